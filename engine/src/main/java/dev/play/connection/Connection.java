@@ -1,0 +1,27 @@
+package dev.play.connection;
+
+/**
+ * The narrow seam between the engine and a host: run a shell command, write a file, read a file.
+ * Implementations: {@link LocalConnection} now, SSH next. Commands are POSIX {@code sh} scripts;
+ * no Python is needed on the host. Implementations must be safe for concurrent calls.
+ */
+public interface Connection extends AutoCloseable {
+  /** The inventory name of the host this connection reaches. */
+  String host();
+
+  /** Runs {@code command}; a non-zero exit is a result, not an exception. */
+  CommandResult exec(Command command) throws ConnectionException;
+
+  /**
+   * Writes {@code data} to exactly {@code path} as the connecting user, mode 0600 when created.
+   * Callers write to a temporary name and rename it into place (see the module helpers).
+   */
+  void put(byte[] data, String path) throws ConnectionException;
+
+  /** Reads the file at {@code path} as the connecting user. */
+  byte[] get(String path) throws ConnectionException;
+
+  /** Releases the session; further calls fail. */
+  @Override
+  void close();
+}

@@ -1,0 +1,14 @@
+package dev.play.inventory;
+
+import dev.play.playbook.Values;
+import java.util.List;
+import java.util.Map;
+
+/** An inventory group: its own variables, direct child groups and direct hosts, in file order. */
+public record Group(String name, Map<String, Object> vars, List<String> children, List<String> hosts) {
+  public Group {
+    vars = Values.frozenMap(vars);
+    children = List.copyOf(children);
+    hosts = List.copyOf(hosts);
+  }
+}

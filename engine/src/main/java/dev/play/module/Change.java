@@ -1,0 +1,13 @@
+package dev.play.module;
+
+import dev.play.connection.ConnectionException;
+import java.util.Map;
+
+/** One step of a plan: described for output, applied through the module context. */
+public interface Change {
+  /** Short human description, e.g. {@code write /etc/exports (mode 0644)}. */
+  String describe();
+
+  /** Applies the step; returns result fields to merge (e.g. {@code rc}, {@code stdout}). */
+  Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException;
+}

@@ -1,0 +1,20 @@
+package dev.play.module;
+
+import dev.play.connection.ConnectionException;
+
+/**
+ * A module plans from facts (facts → plan → apply). {@link #plan} reads the host's state through
+ * the context and returns what differs; it never changes the host. The engine applies the plan
+ * unless in check mode, so check mode and diffs come from the same plan and are exact.
+ * Implementations are stateless and thread-safe: one instance serves every host.
+ */
+public interface Module {
+  /** The short name, e.g. {@code copy}; the registry also accepts FQCN forms. */
+  String name();
+
+  /** The arguments this module accepts; unknown arguments are rejected before planning. */
+  ArgSpec spec();
+
+  /** Reads facts through {@code ctx} and returns the changes needed, or a no-change reason. */
+  Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException;
+}

@@ -1,0 +1,53 @@
+package dev.play.module;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.vars.Scope;
+import java.nio.file.Path;
+
+/**
+ * What a module may use while planning and applying, for one host and one task. Implemented by
+ * the engine; modules never see the engine, the CLI or a concrete connection.
+ */
+public interface ModuleContext {
+  /** The inventory name of the host. */
+  String host();
+
+  boolean checkMode();
+
+  boolean diffMode();
+
+  /** Whether the task escalates privileges (become); {@link #run} applies it. */
+  boolean become();
+
+  /** Runs a POSIX sh script on the host, with the task's become settings. */
+  CommandResult run(String script) throws ConnectionException;
+
+  /** Runs a script with bytes on standard input, with the task's become settings. */
+  CommandResult run(String script, byte[] stdin) throws ConnectionException;
+
+  /** Writes bytes to exactly {@code path} as the connecting user (mode 0600 when created). */
+  void put(byte[] data, String path) throws ConnectionException;
+
+  /** Reads a file as the connecting user. */
+  byte[] get(String path) throws ConnectionException;
+
+  /** Renders template text (Mustache, strict) with the task's variables; {@code origin} names it in errors. */
+  String render(String template, String origin) throws ModuleFailure;
+
+  /**
+   * Finds a controller-side file for {@code src}/template: absolute as is, else the role's
+   * {@code subdir} ("files" or "templates"), the role dir, the playbook's {@code subdir}, then
+   * the playbook dir.
+   */
+  Path findFile(String name, String subdir) throws ModuleFailure;
+
+  /** Evaluates an expression of the condition language (e.g. {@code debug: var=}). */
+  Object evaluate(String expression) throws ModuleFailure;
+
+  /** Evaluates a condition to true or false ({@code assert: that}). */
+  boolean test(String condition) throws ModuleFailure;
+
+  /** The task's variables. */
+  Scope vars();
+}

@@ -1,0 +1,42 @@
+package dev.play.module;
+
+import dev.play.diff.Diff;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a module would change on a host. {@code changed} means "changes is not empty" — never a
+ * flag set by hand.
+ *
+ * @param changes steps that bring the host to the desired state, in order
+ * @param noChangeReason why nothing is needed (shown with -v), or null when changes exist
+ * @param result fields for the registered result known at plan time ({@code path}, {@code stat},
+ *     {@code msg}, {@code ansible_facts}, ...)
+ * @param diffs before/after records for {@code --diff}
+ * @param predictable false when the outcome cannot be known without running it (command, shell):
+ *     check mode then reports the task as skipped instead of changed
+ */
+public record Plan(
+    List<Change> changes,
+    String noChangeReason,
+    Map<String, Object> result,
+    List<Diff> diffs,
+    boolean predictable) {
+  public Plan {
+    changes = List.copyOf(changes);
+    result = dev.play.playbook.Values.frozenMap(result);
+    diffs = List.copyOf(diffs);
+  }
+
+  public static Plan noChange(String reason, Map<String, Object> result) {
+    return new Plan(List.of(), reason, result, List.of(), true);
+  }
+
+  public static Plan changes(List<Change> changes, List<Diff> diffs, Map<String, Object> result) {
+    return new Plan(changes, null, result, diffs, true);
+  }
+
+  public boolean changed() {
+    return !changes.isEmpty();
+  }
+}

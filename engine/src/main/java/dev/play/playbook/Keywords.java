@@ -1,0 +1,63 @@
+package dev.play.playbook;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Task and block keywords, raw as written (values may still hold templates; the engine evaluates
+ * them). Lists are never null. Inheritable keywords ({@code when}, {@code tags}, {@code vars},
+ * {@code become*}, {@code ignore_errors}, {@code no_log}, {@code check_mode}, {@code diff},
+ * {@code delegate_to}, {@code run_once}, ...) are inherited from enclosing blocks and roles by
+ * the engine, not copied by the loader. A null scalar means "not set here".
+ *
+ * @param when conditions, all must hold; a bare boolean is stored as "true"/"false"
+ * @param loopKind "loop", "with_items", "with_dict", "with_list", ... or null when no loop
+ * @param loop the loop value: a list, a map (with_dict) or a template string
+ */
+public record Keywords(
+    List<String> when,
+    List<String> tags,
+    Map<String, Object> vars,
+    Object ignoreErrors,
+    Object ignoreUnreachable,
+    Object noLog,
+    Object become,
+    Object becomeUser,
+    Object becomeMethod,
+    Object checkMode,
+    Object diff,
+    Object delegateTo,
+    Object runOnce,
+    Object throttle,
+    Object anyErrorsFatal,
+    String loopKind,
+    Object loop,
+    LoopControl loopControl,
+    String register,
+    List<String> notify,
+    List<String> listen,
+    List<String> changedWhen,
+    List<String> failedWhen,
+    List<String> until,
+    Object retries,
+    Object delay) {
+
+  public static final Keywords NONE =
+      new Keywords(
+          List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null, null,
+          null, null, null, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null,
+          null, null);
+
+  public Keywords {
+    when = when == null ? List.of() : List.copyOf(when);
+    tags = tags == null ? List.of() : List.copyOf(tags);
+    vars = Values.frozenMap(vars);
+    loopControl = loopControl == null ? LoopControl.DEFAULT : loopControl;
+    notify = notify == null ? List.of() : List.copyOf(notify);
+    listen = listen == null ? List.of() : List.copyOf(listen);
+  }
+
+  public boolean hasLoop() {
+    return loopKind != null;
+  }
+}

@@ -1,0 +1,47 @@
+package dev.play.playbook;
+
+import dev.play.error.Source;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One play. {@code hosts} is a host pattern (a YAML list is joined with ':'). {@code keywords}
+ * holds play-level inheritable keywords (become*, tags, no_log, check_mode, diff, vars is in
+ * {@code vars}). Roles are listed in order; their handlers join the play's handlers.
+ */
+public record Play(
+    String name,
+    String hosts,
+    Map<String, Object> vars,
+    List<String> varsFiles,
+    Object gatherFacts,
+    Keywords keywords,
+    List<TaskNode> preTasks,
+    List<LoadedRole> roles,
+    List<TaskNode> tasks,
+    List<TaskNode> postTasks,
+    List<TaskNode> handlers,
+    Object anyErrorsFatal,
+    Object maxFailPercentage,
+    Object serial,
+    Object forceHandlers,
+    String strategy,
+    Path baseDir,
+    Source source) {
+  public Play {
+    vars = Values.frozenMap(vars);
+    varsFiles = varsFiles == null ? List.of() : List.copyOf(varsFiles);
+    keywords = keywords == null ? Keywords.NONE : keywords;
+    preTasks = preTasks == null ? List.of() : List.copyOf(preTasks);
+    roles = roles == null ? List.of() : List.copyOf(roles);
+    tasks = tasks == null ? List.of() : List.copyOf(tasks);
+    postTasks = postTasks == null ? List.of() : List.copyOf(postTasks);
+    handlers = handlers == null ? List.of() : List.copyOf(handlers);
+  }
+
+  /** The name shown in the PLAY header: the name, else the host pattern. */
+  public String displayName() {
+    return name != null ? name : hosts;
+  }
+}

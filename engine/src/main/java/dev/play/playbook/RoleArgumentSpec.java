@@ -1,0 +1,28 @@
+package dev.play.playbook;
+
+import dev.play.error.Source;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code meta/argument_specs.yml} for one entry point: option name to its spec.
+ *
+ * @param options option name to spec, in file order
+ */
+public record RoleArgumentSpec(String role, Map<String, Option> options, Source source) {
+  public RoleArgumentSpec {
+    options = Map.copyOf(options);
+  }
+
+  /**
+   * One option: {@code type} (str, int, float, bool, list, dict, path, raw), {@code required},
+   * {@code choices}, {@code default}, {@code elements} for lists, nested {@code options} for dicts.
+   */
+  public record Option(
+      String type,
+      boolean required,
+      List<Object> choices,
+      Object defaultValue,
+      String elements,
+      Map<String, Option> options) {}
+}

@@ -1,0 +1,26 @@
+package dev.play.playbook;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * One use of a role in a play: its directory, defaults, vars, parameters and argument spec.
+ * Tasks loaded from the role point at it; the engine takes the role's variable layers, its
+ * {@code files/} and {@code templates/} search paths, and {@code role_path} from here.
+ *
+ * @param params role parameters given where the role is used ({@code roles: [{role: x, a: 1}]})
+ * @param argumentSpec the {@code main} entry point of {@code meta/argument_specs.yml}, or null
+ */
+public record RoleInstance(
+    String name,
+    Path path,
+    Map<String, Object> defaults,
+    Map<String, Object> vars,
+    Map<String, Object> params,
+    RoleArgumentSpec argumentSpec) {
+  public RoleInstance {
+    defaults = Values.frozenMap(defaults);
+    vars = Values.frozenMap(vars);
+    params = Values.frozenMap(params);
+  }
+}
