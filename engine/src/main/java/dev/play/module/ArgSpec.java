@@ -35,7 +35,7 @@ public record ArgSpec(Set<String> allowed, Set<String> required, Map<String, Str
     return new ArgSpec(allowed, required, aliasToName, freeForm);
   }
 
-  public ArgSpec freeForm() {
+  public ArgSpec asFreeForm() {
     return new ArgSpec(allowed, required, aliases, true);
   }
 

@@ -34,7 +34,7 @@ public record Keywords(
     Object loop,
     LoopControl loopControl,
     String register,
-    List<String> notify,
+    List<String> notifies,
     List<String> listen,
     List<String> changedWhen,
     List<String> failedWhen,
@@ -53,7 +53,7 @@ public record Keywords(
     tags = tags == null ? List.of() : List.copyOf(tags);
     vars = Values.frozenMap(vars);
     loopControl = loopControl == null ? LoopControl.DEFAULT : loopControl;
-    notify = notify == null ? List.of() : List.copyOf(notify);
+    notifies = notifies == null ? List.of() : List.copyOf(notifies);
     listen = listen == null ? List.of() : List.copyOf(listen);
   }
 
