@@ -1,0 +1,88 @@
+package dev.play.cli;
+
+import dev.play.engine.DefaultConnections;
+import dev.play.engine.PlaybookRunner;
+import dev.play.engine.RunOptions;
+import dev.play.error.PlayError;
+import dev.play.inventory.Inventory;
+import dev.play.inventory.InventoryLoader;
+import dev.play.module.ModuleRegistry;
+import dev.play.output.ConsoleReporter;
+import dev.play.output.Style;
+import dev.play.playbook.Playbook;
+import dev.play.playbook.PlaybookLoader;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** The {@code play} command: ansible-playbook's options, mapped onto the engine. */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    sortOptions = false,
+    description = "Runs Ansible-style playbooks against an inventory, idempotently.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:all hosts ok", "2:a host failed", "3:a host was unreachable", "4:parse error in the input",
+      "5:bad command-line options", "99:interrupted", "250:internal error (run with -vvv for details)"
+    })
+final class PlayCommand implements Callable<Integer> {
+  private final PrintStream out;
+  private final PrintStream err;
+
+  @Parameters(arity = "1..*", paramLabel = "PLAYBOOK", description = "Playbook files to run, in order.")
+  List<Path> playbooks = new ArrayList<>();
+
+  @Mixin RunFlags flags = new RunFlags();
+
+  PlayCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  @Override
+  public Integer call() {
+    try {
+      return execute();
+    } catch (PlayError e) {
+      err.println(e.render());
+      return ExitCodes.of(e);
+    } catch (RuntimeException e) {
+      err.println("internal error: " + e + (flags.verbosity() >= 3 ? "" : " (run with -vvv for the stack trace)"));
+      if (flags.verbosity() >= 3) {
+        e.printStackTrace(err);
+      }
+      return ExitCodes.INTERNAL_ERROR;
+    }
+  }
+
+  private int execute() {
+    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
+    RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));
+    Inventory inventory = InventoryLoader.load(flags.inventories);
+    List<Playbook> loaded = new ArrayList<>();
+    for (Path p : playbooks) {
+      Playbook pb = loader.load(p);
+      inventory = inventory.withVarsDir(pb.dir());
+      loaded.add(pb);
+    }
+    inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    ConsoleReporter reporter = new ConsoleReporter(out, new Style(Terminal.colour()), options.verbosity(),
+        options.diff());
+    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), reporter,
+        new DefaultConnections(null));
+    if (flags.listing()) {
+      runner.validate(loaded);
+      new Listing(out, inventory, options).print(loaded, flags);
+      return ExitCodes.OK;
+    }
+    Interrupts.onInterrupt(runner::interrupt);
+    return runner.run(loaded).exitCode();
+  }
+}

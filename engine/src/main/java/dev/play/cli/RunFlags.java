@@ -1,0 +1,86 @@
+package dev.play.cli;
+
+import dev.play.engine.RunOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import picocli.CommandLine.Option;
+
+/** ansible-playbook's run options. */
+final class RunFlags {
+  /** More than Ansible's 5: connections are cheap here. */
+  static final int DEFAULT_FORKS = 50;
+
+  @Option(names = {"-i", "--inventory"}, paramLabel = "INVENTORY",
+      description = "Inventory file, directory, or comma-separated host list (repeatable).")
+  List<String> inventories = new ArrayList<>();
+
+  @Option(names = {"-l", "--limit"}, paramLabel = "PATTERN", description = "Further limit hosts to a pattern.")
+  String limit;
+
+  @Option(names = {"-e", "--extra-vars"}, paramLabel = "VARS",
+      description = "Variables: key=value, @file.yml or a YAML/JSON mapping (repeatable).")
+  List<String> extraVars = new ArrayList<>();
+
+  @Option(names = {"-t", "--tags"}, split = ",", paramLabel = "TAGS", description = "Run only tasks with these tags.")
+  List<String> tags = new ArrayList<>();
+
+  @Option(names = "--skip-tags", split = ",", paramLabel = "TAGS", description = "Skip tasks with these tags.")
+  List<String> skipTags = new ArrayList<>();
+
+  @Option(names = {"-C", "--check"}, description = "Report what would change; change nothing.")
+  boolean check;
+
+  @Option(names = {"-D", "--diff"}, description = "Show differences in files and attributes.")
+  boolean diff;
+
+  @Option(names = {"-f", "--forks"}, paramLabel = "N", description = "Hosts in parallel (default: ${DEFAULT-VALUE}).")
+  int forks = DEFAULT_FORKS;
+
+  @Option(names = "--list-hosts", description = "List the hosts of each play and exit.")
+  boolean listHosts;
+
+  @Option(names = "--list-tasks", description = "List the tasks of each play and exit.")
+  boolean listTasks;
+
+  @Option(names = "--list-tags", description = "List the tags of each play and exit.")
+  boolean listTags;
+
+  @Option(names = "--syntax-check", description = "Check the playbooks and exit.")
+  boolean syntaxCheck;
+
+  @Option(names = "--start-at-task", paramLabel = "NAME", description = "Start at the task with this name.")
+  String startAtTask;
+
+  @Option(names = "--force-handlers", description = "Run notified handlers even on hosts that failed.")
+  boolean forceHandlers;
+
+  @Option(names = "-v", description = "More output (-vvv: stack traces on internal errors).")
+  boolean[] verbose = new boolean[0];
+
+  int verbosity() {
+    return verbose.length;
+  }
+
+  boolean listing() {
+    return listHosts || listTasks || listTags || syntaxCheck;
+  }
+
+  RunOptions toOptions(Map<String, Object> extra) {
+    if (forks < 1) {
+      throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, dev.play.error.Source.of("--forks"),
+          "--forks must be at least 1, got " + forks);
+    }
+    return new RunOptions(check, diff, forks, set(tags), set(skipTags), limit, extra, startAtTask, verbosity(),
+        forceHandlers, List.of());
+  }
+
+  private static Set<String> set(List<String> values) {
+    Set<String> out = new LinkedHashSet<>();
+    values.forEach(v -> out.add(v.strip()));
+    out.remove("");
+    return out;
+  }
+}

@@ -1,0 +1,13 @@
+package dev.play.cli;
+
+import picocli.CommandLine.IVersionProvider;
+
+/** {@code play --version}. */
+final class Version implements IVersionProvider {
+  static final String VERSION = "0.1.0";
+
+  @Override
+  public String[] getVersion() {
+    return new String[] {"play " + VERSION, "java " + Runtime.version()};
+  }
+}

@@ -1,0 +1,151 @@
+package dev.play.engine;
+
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.module.Module;
+import dev.play.output.Status;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.Task;
+import dev.play.vars.Scope;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One module invocation on one host, repeated while {@code until} does not hold; applies
+ * {@code changed_when} and {@code failed_when}.
+ */
+final class Attempts {
+  private static final int DEFAULT_RETRIES = 3;
+  private static final int DEFAULT_DELAY = 5;
+
+  private final TaskRunner runner;
+  private final Task task;
+  private final HostState host;
+  private final PlayFrame frame;
+  private final Inherited inh;
+  private final Scope scope;
+
+  Attempts(TaskRunner runner, Task task, HostState host, PlayFrame frame, Inherited inh, Scope scope) {
+    this.runner = runner;
+    this.task = task;
+    this.host = host;
+    this.frame = frame;
+    this.inh = inh;
+    this.scope = scope;
+  }
+
+  Outcome run() throws TaskFailure, ConnectionException {
+    Keywords kw = task.keywords();
+    Module module = runner.module(task);
+    TaskModuleContext ctx = context();
+    if (kw.until() == null || kw.until().isEmpty()) {
+      return rules(invoke(module, ctx));
+    }
+    int retries = intValue(kw.retries(), DEFAULT_RETRIES);
+    int delay = intValue(kw.delay(), DEFAULT_DELAY);
+    Outcome last = null;
+    for (int attempt = 1; attempt <= retries + 1; attempt++) {
+      last = rules(invoke(module, ctx));
+      Map<String, Object> r = new LinkedHashMap<>(last.result());
+      r.put("attempts", attempt);
+      last = last.withResult(last.status(), r);
+      if (last.status() != Status.FAILED && holds(kw.until(), last) || runner.context().interrupted()) {
+        return last;
+      }
+      sleep(attempt <= retries ? delay : 0);
+    }
+    Map<String, Object> r = new LinkedHashMap<>(last.result());
+    r.put("failed", true);
+    r.putIfAbsent("msg", "Retries exhausted");
+    return last.withResult(Status.FAILED, r);
+  }
+
+  private TaskModuleContext context() throws TaskFailure, ConnectionException {
+    TaskSettings s = runner.settings();
+    Keywords kw = inh.scalars();
+    String delegate = s.text(kw.delegateTo(), scope);
+    Connection conn = runner.connection(host, frame, delegate, scope);
+    TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
+        s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
+        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source());
+    RunContext run = runner.context();
+    return new TaskModuleContext(host.name(), conn, settings, scope, run.templater(), run.conditions());
+  }
+
+  @SuppressWarnings("unchecked")
+  private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {
+    Object args = runner.context().templater().render(task.args(), scope);
+    return ModuleInvoker.invoke(module, task, (Map<String, Object>) args, ctx);
+  }
+
+  /** {@code changed_when} and {@code failed_when}, with the result under its register name. */
+  private Outcome rules(Outcome o) {
+    Keywords kw = task.keywords();
+    if (o.status() == Status.SKIPPED || kw.changedWhen() == null && kw.failedWhen() == null) {
+      return o;
+    }
+    Map<String, Object> r = new LinkedHashMap<>(o.result());
+    boolean changed = Boolean.TRUE.equals(r.get("changed"));
+    boolean failed = o.status() == Status.FAILED;
+    if (kw.changedWhen() != null) {
+      changed = holds(kw.changedWhen(), o);
+      r.put("changed", changed);
+    }
+    if (kw.failedWhen() != null) {
+      failed = holds(kw.failedWhen(), o);
+      r.put("failed", failed);
+      if (failed) {
+        r.putIfAbsent("msg", "failed_when condition was met");
+      }
+    }
+    Status status = failed ? Status.FAILED : changed ? Status.CHANGED : Status.OK;
+    return new Outcome(status, r, o.diffs(), changed ? o.changes() : List.of(), o.noChangeReason(), false);
+  }
+
+  private boolean holds(List<String> conditions, Outcome o) {
+    Map<String, Object> loop = new LinkedHashMap<>();
+    if (task.keywords().register() != null) {
+      loop.put(task.keywords().register(), o.result());
+    }
+    Scope withResult = runner.scopes().forTask(host, frame, inh, merged(loop));
+    for (String c : conditions) {
+      if (!runner.context().conditions().test(c, task.source(), withResult)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Loop variables of the current item stay visible to the rules. */
+  private Map<String, Object> merged(Map<String, Object> extra) {
+    Map<String, Object> all = new LinkedHashMap<>();
+    for (String name : List.of(task.keywords().loopControl().loopVar(), "ansible_loop", "ansible_loop_var")) {
+      if (scope.contains(name)) {
+        all.put(name, scope.get(name));
+      }
+    }
+    all.putAll(extra);
+    return all;
+  }
+
+  private int intValue(Object raw, int fallback) throws TaskFailure {
+    String s = runner.settings().text(raw, scope);
+    if (s == null) {
+      return fallback;
+    }
+    try {
+      return Integer.parseInt(s.trim());
+    } catch (NumberFormatException e) {
+      throw new TaskFailure("expected an integer for retries/delay, got '" + s + "'");
+    }
+  }
+
+  private void sleep(int seconds) {
+    try {
+      Thread.sleep(seconds * 1000L);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

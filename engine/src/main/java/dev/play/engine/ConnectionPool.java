@@ -1,0 +1,46 @@
+package dev.play.engine;
+
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.vars.Scope;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** One connection per host for the whole run: opened on first use, closed at the end. */
+final class ConnectionPool implements AutoCloseable {
+  private final ConnectionFactory factory;
+  private final Map<String, Connection> open = new ConcurrentHashMap<>();
+
+  ConnectionPool(ConnectionFactory factory) {
+    this.factory = factory;
+  }
+
+  Connection get(String host, Scope vars) throws ConnectionException {
+    Connection c = open.get(host);
+    if (c != null) {
+      return c;
+    }
+    synchronized (this) {
+      c = open.get(host);
+      if (c == null) {
+        c = factory.open(host, vars);
+        open.put(host, c);
+      }
+      return c;
+    }
+  }
+
+  /** Forgets a broken connection so that it is not reused. */
+  void discard(String host) {
+    Connection c = open.remove(host);
+    if (c != null) {
+      c.close();
+    }
+  }
+
+  @Override
+  public void close() {
+    open.values().forEach(Connection::close);
+    open.clear();
+  }
+}

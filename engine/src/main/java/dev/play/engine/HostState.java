@@ -1,0 +1,144 @@
+package dev.play.engine;
+
+import dev.play.inventory.Host;
+import dev.play.output.HostStats;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What the run knows about one host: facts, set_fact/register variables, failure state,
+ * notified handlers and recap counters. Mutated only by the worker running this host's current
+ * task; read by others between tasks (hostvars).
+ */
+final class HostState {
+  private final Host host;
+  private final Map<String, Object> facts = new ConcurrentHashMap<>();
+  private final Map<String, Object> vars = new ConcurrentHashMap<>();
+  private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
+  private volatile boolean failed;
+  private volatile boolean unreachable;
+  private volatile boolean ended;
+  private volatile boolean factsGathered;
+  private int ok;
+  private int changed;
+  private int failures;
+  private int skipped;
+  private int rescued;
+  private int ignored;
+  private int unreachables;
+
+  HostState(Host host) {
+    this.host = host;
+  }
+
+  String name() {
+    return host.name();
+  }
+
+  Host host() {
+    return host;
+  }
+
+  /** A snapshot of the host's facts. */
+  Map<String, Object> facts() {
+    Map<String, Object> copy = new java.util.LinkedHashMap<>();
+    facts.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
+    return copy;
+  }
+
+  /** A snapshot of set_fact and register results. */
+  Map<String, Object> vars() {
+    Map<String, Object> copy = new java.util.LinkedHashMap<>();
+    vars.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
+    return copy;
+  }
+
+  synchronized void setVar(String name, Object value) {
+    vars.put(name, value == null ? NullValue.INSTANCE : value);
+  }
+
+  /** Whether the host still takes tasks in this play. */
+  boolean active() {
+    return !failed && !unreachable && !ended;
+  }
+
+  boolean failed() {
+    return failed;
+  }
+
+  void failed(boolean value) {
+    failed = value;
+  }
+
+  boolean unreachable() {
+    return unreachable;
+  }
+
+  void markUnreachable() {
+    unreachable = true;
+    unreachables++;
+  }
+
+  void end() {
+    ended = true;
+  }
+
+  /** A new play: hosts that ended with {@code meta: end_host} take part again. */
+  void resetForPlay() {
+    ended = false;
+  }
+
+  boolean factsGathered() {
+    return factsGathered;
+  }
+
+  void factsGathered(Map<String, Object> gathered) {
+    addFacts(gathered);
+    factsGathered = true;
+  }
+
+  void clearFacts() {
+    facts.clear();
+    factsGathered = false;
+  }
+
+  /** Facts returned by a module ({@code ansible_facts} in its result). */
+  void addFacts(Map<String, Object> more) {
+    more.forEach((k, v) -> facts.put(k, v == null ? NullValue.INSTANCE : v));
+  }
+
+  Set<String> notified() {
+    return notified;
+  }
+
+  synchronized void count(dev.play.output.Status status, boolean ignoredFailure) {
+    switch (status) {
+      case OK -> ok++;
+      case CHANGED -> {
+        ok++;
+        changed++;
+      }
+      case SKIPPED -> skipped++;
+      case FAILED -> {
+        if (ignoredFailure) {
+          ignored++;
+          ok++;
+        } else {
+          failures++;
+        }
+      }
+      case UNREACHABLE -> { }
+    }
+  }
+
+  synchronized void countRescued() {
+    rescued++;
+    failures = Math.max(0, failures - 1);
+  }
+
+  synchronized HostStats stats() {
+    return new HostStats(name(), ok, changed, unreachables, failures, skipped, rescued, ignored);
+  }
+}

@@ -1,0 +1,174 @@
+package dev.play.engine;
+
+import dev.play.output.HostResult;
+import dev.play.output.Status;
+import dev.play.output.TaskHeader;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.LoadedRole;
+import dev.play.playbook.Task;
+import dev.play.playbook.TaskNode;
+import dev.play.vars.Scope;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Dynamic {@code include_tasks} and {@code include_role}: evaluated per host (its {@code when},
+ * loop and file name apply to the include itself), then hosts that include the same thing run
+ * it together. Tags and conditions of the include do not pass to the included tasks.
+ */
+final class Includes {
+  /** Hosts that include the same file or role, each with its own loop variables. */
+  private record Group(String target, List<HostState> hosts, Map<String, Map<String, Object>> vars) {}
+
+  private final RunContext run;
+  private final PlayFrame frame;
+  private final TaskWalker walker;
+  private final Scopes scopes;
+
+  Includes(RunContext run, PlayFrame frame, TaskWalker walker) {
+    this.run = run;
+    this.frame = frame;
+    this.walker = walker;
+    this.scopes = new Scopes(run);
+  }
+
+  void tasks(Task task, List<HostState> hosts, Inherited inh, Inherited parent) {
+    for (Group g : groups(task, hosts, inh, "file")) {
+      Path file = resolve(task, g.target());
+      List<TaskNode> nodes;
+      try {
+        nodes = run.loader().loadTasks(file, task.role());
+      } catch (dev.play.error.PlayError e) {
+        failAll(task, g.hosts(), e.render());
+        continue;
+      }
+      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList());
+      walker.runAll(nodes, g.hosts(), inner(task, parent, g));
+    }
+  }
+
+  void role(Task task, List<HostState> hosts, Inherited inh, Inherited parent, Handlers handlers) {
+    for (Group g : groups(task, hosts, inh, "name")) {
+      LoadedRole role;
+      try {
+        Object from = task.args().get("tasks_from");
+        role = run.loader().loadRole(g.target(), Map.of(), from == null ? null : String.valueOf(from),
+            frame.play().baseDir(), task.source());
+      } catch (dev.play.error.PlayError e) {
+        failAll(task, g.hosts(), e.render());
+        continue;
+      }
+      handlers.add(role);
+      walker.runRole(role, g.hosts(), inner(task, parent, g));
+    }
+  }
+
+  /** The included tasks see the include's vars and loop item, not its when or tags. */
+  private Inherited inner(Task task, Inherited parent, Group g) {
+    Keywords varsOnly = new Keywords(List.of(), List.of(), task.keywords().vars(), null, null, null, null, null,
+        null, null, null, null, null, null, null, null, null, null, null, List.of(), List.of(), null, null, null,
+        null, null);
+    return parent.child(varsOnly, null, task.source()).withHostVars(g.vars());
+  }
+
+  private List<Group> groups(Task task, List<HostState> hosts, Inherited inh, String targetArg) {
+    Map<String, Group> groups = new LinkedHashMap<>();
+    for (HostState h : hosts) {
+      try {
+        for (Map<String, Object> loopVars : loopVars(task, h, inh)) {
+          Scope scope = scopes.forTask(h, frame, inh, loopVars);
+          if (!holds(inh, scope)) {
+            report(task, h, TaskRunner.skipped("include condition"));
+            continue;
+          }
+          String target = String.valueOf(run.templater().render(targetOf(task, targetArg), scope));
+          String key = target + "#" + loopVars.getOrDefault("ansible_loop", "");
+          Group g = groups.computeIfAbsent(key, k -> new Group(target, new ArrayList<>(), new LinkedHashMap<>()));
+          g.hosts().add(h);
+          g.vars().put(h.name(), loopVars);
+        }
+      } catch (TaskFailure | RuntimeException e) {
+        failAll(task, List.of(h), e.getMessage() + " in task '" + task.displayName() + "' at " + task.source());
+      }
+    }
+    return List.copyOf(groups.values());
+  }
+
+  private List<Map<String, Object>> loopVars(Task task, HostState h, Inherited inh) throws TaskFailure {
+    Keywords kw = task.keywords();
+    if (!kw.hasLoop()) {
+      return List.of(Map.of());
+    }
+    Scope scope = scopes.forTask(h, frame, inh, Map.of());
+    List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      Map<String, Object> vars = new LinkedHashMap<>();
+      vars.put(kw.loopControl().loopVar(), items.get(i));
+      vars.put("ansible_loop", LoopItems.loopInfo(items, i));
+      if (kw.loopControl().indexVar() != null) {
+        vars.put(kw.loopControl().indexVar(), i);
+      }
+      out.add(vars);
+    }
+    return out;
+  }
+
+  private boolean holds(Inherited inh, Scope scope) {
+    for (Inherited.Condition c : inh.conditions()) {
+      if (!run.conditions().test(c.text(), c.source(), scope)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Object targetOf(Task task, String arg) {
+    Object v = task.args().get(arg);
+    return v != null ? v : task.args().get("_raw_params");
+  }
+
+  /** Relative to the including file, then the role's tasks/, then the playbook directory. */
+  private Path resolve(Task task, String name) {
+    Path p = Path.of(name);
+    if (p.isAbsolute()) {
+      return p;
+    }
+    List<Path> candidates = new ArrayList<>();
+    Path dir = Path.of(task.source().file()).toAbsolutePath().getParent();
+    if (dir != null) {
+      candidates.add(dir.resolve(name));
+    }
+    if (task.role() != null) {
+      candidates.add(task.role().path().resolve("tasks").resolve(name));
+    }
+    candidates.add(frame.play().baseDir().resolve(name));
+    return candidates.stream().filter(Files::exists).findFirst().orElse(candidates.get(0));
+  }
+
+  private void report(Task task, HostState h, Outcome o) {
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName());
+    h.count(o.status(), o.ignored());
+    run.listener().hostResult(new HostResult(h.name(), header, o.status(), null, o.result(), List.of(),
+        List.of(), null, false, false, false));
+  }
+
+  private void failAll(Task task, List<HostState> hosts, String message) {
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName());
+    run.listener().taskStart(header);
+    for (HostState h : hosts) {
+      Map<String, Object> r = new LinkedHashMap<>();
+      r.put("changed", false);
+      r.put("failed", true);
+      r.put("msg", message);
+      h.count(Status.FAILED, false);
+      h.failed(true);
+      run.listener().hostResult(new HostResult(h.name(), header, Status.FAILED, null, r, List.of(), List.of(),
+          null, false, false, false));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package dev.play.engine;
+
+import dev.play.error.Source;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.RoleInstance;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Keywords accumulated from the play, enclosing roles and blocks down to a task: conditions
+ * (all must hold), tags (union), vars layers, and the innermost setting of each scalar keyword.
+ *
+ * @param conditions inherited {@code when} conditions with where they were written
+ * @param roles enclosing roles, outermost first
+ * @param scalars innermost value of each scalar keyword that was set
+ * @param hostVars per-host variables from include loops ({@code item} of an include), by host
+ */
+record Inherited(
+    List<Condition> conditions,
+    Set<String> tags,
+    List<Map<String, Object>> vars,
+    List<RoleInstance> roles,
+    Keywords scalars,
+    Map<String, Map<String, Object>> hostVars) {
+
+  /** One inherited condition and where it was written. */
+  record Condition(String text, Source source) {}
+
+  static Inherited root(Keywords playKeywords) {
+    Inherited empty = new Inherited(List.of(), Set.of(), List.of(), List.of(), Keywords.NONE, Map.of());
+    return empty.child(playKeywords, null, Source.UNKNOWN);
+  }
+
+  /** The context inside a node with {@code kw}, loaded from {@code role} (null: same role). */
+  Inherited child(Keywords kw, RoleInstance role, Source where) {
+    List<Condition> conds = new ArrayList<>(conditions);
+    kw.when().forEach(w -> conds.add(new Condition(w, where)));
+    Set<String> allTags = new LinkedHashSet<>(tags);
+    allTags.addAll(kw.tags());
+    List<Map<String, Object>> allVars = new ArrayList<>(vars);
+    if (!kw.vars().isEmpty()) {
+      allVars.add(kw.vars());
+    }
+    List<RoleInstance> allRoles = new ArrayList<>(roles);
+    if (role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role)) {
+      allRoles.add(role);
+    }
+    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw), hostVars);
+  }
+
+  Inherited withHostVars(Map<String, Map<String, Object>> perHost) {
+    return new Inherited(conditions, tags, vars, roles, scalars, perHost);
+  }
+
+  RoleInstance role() {
+    return roles.isEmpty() ? null : roles.get(roles.size() - 1);
+  }
+
+  /** Inner keywords win over outer ones; lists and loop settings are not inherited. */
+  private static Keywords merge(Keywords outer, Keywords inner) {
+    return new Keywords(List.of(), List.of(), Map.of(),
+        pick(inner.ignoreErrors(), outer.ignoreErrors()),
+        pick(inner.ignoreUnreachable(), outer.ignoreUnreachable()),
+        pick(inner.noLog(), outer.noLog()),
+        pick(inner.become(), outer.become()),
+        pick(inner.becomeUser(), outer.becomeUser()),
+        pick(inner.becomeMethod(), outer.becomeMethod()),
+        pick(inner.checkMode(), outer.checkMode()),
+        pick(inner.diff(), outer.diff()),
+        pick(inner.delegateTo(), outer.delegateTo()),
+        pick(inner.runOnce(), outer.runOnce()),
+        pick(inner.throttle(), outer.throttle()),
+        pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
+        null, null, null, null, List.of(), List.of(), null, null, null, null, null);
+  }
+
+  private static Object pick(Object inner, Object outer) {
+    return inner != null ? inner : outer;
+  }
+}

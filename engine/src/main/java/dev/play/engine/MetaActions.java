@@ -1,0 +1,51 @@
+package dev.play.engine;
+
+import dev.play.playbook.Task;
+import dev.play.vars.Scope;
+import java.util.List;
+import java.util.Map;
+
+/** {@code meta:} actions: flush_handlers, end_play, end_host, noop, reset_connection, ... */
+final class MetaActions {
+  private final RunContext run;
+  private final PlayFrame frame;
+  private final TaskWalker walker;
+  private final PlayControl control;
+  private final Scopes scopes;
+
+  MetaActions(RunContext run, PlayFrame frame, TaskWalker walker, PlayControl control) {
+    this.run = run;
+    this.frame = frame;
+    this.walker = walker;
+    this.control = control;
+    this.scopes = new Scopes(run);
+  }
+
+  void run(Task task, List<HostState> hosts, Inherited inh) {
+    String action = String.valueOf(task.args().get("_raw_params")).strip();
+    List<HostState> matching = hosts.stream().filter(h -> holds(h, inh)).toList();
+    switch (action) {
+      case "flush_handlers" -> walker.flushHandlers(hosts);
+      case "end_play" -> {
+        if (!matching.isEmpty()) {
+          control.stop();
+        }
+      }
+      case "end_host" -> matching.forEach(HostState::end);
+      case "clear_facts" -> matching.forEach(HostState::clearFacts);
+      case "reset_connection" -> matching.forEach(h -> run.connections().discard(h.name()));
+      case "noop", "refresh_inventory", "clear_host_errors", "end_batch" -> { }
+      default -> run.listener().warning("unknown meta action '" + action + "' at " + task.source());
+    }
+  }
+
+  private boolean holds(HostState h, Inherited inh) {
+    Scope scope = scopes.forTask(h, frame, inh, Map.of());
+    for (Inherited.Condition c : inh.conditions()) {
+      if (!run.conditions().test(c.text(), c.source(), scope)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

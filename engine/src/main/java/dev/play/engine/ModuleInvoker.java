@@ -1,0 +1,106 @@
+package dev.play.engine;
+
+import dev.play.connection.ConnectionException;
+import dev.play.module.Args;
+import dev.play.module.ArgSpec;
+import dev.play.module.Change;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import dev.play.output.Status;
+import dev.play.playbook.Task;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Plans one module invocation and applies the plan unless in check mode. */
+final class ModuleInvoker {
+  private ModuleInvoker() {}
+
+  /**
+   * @param args the task's templated arguments
+   * @throws ConnectionException when the host cannot be reached (the host becomes unreachable)
+   */
+  static Outcome invoke(Module module, Task task, Map<String, Object> args, ModuleContext ctx)
+      throws ConnectionException, TaskFailure {
+    Plan plan;
+    try {
+      plan = module.plan(new Args(module.name(), canonical(module.spec(), args, task)), ctx);
+    } catch (ModuleFailure f) {
+      return failed(f);
+    }
+    if (ctx.checkMode()) {
+      return predicted(plan);
+    }
+    return apply(plan, ctx);
+  }
+
+  private static Outcome predicted(Plan plan) {
+    Map<String, Object> result = new LinkedHashMap<>(plan.result());
+    if (!plan.predictable() && plan.changed()) {
+      result.put("changed", false);
+      result.put("skipped", true);
+      result.put("msg", "skipped in check mode: the result can only be known by running it");
+      return new Outcome(Status.SKIPPED, result, List.of(), describe(plan), null, false);
+    }
+    result.put("changed", plan.changed());
+    Status status = plan.changed() ? Status.CHANGED : Status.OK;
+    return new Outcome(status, result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+  }
+
+  private static Outcome apply(Plan plan, ModuleContext ctx) throws ConnectionException {
+    Map<String, Object> result = new LinkedHashMap<>(plan.result());
+    try {
+      for (Change c : plan.changes()) {
+        result.putAll(c.apply(ctx));
+      }
+    } catch (ModuleFailure f) {
+      result.putAll(f.result());
+      result.put("changed", plan.changed());
+      result.put("failed", true);
+      result.put("msg", f.getMessage());
+      return new Outcome(Status.FAILED, result, plan.diffs(), describe(plan), null, false);
+    }
+    result.put("changed", plan.changed());
+    Status status = plan.changed() ? Status.CHANGED : Status.OK;
+    return new Outcome(status, result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+  }
+
+  private static Outcome failed(ModuleFailure f) {
+    Map<String, Object> result = new LinkedHashMap<>(f.result());
+    result.put("changed", false);
+    result.put("failed", true);
+    result.put("msg", f.getMessage());
+    return Outcome.of(Status.FAILED, result);
+  }
+
+  private static List<String> describe(Plan plan) {
+    List<String> out = new ArrayList<>();
+    plan.changes().forEach(c -> out.add(c.describe()));
+    return out;
+  }
+
+  /** Resolves aliases; unknown names were rejected when the playbook was checked. */
+  private static Map<String, Object> canonical(ArgSpec spec, Map<String, Object> args, Task task)
+      throws TaskFailure {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : args.entrySet()) {
+      if (Scopes.OMIT.equals(e.getValue())) {
+        continue;
+      }
+      String name = spec.canonical(e.getKey());
+      if (name == null) {
+        throw new TaskFailure("unsupported parameter '" + e.getKey() + "' for module '" + task.action() + "'");
+      }
+      out.put(name, e.getValue());
+    }
+    for (String required : spec.required()) {
+      if (!out.containsKey(required)) {
+        throw new TaskFailure("missing required arguments: " + required);
+      }
+    }
+    return out;
+  }
+}

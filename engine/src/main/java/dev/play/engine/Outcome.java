@@ -1,0 +1,38 @@
+package dev.play.engine;
+
+import dev.play.diff.Diff;
+import dev.play.output.Status;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result of a task (or one loop item) on one host before it is reported.
+ *
+ * @param changes descriptions of the planned changes (applied, or predicted in check mode)
+ */
+record Outcome(
+    Status status,
+    Map<String, Object> result,
+    List<Diff> diffs,
+    List<String> changes,
+    String noChangeReason,
+    boolean ignored) {
+
+  Outcome {
+    result = dev.play.playbook.Values.frozenMap(result);
+    diffs = List.copyOf(diffs);
+    changes = List.copyOf(changes);
+  }
+
+  static Outcome of(Status status, Map<String, Object> result) {
+    return new Outcome(status, result, List.of(), List.of(), null, false);
+  }
+
+  Outcome withIgnored() {
+    return new Outcome(status, result, diffs, changes, noChangeReason, true);
+  }
+
+  Outcome withResult(Status s, Map<String, Object> r) {
+    return new Outcome(s, r, diffs, changes, noChangeReason, ignored);
+  }
+}

@@ -1,0 +1,77 @@
+package dev.play.engine;
+
+import dev.play.module.Args;
+import dev.play.playbook.LoadedRole;
+import dev.play.playbook.Play;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * One play: hosts, serial batches, facts, then pre_tasks, roles and tasks, post_tasks, each
+ * section followed by a handler flush, as Ansible.
+ */
+final class PlayRunner {
+  private final RunContext run;
+  private final ExecutorService pool;
+
+  PlayRunner(RunContext run, ExecutorService pool) {
+    this.run = run;
+    this.pool = pool;
+  }
+
+  void run(Play play) {
+    List<String> hosts = PlayHosts.select(run, play);
+    run.listener().playStart(play.displayName(), hosts);
+    if (hosts.isEmpty()) {
+      run.listener().warning("no hosts matched '" + play.hosts() + "'; skipping play");
+      return;
+    }
+    hosts.forEach(h -> run.host(h).resetForPlay());
+    PlayFrame frame = new PlayFrame(play, List.of(), hosts, hosts);
+    frame = new PlayFrame(play, new VarsFiles(run).load(frame), hosts, hosts);
+    for (List<String> batch : Serial.batches(play.serial(), hosts)) {
+      if (run.interrupted() || !runBatch(frame.withBatch(batch))) {
+        return;
+      }
+    }
+  }
+
+  /** Returns false when the play must not go on to the next batch. */
+  private boolean runBatch(PlayFrame frame) {
+    Play play = frame.play();
+    List<HostState> lane = new ArrayList<>();
+    frame.batch().forEach(h -> lane.add(run.host(h)));
+    Handlers handlers = new Handlers(play.handlers(), play.roles());
+    PlayControl control = new PlayControl();
+    TaskRunner runner = new TaskRunner(run, new Scopes(run));
+    TaskDispatch dispatch = new TaskDispatch(run, runner, pool, handlers);
+    TaskWalker walker = new TaskWalker(run, frame, dispatch, handlers, control);
+    Inherited root = Inherited.root(play.keywords());
+    if (gatherFacts(play)) {
+      new FactGathering(run, frame, dispatch).gather(lane);
+    }
+    walker.runAll(play.preTasks(), lane, root);
+    walker.flushHandlers(lane);
+    for (LoadedRole role : play.roles()) {
+      if (!walker.stop(lane)) {
+        walker.runRole(role, lane, root);
+      }
+    }
+    walker.runAll(play.tasks(), lane, root);
+    walker.flushHandlers(lane);
+    walker.runAll(play.postTasks(), lane, root);
+    walker.flushHandlers(lane);
+    boolean anyLeft = lane.stream().anyMatch(HostState::active);
+    if (control.stopped() || !anyLeft) {
+      run.listener().noHostsLeft();
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean gatherFacts(Play play) {
+    Object v = play.gatherFacts();
+    return v == null || !Boolean.FALSE.equals(Args.toBool(v));
+  }
+}

@@ -1,0 +1,62 @@
+package dev.play.engine;
+
+import dev.play.inventory.Inventory;
+import dev.play.module.ModuleRegistry;
+import dev.play.output.HostStats;
+import dev.play.output.RunListener;
+import dev.play.playbook.Play;
+import dev.play.playbook.Playbook;
+import dev.play.playbook.PlaybookLoader;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Runs playbooks against an inventory and reports through a listener. */
+public final class PlaybookRunner {
+  private final RunContext run;
+
+  public PlaybookRunner(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
+      RunListener listener, ConnectionFactory connections) {
+    this.run = new RunContext(options, inventory, loader, registry, listener, connections);
+  }
+
+  /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */
+  public void validate(List<Playbook> playbooks) {
+    new PlaybookValidator(run.registry(), run.conditions()).validate(playbooks);
+  }
+
+  public RunResult run(List<Playbook> playbooks) {
+    validate(playbooks);
+    ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());
+    try (run.connections()) {
+      for (Playbook pb : playbooks) {
+        for (Play play : pb.plays()) {
+          if (run.interrupted()) {
+            break;
+          }
+          new PlayRunner(run, pool).run(play);
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).toList();
+    run.listener().recap(stats, run.options().check());
+    return new RunResult(stats, run.interrupted());
+  }
+
+  /** Stops scheduling new tasks (Ctrl-C); running commands finish. */
+  public void interrupt() {
+    run.interrupt();
+  }
+
+  private static java.util.concurrent.ThreadFactory daemonThreads() {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, "play-worker-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+}

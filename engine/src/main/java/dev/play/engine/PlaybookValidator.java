@@ -1,0 +1,94 @@
+package dev.play.engine;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import dev.play.error.Suggest;
+import dev.play.module.ArgSpec;
+import dev.play.module.Module;
+import dev.play.module.ModuleRegistry;
+import dev.play.playbook.Block;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.LoadedRole;
+import dev.play.playbook.Play;
+import dev.play.playbook.Playbook;
+import dev.play.playbook.Task;
+import dev.play.playbook.TaskNode;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds input errors before anything runs: unknown modules (with a suggestion), unknown module
+ * arguments, and conditions that do not parse. Dynamic includes are checked when loaded.
+ */
+final class PlaybookValidator {
+  private final ModuleRegistry registry;
+  private final Conditions conditions;
+
+  PlaybookValidator(ModuleRegistry registry, Conditions conditions) {
+    this.registry = registry;
+    this.conditions = conditions;
+  }
+
+  void validate(List<Playbook> playbooks) {
+    for (Playbook pb : playbooks) {
+      for (Play play : pb.plays()) {
+        validate(play);
+      }
+    }
+  }
+
+  private void validate(Play play) {
+    nodes(play.preTasks());
+    play.roles().forEach(this::role);
+    nodes(play.tasks());
+    nodes(play.postTasks());
+    nodes(play.handlers());
+  }
+
+  private void role(LoadedRole role) {
+    role.dependencies().forEach(this::role);
+    nodes(role.tasks());
+    nodes(role.handlers());
+  }
+
+  void nodes(List<TaskNode> nodes) {
+    for (TaskNode n : nodes) {
+      conditionsOf(n.keywords(), n.source());
+      if (n instanceof Block b) {
+        nodes(b.block());
+        nodes(b.rescue());
+        nodes(b.always());
+      } else if (n instanceof Task t) {
+        task(t);
+      }
+    }
+  }
+
+  private void task(Task t) {
+    if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
+      return;
+    }
+    Module module = registry.find(t.action())
+        .orElseThrow(() -> PlayError.parse(t.source(), registry.unknownModuleMessage(t.action())));
+    ArgSpec spec = module.spec();
+    for (Map.Entry<String, Object> arg : t.args().entrySet()) {
+      if (spec.canonical(arg.getKey()) == null) {
+        throw PlayError.parse(t.argSource(arg.getKey()), "unsupported parameter '" + arg.getKey()
+            + "' for module '" + t.action() + "'" + Suggest.didYouMean(arg.getKey(), spec.spellings()));
+      }
+    }
+  }
+
+  private void conditionsOf(Keywords kw, Source where) {
+    parseAll(kw.when(), where);
+    parseAll(kw.changedWhen(), where);
+    parseAll(kw.failedWhen(), where);
+    parseAll(kw.until(), where);
+  }
+
+  private void parseAll(List<String> texts, Source where) {
+    if (texts != null) {
+      texts.forEach(t -> conditions.parse(t, where));
+    }
+  }
+}

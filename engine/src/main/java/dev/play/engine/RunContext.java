@@ -1,0 +1,109 @@
+package dev.play.engine;
+
+import dev.play.inventory.Host;
+import dev.play.inventory.Inventory;
+import dev.play.module.ModuleRegistry;
+import dev.play.output.RunListener;
+import dev.play.playbook.PlaybookLoader;
+import dev.play.template.Templater;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The services and per-host state shared by one run of one or more playbooks. */
+final class RunContext {
+  private final RunOptions options;
+  private final Inventory inventory;
+  private final PlaybookLoader loader;
+  private final ModuleRegistry registry;
+  private final Templater templater = new Templater();
+  private final Conditions conditions = new Conditions();
+  private final RunListener listener;
+  private final ConnectionPool connections;
+  private final Map<String, HostState> hosts = new ConcurrentHashMap<>();
+  private final StartAt startAt;
+  private volatile boolean interrupted;
+
+  RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
+      RunListener listener, ConnectionFactory connections) {
+    this.options = options;
+    this.inventory = inventory;
+    this.loader = loader;
+    this.registry = registry;
+    this.listener = listener;
+    this.connections = new ConnectionPool(connections);
+    this.startAt = new StartAt(options.startAtTask());
+  }
+
+  StartAt startAt() {
+    return startAt;
+  }
+
+  RunOptions options() {
+    return options;
+  }
+
+  Inventory inventory() {
+    return inventory;
+  }
+
+  PlaybookLoader loader() {
+    return loader;
+  }
+
+  ModuleRegistry registry() {
+    return registry;
+  }
+
+  Templater templater() {
+    return templater;
+  }
+
+  Conditions conditions() {
+    return conditions;
+  }
+
+  RunListener listener() {
+    return listener;
+  }
+
+  ConnectionPool connections() {
+    return connections;
+  }
+
+  /** The state of {@code name}, created on first use (an implicit localhost included). */
+  HostState host(String name) {
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory.host(n).orElseGet(() -> new Host(n, Map.of()))));
+  }
+
+  List<String> activeHosts(List<String> names) {
+    List<String> out = new ArrayList<>();
+    for (String n : names) {
+      if (host(n).active()) {
+        out.add(n);
+      }
+    }
+    return out;
+  }
+
+  /** Hosts seen in this run, in inventory order first. */
+  List<HostState> seenHosts() {
+    List<HostState> out = new ArrayList<>();
+    for (String n : inventory.hostNames()) {
+      if (hosts.containsKey(n)) {
+        out.add(hosts.get(n));
+      }
+    }
+    hosts.values().stream().filter(h -> !out.contains(h)).forEach(out::add);
+    return out;
+  }
+
+  void interrupt() {
+    interrupted = true;
+  }
+
+  boolean interrupted() {
+    return interrupted;
+  }
+}

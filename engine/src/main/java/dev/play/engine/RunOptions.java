@@ -1,0 +1,40 @@
+package dev.play.engine;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How to run: the command-line choices that reach the engine.
+ *
+ * @param tags run only tasks with these tags (empty: all)
+ * @param limit a host pattern further restricting every play's hosts, or null
+ * @param startAtTask skip tasks until one with this name, or null
+ */
+public record RunOptions(
+    boolean check,
+    boolean diff,
+    int forks,
+    Set<String> tags,
+    Set<String> skipTags,
+    String limit,
+    Map<String, Object> extraVars,
+    String startAtTask,
+    int verbosity,
+    boolean forceHandlers,
+    List<Path> rolesPath) {
+  public RunOptions {
+    tags = Set.copyOf(tags);
+    skipTags = Set.copyOf(skipTags);
+    extraVars = dev.play.playbook.Values.frozenMap(extraVars);
+    rolesPath = List.copyOf(rolesPath);
+    if (forks < 1) {
+      throw new IllegalArgumentException("forks must be at least 1");
+    }
+  }
+
+  public static RunOptions defaults() {
+    return new RunOptions(false, false, 50, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of());
+  }
+}

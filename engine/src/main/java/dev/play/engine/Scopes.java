@@ -1,0 +1,128 @@
+package dev.play.engine;
+
+import dev.play.inventory.Inventory;
+import dev.play.playbook.RoleInstance;
+import dev.play.template.ResolvingScope;
+import dev.play.vars.LayeredScope;
+import dev.play.vars.Scope;
+import dev.play.vars.ScopeMap;
+import dev.play.vars.VarSources;
+import dev.play.vars.VariablePipeline;
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Builds the variable scope of a host for a task, through the one precedence pipeline. */
+final class Scopes {
+  /** Ansible's placeholder that removes an argument: {@code mode: "{{ m | default(omit) }}"}. */
+  static final String OMIT = "__omit_place_holder__play";
+
+  private final RunContext run;
+
+  Scopes(RunContext run) {
+    this.run = run;
+  }
+
+  /** The resolved scope of {@code host} for a task in {@code inherited}, plus loop variables. */
+  Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
+    return new ResolvingScope(raw(host, frame, inh, loopVars), run.templater());
+  }
+
+  LayeredScope raw(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
+    List<Map<String, Object>> blockVars = new ArrayList<>(inh.vars());
+    Map<String, Object> perHost = inh.hostVars().get(host.name());
+    if (perHost != null) {
+      blockVars.add(perHost);
+    }
+    VarSources sources = new VarSources(
+        roleMaps(inh, RoleInstance::defaults),
+        run.inventory().groupChain(host.name()),
+        host.host(),
+        host.facts(),
+        frame.play().vars(),
+        frame.varsFiles(),
+        roleMaps(inh, RoleInstance::vars),
+        roleMaps(inh, RoleInstance::params),
+        blockVars,
+        host.vars(),
+        run.options().extraVars(),
+        magic(host, frame, inh, loopVars));
+    return VariablePipeline.scope(sources);
+  }
+
+  private static List<Map<String, Object>> roleMaps(
+      Inherited inh, java.util.function.Function<RoleInstance, Map<String, Object>> part) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (RoleInstance r : inh.roles()) {
+      out.add(part.apply(r));
+    }
+    return out;
+  }
+
+  private Map<String, Object> magic(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
+    Inventory inv = run.inventory();
+    String name = host.name();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("inventory_hostname", name);
+    m.put("inventory_hostname_short", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
+    m.put("groups", inv.groupsMap());
+    m.put("group_names", inv.groupNames(name));
+    m.put("hostvars", new HostvarsMap(frame));
+    List<String> active = run.activeHosts(frame.allHosts());
+    m.put("play_hosts", active);
+    m.put("ansible_play_hosts", active);
+    m.put("ansible_play_hosts_all", frame.allHosts());
+    m.put("ansible_play_batch", run.activeHosts(frame.batch()));
+    m.put("ansible_check_mode", run.options().check());
+    m.put("ansible_diff_mode", run.options().diff());
+    m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
+    m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
+    m.put("playbook_dir", frame.play().baseDir().toString());
+    m.put("omit", OMIT);
+    RoleInstance role = inh.role();
+    if (role != null) {
+      m.put("role_path", role.path().toString());
+      m.put("role_name", role.name());
+    }
+    m.putAll(loopVars);
+    return m;
+  }
+
+  /** {@code hostvars}: every inventory host's variables, built only when read. */
+  private final class HostvarsMap extends AbstractMap<String, Object> {
+    private final PlayFrame frame;
+
+    HostvarsMap(PlayFrame frame) {
+      this.frame = frame;
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+      return key instanceof String s && run.inventory().host(s).isPresent();
+    }
+
+    @Override
+    public Object get(Object key) {
+      if (!containsKey(key)) {
+        return null;
+      }
+      HostState other = run.host((String) key);
+      Inherited bare = Inherited.root(dev.play.playbook.Keywords.NONE);
+      LayeredScope raw = raw(other, frame, bare, Map.of());
+      return new ScopeMap(() -> new ResolvingScope(raw, run.templater()), raw::names);
+    }
+
+    @Override
+    public Set<Entry<String, Object>> entrySet() {
+      Set<Entry<String, Object>> entries = new LinkedHashSet<>();
+      for (String h : run.inventory().hostNames()) {
+        entries.add(new SimpleImmutableEntry<>(h, get(h)));
+      }
+      return entries;
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package dev.play.engine;
+
+import dev.play.output.HostResult;
+import dev.play.output.Status;
+import dev.play.output.TaskHeader;
+import dev.play.playbook.Task;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+
+/**
+ * Runs one task on many hosts in parallel (up to {@code forks}), then, in host order, applies
+ * each result to the host's state and reports it.
+ */
+final class TaskDispatch {
+  private final RunContext run;
+  private final TaskRunner runner;
+  private final ExecutorService pool;
+  private final Handlers handlers;
+
+  TaskDispatch(RunContext run, TaskRunner runner, ExecutorService pool, Handlers handlers) {
+    this.run = run;
+    this.runner = runner;
+    this.pool = pool;
+    this.handlers = handlers;
+  }
+
+  /** Runs {@code task} on {@code hosts}; returns the hosts on which it failed (not ignored). */
+  List<HostState> run(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskHeader header,
+      boolean runOnce) {
+    List<HostState> targets = runOnce && !hosts.isEmpty() ? List.of(hosts.get(0)) : hosts;
+    List<TaskRunner.HostRun> runs = execute(task, targets, frame, inh, header);
+    List<HostState> failed = new ArrayList<>();
+    for (TaskRunner.HostRun r : runs) {
+      apply(task, r.host(), r.outcome(), inh);
+      r.events().forEach(run.listener()::hostResult);
+      if (r.outcome().status() == Status.FAILED && !r.outcome().ignored()) {
+        failed.add(r.host());
+      }
+    }
+    if (runOnce && !runs.isEmpty()) {
+      copyToOthers(task, hosts, runs.get(0).outcome(), inh);
+    }
+    return failed;
+  }
+
+  /** Runs an engine step (not a module) on each host, with the same effects and reporting. */
+  List<HostState> runEach(List<HostState> hosts, TaskHeader header, java.util.function.Function<HostState, Outcome> step) {
+    run.listener().taskStart(header);
+    List<Future<Outcome>> futures = new ArrayList<>();
+    for (HostState h : hosts) {
+      futures.add(pool.submit(() -> step.apply(h)));
+    }
+    List<HostState> failed = new ArrayList<>();
+    for (int i = 0; i < hosts.size(); i++) {
+      HostState h = hosts.get(i);
+      Outcome o = join(futures.get(i));
+      h.count(o.status(), o.ignored());
+      if (o.status() == Status.UNREACHABLE) {
+        h.markUnreachable();
+      } else if (o.status() == Status.FAILED) {
+        h.failed(true);
+        failed.add(h);
+      }
+      run.listener().hostResult(runner.event(h, header, o, null, false));
+    }
+    return failed;
+  }
+
+  private List<TaskRunner.HostRun> execute(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh,
+      TaskHeader header) {
+    if (hosts.size() == 1) {
+      return List.of(runner.run(task, hosts.get(0), frame, inh, header));
+    }
+    List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
+    for (HostState h : hosts) {
+      futures.add(pool.submit(() -> runner.run(task, h, frame, inh, header)));
+    }
+    List<TaskRunner.HostRun> out = new ArrayList<>();
+    for (Future<TaskRunner.HostRun> f : futures) {
+      out.add(join(f));
+    }
+    return out;
+  }
+
+  private static <T> T join(Future<T> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("internal error while running a task: " + e.getCause(), e.getCause());
+    }
+  }
+
+  private void copyToOthers(Task task, List<HostState> hosts, Outcome outcome, Inherited inh) {
+    for (HostState h : hosts.subList(1, hosts.size())) {
+      if (task.keywords().register() != null) {
+        h.setVar(task.keywords().register(), outcome.result());
+      }
+      facts(task, h, outcome);
+    }
+  }
+
+  /** A result's effects on the host: failure state, facts, notifications, recap counters. */
+  private void apply(Task task, HostState host, Outcome o, Inherited inh) {
+    host.count(o.status(), o.ignored());
+    switch (o.status()) {
+      case UNREACHABLE -> unreachable(host, inh);
+      case FAILED -> host.failed(!o.ignored());
+      default -> { }
+    }
+    facts(task, host, o);
+    if (o.status() == Status.CHANGED) {
+      notifyHandlers(task, host);
+    }
+  }
+
+  private void unreachable(HostState host, Inherited inh) {
+    host.markUnreachable();
+  }
+
+  @SuppressWarnings("unchecked")
+  private void facts(Task task, HostState host, Outcome o) {
+    List<Map<String, Object>> results = new ArrayList<>();
+    if (o.result().get("results") instanceof List<?> items) {
+      items.forEach(i -> results.add((Map<String, Object>) i));
+    } else {
+      results.add(o.result());
+    }
+    boolean setFact = run.registry().find(task.action()).map(m -> m.name().equals("set_fact")).orElse(false);
+    for (Map<String, Object> r : results) {
+      if (r.get("ansible_facts") instanceof Map<?, ?> f && !Boolean.TRUE.equals(r.get("failed"))) {
+        Map<String, Object> facts = (Map<String, Object>) f;
+        if (setFact) {
+          facts.forEach(host::setVar);
+        } else {
+          host.addFacts(facts);
+        }
+      }
+    }
+  }
+
+  private void notifyHandlers(Task task, HostState host) {
+    for (String name : task.keywords().notifies()) {
+      for (Task h : handlers.matching(name)) {
+        host.notified().add(Handlers.id(h));
+      }
+      if (handlers.matching(name).isEmpty()) {
+        run.listener().warning("handler '" + name + "' notified by task '" + task.displayName()
+            + "' at " + task.source() + " was not found");
+      }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+package dev.play.engine;
+
+import dev.play.connection.Become;
+import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import dev.play.expr.ExpressionException;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.template.Templater;
+import dev.play.vars.Scope;
+import dev.play.vars.UndefinedVariableException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The engine's {@link ModuleContext}: one task on one host. */
+final class TaskModuleContext implements ModuleContext {
+  /** How a task reaches its host and what it may look at. */
+  record Settings(boolean check, boolean diff, Become become, List<Path> searchDirs, Source where) {}
+
+  private final String host;
+  private final Connection connection;
+  private final Settings settings;
+  private final Scope scope;
+  private final Templater templater;
+  private final Conditions conditions;
+
+  TaskModuleContext(String host, Connection connection, Settings settings, Scope scope,
+      Templater templater, Conditions conditions) {
+    this.host = host;
+    this.connection = connection;
+    this.settings = settings;
+    this.scope = scope;
+    this.templater = templater;
+    this.conditions = conditions;
+  }
+
+  @Override
+  public String host() {
+    return host;
+  }
+
+  @Override
+  public boolean checkMode() {
+    return settings.check();
+  }
+
+  @Override
+  public boolean diffMode() {
+    return settings.diff();
+  }
+
+  @Override
+  public boolean become() {
+    return settings.become() != null;
+  }
+
+  @Override
+  public CommandResult run(String script) throws ConnectionException {
+    return run(script, null);
+  }
+
+  @Override
+  public CommandResult run(String script, byte[] stdin) throws ConnectionException {
+    return connection.exec(new Command(script, stdin, settings.become()));
+  }
+
+  @Override
+  public void put(byte[] data, String path) throws ConnectionException {
+    connection.put(data, path);
+  }
+
+  @Override
+  public byte[] get(String path) throws ConnectionException {
+    return connection.get(path);
+  }
+
+  @Override
+  public String render(String template, String origin) throws ModuleFailure {
+    try {
+      return templater.renderText(template, scope, origin);
+    } catch (UndefinedVariableException e) {
+      throw new ModuleFailure(origin + ": " + e.getMessage());
+    } catch (PlayError e) {
+      throw new ModuleFailure(e.render());
+    }
+  }
+
+  @Override
+  public Path findFile(String name, String subdir) throws ModuleFailure {
+    Path given = Path.of(name);
+    if (given.isAbsolute()) {
+      if (Files.exists(given)) {
+        return given;
+      }
+      throw new ModuleFailure("could not find '" + name + "'");
+    }
+    List<Path> tried = new ArrayList<>();
+    for (Path dir : settings.searchDirs()) {
+      for (Path candidate : List.of(dir.resolve(subdir).resolve(name), dir.resolve(name))) {
+        if (Files.exists(candidate)) {
+          return candidate;
+        }
+        tried.add(candidate);
+      }
+    }
+    throw new ModuleFailure("could not find '" + name + "' in " + tried);
+  }
+
+  @Override
+  public Object evaluate(String expression) throws ModuleFailure {
+    try {
+      return conditions.evaluate(expression, settings.where(), scope);
+    } catch (ExpressionException | PlayError e) {
+      throw new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
+    }
+  }
+
+  @Override
+  public boolean test(String condition) throws ModuleFailure {
+    try {
+      return conditions.test(condition, settings.where(), scope);
+    } catch (ExpressionException | PlayError e) {
+      throw new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
+    }
+  }
+
+  @Override
+  public Scope vars() {
+    return scope;
+  }
+}

@@ -1,0 +1,229 @@
+package dev.play.engine;
+
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.error.PlayError;
+import dev.play.expr.ExpressionException;
+import dev.play.module.Module;
+import dev.play.output.HostResult;
+import dev.play.output.Status;
+import dev.play.output.TaskHeader;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.Task;
+import dev.play.vars.Scope;
+import dev.play.vars.UndefinedVariableException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Runs one task on one host: conditions, loop items, the module, result rules, register. */
+final class TaskRunner {
+  /** What one host did: the final outcome and the events to report, in order. */
+  record HostRun(HostState host, Outcome outcome, List<HostResult> events) {}
+
+  private final RunContext run;
+  private final Scopes scopes;
+  private final TaskSettings settings;
+
+  TaskRunner(RunContext run, Scopes scopes) {
+    this.run = run;
+    this.scopes = scopes;
+    this.settings = new TaskSettings(run.templater(), run.options());
+  }
+
+  HostRun run(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header) {
+    List<HostResult> events = new ArrayList<>();
+    Outcome outcome;
+    try {
+      outcome = task.keywords().hasLoop()
+          ? loop(task, host, frame, inh, header, events)
+          : once(task, host, frame, inh, Map.of());
+    } catch (TaskFailure | UndefinedVariableException | ExpressionException | PlayError e) {
+      outcome = failure(task, e);
+    }
+    outcome = afterwards(task, host, inh, frame, outcome);
+    events.add(event(host, header, outcome, null, task.keywords().hasLoop()));
+    return new HostRun(host, outcome, events);
+  }
+
+  private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
+      throws TaskFailure {
+    Scope scope = scopes.forTask(host, frame, inh, loopVars);
+    String unmet = firstUnmet(inh, scope);
+    if (unmet != null) {
+      return skipped(unmet);
+    }
+    try {
+      return new Attempts(this, task, host, frame, inh, scope).run();
+    } catch (ConnectionException e) {
+      run.connections().discard(host.name());
+      return unreachable(e);
+    }
+  }
+
+  private Outcome loop(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header,
+      List<HostResult> events) throws TaskFailure {
+    Keywords kw = task.keywords();
+    Scope scope = scopes.forTask(host, frame, inh, Map.of());
+    List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
+    List<Object> results = new ArrayList<>();
+    List<Outcome> outcomes = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      Map<String, Object> loopVars = loopVars(kw, items, i);
+      Outcome item = once(task, host, frame, inh, loopVars);
+      Map<String, Object> r = new LinkedHashMap<>(item.result());
+      r.put(kw.loopControl().loopVar(), items.get(i));
+      r.put("ansible_loop_var", kw.loopControl().loopVar());
+      item = item.withResult(item.status(), r);
+      item = noLog(task, inh, host, frame, loopVars, item);
+      results.add(item.result());
+      outcomes.add(item);
+      events.add(event(host, header, item, label(task, host, frame, inh, loopVars, items.get(i)), false));
+      if (item.status() == Status.UNREACHABLE) {
+        break;
+      }
+    }
+    return LoopSummary.of(outcomes, results);
+  }
+
+  private Map<String, Object> loopVars(Keywords kw, List<Object> items, int i) {
+    Map<String, Object> vars = new LinkedHashMap<>();
+    vars.put(kw.loopControl().loopVar(), items.get(i));
+    vars.put("ansible_loop_var", kw.loopControl().loopVar());
+    vars.put("ansible_loop", LoopItems.loopInfo(items, i));
+    if (kw.loopControl().indexVar() != null) {
+      vars.put(kw.loopControl().indexVar(), i);
+    }
+    return vars;
+  }
+
+  private String label(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
+      Object item) {
+    if (isNoLog(task, inh, host, frame, loopVars)) {
+      return "None";
+    }
+    String template = task.keywords().loopControl().label();
+    try {
+      Object v = template == null ? item : run.templater().render(template, scopes.forTask(host, frame, inh, loopVars));
+      return ValueText.of(v);
+    } catch (RuntimeException e) {
+      return ValueText.of(item);
+    }
+  }
+
+  /** The first {@code when} condition that does not hold, or null when all hold. */
+  private String firstUnmet(Inherited inh, Scope scope) {
+    for (Inherited.Condition c : inh.conditions()) {
+      if (!run.conditions().test(c.text(), c.source(), scope)) {
+        return c.text();
+      }
+    }
+    return null;
+  }
+
+  private Outcome afterwards(Task task, HostState host, Inherited inh, PlayFrame frame, Outcome o) {
+    if (o.status() == Status.FAILED && !o.ignored() && ignoreErrors(task, host, frame, inh)) {
+      o = o.withIgnored();
+    }
+    if (task.keywords().register() != null) {
+      host.setVar(task.keywords().register(), o.result());
+    }
+    if (!task.keywords().hasLoop()) {
+      o = noLog(task, inh, host, frame, Map.of(), o);
+    }
+    return o;
+  }
+
+  private boolean ignoreErrors(Task task, HostState host, PlayFrame frame, Inherited inh) {
+    try {
+      return settings.flag(inh.scalars().ignoreErrors(), scopes.forTask(host, frame, inh, Map.of()), false,
+          "ignore_errors");
+    } catch (TaskFailure | RuntimeException e) {
+      return false;
+    }
+  }
+
+  private Outcome noLog(Task task, Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars,
+      Outcome o) {
+    return isNoLog(task, inh, host, frame, loopVars) ? Censor.apply(o) : o;
+  }
+
+  private boolean isNoLog(Task task, Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars) {
+    if (inh.scalars().noLog() == null) {
+      return false;
+    }
+    try {
+      return settings.flag(inh.scalars().noLog(), scopes.forTask(host, frame, inh, loopVars), false, "no_log");
+    } catch (TaskFailure | RuntimeException e) {
+      return true;
+    }
+  }
+
+  HostResult event(HostState host, TaskHeader header, Outcome o, String item, boolean loopSummary) {
+    boolean show = Boolean.TRUE.equals(o.result().get("_ansible_verbose_always"));
+    Map<String, Object> shown = new LinkedHashMap<>(o.result());
+    shown.remove("_ansible_verbose_always");
+    return new HostResult(host.name(), header, o.status(), item, shown, o.diffs(), o.changes(),
+        o.noChangeReason(), o.ignored(), loopSummary, show);
+  }
+
+  // --- pieces used by Attempts -------------------------------------------------------------
+
+  RunContext context() {
+    return run;
+  }
+
+  TaskSettings settings() {
+    return settings;
+  }
+
+  Scopes scopes() {
+    return scopes;
+  }
+
+  Module module(Task task) throws TaskFailure {
+    return run.registry().find(task.action())
+        .orElseThrow(() -> new TaskFailure(run.registry().unknownModuleMessage(task.action())));
+  }
+
+  Connection connection(HostState host, PlayFrame frame, String delegate, Scope scope) throws ConnectionException {
+    if (delegate == null || delegate.equals(host.name())) {
+      return run.connections().get(host.name(), scope);
+    }
+    HostState target = run.host(delegate);
+    Scope targetScope = scopes.forTask(target, frame, Inherited.root(Keywords.NONE), Map.of());
+    return run.connections().get(delegate, targetScope);
+  }
+
+  static Outcome skipped(String condition) {
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("skipped", true);
+    r.put("skip_reason", "Conditional result was False");
+    r.put("false_condition", condition);
+    return Outcome.of(Status.SKIPPED, r);
+  }
+
+  private static Outcome unreachable(ConnectionException e) {
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("unreachable", true);
+    r.put("msg", e.getMessage());
+    return Outcome.of(Status.UNREACHABLE, r);
+  }
+
+  private static Outcome failure(Task task, Exception e) {
+    String where = " in task '" + task.displayName() + "' at " + task.source();
+    String msg = switch (e) {
+      case UndefinedVariableException u -> "undefined variable '" + u.variable() + "'" + where;
+      case PlayError p -> p.render();
+      default -> e.getMessage() + where;
+    };
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("failed", true);
+    r.put("msg", msg);
+    return Outcome.of(Status.FAILED, r);
+  }
+}

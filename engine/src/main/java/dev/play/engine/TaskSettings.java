@@ -1,0 +1,83 @@
+package dev.play.engine;
+
+import dev.play.connection.Become;
+import dev.play.module.Args;
+import dev.play.playbook.Keywords;
+import dev.play.playbook.RoleInstance;
+import dev.play.playbook.Task;
+import dev.play.template.Templater;
+import dev.play.vars.Scope;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads a task's effective keywords (become, check_mode, diff, ...) from its scope. */
+final class TaskSettings {
+  private final Templater templater;
+  private final RunOptions options;
+
+  TaskSettings(Templater templater, RunOptions options) {
+    this.templater = templater;
+    this.options = options;
+  }
+
+  /** A keyword value templated and read as a boolean; {@code fallback} when unset. */
+  boolean flag(Object raw, Scope scope, boolean fallback, String keyword) throws TaskFailure {
+    if (raw == null) {
+      return fallback;
+    }
+    Object v = templater.render(raw, scope);
+    Boolean b = Args.toBool(v);
+    if (b == null) {
+      throw new TaskFailure("'" + keyword + "' must be a boolean, got '" + v + "'");
+    }
+    return b;
+  }
+
+  String text(Object raw, Scope scope) {
+    return raw == null ? null : String.valueOf(templater.render(raw, scope));
+  }
+
+  boolean check(Keywords kw, Scope scope) throws TaskFailure {
+    return flag(kw.checkMode(), scope, options.check(), "check_mode");
+  }
+
+  boolean diff(Keywords kw, Scope scope) throws TaskFailure {
+    return flag(kw.diff(), scope, options.diff(), "diff");
+  }
+
+  /** Inventory variables ({@code ansible_become*}) win over keywords, as in Ansible. */
+  Become become(Keywords kw, Scope scope) throws TaskFailure {
+    boolean on = scope.contains("ansible_become")
+        ? flag(scope.get("ansible_become"), scope, false, "ansible_become")
+        : flag(kw.become(), scope, false, "become");
+    if (!on) {
+      return null;
+    }
+    String user = var(scope, "ansible_become_user", text(kw.becomeUser(), scope));
+    String method = var(scope, "ansible_become_method", text(kw.becomeMethod(), scope));
+    String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", null));
+    return new Become(user, method, password);
+  }
+
+  private static String var(Scope scope, String name, String fallback) {
+    return scope.contains(name) && scope.get(name) != null ? String.valueOf(scope.get(name)) : fallback;
+  }
+
+  /** Where {@code src} files and templates are looked for: roles (innermost first), task file, play. */
+  static List<Path> searchDirs(Task task, Inherited inh, Path playDir) {
+    List<Path> dirs = new ArrayList<>();
+    List<RoleInstance> roles = inh.roles();
+    for (int i = roles.size() - 1; i >= 0; i--) {
+      dirs.add(roles.get(i).path());
+    }
+    Path taskFile = Path.of(task.source().file()).toAbsolutePath().getParent();
+    if (taskFile != null && !dirs.contains(taskFile)) {
+      dirs.add(taskFile);
+    }
+    if (!dirs.contains(playDir)) {
+      dirs.add(playDir);
+    }
+    return dirs;
+  }
+}

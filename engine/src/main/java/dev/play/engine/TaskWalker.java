@@ -1,0 +1,163 @@
+package dev.play.engine;
+
+import dev.play.output.TaskHeader;
+import dev.play.playbook.Block;
+import dev.play.playbook.LoadedRole;
+import dev.play.playbook.Task;
+import dev.play.playbook.TaskNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The linear strategy: walks a task list, running each task on every host of the lane before
+ * the next; blocks route failed hosts to {@code rescue} and all hosts through {@code always}.
+ */
+final class TaskWalker {
+  private final RunContext run;
+  private final PlayFrame frame;
+  private final TaskDispatch dispatch;
+  private final Handlers handlers;
+  private final PlayControl control;
+  private final TagFilter tags;
+  private final Includes includes;
+  private final HandlerRunner handlerRunner;
+
+  TaskWalker(RunContext run, PlayFrame frame, TaskDispatch dispatch, Handlers handlers, PlayControl control) {
+    this.run = run;
+    this.frame = frame;
+    this.dispatch = dispatch;
+    this.handlers = handlers;
+    this.control = control;
+    this.tags = new TagFilter(run.options().tags(), run.options().skipTags());
+    this.includes = new Includes(run, frame, this);
+    this.handlerRunner = new HandlerRunner(run, frame, dispatch, handlers);
+  }
+
+  void runAll(List<TaskNode> nodes, List<HostState> lane, Inherited inh) {
+    for (TaskNode n : nodes) {
+      if (stop(lane)) {
+        return;
+      }
+      if (n instanceof Block b) {
+        runBlock(b, lane, inh.child(b.keywords(), b.role(), b.source()));
+      } else if (n instanceof Task t) {
+        runTask(t, lane, inh);
+      }
+    }
+  }
+
+  void runRole(LoadedRole role, List<HostState> lane, Inherited inh) {
+    for (LoadedRole dep : role.dependencies()) {
+      runRole(dep, lane, inh);
+    }
+    Inherited inside = inh.child(role.keywords(), role.instance(), dev.play.error.Source.UNKNOWN);
+    new RoleArgumentCheck(run, frame, dispatch).run(role, active(lane), inside);
+    runAll(role.tasks(), lane, inside);
+  }
+
+  void flushHandlers(List<HostState> lane) {
+    handlerRunner.flush(lane);
+  }
+
+  private void runBlock(Block b, List<HostState> lane, Inherited inh) {
+    List<HostState> entered = active(lane);
+    if (entered.isEmpty()) {
+      return;
+    }
+    runAll(b.block(), entered, inh);
+    List<HostState> toRescue = new ArrayList<>();
+    for (HostState h : entered) {
+      if (h.failed() && !h.unreachable() && !b.rescue().isEmpty()) {
+        toRescue.add(h);
+      }
+    }
+    if (!toRescue.isEmpty()) {
+      toRescue.forEach(h -> {
+        h.failed(false);
+        h.countRescued();
+      });
+      runAll(b.rescue(), toRescue, inh);
+    }
+    if (!b.always().isEmpty()) {
+      runAlways(b, entered, inh);
+    }
+  }
+
+  private void runAlways(Block b, List<HostState> entered, Inherited inh) {
+    List<HostState> failedBefore = new ArrayList<>();
+    for (HostState h : entered) {
+      if (h.failed()) {
+        failedBefore.add(h);
+        h.failed(false);
+      }
+    }
+    runAll(b.always(), entered, inh);
+    failedBefore.forEach(h -> h.failed(true));
+  }
+
+  private void runTask(Task task, List<HostState> lane, Inherited parent) {
+    Inherited inh = parent.child(task.keywords(), task.role(), task.source());
+    List<HostState> hosts = active(lane);
+    if (hosts.isEmpty() || !tags.selected(inh.tags()) && !isMetaAlways(task) || !reachedStart(task)) {
+      return;
+    }
+    switch (EngineActions.kind(task.action())) {
+      case INCLUDE_TASKS -> includes.tasks(task, hosts, inh, parent);
+      case INCLUDE_ROLE -> includes.role(task, hosts, inh, parent, handlers);
+      case META -> new MetaActions(run, frame, this, control).run(task, hosts, inh);
+      case MODULE -> module(task, hosts, inh);
+    }
+  }
+
+  private void module(Task task, List<HostState> hosts, Inherited inh) {
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task), task.displayName());
+    run.listener().taskStart(header);
+    boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()));
+    List<HostState> failed = dispatch.run(task, hosts, frame, inh, header, runOnce);
+    checkFatal(failed, inh);
+  }
+
+  /** {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host. */
+  private void checkFatal(List<HostState> failed, Inherited inh) {
+    boolean fatal = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().anyErrorsFatal()));
+    if (!failed.isEmpty() && fatal) {
+      control.stop();
+      return;
+    }
+    Object max = frame.play().maxFailPercentage();
+    if (max != null) {
+      long down = frame.batch().stream().filter(h -> run.host(h).failed() || run.host(h).unreachable()).count();
+      double pct = 100.0 * down / Math.max(1, frame.batch().size());
+      if (pct > Double.parseDouble(String.valueOf(max))) {
+        control.stop();
+      }
+    }
+  }
+
+  private boolean reachedStart(Task task) {
+    return run.startAt().reached(task.displayName());
+  }
+
+  private static boolean isMetaAlways(Task task) {
+    return EngineActions.kind(task.action()) == EngineActions.Kind.META
+        && "flush_handlers".equals(String.valueOf(task.args().get("_raw_params")));
+  }
+
+  static String roleName(TaskNode n) {
+    return n.role() == null ? null : n.role().name();
+  }
+
+  boolean stop(List<HostState> lane) {
+    return control.stopped() || run.interrupted() || active(lane).isEmpty();
+  }
+
+  List<HostState> active(List<HostState> lane) {
+    List<HostState> out = new ArrayList<>();
+    for (HostState h : lane) {
+      if (h.active()) {
+        out.add(h);
+      }
+    }
+    return out;
+  }
+}

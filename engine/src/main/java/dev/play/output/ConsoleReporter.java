@@ -1,0 +1,137 @@
+package dev.play.output;
+
+import dev.play.diff.Diff;
+import dev.play.diff.UnifiedDiff;
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Ansible-like console output: PLAY/TASK banners, one line per host result, diffs under
+ * {@code --diff}, PLAY RECAP, and after {@code --check} a summary of what would change.
+ */
+public final class ConsoleReporter implements RunListener {
+  private final PrintStream out;
+  private final Style style;
+  private final int verbosity;
+  private final boolean diff;
+  private final CheckSummary summary = new CheckSummary();
+
+  public ConsoleReporter(PrintStream out, Style style, int verbosity, boolean diff) {
+    this.out = out;
+    this.style = style;
+    this.verbosity = verbosity;
+    this.diff = diff;
+  }
+
+  @Override
+  public void playStart(String name, List<String> hosts) {
+    out.println();
+    out.println(Banner.line("PLAY [" + name + "]"));
+  }
+
+  @Override
+  public void taskStart(TaskHeader task) {
+    out.println();
+    String kind = switch (task.kind()) {
+      case TASK -> "TASK";
+      case HANDLER -> "RUNNING HANDLER";
+      case FACTS -> "TASK";
+    };
+    out.println(Banner.line(kind + " [" + task.title() + "]"));
+  }
+
+  @Override
+  public void hostResult(HostResult r) {
+    summary.add(r);
+    if (r.loopSummary() && r.status() != Status.FAILED) {
+      return;
+    }
+    if (diff) {
+      printDiffs(r.diffs());
+    }
+    out.println(style.forStatus(r.status(), line(r)));
+    if (verbosity > 0) {
+      r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
+      if (r.noChangeReason() != null) {
+        out.println("    " + r.noChangeReason());
+      }
+    }
+    if (r.ignored()) {
+      out.println(style.skipped("...ignoring"));
+    }
+  }
+
+  private void printDiffs(List<Diff> diffs) {
+    for (Diff d : diffs) {
+      if (!d.isEmpty()) {
+        out.print(UnifiedDiff.render(d));
+      }
+    }
+  }
+
+  private String line(HostResult r) {
+    String host = "[" + r.host() + "]";
+    String item = r.item() == null ? "" : " (item=" + r.item() + ")";
+    return switch (r.status()) {
+      case FAILED -> (r.item() != null ? "failed: " + host + item : "fatal: " + host + ": FAILED!")
+          + " => " + Json.compact(r.result());
+      case UNREACHABLE -> "fatal: " + host + ": UNREACHABLE! => " + Json.compact(r.result());
+      case SKIPPED -> "skipping: " + host + item + (verbosity > 0 ? " => " + Json.compact(r.result()) : "");
+      case OK, CHANGED -> (r.status() == Status.OK ? "ok: " : "changed: ") + host + item + details(r);
+    };
+  }
+
+  /** Output a user asked for (debug) is always shown; other results only with -v. */
+  private String details(HostResult r) {
+    Map<String, Object> shown = new LinkedHashMap<>();
+    if (r.alwaysShow()) {
+      r.result().forEach((k, v) -> {
+        if (!k.equals("changed") && !k.equals("failed")) {
+          shown.put(k, v);
+        }
+      });
+      return " => " + Json.pretty(shown);
+    }
+    return verbosity > 0 ? " => " + Json.compact(r.result()) : "";
+  }
+
+  @Override
+  public void included(String file, List<String> hosts) {
+    out.println("included: " + file + " for " + String.join(", ", hosts));
+  }
+
+  @Override
+  public void warning(String message) {
+    out.println(style.warn("[WARNING]: " + message));
+  }
+
+  @Override
+  public void noHostsLeft() {
+    out.println();
+    out.println(style.failed("NO MORE HOSTS LEFT " + "*".repeat(61)));
+  }
+
+  @Override
+  public void recap(List<HostStats> stats, boolean checkMode) {
+    out.println();
+    if (checkMode) {
+      summary.print(out, style);
+    }
+    out.println(Banner.line("PLAY RECAP"));
+    for (HostStats s : stats) {
+      out.println(recapLine(s));
+    }
+    out.println();
+  }
+
+  private String recapLine(HostStats s) {
+    Status worst = s.unreachable() > 0 ? Status.UNREACHABLE
+        : s.failed() > 0 ? Status.FAILED : s.changed() > 0 ? Status.CHANGED : Status.OK;
+    String host = style.forStatus(worst, String.format("%-26s", s.host()));
+    return host + ": " + String.format(
+        "ok=%-4d changed=%-4d unreachable=%-4d failed=%-4d skipped=%-4d rescued=%-4d ignored=%-4d",
+        s.ok(), s.changed(), s.unreachable(), s.failed(), s.skipped(), s.rescued(), s.ignored()).strip();
+  }
+}

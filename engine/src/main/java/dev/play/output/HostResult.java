@@ -1,0 +1,36 @@
+package dev.play.output;
+
+import dev.play.diff.Diff;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One host's result for a task or one loop item, already censored when the task has
+ * {@code no_log}.
+ *
+ * @param item the loop item label, or null outside loops
+ * @param result the registered-result fields (Ansible's shape)
+ * @param changes what the plan changes (or would change in check mode), described
+ * @param noChangeReason why nothing changed, or null
+ * @param ignored a failure ignored by {@code ignore_errors}
+ * @param loopSummary true for the aggregate result printed after a loop's items
+ * @param alwaysShow print the result even without -v (debug output, as Ansible)
+ */
+public record HostResult(
+    String host,
+    TaskHeader task,
+    Status status,
+    String item,
+    Map<String, Object> result,
+    List<Diff> diffs,
+    List<String> changes,
+    String noChangeReason,
+    boolean ignored,
+    boolean loopSummary,
+    boolean alwaysShow) {
+  public HostResult {
+    result = dev.play.playbook.Values.frozenMap(result);
+    diffs = List.copyOf(diffs);
+    changes = List.copyOf(changes);
+  }
+}

@@ -1,0 +1,23 @@
+package dev.play.output;
+
+import java.util.List;
+
+/** Receives what happens during a run; the engine never prints. Calls come from one thread. */
+public interface RunListener {
+  default void playStart(String name, List<String> hosts) {}
+
+  default void taskStart(TaskHeader task) {}
+
+  default void hostResult(HostResult result) {}
+
+  /** {@code include_tasks} loaded {@code file} for {@code hosts}. */
+  default void included(String file, List<String> hosts) {}
+
+  default void warning(String message) {}
+
+  /** No host is left to run on in the current play. */
+  default void noHostsLeft() {}
+
+  /** The run is over (or interrupted); {@code stats} in inventory order. */
+  default void recap(List<HostStats> stats, boolean checkMode) {}
+}

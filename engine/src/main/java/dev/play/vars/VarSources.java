@@ -1,0 +1,36 @@
+package dev.play.vars;
+
+import dev.play.inventory.Group;
+import dev.play.inventory.Host;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything that contributes variables to one task on one host, before ordering.
+ *
+ * @param roleDefaults defaults of the enclosing roles, outermost first
+ * @param groups the host's groups, lowest precedence first ({@code all}, parents, children)
+ * @param host the inventory host (inline vars and host_vars/)
+ * @param facts gathered facts, injected as {@code ansible_facts} and {@code ansible_*}
+ * @param playVars the play's {@code vars:}
+ * @param varsFiles the play's {@code vars_files}, in order
+ * @param roleVars {@code vars/main.yml} of the enclosing roles, outermost first
+ * @param roleParams parameters of the enclosing roles, outermost first
+ * @param blockVars {@code vars:} of enclosing blocks then of the task, outermost first
+ * @param hostVars {@code set_fact} and {@code register} results for the host
+ * @param extraVars {@code -e} values
+ * @param magic magic variables ({@code inventory_hostname}, {@code groups}, {@code item}, ...)
+ */
+public record VarSources(
+    List<Map<String, Object>> roleDefaults,
+    List<Group> groups,
+    Host host,
+    Map<String, Object> facts,
+    Map<String, Object> playVars,
+    List<Map<String, Object>> varsFiles,
+    List<Map<String, Object>> roleVars,
+    List<Map<String, Object>> roleParams,
+    List<Map<String, Object>> blockVars,
+    Map<String, Object> hostVars,
+    Map<String, Object> extraVars,
+    Map<String, Object> magic) {}
