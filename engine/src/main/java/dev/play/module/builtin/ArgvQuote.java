@@ -28,6 +28,10 @@ public final class ArgvQuote {
     if (!word.isEmpty() && SAFE.matcher(word).matches()) {
       return word;
     }
+    return quoteAlways(word);
+  }
+
+  private static String quoteAlways(String word) {
     return "'" + word.replace("'", "'\"'\"'") + "'";
   }
 
@@ -40,7 +44,7 @@ public final class ArgvQuote {
     for (int i = 0; i < argv.size(); i++) {
       String word = argv.get(i);
       boolean commandName = i == 0 && (RESERVED.contains(word) || word.contains("="));
-      out.append(i == 0 ? "" : " ").append(commandName ? "'" + word + "'" : quote(word));
+      out.append(i == 0 ? "" : " ").append(commandName ? quoteAlways(word) : quote(word));
     }
     return out.toString();
   }
@@ -73,7 +77,7 @@ public final class ArgvQuote {
 
   private static void flushLiteral(StringBuilder out, StringBuilder literal) {
     if (!literal.isEmpty()) {
-      out.append("'").append(literal.toString().replace("'", "'\"'\"'")).append("'");
+      out.append(quoteAlways(literal.toString()));
       literal.setLength(0);
     }
   }

@@ -27,6 +27,9 @@ class ArgvQuoteTest {
   void joinsSoThatSplitGivesBack() throws ModuleFailure {
     List<String> argv = List.of("x=1", "a b", "", "$HOME", "it's", "\\", "*");
     assertEquals(argv, ArgvQuote.split(ArgvQuote.join(argv)));
+    List<String> assignment = List.of("a='b", "c");
+    assertEquals("'a='\"'\"'b' c", ArgvQuote.join(assignment));
+    assertEquals(assignment, ArgvQuote.split(ArgvQuote.join(assignment)));
   }
 
   @Test
