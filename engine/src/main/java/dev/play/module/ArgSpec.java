@@ -11,6 +11,9 @@ import java.util.Set;
  * {@code freeForm} modules (command, shell) take a free-form string under {@code _raw_params}.
  */
 public record ArgSpec(Set<String> allowed, Set<String> required, Map<String, String> aliases, boolean freeForm) {
+  /** In {@code allowed}: any argument name is accepted as is (set_fact). */
+  public static final String ANY = "*";
+
   public ArgSpec {
     allowed = Set.copyOf(allowed);
     required = Set.copyOf(required);
@@ -47,12 +50,16 @@ public record ArgSpec(Set<String> allowed, Set<String> required, Map<String, Str
     if (freeForm && name.equals("_raw_params")) {
       return name;
     }
-    return aliases.get(name);
+    if (aliases.containsKey(name)) {
+      return aliases.get(name);
+    }
+    return allowed.contains(ANY) ? name : null;
   }
 
   /** Every accepted spelling, for suggestions. */
   public List<String> spellings() {
     List<String> all = new ArrayList<>(allowed);
+    all.remove(ANY);
     all.addAll(aliases.keySet());
     return all;
   }

@@ -1,0 +1,142 @@
+package dev.play.module;
+
+import com.google.common.collect.ImmutableMap;
+import dev.play.error.Suggest;
+import dev.play.module.builtin.AssertModule;
+import dev.play.module.builtin.CommandModule;
+import dev.play.module.builtin.DebugModule;
+import dev.play.module.builtin.FailModule;
+import dev.play.module.builtin.PingModule;
+import dev.play.module.builtin.SetFactModule;
+import dev.play.module.builtin.ShellModule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The modules play implements, found by short name ({@code copy}) or FQCN
+ * ({@code ansible.builtin.copy}), and the checks of a task's arguments against a module's
+ * {@link ArgSpec}. Actions the engine runs itself (meta, include/import) are not modules.
+ */
+public final class ModuleRegistry {
+  /** Collection prefixes accepted in front of the names play implements. */
+  public static final List<String> PREFIXES =
+      List.of("ansible.builtin.", "ansible.legacy.", "ansible.posix.", "community.general.", "community.docker.");
+
+  private static final Set<String> ENGINE_ACTIONS =
+      Set.of("meta", "include_tasks", "import_tasks", "include_role", "import_role");
+
+  private final Map<String, Module> byName;
+
+  /** @throws IllegalArgumentException when two modules share a name */
+  public ModuleRegistry(List<Module> modules) {
+    ImmutableMap.Builder<String, Module> b = ImmutableMap.builder();
+    modules.forEach(m -> b.put(m.name(), m));
+    this.byName = b.buildOrThrow();
+  }
+
+  /** Every built-in module. */
+  public static ModuleRegistry builtins() {
+    List<Module> modules = new ArrayList<>(List.of(
+        new CommandModule(),
+        new ShellModule(),
+        new DebugModule(),
+        new SetFactModule(),
+        new AssertModule(),
+        new FailModule(),
+        new PingModule()));
+    // --- file modules (branch filemods): add Copy, Template, File, Stat, Lineinfile, Blockinfile here ---
+    return new ModuleRegistry(modules);
+  }
+
+  /** The module for {@code action} ({@code copy}, {@code ansible.builtin.copy}, ...). */
+  public Optional<Module> find(String action) {
+    return Optional.ofNullable(byName.get(shortName(action)));
+  }
+
+  /** Short names of all modules, in registration order. */
+  public List<String> names() {
+    return List.copyOf(byName.keySet());
+  }
+
+  /** {@code action} without a known collection prefix. */
+  public static String shortName(String action) {
+    for (String prefix : PREFIXES) {
+      if (action.startsWith(prefix)) {
+        return action.substring(prefix.length());
+      }
+    }
+    return action;
+  }
+
+  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role, ...). */
+  public static boolean isEngineAction(String action) {
+    String name = action.startsWith("ansible.builtin.") || action.startsWith("ansible.legacy.")
+        ? shortName(action) : action;
+    return ENGINE_ACTIONS.contains(name);
+  }
+
+  /** {@code couldn't resolve module/action 'cpy' (did you mean 'copy'?)}. */
+  public String unknownModuleMessage(String action) {
+    String name = shortName(action);
+    String prefix = action.substring(0, action.length() - name.length());
+    List<String> candidates = new ArrayList<>(byName.keySet());
+    candidates.addAll(ENGINE_ACTIONS);
+    String hint = Suggest.closest(name, candidates).map(c -> " (did you mean '" + prefix + c + "'?)").orElse("");
+    return "couldn't resolve module/action '" + action + "'" + hint;
+  }
+
+  /** Given argument names that {@code m} does not accept, sorted. */
+  public List<String> unknownArgs(Module m, Set<String> given) {
+    return given.stream().filter(a -> m.spec().canonical(a) == null).sorted().toList();
+  }
+
+  /** {@code unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)}. */
+  public static String unsupportedArgMessage(Module m, String arg) {
+    return "unsupported parameter '" + arg + "' for module '" + m.name() + "'"
+        + Suggest.didYouMean(arg, m.spec().spellings());
+  }
+
+  /** Required arguments of {@code m} absent from {@code given} (aliases count), sorted. */
+  public List<String> missingArgs(Module m, Set<String> given) {
+    Set<String> present = new TreeSet<>();
+    given.forEach(a -> Optional.ofNullable(m.spec().canonical(a)).ifPresent(present::add));
+    return m.spec().required().stream().filter(r -> !present.contains(r)).sorted().toList();
+  }
+
+  /** {@code missing required arguments: dest, src}. */
+  public static String missingArgsMessage(List<String> missing) {
+    return "missing required arguments: " + String.join(", ", missing);
+  }
+
+  /**
+   * Checks {@code given} against {@code m}'s spec and resolves aliases: the {@link Args} a module
+   * plans with. Null values count as absent for required arguments.
+   *
+   * @throws ModuleFailure naming every unsupported argument, or the missing required ones
+   */
+  public Args bind(Module m, Map<String, Object> given) throws ModuleFailure {
+    List<String> unknown = unknownArgs(m, given.keySet());
+    if (!unknown.isEmpty()) {
+      List<String> messages = unknown.stream().map(a -> unsupportedArgMessage(m, a)).toList();
+      throw new ModuleFailure(String.join("; ", messages));
+    }
+    Map<String, Object> values = new LinkedHashMap<>();
+    given.forEach((k, v) -> values.put(m.spec().canonical(k), v));
+    Set<String> present = new TreeSet<>();
+    values.forEach((k, v) -> {
+      if (v != null) {
+        present.add(k);
+      }
+    });
+    List<String> missing = missingArgs(m, present);
+    if (!missing.isEmpty()) {
+      throw new ModuleFailure(missingArgsMessage(missing));
+    }
+    return new Args(m.name(), values);
+  }
+}

@@ -1,0 +1,128 @@
+package dev.play.module;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ModuleRegistryTest {
+  private final ModuleRegistry registry = ModuleRegistry.builtins();
+
+  /** A stand-in for a file module: copy with dest required, src/content optional. */
+  private static final Module COPY = new Module() {
+    @Override
+    public String name() {
+      return "copy";
+    }
+
+    @Override
+    public ArgSpec spec() {
+      return ArgSpec.of("dest!", "src", "content", "mode").withAliases(Map.of("path", "dest"));
+    }
+
+    @Override
+    public Plan plan(Args args, ModuleContext ctx) {
+      return Plan.noChange("test", Map.of());
+    }
+  };
+
+  @Test
+  void listsBuiltinsInOrder() {
+    assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping"), registry.names());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"command", "ansible.builtin.command", "ansible.legacy.command", "ansible.posix.command",
+      "community.general.command", "community.docker.command"})
+  void findsShortAndFqcnNames(String action) {
+    assertEquals("command", registry.find(action).orElseThrow().name());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"copyy", "ansible.builtin.nope", "other.collection.command", "ansible.builtin.", "meta"})
+  void doesNotFindOthers(String action) {
+    assertTrue(registry.find(action).isEmpty());
+  }
+
+  @Test
+  void unknownModuleSuggestsClosestName() {
+    ModuleRegistry withCopy = new ModuleRegistry(List.of(COPY));
+    assertEquals("couldn't resolve module/action 'cpy' (did you mean 'copy'?)", withCopy.unknownModuleMessage("cpy"));
+    assertEquals("couldn't resolve module/action 'ansible.builtin.comand' (did you mean 'ansible.builtin.command'?)",
+        registry.unknownModuleMessage("ansible.builtin.comand"));
+    assertEquals("couldn't resolve module/action 'include_task' (did you mean 'include_tasks'?)",
+        registry.unknownModuleMessage("include_task"));
+    assertEquals("couldn't resolve module/action 'kubernetes'", registry.unknownModuleMessage("kubernetes"));
+  }
+
+  @Test
+  void engineActionsAreNotModules() {
+    for (String a : List.of("meta", "include_tasks", "import_tasks", "include_role", "import_role",
+        "ansible.builtin.meta", "ansible.legacy.include_role", "ansible.builtin.import_tasks")) {
+      assertTrue(ModuleRegistry.isEngineAction(a), a);
+    }
+    assertFalse(ModuleRegistry.isEngineAction("include_vars"));
+    assertFalse(ModuleRegistry.isEngineAction("community.general.meta"));
+    assertFalse(ModuleRegistry.isEngineAction("command"));
+  }
+
+  @Test
+  void duplicateNamesAreRejected() {
+    assertThrows(IllegalArgumentException.class, () -> new ModuleRegistry(List.of(COPY, COPY)));
+  }
+
+  @Test
+  void unknownArgsAreSortedAndAliasesAccepted() {
+    assertEquals(List.of("dset", "zz"), registry.unknownArgs(COPY, Set.of("zz", "dset", "path", "mode")));
+  }
+
+  @Test
+  void unsupportedArgumentMessage() {
+    assertEquals("unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)",
+        ModuleRegistry.unsupportedArgMessage(COPY, "dset"));
+    assertEquals("unsupported parameter 'owner' for module 'copy'", ModuleRegistry.unsupportedArgMessage(COPY, "owner"));
+  }
+
+  @Test
+  void missingRequiredArguments() {
+    assertEquals(List.of("dest"), registry.missingArgs(COPY, Set.of("src")));
+    assertEquals(List.of(), registry.missingArgs(COPY, Set.of("path")));
+    assertEquals("missing required arguments: dest", ModuleRegistry.missingArgsMessage(List.of("dest")));
+  }
+
+  @Test
+  void bindResolvesAliases() throws ModuleFailure {
+    Args args = registry.bind(COPY, Map.of("path", "/etc/x", "content", "hi"));
+    assertEquals(Map.of("dest", "/etc/x", "content", "hi"), args.asMap());
+  }
+
+  @Test
+  void bindReportsEveryUnsupportedArgument() {
+    ModuleFailure f = assertThrows(ModuleFailure.class, () -> registry.bind(COPY, Map.of("dest", "/x", "dset", 1, "sr", 2)));
+    assertEquals("unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?); "
+        + "unsupported parameter 'sr' for module 'copy' (did you mean 'src'?)", f.getMessage());
+  }
+
+  @Test
+  void bindTreatsNullAsMissing() {
+    Map<String, Object> given = new LinkedHashMap<>();
+    given.put("dest", null);
+    ModuleFailure f = assertThrows(ModuleFailure.class, () -> registry.bind(COPY, given));
+    assertEquals("missing required arguments: dest", f.getMessage());
+  }
+
+  @Test
+  void openEndedSpecAcceptsAnyName() {
+    Module setFact = registry.find("set_fact").orElseThrow();
+    assertEquals(List.of(), registry.unknownArgs(setFact, Set.of("anything", "cacheable")));
+    assertEquals(List.of("cacheable"), setFact.spec().spellings());
+  }
+}

@@ -1,0 +1,165 @@
+package dev.play.module.builtin;
+
+import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.vars.Scope;
+import dev.play.vars.UndefinedVariableException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link ModuleContext} for module tests: commands go to a {@link Connection} (a real host) or
+ * to scripted answers; variables are a plain map ({@code evaluate} reads a dotted name);
+ * {@code test} answers from a map of conditions. Every script run is recorded.
+ */
+public final class CommandTestContext implements ModuleContext {
+  /** A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null. */
+  public record Answer(String script, String stdin, CommandResult result) {}
+
+  private final Connection connection;
+  private final Deque<Answer> answers;
+  private final Map<String, Object> vars;
+  private final Map<String, Boolean> conditions;
+  private final List<String> scripts = new ArrayList<>();
+
+  private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
+      Map<String, Boolean> conditions) {
+    this.connection = connection;
+    this.answers = new ArrayDeque<>(answers);
+    this.vars = vars;
+    this.conditions = conditions;
+  }
+
+  /** Commands run on {@code connection}. */
+  public static CommandTestContext on(Connection connection) {
+    return new CommandTestContext(connection, List.of(), Map.of(), Map.of());
+  }
+
+  /** Commands are answered, in order, by {@code answers}. */
+  public static CommandTestContext scripted(List<Answer> answers, Map<String, Object> vars,
+      Map<String, Boolean> conditions) {
+    return new CommandTestContext(null, answers, vars, conditions);
+  }
+
+  /** Scripts run so far. */
+  public List<String> scripts() {
+    return List.copyOf(scripts);
+  }
+
+  /** Scripted answers not used yet. */
+  public int unusedAnswers() {
+    return answers.size();
+  }
+
+  @Override
+  public String host() {
+    return connection == null ? "scripted" : connection.host();
+  }
+
+  @Override
+  public boolean checkMode() {
+    return false;
+  }
+
+  @Override
+  public boolean diffMode() {
+    return false;
+  }
+
+  @Override
+  public boolean become() {
+    return false;
+  }
+
+  @Override
+  public CommandResult run(String script) throws ConnectionException {
+    return run(script, null);
+  }
+
+  @Override
+  public CommandResult run(String script, byte[] stdin) throws ConnectionException {
+    scripts.add(script);
+    if (connection != null) {
+      return connection.exec(new Command(script, stdin, null));
+    }
+    Answer answer = answers.poll();
+    if (answer == null) {
+      throw new AssertionError("unexpected command (no scripted answer left):\n" + script);
+    }
+    if (answer.script() != null && !answer.script().equals(script)) {
+      throw new AssertionError("expected script:\n" + answer.script() + "\nbut ran:\n" + script);
+    }
+    String given = stdin == null ? null : new String(stdin, java.nio.charset.StandardCharsets.UTF_8);
+    if (answer.stdin() != null && !answer.stdin().equals(given)) {
+      throw new AssertionError("expected stdin " + answer.stdin() + " but got " + given);
+    }
+    return answer.result();
+  }
+
+  @Override
+  public void put(byte[] data, String path) {
+    throw new UnsupportedOperationException("put");
+  }
+
+  @Override
+  public byte[] get(String path) {
+    throw new UnsupportedOperationException("get");
+  }
+
+  @Override
+  public String render(String template, String origin) {
+    return template;
+  }
+
+  @Override
+  public Path findFile(String name, String subdir) {
+    throw new UnsupportedOperationException("findFile");
+  }
+
+  @Override
+  public Object evaluate(String expression) {
+    Object value = vars;
+    for (String part : expression.split("\\.")) {
+      if (!(value instanceof Map<?, ?> map) || !map.containsKey(part)) {
+        throw new UndefinedVariableException(expression);
+      }
+      value = map.get(part);
+    }
+    return value;
+  }
+
+  @Override
+  public boolean test(String condition) throws ModuleFailure {
+    Boolean answer = conditions.get(condition);
+    if (answer == null) {
+      throw new ModuleFailure("test context has no answer for condition: " + condition);
+    }
+    return answer;
+  }
+
+  @Override
+  public Scope vars() {
+    return new Scope() {
+      @Override
+      public boolean contains(String name) {
+        return vars.containsKey(name);
+      }
+
+      @Override
+      public Object get(String name) {
+        if (!vars.containsKey(name)) {
+          throw new UndefinedVariableException(name);
+        }
+        return vars.get(name);
+      }
+    };
+  }
+}

@@ -1,0 +1,16 @@
+package dev.play.module.builtin;
+
+import dev.play.module.Module;
+
+/** Data-file cases under {@code cases/debug/}. */
+class DebugCasesTest extends ModuleCaseTest {
+  @Override
+  Module module() {
+    return new DebugModule();
+  }
+
+  @Override
+  String dir() {
+    return "debug";
+  }
+}

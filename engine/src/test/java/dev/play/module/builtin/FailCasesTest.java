@@ -1,0 +1,16 @@
+package dev.play.module.builtin;
+
+import dev.play.module.Module;
+
+/** Data-file cases under {@code cases/fail/}. */
+class FailCasesTest extends ModuleCaseTest {
+  @Override
+  Module module() {
+    return new FailModule();
+  }
+
+  @Override
+  String dir() {
+    return "fail";
+  }
+}

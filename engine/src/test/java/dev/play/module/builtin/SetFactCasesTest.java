@@ -1,0 +1,16 @@
+package dev.play.module.builtin;
+
+import dev.play.module.Module;
+
+/** Data-file cases under {@code cases/set_fact/}. */
+class SetFactCasesTest extends ModuleCaseTest {
+  @Override
+  Module module() {
+    return new SetFactModule();
+  }
+
+  @Override
+  String dir() {
+    return "set_fact";
+  }
+}
