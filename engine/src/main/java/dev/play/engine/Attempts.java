@@ -76,7 +76,7 @@ final class Attempts {
   @SuppressWarnings("unchecked")
   private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {
     Object args = runner.context().templater().render(task.args(), scope);
-    return ModuleInvoker.invoke(module, task, (Map<String, Object>) args, ctx);
+    return ModuleInvoker.invoke(runner.context().registry(), module, (Map<String, Object>) args, ctx);
   }
 
   /** {@code changed_when} and {@code failed_when}, with the result under its register name. */

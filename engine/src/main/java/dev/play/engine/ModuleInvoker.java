@@ -1,15 +1,13 @@
 package dev.play.engine;
 
 import dev.play.connection.ConnectionException;
-import dev.play.module.Args;
-import dev.play.module.ArgSpec;
 import dev.play.module.Change;
 import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
+import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
 import dev.play.output.Status;
-import dev.play.playbook.Task;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,11 +21,11 @@ final class ModuleInvoker {
    * @param args the task's templated arguments
    * @throws ConnectionException when the host cannot be reached (the host becomes unreachable)
    */
-  static Outcome invoke(Module module, Task task, Map<String, Object> args, ModuleContext ctx)
-      throws ConnectionException, TaskFailure {
+  static Outcome invoke(ModuleRegistry registry, Module module, Map<String, Object> args, ModuleContext ctx)
+      throws ConnectionException {
     Plan plan;
     try {
-      plan = module.plan(new Args(module.name(), canonical(module.spec(), args, task)), ctx);
+      plan = module.plan(registry.bind(module, withoutOmitted(args)), ctx);
     } catch (ModuleFailure f) {
       return failed(f);
     }
@@ -82,25 +80,14 @@ final class ModuleInvoker {
     return out;
   }
 
-  /** Resolves aliases; unknown names were rejected when the playbook was checked. */
-  private static Map<String, Object> canonical(ArgSpec spec, Map<String, Object> args, Task task)
-      throws TaskFailure {
+  /** Drops arguments whose value is {@code omit}. */
+  private static Map<String, Object> withoutOmitted(Map<String, Object> args) {
     Map<String, Object> out = new LinkedHashMap<>();
-    for (Map.Entry<String, Object> e : args.entrySet()) {
-      if (Scopes.OMIT.equals(e.getValue())) {
-        continue;
+    args.forEach((k, v) -> {
+      if (!Scopes.OMIT.equals(v)) {
+        out.put(k, v);
       }
-      String name = spec.canonical(e.getKey());
-      if (name == null) {
-        throw new TaskFailure("unsupported parameter '" + e.getKey() + "' for module '" + task.action() + "'");
-      }
-      out.put(name, e.getValue());
-    }
-    for (String required : spec.required()) {
-      if (!out.containsKey(required)) {
-        throw new TaskFailure("missing required arguments: " + required);
-      }
-    }
+    });
     return out;
   }
 }

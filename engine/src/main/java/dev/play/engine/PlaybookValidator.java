@@ -2,7 +2,6 @@ package dev.play.engine;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.error.Suggest;
 import dev.play.module.ArgSpec;
 import dev.play.module.Module;
 import dev.play.module.ModuleRegistry;
@@ -73,8 +72,7 @@ final class PlaybookValidator {
     ArgSpec spec = module.spec();
     for (Map.Entry<String, Object> arg : t.args().entrySet()) {
       if (spec.canonical(arg.getKey()) == null) {
-        throw PlayError.parse(t.argSource(arg.getKey()), "unsupported parameter '" + arg.getKey()
-            + "' for module '" + t.action() + "'" + Suggest.didYouMean(arg.getKey(), spec.spellings()));
+        throw PlayError.parse(t.argSource(arg.getKey()), ModuleRegistry.unsupportedArgMessage(module, arg.getKey()));
       }
     }
   }

@@ -161,11 +161,14 @@ final class TaskRunner {
   }
 
   HostResult event(HostState host, TaskHeader header, Outcome o, String item, boolean loopSummary) {
-    boolean show = Boolean.TRUE.equals(o.result().get("_ansible_verbose_always"));
-    Map<String, Object> shown = new LinkedHashMap<>(o.result());
-    shown.remove("_ansible_verbose_always");
-    return new HostResult(host.name(), header, o.status(), item, shown, o.diffs(), o.changes(),
-        o.noChangeReason(), o.ignored(), loopSummary, show);
+    return new HostResult(host.name(), header, o.status(), item, o.result(), o.diffs(), o.changes(),
+        o.noChangeReason(), o.ignored(), loopSummary, showsResult(header));
+  }
+
+  /** Debug output is shown without -v, as Ansible does. */
+  private boolean showsResult(TaskHeader header) {
+    return header != null && header.module() != null
+        && run.registry().find(header.module()).map(m -> m.name().equals("debug")).orElse(false);
   }
 
   // --- pieces used by Attempts -------------------------------------------------------------

@@ -1,0 +1,57 @@
+package dev.play.facts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SystemFactsTest {
+  @Test
+  void parsesCapturedUbuntuOutput() throws IOException {
+    Map<String, Object> f = SystemFacts.parse(Files.readString(Path.of("src/test/resources/facts/ubuntu-h100.txt")));
+    assertEquals("gpu-node1", f.get("hostname"));
+    assertEquals("gpu-node1.cluster.local", f.get("fqdn"));
+    assertEquals("Ubuntu", f.get("distribution"));
+    assertEquals("22.04", f.get("distribution_version"));
+    assertEquals("22", f.get("distribution_major_version"));
+    assertEquals("jammy", f.get("distribution_release"));
+    assertEquals("Debian", f.get("os_family"));
+    assertEquals("x86_64", f.get("architecture"));
+    assertEquals("amd64", f.get("dpkg_architecture"));
+    assertEquals(224, f.get("processor_vcpus"));
+    assertEquals(2015, f.get("memtotal_mb"));
+    assertEquals(Map.of("interface", "eno1", "gateway", "10.0.0.1", "address", "10.0.0.11", "prefix", "24"),
+        f.get("default_ipv4"));
+    assertEquals(List.of("10.0.0.11", "192.168.100.2"), f.get("all_ipv4_addresses"));
+    assertEquals("apt", f.get("pkg_mgr"));
+    assertEquals("systemd", f.get("service_mgr"));
+  }
+
+  @Test
+  void degradesWithoutIpOrOsRelease() {
+    Map<String, Object> f = SystemFacts.parse("hostname=box\nmachine=aarch64\nnproc=8\n");
+    assertEquals("box", f.get("hostname"));
+    assertEquals("arm64", f.get("dpkg_architecture"));
+    assertEquals(Map.of(), f.get("default_ipv4"));
+    assertEquals("unknown", f.get("pkg_mgr"));
+  }
+
+  @Test
+  void routeGatewayIsLittleEndianHex() {
+    assertEquals("10.0.0.1", SystemFacts.hexToIpv4("0100000A"));
+  }
+
+  @Test
+  void theCommandRunsHereAndParses() throws Exception {
+    Process p = new ProcessBuilder("/bin/sh", "-c", SystemFacts.COMMAND).start();
+    String out = new String(p.getInputStream().readAllBytes());
+    assertEquals(0, p.waitFor());
+    Map<String, Object> f = SystemFacts.parse(out);
+    assertEquals(System.getProperty("user.name"), f.get("user_id"));
+    assertEquals(Runtime.getRuntime().availableProcessors() > 0, (int) f.get("processor_vcpus") > 0);
+  }
+}
