@@ -31,6 +31,7 @@ final class ActionParser {
   private TaskAction parse(Set<String> keywords) {
     List<String> candidates =
         task.keySet().stream()
+            .filter(k -> !k.startsWith("with_"))
             .filter(k -> !keywords.contains(k) || ACTION_KEYWORDS.contains(k))
             .toList();
     if (candidates.isEmpty()) {
