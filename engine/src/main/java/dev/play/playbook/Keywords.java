@@ -13,6 +13,10 @@ import java.util.Map;
  * @param when conditions, all must hold; a bare boolean is stored as "true"/"false"
  * @param loopKind "loop", "with_items", "with_dict", "with_list", ... or null when no loop
  * @param loop the loop value: a list, a map (with_dict) or a template string
+ * @param other the remaining keywords accepted and kept raw, by their YAML name: {@code
+ *     environment}, {@code become_flags}, {@code timeout}, {@code delegate_facts}, {@code
+ *     connection}, {@code remote_user}, {@code port}, {@code collections}, {@code module_defaults},
+ *     {@code debugger}, and for plays {@code order}, {@code ignore_errors}...; see {@link #other(String)}
  */
 public record Keywords(
     List<String> when,
@@ -40,13 +44,48 @@ public record Keywords(
     List<String> failedWhen,
     List<String> until,
     Object retries,
-    Object delay) {
+    Object delay,
+    Map<String, Object> other) {
 
   public static final Keywords NONE =
       new Keywords(
           List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null, null,
           null, null, null, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null,
-          null, null);
+          null, null, Map.of());
+
+  /** The original 26 components, with no {@link #other()} keywords. */
+  public Keywords(
+      List<String> when,
+      List<String> tags,
+      Map<String, Object> vars,
+      Object ignoreErrors,
+      Object ignoreUnreachable,
+      Object noLog,
+      Object become,
+      Object becomeUser,
+      Object becomeMethod,
+      Object checkMode,
+      Object diff,
+      Object delegateTo,
+      Object runOnce,
+      Object throttle,
+      Object anyErrorsFatal,
+      String loopKind,
+      Object loop,
+      LoopControl loopControl,
+      String register,
+      List<String> notifies,
+      List<String> listen,
+      List<String> changedWhen,
+      List<String> failedWhen,
+      List<String> until,
+      Object retries,
+      Object delay) {
+    this(when, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
+        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind,
+        loop, loopControl, register, notifies, listen, changedWhen, failedWhen, until, retries,
+        delay, Map.of());
+  }
 
   public Keywords {
     when = when == null ? List.of() : List.copyOf(when);
@@ -55,6 +94,12 @@ public record Keywords(
     loopControl = loopControl == null ? LoopControl.DEFAULT : loopControl;
     notifies = notifies == null ? List.of() : List.copyOf(notifies);
     listen = listen == null ? List.of() : List.copyOf(listen);
+    other = Values.frozenMap(other);
+  }
+
+  /** A keyword kept raw in {@link #other()} (e.g. "environment"), or null when not set. */
+  public Object other(String keyword) {
+    return other.get(keyword);
   }
 
   public boolean hasLoop() {

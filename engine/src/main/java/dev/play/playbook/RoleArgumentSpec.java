@@ -1,6 +1,9 @@
 package dev.play.playbook;
 
 import dev.play.error.Source;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -11,12 +14,18 @@ import java.util.Map;
  */
 public record RoleArgumentSpec(String role, Map<String, Option> options, Source source) {
   public RoleArgumentSpec {
-    options = Map.copyOf(options);
+    options = ordered(options);
+  }
+
+  private static <V> Map<String, V> ordered(Map<String, V> map) {
+    return map == null || map.isEmpty()
+        ? Map.of()
+        : Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 
   /**
    * One option: {@code type} (str, int, float, bool, list, dict, path, raw), {@code required},
-   * {@code choices}, {@code default}, {@code elements} for lists, nested {@code options} for dicts.
+   * {@code choices} (null when unrestricted), {@code default}, {@code elements} for lists, nested {@code options} for dicts.
    */
   public record Option(
       String type,
@@ -24,5 +33,11 @@ public record RoleArgumentSpec(String role, Map<String, Option> options, Source 
       List<Object> choices,
       Object defaultValue,
       String elements,
-      Map<String, Option> options) {}
+      Map<String, Option> options) {
+    public Option {
+      type = type == null ? "str" : type;
+      choices = choices == null ? null : Collections.unmodifiableList(new ArrayList<>(choices));
+      options = ordered(options);
+    }
+  }
 }

@@ -1,0 +1,59 @@
+package dev.play.playbook;
+
+import com.google.common.collect.ImmutableSet;
+import java.util.Set;
+
+/** The keywords accepted on plays, blocks, tasks, handlers and role entries. */
+public final class KeywordNames {
+  private KeywordNames() {}
+
+  /** Keywords kept raw in {@link Keywords#other()}. */
+  public static final Set<String> OTHER =
+      ImmutableSet.of(
+          "environment", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
+          "connection", "remote_user", "port", "module_defaults", "order");
+
+  /** Keywords every level accepts (and blocks and roles pass on to their tasks). */
+  public static final Set<String> COMMON =
+      ImmutableSet.of(
+          "when", "tags", "vars", "ignore_errors", "ignore_unreachable", "no_log", "become",
+          "become_user", "become_method", "become_flags", "check_mode", "diff", "delegate_to",
+          "delegate_facts", "run_once", "throttle", "any_errors_fatal", "environment", "timeout",
+          "collections", "debugger", "connection", "remote_user", "port", "module_defaults");
+
+  /** The loops play knows; {@code loop} plus the {@code with_*} lookups the engine runs. */
+  public static final Set<String> LOOPS =
+      ImmutableSet.of(
+          "loop", "with_items", "with_list", "with_dict", "with_indexed_items", "with_sequence",
+          "with_nested", "with_together", "with_subelements", "with_fileglob", "with_first_found");
+
+  public static final Set<String> TASK =
+      ImmutableSet.<String>builder()
+          .addAll(COMMON)
+          .add("name", "loop_control", "register", "notify", "changed_when", "failed_when")
+          .add("until", "retries", "delay", "args", "action", "local_action")
+          .addAll(LOOPS)
+          .build();
+
+  public static final Set<String> HANDLER =
+      ImmutableSet.<String>builder().addAll(TASK).add("listen").build();
+
+  public static final Set<String> BLOCK =
+      ImmutableSet.<String>builder()
+          .addAll(COMMON)
+          .add("name", "block", "rescue", "always", "notify")
+          .build();
+
+  public static final Set<String> PLAY =
+      ImmutableSet.of(
+          "name", "hosts", "vars", "vars_files", "gather_facts", "become", "become_user",
+          "become_method", "become_flags", "pre_tasks", "roles", "tasks", "post_tasks", "handlers",
+          "tags", "any_errors_fatal", "max_fail_percentage", "serial", "force_handlers",
+          "strategy", "order", "no_log", "check_mode", "diff", "environment", "ignore_errors",
+          "ignore_unreachable", "module_defaults", "collections", "connection", "remote_user",
+          "port", "run_once", "throttle", "timeout", "vars_prompt", "debugger");
+
+  /** Keys of a {@code roles:} entry that are keywords; any other key is a role parameter. */
+  public static final Set<String> ROLE_ENTRY =
+      ImmutableSet.<String>builder().addAll(COMMON).add("role", "name").build();
+}

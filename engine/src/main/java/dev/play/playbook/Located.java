@@ -1,0 +1,77 @@
+package dev.play.playbook;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The documents of one YAML file as plain Java values (maps, lists, strings, numbers, booleans,
+ * null), with the source position of every map, list and map key. Positions are looked up by
+ * identity, so they hold for the very objects returned here, not for copies.
+ */
+public final class Located {
+  private final Path file;
+  private final List<Object> documents;
+  private final Map<Object, Source> nodes;
+  private final Map<Object, Map<String, Source>> keys;
+  private final List<String> warnings;
+
+  Located(
+      Path file,
+      List<Object> documents,
+      IdentityHashMap<Object, Source> nodes,
+      IdentityHashMap<Object, Map<String, Source>> keys,
+      List<String> warnings) {
+    this.file = file;
+    this.documents = Collections.unmodifiableList(documents);
+    this.nodes = Collections.unmodifiableMap(nodes);
+    this.keys = Collections.unmodifiableMap(keys);
+    this.warnings = List.copyOf(warnings);
+  }
+
+  public Path file() {
+    return file;
+  }
+
+  /** Every document in the file, in order (an empty file has none). */
+  public List<Object> documents() {
+    return documents;
+  }
+
+  /** The only document, or null for an empty file; more than one document is an error. */
+  public Object single() {
+    if (documents.size() > 1) {
+      throw PlayError.parse(
+          sourceOf(documents.get(1)), "expected a single document in the stream, found more");
+    }
+    return documents.isEmpty() ? null : documents.get(0);
+  }
+
+  /** Where a map or list starts; the whole file when unknown (scalars, copies). */
+  public Source sourceOf(Object value) {
+    Source s = value == null ? null : nodes.get(value);
+    return s != null ? s : Source.of(file.toString());
+  }
+
+  /** Where {@code key} is written in {@code map}; the map's own position when unknown. */
+  public Source keySource(Map<?, ?> map, String key) {
+    Map<String, Source> sources = keys.get(map);
+    Source s = sources == null ? null : sources.get(key);
+    return s != null ? s : sourceOf(map);
+  }
+
+  /** The positions of all keys of {@code map}. */
+  public Map<String, Source> keySources(Map<?, ?> map) {
+    Map<String, Source> sources = keys.get(map);
+    return sources == null ? Map.of() : sources;
+  }
+
+  /** Warnings found while reading (duplicate keys), each starting with its position. */
+  public List<String> warnings() {
+    return warnings;
+  }
+}

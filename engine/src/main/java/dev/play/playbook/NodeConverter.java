@@ -1,0 +1,161 @@
+package dev.play.playbook;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Turns a composed SnakeYAML node tree into plain values, recording positions. Scalars are typed
+ * as YAML 1.1 (like Ansible's PyYAML): {@code yes} is true, {@code 0644} is the octal 420. Map
+ * keys are kept as the text written. Merge keys ({@code <<}) are flattened; duplicate keys keep
+ * the last value and leave a warning.
+ */
+final class NodeConverter {
+  private final String file;
+  private final Scalars scalars;
+  private final IdentityHashMap<Node, Object> converted = new IdentityHashMap<>();
+  private final Set<Node> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  private final IdentityHashMap<Object, Source> nodes = new IdentityHashMap<>();
+  private final IdentityHashMap<Object, Map<String, Source>> keys = new IdentityHashMap<>();
+  private final List<String> warnings = new ArrayList<>();
+
+  NodeConverter(String file, LoaderOptions options) {
+    this.file = file;
+    this.scalars = new Scalars(options);
+  }
+
+  Located located(Path path, List<Object> documents) {
+    return new Located(path, documents, nodes, keys, warnings);
+  }
+
+  Object convert(Node node) {
+    Object done = converted.get(node);
+    if (done != null) {
+      return done;
+    }
+    if (!inProgress.add(node)) {
+      throw PlayError.parse(source(node), "recursive YAML alias is not supported");
+    }
+    try {
+      Object value =
+          switch (node) {
+            case ScalarNode scalar -> scalars.value(scalar);
+            case SequenceNode seq -> sequence(seq);
+            case MappingNode map -> mapping(map);
+            default -> throw PlayError.parse(source(node), "unsupported YAML node " + node);
+          };
+      if (value != null && !(node instanceof ScalarNode)) {
+        converted.put(node, value);
+      }
+      return value;
+    } finally {
+      inProgress.remove(node);
+    }
+  }
+
+  private Source source(Node node) {
+    return new Source(file, node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+  }
+
+  private List<Object> sequence(SequenceNode node) {
+    List<Object> list = new ArrayList<>();
+    nodes.put(list, source(node));
+    for (Node item : node.getValue()) {
+      list.add(convert(item));
+    }
+    return list;
+  }
+
+  private Map<String, Object> mapping(MappingNode node) {
+    Map<String, Object> map = new LinkedHashMap<>();
+    Map<String, Source> keySources = new LinkedHashMap<>();
+    nodes.put(map, source(node));
+    keys.put(map, keySources);
+    mergeInto(map, keySources, node);
+    Set<String> seen = new HashSet<>();
+    for (NodeTuple tuple : node.getValue()) {
+      if (isMerge(tuple.getKeyNode())) {
+        continue;
+      }
+      String key = key(tuple.getKeyNode());
+      Source at = source(tuple.getKeyNode());
+      if (!seen.add(key)) {
+        warnings.add(at + ": duplicate key '" + key + "' in mapping; using the last value");
+      }
+      map.put(key, convert(tuple.getValueNode()));
+      keySources.put(key, at);
+    }
+    return map;
+  }
+
+  /** Merge keys: the first merged map wins over later ones; explicit keys win over all. */
+  private void mergeInto(Map<String, Object> map, Map<String, Source> keySources, MappingNode node) {
+    List<Map<String, Object>> merged = new ArrayList<>();
+    for (NodeTuple tuple : node.getValue()) {
+      if (isMerge(tuple.getKeyNode())) {
+        merged.addAll(mergeSources(tuple.getValueNode()));
+      }
+    }
+    for (int i = merged.size() - 1; i >= 0; i--) {
+      Map<String, Object> source = merged.get(i);
+      map.putAll(source);
+      keySources.putAll(keys.getOrDefault(source, Map.of()));
+    }
+  }
+
+  private List<Map<String, Object>> mergeSources(Node value) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    List<Node> items = value instanceof SequenceNode seq ? seq.getValue() : List.of(value);
+    for (Node item : items) {
+      if (!(item instanceof MappingNode)) {
+        throw PlayError.parse(source(item), "a merge key '<<' needs a mapping or a list of mappings");
+      }
+      out.add(Maps.cast(convert(item)));
+    }
+    return out;
+  }
+
+  private static boolean isMerge(Node key) {
+    return key.getTag().equals(Tag.MERGE);
+  }
+
+  private String key(Node node) {
+    if (node instanceof ScalarNode scalar) {
+      return scalar.getValue();
+    }
+    throw PlayError.parse(source(node), "mapping keys must be scalars, not " + node.getNodeId());
+  }
+
+  /** YAML 1.1 scalar typing through SnakeYAML's safe constructors. */
+  private static final class Scalars extends SafeConstructor {
+    Scalars(LoaderOptions options) {
+      super(options);
+    }
+
+    Object value(ScalarNode node) {
+      Tag tag = node.getTag();
+      if (tag.equals(Tag.INT)
+          || tag.equals(Tag.FLOAT)
+          || tag.equals(Tag.BOOL)
+          || tag.equals(Tag.NULL)) {
+        return getConstructor(node).construct(node);
+      }
+      return node.getValue();
+    }
+  }
+}

@@ -1,0 +1,110 @@
+package dev.play.playbook;
+
+import dev.play.error.PlayError;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Loads a role for one use: finds its directory, reads defaults, vars, meta (dependencies first,
+ * recursively) and argument specs, then its tasks and handlers, each pointing at the role.
+ */
+final class RoleLoader {
+  private final RoleFinder finder;
+  private final YamlReader reader;
+  private final TaskParser tasks;
+
+  RoleLoader(RoleFinder finder, YamlReader reader) {
+    this.finder = finder;
+    this.reader = reader;
+    this.tasks = new TaskParser(reader, this);
+  }
+
+  TaskParser taskParser() {
+    return tasks;
+  }
+
+  /**
+   * A {@code roles:} entry or dependency: empty when the play already uses this role with the
+   * same parameters and the role does not allow duplicates.
+   */
+  Optional<LoadedRole> loadOnce(RoleRef ref, RoleSite site) {
+    Path dir = finder.find(ref.name(), site.playbookDir(), site.nextTo(), ref.source());
+    PlayScope.RoleKey key = new PlayScope.RoleKey(dir, "main", useParams(ref));
+    if (site.scope().isDuplicate(key)) {
+      return Optional.empty();
+    }
+    RoleMeta meta = RoleMeta.read(reader, dir);
+    LoadedRole loaded = load(ref, dir, meta, site, null);
+    site.scope().recordUse(key, meta.allowDuplicates());
+    return Optional.of(loaded);
+  }
+
+  /** A role use that always loads ({@code import_role}, {@code include_role}). */
+  LoadedRole load(RoleRef ref, RoleSite site, String tasksFrom) {
+    Path dir = finder.find(ref.name(), site.playbookDir(), site.nextTo(), ref.source());
+    return load(ref, dir, RoleMeta.read(reader, dir), site, tasksFrom);
+  }
+
+  private LoadedRole load(RoleRef ref, Path dir, RoleMeta meta, RoleSite site, String tasksFrom) {
+    ImportChain chain = site.chain().enter(dir, ref.source());
+    String entryPoint = tasksFrom == null ? "main" : stripExtension(tasksFrom);
+    RoleInstance instance =
+        new RoleInstance(
+            dir.getFileName().toString(),
+            dir,
+            RoleFiles.vars(reader, dir, "defaults"),
+            RoleFiles.vars(reader, dir, "vars"),
+            ref.params(),
+            meta.specs().get(entryPoint));
+    RoleSite inner = new RoleSite(site.playbookDir(), dir.getParent(), chain, site.scope());
+    List<LoadedRole> deps = new ArrayList<>();
+    for (RoleRef dep : meta.dependencies()) {
+      loadOnce(dep, inner).ifPresent(deps::add);
+    }
+    return new LoadedRole(
+        instance,
+        taskFile(instance, tasksFrom, inner, false, ref),
+        taskFile(instance, null, inner, true, ref),
+        deps,
+        ref.keywords());
+  }
+
+  /** {@code tasks/<tasksFrom or main>} or {@code handlers/main}; a missing main file is empty. */
+  private List<TaskNode> taskFile(
+      RoleInstance role, String from, RoleSite site, boolean handlers, RoleRef ref) {
+    String sub = handlers ? "handlers" : "tasks";
+    String name = from == null ? "main" : from;
+    Optional<Path> file = RoleFiles.find(role.path(), sub, name);
+    if (file.isEmpty()) {
+      if (from == null) {
+        return List.of();
+      }
+      String tried =
+          RoleFiles.tried(role.path(), sub, name).stream().map(Path::toString).collect(Collectors.joining(", "));
+      throw PlayError.parse(
+          ref.source(),
+          "role '" + role.name() + "' has no tasks file '" + from + "'; searched: " + tried);
+    }
+    Located yaml = reader.read(file.get());
+    ImportChain chain = site.chain().enter(file.get(), yaml.sourceOf(null));
+    TaskSource source = new TaskSource(yaml, role, chain, site.scope(), handlers);
+    return tasks.parseList(yaml.single(), sub, yaml.sourceOf(yaml.single()), source);
+  }
+
+  private static Map<String, Object> useParams(RoleRef ref) {
+    if (ref.keywords().vars().isEmpty()) {
+      return ref.params();
+    }
+    Map<String, Object> all = new java.util.LinkedHashMap<>(ref.params());
+    all.put("vars", ref.keywords().vars());
+    return all;
+  }
+
+  private static String stripExtension(String name) {
+    return name.replaceFirst("\\.(ya?ml|json)$", "");
+  }
+}

@@ -1,0 +1,99 @@
+package dev.play.playbook;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+
+/** Reads YAML files into plain values with source positions ({@link Located}). */
+public final class YamlFiles {
+  private YamlFiles() {}
+
+  /** Parses every document of {@code file}; syntax errors become a {@link PlayError}. */
+  public static Located read(Path file) {
+    return parse(file, readText(file));
+  }
+
+  /** Parses {@code text} as if it were the content of {@code file}. */
+  public static Located parse(Path file, String text) {
+    NodeConverter converter = new NodeConverter(file.toString(), options());
+    List<Object> documents = new ArrayList<>();
+    try {
+      for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
+        documents.add(converter.convert(node));
+      }
+    } catch (MarkedYAMLException e) {
+      throw syntaxError(file, text, e);
+    } catch (YAMLException e) {
+      throw PlayError.parse(Source.of(file.toString()), "YAML syntax error: " + e.getMessage());
+    }
+    return converter.located(file, documents);
+  }
+
+  /**
+   * A variables file ({@code vars_files}, {@code include_vars}, role defaults and vars): its top
+   * level must be a mapping; an empty file gives an empty map.
+   */
+  public static Map<String, Object> loadVarsFile(Path file) {
+    return varsOf(read(file));
+  }
+
+  static Map<String, Object> varsOf(Located yaml) {
+    Path file = yaml.file();
+    Object root = yaml.single();
+    if (root == null) {
+      return Map.of();
+    }
+    if (!(root instanceof Map<?, ?>)) {
+      throw PlayError.parse(
+          yaml.sourceOf(root),
+          "variables file '" + file + "' must contain a mapping (dictionary), got "
+              + TypeNames.of(root));
+    }
+    return Values.frozenMap(Maps.cast(root));
+  }
+
+  static String readText(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw PlayError.parse(Source.of(file.toString()), "could not read file: " + e.getMessage());
+    }
+  }
+
+  private static LoaderOptions options() {
+    LoaderOptions options = new LoaderOptions();
+    options.setAllowDuplicateKeys(true);
+    options.setMaxAliasesForCollections(1000);
+    options.setCodePointLimit(64 * 1024 * 1024);
+    return options;
+  }
+
+  private static PlayError syntaxError(Path file, String text, MarkedYAMLException e) {
+    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+    String problem = e.getProblem() != null ? e.getProblem() : e.getContext();
+    if (mark == null) {
+      return PlayError.parse(Source.of(file.toString()), "YAML syntax error: " + problem);
+    }
+    Source at = new Source(file.toString(), mark.getLine() + 1, mark.getColumn() + 1);
+    String snippet = PlayError.Snippets.caret(lineAt(text, mark.getLine()), at.column());
+    return new PlayError(PlayError.Kind.PARSE, at, "YAML syntax error: " + problem, snippet);
+  }
+
+  private static String lineAt(String text, int zeroBasedLine) {
+    String[] lines = text.split("\r?\n", -1);
+    return zeroBasedLine < lines.length ? lines[zeroBasedLine] : "";
+  }
+}

@@ -1,0 +1,131 @@
+package dev.play.playbook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class YamlFilesTest {
+  private static final Path FILE = Path.of("test.yml");
+  private static final Path ERRORS = Path.of("src/test/resources/playbook/errors");
+
+  private static Map<String, Object> map(String text) {
+    return Maps.cast(YamlFiles.parse(FILE, text).single());
+  }
+
+  @Test
+  void typesScalarsLikeYaml11() {
+    Map<String, Object> m =
+        map("a: yes\nb: off\nc: 0644\nd: 12\ne: 1.5\nf: ~\ng: '0644'\nh: text\ni: 0x1F\nj: 2024-01-02\n");
+    assertEquals(true, m.get("a"));
+    assertEquals(false, m.get("b"));
+    assertEquals(420, m.get("c"));
+    assertEquals(12, m.get("d"));
+    assertEquals(1.5, m.get("e"));
+    assertNull(m.get("f"));
+    assertTrue(m.containsKey("f"));
+    assertEquals("0644", m.get("g"));
+    assertEquals("text", m.get("h"));
+    assertEquals(31, m.get("i"));
+    assertEquals("2024-01-02", m.get("j"));
+  }
+
+  @Test
+  void keysStayAsWritten() {
+    assertEquals(List.of("yes", "1"), List.copyOf(map("yes: a\n1: b\n").keySet()));
+  }
+
+  @Test
+  void recordsPositionsOfCollectionsAndKeys() {
+    Located yaml = YamlFiles.parse(FILE, "top:\n  list:\n    - a\n    - {k: v}\n");
+    Map<String, Object> top = Maps.cast(Maps.cast(yaml.single()).get("top"));
+    List<Object> list = Maps.list(top.get("list"));
+    assertEquals(new Source("test.yml", 2, 3), yaml.sourceOf(top));
+    assertEquals(new Source("test.yml", 2, 3), yaml.keySource(top, "list"));
+    assertEquals(new Source("test.yml", 3, 5), yaml.sourceOf(list));
+    Map<String, Object> inner = Maps.cast(list.get(1));
+    assertEquals(new Source("test.yml", 4, 8), yaml.keySource(inner, "k"));
+  }
+
+  @Test
+  void duplicateKeysKeepTheLastValueWithAWarning() {
+    Located yaml = YamlFiles.read(ERRORS.resolve("dupes.yml"));
+    assertEquals(Map.of("a", 3, "b", 2), yaml.single());
+    assertEquals(
+        List.of(
+            "src/test/resources/playbook/errors/dupes.yml:3:1: duplicate key 'a' in mapping; using the last value"),
+        yaml.warnings());
+  }
+
+  @Test
+  void mergeKeysAndAliases() {
+    Map<String, Object> m =
+        map(
+            "base: &base {a: 1, b: 2}\nmore: &more {b: 9, c: 3}\n"
+                + "one:\n  <<: *base\n  b: 5\n"
+                + "two:\n  <<: [*base, *more]\n"
+                + "alias: *base\n");
+    assertEquals(Map.of("a", 1, "b", 5), m.get("one"));
+    assertEquals(Map.of("a", 1, "b", 2, "c", 3), m.get("two"));
+    assertEquals(Map.of("a", 1, "b", 2), m.get("alias"));
+  }
+
+  @Test
+  void multipleDocumentsAndEmptyFiles() {
+    Located yaml = YamlFiles.parse(FILE, "a: 1\n---\nb: 2\n");
+    assertEquals(2, yaml.documents().size());
+    PlayError e = assertThrows(PlayError.class, yaml::single);
+    assertEquals("test.yml:3:1: error: expected a single document in the stream, found more",
+        e.render().lines().findFirst().orElseThrow());
+    assertNull(YamlFiles.parse(FILE, "").single());
+    assertNull(YamlFiles.parse(FILE, "# only a comment\n").single());
+  }
+
+  @Test
+  void syntaxErrorPointsAtTheProblem() {
+    PlayError e =
+        assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax2.yml")));
+    assertEquals(PlayError.Kind.PARSE, e.kind());
+    assertEquals(
+        String.join(
+            "\n",
+            "src/test/resources/playbook/errors/syntax2.yml:4:11: error: YAML syntax error: "
+                + "mapping values are not allowed here",
+            "         debug: msg=x",
+            "              ^"),
+        e.render());
+  }
+
+  @Test
+  void unclosedQuoteIsASyntaxError() {
+    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml")));
+    assertEquals(
+        "src/test/resources/playbook/errors/syntax.yml:6:1: error: YAML syntax error: "
+            + "found unexpected end of stream",
+        e.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
+  void varsFileMustBeAMapping() {
+    PlayError e =
+        assertThrows(PlayError.class, () -> YamlFiles.loadVarsFile(ERRORS.resolve("vars_list.yml")));
+    assertEquals(
+        "src/test/resources/playbook/errors/vars_list.yml:1:1: error: variables file "
+            + "'src/test/resources/playbook/errors/vars_list.yml' must contain a mapping (dictionary), got list",
+        e.render().lines().findFirst().orElseThrow());
+    assertEquals(Map.of("a", 3, "b", 2), YamlFiles.loadVarsFile(ERRORS.resolve("dupes.yml")));
+  }
+
+  @Test
+  void sequenceValuesMayBeNull() {
+    assertEquals(Arrays.asList("a", null), YamlFiles.parse(FILE, "- a\n-\n").single());
+  }
+}
