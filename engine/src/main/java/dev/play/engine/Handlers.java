@@ -8,15 +8,15 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The play's handlers in definition order (play handlers, then roles' handlers as they load).
+ * The play's handlers in definition order (the loader puts role handlers in the play's list;
+ * {@code include_role} adds more as it runs).
  * A notification names a handler ({@code name} or {@code role : name}) or a {@code listen} topic.
  */
 final class Handlers {
   private final List<Task> handlers = new ArrayList<>();
 
-  Handlers(List<TaskNode> playHandlers, List<LoadedRole> roles) {
+  Handlers(List<TaskNode> playHandlers) {
     addAll(playHandlers);
-    roles.forEach(this::add);
   }
 
   synchronized void add(LoadedRole role) {

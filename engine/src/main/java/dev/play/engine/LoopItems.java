@@ -19,6 +19,10 @@ final class LoopItems {
       case "with_dict" -> dictItems(value);
       case "with_items" -> flattenOnce(asList(kind, value));
       case "with_indexed_items" -> indexed(flattenOnce(asList(kind, value)));
+      case "with_nested" -> LoopProducts.nested(lists(kind, value));
+      case "with_together" -> LoopProducts.together(lists(kind, value));
+      case "with_sequence" -> LoopProducts.sequence(String.valueOf(value));
+      case "with_subelements" -> LoopProducts.subelements(asList(kind, value));
       default -> asList(kind, value);
     };
   }
@@ -31,6 +35,14 @@ final class LoopItems {
       return new ArrayList<>(List.of(value));
     }
     throw new TaskFailure("Invalid data passed to '" + kind + "', it requires a list, got this instead: " + value);
+  }
+
+  private static List<List<Object>> lists(String kind, Object value) throws TaskFailure {
+    List<List<Object>> out = new ArrayList<>();
+    for (Object o : asList(kind, value)) {
+      out.add(o instanceof List<?> l ? new ArrayList<>(l) : new ArrayList<>(List.of(o)));
+    }
+    return out;
   }
 
   private static List<Object> flattenOnce(List<Object> in) {

@@ -42,7 +42,7 @@ final class PlayRunner {
     Play play = frame.play();
     List<HostState> lane = new ArrayList<>();
     frame.batch().forEach(h -> lane.add(run.host(h)));
-    Handlers handlers = new Handlers(play.handlers(), play.roles());
+    Handlers handlers = new Handlers(play.handlers());
     PlayControl control = new PlayControl();
     TaskRunner runner = new TaskRunner(run, new Scopes(run));
     TaskDispatch dispatch = new TaskDispatch(run, runner, pool, handlers);

@@ -25,7 +25,7 @@ public final class KeywordNames {
   public static final Set<String> LOOPS =
       ImmutableSet.of(
           "loop", "with_items", "with_list", "with_dict", "with_indexed_items", "with_sequence",
-          "with_nested", "with_together", "with_subelements", "with_fileglob", "with_first_found");
+          "with_nested", "with_together", "with_subelements");
 
   public static final Set<String> TASK =
       ImmutableSet.<String>builder()

@@ -309,7 +309,7 @@ class PlaybookLoaderTest {
     String first = error("bad_loop.yml").lines().findFirst().orElseThrow();
     assertEquals(
         ERRORS + "bad_loop.yml:4:7: error: unsupported loop 'with_itemz' (did you mean 'with_items'?);"
-            + " supported: loop, with_dict, with_fileglob, with_first_found, with_indexed_items,"
+            + " supported: loop, with_dict, with_indexed_items,"
             + " with_items, with_list, with_nested, with_sequence, with_subelements, with_together",
         first);
   }
