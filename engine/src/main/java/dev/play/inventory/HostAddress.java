@@ -23,7 +23,7 @@ record HostAddress(String host, Integer port) {
       return new HostAddress(word, null);
     }
     String port = word.substring(colon + 1);
-    if (!port.chars().allMatch(Character::isDigit) || port.length() > 5) {
+    if (port.isEmpty() || port.length() > 5 || !port.chars().allMatch(Character::isDigit)) {
       return new HostAddress(word, null);
     }
     return new HostAddress(word.substring(0, colon), Integer.valueOf(port));
