@@ -1,6 +1,7 @@
 package dev.play.inventory;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,19 +24,23 @@ final class GroupGraph {
       hostIndex.put(hostOrder.get(i), i);
     }
     groups.values().forEach(g -> g.children().forEach(c -> parents.computeIfAbsent(c, k -> new ArrayList<>()).add(g.name())));
-    groups.keySet().forEach(this::depth);
+    groups.keySet().forEach(this::computeDepth);
     groups.keySet().forEach(g -> members.put(g, List.copyOf(collectHosts(g))));
   }
 
   /** Longest distance from a root ({@code all} is 0), as Ansible's {@code Group.depth}. */
   int depth(String group) {
+    return depth.getOrDefault(group, 0);
+  }
+
+  private int computeDepth(String group) {
     Integer known = depth.get(group);
     if (known != null) {
       return known;
     }
     int d = 0;
     for (String p : parents.getOrDefault(group, List.of())) {
-      d = Math.max(d, depth(p) + 1);
+      d = Math.max(d, computeDepth(p) + 1);
     }
     depth.put(group, d);
     return d;
@@ -47,7 +52,7 @@ final class GroupGraph {
   }
 
   Map<String, List<String>> members() {
-    return members;
+    return Collections.unmodifiableMap(members);
   }
 
   /** The groups holding {@code host} directly, and all their ancestors. */

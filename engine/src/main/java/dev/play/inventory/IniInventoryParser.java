@@ -64,7 +64,7 @@ final class IniInventoryParser {
         parseLine(line);
       }
     }
-    pending.values().stream().findFirst().ifPresent(this::undefined);
+    pending.entrySet().stream().findFirst().ifPresent(e -> undefined(e.getKey(), e.getValue()));
   }
 
   private void parseLine(String line) {
@@ -170,8 +170,7 @@ final class IniInventoryParser {
     }
   }
 
-  private void undefined(Pending p) {
-    String name = pending.entrySet().iterator().next().getKey();
+  private void undefined(String name, Pending p) {
     String message = p.state().equals("vars")
         ? "[" + name + ":vars] is not valid for undefined group '" + name + "'"
         : "[" + p.parents().getLast() + ":children] includes undefined group '" + name + "'";

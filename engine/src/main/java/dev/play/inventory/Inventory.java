@@ -103,8 +103,9 @@ public final class Inventory {
 
   /**
    * The groups {@code host} belongs to, directly or through children, ordered from lowest to highest
-   * variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0), then
-   * {@code ansible_group_priority} (default 1), then name. Only {@code all} for the implicit
+   * variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0, a child is
+   * one deeper than its deepest parent), then {@code ansible_group_priority} (default 1; read, as in
+   * Ansible, only from the inventory sources, not from {@code group_vars/}), then name. Only {@code all} for the implicit
    * localhost; empty for an unknown host.
    */
   public List<Group> groupChain(String host) {

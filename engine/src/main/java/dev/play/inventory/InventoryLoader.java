@@ -60,9 +60,9 @@ public final class InventoryLoader {
       builder.addVarsDir(VarsDirLoader.load(path.get(), VarsDir.Stage.INVENTORY));
     } else if (path.isPresent()) {
       file(path.get());
-      Path dir = path.get().toAbsolutePath().getParent();
-      builder.addVarsDir(VarsDirLoader.load(path.get().getParent() == null ? dir : path.get().getParent(),
-          VarsDir.Stage.INVENTORY));
+      Path parent = path.get().getParent();
+      Path dir = parent != null ? parent : path.get().toAbsolutePath().getParent();
+      builder.addVarsDir(VarsDirLoader.load(dir, VarsDir.Stage.INVENTORY));
     } else if (source.contains(",")) {
       hostList(source);
     } else {

@@ -129,7 +129,6 @@ final class PythonLiteral {
       case "True" -> Boolean.TRUE;
       case "False" -> Boolean.FALSE;
       case "None" -> NULL;
-      case "" -> strings(false);
       default -> throw new NotLiteral();
     };
   }

@@ -32,7 +32,7 @@ class LiteralsAndRangesTest {
   @Test
   void nonLiteralsStayText() {
     for (String s : List.of("true", "yes", "01", "1+2", "1j", "hello world", "'open", "[1,", "web-01", "1.2.3.4",
-        "f'x'", "--1", "")) {
+        "f'x'", "--1", "", "@x@", "0755")) {
       assertEquals(s, PythonLiteral.valueOf(s));
     }
   }
