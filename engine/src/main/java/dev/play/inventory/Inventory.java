@@ -1,0 +1,247 @@
+package dev.play.inventory;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A loaded inventory: hosts, groups and their variables, immutable.
+ *
+ * <p>Variables come in layers: those written in the inventory sources themselves, then
+ * {@code group_vars/}/{@code host_vars/} beside the inventory, then those beside the playbook
+ * ({@link #withVarsDir}). {@link #group} and {@link #host} show each entity's layers merged (later
+ * wins, top-level keys replaced); {@link #varLayers} lists a host's layers in Ansible's exact
+ * precedence order and {@link #hostVars} merges them.
+ *
+ * <p>The implicit {@code localhost} ({@code ansible_connection: local}) is not part of
+ * {@link #hostNames} nor of any group; it is available through {@link #hostOrImplicit} when
+ * {@code localhost}, {@code 127.0.0.1} or {@code ::1} is not in the inventory, and gets the
+ * variables of group {@code all} and of its own {@code host_vars/}, as in Ansible.
+ */
+public final class Inventory {
+  /** Names Ansible resolves to the implicit localhost. */
+  public static final Set<String> LOCALHOST_NAMES = Set.of("localhost", "127.0.0.1", "::1");
+
+  private final List<String> hostOrder;
+  private final Map<String, Host> declaredHosts;
+  private final Map<String, Group> declaredGroups;
+  private final List<VarsDir> varsDirs;
+  private final List<String> warnings;
+  private final GroupGraph graph;
+  private final Map<String, Group> groups = new LinkedHashMap<>();
+  private final Map<String, Host> hosts = new LinkedHashMap<>();
+
+  Inventory(
+      List<String> hostOrder,
+      Map<String, Host> declaredHosts,
+      Map<String, Group> declaredGroups,
+      List<VarsDir> varsDirs,
+      List<String> warnings) {
+    this.hostOrder = List.copyOf(hostOrder);
+    this.declaredHosts = Map.copyOf(declaredHosts);
+    this.declaredGroups = new LinkedHashMap<>(declaredGroups);
+    List<VarsDir> dirs = new ArrayList<>(varsDirs);
+    dirs.sort(Comparator.comparing(VarsDir::stage));
+    this.varsDirs = List.copyOf(dirs);
+    this.warnings = List.copyOf(warnings);
+    this.graph = new GroupGraph(this.declaredGroups, this.hostOrder);
+    declaredGroups.values().forEach(g -> groups.put(g.name(), mergedGroup(g)));
+    hostOrder.forEach(h -> hosts.put(h, new Host(h, merged(declaredHosts.get(h).vars(), h, VarsDir::hostVars))));
+  }
+
+  /** An inventory with nothing in it but the empty groups {@code all} and {@code ungrouped}. */
+  public static Inventory empty() {
+    return new InventoryBuilder().build();
+  }
+
+  /** All hosts, in the order the inventory first defines them. */
+  public List<String> hostNames() {
+    return hostOrder;
+  }
+
+  /** A host of the inventory, its own variables merged over its layers (no group variables). */
+  public Optional<Host> host(String name) {
+    return Optional.ofNullable(hosts.get(name));
+  }
+
+  /** Like {@link #host}, but also the implicit localhost for a localhost name not in the inventory. */
+  public Optional<Host> hostOrImplicit(String name) {
+    Optional<Host> host = host(name);
+    if (host.isPresent() || !isImplicit(name)) {
+      return host;
+    }
+    Map<String, Object> vars = new LinkedHashMap<>();
+    vars.put("ansible_connection", "local");
+    return Optional.of(new Host(name, merged(vars, name, VarsDir::hostVars)));
+  }
+
+  /** True for a localhost name that is not in the inventory: the implicit localhost. */
+  public boolean isImplicit(String name) {
+    return LOCALHOST_NAMES.contains(name) && !hosts.containsKey(name);
+  }
+
+  public Optional<Group> group(String name) {
+    return Optional.ofNullable(groups.get(name));
+  }
+
+  /** All groups, {@code all} and {@code ungrouped} first, then in order of definition. */
+  public Collection<Group> groups() {
+    return List.copyOf(groups.values());
+  }
+
+  /** Warnings met while loading (Ansible prints these and goes on). */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  /**
+   * The groups {@code host} belongs to, directly or through children, ordered from lowest to highest
+   * variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0, a child is
+   * one deeper than its deepest parent), then {@code ansible_group_priority} (default 1; read, as in
+   * Ansible, only from the inventory sources, not from {@code group_vars/}), then name. Only {@code all} for the implicit
+   * localhost; empty for an unknown host.
+   */
+  public List<Group> groupChain(String host) {
+    if (isImplicit(host)) {
+      return List.of(groups.get("all"));
+    }
+    List<Group> chain = new ArrayList<>(graph.groupsOf(host).stream().map(groups::get).toList());
+    if (!chain.isEmpty() && !chain.contains(groups.get("all"))) {
+      chain.add(groups.get("all"));
+    }
+    chain.sort(Comparator.comparingInt((Group g) -> graph.depth(g.name()))
+        .thenComparingInt(g -> priority(declaredGroups.get(g.name())))
+        .thenComparing(Group::name));
+    return chain;
+  }
+
+  /** Ansible's {@code group_names}: the host's groups sorted, without {@code all} (with {@code ungrouped}). */
+  public List<String> groupNames(String host) {
+    return groupChain(host).stream().map(Group::name).filter(n -> !n.equals("all")).sorted().toList();
+  }
+
+  /** Ansible's {@code groups}: every group to its hosts (transitively), in inventory order. */
+  public Map<String, List<String>> groupsMap() {
+    return graph.members();
+  }
+
+  /** The hosts of {@code group} and of its descendants, in inventory order. */
+  public List<String> hostsOf(String group) {
+    return graph.hostsOf(group);
+  }
+
+  /**
+   * The host's inventory variables as layers, lowest precedence first, in Ansible's order: group
+   * {@code all} as written in the inventory, the other groups as written (in {@link #groupChain}
+   * order), {@code group_vars/all} beside the inventory, then beside the playbook, the other
+   * groups' {@code group_vars/} beside the inventory, then beside the playbook, the host as written,
+   * its {@code host_vars/} beside the inventory, then beside the playbook. Empty layers are left out.
+   */
+  public List<VarLayer> varLayers(String host) {
+    List<String> chain = groupChain(host).stream().map(Group::name).toList();
+    List<String> others = chain.stream().filter(g -> !g.equals("all")).toList();
+    List<VarLayer> layers = new ArrayList<>();
+    chain.stream().filter(g -> g.equals("all")).forEach(g -> addDeclared(layers, g));
+    others.forEach(g -> addDeclared(layers, g));
+    for (VarsDir.Stage stage : VarsDir.Stage.values()) {
+      addFromDirs(layers, stage, List.of("all"), VarsDir::groupVars);
+    }
+    for (VarsDir.Stage stage : VarsDir.Stage.values()) {
+      addFromDirs(layers, stage, others, VarsDir::groupVars);
+    }
+    hostOrImplicit(host).ifPresent(h -> add(layers, "inventory host '" + host + "'", declaredHostVars(host)));
+    for (VarsDir.Stage stage : VarsDir.Stage.values()) {
+      addFromDirs(layers, stage, List.of(host), VarsDir::hostVars);
+    }
+    return layers;
+  }
+
+  /** All of {@link #varLayers} merged, later layers replacing top-level keys. */
+  public Map<String, Object> hostVars(String host) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    varLayers(host).forEach(l -> out.putAll(l.vars()));
+    return out;
+  }
+
+  /**
+   * This inventory with the {@code group_vars/} and {@code host_vars/} of {@code dir} (a playbook's
+   * directory) layered over the inventory's own; missing directories are fine.
+   */
+  public Inventory withVarsDir(Path dir) {
+    return withVarsDir(VarsDirLoader.load(dir, VarsDir.Stage.PLAY));
+  }
+
+  Inventory withVarsDir(VarsDir dir) {
+    List<VarsDir> dirs = new ArrayList<>(varsDirs);
+    dirs.add(dir);
+    List<String> allWarnings = new ArrayList<>(warnings);
+    allWarnings.addAll(VarsDirLoader.unknownNames(dir, declaredGroups.keySet(), hostOrder));
+    return new Inventory(hostOrder, declaredHosts, declaredGroups, dirs, allWarnings);
+  }
+
+  private Map<String, Object> declaredHostVars(String host) {
+    Host h = declaredHosts.get(host);
+    return h != null ? h.vars() : Map.of("ansible_connection", "local");
+  }
+
+  private void addDeclared(List<VarLayer> layers, String group) {
+    add(layers, "inventory group '" + group + "'", declaredGroups.get(group).vars());
+  }
+
+  private void addFromDirs(
+      List<VarLayer> layers, VarsDir.Stage stage, List<String> names,
+      Function<VarsDir, Map<String, VarsDir.VarsFile>> kind) {
+    for (VarsDir dir : varsDirs) {
+      if (dir.stage() != stage) {
+        continue;
+      }
+      for (String name : names) {
+        VarsDir.VarsFile file = kind.apply(dir).get(name);
+        if (file != null) {
+          add(layers, file.origin(), file.vars());
+        }
+      }
+    }
+  }
+
+  private static void add(List<VarLayer> layers, String origin, Map<String, Object> vars) {
+    if (!vars.isEmpty()) {
+      layers.add(new VarLayer(origin, vars));
+    }
+  }
+
+  private Group mergedGroup(Group g) {
+    return new Group(g.name(), merged(g.vars(), g.name(), VarsDir::groupVars), g.children(), g.hosts());
+  }
+
+  private Map<String, Object> merged(
+      Map<String, Object> own, String name, Function<VarsDir, Map<String, VarsDir.VarsFile>> kind) {
+    Map<String, Object> out = new LinkedHashMap<>(own);
+    for (VarsDir dir : varsDirs) {
+      VarsDir.VarsFile file = kind.apply(dir).get(name);
+      if (file != null) {
+        out.putAll(file.vars());
+      }
+    }
+    return out;
+  }
+
+  private static int priority(Group g) {
+    Object p = g.vars().get("ansible_group_priority");
+    if (p instanceof Number n) {
+      return n.intValue();
+    }
+    try {
+      return p == null ? 1 : Integer.parseInt(p.toString().strip());
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+}

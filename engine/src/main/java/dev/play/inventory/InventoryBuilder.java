@@ -1,0 +1,139 @@
+package dev.play.inventory;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Collects hosts, groups and variables while sources are parsed (one builder per load), then
+ * {@link #build}s the immutable {@link Inventory} after Ansible's reconciliation: groups without a
+ * parent become children of {@code all}, hosts in no group join {@code ungrouped}, and hosts in
+ * another group leave it.
+ */
+final class InventoryBuilder {
+  private final Map<String, Map<String, Object>> hosts = new LinkedHashMap<>();
+  private final Map<String, Draft> groups = new LinkedHashMap<>();
+  private final List<VarsDir> varsDirs = new ArrayList<>();
+  private final List<String> warnings = new ArrayList<>();
+
+  private static final class Draft {
+    final Map<String, Object> vars = new LinkedHashMap<>();
+    final Set<String> children = new LinkedHashSet<>();
+    final Set<String> hosts = new LinkedHashSet<>();
+    final Set<String> parents = new LinkedHashSet<>();
+  }
+
+  InventoryBuilder() {
+    addGroup("all");
+    addGroup("ungrouped");
+  }
+
+  boolean hasGroup(String name) {
+    return groups.containsKey(name);
+  }
+
+  boolean hasHost(String name) {
+    return hosts.containsKey(name);
+  }
+
+  boolean hasHosts() {
+    return !hosts.isEmpty();
+  }
+
+  Set<String> groupNames() {
+    return groups.keySet();
+  }
+
+  void addGroup(String name) {
+    groups.computeIfAbsent(name, n -> new Draft());
+  }
+
+  /** Adds {@code host} to {@code group} (created when new); {@code vars} are merged over earlier ones. */
+  void addHost(String group, String host, Map<String, Object> vars) {
+    addGroup(group);
+    hosts.computeIfAbsent(host, h -> new LinkedHashMap<>()).putAll(vars);
+    groups.get(group).hosts.add(host);
+  }
+
+  void setGroupVar(String group, String key, Object value) {
+    addGroup(group);
+    groups.get(group).vars.put(key, value);
+  }
+
+  /** Makes {@code child} a child of {@code parent}; a cycle is an error at {@code where}. */
+  void addChild(String parent, String child, Source where) {
+    addGroup(parent);
+    addGroup(child);
+    List<String> path = pathDown(child, parent, new LinkedHashSet<>());
+    if (path != null) {
+      path.add(child);
+      throw PlayError.parse(where, "group children form a cycle: " + String.join(" -> ", path));
+    }
+    groups.get(parent).children.add(child);
+    groups.get(child).parents.add(parent);
+  }
+
+  void warn(String warning) {
+    warnings.add(warning);
+  }
+
+  void addVarsDir(VarsDir dir) {
+    if (varsDirs.stream().noneMatch(d -> d.dir().equals(dir.dir()))) {
+      varsDirs.add(dir);
+    }
+  }
+
+  Inventory build() {
+    reconcile();
+    Map<String, Host> hostRecords = new LinkedHashMap<>();
+    hosts.forEach((name, vars) -> hostRecords.put(name, new Host(name, vars)));
+    Map<String, Group> groupRecords = new LinkedHashMap<>();
+    groups.forEach((name, d) -> groupRecords.put(name,
+        new Group(name, d.vars, List.copyOf(d.children), List.copyOf(d.hosts))));
+    List<String> allWarnings = new ArrayList<>(warnings);
+    varsDirs.forEach(d -> allWarnings.addAll(VarsDirLoader.unknownNames(d, groups.keySet(), hosts.keySet())));
+    return new Inventory(List.copyOf(hosts.keySet()), hostRecords, groupRecords, varsDirs, allWarnings);
+  }
+
+  /** The children path from {@code from} down to {@code to}, or null when there is none. */
+  private List<String> pathDown(String from, String to, Set<String> visited) {
+    if (from.equals(to)) {
+      return new ArrayList<>(List.of(from));
+    }
+    if (!visited.add(from)) {
+      return null;
+    }
+    for (String c : groups.get(from).children) {
+      List<String> rest = pathDown(c, to, visited);
+      if (rest != null) {
+        rest.add(0, from);
+        return rest;
+      }
+    }
+    return null;
+  }
+
+  private void reconcile() {
+    for (Map.Entry<String, Draft> e : groups.entrySet()) {
+      if (!e.getKey().equals("all") && e.getValue().parents.isEmpty()) {
+        groups.get("all").children.add(e.getKey());
+        e.getValue().parents.add("all");
+      }
+    }
+    Draft ungrouped = groups.get("ungrouped");
+    for (String host : hosts.keySet()) {
+      boolean elsewhere = groups.entrySet().stream()
+          .anyMatch(e -> !Set.of("all", "ungrouped").contains(e.getKey()) && e.getValue().hosts.contains(host));
+      if (elsewhere) {
+        ungrouped.hosts.remove(host);
+      } else {
+        ungrouped.hosts.add(host);
+      }
+    }
+  }
+}

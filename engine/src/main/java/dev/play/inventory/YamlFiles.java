@@ -1,0 +1,120 @@
+package dev.play.inventory;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reads YAML (and JSON) inventory and vars files with YAML 1.1 typing, like Ansible: to a node
+ * tree that keeps positions, and from nodes to plain Java values (maps with string keys, lists,
+ * strings, numbers, booleans, null; timestamps stay strings). Syntax errors name file:line:col.
+ */
+final class YamlFiles {
+  private YamlFiles() {}
+
+  /** Constructs plain values from nodes; timestamps are kept as their text. */
+  private static final class PlainConstructor extends SafeConstructor {
+    PlainConstructor() {
+      super(new LoaderOptions());
+      yamlConstructors.put(Tag.TIMESTAMP, new ConstructYamlStr());
+    }
+
+    Object construct(Node node) {
+      return constructDocument(node);
+    }
+  }
+
+  /** The file's text; an unreadable file is a parse error naming it. */
+  static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw PlayError.parse(Source.of(file.toString()), "cannot read file: " + e.getMessage());
+    }
+  }
+
+  /** The document's root node, or null for an empty document. */
+  static Node compose(Path file, String text) {
+    if (text.startsWith("$ANSIBLE_VAULT;")) {
+      throw PlayError.parse(Source.of(file.toString()),
+          "file is encrypted with ansible-vault, which play does not support");
+    }
+    try {
+      return new Yaml(new PlainConstructor()).compose(new StringReader(text));
+    } catch (MarkedYAMLException e) {
+      throw syntaxError(file, e);
+    } catch (YAMLException e) {
+      throw PlayError.parse(Source.of(file.toString()), "bad YAML: " + e.getMessage());
+    }
+  }
+
+  /** The whole file as plain values (null when empty). */
+  static Object load(Path file) {
+    Node root = compose(file, read(file));
+    return root == null ? null : value(root);
+  }
+
+  /** The plain value of {@code node}. */
+  static Object value(Node node) {
+    return plain(new PlainConstructor().construct(node));
+  }
+
+  /** Where {@code node} starts in {@code file}. */
+  static Source source(Path file, Node node) {
+    Mark m = node.getStartMark();
+    return new Source(file.toString(), m.getLine() + 1, m.getColumn() + 1);
+  }
+
+  /** A short YAML type name for messages: mapping, list, string, number, boolean, null. */
+  static String typeName(Object value) {
+    return switch (value) {
+      case null -> "null";
+      case Map<?, ?> m -> "mapping";
+      case Collection<?> c -> "list";
+      case String s -> "string";
+      case Number n -> "number";
+      case Boolean b -> "boolean";
+      default -> value.getClass().getSimpleName();
+    };
+  }
+
+  private static PlayError syntaxError(Path file, MarkedYAMLException e) {
+    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+    Source where = mark == null
+        ? Source.of(file.toString())
+        : new Source(file.toString(), mark.getLine() + 1, mark.getColumn() + 1);
+    String problem = e.getProblem() != null ? e.getProblem() : "syntax error";
+    String context = e.getContext() != null ? " (" + e.getContext() + ")" : "";
+    return PlayError.parse(where, "bad YAML: " + problem + context);
+  }
+
+  private static Object plain(Object value) {
+    if (value instanceof Map<?, ?> map) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      map.forEach((k, v) -> out.put(String.valueOf(k), plain(v)));
+      return out;
+    }
+    if (value instanceof Collection<?> items) {
+      List<Object> out = new ArrayList<>();
+      items.forEach(v -> out.add(plain(v)));
+      return out;
+    }
+    return value;
+  }
+}

@@ -1,0 +1,71 @@
+package dev.play.inventory;
+
+import static dev.play.inventory.TestInventories.load;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class InventoryTest {
+  @Test
+  void groupChainGoesByDepthThenPriorityThenName() {
+    Inventory inv = load("priority.ini");
+    assertEquals(List.of("all", "top", "zeta", "alpha"), names(inv.groupChain("h1")));
+    assertEquals("alpha", inv.hostVars("h1").get("level"));
+  }
+
+  @Test
+  void groupChainOrdersParentsBeforeChildren() {
+    assertEquals(List.of("all", "datacenter", "dbservers", "db"), names(load("basic.ini").groupChain("db01")));
+  }
+
+  @Test
+  void groupNamesAreSortedWithoutAllButWithUngrouped() {
+    Inventory inv = load("basic.ini");
+    assertEquals(List.of("datacenter", "db", "dbservers"), inv.groupNames("db01"));
+    assertEquals(List.of("ungrouped"), inv.groupNames("loose1"));
+  }
+
+  @Test
+  void groupsMapHasEveryGroupTransitively() {
+    Map<String, List<String>> groups = load("basic.ini").groupsMap();
+    assertEquals(List.of("all", "ungrouped", "web", "db", "dbservers", "datacenter"), List.copyOf(groups.keySet()));
+    assertEquals(List.of("db01", "db02"), groups.get("dbservers"));
+    assertEquals(7, groups.get("all").size());
+  }
+
+  @Test
+  void emptySourcesGiveOnlyTheImplicitLocalhost() {
+    Inventory inv = InventoryLoader.load(List.of());
+    assertEquals(List.of(), inv.hostNames());
+    assertEquals(Map.of("ansible_connection", "local"), inv.hostOrImplicit("localhost").orElseThrow().vars());
+    assertTrue(inv.hostOrImplicit("otherhost").isEmpty());
+    assertEquals(List.of(), inv.groupNames("localhost"));
+    assertEquals(List.of("provided hosts list is empty, only localhost is available."
+        + " Note that the implicit localhost does not match 'all'"), inv.warnings());
+  }
+
+  @Test
+  void commaListsAndMissingSources() {
+    Inventory inv = InventoryLoader.load(List.of("h1,h2:2222,", "localhost,", "no/such/file"));
+    assertEquals(List.of("h1", "h2", "localhost"), inv.hostNames());
+    assertEquals(Map.of("ansible_port", 2222), inv.host("h2").orElseThrow().vars());
+    assertEquals(Map.of(), inv.hostOrImplicit("localhost").orElseThrow().vars());
+    assertEquals(List.of("Unable to parse no/such/file as an inventory source: no such file or directory"),
+        inv.warnings());
+  }
+
+  @Test
+  void severalSourcesMerge() {
+    Inventory inv = load("basic.ini", "hosts.yml");
+    assertEquals(12, inv.hostNames().size());
+    assertEquals("deploy", inv.group("all").orElseThrow().vars().get("ansible_user"));
+    assertEquals("ntp.example.com", inv.group("all").orElseThrow().vars().get("ntp"));
+  }
+
+  private static List<String> names(List<Group> groups) {
+    return groups.stream().map(Group::name).toList();
+  }
+}

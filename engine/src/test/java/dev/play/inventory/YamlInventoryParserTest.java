@@ -1,0 +1,57 @@
+package dev.play.inventory;
+
+import static dev.play.inventory.TestInventories.DIR;
+import static dev.play.inventory.TestInventories.load;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.play.error.PlayError;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class YamlInventoryParserTest {
+  @Test
+  void nestedGroupsHostsAndRanges() {
+    Inventory inv = load("hosts.yml");
+    assertEquals(List.of("bastion", "gpu01", "gpu02", "gpu-spare", "nfs1"), inv.hostNames());
+    assertEquals(List.of("a100", "h100"), inv.group("gpu").orElseThrow().children());
+    assertEquals(List.of("gpu02"), inv.groupsMap().get("h100"));
+    assertEquals(List.of("gpu01", "gpu02", "gpu-spare"), inv.groupsMap().get("gpu"));
+    assertEquals(List.of("bastion"), inv.groupsMap().get("ungrouped"));
+  }
+
+  @Test
+  void valuesKeepYaml11Types() {
+    Inventory inv = load("hosts.yml");
+    assertEquals(Map.of("gpus", 8), inv.host("gpu01").orElseThrow().vars());
+    assertEquals(Map.of("ansible_port", 2200), inv.host("gpu-spare").orElseThrow().vars());
+    assertEquals(Map.of(), inv.host("nfs1").orElseThrow().vars());
+    Map<String, Object> gpu = inv.group("gpu").orElseThrow().vars();
+    assertEquals(true, gpu.get("enabled"));
+    assertEquals(1.1, gpu.get("version"));
+    assertEquals("2024-01-02", gpu.get("built"));
+    assertEquals(Map.of("ntp", "ntp.example.com"), inv.group("all").orElseThrow().vars());
+  }
+
+  @Test
+  void syntaxErrorNamesLineAndColumn() {
+    PlayError e = assertThrows(PlayError.class, () -> load("errors/bad-yaml.yml"));
+    assertEquals(DIR + "errors/bad-yaml.yml:4:3: error: bad YAML: expected <block end>, but found '-'"
+        + " (while parsing a block mapping)\n      - b\n      ^", e.render());
+  }
+
+  @Test
+  void wrongSectionTypeNamesItsPosition() {
+    PlayError e = assertThrows(PlayError.class, () -> load("errors/hosts-list.yml"));
+    assertEquals(DIR + "errors/hosts-list.yml:4:14: error: 'hosts' of group 'web' must be a mapping, not a list",
+        e.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
+  void noExtensionYamlIsSniffed() {
+    Inventory inv = load("yaml-noext", "ini-noext");
+    assertEquals(List.of("y1", "i1"), inv.groupsMap().get("sniffed"));
+    assertEquals(Map.of("ansible_port", 2201), inv.host("i1").orElseThrow().vars());
+  }
+}
