@@ -43,8 +43,11 @@ public sealed interface FileFacts permits FileFacts.Absent, FileFacts.Present {
   /** Numeric and symbolic owner and group. */
   record Owner(int uid, int gid, String user, String group) {}
 
-  /** Seconds since the epoch. */
-  record Times(long mtime, long atime, long ctime) {}
+  /**
+   * Seconds since the epoch, and access/modification times as the host prints them in its local
+   * time zone ({@code 2024-05-01 12:30:00.000000000 +0200}).
+   */
+  record Times(long mtime, long atime, long ctime, String atimeLocal, String mtimeLocal) {}
 
   record Inode(long inode, long dev, int nlink) {}
 

@@ -20,6 +20,7 @@ import java.util.List;
  * @param user a user name to resolve to a uid, or null
  * @param group a group name to resolve to a gid, or null
  * @param treeFilter a {@code find} expression selecting entries to report under {@code path}
+ * @param other a second path: report whether it exists and is the same file (hard links)
  */
 public record FileProbe(
     String path,
@@ -30,7 +31,8 @@ public record FileProbe(
     String childName,
     String user,
     String group,
-    String treeFilter) {
+    String treeFilter,
+    String other) {
 
   /** Content is skipped above this size when it is only wanted for a diff. */
   public static final long MAX_DIFF_SIZE = 1024 * 1024;
@@ -44,31 +46,35 @@ public record FileProbe(
   }
 
   public static FileProbe of(String path) {
-    return new FileProbe(path, false, "sha1", ContentMode.NONE, null, null, null, null, null);
+    return new FileProbe(path, false, "sha1", ContentMode.NONE, null, null, null, null, null, null);
   }
 
   public FileProbe following(boolean f) {
-    return new FileProbe(path, f, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter);
+    return new FileProbe(path, f, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other);
   }
 
   public FileProbe checksum(String algorithm) {
-    return new FileProbe(path, follow, algorithm, content, unlessChecksum, childName, user, group, treeFilter);
+    return new FileProbe(path, follow, algorithm, content, unlessChecksum, childName, user, group, treeFilter, other);
   }
 
   public FileProbe withContent(ContentMode mode, String unless) {
-    return new FileProbe(path, follow, checksumAlgorithm, mode, unless, childName, user, group, treeFilter);
+    return new FileProbe(path, follow, checksumAlgorithm, mode, unless, childName, user, group, treeFilter, other);
   }
 
   public FileProbe insideDirectory(String name) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, name, user, group, treeFilter);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, name, user, group, treeFilter, other);
   }
 
   public FileProbe resolving(String userName, String groupName) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, userName, groupName, treeFilter);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, userName, groupName, treeFilter, other);
   }
 
   public FileProbe scanningTree(String findExpression) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, findExpression);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, findExpression, other);
+  }
+
+  public FileProbe comparingWith(String otherPath) {
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, otherPath);
   }
 
   /** The script. */
@@ -84,6 +90,10 @@ public record FileProbe(
     s.add("if [ -d \"$d\" ]; then echo parent=directory; [ -w \"$d\" ] && echo parent_writeable=1; elif [ -e \"$d\" ]; then echo parent=other; "
         + "else echo parent=absent; fi");
     lookups(s);
+    if (other != null) {
+      s.add("o=" + quote(other) + "; if [ -e \"$o\" ]; then echo other=present; else echo other=absent; fi; "
+          + "[ \"$p\" -ef \"$o\" ] && echo same_file=1");
+    }
     s.add("if " + existsTest() + "; then");
     present(s);
     s.add("else echo absent=1; fi");
@@ -105,7 +115,7 @@ public record FileProbe(
 
   private void present(List<String> s) {
     String l = follow ? "-L " : "";
-    s.add("stat " + l + "--printf 'stat=%f|%u|%g|%s|%Y|%X|%Z|%i|%d|%h|%U|%G\\n' -- \"$p\" || exit 1");
+    s.add("stat " + l + "--printf 'stat=%f|%u|%g|%s|%Y|%X|%Z|%i|%d|%h|%x|%y|%U|%G\\n' -- \"$p\" || exit 1");
     s.add("if [ -L \"$p\" ]; then printf 'link=%s\\n' \"$(readlink -- \"$p\")\"; "
         + "printf 'real=%s\\n' \"$(readlink -f -- \"$p\")\"; fi");
     s.add("r=-; w=-; x=-; [ -r \"$p\" ] && r=r; [ -w \"$p\" ] && w=w; [ -x \"$p\" ] && x=x; echo \"access=$r$w$x\"");

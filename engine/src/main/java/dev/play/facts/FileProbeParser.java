@@ -52,12 +52,21 @@ public final class FileProbeParser {
         kv.containsKey("content_skipped"),
         optionalInt(kv.get("user_id")),
         optionalInt(kv.get("group_id")),
-        tree);
+        tree,
+        other(kv));
+  }
+
+  private static ProbeResult.Other other(Map<String, String> kv) {
+    if (kv.containsKey("same_file")) {
+      return ProbeResult.Other.SAME_FILE;
+    }
+    String o = kv.get("other");
+    return o == null ? ProbeResult.Other.NOT_ASKED : o.equals("present") ? ProbeResult.Other.PRESENT : ProbeResult.Other.ABSENT;
   }
 
   private static FileFacts.Present present(String path, Map<String, String> kv) {
-    String[] f = require(kv, "stat").split("\\|", 12);
-    if (f.length < 12) {
+    String[] f = require(kv, "stat").split("\\|", 14);
+    if (f.length < 14) {
       throw new IllegalArgumentException("malformed stat line: " + kv.get("stat"));
     }
     int raw = Integer.parseInt(f[0], 16);
@@ -66,9 +75,9 @@ public final class FileProbeParser {
         path,
         FileType.fromRawMode(raw),
         raw & 07777,
-        new FileFacts.Owner(Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[10], f[11]),
+        new FileFacts.Owner(Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[12], f[13]),
         Long.parseLong(f[3]),
-        new FileFacts.Times(Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6])),
+        new FileFacts.Times(Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]), f[10], f[11]),
         new FileFacts.Inode(Long.parseLong(f[7]), Long.parseLong(f[8]), Integer.parseInt(f[9])),
         kv.get("link"),
         kv.get("checksum"),

@@ -15,6 +15,7 @@ import java.util.OptionalInt;
  * @param userId the uid of the looked-up user; empty when not asked or unknown
  * @param groupId the gid of the looked-up group; empty when not asked or unknown
  * @param tree entries reported by the tree scan
+ * @param other the second path's state, when one was asked for
  */
 public record ProbeResult(
     String path,
@@ -27,9 +28,18 @@ public record ProbeResult(
     boolean contentTooLarge,
     OptionalInt userId,
     OptionalInt groupId,
-    List<TreeEntry> tree) {
+    List<TreeEntry> tree,
+    Other other) {
   public ProbeResult {
     tree = List.copyOf(tree);
+  }
+
+  /** What the probe found at its second path. */
+  public enum Other {
+    NOT_ASKED,
+    ABSENT,
+    PRESENT,
+    SAME_FILE
   }
 
   public enum ParentState {
