@@ -53,6 +53,6 @@ public final class Template implements Module {
   /** Line endings as {@code newline_sequence} asks ({@code \n}, {@code \r} or {@code \r\n}). */
   static String newlines(String text, String sequence) {
     String nl = sequence.replace("\\r", "\r").replace("\\n", "\n");
-    return nl.equals("\n") ? text : text.replaceAll("\r\n|\r|\n", nl.replace("\r", "\\r").replace("\n", "\\n"));
+    return nl.equals("\n") ? text : text.replaceAll("\r\n|\r|\n", java.util.regex.Matcher.quoteReplacement(nl));
   }
 }
