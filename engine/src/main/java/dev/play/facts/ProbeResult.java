@@ -1,0 +1,50 @@
+package dev.play.facts;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The parsed output of a {@link FileProbe}.
+ *
+ * @param path the path examined (a child of a directory when asked)
+ * @param realPath the path with symbolic links resolved (equals {@code path} when not a link)
+ * @param parentWriteable the parent directory is writeable by the user the facts ran as
+ * @param content the file's bytes when they were fetched
+ * @param contentTooLarge the content was wanted for a diff but exceeds the limit
+ * @param userId the uid of the looked-up user; empty when not asked or unknown
+ * @param groupId the gid of the looked-up group; empty when not asked or unknown
+ * @param tree entries reported by the tree scan
+ * @param other the second path's state, when one was asked for
+ */
+public record ProbeResult(
+    String path,
+    String realPath,
+    HostEnv env,
+    ParentState parent,
+    boolean parentWriteable,
+    FileFacts file,
+    Optional<byte[]> content,
+    boolean contentTooLarge,
+    OptionalInt userId,
+    OptionalInt groupId,
+    List<TreeEntry> tree,
+    Other other) {
+  public ProbeResult {
+    tree = List.copyOf(tree);
+  }
+
+  /** What the probe found at its second path. */
+  public enum Other {
+    NOT_ASKED,
+    ABSENT,
+    PRESENT,
+    SAME_FILE
+  }
+
+  public enum ParentState {
+    DIRECTORY,
+    ABSENT,
+    OTHER
+  }
+}

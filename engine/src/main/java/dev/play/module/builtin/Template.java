@@ -1,0 +1,58 @@
+package dev.play.module.builtin;
+
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import dev.play.module.files.FileAttrs;
+import dev.play.module.files.FileWrite;
+import dev.play.module.files.Probes;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** {@code template}: renders a controller template and writes it as {@code copy} does. */
+public final class Template implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "src!", "dest!", "mode", "owner", "group", "backup", "force", "validate", "newline_sequence",
+      "follow", "unsafe_writes");
+
+  @Override
+  public String name() {
+    return "template";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    Path src = ctx.findFile(args.string("src"), "templates");
+    String rendered = ctx.render(read(src), args.string("src"));
+    byte[] bytes = newlines(rendered, args.choice("newline_sequence", "\\n", "\\n", "\\r", "\\r\\n"))
+        .getBytes(StandardCharsets.UTF_8);
+    FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
+    FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);
+    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
+  }
+
+  private static String read(Path src) throws ModuleFailure {
+    try {
+      return Files.readString(src);
+    } catch (IOException e) {
+      throw new ModuleFailure("could not read template " + src + ": " + e.getMessage());
+    }
+  }
+
+  /** Line endings as {@code newline_sequence} asks ({@code \n}, {@code \r} or {@code \r\n}). */
+  static String newlines(String text, String sequence) {
+    String nl = sequence.replace("\\r", "\r").replace("\\n", "\n");
+    return nl.equals("\n") ? text : text.replaceAll("\r\n|\r|\n", java.util.regex.Matcher.quoteReplacement(nl));
+  }
+}

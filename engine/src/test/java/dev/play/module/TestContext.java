@@ -1,0 +1,123 @@
+package dev.play.module;
+
+import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.vars.Scope;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A module context for tests: runs on a {@link Connection} (a real {@code LocalConnection}, or
+ * canned facts), finds controller files under {@code files}, renders {@code {{ name }}} from
+ * {@code vars} only, and records the scripts it ran.
+ */
+public final class TestContext implements ModuleContext {
+  private final Connection connection;
+  private final Path files;
+  private final Map<String, String> vars;
+  private final boolean check;
+  private final boolean diff;
+  private final List<String> scripts = new ArrayList<>();
+
+  public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
+    this.connection = connection;
+    this.files = files;
+    this.vars = vars;
+    this.check = check;
+    this.diff = diff;
+  }
+
+  public List<String> scripts() {
+    return scripts;
+  }
+
+  /** Plans, then applies unless in check mode, as the engine does; returns the plan. */
+  public Plan execute(Module m, Map<String, Object> args) throws ModuleFailure, ConnectionException {
+    Plan plan = m.plan(new Args(m.name(), args), this);
+    if (!check) {
+      for (Change c : plan.changes()) {
+        c.apply(this);
+      }
+    }
+    return plan;
+  }
+
+  @Override
+  public String host() {
+    return connection.host();
+  }
+
+  @Override
+  public boolean checkMode() {
+    return check;
+  }
+
+  @Override
+  public boolean diffMode() {
+    return diff;
+  }
+
+  @Override
+  public boolean become() {
+    return false;
+  }
+
+  @Override
+  public CommandResult run(String script) throws ConnectionException {
+    scripts.add(script);
+    return connection.exec(Command.of(script));
+  }
+
+  @Override
+  public CommandResult run(String script, byte[] stdin) throws ConnectionException {
+    scripts.add(script);
+    return connection.exec(new Command(script, stdin, null));
+  }
+
+  @Override
+  public void put(byte[] data, String path) throws ConnectionException {
+    connection.put(data, path);
+  }
+
+  @Override
+  public byte[] get(String path) throws ConnectionException {
+    return connection.get(path);
+  }
+
+  @Override
+  public String render(String template, String origin) {
+    String out = template;
+    for (Map.Entry<String, String> e : vars.entrySet()) {
+      out = out.replace("{{ " + e.getKey() + " }}", e.getValue());
+    }
+    return out;
+  }
+
+  @Override
+  public Path findFile(String name, String subdir) throws ModuleFailure {
+    Path p = files.resolve(name);
+    if (!p.toFile().exists()) {
+      throw new ModuleFailure("could not find " + name + " in " + subdir);
+    }
+    return p;
+  }
+
+  @Override
+  public Object evaluate(String expression) {
+    throw new UnsupportedOperationException();
+  }
+
+  @Override
+  public boolean test(String condition) {
+    throw new UnsupportedOperationException();
+  }
+
+  @Override
+  public Scope vars() {
+    throw new UnsupportedOperationException();
+  }
+}
