@@ -74,7 +74,7 @@ final class RunContext {
 
   /** The state of {@code name}, created on first use (an implicit localhost included). */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory.host(n).orElseGet(() -> new Host(n, Map.of()))));
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory.hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
   }
 
   List<String> activeHosts(List<String> names) {

@@ -49,7 +49,13 @@ public final class ModuleRegistry {
         new AssertModule(),
         new FailModule(),
         new PingModule()));
-    // --- file modules (branch filemods): add Copy, Template, File, Stat, Lineinfile, Blockinfile here ---
+    modules.addAll(List.of(
+        new dev.play.module.builtin.Copy(),
+        new dev.play.module.builtin.Template(),
+        new dev.play.module.builtin.File(),
+        new dev.play.module.builtin.Stat(),
+        new dev.play.module.builtin.Lineinfile(),
+        new dev.play.module.builtin.Blockinfile()));
     return new ModuleRegistry(modules);
   }
 

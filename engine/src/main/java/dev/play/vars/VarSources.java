@@ -1,7 +1,6 @@
 package dev.play.vars;
 
-import dev.play.inventory.Group;
-import dev.play.inventory.Host;
+import dev.play.inventory.VarLayer;
 import java.util.List;
 import java.util.Map;
 
@@ -9,8 +8,8 @@ import java.util.Map;
  * Everything that contributes variables to one task on one host, before ordering.
  *
  * @param roleDefaults defaults of the enclosing roles, outermost first
- * @param groups the host's groups, lowest precedence first ({@code all}, parents, children)
- * @param host the inventory host (inline vars and host_vars/)
+ * @param inventory the host's inventory layers, lowest first (groups {@code all}, parents,
+ *     children, then the host; each from the inventory file, then group_vars/ and host_vars/)
  * @param facts gathered facts, injected as {@code ansible_facts} and {@code ansible_*}
  * @param playVars the play's {@code vars:}
  * @param varsFiles the play's {@code vars_files}, in order
@@ -23,8 +22,7 @@ import java.util.Map;
  */
 public record VarSources(
     List<Map<String, Object>> roleDefaults,
-    List<Group> groups,
-    Host host,
+    List<VarLayer> inventory,
     Map<String, Object> facts,
     Map<String, Object> playVars,
     List<Map<String, Object>> varsFiles,

@@ -1,6 +1,6 @@
 package dev.play.vars;
 
-import dev.play.inventory.Group;
+import dev.play.inventory.VarLayer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,8 +31,9 @@ public final class VariablePipeline {
   public static LayeredScope scope(VarSources s) {
     List<Layer> layers = new ArrayList<>();
     roleDefaults(s, layers);
-    groups(s, layers);
-    layers.add(new Layer("host: " + s.host().name(), s.host().vars()));
+    for (VarLayer l : s.inventory()) {
+      layers.add(new Layer(l.origin(), l.vars()));
+    }
     layers.add(new Layer("facts", factVars(s.facts())));
     layers.add(new Layer("play vars", s.playVars()));
     each("vars_files", s.varsFiles(), layers);
@@ -47,12 +48,6 @@ public final class VariablePipeline {
 
   private static void roleDefaults(VarSources s, List<Layer> layers) {
     each("role defaults", s.roleDefaults(), layers);
-  }
-
-  private static void groups(VarSources s, List<Layer> layers) {
-    for (Group g : s.groups()) {
-      layers.add(new Layer("group_vars: " + g.name(), g.vars()));
-    }
   }
 
   private static void each(String name, List<Map<String, Object>> maps, List<Layer> layers) {

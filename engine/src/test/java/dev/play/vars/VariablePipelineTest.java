@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.play.inventory.Group;
-import dev.play.inventory.Host;
+import dev.play.inventory.VarLayer;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -30,6 +29,8 @@ class VariablePipelineTest {
         "group_child", "host", "fact", "play"}, 6));
     assertEquals("play vars", scope.origin("v").orElseThrow());
     assertEquals("facts", scope.origin("ansible_facts").orElseThrow());
+    assertEquals("child", VariablePipeline.scope(sources(new String[] {"role_default", "group_all", "group_parent",
+        "group_child"}, 3)).origin("v").orElseThrow());
   }
 
   @Test
@@ -44,10 +45,8 @@ class VariablePipelineTest {
     java.util.function.IntFunction<Map<String, Object>> at = i -> i <= top ? Map.of("v", order[i]) : Map.of();
     return new VarSources(
         List.of(at.apply(0)),
-        List.of(new Group("all", at.apply(1), List.of(), List.of()),
-            new Group("parent", at.apply(2), List.of(), List.of()),
-            new Group("child", at.apply(3), List.of(), List.of())),
-        new Host("h", at.apply(4)),
+        List.of(new VarLayer("all", at.apply(1)), new VarLayer("parent", at.apply(2)),
+            new VarLayer("child", at.apply(3)), new VarLayer("host", at.apply(4))),
         top >= 5 ? Map.of("v", "fact") : Map.of(),
         at.apply(6), List.of(at.apply(7)), List.of(at.apply(8)), List.of(at.apply(9)),
         List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14));
