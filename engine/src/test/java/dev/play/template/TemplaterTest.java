@@ -193,6 +193,31 @@ class TemplaterTest {
   }
 
   @Test
+  void badExpressionInATaskValueNamesTheTask() {
+    PlayError e = assertThrows(PlayError.class, () -> render("{{ x | nope }}", scope("x", 1)));
+    assertEquals(TASK, e.source());
+    assertEquals("bad condition: unknown filter 'nope'", e.getMessage());
+  }
+
+  @Test
+  void concurrentRendersOfOneTemplate() throws Exception {
+    String t = "{{#items}}{{ . }}-{{ id }};{{/items}}";
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<Object>> results = new java.util.ArrayList<>();
+      for (int i = 0; i < 200; i++) {
+        int id = i;
+        results.add(pool.submit(() -> render(t, scope("id", id, "items", List.of("a", "b")))));
+      }
+      for (int i = 0; i < 200; i++) {
+        assertEquals("a-" + i + ";b-" + i + ";", results.get(i).get());
+      }
+    } finally {
+      pool.shutdown();
+    }
+  }
+
+  @Test
   void realisticHostsFile() throws IOException {
     Scope s = scope("rdma_enabled", true, "mtu", 9000, "cluster_hosts", List.of(
         Map.of("name", "gpu1", "ip", "10.0.0.1", "aliases", List.of("gpu1.lan", "g1")),
