@@ -1,0 +1,91 @@
+package dev.play.expr;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/** {@code int}, {@code float}, {@code bool}, {@code string}: conversions as Jinja and Ansible do them. */
+final class ConvertFilters {
+  private static final Pattern DECIMAL =
+      Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+  private static final List<String> TRUE_WORDS = List.of("yes", "on", "1", "true", "y", "t");
+  private static final List<String> FALSE_WORDS = List.of("no", "off", "0", "false", "n", "f", "");
+
+  private ConvertFilters() {}
+
+  /** Jinja's {@code int(default=0, base=10)}: "0644" is 644, "1.9" is 1, junk is the default. */
+  static Object toInt(Object v, List<Object> args) {
+    Object fallback = args.get(0);
+    int base = (int) Numbers.toLong(args.get(1));
+    if (v instanceof Boolean b) {
+      return b ? 1 : 0;
+    } else if (Numbers.isIntegral(v)) {
+      return v;
+    } else if (v instanceof Number n) {
+      return Numbers.integer((long) n.doubleValue());
+    } else if (v instanceof String s) {
+      return parseInt(s.strip(), base, fallback);
+    }
+    return fallback;
+  }
+
+  private static Object parseInt(String s, int base, Object fallback) {
+    String digits = stripPrefix(s.replace("_", ""), base);
+    try {
+      return Numbers.integer(Long.parseLong(digits, base));
+    } catch (NumberFormatException e) {
+      return base == 10 && DECIMAL.matcher(s).matches()
+          ? Numbers.integer((long) Double.parseDouble(s))
+          : fallback;
+    }
+  }
+
+  private static String stripPrefix(String s, int base) {
+    String sign = s.startsWith("-") || s.startsWith("+") ? s.substring(0, 1) : "";
+    String rest = s.substring(sign.length()).toLowerCase(Locale.ROOT);
+    String prefix = switch (base) {
+      case 16 -> "0x";
+      case 8 -> "0o";
+      case 2 -> "0b";
+      default -> "";
+    };
+    return !prefix.isEmpty() && rest.startsWith(prefix) ? sign + rest.substring(2) : s;
+  }
+
+  /** Jinja's {@code float(default=0.0)}. */
+  static Object toFloat(Object v, List<Object> args) {
+    if (v instanceof Boolean b) {
+      return b ? 1.0 : 0.0;
+    } else if (v instanceof Number n) {
+      return n.doubleValue();
+    } else if (v instanceof String s && DECIMAL.matcher(s.strip()).matches()) {
+      return Double.parseDouble(s.strip());
+    } else if (v instanceof String s && List.of("inf", "-inf", "nan").contains(s.strip().toLowerCase(Locale.ROOT))) {
+      return Double.parseDouble(s.strip().toLowerCase(Locale.ROOT).replace("inf", "Infinity").replace("nan", "NaN"));
+    }
+    return args.get(0);
+  }
+
+  /** Ansible's {@code bool}: yes/on/true/1 and no/off/false/0 (any case); other strings are errors. */
+  static Object toBool(Object v, List<Object> args) {
+    if (v == null || v instanceof Boolean) {
+      return v;
+    } else if (v instanceof Number n) {
+      return Truthiness.isTrue(n);
+    } else if (v instanceof String s) {
+      String word = s.strip().toLowerCase(Locale.ROOT);
+      if (TRUE_WORDS.contains(word)) {
+        return true;
+      } else if (FALSE_WORDS.contains(word)) {
+        return false;
+      }
+      throw new ExpressionException(ValueFormat.repr(s)
+          + " is not a boolean; use yes/no, true/false, on/off or 1/0");
+    }
+    throw new ExpressionException("a " + Types.name(v) + " is not a boolean");
+  }
+
+  static Object toStr(Object v, List<Object> args) {
+    return ValueFormat.str(v);
+  }
+}

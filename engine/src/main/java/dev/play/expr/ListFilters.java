@@ -1,0 +1,198 @@
+package dev.play.expr;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Filters on lists (and strings and maps where Jinja allows them). */
+final class ListFilters {
+  private ListFilters() {}
+
+  static Object length(Object v, List<Object> args) {
+    if (v instanceof String s) {
+      return s.codePointCount(0, s.length());
+    } else if (v instanceof Collection<?> c) {
+      return c.size();
+    } else if (v instanceof Map<?, ?> m) {
+      return m.size();
+    }
+    throw expected("a string, list or mapping", v);
+  }
+
+  /** Lists as they are; strings as lists of characters; maps as their keys. */
+  static List<Object> items(Object v) {
+    if (v instanceof List<?> list) {
+      return Collections.unmodifiableList(list);
+    } else if (v instanceof Collection<?> c) {
+      return List.copyOf(c);
+    } else if (v instanceof Map<?, ?> m) {
+      return Collections.unmodifiableList(new ArrayList<>(m.keySet()));
+    } else if (v instanceof String s) {
+      return s.codePoints().mapToObj(Character::toString).map(Object.class::cast).toList();
+    }
+    throw expected("a list, string or mapping", v);
+  }
+
+  static Object list(Object v, List<Object> args) {
+    return frozen(new ArrayList<>(items(v)));
+  }
+
+  static Object first(Object v, List<Object> args) {
+    List<Object> items = items(v);
+    if (items.isEmpty()) {
+      throw new ExpressionException("it is empty, there is no first element");
+    }
+    return items.get(0);
+  }
+
+  static Object last(Object v, List<Object> args) {
+    List<Object> items = items(v);
+    if (items.isEmpty()) {
+      throw new ExpressionException("it is empty, there is no last element");
+    }
+    return items.get(items.size() - 1);
+  }
+
+  static Object unique(Object v, List<Object> args) {
+    List<Object> out = new ArrayList<>();
+    for (Object item : items(v)) {
+      if (out.stream().noneMatch(seen -> Equality.equal(seen, item))) {
+        out.add(item);
+      }
+    }
+    return frozen(out);
+  }
+
+  /** {@code sort(reverse=False, case_sensitive=False, attribute=None)}. */
+  static Object sort(Object v, List<Object> args) {
+    boolean caseSensitive = Truthiness.isTrue(args.get(1));
+    Object attribute = args.get(2);
+    Comparator<Object> order = (a, b) -> compareForSort(key(a, attribute, caseSensitive),
+        key(b, attribute, caseSensitive));
+    List<Object> out = new ArrayList<>(items(v));
+    out.sort(Truthiness.isTrue(args.get(0)) ? order.reversed() : order);
+    return frozen(out);
+  }
+
+  private static Object key(Object item, Object attribute, boolean caseSensitive) {
+    Object k = attribute == null ? item : attributeOf(item, ValueFormat.str(attribute));
+    return !caseSensitive && k instanceof String s ? s.toLowerCase(Locale.ROOT) : k;
+  }
+
+  private static Object attributeOf(Object item, String attribute) {
+    if (item instanceof Map<?, ?> m && m.containsKey(attribute)) {
+      return m.get(attribute);
+    }
+    throw new ExpressionException("an item has no attribute '" + attribute + "': " + ValueFormat.repr(item));
+  }
+
+  private static int compareForSort(Object a, Object b) {
+    if (Operators.compare("<", a, b)) {
+      return -1;
+    }
+    return Operators.compare(">", a, b) ? 1 : 0;
+  }
+
+  /** {@code join(d='')}: items printed with Python's {@code str()}. */
+  static Object join(Object v, List<Object> args) {
+    String sep = ValueFormat.str(args.get(0));
+    return String.join(sep, items(v).stream().map(ValueFormat::str).toList());
+  }
+
+  static Object min(Object v, List<Object> args) {
+    return extreme(v, -1);
+  }
+
+  static Object max(Object v, List<Object> args) {
+    return extreme(v, 1);
+  }
+
+  private static Object extreme(Object v, int sign) {
+    List<Object> items = items(v);
+    if (items.isEmpty()) {
+      throw new ExpressionException("it is empty");
+    }
+    Object best = items.get(0);
+    for (Object item : items) {
+      if (compareForSort(item, best) * sign > 0) {
+        best = item;
+      }
+    }
+    return best;
+  }
+
+  static Object sum(Object v, List<Object> args) {
+    Object total = args.get(0);
+    for (Object item : items(v)) {
+      total = Operators.arithmetic("+", total, item);
+    }
+    return total;
+  }
+
+  static Object reverse(Object v, List<Object> args) {
+    if (v instanceof String s) {
+      return new StringBuilder(s).reverse().toString();
+    }
+    List<Object> out = new ArrayList<>(items(v));
+    Collections.reverse(out);
+    return frozen(out);
+  }
+
+  /** {@code flatten(levels=None)}: nested lists spliced in, to the given depth. */
+  static Object flatten(Object v, List<Object> args) {
+    long levels = args.get(0) == null ? Long.MAX_VALUE : Numbers.toLong(args.get(0));
+    List<Object> out = new ArrayList<>();
+    flattenInto(out, items(v), levels);
+    return frozen(out);
+  }
+
+  private static void flattenInto(List<Object> out, List<?> items, long levels) {
+    for (Object item : items) {
+      if (item instanceof List<?> inner && levels > 0) {
+        flattenInto(out, inner, levels - 1);
+      } else {
+        out.add(item);
+      }
+    }
+  }
+
+  /** {@code combine(other)}: a new map with the other map's keys replacing this one's. */
+  static Object combine(Object v, List<Object> args) {
+    if (!(v instanceof Map<?, ?> base) || !(args.get(0) instanceof Map<?, ?> other)) {
+      throw new ExpressionException("combine needs two mappings, got " + Types.name(v)
+          + " and " + Types.name(args.get(0)));
+    }
+    Map<Object, Object> out = new LinkedHashMap<>(base);
+    out.putAll(other);
+    return Collections.unmodifiableMap(out);
+  }
+
+  /** {@code dict2items}: a list of {@code {'key': k, 'value': v}}. */
+  static Object dict2items(Object v, List<Object> args) {
+    if (!(v instanceof Map<?, ?> map)) {
+      throw expected("a mapping", v);
+    }
+    List<Object> out = new ArrayList<>();
+    map.forEach((k, val) -> {
+      Map<String, Object> entry = new LinkedHashMap<>();
+      entry.put("key", k);
+      entry.put("value", val);
+      out.add(Collections.unmodifiableMap(entry));
+    });
+    return frozen(out);
+  }
+
+  static List<Object> frozen(List<Object> list) {
+    return Collections.unmodifiableList(list);
+  }
+
+  static ExpressionException expected(String what, Object got) {
+    return new ExpressionException(
+        "expected " + what + ", got " + Types.name(got) + " " + ValueFormat.repr(got));
+  }
+}

@@ -1,0 +1,360 @@
+package dev.play.expr;
+
+import dev.play.error.PlayError;
+import dev.play.error.Suggest;
+import dev.play.expr.Token.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Recursive-descent parser, precedence from loosest: {@code or}, {@code and}, {@code not},
+ * comparisons ({@code == != < <= > >= in, not in}, chainable), {@code + -}, {@code ~},
+ * {@code * / // %}, unary {@code - +}, then filters and tests applied to a primary with its
+ * attribute and index accesses.
+ */
+final class Parser {
+  private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+  private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "in", "is", "if", "else");
+
+  private final List<Token> tokens;
+  private final SyntaxErrors errors;
+  private int at;
+
+  Parser(List<Token> tokens, SyntaxErrors errors) {
+    this.tokens = tokens;
+    this.errors = errors;
+  }
+
+  Node parseAll() {
+    if (peek().type() == Type.END) {
+      throw errors.at(0, "the condition is empty");
+    }
+    Node node = or();
+    if (peek().type() != Type.END) {
+      throw unexpected(peek());
+    }
+    return node;
+  }
+
+  private Node or() {
+    Node left = and();
+    while (acceptKeyword("or")) {
+      left = new Logical(false, left, and());
+    }
+    return left;
+  }
+
+  private Node and() {
+    Node left = not();
+    while (acceptKeyword("and")) {
+      left = new Logical(true, left, not());
+    }
+    return left;
+  }
+
+  private Node not() {
+    return acceptKeyword("not") ? new Not(not()) : comparison();
+  }
+
+  private Node comparison() {
+    Node left = sum();
+    Node result = null;
+    String op;
+    while ((op = comparisonOperator()) != null) {
+      Node right = sum();
+      Node test = new Comparison(op, left, right);
+      result = result == null ? test : new Logical(true, result, test);
+      left = right;
+    }
+    return result == null ? left : result;
+  }
+
+  private String comparisonOperator() {
+    Token t = peek();
+    if (t.type() == Type.OP && COMPARISONS.contains(t.text())) {
+      at++;
+      return t.text();
+    } else if (t.isKeyword("in")) {
+      at++;
+      return "in";
+    } else if (t.isKeyword("not") && peek(1).isKeyword("in")) {
+      at += 2;
+      return "not in";
+    }
+    return null;
+  }
+
+  private Node sum() {
+    Node left = concat();
+    while (peek().isOp("+") || peek().isOp("-")) {
+      left = new Arithmetic(next().text(), left, concat());
+    }
+    return left;
+  }
+
+  private Node concat() {
+    Node left = product();
+    while (peek().isOp("~")) {
+      left = new Arithmetic(next().text(), left, product());
+    }
+    return left;
+  }
+
+  private Node product() {
+    Node left = unary();
+    while (peek().isOp("*") || peek().isOp("/") || peek().isOp("//") || peek().isOp("%")) {
+      left = new Arithmetic(next().text(), left, unary());
+    }
+    return left;
+  }
+
+  private Node unary() {
+    return filtersAndTests(signed());
+  }
+
+  private Node signed() {
+    if (peek().isOp("-") || peek().isOp("+")) {
+      boolean minus = next().text().equals("-");
+      return new Negate(signed(), minus);
+    }
+    return postfix(primary());
+  }
+
+  private Node primary() {
+    Token t = next();
+    return switch (t.type()) {
+      case NUMBER, STRING -> new Literal(t.value());
+      case NAME -> name(t);
+      case OP -> switch (t.text()) {
+        case "(" -> parenthesised(t);
+        case "[" -> new ListLiteral(items(t, "]"));
+        case "{" -> dict(t);
+        default -> throw unexpected(t);
+      };
+      case END -> throw unexpected(t);
+    };
+  }
+
+  private Node name(Token t) {
+    return switch (t.text()) {
+      case "true", "True" -> new Literal(true);
+      case "false", "False" -> new Literal(false);
+      case "none", "None", "null" -> new Literal(null);
+      default -> {
+        if (KEYWORDS.contains(t.text())) {
+          throw unexpected(t);
+        }
+        yield new Name(t.text());
+      }
+    };
+  }
+
+  private Node parenthesised(Token open) {
+    if (peek().isOp(")")) {
+      next();
+      return new ListLiteral(List.of());
+    }
+    Node first = or();
+    if (!peek().isOp(",")) {
+      close(open, ")");
+      return first;
+    }
+    List<Node> items = new ArrayList<>(List.of(first));
+    while (acceptOp(",") && !peek().isOp(")")) {
+      items.add(or());
+    }
+    close(open, ")");
+    return new ListLiteral(items);
+  }
+
+  /** Comma-separated expressions up to {@code closer}; a trailing comma is allowed. */
+  private List<Node> items(Token open, String closer) {
+    List<Node> items = new ArrayList<>();
+    while (!peek().isOp(closer)) {
+      items.add(or());
+      if (!acceptOp(",")) {
+        break;
+      }
+    }
+    close(open, closer);
+    return items;
+  }
+
+  private Node dict(Token open) {
+    List<Node> keys = new ArrayList<>();
+    List<Node> values = new ArrayList<>();
+    while (!peek().isOp("}")) {
+      keys.add(or());
+      expect(":");
+      values.add(or());
+      if (!acceptOp(",")) {
+        break;
+      }
+    }
+    close(open, "}");
+    return new DictLiteral(keys, values);
+  }
+
+  private Node postfix(Node node) {
+    while (true) {
+      Token t = peek();
+      if (acceptOp(".")) {
+        node = attribute(node);
+      } else if (acceptOp("[")) {
+        node = new Index(node, subscript(t));
+      } else if (t.isOp("(")) {
+        throw errors.at(t.pos(), "function and method calls are not supported");
+      } else {
+        return node;
+      }
+    }
+  }
+
+  private Node attribute(Node target) {
+    Token t = next();
+    if (t.type() == Type.NUMBER && t.value() instanceof Integer i) {
+      return new Index(target, new Literal(i));
+    } else if (t.type() != Type.NAME) {
+      throw errors.at(t.pos(), "expected an attribute name after '.', found " + t.shown());
+    }
+    return new Attribute(target, t.text());
+  }
+
+  private Node subscript(Token open) {
+    Node key = or();
+    if (peek().isOp(":")) {
+      throw errors.at(peek().pos(), "slices are not supported");
+    }
+    close(open, "]");
+    return key;
+  }
+
+  private Node filtersAndTests(Node node) {
+    while (true) {
+      if (acceptOp("|")) {
+        node = filter(node);
+      } else if (acceptKeyword("is")) {
+        node = test(node);
+      } else {
+        return node;
+      }
+    }
+  }
+
+  private Node filter(Node operand) {
+    Token name = nameAfter("'|'");
+    Filter filter = Filters.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
+        "unknown filter '" + name.text() + "'" + Suggest.didYouMean(name.text(), Filters.names())));
+    List<Node> positional = new ArrayList<>();
+    Map<String, Node> named = new LinkedHashMap<>();
+    Token open = peek();
+    if (acceptOp("(")) {
+      arguments(open, positional, named);
+    }
+    try {
+      return new FilterCall(operand, filter, filter.bind(positional, named));
+    } catch (IllegalArgumentException e) {
+      throw errors.at(name.pos(), e.getMessage());
+    }
+  }
+
+  private void arguments(Token open, List<Node> positional, Map<String, Node> named) {
+    while (!peek().isOp(")")) {
+      if (peek().type() == Type.NAME && peek(1).isOp("=")) {
+        String key = next().text();
+        next();
+        named.put(key, or());
+      } else if (!named.isEmpty()) {
+        throw errors.at(peek().pos(), "positional argument after a keyword argument");
+      } else {
+        positional.add(or());
+      }
+      if (!acceptOp(",")) {
+        break;
+      }
+    }
+    close(open, ")");
+  }
+
+  private Node test(Node operand) {
+    boolean negated = acceptKeyword("not");
+    Token name = nameAfter("'is'");
+    TestDef test = Tests.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
+        "unknown test '" + name.text() + "'" + Suggest.didYouMean(name.text(), Tests.names())));
+    Token open = peek();
+    List<Node> args = acceptOp("(") ? items(open, ")") : List.of();
+    if (args.size() != test.arity()) {
+      throw errors.at(name.pos(), "test '" + test.name() + "' takes " + test.arity()
+          + " argument" + (test.arity() == 1 ? "" : "s") + ", got " + args.size());
+    }
+    return new TestCall(operand, test, negated, args);
+  }
+
+  private Token nameAfter(String what) {
+    Token t = next();
+    if (t.type() != Type.NAME) {
+      throw errors.at(t.pos(), "expected a name after " + what + ", found " + t.shown());
+    }
+    return t;
+  }
+
+  private void close(Token open, String closer) {
+    Token t = peek();
+    if (t.isOp(closer)) {
+      next();
+    } else if (t.type() == Type.END) {
+      throw errors.at(open.pos(), "'" + open.text() + "' is never closed");
+    } else {
+      throw errors.at(t.pos(), "unexpected token " + t.shown() + ", expected '" + closer + "'");
+    }
+  }
+
+  private void expect(String op) {
+    Token t = next();
+    if (!t.isOp(op)) {
+      throw errors.at(t.pos(), "unexpected " + tokenWord(t) + ", expected '" + op + "'");
+    }
+  }
+
+  private PlayError unexpected(Token t) {
+    String hint = t.isKeyword("if") ? " (inline if-expressions are not supported)" : "";
+    return errors.at(t.pos(), "unexpected " + tokenWord(t) + hint);
+  }
+
+  private static String tokenWord(Token t) {
+    return t.type() == Type.END ? "end of expression" : "token " + t.shown();
+  }
+
+  private boolean acceptKeyword(String word) {
+    if (peek().isKeyword(word)) {
+      at++;
+      return true;
+    }
+    return false;
+  }
+
+  private boolean acceptOp(String op) {
+    if (peek().isOp(op)) {
+      at++;
+      return true;
+    }
+    return false;
+  }
+
+  private Token peek() {
+    return peek(0);
+  }
+
+  private Token peek(int ahead) {
+    return tokens.get(Math.min(at + ahead, tokens.size() - 1));
+  }
+
+  private Token next() {
+    Token t = peek();
+    at = Math.min(at + 1, tokens.size() - 1);
+    return t;
+  }
+}

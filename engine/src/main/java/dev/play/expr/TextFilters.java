@@ -1,0 +1,91 @@
+package dev.play.expr;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** String filters; non-strings are first converted with Python's {@code str()}. */
+final class TextFilters {
+  private TextFilters() {}
+
+  static Object lower(Object v, List<Object> args) {
+    return ValueFormat.str(v).toLowerCase(Locale.ROOT);
+  }
+
+  static Object upper(Object v, List<Object> args) {
+    return ValueFormat.str(v).toUpperCase(Locale.ROOT);
+  }
+
+  static Object trim(Object v, List<Object> args) {
+    return ValueFormat.str(v).strip();
+  }
+
+  static Object capitalize(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1).toLowerCase(Locale.ROOT);
+  }
+
+  /** {@code replace(old, new, count=None)}. */
+  static Object replace(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    String from = ValueFormat.str(args.get(0));
+    String to = ValueFormat.str(args.get(1));
+    if (args.get(2) == null) {
+      return s.replace(from, to);
+    }
+    long count = Numbers.toLong(args.get(2));
+    StringBuilder out = new StringBuilder();
+    int at = 0;
+    for (int found; count-- > 0 && !from.isEmpty() && (found = s.indexOf(from, at)) >= 0; at = found + from.length()) {
+      out.append(s, at, found).append(to);
+    }
+    return out.append(s.substring(at)).toString();
+  }
+
+  /** Python's {@code str.split(sep=None)}: no separator splits on runs of whitespace. */
+  static Object split(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    List<Object> parts = new ArrayList<>();
+    if (args.get(0) == null) {
+      String stripped = s.strip();
+      if (!stripped.isEmpty()) {
+        parts.addAll(Arrays.asList(stripped.split("\\s+")));
+      }
+    } else {
+      parts.addAll(Arrays.asList(s.split(Pattern.quote(ValueFormat.str(args.get(0))), -1)));
+    }
+    return Collections.unmodifiableList(parts);
+  }
+
+  /** {@code regex_replace(pattern, replacement='', ignorecase=False)}; {@code \1} refers to groups. */
+  static Object regexReplace(Object v, List<Object> args) {
+    int flags = Truthiness.isTrue(args.get(2)) ? Pattern.CASE_INSENSITIVE : 0;
+    String replacement = ValueFormat.str(args.get(1))
+        .replace("$", "\\$").replaceAll("\\\\(\\d)", "\\$$1").replaceAll("\\\\g<(\\w+)>", "\\${$1}");
+    try {
+      Matcher m = Pattern.compile(ValueFormat.str(args.get(0)), flags).matcher(ValueFormat.str(v));
+      return m.replaceAll(replacement);
+    } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+      throw new ExpressionException("bad regular expression or replacement: " + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+
+  static Object basename(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    return s.substring(s.lastIndexOf('/') + 1);
+  }
+
+  static Object dirname(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    int slash = s.lastIndexOf('/');
+    if (slash < 0) {
+      return "";
+    }
+    String head = s.substring(0, slash + 1);
+    return head.matches("/+") ? head : head.replaceAll("/+$", "");
+  }
+}

@@ -1,0 +1,47 @@
+package dev.play.expr;
+
+import dev.play.vars.UndefinedVariableException;
+import java.util.List;
+
+/** {@code default}, {@code mandatory}, {@code ternary}, {@code abs}. */
+final class ValueFilters {
+  private ValueFilters() {}
+
+  /** {@code default(value='', boolean=False)}: replaces undefined, or any false value if asked. */
+  static Object defaultTo(Object v, List<Object> args) {
+    boolean replaceFalse = Truthiness.isTrue(args.get(1));
+    if (v instanceof Filter.Undefined || (replaceFalse && !Truthiness.isTrue(v))) {
+      return args.get(0);
+    }
+    return v;
+  }
+
+  /** {@code mandatory(msg=None)}: the value, or an undefined-variable error with the message. */
+  static Object mandatory(Object v, List<Object> args) {
+    if (v instanceof Filter.Undefined u) {
+      String variable = u.cause().variable();
+      String message = args.get(0) != null
+          ? ValueFormat.str(args.get(0))
+          : "mandatory variable '" + variable + "' is not defined";
+      throw new UndefinedVariableException(variable, message);
+    }
+    return v;
+  }
+
+  /** {@code ternary(true_val, false_val, none_val=None)}. */
+  static Object ternary(Object v, List<Object> args) {
+    if (v == null && args.get(2) != null) {
+      return args.get(2);
+    }
+    return Truthiness.isTrue(v) ? args.get(0) : args.get(1);
+  }
+
+  static Object abs(Object v, List<Object> args) {
+    if (Numbers.isIntegral(v)) {
+      return Numbers.integer(Math.abs(Numbers.toLong(v)));
+    } else if (v instanceof Number n) {
+      return Math.abs(n.doubleValue());
+    }
+    throw ListFilters.expected("a number", v);
+  }
+}

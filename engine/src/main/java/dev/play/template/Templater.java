@@ -1,0 +1,142 @@
+package dev.play.template;
+
+import com.github.mustachejava.Mustache;
+import com.github.mustachejava.MustacheException;
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import dev.play.expr.Expression;
+import dev.play.expr.ExpressionException;
+import dev.play.vars.Scope;
+import dev.play.vars.UndefinedVariableException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Renders values and template files: Mustache whose tags are expressions of the condition
+ * language ({@code {{ a.b }}}, {@code {{ x | default('y') }}}, {@code {{#list}}..{{/list}}}),
+ * strict about undefined names, with no HTML escaping; see {@code package-info}.
+ * Thread-safe; compiled templates and parsed expressions are cached by their text.
+ */
+public final class Templater {
+  private static final int CACHE_LIMIT = 10_000;
+
+  private final Map<String, Mustache> templates = new ConcurrentHashMap<>();
+  private final Map<String, Expression> expressions = new ConcurrentHashMap<>();
+
+  /** {@link #render(Object, Scope, Source)} with no known source position. */
+  public Object render(Object value, Scope scope) {
+    return render(value, scope, Source.UNKNOWN);
+  }
+
+  /**
+   * Renders a task value: strings are rendered; lists and maps are rendered into new
+   * (unmodifiable) containers, keys too when they hold a tag; other values are returned as
+   * they are. A string that is exactly one {@code {{ expr }}} gives the expression's own value
+   * (list, map, number, boolean, None), as Ansible does.
+   *
+   * @param where where the value was written (the task), named by parse errors
+   * @throws PlayError (PARSE) for a bad template or expression, or a Jinja2 block
+   * @throws UndefinedVariableException for an undefined name
+   * @throws ExpressionException for a failed expression (type error ...)
+   * @throws VariableCycleException when variables refer to each other in a loop
+   */
+  public Object render(Object value, Scope scope, Source where) {
+    if (value instanceof String s) {
+      return renderString(s, scope, where);
+    } else if (value instanceof Map<?, ?> map) {
+      return renderMap(map, scope, where);
+    } else if (value instanceof List<?> list) {
+      List<Object> out = new ArrayList<>(list.size());
+      for (Object item : list) {
+        out.add(render(item, scope, where));
+      }
+      return Collections.unmodifiableList(out);
+    }
+    return value;
+  }
+
+  private Object renderMap(Map<?, ?> map, Scope scope, Source where) {
+    Map<Object, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object key = e.getKey() instanceof String k && TemplateText.hasTags(k)
+          ? renderKey(k, scope, where)
+          : e.getKey();
+      out.put(key, render(e.getValue(), scope, where));
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  private Object renderString(String text, Scope scope, Source where) {
+    if (!TemplateText.hasTags(text)) {
+      return text;
+    }
+    Locator locator = (line, column) -> where;
+    TemplateText.rejectJinjaBlocks(text, locator);
+    String single = TemplateText.singleExpression(text);
+    if (single != null) {
+      return expression(single, where).evaluate(scope);
+    }
+    return execute(template(text, locator), text, scope, null);
+  }
+
+  private String renderKey(String text, Scope scope, Source where) {
+    Locator locator = (line, column) -> where;
+    TemplateText.rejectJinjaBlocks(text, locator);
+    return execute(template(text, locator), text, scope, null);
+  }
+
+  /**
+   * Renders a template file's text; {@code origin} (its file name) and the line are named by
+   * errors: parse errors as their {@link Source}, undefined names and expression errors as a
+   * suffix {@code " (at origin:line)"}.
+   */
+  public String renderText(String template, Scope scope, String origin) {
+    Locator locator = (line, column) -> new Source(origin, line, column);
+    TemplateText.rejectJinjaBlocks(template, locator);
+    return execute(template(template, locator), template, scope, origin);
+  }
+
+  private Mustache template(String text, Locator locator) {
+    Mustache cached = templates.get(text);
+    if (cached != null) {
+      return cached;
+    }
+    Mustache compiled;
+    try {
+      compiled = RawMustacheFactory.compile(text, locator);
+    } catch (MustacheException e) {
+      throw TemplateErrors.syntax(e, text, locator);
+    }
+    return remember(templates, text, compiled);
+  }
+
+  private Expression expression(String text, Source where) {
+    Expression cached = expressions.get(text);
+    return cached != null ? cached : remember(expressions, text, Expression.parse(text, where));
+  }
+
+  private static <T> T remember(Map<String, T> cache, String key, T value) {
+    if (cache.size() >= CACHE_LIMIT) {
+      cache.clear();
+    }
+    cache.putIfAbsent(key, value);
+    return value;
+  }
+
+  private static String execute(Mustache mustache, String text, Scope scope, String origin) {
+    StringWriter out = new StringWriter(text.length() + 16);
+    try {
+      List<Object> stack = new ArrayList<>();
+      stack.add(scope);
+      mustache.execute(out, stack);
+    } catch (MustacheException e) {
+      throw TemplateErrors.runtime(e, origin);
+    }
+    return out.toString();
+  }
+}
