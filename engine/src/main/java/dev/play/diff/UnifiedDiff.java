@@ -21,12 +21,21 @@ public final class UnifiedDiff {
         UnifiedDiffUtils.generateUnifiedDiff(
             header(diff.beforeHeader(), "before"), header(diff.afterHeader(), "after"),
             before, patch, CONTEXT);
-    List<String> fixed = new ArrayList<>(out);
+    List<String> fixed = new ArrayList<>();
+    out.forEach(line -> fixed.add(gnuHunkHeader(line)));
     if (!diff.before().isEmpty() && !diff.before().endsWith("\n")
         || !diff.after().isEmpty() && !diff.after().endsWith("\n")) {
       fixed.add("\\ No newline at end of file");
     }
     return String.join("\n", fixed) + "\n";
+  }
+
+  /** An empty side starts at line 0, as GNU diff writes it: {@code @@ -0,0 +1,2 @@}. */
+  private static String gnuHunkHeader(String line) {
+    if (!line.startsWith("@@")) {
+      return line;
+    }
+    return line.replaceAll("-1,0 ", "-0,0 ").replaceAll("\\+1,0 ", "+0,0 ");
   }
 
   private static String header(String name, String fallback) {

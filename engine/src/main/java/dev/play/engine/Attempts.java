@@ -70,13 +70,15 @@ final class Attempts {
         s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
         TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source());
     RunContext run = runner.context();
-    return new TaskModuleContext(host.name(), conn, settings, scope, run.templater(), run.conditions());
+    return new TaskModuleContext(host, conn, settings, scope, run.templater(), run.conditions());
   }
 
   @SuppressWarnings("unchecked")
   private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {
     Object args = runner.context().templater().render(task.args(), scope);
-    return ModuleInvoker.invoke(runner.context().registry(), module, (Map<String, Object>) args, ctx);
+    Keywords kw = task.keywords();
+    boolean resultRules = kw.changedWhen() != null || kw.failedWhen() != null;
+    return ModuleInvoker.invoke(runner.context().registry(), module, (Map<String, Object>) args, ctx, resultRules);
   }
 
   /** {@code changed_when} and {@code failed_when}, with the result under its register name. */

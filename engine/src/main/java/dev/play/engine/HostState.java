@@ -17,6 +17,7 @@ final class HostState {
   private final Map<String, Object> facts = new ConcurrentHashMap<>();
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
+  private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
@@ -107,6 +108,17 @@ final class HostState {
   /** Facts returned by a module ({@code ansible_facts} in its result). */
   void addFacts(Map<String, Object> more) {
     more.forEach((k, v) -> facts.put(k, v == null ? NullValue.INSTANCE : v));
+  }
+
+  /** Check mode: directories earlier tasks would have created. */
+  void planDirectories(java.util.List<String> paths) {
+    plannedDirectories.addAll(paths);
+  }
+
+  /** Whether {@code path}, or a directory inside it, was planned (mkdir -p creates parents). */
+  boolean directoryPlanned(String path) {
+    String prefix = path.endsWith("/") ? path : path + "/";
+    return plannedDirectories.stream().anyMatch(p -> p.equals(path) || p.startsWith(prefix));
   }
 
   Set<String> notified() {

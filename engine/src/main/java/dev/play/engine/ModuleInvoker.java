@@ -21,8 +21,11 @@ final class ModuleInvoker {
    * @param args the task's templated arguments
    * @throws ConnectionException when the host cannot be reached (the host becomes unreachable)
    */
-  static Outcome invoke(ModuleRegistry registry, Module module, Map<String, Object> args, ModuleContext ctx)
-      throws ConnectionException {
+  /**
+   * @param resultRules the task has changed_when/failed_when, which need the real result
+   */
+  static Outcome invoke(ModuleRegistry registry, Module module, Map<String, Object> args, TaskModuleContext ctx,
+      boolean resultRules) throws ConnectionException {
     Plan plan;
     try {
       plan = module.plan(registry.bind(module, withoutOmitted(args)), ctx);
@@ -30,18 +33,27 @@ final class ModuleInvoker {
       return failed(f);
     }
     if (ctx.checkMode()) {
-      return predicted(plan);
+      ctx.planned(plan);
+      return predicted(plan, resultRules);
     }
     return apply(plan, ctx);
   }
 
-  private static Outcome predicted(Plan plan) {
+  /**
+   * A plan that must run to be known (command, shell) is predicted as changed, since running it
+   * reports changed; with changed_when/failed_when the outcome depends on its output, so it is
+   * skipped, as Ansible skips it.
+   */
+  private static Outcome predicted(Plan plan, boolean resultRules) {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
-    if (!plan.predictable() && plan.changed()) {
+    if (!plan.predictable() && plan.changed() && resultRules) {
       result.put("changed", false);
       result.put("skipped", true);
-      result.put("msg", "skipped in check mode: the result can only be known by running it");
+      result.put("msg", "skipped in check mode: changed_when/failed_when need the command's output");
       return new Outcome(Status.SKIPPED, result, List.of(), describe(plan), null, false);
+    }
+    if (!plan.predictable() && plan.changed()) {
+      result.put("msg", "check mode: would run, not run");
     }
     result.put("changed", plan.changed());
     Status status = plan.changed() ? Status.CHANGED : Status.OK;

@@ -29,7 +29,7 @@ public final class PlaybookRunner {
   public RunResult run(List<Playbook> playbooks) {
     validate(playbooks);
     ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());
-    try (run.connections()) {
+    try (ConnectionPool connections = run.connections()) {
       for (Playbook pb : playbooks) {
         for (Play play : pb.plays()) {
           if (run.interrupted()) {

@@ -23,14 +23,14 @@ final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
   record Settings(boolean check, boolean diff, Become become, List<Path> searchDirs, Source where) {}
 
-  private final String host;
+  private final HostState host;
   private final Connection connection;
   private final Settings settings;
   private final Scope scope;
   private final Templater templater;
   private final Conditions conditions;
 
-  TaskModuleContext(String host, Connection connection, Settings settings, Scope scope,
+  TaskModuleContext(HostState host, Connection connection, Settings settings, Scope scope,
       Templater templater, Conditions conditions) {
     this.host = host;
     this.connection = connection;
@@ -42,7 +42,7 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public String host() {
-    return host;
+    return host.name();
   }
 
   @Override
@@ -133,5 +133,15 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public Scope vars() {
     return scope;
+  }
+
+  @Override
+  public boolean directoryPlanned(String path) {
+    return host.directoryPlanned(path);
+  }
+
+  /** Check mode: what this plan would create stays visible to later tasks on the host. */
+  void planned(dev.play.module.Plan plan) {
+    plan.changes().forEach(c -> host.planDirectories(c.createsDirectories()));
   }
 }

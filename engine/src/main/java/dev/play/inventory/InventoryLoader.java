@@ -31,7 +31,10 @@ import org.yaml.snakeyaml.nodes.Node;
  *       starting with {@code #!}) are skipped with a warning: play does not run them.
  * </ul>
  *
- * With no hosts at all, the implicit localhost is still available by name (see {@link Inventory}).
+ * With no source at all (no {@code -i}), the inventory is {@code localhost} with
+ * {@code ansible_connection: local}, in {@code ungrouped}, so {@code hosts: all} runs on this
+ * machine. With sources that define no host, the implicit localhost is still available by name
+ * (see {@link Inventory}), as in Ansible.
  */
 public final class InventoryLoader {
   private static final Pattern IGNORED = Pattern.compile(
@@ -45,6 +48,9 @@ public final class InventoryLoader {
   /** The inventory the sources describe, merged in order; see the class comment. */
   public static Inventory load(List<String> sources) {
     InventoryLoader loader = new InventoryLoader();
+    if (sources.isEmpty()) {
+      loader.builder.addHost("ungrouped", "localhost", Map.of("ansible_connection", "local"));
+    }
     sources.forEach(loader::source);
     if (!loader.builder.hasHosts()) {
       loader.builder.warn("provided hosts list is empty, only localhost is available."

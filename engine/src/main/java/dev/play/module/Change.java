@@ -10,4 +10,12 @@ public interface Change {
 
   /** Applies the step; returns result fields to merge (e.g. {@code rc}, {@code stdout}). */
   Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException;
+
+  /**
+   * Directories this step creates (with their parents). In check mode nothing is created, so
+   * later tasks ask {@link ModuleContext#directoryPlanned} to plan as if they existed.
+   */
+  default java.util.List<String> createsDirectories() {
+    return java.util.List.of();
+  }
 }

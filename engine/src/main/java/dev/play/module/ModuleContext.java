@@ -50,4 +50,12 @@ public interface ModuleContext {
 
   /** The task's variables. */
   Scope vars();
+
+  /**
+   * In check mode: whether an earlier task of this run planned to create directory {@code path}
+   * (or a directory inside it), so a missing directory is no error for the prediction.
+   */
+  default boolean directoryPlanned(String path) {
+    return false;
+  }
 }

@@ -32,7 +32,8 @@ class EndToEndTest {
     assertTrue(first.changed("localhost") > 5, first.all());
     assertEquals("# shop managed by play\nuser = svc\nworkers = 2\nfeature.cache = True\nfeature.search = False\n",
         Files.readString(root.resolve("app/app.conf")));
-    assertEquals("app restarted\nbase handler ran\n", Files.readString(root.resolve("logs/handlers.log")));
+    // handlers run in definition order: the dependency's (base) before the role's own (app)
+    assertEquals("base handler ran\napp restarted\n", Files.readString(root.resolve("logs/handlers.log")));
     assertTrue(Files.exists(root.resolve("rescued")), first.all());
     assertEquals("ports=2\n", Files.readString(root.resolve("ports.txt")));
     assertFalse(Files.exists(root.resolve("never")));

@@ -23,7 +23,7 @@ class SystemFactsTest {
     assertEquals("x86_64", f.get("architecture"));
     assertEquals("amd64", f.get("dpkg_architecture"));
     assertEquals(224, f.get("processor_vcpus"));
-    assertEquals(2015, f.get("memtotal_mb"));
+    assertEquals(2015232, f.get("memtotal_mb"));
     assertEquals(Map.of("interface", "eno1", "gateway", "10.0.0.1", "address", "10.0.0.11", "prefix", "24"),
         f.get("default_ipv4"));
     assertEquals(List.of("10.0.0.11", "192.168.100.2"), f.get("all_ipv4_addresses"));

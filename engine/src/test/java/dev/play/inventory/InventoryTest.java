@@ -37,12 +37,24 @@ class InventoryTest {
   }
 
   @Test
-  void emptySourcesGiveOnlyTheImplicitLocalhost() {
+  void noSourceMeansLocalhostIsTheInventory() {
     Inventory inv = InventoryLoader.load(List.of());
-    assertEquals(List.of(), inv.hostNames());
-    assertEquals(Map.of("ansible_connection", "local"), inv.hostOrImplicit("localhost").orElseThrow().vars());
+    assertEquals(List.of("localhost"), inv.hostNames());
+    assertEquals(List.of("localhost"), HostPattern.select("all", inv));
+    assertEquals(Map.of("ansible_connection", "local"), inv.host("localhost").orElseThrow().vars());
     assertTrue(inv.hostOrImplicit("otherhost").isEmpty());
-    assertEquals(List.of(), inv.groupNames("localhost"));
+    assertEquals(List.of("ungrouped"), inv.groupNames("localhost"));
+    assertEquals(List.of(), inv.warnings());
+  }
+
+  @Test
+  void sourcesWithoutHostsLeaveOnlyTheImplicitLocalhost(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    java.nio.file.Path empty = java.nio.file.Files.writeString(dir.resolve("empty.ini"), "# nothing\n");
+    Inventory inv = InventoryLoader.load(List.of(empty.toString()));
+    assertEquals(List.of(), inv.hostNames());
+    assertEquals(List.of(), HostPattern.select("all", inv));
+    assertEquals(Map.of("ansible_connection", "local"), inv.hostOrImplicit("localhost").orElseThrow().vars());
     assertEquals(List.of("provided hosts list is empty, only localhost is available."
         + " Note that the implicit localhost does not match 'all'"), inv.warnings());
   }

@@ -36,7 +36,8 @@ class ModuleRegistryTest {
 
   @Test
   void listsBuiltinsInOrder() {
-    assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping"), registry.names());
+    assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping", "copy", "template",
+        "file", "stat", "lineinfile", "blockinfile"), registry.names());
   }
 
   @ParameterizedTest

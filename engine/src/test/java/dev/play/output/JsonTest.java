@@ -18,7 +18,9 @@ class JsonTest {
     m.put("empty", List.of());
     assertEquals("{\"msg\": \"a \\\"quoted\\\"\\nline\", \"n\": 3, \"list\": [true, null], \"empty\": []}",
         Json.compact(m));
-    assertEquals("{\n    \"n\": 3,\n    \"l\": [\n        1\n    ]\n}",
-        Json.pretty(new LinkedHashMap<>(Map.of("n", 3)) {{ put("l", List.of(1)); }}));
+    Map<String, Object> nested = new LinkedHashMap<>();
+    nested.put("n", 3);
+    nested.put("l", List.of(1));
+    assertEquals("{\n    \"n\": 3,\n    \"l\": [\n        1\n    ]\n}", Json.pretty(nested));
   }
 }

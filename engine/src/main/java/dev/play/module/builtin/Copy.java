@@ -1,5 +1,9 @@
 package dev.play.module.builtin;
 
+import dev.play.module.files.ContentFile;
+
+import dev.play.facts.ProbeResult;
+
 import dev.play.connection.ConnectionException;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
@@ -35,7 +39,9 @@ public final class Copy implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     FileWrite write = request(args, ctx);
-    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
+    ProbeResult facts = Probes.gather(ctx, write.probe(ctx.diffMode()));
+    boolean parentPlanned = ctx.checkMode() && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()));
+    return write.plan(facts, ctx.diffMode(), parentPlanned);
   }
 
   private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure {

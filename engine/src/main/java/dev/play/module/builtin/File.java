@@ -21,6 +21,7 @@ import dev.play.module.files.FileAttrs;
 import dev.play.module.files.FileFields;
 import dev.play.module.files.Phrases;
 import dev.play.module.files.Probes;
+import dev.play.module.files.MakeDirectory;
 import dev.play.module.files.ShellChange;
 import dev.play.module.files.Stamp;
 import dev.play.module.files.TreeAttrs;
@@ -163,7 +164,7 @@ public final class File implements Module {
     FileAttrs.State fresh = fresh(facts.env(), dir);
     FileAttrs.State wanted = r.attrs().wanted(fresh, dir, facts);
     List<Change> changes = new ArrayList<>();
-    changes.add(new ShellChange(what, script, "cannot create " + r.path()));
+    changes.add(dir ? new MakeDirectory(r.path()) : new ShellChange(what, script, "cannot create " + r.path()));
     changes.addAll(FileAttrs.changes(r.path(), fresh, wanted, false));
     changes.addAll(newTimes(r));
     Map<String, Object> result = result(r.path(), state, wanted);

@@ -47,12 +47,15 @@ public record ContentFile(byte[] desired, FileAttrs attrs, boolean backup, Strin
     }
   }
 
-  /** Fails unless the path can hold a regular file: a file or nothing, in an existing directory. */
-  public static void checkTarget(ProbeResult facts) throws ModuleFailure {
+  /**
+   * Fails unless the path can hold a regular file: a file or nothing, in an existing directory
+   * (or, in check mode, one an earlier task plans to create: {@code parentPlanned}).
+   */
+  public static void checkTarget(ProbeResult facts, boolean parentPlanned) throws ModuleFailure {
     if (facts.file() instanceof FileFacts.Present p && !p.is(FileType.FILE)) {
       throw new ModuleFailure("Destination " + facts.path() + " is a " + p.type().label() + ", not a regular file");
     }
-    if (facts.parent() != ProbeResult.ParentState.DIRECTORY) {
+    if (facts.parent() != ProbeResult.ParentState.DIRECTORY && !parentPlanned) {
       throw new ModuleFailure("Destination directory " + parentOf(facts.realPath()) + " does not exist");
     }
   }

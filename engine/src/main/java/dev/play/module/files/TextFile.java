@@ -59,8 +59,7 @@ public record TextFile(String path, FileAttrs attrs, boolean create, boolean bac
     List<Change> changes = new ArrayList<>();
     if (facts.parent() == ProbeResult.ParentState.ABSENT) {
       String dir = ContentFile.parentOf(facts.realPath());
-      changes.add(new ShellChange("create directory " + dir, "mkdir -p -- " + dev.play.connection.Shell.quote(dir),
-          "Error creating " + dir));
+      changes.add(new MakeDirectory(dir));
     }
     changes.addAll(o.changes());
     List<Diff> diffs = o.diffs();
