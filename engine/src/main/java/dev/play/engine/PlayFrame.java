@@ -18,4 +18,18 @@ record PlayFrame(Play play, List<Map<String, Object>> varsFiles, List<String> al
   PlayFrame withBatch(List<String> hosts) {
     return new PlayFrame(play, varsFiles, allHosts, hosts);
   }
+
+  /** Every role of the play, dependencies first, in order. */
+  List<dev.play.playbook.RoleInstance> playRoles() {
+    List<dev.play.playbook.RoleInstance> out = new java.util.ArrayList<>();
+    play.roles().forEach(r -> collect(r, out));
+    return out;
+  }
+
+  private static void collect(dev.play.playbook.LoadedRole r, List<dev.play.playbook.RoleInstance> out) {
+    r.dependencies().forEach(d -> collect(d, out));
+    if (!out.contains(r.instance())) {
+      out.add(r.instance());
+    }
+  }
 }

@@ -39,13 +39,13 @@ final class Scopes {
       blockVars.add(perHost);
     }
     VarSources sources = new VarSources(
-        roleMaps(inh, RoleInstance::defaults),
+        roleMaps(frame, inh, RoleInstance::defaults),
         inventoryLayers(host),
         host.facts(),
         frame.play().vars(),
         frame.varsFiles(),
-        roleMaps(inh, RoleInstance::vars),
-        roleMaps(inh, RoleInstance::params),
+        roleMaps(frame, inh, RoleInstance::vars),
+        enclosing(inh, RoleInstance::params),
         blockVars,
         host.vars(),
         run.options().extraVars(),
@@ -61,7 +61,24 @@ final class Scopes {
     return List.of(new dev.play.inventory.VarLayer("implicit host " + host.name(), host.host().vars()));
   }
 
+  /**
+   * Role defaults or vars: as in Ansible (private_role_vars off), every role of the play is
+   * visible to every task; the enclosing roles come last so that their own values win.
+   */
   private static List<Map<String, Object>> roleMaps(
+      PlayFrame frame, Inherited inh, java.util.function.Function<RoleInstance, Map<String, Object>> part) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (RoleInstance r : frame.playRoles()) {
+      if (!inh.roles().contains(r)) {
+        out.add(part.apply(r));
+      }
+    }
+    out.addAll(enclosing(inh, part));
+    return out;
+  }
+
+  /** Only the enclosing roles (role parameters are private to their role). */
+  private static List<Map<String, Object>> enclosing(
       Inherited inh, java.util.function.Function<RoleInstance, Map<String, Object>> part) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (RoleInstance r : inh.roles()) {

@@ -34,6 +34,12 @@ public record ProbeResult(
     tree = List.copyOf(tree);
   }
 
+  /** The same facts with the parent directory taken as present (check mode: planned earlier). */
+  public ProbeResult withParentPresent() {
+    return new ProbeResult(path, realPath, env, ParentState.DIRECTORY, true, file, content, contentTooLarge, userId,
+        groupId, tree, other);
+  }
+
   /** What the probe found at its second path. */
   public enum Other {
     NOT_ASKED,

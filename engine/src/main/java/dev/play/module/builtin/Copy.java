@@ -1,9 +1,5 @@
 package dev.play.module.builtin;
 
-import dev.play.module.files.ContentFile;
-
-import dev.play.facts.ProbeResult;
-
 import dev.play.connection.ConnectionException;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
@@ -39,9 +35,7 @@ public final class Copy implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     FileWrite write = request(args, ctx);
-    ProbeResult facts = Probes.gather(ctx, write.probe(ctx.diffMode()));
-    boolean parentPlanned = ctx.checkMode() && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()));
-    return write.plan(facts, ctx.diffMode(), parentPlanned);
+    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
   }
 
   private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure {

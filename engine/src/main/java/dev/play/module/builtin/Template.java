@@ -1,9 +1,5 @@
 package dev.play.module.builtin;
 
-import dev.play.module.files.ContentFile;
-
-import dev.play.facts.ProbeResult;
-
 import dev.play.connection.ConnectionException;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
@@ -43,9 +39,7 @@ public final class Template implements Module {
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
     FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);
-    ProbeResult facts = Probes.gather(ctx, write.probe(ctx.diffMode()));
-    boolean parentPlanned = ctx.checkMode() && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()));
-    return write.plan(facts, ctx.diffMode(), parentPlanned);
+    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
   }
 
   private static String read(Path src) throws ModuleFailure {

@@ -47,15 +47,12 @@ public record ContentFile(byte[] desired, FileAttrs attrs, boolean backup, Strin
     }
   }
 
-  /**
-   * Fails unless the path can hold a regular file: a file or nothing, in an existing directory
-   * (or, in check mode, one an earlier task plans to create: {@code parentPlanned}).
-   */
-  public static void checkTarget(ProbeResult facts, boolean parentPlanned) throws ModuleFailure {
+  /** Fails unless the path can hold a regular file: a file or nothing, in an existing directory. */
+  public static void checkTarget(ProbeResult facts) throws ModuleFailure {
     if (facts.file() instanceof FileFacts.Present p && !p.is(FileType.FILE)) {
       throw new ModuleFailure("Destination " + facts.path() + " is a " + p.type().label() + ", not a regular file");
     }
-    if (facts.parent() != ProbeResult.ParentState.DIRECTORY && !parentPlanned) {
+    if (facts.parent() != ProbeResult.ParentState.DIRECTORY) {
       throw new ModuleFailure("Destination directory " + parentOf(facts.realPath()) + " does not exist");
     }
   }

@@ -71,12 +71,7 @@ public record FileWrite(
 
   /** The plan for these facts. Pure. */
   public Plan plan(ProbeResult facts, boolean diffMode) throws ModuleFailure {
-    return plan(facts, diffMode, false);
-  }
-
-  /** The plan, where {@code parentPlanned} says check mode expects the directory to exist by now. */
-  public Plan plan(ProbeResult facts, boolean diffMode, boolean parentPlanned) throws ModuleFailure {
-    ContentFile.checkTarget(facts, parentPlanned);
+    ContentFile.checkTarget(facts);
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("dest", facts.path());
     if (!force && facts.file() instanceof FileFacts.Present p) {

@@ -9,11 +9,23 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.util.Map;
 
-/** Runs a {@link FileProbe} on the host: one round trip. */
+/**
+ * Runs a {@link FileProbe} on the host: one round trip. In check mode, a missing parent directory
+ * that an earlier task plans to create reads as present, so the prediction matches the real run.
+ */
 public final class Probes {
   private Probes() {}
 
   public static ProbeResult gather(ModuleContext ctx, FileProbe probe) throws ModuleFailure, ConnectionException {
+    ProbeResult facts = run(ctx, probe);
+    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
+        && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
+      return facts.withParentPresent();
+    }
+    return facts;
+  }
+
+  private static ProbeResult run(ModuleContext ctx, FileProbe probe) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(probe.script());
     if (!r.ok()) {
       throw new ModuleFailure(
