@@ -1,0 +1,301 @@
+package dev.play.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Play semantics on two local hosts: handlers, failures, tags, loops, includes, no_log. */
+class EngineBehaviourTest {
+  @TempDir Path dir;
+
+  private PlayRun play(String playbook, String... args) throws IOException {
+    Path inv = Files.writeString(dir.resolve("hosts.ini"),
+        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n");
+    Path pb = Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
+    List<String> all = new ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
+    all.addAll(List.of(args));
+    return PlayRun.of(all.toArray(String[]::new));
+  }
+
+  @Test
+  void noLogHidesValuesInOutputAndDiffs() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - copy:
+                content: "password=hunter2\\n"
+                dest: ROOT/secret
+              no_log: true
+              register: out
+            - debug:
+                var: out
+        """, "--diff", "-v");
+    assertEquals(0, r.exitCode(), r.all());
+    assertFalse(r.all().contains("hunter2"), r.all());
+    assertTrue(r.out().contains("the output has been hidden"), r.all());
+  }
+
+  @Test
+  void handlersRunOnceInDefinitionOrderOnlyWhenNotified() throws IOException {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - copy: {content: "a\\n", dest: "ROOT/{{ inventory_hostname }}.a"}
+              notify: [second, first]
+            - copy: {content: "b\\n", dest: "ROOT/{{ inventory_hostname }}.b"}
+              notify: first
+            - copy: {content: "c\\n", dest: "ROOT/c-{{ inventory_hostname }}"}
+              when: inventory_hostname == 'h2'
+              notify: only-h2
+          handlers:
+            - name: first
+              lineinfile: {path: "ROOT/log-{{ inventory_hostname }}", line: first, create: true}
+            - name: second
+              lineinfile: {path: "ROOT/log-{{ inventory_hostname }}", line: second, create: true}
+            - name: only-h2
+              lineinfile: {path: "ROOT/log-{{ inventory_hostname }}", line: h2, create: true}
+        """;
+    PlayRun r = play(pb);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("first\nsecond\n", Files.readString(dir.resolve("log-h1")));
+    assertEquals("first\nsecond\nh2\n", Files.readString(dir.resolve("log-h2")));
+    PlayRun again = play(pb);
+    assertFalse(again.out().contains("RUNNING HANDLER"), again.all());
+  }
+
+  @Test
+  void forceHandlersRunAfterAFailure() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          FORCE
+          tasks:
+            - copy: {content: "x\\n", dest: ROOT/x}
+              notify: mark
+            - fail: {msg: boom}
+          handlers:
+            - name: mark
+              copy: {content: "handled\\n", dest: ROOT/handled}
+        """;
+    PlayRun without = play(pb.replace("FORCE", ""));
+    assertEquals(2, without.exitCode());
+    assertFalse(Files.exists(dir.resolve("handled")));
+    Files.delete(dir.resolve("x"));
+    PlayRun with = play(pb.replace("FORCE", "force_handlers: true"));
+    assertEquals(2, with.exitCode(), with.all());
+    assertTrue(Files.exists(dir.resolve("handled")), with.all());
+  }
+
+  @Test
+  void failedHostStopsOthersGoOnAndAnyErrorsFatalStopsAll() throws IOException {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          FATAL
+          tasks:
+            - fail: {msg: "h1 breaks"}
+              when: inventory_hostname == 'h1'
+            - copy: {content: "ran\\n", dest: "ROOT/after-{{ inventory_hostname }}"}
+        """;
+    PlayRun r = play(pb.replace("FATAL", ""));
+    assertEquals(2, r.exitCode());
+    assertFalse(Files.exists(dir.resolve("after-h1")));
+    assertTrue(Files.exists(dir.resolve("after-h2")));
+    assertEquals(1, r.failed("h1"));
+    Files.delete(dir.resolve("after-h2"));
+    PlayRun fatal = play(pb.replace("FATAL", "any_errors_fatal: true"));
+    assertEquals(2, fatal.exitCode());
+    assertFalse(Files.exists(dir.resolve("after-h2")), fatal.all());
+    assertTrue(fatal.out().contains("NO MORE HOSTS LEFT"), fatal.all());
+  }
+
+  @Test
+  void ignoreErrorsAndFailedWhenAndRescue() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: /bin/false
+              ignore_errors: true
+              register: first
+            - assert: {that: [first is failed, first.rc == 1]}
+            - shell: echo ERROR; exit 0
+              register: second
+              failed_when: "'ERROR' in second.stdout"
+              ignore_errors: true
+            - assert: {that: second is failed}
+            - block:
+                - fail: {msg: inner}
+              rescue:
+                - set_fact: {rescued_it: true}
+            - assert: {that: rescued_it}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("ignored=2"), r.all());
+    assertTrue(r.out().contains("rescued=1"), r.all());
+  }
+
+  @Test
+  void tagsAlwaysAndNever() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - debug: {msg: tagged-a}
+              tags: a
+            - debug: {msg: tagged-b}
+              tags: [b]
+            - debug: {msg: always-runs}
+              tags: always
+            - debug: {msg: never-runs}
+              tags: never
+        """;
+    PlayRun r = play(pb, "--tags", "a");
+    assertTrue(r.out().contains("tagged-a") && r.out().contains("always-runs"), r.all());
+    assertFalse(r.out().contains("tagged-b") || r.out().contains("never-runs"), r.all());
+    PlayRun skip = play(pb, "--skip-tags", "a,always");
+    assertTrue(skip.out().contains("tagged-b"), skip.all());
+    assertFalse(skip.out().contains("tagged-a") || skip.out().contains("always-runs"), skip.all());
+  }
+
+  @Test
+  void loopsRegisterResultsWithLabels() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - copy: {content: "{{ item.text }}\\n", dest: "ROOT/{{ item.name }}"}
+              loop: [{name: one, text: "1"}, {name: two, text: "2"}]
+              loop_control: {label: "{{ item.name }}"}
+              register: written
+            - assert:
+                that:
+                  - written.results | length == 2
+                  - written.results[0].item.name == 'one'
+                  - written is changed
+            - debug: {msg: "{{ item.key }}={{ item.value }}"}
+              with_dict: {x: 1}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("changed: [h1] (item=one)"), r.all());
+    assertTrue(r.out().contains("\"msg\": \"x=1\""), r.all());
+  }
+
+  @Test
+  void untilRetriesThenSucceeds() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - shell: echo x >> ROOT/count; wc -l < ROOT/count
+              register: c
+              until: c.stdout | int >= 3
+              retries: 5
+              delay: 0
+            - assert: {that: [c.attempts == 3]}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
+  void runOnceDelegateAndIncludes() throws IOException {
+    Files.writeString(dir.resolve("inc.yml"), """
+        - copy: {content: "{{ part }}\\n", dest: "ROOT/{{ inventory_hostname }}-{{ part }}"}
+        """.replace("ROOT", dir.toString()));
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - command: echo from-{{ inventory_hostname }}
+              run_once: true
+              register: once
+            - assert: {that: "once.stdout == 'from-h1'"}
+            - copy: {content: "{{ inventory_hostname }}\\n", dest: "ROOT/delegated-{{ inventory_hostname }}"}
+              delegate_to: localhost
+            - include_tasks: inc.yml
+              loop: [p1, p2]
+              loop_control: {loop_var: part}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals(List.of("changed: [h1]"), resultsOf(r, "TASK [command]"), r.all());
+    assertTrue(Files.exists(dir.resolve("delegated-h2")));
+    assertTrue(Files.exists(dir.resolve("h2-p2")) && Files.exists(dir.resolve("h1-p1")), r.all());
+  }
+
+  /** The host result lines printed under the first banner starting with {@code banner}. */
+  private static List<String> resultsOf(PlayRun r, String banner) {
+    List<String> out = new ArrayList<>();
+    boolean in = false;
+    for (String line : r.out().split("\n")) {
+      if (line.startsWith("TASK [") || line.startsWith("RUNNING HANDLER [")) {
+        if (in) {
+          break;
+        }
+        in = line.startsWith(banner);
+      } else if (in && !line.isBlank()) {
+        out.add(line);
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void serialBatchesAndStartAtTask() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          serial: 1
+          tasks:
+            - name: first
+              debug: {msg: "one {{ inventory_hostname }}"}
+            - name: second
+              debug: {msg: "two {{ ansible_play_batch | join(',') }}"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    String out = r.out();
+    assertTrue(out.indexOf("two h1") < out.indexOf("one h2"), out);
+    PlayRun start = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - name: first
+              debug: {msg: skipped-by-start}
+            - name: second
+              debug: {msg: started-here}
+        """, "--start-at-task", "second");
+    assertFalse(start.out().contains("skipped-by-start"), start.all());
+    assertTrue(start.out().contains("started-here"), start.all());
+  }
+
+  @Test
+  void metaEndHostAndFlushHandlers() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - copy: {content: "x\\n", dest: "ROOT/m-{{ inventory_hostname }}"}
+              notify: h
+            - meta: flush_handlers
+            - assert: {that: "lookup_done is defined"}
+            - meta: end_host
+              when: inventory_hostname == 'h2'
+            - copy: {content: "y\\n", dest: "ROOT/end-{{ inventory_hostname }}"}
+          handlers:
+            - name: h
+              set_fact: {lookup_done: true}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(Files.exists(dir.resolve("end-h1")));
+    assertFalse(Files.exists(dir.resolve("end-h2")));
+  }
+}
