@@ -69,9 +69,7 @@ final class Includes {
 
   /** The included tasks see the include's vars and loop item, not its when or tags. */
   private Inherited inner(Task task, Inherited parent, Group g) {
-    Keywords varsOnly = new Keywords(List.of(), List.of(), task.keywords().vars(), null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, List.of(), List.of(), null, null, null,
-        null, null);
+    Keywords varsOnly = Keywords.ofVars(task.keywords().vars());
     return parent.child(varsOnly, null, task.source()).withHostVars(g.vars());
   }
 

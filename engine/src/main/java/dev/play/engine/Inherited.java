@@ -74,7 +74,7 @@ record Inherited(
         pick(inner.runOnce(), outer.runOnce()),
         pick(inner.throttle(), outer.throttle()),
         pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
-        null, null, null, null, List.of(), List.of(), null, null, null, null, null);
+        null, null, null, null, List.of(), List.of(), null, null, null, null, null, Map.of());
   }
 
   private static Object pick(Object inner, Object outer) {

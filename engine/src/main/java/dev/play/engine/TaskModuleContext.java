@@ -117,7 +117,7 @@ final class TaskModuleContext implements ModuleContext {
     try {
       return conditions.evaluate(expression, settings.where(), scope);
     } catch (ExpressionException | PlayError e) {
-      throw new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
+      throw failure(e);
     }
   }
 
@@ -126,8 +126,12 @@ final class TaskModuleContext implements ModuleContext {
     try {
       return conditions.test(condition, settings.where(), scope);
     } catch (ExpressionException | PlayError e) {
-      throw new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
+      throw failure(e);
     }
+  }
+
+  private static ModuleFailure failure(RuntimeException e) {
+    return new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
   }
 
   @Override

@@ -53,38 +53,21 @@ public record Keywords(
           null, null, null, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null,
           null, null, Map.of());
 
-  /** The original 26 components, with no {@link #other()} keywords. */
-  public Keywords(
-      List<String> when,
-      List<String> tags,
-      Map<String, Object> vars,
-      Object ignoreErrors,
-      Object ignoreUnreachable,
-      Object noLog,
-      Object become,
-      Object becomeUser,
-      Object becomeMethod,
-      Object checkMode,
-      Object diff,
-      Object delegateTo,
-      Object runOnce,
-      Object throttle,
-      Object anyErrorsFatal,
-      String loopKind,
-      Object loop,
-      LoopControl loopControl,
-      String register,
-      List<String> notifies,
-      List<String> listen,
-      List<String> changedWhen,
-      List<String> failedWhen,
-      List<String> until,
-      Object retries,
-      Object delay) {
-    this(when, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
-        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind,
-        loop, loopControl, register, notifies, listen, changedWhen, failedWhen, until, retries,
-        delay, Map.of());
+  /** Only {@code vars:} set (e.g. an include's variables passed to what it includes). */
+  public static Keywords ofVars(Map<String, Object> vars) {
+    return NONE.withVars(vars);
+  }
+
+  public Keywords withVars(Map<String, Object> newVars) {
+    return new Keywords(when, tags, newVars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
+        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
+        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+  }
+
+  public Keywords withTags(List<String> newTags) {
+    return new Keywords(when, newTags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
+        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
+        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
   }
 
   public Keywords {

@@ -58,11 +58,6 @@ final class PlaybookImport {
   }
 
   private static Keywords withTags(Keywords k, List<String> tags) {
-    return new Keywords(
-        k.when(), tags, k.vars(), k.ignoreErrors(), k.ignoreUnreachable(), k.noLog(), k.become(),
-        k.becomeUser(), k.becomeMethod(), k.checkMode(), k.diff(), k.delegateTo(), k.runOnce(),
-        k.throttle(), k.anyErrorsFatal(), k.loopKind(), k.loop(), k.loopControl(), k.register(),
-        k.notifies(), k.listen(), k.changedWhen(), k.failedWhen(), k.until(), k.retries(),
-        k.delay(), k.other());
+    return k.withTags(tags);
   }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 class LoopItemsTest {
   private static Keywords loop(String kind) {
     return new Keywords(List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null, null,
-        null, null, kind, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null, null, null);
+        null, null, kind, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null, null, null,
+        Map.of());
   }
 
   @Test
