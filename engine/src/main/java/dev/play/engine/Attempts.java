@@ -38,6 +38,10 @@ final class Attempts {
   Outcome run() throws TaskFailure, ConnectionException {
     Keywords kw = task.keywords();
     Module module = runner.module(task);
+    Outcome quiet = belowVerbosity(module);
+    if (quiet != null) {
+      return quiet;
+    }
     TaskModuleContext ctx = context();
     if (kw.until() == null || kw.until().isEmpty()) {
       return rules(invoke(module, ctx));
@@ -61,6 +65,22 @@ final class Attempts {
     return last.withResult(Status.FAILED, r);
   }
 
+  /** {@code debug: verbosity: N} prints only with at least N {@code -v}, as Ansible's debug action. */
+  private Outcome belowVerbosity(Module module) throws TaskFailure {
+    if (!module.name().equals("debug") || task.args().get("verbosity") == null) {
+      return null;
+    }
+    int wanted = intValue(task.args().get("verbosity"), 0);
+    if (wanted <= runner.context().options().verbosity()) {
+      return null;
+    }
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("skipped", true);
+    r.put("skipped_reason", "Verbosity threshold not met.");
+    return Outcome.of(Status.SKIPPED, r);
+  }
+
   private TaskModuleContext context() throws TaskFailure, ConnectionException {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
@@ -68,7 +88,7 @@ final class Attempts {
     Connection conn = runner.connection(host, frame, delegate, scope);
     TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
         s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
-        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source());
+        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(), s.environment(kw, scope));
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings, scope, run.templater(), run.conditions());
   }

@@ -74,7 +74,22 @@ record Inherited(
         pick(inner.runOnce(), outer.runOnce()),
         pick(inner.throttle(), outer.throttle()),
         pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
-        null, null, null, null, List.of(), List.of(), null, null, null, null, null, Map.of());
+        null, null, null, null, List.of(), List.of(), null, null, null, null, null, mergeOther(outer, inner));
+  }
+
+  /** Raw keywords: inner wins, except {@code environment}, whose variables are merged. */
+  private static Map<String, Object> mergeOther(Keywords outer, Keywords inner) {
+    Map<String, Object> out = new java.util.LinkedHashMap<>(outer.other());
+    inner.other().forEach((k, v) -> {
+      if (k.equals("environment") && out.get(k) instanceof Map<?, ?> o && v instanceof Map<?, ?> i) {
+        Map<Object, Object> env = new java.util.LinkedHashMap<>(o);
+        env.putAll(i);
+        out.put(k, env);
+      } else {
+        out.put(k, v);
+      }
+    });
+    return out;
   }
 
   private static Object pick(Object inner, Object outer) {

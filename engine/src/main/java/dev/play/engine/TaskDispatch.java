@@ -120,8 +120,11 @@ final class TaskDispatch {
     }
   }
 
+  /** The host leaves the play, unless the task has {@code ignore_unreachable}. */
   private void unreachable(HostState host, Inherited inh) {
-    host.markUnreachable();
+    if (!Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().ignoreUnreachable()))) {
+      host.markUnreachable();
+    }
   }
 
   @SuppressWarnings("unchecked")

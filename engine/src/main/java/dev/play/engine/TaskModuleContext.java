@@ -21,7 +21,8 @@ import java.util.List;
 /** The engine's {@link ModuleContext}: one task on one host. */
 final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
-  record Settings(boolean check, boolean diff, Become become, List<Path> searchDirs, Source where) {}
+  record Settings(
+      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String environment) {}
 
   private final HostState host;
   private final Connection connection;
@@ -67,7 +68,7 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
-    return connection.exec(new Command(script, stdin, settings.become()));
+    return connection.exec(new Command(settings.environment() + script, stdin, settings.become()));
   }
 
   @Override

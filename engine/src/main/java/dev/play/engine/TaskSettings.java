@@ -10,6 +10,7 @@ import dev.play.vars.Scope;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Reads a task's effective keywords (become, check_mode, diff, ...) from its scope. */
 final class TaskSettings {
@@ -62,6 +63,31 @@ final class TaskSettings {
 
   private static String var(Scope scope, String name, String fallback) {
     return scope.contains(name) && scope.get(name) != null ? String.valueOf(scope.get(name)) : fallback;
+  }
+
+  /**
+   * {@code environment:} as {@code export NAME='value'; } lines put before each command (the
+   * values never reach a command line of the controller).
+   */
+  String environment(Keywords kw, Scope scope) throws TaskFailure {
+    Object raw = kw.other("environment");
+    if (raw == null) {
+      return "";
+    }
+    Object env = templater.render(raw, scope);
+    if (!(env instanceof Map<?, ?> map)) {
+      throw new TaskFailure("'environment' must be a mapping of variable names to values, got: " + env);
+    }
+    StringBuilder sb = new StringBuilder();
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      String name = String.valueOf(e.getKey());
+      if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+        throw new TaskFailure("'environment': '" + name + "' is not a valid variable name");
+      }
+      String value = e.getValue() == null ? "" : dev.play.expr.ValueFormat.str(e.getValue());
+      sb.append("export ").append(name).append('=').append(dev.play.connection.Shell.quote(value)).append("; ");
+    }
+    return sb.toString();
   }
 
   /** Where {@code src} files and templates are looked for: roles (innermost first), task file, play. */

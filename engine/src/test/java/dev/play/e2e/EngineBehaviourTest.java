@@ -298,4 +298,23 @@ class EngineBehaviourTest {
     assertTrue(Files.exists(dir.resolve("end-h1")));
     assertFalse(Files.exists(dir.resolve("end-h2")));
   }
+
+  @Test
+  void environmentIsMergedFromPlayToTaskAndDebugVerbosityIsHonoured() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          environment: {APP_MODE: prod, APP_NAME: "it's {{ inventory_hostname }}"}
+          tasks:
+            - shell: echo "$APP_MODE/$APP_NAME/$EXTRA"
+              environment: {EXTRA: "x y"}
+              register: env
+            - assert: {that: "env.stdout == \\"prod/it's h1/x y\\""}
+            - debug: {msg: quiet-unless-vv, verbosity: 2}
+        """;
+    PlayRun r = play(pb);
+    assertEquals(0, r.exitCode(), r.all());
+    assertFalse(r.out().contains("quiet-unless-vv"), r.all());
+    assertTrue(play(pb, "-vv").out().contains("quiet-unless-vv"));
+  }
 }
