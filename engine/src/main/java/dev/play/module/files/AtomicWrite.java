@@ -20,11 +20,12 @@ import java.util.concurrent.ThreadLocalRandom;
  * makes the backup and renames it over the destination. Any failure removes the temporary file
  * and leaves the old file intact.
  *
- * <p>Without become the content is uploaded with {@code put} as the connecting user. With
- * become, the connecting user may not be able to write the destination directory, so the
- * content is streamed on standard input to the escalated script, which writes the temporary
- * file itself ({@code umask 077}): no private copy is left behind, and it works for any become
- * user, not only root.
+ * <p>The content is streamed on standard input to that one script (one round trip), which
+ * writes the temporary file itself under {@code umask 077} as the user that will own the
+ * write (the become user when escalating, so no world-readable copy exists anywhere), checks
+ * its size, fsyncs it, and renames it into place. A trap removes the temporary file on any
+ * exit, hangup or broken pipe, so an interrupted transfer leaves the old file and no
+ * temporary file behind.
  *
  * @param chown whether to change the owner (the writer owns the temporary file)
  * @param validate a command with {@code %s} for the temporary path, or null
@@ -50,14 +51,7 @@ public record AtomicWrite(
 
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String tmp = tempPath();
-    CommandResult r;
-    if (ctx.become()) {
-      r = ctx.run("umask 077\n" + script(tmp, true), content);
-    } else {
-      ctx.put(content, tmp);
-      r = ctx.run(script(tmp, false));
-    }
+    CommandResult r = ctx.run(script(tempPath()), content);
     if (!r.ok()) {
       throw failure(r);
     }
@@ -79,14 +73,14 @@ public record AtomicWrite(
     return dir + "/." + name + ".play-" + HexFormat.of().formatHex(random) + ".tmp";
   }
 
-  /** The script that finishes the write; exit codes 81-86 name the failed step. */
-  String script(String tmp, boolean fromStdin) {
+  /** The script that writes the file; exit codes 81-87 name the failed step. */
+  String script(String tmp) {
     List<String> s = new ArrayList<>();
-    s.add("t=" + quote(tmp) + "; d=" + quote(dest));
+    s.add("umask 077; t=" + quote(tmp) + "; d=" + quote(dest));
     s.add("die() { c=$1; rm -f -- \"$t\"; exit \"$c\"; }");
-    if (fromStdin) {
-      s.add("cat > \"$t\" || die 81");
-    }
+    s.add("trap 'rm -f -- \"$t\"' EXIT; trap 'die 81' HUP INT TERM PIPE");
+    s.add("cat > \"$t\" || die 81");
+    s.add("[ \"$(wc -c < \"$t\")\" -eq " + content.length + " ] || { echo 'transfer incomplete' >&2; die 81; }");
     if (chown) {
       s.add("chown -- " + wanted.owner().uid() + ":" + wanted.owner().gid() + " \"$t\" || die 82");
     }
@@ -99,6 +93,7 @@ public record AtomicWrite(
       s.add("if [ -e \"$d\" ]; then b=\"$d.$$.$(date +%Y-%m-%d@%H:%M:%S)~\"; cp -p -- \"$d\" \"$b\" || die 85; "
           + "echo \"backup_file=$b\"; fi");
     }
+    s.add("sync -- \"$t\" 2>/dev/null || sync");
     s.add("mv -f -- \"$t\" \"$d\" || die 86");
     return String.join("\n", s) + "\n";
   }
