@@ -51,6 +51,21 @@ final class PlayRunner {
     if (gatherFacts(play)) {
       new FactGathering(run, frame, dispatch).gather(lane);
     }
+    if (Strategy.of(play) == Strategy.FREE) {
+      eachHostFreely(lane, h -> sections(play, walker, List.of(h), root));
+    } else {
+      sections(play, walker, lane, root);
+    }
+    boolean anyLeft = lane.stream().anyMatch(HostState::active);
+    if (control.stopped() || !anyLeft) {
+      run.listener().noHostsLeft();
+      return false;
+    }
+    return true;
+  }
+
+  /** pre_tasks, roles and tasks, post_tasks: each followed by a handler flush. */
+  private static void sections(Play play, TaskWalker walker, List<HostState> lane, Inherited root) {
     walker.runAll(play.preTasks(), lane, root);
     walker.flushHandlers(lane);
     for (LoadedRole role : play.roles()) {
@@ -62,12 +77,22 @@ final class PlayRunner {
     walker.flushHandlers(lane);
     walker.runAll(play.postTasks(), lane, root);
     walker.flushHandlers(lane);
-    boolean anyLeft = lane.stream().anyMatch(HostState::active);
-    if (control.stopped() || !anyLeft) {
-      run.listener().noHostsLeft();
-      return false;
+  }
+
+  /** {@code strategy: free}: every host goes through the play at its own pace, up to forks at once. */
+  private void eachHostFreely(List<HostState> lane, java.util.function.Consumer<HostState> program) {
+    List<java.util.concurrent.Future<?>> running = new ArrayList<>();
+    lane.forEach(h -> running.add(pool.submit(() -> program.accept(h))));
+    for (java.util.concurrent.Future<?> f : running) {
+      try {
+        f.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (java.util.concurrent.ExecutionException e) {
+        throw new IllegalStateException("internal error in a host's run: " + e.getCause(), e.getCause());
+      }
     }
-    return true;
   }
 
   private static boolean gatherFacts(Play play) {

@@ -37,6 +37,7 @@ final class PlaybookValidator {
   }
 
   private void validate(Play play) {
+    Strategy.of(play);
     nodes(play.preTasks());
     play.roles().forEach(this::role);
     nodes(play.tasks());
@@ -78,6 +79,9 @@ final class PlaybookValidator {
   }
 
   private void conditionsOf(Keywords kw, Source where) {
+    if (kw.throttle() != null && !String.valueOf(kw.throttle()).strip().matches("\\d+")) {
+      throw PlayError.parse(where, "throttle must be a whole number, got '" + kw.throttle() + "'");
+    }
     parseAll(kw.when(), where);
     parseAll(kw.changedWhen(), where);
     parseAll(kw.failedWhen(), where);

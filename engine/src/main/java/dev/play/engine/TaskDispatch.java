@@ -7,6 +7,7 @@ import dev.play.playbook.Task;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -16,6 +17,8 @@ import java.util.concurrent.Future;
  * each result to the host's state and reports it.
  */
 final class TaskDispatch {
+  private static final long PROGRESS_INTERVAL_MS = 250;
+
   private final RunContext run;
   private final TaskRunner runner;
   private final ExecutorService pool;
@@ -52,12 +55,13 @@ final class TaskDispatch {
     run.listener().taskStart(header);
     List<Future<Outcome>> futures = new ArrayList<>();
     for (HostState h : hosts) {
-      futures.add(pool.submit(() -> step.apply(h)));
+      futures.add(hosts.size() == 1 ? CompletableFuture.completedFuture(step.apply(h)) : pool.submit(() -> step.apply(h)));
     }
+    List<Outcome> outcomes = awaitAll(futures, hosts, header);
     List<HostState> failed = new ArrayList<>();
     for (int i = 0; i < hosts.size(); i++) {
       HostState h = hosts.get(i);
-      Outcome o = join(futures.get(i));
+      Outcome o = outcomes.get(i);
       h.count(o.status(), o.ignored());
       if (o.status() == Status.UNREACHABLE) {
         h.markUnreachable();
@@ -75,15 +79,56 @@ final class TaskDispatch {
     if (hosts.size() == 1) {
       return List.of(runner.run(task, hosts.get(0), frame, inh, header));
     }
+    java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
     List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
     for (HostState h : hosts) {
-      futures.add(pool.submit(() -> runner.run(task, h, frame, inh, header)));
+      futures.add(pool.submit(() -> {
+        limit.acquireUninterruptibly();
+        try {
+          return runner.run(task, h, frame, inh, header);
+        } finally {
+          limit.release();
+        }
+      }));
     }
-    List<TaskRunner.HostRun> out = new ArrayList<>();
-    for (Future<TaskRunner.HostRun> f : futures) {
+    return awaitAll(futures, hosts, header);
+  }
+
+  /** {@code throttle: N}: at most N hosts run this task at once (never more than forks). */
+  private static int throttle(Inherited inh, int hosts) {
+    Object t = inh.scalars().throttle();
+    if (t == null) {
+      return hosts;
+    }
+    int n = Integer.parseInt(String.valueOf(t).strip());
+    return n <= 0 ? hosts : n;
+  }
+
+  /** Waits for every host in order, reporting progress (hosts done, who is still running). */
+  private <T> List<T> awaitAll(List<Future<T>> futures, List<HostState> hosts, TaskHeader header) {
+    long start = System.nanoTime();
+    List<T> out = new ArrayList<>();
+    for (int i = 0; i < futures.size(); i++) {
+      Future<T> f = futures.get(i);
+      while (!f.isDone()) {
+        waitBriefly(f);
+        long done = futures.stream().filter(Future::isDone).count();
+        run.listener().progress(header, (int) done, futures.size(), hosts.get(i).name(),
+            java.time.Duration.ofNanos(System.nanoTime() - start));
+      }
       out.add(join(f));
     }
     return out;
+  }
+
+  private static void waitBriefly(Future<?> f) {
+    try {
+      f.get(PROGRESS_INTERVAL_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
+      // still running, or failed: join() reports a failure
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static <T> T join(Future<T> f) {

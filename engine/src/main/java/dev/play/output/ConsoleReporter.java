@@ -17,22 +17,26 @@ public final class ConsoleReporter implements RunListener {
   private final int verbosity;
   private final boolean diff;
   private final CheckSummary summary = new CheckSummary();
+  private final ProgressLine progress;
 
   public ConsoleReporter(PrintStream out, Style style, int verbosity, boolean diff) {
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
     this.diff = diff;
+    this.progress = new ProgressLine(out, style.enabled());
   }
 
   @Override
-  public void playStart(String name, List<String> hosts) {
+  public synchronized void playStart(String name, List<String> hosts) {
+    progress.clear();
     out.println();
     out.println(Banner.line("PLAY [" + name + "]"));
   }
 
   @Override
-  public void taskStart(TaskHeader task) {
+  public synchronized void taskStart(TaskHeader task) {
+    progress.clear();
     out.println();
     String kind = switch (task.kind()) {
       case TASK -> "TASK";
@@ -43,7 +47,8 @@ public final class ConsoleReporter implements RunListener {
   }
 
   @Override
-  public void hostResult(HostResult r) {
+  public synchronized void hostResult(HostResult r) {
+    progress.clear();
     summary.add(r);
     if (r.loopSummary() && r.status() != Status.FAILED) {
       return;
@@ -98,23 +103,34 @@ public final class ConsoleReporter implements RunListener {
   }
 
   @Override
-  public void included(String file, List<String> hosts) {
+  public synchronized void progress(TaskHeader task, int done, int total, String waitingOn,
+      java.time.Duration elapsed) {
+    progress.show(String.format("  %d/%d hosts done, waiting on %s, %.1fs", done, total, waitingOn,
+        elapsed.toMillis() / 1000.0));
+  }
+
+  @Override
+  public synchronized void included(String file, List<String> hosts) {
+    progress.clear();
     out.println("included: " + file + " for " + String.join(", ", hosts));
   }
 
   @Override
-  public void warning(String message) {
+  public synchronized void warning(String message) {
+    progress.clear();
     out.println(style.warn("[WARNING]: " + message));
   }
 
   @Override
-  public void noHostsLeft() {
+  public synchronized void noHostsLeft() {
+    progress.clear();
     out.println();
     out.println(style.failed("NO MORE HOSTS LEFT " + "*".repeat(61)));
   }
 
   @Override
-  public void recap(List<HostStats> stats, boolean checkMode) {
+  public synchronized void recap(List<HostStats> stats, boolean checkMode) {
+    progress.clear();
     out.println();
     if (checkMode) {
       summary.print(out, style);

@@ -2,13 +2,22 @@ package dev.play.output;
 
 import java.util.List;
 
-/** Receives what happens during a run; the engine never prints. Calls come from one thread. */
+/**
+ * Receives what happens during a run; the engine never prints. With {@code strategy: free} calls
+ * come from several threads, so implementations synchronise.
+ */
 public interface RunListener {
   default void playStart(String name, List<String> hosts) {}
 
   default void taskStart(TaskHeader task) {}
 
   default void hostResult(HostResult result) {}
+
+  /**
+   * A task is still running on some hosts: {@code done} of {@code total} hosts finished, the
+   * first unfinished one in host order is {@code waitingOn}. Called a few times a second.
+   */
+  default void progress(TaskHeader task, int done, int total, String waitingOn, java.time.Duration elapsed) {}
 
   /** {@code include_tasks} loaded {@code file} for {@code hosts}. */
   default void included(String file, List<String> hosts) {}

@@ -317,4 +317,34 @@ class EngineBehaviourTest {
     assertFalse(r.out().contains("quiet-unless-vv"), r.all());
     assertTrue(play(pb, "-vv").out().contains("quiet-unless-vv"));
   }
+
+  @Test
+  void freeStrategyLetsFastHostsRunAhead() throws IOException {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          STRATEGY
+          tasks:
+            - shell: "[ {{ inventory_hostname }} = h2 ] && sleep 1; echo {{ inventory_hostname }}-t1 >> ROOT/order"
+            - shell: echo {{ inventory_hostname }}-t2 >> ROOT/order
+        """;
+    play(pb.replace("STRATEGY", "strategy: free"));
+    assertEquals("h1-t1\nh1-t2\nh2-t1\nh2-t2\n", Files.readString(dir.resolve("order")));
+    Files.delete(dir.resolve("order"));
+    play(pb.replace("STRATEGY", ""));
+    assertEquals("h1-t1\nh2-t1\nh1-t2\nh2-t2\n", Files.readString(dir.resolve("order")));
+  }
+
+  @Test
+  void throttleLimitsHostsRunningATaskAtOnce() throws IOException {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - shell: mkdir ROOT/lock && sleep 0.5 && rmdir ROOT/lock
+              THROTTLE
+        """;
+    assertEquals(0, play(pb.replace("THROTTLE", "throttle: 1")).exitCode());
+    assertEquals(2, play(pb.replace("THROTTLE", "")).exitCode());
+  }
 }
