@@ -60,6 +60,8 @@ final class RunFlags {
   @Option(names = "-v", description = "More output (-vvv: stack traces on internal errors).")
   boolean[] verbose = new boolean[0];
 
+  @picocli.CommandLine.Mixin ConnectionFlags connection = new ConnectionFlags();
+
   int verbosity() {
     return verbose.length;
   }
@@ -74,7 +76,7 @@ final class RunFlags {
           "--forks must be at least 1, got " + forks);
     }
     return new RunOptions(check, diff, forks, set(tags), set(skipTags), limit, extra, startAtTask, verbosity(),
-        forceHandlers, List.of());
+        forceHandlers, List.of(), connection.becomeOptions());
   }
 
   private static Set<String> set(List<String> values) {

@@ -11,6 +11,7 @@ import java.util.Set;
  * @param tags run only tasks with these tags (empty: all)
  * @param limit a host pattern further restricting every play's hosts, or null
  * @param startAtTask skip tasks until one with this name, or null
+ * @param become command-line become defaults
  */
 public record RunOptions(
     boolean check,
@@ -23,18 +24,21 @@ public record RunOptions(
     String startAtTask,
     int verbosity,
     boolean forceHandlers,
-    List<Path> rolesPath) {
+    List<Path> rolesPath,
+    BecomeOptions become) {
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
     extraVars = dev.play.playbook.Values.frozenMap(extraVars);
     rolesPath = List.copyOf(rolesPath);
+    become = become == null ? BecomeOptions.NONE : become;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
     }
   }
 
   public static RunOptions defaults() {
-    return new RunOptions(false, false, 50, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of());
+    return new RunOptions(false, false, 50, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of(),
+        BecomeOptions.NONE);
   }
 }

@@ -47,18 +47,26 @@ final class TaskSettings {
     return flag(kw.diff(), scope, options.diff(), "diff");
   }
 
-  /** Inventory variables ({@code ansible_become*}) win over keywords, as in Ansible. */
+  /**
+   * Inventory variables ({@code ansible_become*}) win over keywords, which win over the command
+   * line ({@code -b}, {@code --become-user}, {@code -K}), as in Ansible.
+   */
   Become become(Keywords kw, Scope scope) throws TaskFailure {
+    BecomeOptions cli = options.become();
     boolean on = scope.contains("ansible_become")
         ? flag(scope.get("ansible_become"), scope, false, "ansible_become")
-        : flag(kw.become(), scope, false, "become");
+        : flag(kw.become(), scope, cli.enabled(), "become");
     if (!on) {
       return null;
     }
-    String user = var(scope, "ansible_become_user", text(kw.becomeUser(), scope));
-    String method = var(scope, "ansible_become_method", text(kw.becomeMethod(), scope));
-    String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", null));
+    String user = var(scope, "ansible_become_user", orElse(text(kw.becomeUser(), scope), cli.user()));
+    String method = var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
+    String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
     return new Become(user, method, password);
+  }
+
+  private static String orElse(String value, String fallback) {
+    return value != null ? value : fallback;
   }
 
   private static String var(Scope scope, String name, String fallback) {

@@ -1,0 +1,36 @@
+package dev.play.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/** Asks for a secret on the terminal without echo; without a terminal, reads one line of stdin. */
+final class Prompts {
+  private Prompts() {}
+
+  static String secret(String prompt) {
+    Console console = System.console();
+    if (console != null) {
+      char[] chars = console.readPassword(prompt);
+      return chars == null ? "" : new String(chars);
+    }
+    try {
+      return line(System.in);
+    } catch (IOException e) {
+      throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, dev.play.error.Source.of(prompt.strip()),
+          "cannot read the secret: " + e.getMessage());
+    }
+  }
+
+  /** One line, read byte by byte so that nothing after it is consumed (a second prompt reads on). */
+  static String line(InputStream in) throws IOException {
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    for (int b = in.read(); b != -1 && b != '\n'; b = in.read()) {
+      buf.write(b);
+    }
+    String s = buf.toString(StandardCharsets.UTF_8);
+    return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+  }
+}
