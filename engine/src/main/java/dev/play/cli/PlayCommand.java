@@ -76,7 +76,7 @@ final class PlayCommand implements Callable<Integer> {
     ConsoleReporter reporter = new ConsoleReporter(out, new Style(Terminal.colour()), options.verbosity(),
         options.diff());
     PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), reporter,
-        new DefaultConnections(null));
+        new DefaultConnections(null, flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options).print(loaded, flags);
