@@ -31,6 +31,7 @@ final class TestSshServer implements AutoCloseable, ProcessCommand.Tracker {
     hostKey = ecKey();
     sshd.setHost("127.0.0.1");
     sshd.setPort(0);
+    org.apache.sshd.core.CoreModuleProperties.TCP_NODELAY.set(sshd, true);
     sshd.setKeyPairProvider(KeyPairProvider.wrap(hostKey));
     sshd.setPublickeyAuthenticator((user, key, session) -> authorizedKeys.contains(PublicKeyEntry.toString(key)));
     sshd.setPasswordAuthenticator((user, pw, session) -> pw.equals(password));
