@@ -1,25 +1,35 @@
 package dev.play.connection;
 
-import java.io.ByteArrayOutputStream;
+import dev.play.connection.become.BecomeHandshake;
+import dev.play.connection.become.BecomeWrapper;
+import dev.play.connection.become.ProcessOutput;
+import dev.play.connection.become.ProcessStreams;
+import dev.play.connection.become.WrappedCommand;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.time.Duration;
 
-/** Runs commands on this machine with {@code /bin/sh -c}; become through sudo or su. */
+/**
+ * Runs commands on this machine with {@code /bin/sh -c}; become through sudo or su, driven by the
+ * shared {@link BecomeHandshake} (the password is written only when sudo asks for it).
+ */
 public final class LocalConnection implements Connection {
   private final String host;
   private final String currentUser = System.getProperty("user.name");
+  private final BecomeWrapper wrapper;
+  private final BecomeHandshake handshake;
 
   public LocalConnection(String host) {
+    this(host, BecomeWrapper.random(), new BecomeHandshake(Duration.ofSeconds(30)));
+  }
+
+  public LocalConnection(String host, BecomeWrapper wrapper, BecomeHandshake handshake) {
     this.host = host;
+    this.wrapper = wrapper;
+    this.handshake = handshake;
   }
 
   @Override
@@ -29,62 +39,25 @@ public final class LocalConnection implements Connection {
 
   @Override
   public CommandResult exec(Command command) throws ConnectionException {
-    List<String> argv = argv(command);
+    WrappedCommand wrapped = wrapper.wrap(command, currentUser);
+    Process p = start(wrapped);
     try {
-      Process p = new ProcessBuilder(argv).start();
-      CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
-      CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
-      writeStdin(p.getOutputStream(), command);
-      int rc = p.waitFor();
-      return new CommandResult(rc, text(out.join()), text(err.join()));
-    } catch (IOException e) {
-      throw new ConnectionException("cannot run command locally: " + e.getMessage(), e);
+      ProcessStreams streams = new ProcessStreams(p.getInputStream(), p.getErrorStream(), p.getOutputStream(), p::destroyForcibly);
+      ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), host);
+      return new CommandResult(p.waitFor(), out.stdoutText(), out.stderrText());
     } catch (InterruptedException e) {
+      p.destroyForcibly();
       Thread.currentThread().interrupt();
       throw new ConnectionException("interrupted", e);
     }
   }
 
-  private List<String> argv(Command command) {
-    Become b = command.become();
-    List<String> argv = new ArrayList<>();
-    if (b != null && !b.user().equals(currentUser)) {
-      if (b.method().equals("su")) {
-        argv.addAll(List.of("su", "-s", "/bin/sh", b.user(), "-c", command.script()));
-        return argv;
-      }
-      argv.addAll(List.of("sudo", b.password() == null ? "-n" : "-S", "-p", "", "-H", "-u", b.user()));
-    }
-    argv.addAll(List.of("/bin/sh", "-c", command.script()));
-    return argv;
-  }
-
-  private static void writeStdin(OutputStream in, Command command) throws IOException {
-    try (in) {
-      Become b = command.become();
-      if (b != null && b.password() != null && b.method().equals("sudo")) {
-        in.write((b.password() + "\n").getBytes(StandardCharsets.UTF_8));
-      }
-      if (command.stdin() != null) {
-        in.write(command.stdin());
-      }
+  private static Process start(WrappedCommand wrapped) throws ConnectionException {
+    try {
+      return new ProcessBuilder(wrapped.argv()).start();
     } catch (IOException e) {
-      // the command may exit without reading its input; its result tells what happened
+      throw new ConnectionException("cannot run " + wrapped.argv().get(0) + " locally: " + e.getMessage(), e);
     }
-  }
-
-  private static byte[] readAll(InputStream in) {
-    try (in) {
-      ByteArrayOutputStream buf = new ByteArrayOutputStream();
-      in.transferTo(buf);
-      return buf.toByteArray();
-    } catch (IOException e) {
-      return new byte[0];
-    }
-  }
-
-  private static String text(byte[] bytes) {
-    return new String(bytes, StandardCharsets.UTF_8);
   }
 
   @Override

@@ -1,0 +1,183 @@
+package dev.play.connection.become;
+
+import dev.play.connection.Become;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+
+/**
+ * Drives a started command's streams. Without become: writes the command's stdin and collects the
+ * output. With become: waits until sudo prints the prompt marker (then writes the password, once)
+ * or the escalated shell prints the success marker (then strips it and only then writes the
+ * command's stdin). A second prompt, a tty requirement, a su password prompt or the timeout kill
+ * the command and raise a {@link BecomeException}. Used by local and SSH connections alike.
+ */
+public final class BecomeHandshake {
+  private final Duration timeout;
+
+  public BecomeHandshake(Duration timeout) {
+    this.timeout = timeout;
+  }
+
+  /** Runs the handshake (if any), feeds {@code stdin} and returns the output once both streams end. */
+  public ProcessOutput run(WrappedCommand command, ProcessStreams streams, byte[] stdin, String host)
+      throws BecomeException {
+    Object signal = new Object();
+    StreamCollector out = StreamCollector.start(streams.stdout(), signal, "play-stdout-" + host);
+    StreamCollector err = StreamCollector.start(streams.stderr(), signal, "play-stderr-" + host);
+    int skip = 0;
+    if (command.escalates()) {
+      skip = new Session(command, streams, out, err, host, signal).awaitShell();
+    }
+    writeAndClose(streams.stdin(), stdin);
+    synchronized (signal) {
+      awaitEof(signal, out, err);
+      byte[] o = out.bytes();
+      return new ProcessOutput(Arrays.copyOfRange(o, Math.min(skip, o.length), o.length), stripPrompts(err.bytes(), command));
+    }
+  }
+
+  private static void awaitEof(Object signal, StreamCollector out, StreamCollector err) {
+    while (!out.eof() || !err.eof()) {
+      try {
+        signal.wait();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private static byte[] stripPrompts(byte[] stderr, WrappedCommand command) {
+    if (command.promptMarker() == null) {
+      return stderr;
+    }
+    String text = new String(stderr, StandardCharsets.ISO_8859_1).replace(command.promptMarker(), "");
+    return text.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  private static void writeAndClose(OutputStream in, byte[] data) {
+    try (in) {
+      if (data != null) {
+        in.write(data);
+      }
+    } catch (IOException e) {
+      // the command may exit without reading its input; its result tells what happened
+    }
+  }
+
+  /** One escalation attempt: the state between starting the command and its shell's first line. */
+  private final class Session {
+    private final WrappedCommand command;
+    private final ProcessStreams streams;
+    private final StreamCollector out;
+    private final StreamCollector err;
+    private final String host;
+    private final Object signal;
+    private boolean passwordSent;
+
+    Session(WrappedCommand command, ProcessStreams streams, StreamCollector out, StreamCollector err,
+        String host, Object signal) {
+      this.command = command;
+      this.streams = streams;
+      this.out = out;
+      this.err = err;
+      this.host = host;
+      this.signal = signal;
+    }
+
+    /** Waits for the success marker; returns the stdout offset just past its line. */
+    int awaitShell() throws BecomeException {
+      long deadline = System.nanoTime() + timeout.toNanos();
+      synchronized (signal) {
+        while (true) {
+          int end = successEnd();
+          if (end >= 0) {
+            return end;
+          }
+          check();
+          if (out.eof() && err.eof()) {
+            return out.latin1().length(); // the tool failed before the shell: its exit status and stderr tell why
+          }
+          waitUntil(deadline);
+        }
+      }
+    }
+
+    private int successEnd() {
+      String marker = command.successMarker() + "\n";
+      int at = out.latin1().indexOf(marker);
+      return at < 0 ? -1 : at + marker.length();
+    }
+
+    private void check() throws BecomeException {
+      String errors = err.latin1() + out.latin1();
+      Become b = command.become();
+      if (errors.contains("a terminal is required") || errors.contains("requiretty") || errors.contains("no tty present")) {
+        fail(b.method() + " on " + host + " requires a terminal (sudoers 'requiretty'); play runs it "
+            + "without a pty: add 'Defaults:<connecting user> !requiretty' to sudoers");
+      }
+      if (command.promptMarker() == null) {
+        checkSu(errors, b);
+        return;
+      }
+      int prompts = count(err.latin1(), command.promptMarker());
+      if (prompts >= 2) {
+        fail("incorrect sudo password for " + b.user() + " on " + host);
+      }
+      if (prompts == 1 && !passwordSent) {
+        sendPassword(b);
+      }
+    }
+
+    private void checkSu(String errors, Become b) throws BecomeException {
+      if (errors.contains("assword") || errors.contains("must be run from a terminal")) {
+        fail("su to " + b.user() + " on " + host + " asks for a password; su with a password is not "
+            + "supported; use sudo");
+      }
+    }
+
+    private void sendPassword(Become b) throws BecomeException {
+      if (b.password() == null) {
+        fail("sudo requires a password for " + b.user() + " on " + host
+            + "; use --ask-become-pass / ansible_become_password");
+      }
+      passwordSent = true;
+      try {
+        streams.stdin().write((b.password() + "\n").getBytes(StandardCharsets.UTF_8));
+        streams.stdin().flush();
+      } catch (IOException e) {
+        fail("sudo on " + host + " closed its input before reading the password");
+      }
+    }
+
+    private void waitUntil(long deadline) throws BecomeException {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        fail("timed out after " + timeout.toSeconds() + " s waiting for " + command.become().method()
+            + " to " + command.become().user() + " on " + host + " (no prompt and no shell)");
+      }
+      try {
+        signal.wait(Math.max(1, left / 1_000_000));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        fail("interrupted while waiting for " + command.become().method() + " on " + host);
+      }
+    }
+
+    private void fail(String message) throws BecomeException {
+      streams.kill().run();
+      throw new BecomeException(message);
+    }
+  }
+
+  private static int count(String text, String marker) {
+    int n = 0;
+    for (int at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length())) {
+      n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,63 @@
+package dev.play.connection.become;
+
+import dev.play.connection.Become;
+import dev.play.connection.Command;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Turns a {@link Command} into the argv that runs it, wrapped in sudo or su when it escalates. Pure
+ * apart from the marker tokens, which come from the supplier (random in production). The password
+ * never appears here: sudo reads it from standard input when it prints the prompt marker.
+ */
+public final class BecomeWrapper {
+  private static final String SUCCESS = "BECOME-SUCCESS-";
+  private final Supplier<String> tokens;
+  private final BecomeTools tools;
+
+  public BecomeWrapper(Supplier<String> tokens, BecomeTools tools) {
+    this.tokens = tokens;
+    this.tools = tools;
+  }
+
+  /** Random 128-bit markers, sudo and su from the PATH. */
+  public static BecomeWrapper random() {
+    SecureRandom random = new SecureRandom();
+    return new BecomeWrapper(() -> randomToken(random), BecomeTools.DEFAULT);
+  }
+
+  private static String randomToken(SecureRandom random) {
+    byte[] bytes = new byte[16];
+    random.nextBytes(bytes);
+    return HexFormat.of().formatHex(bytes);
+  }
+
+  /**
+   * The command as argv; direct when it does not escalate or escalates to {@code connectingUser}.
+   *
+   * @throws BecomeException for a method other than sudo or su
+   */
+  public WrappedCommand wrap(Command command, String connectingUser) throws BecomeException {
+    Become b = command.become();
+    if (b == null || b.user().equals(connectingUser)) {
+      return WrappedCommand.direct(command.script());
+    }
+    String token = tokens.get();
+    String success = SUCCESS + token;
+    String script = "echo " + success + "; " + command.script();
+    return switch (b.method()) {
+      case "sudo" -> sudo(b, token, success, script);
+      case "su" -> new WrappedCommand(List.of(tools.su(), "-s", "/bin/sh", b.user(), "-c", script), b, null, success);
+      default -> throw new BecomeException(
+          "unsupported become method '" + b.method() + "' (play supports sudo and su)");
+    };
+  }
+
+  private WrappedCommand sudo(Become b, String token, String success, String script) {
+    String prompt = "[sudo via play, key=" + token + "] password:";
+    List<String> argv = List.of(tools.sudo(), "-S", "-p", prompt, "-H", "-u", b.user(), "/bin/sh", "-c", script);
+    return new WrappedCommand(argv, b, prompt, success);
+  }
+}

@@ -1,0 +1,120 @@
+package dev.play.connection.ssh;
+
+import dev.play.connection.ConnectionException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import net.schmizz.sshj.SSHClient;
+import net.schmizz.sshj.transport.TransportException;
+import net.schmizz.sshj.userauth.UserAuthException;
+import net.schmizz.sshj.userauth.keyprovider.KeyProvider;
+import net.schmizz.sshj.userauth.method.AuthKeyboardInteractive;
+import net.schmizz.sshj.userauth.method.AuthMethod;
+import net.schmizz.sshj.userauth.method.AuthPassword;
+import net.schmizz.sshj.userauth.method.AuthPublickey;
+import net.schmizz.sshj.userauth.method.PasswordResponseProvider;
+import net.schmizz.sshj.userauth.password.PasswordFinder;
+import net.schmizz.sshj.userauth.password.PasswordUtils;
+import net.schmizz.sshj.userauth.password.Resource;
+
+/**
+ * Logs in with the target's keys (files that exist, in order), then its password (also offered to
+ * keyboard-interactive). Asks {@link PassphraseSource} once per encrypted key file for the run.
+ */
+final class Authenticator {
+  private final PassphraseSource source;
+  private final Map<Path, Optional<char[]>> passphrases = new ConcurrentHashMap<>();
+
+  Authenticator(PassphraseSource source) {
+    this.source = source;
+  }
+
+  void authenticate(SSHClient c, SshTarget t, String user, String label, boolean offerPassword)
+      throws ConnectionException {
+    List<AuthMethod> methods = new ArrayList<>();
+    List<Tried> tried = new ArrayList<>();
+    for (Path key : t.identityFiles()) {
+      if (Files.isRegularFile(key)) {
+        addKey(c, key, methods, tried);
+      }
+    }
+    if (offerPassword && t.password() != null) {
+      PasswordFinder pw = PasswordUtils.createOneOff(t.password().toCharArray());
+      methods.add(new AuthPassword(pw));
+      methods.add(new AuthKeyboardInteractive(new PasswordResponseProvider(PasswordUtils.createOneOff(t.password().toCharArray()))));
+      tried.add(new Tried("password", null));
+    }
+    if (methods.isEmpty()) {
+      throw new ConnectionException("cannot reach " + t.name() + ": no credentials for " + label
+          + " (none of " + t.identityFiles() + " exists and no password is set)");
+    }
+    login(c, t, user, label, methods, tried);
+  }
+
+  private static void login(SSHClient c, SshTarget t, String user, String label, List<AuthMethod> methods,
+      List<Tried> tried) throws ConnectionException {
+    try {
+      c.auth(user, methods);
+    } catch (UserAuthException e) {
+      List<String> names = tried.stream().map(Tried::describe).toList();
+      throw new ConnectionException("authentication failed for " + user + "@" + hostOf(label)
+          + " (tried: " + String.join(", ", names) + ")");
+    } catch (TransportException e) {
+      throw new ConnectionException("connection to " + t.name() + " lost during authentication: " + e.getMessage(), e);
+    }
+  }
+
+  private static String hostOf(String label) {
+    int at = label.indexOf('@');
+    return at < 0 ? label : label.substring(at + 1);
+  }
+
+  private void addKey(SSHClient c, Path key, List<AuthMethod> methods, List<Tried> tried) {
+    try {
+      KeyProvider kp = c.loadKeys(key.toString(), finder(key));
+      methods.add(new AuthPublickey(kp));
+      tried.add(new Tried(key.toString(), kp));
+    } catch (IOException e) {
+      tried.add(new Tried(key + " (unreadable: " + e.getMessage() + ")", null));
+    }
+  }
+
+  private PasswordFinder finder(Path key) {
+    return new PasswordFinder() {
+      @Override
+      public char[] reqPassword(Resource<?> resource) {
+        Optional<char[]> p = passphrases.computeIfAbsent(key, k -> Optional.ofNullable(source.passphrase(k)));
+        return p.map(char[]::clone).orElse(null);
+      }
+
+      @Override
+      public boolean shouldRetry(Resource<?> resource) {
+        return false;
+      }
+    };
+  }
+
+  /** One credential offered, described for the failure message (never the secret). */
+  private record Tried(String what, KeyProvider key) {
+    String describe() {
+      if (key == null) {
+        return what.equals("password") ? what : "publickey " + what;
+      }
+      return "publickey " + keyType() + " " + what;
+    }
+
+    private String keyType() {
+      try {
+        String type = key.getType().toString();
+        return type.contains("ed25519") ? "ed25519" : type.startsWith("ecdsa") ? "ecdsa" : type.contains("rsa") ? "rsa" : type;
+      } catch (IOException | RuntimeException e) {
+        return "(encrypted)";
+      }
+    }
+  }
+}

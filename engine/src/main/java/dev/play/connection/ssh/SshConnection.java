@@ -1,0 +1,141 @@
+package dev.play.connection.ssh;
+
+import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.connection.become.BecomeHandshake;
+import dev.play.connection.become.BecomeWrapper;
+import dev.play.connection.become.ProcessOutput;
+import dev.play.connection.become.ProcessStreams;
+import dev.play.connection.become.WrappedCommand;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import net.schmizz.sshj.SSHClient;
+import net.schmizz.sshj.connection.channel.direct.Session;
+import net.schmizz.sshj.connection.channel.direct.Signal;
+import net.schmizz.sshj.sftp.SFTPClient;
+
+/**
+ * One persistent SSH connection to a host (through its jump hosts, if any), shared by every call.
+ * At most {@code maxChannels} channels are open at once; the others wait. A broken transport is a
+ * {@link ConnectionException}; a non-zero exit status is a result.
+ */
+public final class SshConnection implements Connection {
+  private final SshTarget target;
+  private final SSHClient client;
+  private final List<SSHClient> hops;
+  private final Semaphore channels;
+  private final BecomeWrapper wrapper;
+  private final BecomeHandshake handshake;
+
+  SshConnection(SshTarget target, SSHClient client, List<SSHClient> hops) {
+    this.target = target;
+    this.client = client;
+    this.hops = List.copyOf(hops);
+    this.channels = new Semaphore(target.maxChannels(), true);
+    this.wrapper = BecomeWrapper.random();
+    this.handshake = new BecomeHandshake(target.becomeTimeout());
+  }
+
+  @Override
+  public String host() {
+    return target.name();
+  }
+
+  @Override
+  public CommandResult exec(Command command) throws ConnectionException {
+    WrappedCommand wrapped = wrapper.wrap(command, target.user());
+    acquire();
+    try (Session session = client.startSession()) {
+      Session.Command cmd = session.exec(wrapped.commandLine());
+      ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(), () -> closeQuietly(cmd));
+      ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), target.name());
+      cmd.join();
+      return result(cmd, out);
+    } catch (IOException e) {
+      throw lost(e);
+    } finally {
+      channels.release();
+    }
+  }
+
+  private CommandResult result(Session.Command cmd, ProcessOutput out) throws ConnectionException {
+    Integer status = cmd.getExitStatus();
+    if (status != null) {
+      return new CommandResult(status, out.stdoutText(), out.stderrText());
+    }
+    Signal signal = cmd.getExitSignal();
+    if (signal == null && !client.isConnected()) {
+      throw new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command");
+    }
+    String why = signal == null ? "the command ended without an exit status" : "killed by signal " + signal;
+    return new CommandResult(255, out.stdoutText(), out.stderrText() + why + "\n");
+  }
+
+  @Override
+  public void put(byte[] data, String path) throws ConnectionException {
+    acquire();
+    try (SFTPClient sftp = client.newSFTPClient()) {
+      SftpFiles.write(sftp, path, data);
+    } catch (IOException e) {
+      throw failure("cannot write " + path, e);
+    } finally {
+      channels.release();
+    }
+  }
+
+  @Override
+  public byte[] get(String path) throws ConnectionException {
+    acquire();
+    try (SFTPClient sftp = client.newSFTPClient()) {
+      return SftpFiles.read(sftp, path);
+    } catch (IOException e) {
+      throw failure("cannot read " + path, e);
+    } finally {
+      channels.release();
+    }
+  }
+
+  private void acquire() throws ConnectionException {
+    try {
+      channels.acquire();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ConnectionException("interrupted while waiting for a channel to " + target.name(), e);
+    }
+  }
+
+  private ConnectionException failure(String what, IOException e) {
+    return client.isConnected() ? new ConnectionException(what + " on " + target.name() + ": " + e.getMessage(), e) : lost(e);
+  }
+
+  private ConnectionException lost(IOException e) {
+    return new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost: " + e.getMessage(), e);
+  }
+
+  private static void closeQuietly(Session.Command cmd) {
+    try {
+      cmd.close();
+    } catch (IOException e) {
+      // already closed
+    }
+  }
+
+  @Override
+  public void close() {
+    disconnect(client);
+    for (int i = hops.size() - 1; i >= 0; i--) {
+      disconnect(hops.get(i));
+    }
+  }
+
+  static void disconnect(SSHClient c) {
+    try {
+      c.disconnect();
+    } catch (IOException e) {
+      // closing anyway
+    }
+  }
+}

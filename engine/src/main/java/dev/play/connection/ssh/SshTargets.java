@@ -1,0 +1,136 @@
+package dev.play.connection.ssh;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * Resolves {@link SshTarget}s. Precedence, first wins: inventory variables ({@code ansible_port}
+ * etc., then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
+ * the command line ({@link SshDefaults}), {@code ~/.ssh/config}, built-in defaults (port 22, the
+ * local user, {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts},
+ * STRICT, 10 s, 3 attempts).
+ */
+public final class SshTargets {
+  static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+  static final int DEFAULT_ATTEMPTS = 3;
+  static final Duration KEEP_ALIVE = Duration.ofSeconds(30);
+  static final int MAX_CHANNELS = 8;
+  private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");
+
+  private final SshDefaults defaults;
+  private final SshConfig config;
+
+  public SshTargets(SshDefaults defaults, SshConfig config) {
+    this.defaults = defaults;
+    this.config = config;
+  }
+
+  /** Reads the ssh_config named by {@code defaults} once; reuse the instance for every host of a run. */
+  public static SshTargets using(SshDefaults defaults) {
+    try {
+      return new SshTargets(defaults, SshConfig.read(defaults.sshConfig(), defaults.home(), defaults.localUser()));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + defaults.sshConfig(), e);
+    }
+  }
+
+  /**
+   * The target for one inventory host; {@code var} returns a variable's value or null when it is
+   * undefined. Convenience for {@code using(defaults).target(inventoryHost, var)}.
+   *
+   * @throws IllegalArgumentException when a variable holds a bad value (the message names it)
+   */
+  public static SshTarget from(String inventoryHost, Function<String, Object> var, SshDefaults defaults) {
+    return using(defaults).target(inventoryHost, var);
+  }
+
+  public SshTarget target(String inventoryHost, Function<String, Object> var) {
+    Vars v = new Vars(var);
+    String sshName = v.string("ansible_host", inventoryHost);
+    SshOptions fromVars = new SshOptions(null, v.string("ansible_user", null), v.integer("ansible_port"),
+        v.list("ansible_ssh_private_key_file"), null, v.policy(), null);
+    SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
+    SshOptions cli = new SshOptions(null, defaults.user(), null,
+        defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null);
+    SshOptions o = fromVars.orElse(args).orElse(cli).orElse(config.lookup(sshName));
+    String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
+    Integer timeout = v.integer("ansible_ssh_timeout");
+    Integer retries = v.integer("ansible_ssh_retries");
+    return new SshTarget(inventoryHost, o.hostName() == null ? sshName : o.hostName(), o.port() == null ? 22 : o.port(),
+        o.user() == null ? defaults.localUser() : o.user(), identities(o), password,
+        o.policy() == null ? HostKeyPolicy.STRICT : o.policy(), knownHosts(o), hops(o.jumps()),
+        timeout != null ? Duration.ofSeconds(timeout) : defaults.timeout() != null ? defaults.timeout() : DEFAULT_TIMEOUT,
+        retries == null ? DEFAULT_ATTEMPTS : retries + 1, KEEP_ALIVE, MAX_CHANNELS, defaults.becomeTimeout());
+  }
+
+  private List<Path> identities(SshOptions o) {
+    if (!o.identityFiles().isEmpty()) {
+      return o.identityFiles().stream().map(this::path).toList();
+    }
+    return DEFAULT_KEYS.stream().map(k -> defaults.home().resolve(".ssh").resolve(k)).toList();
+  }
+
+  private Path knownHosts(SshOptions o) {
+    return o.knownHosts() == null ? defaults.home().resolve(".ssh/known_hosts") : path(o.knownHosts());
+  }
+
+  private Path path(String p) {
+    return p.equals("~") ? defaults.home() : p.startsWith("~/") ? defaults.home().resolve(p.substring(2)) : Path.of(p);
+  }
+
+  /** Each hop's address, user and port from ssh_config, else the local user and port 22 (as OpenSSH). */
+  private List<JumpHop> hops(List<JumpHop> jumps) {
+    List<JumpHop> out = new ArrayList<>();
+    for (JumpHop h : jumps == null ? List.<JumpHop>of() : jumps) {
+      SshOptions c = config.lookup(h.host());
+      String user = h.user() != null ? h.user() : c.user() != null ? c.user() : defaults.localUser();
+      int port = h.port() != 0 ? h.port() : c.port() != null ? c.port() : 22;
+      out.add(new JumpHop(user, c.hostName() != null ? c.hostName() : h.host(), port));
+    }
+    return out;
+  }
+
+  /** Typed access to inventory variables with messages that name the variable. */
+  private record Vars(Function<String, Object> var) {
+    String string(String name, String fallback) {
+      Object o = var.apply(name);
+      return o == null ? fallback : o.toString();
+    }
+
+    Integer integer(String name) {
+      Object o = var.apply(name);
+      if (o == null || o instanceof Integer) {
+        return (Integer) o;
+      }
+      try {
+        return Integer.valueOf(o.toString().trim());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(name + ": expected a number, got '" + o + "'");
+      }
+    }
+
+    List<String> list(String name) {
+      Object o = var.apply(name);
+      return o == null ? List.of() : List.of(o.toString());
+    }
+
+    HostKeyPolicy policy() {
+      Object o = var.apply("ansible_host_key_checking");
+      if (o == null) {
+        return null;
+      }
+      return switch (o.toString().trim().toLowerCase(Locale.ROOT)) {
+        case "true", "yes", "1", "on" -> HostKeyPolicy.STRICT;
+        case "false", "no", "0", "off" -> HostKeyPolicy.OFF;
+        case "accept-new" -> HostKeyPolicy.ACCEPT_NEW;
+        default -> throw new IllegalArgumentException("ansible_host_key_checking: expected true or false, got '" + o + "'");
+      };
+    }
+  }
+}
