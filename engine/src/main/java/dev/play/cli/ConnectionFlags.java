@@ -1,7 +1,12 @@
 package dev.play.cli;
 
+import dev.play.connection.ssh.HostKeyPolicy;
+import dev.play.connection.ssh.SshDefaults;
 import dev.play.engine.BecomeOptions;
+import dev.play.error.PlayError;
+import dev.play.error.Source;
 import java.nio.file.Path;
+import java.time.Duration;
 import picocli.CommandLine.Option;
 
 /** ansible-playbook's connection and privilege-escalation options. */
@@ -50,15 +55,29 @@ final class ConnectionFlags {
     return askPass ? Prompts.secret("SSH password: ") : null;
   }
 
-  /** {@code --host-key-checking}, else {@code ANSIBLE_HOST_KEY_CHECKING}, else strict. */
-  String hostKeyPolicy() {
+  /** SSH defaults from these flags; asks for the SSH password when {@code -k} is given. */
+  SshDefaults sshDefaults(String becomePassword) {
+    SshDefaults env = SshDefaults.ofEnvironment();
+    Duration connectTimeout = timeout == null ? null : Duration.ofSeconds(timeout);
+    return new SshDefaults(user, privateKey, sshPassword(), becomePassword, hostKeyPolicy(), connectTimeout,
+        null, env.home(), env.localUser(), null);
+  }
+
+  /** {@code --host-key-checking}, else {@code ANSIBLE_HOST_KEY_CHECKING=False} (off), else strict. */
+  HostKeyPolicy hostKeyPolicy() {
     if (hostKeyChecking != null) {
-      return hostKeyChecking;
+      return switch (hostKeyChecking.strip().toLowerCase(java.util.Locale.ROOT)) {
+        case "strict" -> HostKeyPolicy.STRICT;
+        case "accept-new" -> HostKeyPolicy.ACCEPT_NEW;
+        case "off" -> HostKeyPolicy.OFF;
+        default -> throw new PlayError(PlayError.Kind.OPTIONS, Source.of("--host-key-checking"),
+            "expected strict, accept-new or off, got '" + hostKeyChecking + "'");
+      };
     }
     String env = System.getenv("ANSIBLE_HOST_KEY_CHECKING");
     if (env != null && Boolean.FALSE.equals(dev.play.module.Args.toBool(env))) {
-      return "off";
+      return HostKeyPolicy.OFF;
     }
-    return "strict";
+    return HostKeyPolicy.STRICT;
   }
 }

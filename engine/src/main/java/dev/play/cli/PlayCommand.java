@@ -1,5 +1,8 @@
 package dev.play.cli;
 
+import dev.play.connection.ssh.HostKeyPolicy;
+import dev.play.connection.ssh.SshDefaults;
+import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
@@ -76,7 +79,7 @@ final class PlayCommand implements Callable<Integer> {
     ConsoleReporter reporter = new ConsoleReporter(out, new Style(Terminal.colour()), options.verbosity(),
         options.diff());
     PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), reporter,
-        new DefaultConnections(null, flags.connection.connection));
+        new DefaultConnections(sshConnections(options), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options).print(loaded, flags);
@@ -84,5 +87,13 @@ final class PlayCommand implements Callable<Integer> {
     }
     Interrupts.onInterrupt(runner::interrupt);
     return runner.run(loaded).exitCode();
+  }
+
+  private SshConnections sshConnections(RunOptions options) {
+    SshDefaults defaults = flags.connection.sshDefaults(options.become().password());
+    if (defaults.policy() == HostKeyPolicy.OFF) {
+      err.println("[WARNING]: host key checking is off: SSH host keys are not verified");
+    }
+    return new SshConnections(SshTargets.using(defaults), flags.connection.sshCommonArgs);
   }
 }

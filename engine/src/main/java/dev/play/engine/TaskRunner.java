@@ -56,6 +56,8 @@ final class TaskRunner {
     }
     try {
       return new Attempts(this, task, host, frame, inh, scope).run();
+    } catch (dev.play.connection.become.BecomeException e) {
+      throw new TaskFailure(e.getMessage());
     } catch (ConnectionException e) {
       run.connections().discard(host.name());
       return unreachable(e);
