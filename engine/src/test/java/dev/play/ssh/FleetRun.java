@@ -1,0 +1,63 @@
+package dev.play.ssh;
+
+import dev.play.cli.Main;
+import dev.play.fleet.Fleet;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs {@code play} in-process against a fleet, with the fleet's known_hosts unless told otherwise. */
+final class FleetRun {
+  private FleetRun() {}
+
+  /** Output and exit code of one run. */
+  record Result(int exitCode, String out, String err) {
+    String all() {
+      return "exit " + exitCode + "\n" + out + err;
+    }
+
+    /** Sum of {@code changed=} over every recap line. */
+    int changed() {
+      return out.lines().filter(l -> l.matches("\\S+\\s+: ok=.*"))
+          .mapToInt(l -> Integer.parseInt(l.replaceAll(".*changed=(\\d+).*", "$1"))).sum();
+    }
+
+    /** The recap line of {@code host}. */
+    String recap(String host) {
+      return out.lines().filter(l -> l.startsWith(host + " ")).findFirst().orElse("(no recap for " + host + ")");
+    }
+  }
+
+  static Path playbook(Fleet fleet, String name, String yaml) {
+    try {
+      return Files.writeString(fleet.dir().resolve(name), yaml);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** {@code play -i inventory playbook args...} trusting the fleet's known_hosts strictly. */
+  static Result play(Fleet fleet, Path inventory, Path playbook, String... args) {
+    return playWith(fleet.knownHosts(), inventory, playbook, args);
+  }
+
+  static Result playWith(Path knownHosts, Path inventory, Path playbook, String... args) {
+    List<String> all = new ArrayList<>(List.of("-i", inventory.toString(), playbook.toString(),
+        "--ssh-common-args", "-o UserKnownHostsFile=" + knownHosts));
+    all.addAll(List.of(args));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int rc;
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      rc = Main.run(all.toArray(String[]::new), o, e);
+    }
+    return new Result(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+}

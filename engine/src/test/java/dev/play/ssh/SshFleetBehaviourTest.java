@@ -1,0 +1,139 @@
+package dev.play.ssh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.fleet.Fleet;
+import dev.play.fleet.TestHost;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The foundation's realistic playbook over SSH on five hosts (twice, then exact check mode), a
+ * jump host, an unreachable host among reachable ones, and sshd killed mid-play.
+ */
+class SshFleetBehaviourTest {
+  private static final Path SITE = Path.of("src/test/resources/e2e/site/site.yml").toAbsolutePath();
+  private static Fleet fleet;
+
+  @BeforeAll
+  static void start() {
+    fleet = Fleet.builder().hosts(5).innerHosts(1).start();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (fleet != null) {
+      fleet.close();
+    }
+  }
+
+  @Test
+  void everyModuleTwiceOverSshAndCheckModeIsExact() {
+    Path inv = fleet.writeInventory("play");
+    String[] nodes = {"-l", "nodes", "-e", "root=/home/play/site"};
+    FleetRun.Result check = FleetRun.play(fleet, inv, SITE, concat(nodes, "--check", "--diff"));
+    assertEquals(0, check.exitCode(), check.all());
+    assertEquals("", fleet.host(0).exec("sh", "-c", "ls -A /home/play | grep site || true").out().strip());
+    FleetRun.Result first = FleetRun.play(fleet, inv, SITE, concat(nodes, "--diff"));
+    assertEquals(0, first.exitCode(), first.all());
+    assertEquals(changedLines(check), changedLines(first), "check:\n" + check.out() + "\nreal:\n" + first.out());
+    assertTrue(first.changed() >= 5 * 10, first.all());
+    FleetRun.Result second = FleetRun.play(fleet, inv, SITE, nodes);
+    assertEquals(0, second.exitCode(), second.all());
+    assertEquals(0, second.changed(), second.all());
+  }
+
+  @Test
+  void jumpHostReachesAnInnerHost() {
+    Path inv = fleet.writeInventory("play");
+    Path pb = FleetRun.playbook(fleet, "inner.yml", """
+        - hosts: inner
+          gather_facts: true
+          tasks:
+            - copy: {content: "via bastion\\n", dest: /tmp/jumped}
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb);
+    assertEquals(0, r.exitCode(), r.all());
+    TestHost inner = fleet.innerHosts().get(0);
+    assertEquals("via bastion", inner.exec("cat", "/tmp/jumped").out().strip());
+  }
+
+  @Test
+  void unreachableHostLeavesTheOthersRunning() throws Exception {
+    String dead = "\n[nodes]\ndead ansible_host=127.0.0.1 ansible_port=1 ansible_user=play ansible_ssh_retries=0\n";
+    Path inv = Files.writeString(fleet.dir().resolve("with-dead.ini"),
+        fleet.inventory("play", dev.play.fleet.KeyType.ED25519) + dead);
+    Path pb = FleetRun.playbook(fleet, "reach.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - copy: {content: "reached\\n", dest: /tmp/reached}
+            - command: cat /tmp/reached
+              register: back
+            - assert: {that: "back.stdout == 'reached'"}
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb);
+    assertEquals(3, r.exitCode(), r.all());
+    assertTrue(r.out().contains("fatal: [dead]: UNREACHABLE!"), r.all());
+    assertTrue(r.recap("dead").contains("unreachable=1"), r.all());
+    for (TestHost h : fleet.hosts()) {
+      assertTrue(r.recap(h.name()).contains("failed=0") && r.recap(h.name()).contains("unreachable=0"), r.all());
+    }
+  }
+
+  @Test
+  void sshdKilledMidPlayMakesOnlyThatHostUnreachable() throws Exception {
+    TestHost victim = fleet.host(4);
+    Path inv = fleet.writeInventory("play");
+    Path pb = FleetRun.playbook(fleet, "kill.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - copy: {content: "before\\n", dest: /tmp/killed-file}
+            - command: sleep 3
+            - copy: {content: "after\\n", dest: /tmp/killed-file}
+        """);
+    CompletableFuture<Void> killer = CompletableFuture.runAsync(victim::killSshd,
+        CompletableFuture.delayedExecutor(1500, TimeUnit.MILLISECONDS));
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb, "-l", "nodes");
+    killer.join();
+    assertEquals(3, r.exitCode(), r.all());
+    assertTrue(r.recap(victim.name()).contains("unreachable=1"), r.all());
+    for (TestHost h : fleet.hosts()) {
+      if (h != victim) {
+        assertEquals("after", h.exec("cat", "/tmp/killed-file").out().strip(), h.name());
+        assertEquals(List.of(), tempFiles(h), h.name());
+      }
+    }
+  }
+
+  private static List<String> tempFiles(TestHost h) {
+    String out = h.exec("sh", "-c", "find / -xdev -name '*.play-*.tmp' 2>/dev/null").out().strip();
+    return out.isEmpty() ? List.of() : List.of(out.split("\n"));
+  }
+
+  private static List<String> changedLines(FleetRun.Result r) {
+    List<String> lines = new java.util.ArrayList<>();
+    String task = "";
+    for (String line : r.out().split("\n")) {
+      if (line.startsWith("TASK [") || line.startsWith("RUNNING HANDLER [")) {
+        task = line.replaceAll(" \\*+$", "");
+      } else if (line.startsWith("changed: ")) {
+        lines.add(task + " " + line);
+      }
+    }
+    return lines;
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
+        .toArray(String[]::new);
+  }
+}
