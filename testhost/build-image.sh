@@ -96,7 +96,8 @@ rm -rf "$root"/usr/share/doc/* "$root"/usr/share/man/* "$root"/usr/share/info/* 
        "$root"/var/cache/apt/* "$root"/var/cache/debconf/*-old "$root"/var/log/* \
        "$root"/usr/share/common-licenses "$root"/usr/share/zoneinfo/right "$root"/usr/share/zoneinfo/posix
 
-# 4. Import.
+# 4. Import (and drop the image this one replaces, so rebuilds leave no dangling images).
+old="$(docker image inspect -f '{{ .Id }}' "$tag" 2>/dev/null || true)"
 tar -C "$root" --numeric-owner --exclude='./dev/*' --exclude='./proc/*' --exclude='./sys/*' --exclude='./run/*' -c . \
   | docker import \
       --change 'ENTRYPOINT ["/usr/local/sbin/testhost-init"]' \
@@ -104,5 +105,7 @@ tar -C "$root" --numeric-owner --exclude='./dev/*' --exclude='./proc/*' --exclud
       --change 'ENV LANG=C.UTF-8' \
       --change "LABEL play.testhost.inputs=$inputs" \
       - "$tag" >/dev/null
+new="$(docker image inspect -f '{{ .Id }}' "$tag")"
+if [ -n "$old" ] && [ "$old" != "$new" ]; then docker rmi "$old" >/dev/null 2>&1 || true; fi
 size="$(docker image inspect -f '{{ .Size }}' "$tag")"
 echo "build-image.sh: built $tag ($((size / 1024 / 1024)) MiB) in $((SECONDS - start)) s"

@@ -14,6 +14,30 @@ import java.util.stream.Collectors;
 /** Client key pairs generated for one fleet with {@code ssh-keygen}, one per {@link KeyType}. */
 public record ClientKeys(ImmutableMap<KeyType, Path> privateKeys) {
 
+  /** The keys of this test run: generated on first use into a temporary directory deleted at exit. */
+  static ClientKeys forThisRun() {
+    return PerRun.KEYS;
+  }
+
+  private static final class PerRun {
+    static final ClientKeys KEYS = generate(tempDir());
+
+    private static Path tempDir() {
+      try {
+        Path dir = Files.createTempDirectory("play-fleet-keys-");
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+          for (java.io.File f : dir.toFile().listFiles()) {
+            f.delete();
+          }
+          dir.toFile().delete();
+        }));
+        return dir;
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
   /** Generates one key pair of each type into {@code dir}, in parallel. */
   static ClientKeys generate(Path dir) {
     Map<KeyType, Process> running = new EnumMap<>(KeyType.class);

@@ -42,6 +42,7 @@ public final class Fleet implements AutoCloseable {
   private static final Duration STARTUP = Duration.ofSeconds(60);
 
   private final Path dir;
+  /** Shared by every fleet of this JVM: generated once per test run, deleted at exit. */
   private final ClientKeys keys;
   private final List<TestHost> nodes = new ArrayList<>();
   private final List<TestHost> inner = new ArrayList<>();
@@ -52,7 +53,7 @@ public final class Fleet implements AutoCloseable {
 
   private Fleet(Path dir) {
     this.dir = dir;
-    this.keys = ClientKeys.generate(dir);
+    this.keys = ClientKeys.forThisRun();
   }
 
   /** Starts {@code hosts} directly reachable hosts {@code node0..} (skips or fails per {@link FleetRequirements}). */

@@ -3,7 +3,7 @@ package dev.play.fleet;
 /** The client key types a fleet generates with {@code ssh-keygen}. */
 public enum KeyType {
   ED25519("ed25519", null),
-  RSA("rsa", "3072"),
+  RSA("rsa", "2048"),
   ECDSA("ecdsa", "256");
 
   private final String keygenType;
