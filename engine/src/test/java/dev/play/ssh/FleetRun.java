@@ -49,7 +49,7 @@ final class FleetRun {
 
   static Result playWith(Path knownHosts, Path inventory, Path playbook, String... args) {
     List<String> all = new ArrayList<>(List.of("-i", inventory.toString(), playbook.toString(),
-        "--ssh-common-args", "-o UserKnownHostsFile=" + knownHosts));
+        "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + knownHosts + "'"));
     all.addAll(List.of(args));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -58,6 +58,7 @@ class SshAuthAndBecomeTest {
             - command: id -un
               become: true
               register: who
+              changed_when: false
             - assert: {that: "who.stdout == 'root'"}
             - copy: {content: "secret\\n", dest: /etc/play-root-only, mode: "0600"}
               become: true
