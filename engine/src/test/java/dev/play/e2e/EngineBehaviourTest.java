@@ -347,4 +347,36 @@ class EngineBehaviourTest {
     assertEquals(0, play(pb.replace("THROTTLE", "throttle: 1")).exitCode());
     assertEquals(2, play(pb.replace("THROTTLE", "")).exitCode());
   }
+
+  @Test
+  void maxFailPercentageStopsThePlay() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          max_fail_percentage: 40
+          tasks:
+            - fail: {msg: one of two}
+              when: inventory_hostname == 'h1'
+            - copy: {content: "x\\n", dest: "ROOT/after-{{ inventory_hostname }}"}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertFalse(Files.exists(dir.resolve("after-h2")), r.all());
+  }
+
+  @Test
+  void ignoreUnreachableKeepsTheHostInThePlay() throws IOException {
+    Path inv = Files.writeString(dir.resolve("dead.ini"),
+        "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\n");
+    Path pb = Files.writeString(dir.resolve("u.yml"), """
+        - hosts: dead
+          gather_facts: false
+          tasks:
+            - ping:
+              ignore_unreachable: true
+            - ping:
+        """);
+    PlayRun r = PlayRun.of("-i", inv.toString(), pb.toString());
+    assertEquals(3, r.exitCode(), r.all());
+    assertEquals(2, r.out().split("fatal: \\[dead\\]: UNREACHABLE!", -1).length - 1, r.all());
+  }
 }

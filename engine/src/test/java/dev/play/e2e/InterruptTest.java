@@ -1,0 +1,47 @@
+package dev.play.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Ctrl-C (SIGINT) on a real play process: scheduling stops, the recap prints, exit 99. */
+class InterruptTest {
+  @TempDir Path dir;
+
+  @Test
+  void sigintStopsSchedulingPrintsRecapAndExits99() throws Exception {
+    Path pb = Files.writeString(dir.resolve("slow.yml"), """
+        - hosts: localhost
+          gather_facts: false
+          tasks:
+            - copy: {content: "1\\n", dest: ROOT/started}
+            - command: sleep 2
+            - copy: {content: "2\\n", dest: ROOT/never}
+        """.replace("ROOT", dir.toString()));
+    String java = ProcessHandle.current().info().command().orElse("java");
+    Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
+        "dev.play.cli.Main", pb.toString())).redirectErrorStream(true).start();
+    waitFor(dir.resolve("started"));
+    new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIGINT");
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(99, p.exitValue(), out);
+    assertTrue(out.contains("PLAY RECAP"), out);
+    assertFalse(Files.exists(dir.resolve("never")), out);
+  }
+
+  private static void waitFor(Path file) throws InterruptedException {
+    for (int i = 0; i < 300 && !Files.exists(file); i++) {
+      Thread.sleep(50);
+    }
+    assertTrue(Files.exists(file), "the play never started");
+  }
+}
