@@ -17,6 +17,7 @@ play_tools() {
   command -v dockerd >/dev/null 2>&1 || need+=(docker.io)
   command -v debootstrap >/dev/null 2>&1 || need+=(debootstrap)
   command -v ssh >/dev/null 2>&1 || need+=(openssh-client)
+  [ -x /usr/lib/openssh/sftp-server ] || need+=(openssh-sftp-server)
   [ ${#need[@]} -eq 0 ] && return 0
   if play_can_install; then
     play_apt_install "${need[@]}"
