@@ -73,7 +73,7 @@ final class TaskRunner {
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> loopVars = loopVars(kw, items, i);
-      Outcome item = once(task, host, frame, inh, loopVars);
+      Outcome item = onceForItem(task, host, frame, inh, loopVars);
       Map<String, Object> r = new LinkedHashMap<>(item.result());
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
@@ -87,6 +87,16 @@ final class TaskRunner {
       }
     }
     return LoopSummary.of(outcomes, results);
+  }
+
+  /** One loop item; a bad variable or expression fails this item only, as in Ansible. */
+  private Outcome onceForItem(Task task, HostState host, PlayFrame frame, Inherited inh,
+      Map<String, Object> loopVars) {
+    try {
+      return once(task, host, frame, inh, loopVars);
+    } catch (TaskFailure | UndefinedVariableException | ExpressionException | PlayError e) {
+      return failure(task, e);
+    }
   }
 
   private Map<String, Object> loopVars(Keywords kw, List<Object> items, int i) {

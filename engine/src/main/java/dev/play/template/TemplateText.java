@@ -14,11 +14,11 @@ final class TemplateText {
   }
 
   /**
-   * The expression when the text is exactly one {@code {{ expr }}} (surrounding whitespace
-   * ignored, no other tag); null otherwise.
+   * The expression when the text is exactly one {@code {{ expr }}}, nothing before or after it
+   * (so {@code "{{ x }}\n"} stays text with its newline); null otherwise.
    */
   static String singleExpression(String text) {
-    String t = text.strip();
+    String t = text;
     if (t.length() < 5 || !t.startsWith("{{") || !t.endsWith("}}")) {
       return null;
     }

@@ -379,4 +379,19 @@ class EngineBehaviourTest {
     assertEquals(3, r.exitCode(), r.all());
     assertEquals(2, r.out().split("fatal: \\[dead\\]: UNREACHABLE!", -1).length - 1, r.all());
   }
+
+  @Test
+  void aBadLoopItemFailsOnlyThatItem() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - copy: {content: "{{ item.text }}\\n", dest: "ROOT/item-{{ item.name }}"}
+              loop: [{name: a}, {name: b, text: ok}]
+              ignore_errors: true
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("failed: [h1] (item={\"name\": \"a\"})"), r.all());
+    assertEquals("ok\n", Files.readString(dir.resolve("item-b")));
+  }
 }

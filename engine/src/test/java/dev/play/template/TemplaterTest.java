@@ -48,7 +48,8 @@ class TemplaterTest {
     Scope s = scope("ports", List.of(80, 443), "n", 3, "on", true, "m", Map.of("a", 1),
         "nothing", null);
     assertEquals(List.of(80, 443), render("{{ ports }}", s));
-    assertEquals(3, render("  {{ n }} ", s));
+    assertEquals("  3 ", render("  {{ n }} ", s));
+    assertEquals("3\n", render("{{ n }}\n", s));
     assertEquals(true, render("{{on}}", s));
     assertEquals(Map.of("a", 1), render("{{ m }}", s));
     assertEquals(null, render("{{ nothing }}", s));
