@@ -28,6 +28,16 @@ final class Conditions {
     return parse(text, where).evaluate(scope);
   }
 
+  /** The first inherited {@code when} condition that does not hold in {@code scope}, or null. */
+  String firstUnmet(Inherited inh, Scope scope) {
+    for (Inherited.Condition c : inh.conditions()) {
+      if (!test(c.text(), c.source(), scope)) {
+        return c.text();
+      }
+    }
+    return null;
+  }
+
   /** {@code when: "{{ x }}"} is accepted as Ansible does (with a warning there): the braces go. */
   static String stripBraces(String text) {
     String t = text.strip();

@@ -79,7 +79,7 @@ final class Includes {
       try {
         for (Map<String, Object> loopVars : loopVars(task, h, inh)) {
           Scope scope = scopes.forTask(h, frame, inh, loopVars);
-          if (!holds(inh, scope)) {
+          if (run.conditions().firstUnmet(inh, scope) != null) {
             report(task, h, TaskRunner.skipped("include condition"));
             continue;
           }
@@ -114,15 +114,6 @@ final class Includes {
       out.add(vars);
     }
     return out;
-  }
-
-  private boolean holds(Inherited inh, Scope scope) {
-    for (Inherited.Condition c : inh.conditions()) {
-      if (!run.conditions().test(c.text(), c.source(), scope)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static Object targetOf(Task task, String arg) {

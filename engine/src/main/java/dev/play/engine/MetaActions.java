@@ -1,7 +1,6 @@
 package dev.play.engine;
 
 import dev.play.playbook.Task;
-import dev.play.vars.Scope;
 import java.util.List;
 import java.util.Map;
 
@@ -40,12 +39,6 @@ final class MetaActions {
   }
 
   private boolean holds(HostState h, Inherited inh) {
-    Scope scope = scopes.forTask(h, frame, inh, Map.of());
-    for (Inherited.Condition c : inh.conditions()) {
-      if (!run.conditions().test(c.text(), c.source(), scope)) {
-        return false;
-      }
-    }
-    return true;
+    return run.conditions().firstUnmet(inh, scopes.forTask(h, frame, inh, Map.of())) == null;
   }
 }

@@ -50,7 +50,7 @@ final class TaskRunner {
   private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
       throws TaskFailure {
     Scope scope = scopes.forTask(host, frame, inh, loopVars);
-    String unmet = firstUnmet(inh, scope);
+    String unmet = run.conditions().firstUnmet(inh, scope);
     if (unmet != null) {
       return skipped(unmet);
     }
@@ -122,16 +122,6 @@ final class TaskRunner {
     } catch (RuntimeException e) {
       return ValueText.of(item);
     }
-  }
-
-  /** The first {@code when} condition that does not hold, or null when all hold. */
-  private String firstUnmet(Inherited inh, Scope scope) {
-    for (Inherited.Condition c : inh.conditions()) {
-      if (!run.conditions().test(c.text(), c.source(), scope)) {
-        return c.text();
-      }
-    }
-    return null;
   }
 
   private Outcome afterwards(Task task, HostState host, Inherited inh, PlayFrame frame, Outcome o) {
