@@ -2,6 +2,7 @@ package dev.play.cli;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.playbook.KvArgs;
 import dev.play.playbook.PlaybookLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,15 +56,13 @@ final class ExtraVars {
     return (Map<String, Object>) parsed;
   }
 
+  /** {@code k=v k2="v 2"} read as Ansible reads {@code -e}: its {@code parse_kv} ({@link KvArgs}). */
   static Map<String, Object> keyValues(String v) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (String word : Words.split(v)) {
-      int eq = word.indexOf('=');
-      if (eq <= 0) {
-        throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"),
-            "extra vars must be key=value, @file or a mapping; got '" + word + "'");
-      }
-      out.put(word.substring(0, eq), word.substring(eq + 1));
+    Map<String, Object> out = new LinkedHashMap<>(KvArgs.parse(v, false));
+    Object stray = out.remove(KvArgs.RAW_PARAMS);
+    if (stray != null) {
+      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"),
+          "extra vars must be key=value, @file or a mapping; got '" + stray + "'");
     }
     return out;
   }
