@@ -11,7 +11,6 @@ import dev.play.vars.VariablePipeline;
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -142,11 +141,18 @@ final class Scopes {
 
     @Override
     public Set<Entry<String, Object>> entrySet() {
-      Set<Entry<String, Object>> entries = new LinkedHashSet<>();
-      for (String h : run.inventory().hostNames()) {
-        entries.add(new SimpleImmutableEntry<>(h, get(h)));
-      }
-      return entries;
+      return new dev.play.vars.LazyEntries(run.inventory().hostNames(), this::get);
+    }
+
+    /** A view: equal only to itself (each host's variables contain {@code hostvars} again). */
+    @Override
+    public boolean equals(Object o) {
+      return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(this);
     }
   }
 }

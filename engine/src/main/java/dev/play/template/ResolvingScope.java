@@ -39,7 +39,7 @@ public final class ResolvingScope implements Scope {
       throw new VariableCycleException(cycleTo(name));
     }
     try {
-      Object value = templater.render(raw.get(name), this);
+      Object value = raw.isResolved(name) ? raw.get(name) : templater.render(raw.get(name), this);
       resolved.put(name, value);
       return value;
     } finally {

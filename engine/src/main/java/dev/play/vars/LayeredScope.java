@@ -27,6 +27,11 @@ public final class LayeredScope implements Scope {
     return find(name).orElseThrow(() -> new UndefinedVariableException(name)).values().get(name);
   }
 
+  @Override
+  public boolean isResolved(String name) {
+    return find(name).map(Layer::resolved).orElse(false);
+  }
+
   /** The name of the layer that supplies {@code name}, e.g. for {@code -vvv} explanations. */
   public Optional<String> origin(String name) {
     return find(name).map(Layer::name);

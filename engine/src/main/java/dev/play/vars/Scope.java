@@ -15,4 +15,13 @@ public interface Scope {
    * @throws UndefinedVariableException when it is not defined
    */
   Object get(String name);
+
+  /**
+   * Whether the value of {@code name} is final data that must not be rendered as a template
+   * again (facts, registered results, magic variables). Raw scopes answer; resolved ones may
+   * keep the default.
+   */
+  default boolean isResolved(String name) {
+    return false;
+  }
 }

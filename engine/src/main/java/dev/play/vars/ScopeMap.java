@@ -1,7 +1,6 @@
 package dev.play.vars;
 
 import java.util.AbstractMap;
-import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -38,10 +37,17 @@ public final class ScopeMap extends AbstractMap<String, Object> {
 
   @Override
   public Set<Entry<String, Object>> entrySet() {
-    Set<Entry<String, Object>> entries = new LinkedHashSet<>();
-    for (String n : names.get()) {
-      entries.add(new SimpleImmutableEntry<>(n, get(n)));
-    }
-    return entries;
+    return new LazyEntries(names.get(), this::get);
+  }
+
+  /** A view: equal only to itself (its values may contain views that contain it). */
+  @Override
+  public boolean equals(Object o) {
+    return this == o;
+  }
+
+  @Override
+  public int hashCode() {
+    return System.identityHashCode(this);
   }
 }

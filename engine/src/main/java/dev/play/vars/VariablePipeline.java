@@ -23,6 +23,9 @@ import java.util.Map;
  *   <li>extra vars ({@code -e})
  *   <li>magic variables (cannot be overridden)
  * </ol>
+ *
+ * <p>Facts, {@code set_fact}/{@code register} results and magic variables are final data: they
+ * were rendered (or produced) once and are never templated again.
  */
 public final class VariablePipeline {
   private VariablePipeline() {}
@@ -34,15 +37,15 @@ public final class VariablePipeline {
     for (VarLayer l : s.inventory()) {
       layers.add(new Layer(l.origin(), l.vars()));
     }
-    layers.add(new Layer("facts", factVars(s.facts())));
+    layers.add(new Layer("facts", factVars(s.facts()), true));
     layers.add(new Layer("play vars", s.playVars()));
     each("vars_files", s.varsFiles(), layers);
     each("role vars", s.roleVars(), layers);
     each("role params", s.roleParams(), layers);
     each("block/task vars", s.blockVars(), layers);
-    layers.add(new Layer("set_fact/register", s.hostVars()));
+    layers.add(new Layer("set_fact/register", s.hostVars(), true));
     layers.add(new Layer("extra vars", s.extraVars()));
-    layers.add(new Layer("magic", s.magic()));
+    layers.add(new Layer("magic", s.magic(), true));
     return new LayeredScope(layers);
   }
 

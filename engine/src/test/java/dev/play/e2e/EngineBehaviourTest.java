@@ -397,4 +397,20 @@ class EngineBehaviourTest {
     assertTrue(r.out().contains("failed: [h1] (item={\"name\": \"a\"})"), r.all());
     assertEquals("ok\n", Files.readString(dir.resolve("item-b")));
   }
+
+  @Test
+  void resultsFactsAndMagicVariablesAreNotTemplatedAgain() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - shell: "echo '{{ '{{' }} not_a_variable }}'"
+              register: out
+            - assert: {that: "out.stdout == '{{ '{{' }} not_a_variable }}'"}
+            - set_fact: {peers: "{{ groups['nodes'] | length }}"}
+            - debug: {msg: "{{ hostvars['h2'].peers }} {{ hostvars | length }}"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"2 2\""), r.all());
+  }
 }
