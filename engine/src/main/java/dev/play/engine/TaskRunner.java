@@ -11,6 +11,7 @@ import dev.play.output.TaskHeader;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.Task;
 import dev.play.vars.Scope;
+import dev.play.template.VariableCycleException;
 import dev.play.vars.UndefinedVariableException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ final class TaskRunner {
       outcome = task.keywords().hasLoop()
           ? loop(task, host, frame, inh, header, events)
           : once(task, host, frame, inh, Map.of());
-    } catch (TaskFailure | UndefinedVariableException | ExpressionException | PlayError e) {
+    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
@@ -94,7 +95,7 @@ final class TaskRunner {
       Map<String, Object> loopVars) {
     try {
       return once(task, host, frame, inh, loopVars);
-    } catch (TaskFailure | UndefinedVariableException | ExpressionException | PlayError e) {
+    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       return failure(task, e);
     }
   }

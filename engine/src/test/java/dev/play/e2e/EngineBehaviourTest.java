@@ -413,4 +413,17 @@ class EngineBehaviourTest {
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("\"msg\": \"2 2\""), r.all());
   }
+
+  @Test
+  void aVariableCycleFailsTheTaskNamingTheCycle() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          vars: {a: "{{ b }}-x", b: "{{ a }}"}
+          tasks:
+            - debug: {msg: "{{ a }}"}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("variables refer to each other in a cycle: a -> b -> a in task 'debug'"), r.all());
+  }
 }
