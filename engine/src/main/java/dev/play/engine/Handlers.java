@@ -4,7 +4,6 @@ import dev.play.playbook.LoadedRole;
 import dev.play.playbook.Task;
 import dev.play.playbook.TaskNode;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 
 /**
@@ -47,11 +46,6 @@ final class Handlers {
       }
     }
     return out;
-  }
-
-  /** Whether any handler answers to one of the names (used to report unknown notifications). */
-  synchronized boolean knows(Collection<String> names) {
-    return names.stream().allMatch(n -> !matching(n).isEmpty());
   }
 
   static String id(Task handler) {

@@ -195,10 +195,9 @@ final class TaskDispatch {
 
   private void notifyHandlers(Task task, HostState host) {
     for (String name : task.keywords().notifies()) {
-      for (Task h : handlers.matching(name)) {
-        host.notified().add(Handlers.id(h));
-      }
-      if (handlers.matching(name).isEmpty()) {
+      List<Task> reached = handlers.matching(name);
+      reached.forEach(h -> host.notified().add(Handlers.id(h)));
+      if (reached.isEmpty()) {
         run.listener().warning("handler '" + name + "' notified by task '" + task.displayName()
             + "' at " + task.source() + " was not found");
       }
