@@ -20,7 +20,7 @@ for arg in "$@"; do
 done
 
 suite=bookworm
-mirror="${PLAY_TESTHOST_MIRROR:-http://deb.debian.org/debian}"
+mirror="${PLAY_TESTHOST_MIRROR:-}"   # empty: debootstrap's default mirror
 cache="${PLAY_TESTHOST_CACHE:-/var/cache/play-testhost}"
 packages=openssh-server,sudo,procps,iproute2,util-linux,coreutils,findutils,grep,sed,mawk
 tag=play-testhost:bookworm
@@ -68,7 +68,7 @@ if [ -f "$base" ]; then
 else
   echo "build-image.sh: debootstrap $suite ($packages)..." >&2
   if ! debootstrap --variant=minbase --include="$packages" --cache-dir="$cache/debs" \
-        "$suite" "$root" "$mirror" >"$work/debootstrap.log" 2>&1; then
+        "$suite" "$root" ${mirror:+"$mirror"} >"$work/debootstrap.log" 2>&1; then
     tail -30 "$work/debootstrap.log" >&2
     echo "build-image.sh: debootstrap failed (log above)" >&2
     exit 1

@@ -54,5 +54,6 @@ play_test_image() {
   timeout 10 docker info >/dev/null 2>&1 || return 0
   if play_can_install; then
     testhost/build-image.sh
+    testhost/build-variant.sh --all
   fi
 }

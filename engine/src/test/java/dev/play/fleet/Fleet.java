@@ -39,6 +39,11 @@ import org.testcontainers.utility.DockerImageName;
 public final class Fleet implements AutoCloseable {
   public static final String IMAGE = "play-testhost:bookworm";
   public static final String PYTHON_IMAGE = "play-testhost:bookworm-python";
+
+  /** The image of a variant built by {@code testhost/build-variant.sh NAME}. */
+  public static String variant(String name) {
+    return "play-testhost:" + name;
+  }
   private static final Duration STARTUP = Duration.ofSeconds(60);
 
   private final Path dir;
@@ -71,6 +76,7 @@ public final class Fleet implements AutoCloseable {
     private int innerHosts;
     private String image = IMAGE;
     private String prefix = "node";
+    private java.util.function.UnaryOperator<GenericContainer<?>> configure = c -> c;
 
     private Builder() {}
 
@@ -89,6 +95,15 @@ public final class Fleet implements AutoCloseable {
     /** Another local image, e.g. {@link #PYTHON_IMAGE}. Never pulled. */
     public Builder image(String image) {
       this.image = image;
+      return this;
+    }
+
+    /**
+     * Extra container settings for every host (capabilities, tmpfs, volumes), e.g. for the
+     * {@code systemd} or {@code docker} image variants ({@code testhost/variants/}).
+     */
+    public Builder configure(java.util.function.UnaryOperator<GenericContainer<?>> configure) {
+      this.configure = configure;
       return this;
     }
 
@@ -112,7 +127,7 @@ public final class Fleet implements AutoCloseable {
 
   private void launch(Builder options) {
     for (int i = 0; i < options.hosts; i++) {
-      nodes.add(new TestHost(this, options.prefix + i, reachable(options.image), null));
+      nodes.add(new TestHost(this, options.prefix + i, options.configure.apply(reachable(options.image)), null));
     }
     if (options.innerHosts > 0) {
       network = Network.builder().createNetworkCmdModifier(cmd -> cmd.withInternal(true)).build();

@@ -30,8 +30,10 @@ public final class FleetRequirements {
     try {
       DockerClientFactory.instance().client().inspectImageCmd(image).exec();
     } catch (NotFoundException e) {
-      Assertions.fail("test image " + image + " missing: run testhost/build-image.sh"
-          + (image.endsWith("-python") ? " --bench" : ""));
+      String build = image.startsWith("play-testhost:bookworm")
+          ? "testhost/build-image.sh" + (image.endsWith("-python") ? " --bench" : "")
+          : "testhost/build-variant.sh " + image.substring(image.indexOf(':') + 1);
+      Assertions.fail("test image " + image + " missing: run " + build);
     }
   }
 

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds a variant of the SSH test host image: play-testhost:<name> from testhost/variants/<name>/
+# (a Dockerfile whose FROM is play-testhost:bookworm, plus any files it copies). Packages come
+# from the base image's own apt sources; no registry is needed.
+#   testhost/build-variant.sh NAME [--force]     one variant
+#   testhost/build-variant.sh --all              every variant under testhost/variants/
+# Idempotent: does nothing when the tag exists and was built from these same files and base image.
+set -euo pipefail
+here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)"
+base=play-testhost:bookworm
+
+build_one() {
+  local name="$1" force="$2" dir="$here/variants/$1" tag="play-testhost:$1"
+  [ -f "$dir/Dockerfile" ] || { echo "build-variant.sh: no $dir/Dockerfile" >&2; return 2; }
+  local base_id inputs have
+  base_id="$(docker image inspect -f '{{ .Id }}' "$base")"
+  inputs="$( { echo "$base_id"; cat "$here/build-variant.sh";
+               (cd "$dir" && find . -type f | LC_ALL=C sort | xargs cat); } | sha256sum | cut -c1-16)"
+  if [ "$force" = false ] && docker image inspect "$tag" >/dev/null 2>&1; then
+    have="$(docker image inspect -f '{{ index .Config.Labels "play.testhost.inputs" }}' "$tag" 2>/dev/null || true)"
+    if [ "$have" = "$inputs" ]; then
+      echo "build-variant.sh: $tag is up to date"
+      return 0
+    fi
+  fi
+  local start=$SECONDS log
+  log="$(mktemp)"
+  if ! DOCKER_BUILDKIT=0 docker build --pull=false --label "play.testhost.inputs=$inputs" -t "$tag" "$dir" >"$log" 2>&1; then
+    tail -40 "$log" >&2
+    rm -f "$log"
+    echo "build-variant.sh: building $tag failed (log above)" >&2
+    return 1
+  fi
+  rm -f "$log"
+  docker image prune -f --filter "label=play.testhost.inputs" >/dev/null 2>&1 || true
+  echo "build-variant.sh: built $tag in $((SECONDS - start)) s"
+}
+
+force=false names=()
+for arg in "$@"; do
+  case "$arg" in
+    --force) force=true ;;
+    --all) for d in "$here"/variants/*/; do [ -f "$d/Dockerfile" ] && names+=("$(basename "$d")"); done ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -*) echo "build-variant.sh: unknown option $arg" >&2; exit 2 ;;
+    *) names+=("$arg") ;;
+  esac
+done
+[ ${#names[@]} -gt 0 ] || { [ -d "$here/variants" ] || exit 0; echo "usage: build-variant.sh NAME|--all [--force]" >&2; exit 2; }
+docker image inspect "$base" >/dev/null 2>&1 || "$here/build-image.sh"
+for n in "${names[@]}"; do build_one "$n" "$force"; done
