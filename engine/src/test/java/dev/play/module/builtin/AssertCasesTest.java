@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/assert/}. */
 class AssertCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new AssertModule();
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "assert";
   }
 }

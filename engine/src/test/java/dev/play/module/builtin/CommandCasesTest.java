@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/command/}. */
 class CommandCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new CommandModule(CLOCK);
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "command";
   }
 }

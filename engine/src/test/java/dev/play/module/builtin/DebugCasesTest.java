@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/debug/}. */
 class DebugCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new DebugModule();
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "debug";
   }
 }

@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/fail/}. */
 class FailCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new FailModule();
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "fail";
   }
 }

@@ -51,14 +51,14 @@ import org.yaml.snakeyaml.Yaml;
  * Times come from a fixed clock: start and end are 2024-01-02 03:04:05.123456, delta 0:00:00.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ModuleCaseTest {
-  static final Clock CLOCK = Clock.fixed(Instant.parse("2024-01-02T03:04:05.123456Z"), ZoneOffset.UTC);
+public abstract class ModuleCaseTest {
+  public static final Clock CLOCK = Clock.fixed(Instant.parse("2024-01-02T03:04:05.123456Z"), ZoneOffset.UTC);
 
   /** The module under test, with {@link #CLOCK} where it reads time. */
-  abstract Module module();
+  protected abstract Module module();
 
   /** The case directory under {@code cases/}. */
-  abstract String dir();
+  protected abstract String dir();
 
   Stream<Arguments> cases() throws IOException, URISyntaxException {
     Path root = Path.of(getClass().getResource("/cases/" + dir()).toURI());

@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/ping/}. */
 class PingCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new PingModule();
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "ping";
   }
 }

@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/set_fact/}. */
 class SetFactCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new SetFactModule();
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "set_fact";
   }
 }

@@ -5,12 +5,12 @@ import dev.play.module.Module;
 /** Data-file cases under {@code cases/shell/}. */
 class ShellCasesTest extends ModuleCaseTest {
   @Override
-  Module module() {
+  protected Module module() {
     return new ShellModule(CLOCK);
   }
 
   @Override
-  String dir() {
+  protected String dir() {
     return "shell";
   }
 }
