@@ -13,28 +13,28 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Runs {@code play} in-process against a fleet, with the fleet's known_hosts unless told otherwise. */
-final class FleetRun {
+public final class FleetRun {
   private FleetRun() {}
 
   /** Output and exit code of one run. */
-  record Result(int exitCode, String out, String err) {
-    String all() {
+  public record Result(int exitCode, String out, String err) {
+    public String all() {
       return "exit " + exitCode + "\n" + out + err;
     }
 
     /** Sum of {@code changed=} over every recap line. */
-    int changed() {
+    public int changed() {
       return out.lines().filter(l -> l.matches("\\S+\\s+: ok=.*"))
           .mapToInt(l -> Integer.parseInt(l.replaceAll(".*changed=(\\d+).*", "$1"))).sum();
     }
 
     /** The recap line of {@code host}. */
-    String recap(String host) {
+    public String recap(String host) {
       return out.lines().filter(l -> l.startsWith(host + " ")).findFirst().orElse("(no recap for " + host + ")");
     }
   }
 
-  static Path playbook(Fleet fleet, String name, String yaml) {
+  public static Path playbook(Fleet fleet, String name, String yaml) {
     try {
       return Files.writeString(fleet.dir().resolve(name), yaml);
     } catch (IOException e) {
@@ -43,11 +43,11 @@ final class FleetRun {
   }
 
   /** {@code play -i inventory playbook args...} trusting the fleet's known_hosts strictly. */
-  static Result play(Fleet fleet, Path inventory, Path playbook, String... args) {
+  public static Result play(Fleet fleet, Path inventory, Path playbook, String... args) {
     return playWith(fleet.knownHosts(), inventory, playbook, args);
   }
 
-  static Result playWith(Path knownHosts, Path inventory, Path playbook, String... args) {
+  public static Result playWith(Path knownHosts, Path inventory, Path playbook, String... args) {
     List<String> all = new ArrayList<>(List.of("-i", inventory.toString(), playbook.toString(),
         "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + knownHosts + "'"));
     all.addAll(List.of(args));
