@@ -18,6 +18,7 @@ play_tools() {
   command -v debootstrap >/dev/null 2>&1 || need+=(debootstrap)
   command -v ssh >/dev/null 2>&1 || need+=(openssh-client)
   [ -x /usr/lib/openssh/sftp-server ] || need+=(openssh-sftp-server)
+  command -v ansible-playbook >/dev/null 2>&1 || need+=(ansible)   # the Ansible parity tests
   [ ${#need[@]} -eq 0 ] && return 0
   if play_can_install; then
     play_apt_install "${need[@]}"
@@ -54,6 +55,7 @@ play_test_image() {
   timeout 10 docker info >/dev/null 2>&1 || return 0
   if play_can_install; then
     testhost/build-image.sh
+    testhost/build-image.sh --bench     # Python on the host, for ansible-playbook in the parity tests
     testhost/build-variant.sh --all
   fi
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * play on an identical fresh host; both runs succeed, both engines report changes on the same
  * number of tasks, a second run changes nothing, play's {@code --check} predicted its real run,
  * and {@code state.sh} (the end state: files, modes, owners, users, packages) prints the same on
- * both hosts.
+ * both hosts. An optional {@code prepare.sh} runs on both hosts first.
  */
 class AnsibleParityTest {
   private static final Path ROOT = Path.of("src/test/resources/parity").toAbsolutePath();
@@ -42,6 +42,11 @@ class AnsibleParityTest {
     try (Fleet fleet = Fleet.builder().hosts(2).image(Fleet.PYTHON_IMAGE).start()) {
       TestHost ansibleHost = fleet.host(0);
       TestHost playHost = fleet.host(1);
+      Path prepare = ROOT.resolve(name).resolve("prepare.sh");
+      if (Files.exists(prepare)) {
+        String script = Files.readString(prepare);
+        fleet.hosts().forEach(h -> h.exec("sh", "-c", script).assertOk());
+      }
       AnsibleRun.Result a1 = AnsibleRun.play(fleet, inventory(fleet, ansibleHost, "ansible"), site);
       assertEquals(0, a1.exitCode(), a1.out());
       AnsibleRun.Result a2 = AnsibleRun.play(fleet, inventory(fleet, ansibleHost, "ansible"), site);
