@@ -13,7 +13,14 @@ public final class Main {
 
   /** Parses {@code args}, runs, and returns the exit code; output goes to the given streams. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    CommandLine cmd = new CommandLine(new PlayCommand(out, err));
+    if (args.length > 0 && args[0].equals("doc")) {
+      return command(new DocCommand(out, err), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+    }
+    return command(new PlayCommand(out, err), out, err).execute(args);
+  }
+
+  private static CommandLine command(Object command, PrintStream out, PrintStream err) {
+    CommandLine cmd = new CommandLine(command);
     cmd.setOut(new java.io.PrintWriter(out, true));
     cmd.setErr(new java.io.PrintWriter(err, true));
     cmd.setParameterExceptionHandler((ex, a) -> {
@@ -21,6 +28,6 @@ public final class Main {
       err.println("Try 'play --help' for the options.");
       return ExitCodes.BAD_OPTIONS;
     });
-    return cmd.execute(args);
+    return cmd;
   }
 }

@@ -1,0 +1,80 @@
+package dev.play.cli;
+
+import dev.play.module.ArgSpec;
+import dev.play.module.Module;
+import dev.play.module.ModuleDocs;
+import dev.play.module.ModuleRegistry;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code play doc [MODULE]}: the modules play has, or one module's arguments and documentation. */
+@Command(name = "play doc", mixinStandardHelpOptions = true,
+    description = "Lists play's modules, or shows one module's arguments (from its own spec) and documentation.")
+final class DocCommand implements Callable<Integer> {
+  private final PrintStream out;
+  private final PrintStream err;
+
+  @Parameters(arity = "0..1", paramLabel = "MODULE", description = "A module name, short or FQCN (ansible.builtin.apt).")
+  String module;
+
+  DocCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  @Override
+  public Integer call() {
+    ModuleRegistry registry = ModuleRegistry.builtins();
+    if (module == null) {
+      list(registry);
+      return ExitCodes.OK;
+    }
+    Optional<Module> m = registry.find(module);
+    if (m.isEmpty()) {
+      err.println("error: " + registry.unknownModuleMessage(module));
+      return ExitCodes.BAD_OPTIONS;
+    }
+    describe(m.get());
+    return ExitCodes.OK;
+  }
+
+  private void list(ModuleRegistry registry) {
+    Map<String, List<String>> byPage = new TreeMap<>();
+    for (String name : registry.names()) {
+      Module m = registry.find(name).orElseThrow();
+      byPage.computeIfAbsent(ModuleDocs.page(m), p -> new java.util.ArrayList<>()).add(name);
+    }
+    byPage.forEach((page, names) -> out.println(page + ": " + String.join(", ", names.stream().sorted().toList())));
+    out.println();
+    out.println("play doc MODULE shows a module's arguments and documentation.");
+  }
+
+  private void describe(Module m) {
+    ArgSpec spec = m.spec();
+    out.println(m.name() + " (also with a collection prefix: " + String.join(", ", ModuleRegistry.PREFIXES) + ")");
+    if (spec.freeForm()) {
+      out.println("  free form: the command line, given as the module's value");
+    }
+    TreeSet<String> optional = new TreeSet<>(spec.allowed());
+    optional.removeAll(spec.required());
+    optional.remove(ArgSpec.ANY);
+    out.println("  required: " + (spec.required().isEmpty() ? "(none)" : String.join(", ", new TreeSet<>(spec.required()))));
+    out.println("  optional: " + (optional.isEmpty() ? "(none)" : String.join(", ", optional)));
+    if (spec.allowed().contains(ArgSpec.ANY)) {
+      out.println("  any other name is accepted (each is a variable to set)");
+    }
+    if (!spec.aliases().isEmpty()) {
+      out.println("  aliases: " + String.join(", ", new TreeMap<>(spec.aliases()).entrySet().stream()
+          .map(e -> e.getKey() + " = " + e.getValue()).toList()));
+    }
+    out.println();
+    out.print(ModuleDocs.section(m).orElse("(no documentation section for " + m.name() + ")\n"));
+  }
+}

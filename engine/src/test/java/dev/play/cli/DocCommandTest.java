@@ -1,0 +1,43 @@
+package dev.play.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** {@code play doc}: the module list, one module's spec and section, an unknown module. */
+class DocCommandTest {
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private int run(String... args) {
+    return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void listsModulesByPage() {
+    assertEquals(0, run("doc"));
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("builtin: "), out.toString(StandardCharsets.UTF_8));
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("lineinfile"));
+  }
+
+  @Test
+  void showsArgumentsFromTheSpecAndTheDocumentation() {
+    assertEquals(0, run("doc", "ansible.builtin.lineinfile"));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.startsWith("lineinfile (also with a collection prefix: ansible.builtin., "), text);
+    assertTrue(text.contains("  required: path\n"), text);
+    assertTrue(text.contains("regex = regexp"), text);
+    assertTrue(text.contains("## lineinfile\n"), text);
+  }
+
+  @Test
+  void unknownModuleIsABadOption() {
+    assertEquals(5, run("doc", "lineinfle"));
+    assertEquals("error: couldn't resolve module/action 'lineinfle' (did you mean 'lineinfile'?)\n",
+        err.toString(StandardCharsets.UTF_8));
+  }
+}
