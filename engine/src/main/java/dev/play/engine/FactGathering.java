@@ -1,8 +1,9 @@
 package dev.play.engine;
 
-import dev.play.connection.CommandResult;
 import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
+import dev.play.facts.FactSubset;
 import dev.play.facts.SystemFacts;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
@@ -10,8 +11,12 @@ import dev.play.playbook.Keywords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** "Gathering Facts": one command per host, run once per host per run (facts are kept). */
+/**
+ * "Gathering Facts": one command per host for the play's {@code gather_subset}. Facts are kept for
+ * the run: a later play gathers only the subsets not gathered yet.
+ */
 final class FactGathering {
   private final RunContext run;
   private final PlayFrame frame;
@@ -26,25 +31,34 @@ final class FactGathering {
   }
 
   void gather(List<HostState> hosts) {
-    List<HostState> missing = hosts.stream().filter(h -> h.active() && !h.factsGathered()).toList();
-    if (missing.isEmpty()) {
+    Set<FactSubset> wanted;
+    try {
+      wanted = FactSubset.parse(frame.play().gatherSubset());
+    } catch (IllegalArgumentException e) {
+      String msg = e.getMessage() + " (play at " + frame.play().source() + ")";
+      dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> failed(msg));
       return;
     }
-    dispatch.runEach(missing, new TaskHeader(TaskHeader.Kind.FACTS, null, "Gathering Facts"), this::gatherOne);
+    List<HostState> missing = hosts.stream().filter(h -> h.active() && !h.factsGathered(wanted)).toList();
+    if (!missing.isEmpty()) {
+      dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted)));
+    }
   }
 
-  private Outcome gatherOne(HostState host) {
+  private static TaskHeader header() {
+    return new TaskHeader(TaskHeader.Kind.FACTS, null, "Gathering Facts");
+  }
+
+  private Outcome gatherOne(HostState host, Set<FactSubset> subsets) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     try {
       var scope = scopes.forTask(host, frame, Inherited.root(Keywords.NONE), Map.of());
-      CommandResult res = run.connections().get(host.name(), scope).exec(Command.of(SystemFacts.COMMAND));
+      CommandResult res = run.connections().get(host.name(), scope).exec(Command.of(SystemFacts.script(subsets)));
       if (!res.ok()) {
-        r.put("failed", true);
-        r.put("msg", "fact gathering failed: " + res.stderr().strip());
-        return Outcome.of(Status.FAILED, r);
+        return failed("fact gathering failed: " + res.stderr().strip());
       }
-      host.factsGathered(SystemFacts.parse(res.stdout()));
+      host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
       return Outcome.of(Status.OK, r);
     } catch (ConnectionException e) {
       run.connections().discard(host.name());
@@ -52,5 +66,13 @@ final class FactGathering {
       r.put("msg", e.getMessage());
       return Outcome.of(Status.UNREACHABLE, r);
     }
+  }
+
+  private static Outcome failed(String msg) {
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("failed", true);
+    r.put("msg", msg);
+    return Outcome.of(Status.FAILED, r);
   }
 }

@@ -21,7 +21,7 @@ final class HostState {
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
-  private volatile boolean factsGathered;
+  private volatile java.util.Set<dev.play.facts.FactSubset> gatheredSubsets = java.util.Set.of();
   private int ok;
   private int changed;
   private int failures;
@@ -91,18 +91,30 @@ final class HostState {
     ended = false;
   }
 
-  boolean factsGathered() {
-    return factsGathered;
+  /** Whether every subset in {@code wanted} was gathered already (facts are kept for the run). */
+  boolean factsGathered(java.util.Set<dev.play.facts.FactSubset> wanted) {
+    return gatheredSubsets.containsAll(wanted);
   }
 
-  void factsGathered(Map<String, Object> gathered) {
+  /** The subsets not gathered yet among {@code wanted}. */
+  java.util.Set<dev.play.facts.FactSubset> missingSubsets(java.util.Set<dev.play.facts.FactSubset> wanted) {
+    java.util.Set<dev.play.facts.FactSubset> missing = java.util.EnumSet.noneOf(dev.play.facts.FactSubset.class);
+    missing.addAll(wanted);
+    missing.removeAll(gatheredSubsets);
+    return missing;
+  }
+
+  void factsGathered(Map<String, Object> gathered, java.util.Set<dev.play.facts.FactSubset> subsets) {
     addFacts(gathered);
-    factsGathered = true;
+    java.util.Set<dev.play.facts.FactSubset> all = java.util.EnumSet.noneOf(dev.play.facts.FactSubset.class);
+    all.addAll(gatheredSubsets);
+    all.addAll(subsets);
+    gatheredSubsets = java.util.Set.copyOf(all);
   }
 
   void clearFacts() {
     facts.clear();
-    factsGathered = false;
+    gatheredSubsets = java.util.Set.of();
   }
 
   /** Facts returned by a module ({@code ansible_facts} in its result). */

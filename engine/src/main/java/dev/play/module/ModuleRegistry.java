@@ -56,6 +56,10 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.Stat(),
         new dev.play.module.builtin.Lineinfile(),
         new dev.play.module.builtin.Blockinfile()));
+    modules.addAll(List.of(
+        new dev.play.module.facts.SetupModule(),
+        dev.play.module.facts.SubsetFactsModule.gpu(),
+        dev.play.module.facts.SubsetFactsModule.rdma()));
     return new ModuleRegistry(modules);
   }
 

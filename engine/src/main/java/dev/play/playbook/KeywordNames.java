@@ -46,7 +46,8 @@ public final class KeywordNames {
 
   public static final Set<String> PLAY =
       ImmutableSet.of(
-          "name", "hosts", "vars", "vars_files", "gather_facts", "become", "become_user",
+          "name", "hosts", "vars", "vars_files", "gather_facts", "gather_subset", "gather_timeout",
+          "become", "become_user",
           "become_method", "become_flags", "pre_tasks", "roles", "tasks", "post_tasks", "handlers",
           "tags", "any_errors_fatal", "max_fail_percentage", "serial", "force_handlers",
           "strategy", "order", "no_log", "check_mode", "diff", "environment", "ignore_errors",

@@ -12,6 +12,7 @@ import java.util.Map;
  * dropped unless it allows duplicates). {@code handlers} already holds every handler of the play,
  * in Ansible's order: the roles' handlers (dependencies first), the play's own, then those of
  * roles imported with {@code import_role}; do not add {@link LoadedRole#handlers()} again.
+ * {@code gatherSubset} is the play's {@code gather_subset} (null: all).
  */
 public record Play(
     String name,
@@ -19,6 +20,7 @@ public record Play(
     Map<String, Object> vars,
     List<String> varsFiles,
     Object gatherFacts,
+    Object gatherSubset,
     Keywords keywords,
     List<TaskNode> preTasks,
     List<LoadedRole> roles,

@@ -53,6 +53,7 @@ final class PlayParser {
         KeywordsParser.vars(yaml, play, "vars"),
         varsFiles(),
         play.get("gather_facts"),
+        play.get("gather_subset"),
         KeywordsParser.parse(yaml, play, NOT_KEYWORDS, Map.of()),
         preTasks,
         loadedRoles,

@@ -51,7 +51,7 @@ final class PlaybookImport {
     List<String> tags = new ArrayList<>(play.keywords().tags());
     tags.addAll(imported.tags());
     return new Play(
-        play.name(), play.hosts(), vars, play.varsFiles(), play.gatherFacts(),
+        play.name(), play.hosts(), vars, play.varsFiles(), play.gatherFacts(), play.gatherSubset(),
         withTags(play.keywords(), tags), play.preTasks(), play.roles(), play.tasks(),
         play.postTasks(), play.handlers(), play.anyErrorsFatal(), play.maxFailPercentage(),
         play.serial(), play.forceHandlers(), play.strategy(), play.baseDir(), play.source());

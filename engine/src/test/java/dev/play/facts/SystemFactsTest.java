@@ -24,7 +24,8 @@ class SystemFactsTest {
     assertEquals("amd64", f.get("dpkg_architecture"));
     assertEquals(224, f.get("processor_vcpus"));
     assertEquals(2015232, f.get("memtotal_mb"));
-    assertEquals(Map.of("interface", "eno1", "gateway", "10.0.0.1", "address", "10.0.0.11", "prefix", "24"),
+    assertEquals(Map.of("interface", "eno1", "gateway", "10.0.0.1", "address", "10.0.0.11", "prefix", "24",
+        "netmask", "255.255.255.0", "network", "10.0.0.0", "broadcast", "10.0.0.255", "alias", "eno1"),
         f.get("default_ipv4"));
     assertEquals(List.of("10.0.0.11", "192.168.100.2"), f.get("all_ipv4_addresses"));
     assertEquals("apt", f.get("pkg_mgr"));
@@ -33,11 +34,12 @@ class SystemFactsTest {
 
   @Test
   void degradesWithoutIpOrOsRelease() {
-    Map<String, Object> f = SystemFacts.parse("hostname=box\nmachine=aarch64\nnproc=8\n");
+    Map<String, Object> f = SystemFacts.parse("hostname=box\nmachine=aarch64\nnproc=8\ninit=init\n");
     assertEquals("box", f.get("hostname"));
     assertEquals("arm64", f.get("dpkg_architecture"));
     assertEquals(Map.of(), f.get("default_ipv4"));
     assertEquals("unknown", f.get("pkg_mgr"));
+    assertEquals("sysvinit", f.get("service_mgr"));
   }
 
   @Test

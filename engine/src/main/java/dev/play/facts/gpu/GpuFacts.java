@@ -1,0 +1,93 @@
+package dev.play.facts.gpu;
+
+import dev.play.facts.FactOutput;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code gpu} subset and the {@code gpu_facts} module: NVIDIA GPUs from {@code nvidia-smi},
+ * the topology matrix, loaded kernel modules from {@code /proc/modules}, the Fabric Manager
+ * service and NVSwitches. No GPU or no {@code nvidia-smi} is a valid answer: {@code gpu_count: 0}.
+ */
+public final class GpuFacts {
+  /** Kernel modules reported in {@code gpu_kernel_modules} (and the peer-memory ones for RDMA). */
+  public static final List<String> MODULES =
+      List.of("nvidia", "nvidia_uvm", "nvidia_modeset", "nvidia_drm", "nvidia_peermem", "nv_peer_mem");
+
+  public static final String SCRIPT = String.join("\n",
+      "if command -v nvidia-smi >/dev/null 2>&1; then",
+      "  echo nvidia_smi=present",
+      "  nvidia-smi --query-gpu=index,name,memory.total,driver_version,pci.bus_id,uuid"
+          + " --format=csv,noheader,nounits 2>/dev/null | sed 's/^/gpu|/'",
+      "  nvidia-smi 2>/dev/null | sed -n 's/.*CUDA Version: *\\([0-9.]*\\).*/cuda_version=\\1/p'",
+      "  nvidia-smi topo -m 2>/dev/null | sed 's/^/gputopo|/'",
+      "else echo nvidia_smi=absent; fi",
+      "sed -n 's/^\\(nvidia[a-z_]*\\|nv_peer_mem\\|ib_[a-z_]*\\|mlx[0-9a-z_]*\\|rdma_[a-z_]*\\) .*/kmod|\\1/p'"
+          + " /proc/modules 2>/dev/null",
+      "echo \"nvswitch_count=$(ls -d /proc/driver/nvidia-nvswitch/devices/* 2>/dev/null | wc -l)\"",
+      "command -v systemctl >/dev/null 2>&1"
+          + " && echo \"fabricmanager=$(systemctl is-active nvidia-fabricmanager 2>/dev/null)\"");
+
+  private GpuFacts() {}
+
+  /** Facts without the {@code ansible_} prefix. Pure. */
+  public static Map<String, Object> parse(FactOutput o) {
+    List<Map<String, Object>> gpus = gpus(o.section("gpu"));
+    GpuTopology topo = GpuTopology.parse(o.section("gputopo"));
+    gpus.forEach(g -> {
+      String key = "GPU" + g.get("index");
+      g.put("cpu_affinity", topo.cpuAffinity().getOrDefault(key, ""));
+      g.put("numa_affinity", topo.numaAffinity().getOrDefault(key, ""));
+    });
+    List<String> modules = loadedModules(o);
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("nvidia_smi", "present".equals(o.get("nvidia_smi", "absent")));
+    f.put("gpu_count", gpus.size());
+    f.put("gpus", gpus);
+    f.put("gpu_driver_version", gpus.isEmpty() ? "" : gpus.get(0).get("driver_version"));
+    f.put("cuda_version", o.get("cuda_version", ""));
+    f.put("gpu_topology", topo.gpus());
+    f.put("gpu_nic_topology", topo.gpuNics());
+    f.put("gpu_links", topo.links());
+    f.put("nvlink", topo.nvlink());
+    f.put("gpu_kernel_modules", modules);
+    f.put("gpu_peermem", modules.contains("nvidia_peermem") || modules.contains("nv_peer_mem"));
+    f.put("nvswitch_count", o.integer("nvswitch_count"));
+    f.put("nvidia_fabricmanager", o.get("fabricmanager", "unknown").isEmpty() ? "unknown" : o.get("fabricmanager", "unknown"));
+    return f;
+  }
+
+  /** The loaded modules among {@link #MODULES}, in that order. */
+  public static List<String> loadedModules(FactOutput o) {
+    return MODULES.stream().filter(o.section("kmod")::contains).toList();
+  }
+
+  private static List<Map<String, Object>> gpus(List<String> lines) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (String line : lines) {
+      String[] f = line.split(",\\s*", 6);
+      if (f.length < 6 || !f[0].strip().matches("\\d+")) {
+        continue;
+      }
+      Map<String, Object> g = new LinkedHashMap<>();
+      g.put("index", Integer.parseInt(f[0].strip()));
+      g.put("name", f[1].strip());
+      g.put("memory_mib", parseInt(f[2]));
+      g.put("driver_version", f[3].strip());
+      g.put("pci_bus_id", f[4].strip());
+      g.put("uuid", f[5].strip());
+      out.add(g);
+    }
+    return out;
+  }
+
+  private static int parseInt(String s) {
+    try {
+      return Integer.parseInt(s.strip());
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}

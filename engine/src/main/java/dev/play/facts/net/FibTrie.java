@@ -1,0 +1,28 @@
+package dev.play.facts.net;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The host's own IPv4 addresses from {@code /proc/net/fib_trie}: the leaves marked
+ * {@code /32 host LOCAL} (in the {@code Local:} table, or in {@code Main:} where the kernel merged
+ * them). Needs no {@code ip} command (GPU servers often lack it).
+ */
+public final class FibTrie {
+  private FibTrie() {}
+
+  /** Local addresses, in table order, without duplicates. Pure. */
+  public static List<String> localAddresses(List<String> lines) {
+    List<String> out = new ArrayList<>();
+    String leaf = null;
+    for (String line : lines) {
+      String t = line.strip();
+      if (t.startsWith("|-- ")) {
+        leaf = t.substring(4).strip();
+      } else if (leaf != null && t.startsWith("/32 host LOCAL") && !out.contains(leaf)) {
+        out.add(leaf);
+      }
+    }
+    return out;
+  }
+}

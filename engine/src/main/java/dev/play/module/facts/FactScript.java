@@ -1,0 +1,23 @@
+package dev.play.module.facts;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.facts.FactSubset;
+import dev.play.facts.SystemFacts;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import java.util.Map;
+import java.util.Set;
+
+/** Runs the fact script for some subsets on the host (one command) and parses it. */
+final class FactScript {
+  private FactScript() {}
+
+  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets) throws ModuleFailure, ConnectionException {
+    CommandResult r = ctx.run(SystemFacts.script(subsets));
+    if (!r.ok()) {
+      throw new ModuleFailure("fact gathering failed: " + r.stderr().strip(), Map.of("rc", r.rc(), "stderr", r.stderr()));
+    }
+    return SystemFacts.parse(r.stdout(), subsets);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.play.module.facts;
+
+import dev.play.connection.ConnectionException;
+import dev.play.facts.FactSubset;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.nio.file.FileSystems;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code setup}: gathers facts like {@code gather_facts}, for {@code gather_subset}, keeping only
+ * the facts whose {@code ansible_} name matches a {@code filter} glob. Never changes the host.
+ */
+public final class SetupModule implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of("gather_subset", "filter", "gather_timeout", "fact_path");
+
+  @Override
+  public String name() {
+    return "setup";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    if (args.has("fact_path")) {
+      throw new ModuleFailure("setup: fact_path (local facts) is not supported by play");
+    }
+    Set<FactSubset> subsets;
+    try {
+      subsets = FactSubset.parse(args.has("gather_subset") ? args.raw("gather_subset") : null);
+    } catch (IllegalArgumentException e) {
+      throw new ModuleFailure("setup: " + e.getMessage());
+    }
+    Map<String, Object> facts = filter(FactScript.gather(ctx, subsets), args.list("filter"));
+    return Plan.noChange("facts gathered", Map.of("ansible_facts", facts));
+  }
+
+  /** The facts whose {@code ansible_<name>} matches one of {@code globs} (all when none). Pure. */
+  static Map<String, Object> filter(Map<String, Object> facts, List<String> globs) {
+    if (globs.isEmpty() || globs.equals(List.of("*"))) {
+      return facts;
+    }
+    List<PathMatcher> matchers = new ArrayList<>();
+    globs.forEach(g -> matchers.add(FileSystems.getDefault().getPathMatcher("glob:" + g)));
+    Map<String, Object> out = new LinkedHashMap<>();
+    facts.forEach((k, v) -> {
+      Path name = Path.of("ansible_" + k);
+      if (matchers.stream().anyMatch(m -> m.matches(name) || m.matches(Path.of(k)))) {
+        out.put(k, v);
+      }
+    });
+    return out;
+  }
+}
