@@ -59,7 +59,8 @@ public final class ModuleRegistry {
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),
-        dev.play.module.facts.SubsetFactsModule.rdma()));
+        dev.play.module.facts.SubsetFactsModule.rdma(),
+        new dev.play.module.system.Sysctl()));
     return new ModuleRegistry(modules);
   }
 

@@ -60,4 +60,42 @@ public final class FleetRun {
     }
     return new Result(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
+
+  /** The {@code changed:} lines of a run, each with its task header. */
+  public static List<String> changedLines(Result r) {
+    List<String> lines = new ArrayList<>();
+    String task = "";
+    for (String line : r.out().split("\n")) {
+      if (line.startsWith("TASK [") || line.startsWith("RUNNING HANDLER [")) {
+        task = line.replaceAll(" \\*+$", "");
+      } else if (line.startsWith("changed: ")) {
+        lines.add(task + " " + line);
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * The idempotency contract, on real hosts: {@code --check --diff} first (nothing changes), then the
+   * real run changes exactly what the check predicted, then a second run changes nothing. Returns
+   * the first real run.
+   */
+  public static Result checkApplyTwice(Fleet fleet, Path inventory, Path playbook, String... args) {
+    Result check = play(fleet, inventory, playbook, concat(args, "--check", "--diff"));
+    org.junit.jupiter.api.Assertions.assertEquals(0, check.exitCode(), () -> "check run:\n" + check.all());
+    Result first = play(fleet, inventory, playbook, concat(args, "--diff"));
+    org.junit.jupiter.api.Assertions.assertEquals(0, first.exitCode(), () -> "first run:\n" + first.all());
+    org.junit.jupiter.api.Assertions.assertEquals(changedLines(check), changedLines(first),
+        () -> "--check predicted the real run\ncheck:\n" + check.out() + "\nreal:\n" + first.out());
+    Result second = play(fleet, inventory, playbook, args);
+    org.junit.jupiter.api.Assertions.assertEquals(0, second.exitCode(), () -> "second run:\n" + second.all());
+    org.junit.jupiter.api.Assertions.assertEquals(0, second.changed(), () -> "second run changed:\n" + second.all());
+    return first;
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
 }

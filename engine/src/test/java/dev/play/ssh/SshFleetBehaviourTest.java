@@ -43,7 +43,7 @@ class SshFleetBehaviourTest {
     assertEquals("", fleet.host(0).exec("sh", "-c", "ls -A /home/play | grep site || true").out().strip());
     FleetRun.Result first = FleetRun.play(fleet, inv, SITE, concat(nodes, "--diff"));
     assertEquals(0, first.exitCode(), first.all());
-    assertEquals(changedLines(check), changedLines(first), "check:\n" + check.out() + "\nreal:\n" + first.out());
+    assertEquals(FleetRun.changedLines(check), FleetRun.changedLines(first), "check:\n" + check.out() + "\nreal:\n" + first.out());
     assertTrue(first.changed() >= 5 * 10, first.all());
     FleetRun.Result second = FleetRun.play(fleet, inv, SITE, nodes);
     assertEquals(0, second.exitCode(), second.all());
@@ -119,18 +119,6 @@ class SshFleetBehaviourTest {
     return out.isEmpty() ? List.of() : List.of(out.split("\n"));
   }
 
-  private static List<String> changedLines(FleetRun.Result r) {
-    List<String> lines = new java.util.ArrayList<>();
-    String task = "";
-    for (String line : r.out().split("\n")) {
-      if (line.startsWith("TASK [") || line.startsWith("RUNNING HANDLER [")) {
-        task = line.replaceAll(" \\*+$", "");
-      } else if (line.startsWith("changed: ")) {
-        lines.add(task + " " + line);
-      }
-    }
-    return lines;
-  }
 
   private static String[] concat(String[] a, String... b) {
     return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))

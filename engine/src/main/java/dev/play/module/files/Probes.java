@@ -7,35 +7,62 @@ import dev.play.facts.FileProbeParser;
 import dev.play.facts.ProbeResult;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * Runs a {@link FileProbe} on the host: one round trip. In check mode, a missing parent directory
  * that an earlier task plans to create reads as present, so the prediction matches the real run.
+ * A module may add its own facts to the same round trip: a script printing {@code x_key=value}
+ * lines, run before the probe.
  */
 public final class Probes {
+  /** The probe's facts and the module's own {@code x_} values (keys without the prefix). */
+  public record WithExtra(ProbeResult facts, Map<String, String> extra) {}
+
+  private static final String EXTRA_PREFIX = "x_";
+
   private Probes() {}
 
   public static ProbeResult gather(ModuleContext ctx, FileProbe probe) throws ModuleFailure, ConnectionException {
-    ProbeResult facts = run(ctx, probe);
-    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
-        && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
-      return facts.withParentPresent();
-    }
-    return facts;
+    return gather(ctx, probe, null).facts();
   }
 
-  private static ProbeResult run(ModuleContext ctx, FileProbe probe) throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run(probe.script());
+  /** The probe, preceded by {@code extraScript} whose {@code x_key=value} lines come back in {@code extra}. */
+  public static WithExtra gather(ModuleContext ctx, FileProbe probe, String extraScript)
+      throws ModuleFailure, ConnectionException {
+    String script = extraScript == null ? probe.script() : "{ " + extraScript + "\n} 2>/dev/null\n" + probe.script();
+    CommandResult r = ctx.run(script);
     if (!r.ok()) {
       throw new ModuleFailure(
           "cannot read the state of " + probe.path() + ": " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stderr", r.stderr()));
     }
+    ProbeResult facts;
     try {
-      return FileProbeParser.parse(r.stdout());
+      facts = FileProbeParser.parse(r.stdout());
     } catch (RuntimeException e) {
       throw new ModuleFailure("cannot read the state of " + probe.path() + ": " + e.getMessage());
     }
+    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
+        && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
+      facts = facts.withParentPresent();
+    }
+    return new WithExtra(facts, extra(r.stdout()));
+  }
+
+  /** The {@code x_} lines before the probe's content. Pure. */
+  static Map<String, String> extra(String output) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String line : output.split("\n")) {
+      if (line.equals("content:")) {
+        break;
+      }
+      int eq = line.indexOf('=');
+      if (line.startsWith(EXTRA_PREFIX) && eq > EXTRA_PREFIX.length()) {
+        out.putIfAbsent(line.substring(EXTRA_PREFIX.length(), eq), line.substring(eq + 1));
+      }
+    }
+    return out;
   }
 }

@@ -40,7 +40,7 @@ import org.yaml.snakeyaml.Yaml;
 class CaseTest {
   private static final Map<String, Module> MODULES = Map.of(
       "copy", new Copy(), "template", new Template(), "file", new File(), "stat", new Stat(),
-      "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile());
+      "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile(), "sysctl", new dev.play.module.system.Sysctl());
 
   @TempDir Path files;
 

@@ -1,0 +1,122 @@
+package dev.play.module.system;
+
+import static dev.play.connection.Shell.quote;
+
+import dev.play.connection.ConnectionException;
+import dev.play.facts.ProbeResult;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Change;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import dev.play.module.files.FileAttrs;
+import dev.play.module.files.LabeledChange;
+import dev.play.module.files.Lines;
+import dev.play.module.files.Probes;
+import dev.play.module.files.ShellChange;
+import dev.play.module.files.TextFile;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code sysctl} (ansible.posix): a kernel setting in a sysctl file and, with {@code sysctl_set},
+ * live. Facts in one round trip: the file (content, attributes) and the live value. Values are
+ * compared with whitespace collapsed. {@code reload} runs {@code sysctl -p FILE} when the file
+ * changed, or when it already holds the value but the live value differs.
+ */
+public final class Sysctl implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of(
+          "name!", "value", "state", "sysctl_file", "reload", "sysctl_set", "ignoreerrors")
+      .withAliases(Map.of("key", "name", "val", "value"));
+
+  /** What the task asks for. */
+  record Request(String name, String value, boolean present, String file, boolean reload, boolean set,
+      boolean ignoreErrors) {}
+
+  @Override
+  public String name() {
+    return "sysctl";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    Request r = request(args);
+    TextFile file = textFile(r);
+    Probes.WithExtra w = Probes.gather(ctx, file.probe(), liveValueScript(r.name()));
+    return plan(r, file, w.facts(), w.extra().get("live"), ctx.diffMode());
+  }
+
+  static Request request(Args args) throws ModuleFailure {
+    String name = args.string("name").strip();
+    boolean present = args.choice("state", "present", "present", "absent").equals("present");
+    String value = SysctlValues.normalize(args.raw("value"));
+    if (present && (value == null || value.isEmpty())) {
+      throw new ModuleFailure("sysctl: value is required with state=present (" + name + ")");
+    }
+    return new Request(name, value, present, args.string("sysctl_file", SysctlReload.DEFAULT_FILE),
+        args.bool("reload", true), args.bool("sysctl_set", false), args.bool("ignoreerrors", false));
+  }
+
+  static TextFile textFile(Request r) {
+    return new TextFile(r.file(), new FileAttrs(null, null, null), true, false, null);
+  }
+
+  /** Prints {@code x_live=VALUE} (whitespace collapsed), nothing when the key does not exist. */
+  static String liveValueScript(String name) {
+    String proc = "/proc/sys/" + name.replace('.', '/');
+    return "if command -v sysctl >/dev/null 2>&1; then v=$(sysctl -n -e " + quote(name) + "); "
+        + "else v=$(cat " + quote(proc) + "); fi; [ -n \"$v\" ] && echo \"x_live=\"$v";
+  }
+
+  /** The plan for these facts. Pure. */
+  static Plan plan(Request r, TextFile file, ProbeResult facts, String live, boolean diffMode) throws ModuleFailure {
+    List<String> lines = Lines.split(file.current(facts, ""));
+    String inFile = SysctlValues.fileValue(lines, r.name());
+    TextFile.Edit edit = edit(r, lines, inFile);
+    Map<String, Object> result = new LinkedHashMap<>();
+    result.put("name", r.name());
+    result.put("value", r.value());
+    result.put("sysctl_file", r.file());
+    Plan written = file.plan(facts, edit, diffMode, result);
+    boolean liveDiffers = r.present() && !SysctlValues.same(live, r.value());
+    List<Change> changes = new ArrayList<>();
+    if (r.set() && liveDiffers) {
+      changes.add(new ShellChange("set " + r.name() + " = " + r.value() + " (live value "
+          + (live == null ? "unknown" : "was " + live) + ")",
+          "sysctl -w " + quote(r.name() + "=" + r.value()), "sysctl -w " + r.name() + " failed"));
+    }
+    written.changes().forEach(c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
+    boolean reloadForLive = r.reload() && written.changes().isEmpty() && liveDiffers;
+    if (r.reload() && (!changes.isEmpty() || reloadForLive)) {
+      changes.add(new SysctlReload(r.file(), r.ignoreErrors()));
+    }
+    if (changes.isEmpty()) {
+      String liveNote = r.present() && (r.set() || r.reload()) ? "; live value " + live : "";
+      return Plan.noChange(written.noChangeReason() + liveNote, written.result());
+    }
+    return Plan.changes(changes, written.diffs(), written.result());
+  }
+
+  private static TextFile.Edit edit(Request r, List<String> lines, String inFile) {
+    String original = String.join("", lines);
+    if (!r.present()) {
+      return inFile == null
+          ? new TextFile.Edit(original, "", r.name() + " not set")
+          : new TextFile.Edit(String.join("", SysctlValues.remove(lines, r.name())), r.name() + " removed", null);
+    }
+    if (SysctlValues.same(inFile, r.value())) {
+      return new TextFile.Edit(original, "", r.name() + " = " + inFile);
+    }
+    String text = String.join("", SysctlValues.put(lines, r.name(), r.name() + "=" + r.value() + "\n"));
+    return new TextFile.Edit(text, r.name() + (inFile == null ? " added" : " changed from " + inFile), null);
+  }
+}

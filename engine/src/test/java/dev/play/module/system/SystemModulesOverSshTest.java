@@ -1,0 +1,85 @@
+package dev.play.module.system;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.fleet.Fleet;
+import dev.play.fleet.TestHost;
+import dev.play.ssh.FleetRun;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Kernel, mount and module settings on a real Debian host over SSH, each playbook checked, applied,
+ * then applied again with no change. The container's /proc/sys is read-only: live values are
+ * refused there, which the reload test shows as Ansible reports it.
+ */
+class SystemModulesOverSshTest {
+  private static Fleet fleet;
+  private static Path inventory;
+
+  @BeforeAll
+  static void start() {
+    fleet = Fleet.start(1);
+    inventory = fleet.writeInventory("play");
+  }
+
+  @AfterAll
+  static void stop() {
+    if (fleet != null) {
+      fleet.close();
+    }
+  }
+
+  private static TestHost host() {
+    return fleet.host(0);
+  }
+
+  @Test
+  void sysctlDropInFileTwice() {
+    Path pb = FleetRun.playbook(fleet, "sysctl.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - ansible.posix.sysctl: name=net.core.rmem_max value=134217728 sysctl_file=/etc/sysctl.d/90-roce.conf reload=no
+            - sysctl:
+                name: net.ipv4.tcp_rmem
+                value: "4096 87380 33554432"
+                sysctl_file: /etc/sysctl.d/90-roce.conf
+                reload: false
+            - sysctl: {name: vm.swappiness, state: absent, sysctl_file: /etc/sysctl.d/90-roce.conf, reload: false}
+        """);
+    host().exec("sh", "-c", "printf '# tuned\\nvm.swappiness = 60\\n' > /etc/sysctl.d/90-roce.conf").assertOk();
+    FleetRun.checkApplyTwice(fleet, inventory, pb);
+    assertEquals("# tuned\nnet.core.rmem_max=134217728\nnet.ipv4.tcp_rmem=4096 87380 33554432\n",
+        host().exec("cat", "/etc/sysctl.d/90-roce.conf").assertOk().stdout());
+  }
+
+  @Test
+  void reloadOnAReadOnlyKernelFailsUnlessErrorsAreIgnored() {
+    Path failing = FleetRun.playbook(fleet, "reload.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - sysctl: name=net.ipv4.ip_forward value=1 sysctl_file=/etc/sysctl.d/91-forward.conf
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inventory, failing);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("Failed to reload sysctl: "), r.all());
+    assertTrue(r.out().contains("permission denied on key"), r.all());
+    Path ignoring = FleetRun.playbook(fleet, "reload-ignored.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - sysctl: name=net.ipv4.ip_forward value=1 sysctl_file=/etc/sysctl.d/91-forward.conf ignoreerrors=yes
+        """);
+    FleetRun.Result ok = FleetRun.play(fleet, inventory, ignoring);
+    assertEquals(0, ok.exitCode(), ok.all());
+    assertEquals("net.ipv4.ip_forward=1\n", host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
+  }
+}
