@@ -60,7 +60,8 @@ public final class ModuleRegistry {
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),
         dev.play.module.facts.SubsetFactsModule.rdma(),
-        new dev.play.module.system.Sysctl()));
+        new dev.play.module.system.Sysctl(),
+        new dev.play.module.system.Modprobe()));
     return new ModuleRegistry(modules);
   }
 

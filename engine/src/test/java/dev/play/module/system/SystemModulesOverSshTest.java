@@ -82,4 +82,36 @@ class SystemModulesOverSshTest {
     assertEquals(0, ok.exitCode(), ok.all());
     assertEquals("net.ipv4.ip_forward=1\n", host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
   }
+
+  @Test
+  void modprobePersistenceTwice() {
+    host().exec("sh", "-c", "mkdir -p /etc/modules-load.d && printf 'ib_umad\\nib_ipoib\\n' > /etc/modules-load.d/rdma.conf")
+        .assertOk();
+    Path pb = FleetRun.playbook(fleet, "modprobe.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - community.general.modprobe: name=rdma_ucm state=absent persistent=present params="debug=0"
+            - modprobe: {name: ib_umad, state: absent, persistent: absent}
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, pb);
+    assertEquals("rdma_ucm\n", host().exec("cat", "/etc/modules-load.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals("options rdma_ucm debug=0\n", host().exec("cat", "/etc/modprobe.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals("ib_ipoib\n", host().exec("cat", "/etc/modules-load.d/rdma.conf").assertOk().stdout());
+  }
+
+  @Test
+  void loadingWithoutModprobeIsAClearFailure() {
+    Path pb = FleetRun.playbook(fleet, "modprobe-load.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - modprobe: name=rdma_ucm
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("modprobe: the modprobe command is missing on the host (kmod package)"), r.all());
+  }
 }
