@@ -61,7 +61,8 @@ public final class ModuleRegistry {
         dev.play.module.facts.SubsetFactsModule.gpu(),
         dev.play.module.facts.SubsetFactsModule.rdma(),
         new dev.play.module.system.Sysctl(),
-        new dev.play.module.system.Modprobe()));
+        new dev.play.module.system.Modprobe(),
+        new dev.play.module.system.Mount()));
     return new ModuleRegistry(modules);
   }
 

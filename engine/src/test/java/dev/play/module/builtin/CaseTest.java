@@ -40,7 +40,8 @@ import org.yaml.snakeyaml.Yaml;
 class CaseTest {
   private static final Map<String, Module> MODULES = Map.of(
       "copy", new Copy(), "template", new Template(), "file", new File(), "stat", new Stat(),
-      "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile(), "sysctl", new dev.play.module.system.Sysctl());
+      "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile(), "sysctl", new dev.play.module.system.Sysctl(),
+      "mount", new dev.play.module.system.Mount());
 
   @TempDir Path files;
 

@@ -22,7 +22,9 @@ class SystemModulesOverSshTest {
 
   @BeforeAll
   static void start() {
-    fleet = Fleet.start(1);
+    // CAP_SYS_ADMIN lets the mount tests mount tmpfs and bind mounts inside the container.
+    fleet = Fleet.builder().hosts(1).configure(c -> c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+        .withCapAdd(com.github.dockerjava.api.model.Capability.SYS_ADMIN))).start();
     inventory = fleet.writeInventory("play");
   }
 
@@ -113,5 +115,38 @@ class SystemModulesOverSshTest {
     FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("modprobe: the modprobe command is missing on the host (kmod package)"), r.all());
+  }
+
+  @Test
+  void mountsInFstabAndLiveTwice() {
+    Path up = FleetRun.playbook(fleet, "mount.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - file: path=/srv/models state=directory
+            - mount: path=/data src=10.0.0.10:/data fstype=nfs opts=vers=4.2,noatime state=present
+            - mount: path=/scratch src=tmpfs fstype=tmpfs opts=size=16m state=mounted
+            - ansible.posix.mount: {path: /mnt/models, src: /srv/models, fstype: none, opts: bind, state: mounted}
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, up);
+    assertEquals("tmpfs", host().exec("findmnt", "-n", "-o", "FSTYPE", "/scratch").assertOk().out().strip());
+    assertEquals("/mnt/models", host().exec("findmnt", "-n", "-o", "TARGET", "/mnt/models").assertOk().out());
+    assertTrue(host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith(
+        "10.0.0.10:/data /data nfs vers=4.2,noatime 0 0\n"
+        + "tmpfs /scratch tmpfs size=16m 0 0\n"
+        + "/srv/models /mnt/models none bind 0 0\n"));
+    Path down = FleetRun.playbook(fleet, "umount.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - mount: path=/scratch state=unmounted
+            - mount: path=/mnt/models state=absent
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, down);
+    assertEquals(1, host().exec("findmnt", "/scratch").exitCode());
+    assertEquals(1, host().exec("findmnt", "/mnt/models").exitCode());
+    assertTrue(host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
   }
 }
