@@ -18,6 +18,7 @@ final class HostState {
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
   private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
+  private final Set<String> plannedFiles = ConcurrentHashMap.newKeySet();
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
@@ -125,6 +126,16 @@ final class HostState {
   /** Check mode: directories earlier tasks would have created. */
   void planDirectories(java.util.List<String> paths) {
     plannedDirectories.addAll(paths);
+  }
+
+  /** Check mode: files earlier tasks would have written. */
+  void planFiles(java.util.List<String> paths) {
+    plannedFiles.addAll(paths);
+  }
+
+  /** Whether a file or directory at {@code path} was planned. */
+  boolean pathPlanned(String path) {
+    return plannedFiles.contains(path) || directoryPlanned(path);
   }
 
   /** Whether {@code path}, or a directory inside it, was planned (mkdir -p creates parents). */

@@ -145,8 +145,16 @@ final class TaskModuleContext implements ModuleContext {
     return host.directoryPlanned(path);
   }
 
+  @Override
+  public boolean pathPlanned(String path) {
+    return host.pathPlanned(path);
+  }
+
   /** Check mode: what this plan would create stays visible to later tasks on the host. */
   void planned(dev.play.module.Plan plan) {
-    plan.changes().forEach(c -> host.planDirectories(c.createsDirectories()));
+    plan.changes().forEach(c -> {
+      host.planDirectories(c.createsDirectories());
+      host.planFiles(c.createsFiles());
+    });
   }
 }

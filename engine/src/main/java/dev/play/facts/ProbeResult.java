@@ -40,6 +40,12 @@ public record ProbeResult(
         groupId, tree, other);
   }
 
+  /** The same facts with the second path taken as present (check mode: an earlier task creates it). */
+  public ProbeResult withOtherPresent() {
+    return new ProbeResult(path, realPath, env, parent, parentWriteable, file, content, contentTooLarge, userId,
+        groupId, tree, Other.PRESENT);
+  }
+
   /** What the probe found at its second path. */
   public enum Other {
     NOT_ASKED,

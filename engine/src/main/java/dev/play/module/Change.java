@@ -18,4 +18,9 @@ public interface Change {
   default java.util.List<String> createsDirectories() {
     return java.util.List.of();
   }
+
+  /** Files this step creates or replaces; in check mode later tasks see them as present. */
+  default java.util.List<String> createsFiles() {
+    return java.util.List.of();
+  }
 }

@@ -58,4 +58,9 @@ public interface ModuleContext {
   default boolean directoryPlanned(String path) {
     return false;
   }
+
+  /** In check mode: whether an earlier task of this run planned to create {@code path} (a file or directory). */
+  default boolean pathPlanned(String path) {
+    return directoryPlanned(path);
+  }
 }

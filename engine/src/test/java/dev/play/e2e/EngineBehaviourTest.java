@@ -426,4 +426,25 @@ class EngineBehaviourTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("variables refer to each other in a cycle: a -> b -> a in task 'debug'"), r.all());
   }
+
+  @Test
+  void checkModeLinksToFilesAndDirectoriesEarlierTasksWouldCreate() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - file: path=ROOT/models state=directory
+            - copy: {content: "v1\\n", dest: ROOT/model.cfg}
+            - file: src=ROOT/models dest=ROOT/current state=link
+            - file: src=ROOT/model.cfg dest=ROOT/current.cfg state=link
+        """;
+    PlayRun check = play(pb, "--check");
+    assertEquals(0, check.exitCode(), check.all());
+    assertTrue(check.out().contains("h1                        : ok=4    changed=4"), check.all());
+    assertFalse(Files.exists(dir.resolve("current")), "check mode changed nothing");
+    PlayRun real = play(pb);
+    assertEquals(0, real.exitCode(), real.all());
+    assertTrue(real.out().contains("h1                        : ok=4    changed=4"), real.all());
+    assertEquals("v1\n", Files.readString(dir.resolve("current.cfg")));
+  }
 }

@@ -61,7 +61,12 @@ public final class File implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Request r = request(args);
-    return plan(r, Probes.gather(ctx, probe(r)));
+    ProbeResult facts = Probes.gather(ctx, probe(r));
+    if (ctx.checkMode() && r.src() != null && facts.other() == ProbeResult.Other.ABSENT
+        && ctx.pathPlanned(linkSource(r.path(), r.src()))) {
+      facts = facts.withOtherPresent();
+    }
+    return plan(r, facts);
   }
 
   static Request request(Args args) throws ModuleFailure {

@@ -50,6 +50,11 @@ public record AtomicWrite(
   }
 
   @Override
+  public List<String> createsFiles() {
+    return List.of(dest);
+  }
+
+  @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script(tempPath()), content);
     if (!r.ok()) {

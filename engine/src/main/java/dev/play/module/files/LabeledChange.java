@@ -23,4 +23,9 @@ public record LabeledChange(String label, Change change) implements Change {
   public List<String> createsDirectories() {
     return change.createsDirectories();
   }
+
+  @Override
+  public List<String> createsFiles() {
+    return change.createsFiles();
+  }
 }
