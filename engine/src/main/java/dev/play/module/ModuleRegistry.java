@@ -62,7 +62,9 @@ public final class ModuleRegistry {
         dev.play.module.facts.SubsetFactsModule.rdma(),
         new dev.play.module.system.Sysctl(),
         new dev.play.module.system.Modprobe(),
-        new dev.play.module.system.Mount()));
+        new dev.play.module.system.Mount(),
+        new dev.play.module.users.User(),
+        new dev.play.module.users.Group()));
     return new ModuleRegistry(modules);
   }
 

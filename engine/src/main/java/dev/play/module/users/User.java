@@ -1,0 +1,54 @@
+package dev.play.module.users;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code user}: a local account (useradd/usermod/userdel from shadow-utils), its groups, password
+ * hash, lock and expiry, and an SSH key pair generated when missing. The password hash is compared
+ * by digest on the host and is never printed.
+ */
+public final class User implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of(
+          "name!", "state", "uid", "group", "groups", "append", "shell", "home", "create_home", "move_home",
+          "system", "comment", "password", "update_password", "password_lock", "expires", "remove", "force",
+          "generate_ssh_key", "ssh_key_type", "ssh_key_bits", "ssh_key_file", "ssh_key_comment",
+          "ssh_key_passphrase", "local", "non_unique")
+      .withAliases(Map.of("user", "name", "createhome", "create_home"));
+
+  @Override
+  public String name() {
+    return "user";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    if (args.bool("non_unique", false)) {
+      throw new ModuleFailure("user: non_unique (duplicate uids) is not supported by play");
+    }
+    UserRequest r = UserRequest.of(args);
+    List<String> wanted = new ArrayList<>(r.groups() == null ? List.of() : r.groups());
+    if (r.group() != null && !r.group().matches("\\d+")) {
+      wanted.add(r.group());
+    }
+    CommandResult facts = ctx.run(UserFacts.script(r.name(), r.keyFile(), wanted));
+    if (!facts.ok()) {
+      throw new ModuleFailure("user: cannot read the state of " + r.name() + ": " + facts.stderr().strip());
+    }
+    return UserPlanner.plan(r, UserFacts.parse(facts.stdout()));
+  }
+}

@@ -1,0 +1,100 @@
+package dev.play.module.users;
+
+import static dev.play.connection.Shell.quote;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A local user: the passwd entry, supplementary groups, a digest of the shadow hash (the hash
+ * itself never leaves the host), its expiry and lock, the SSH key pair, and which of the wanted
+ * groups are missing. One command; {@link #parse} is pure.
+ */
+record UserFacts(
+    String[] passwd,
+    String primaryGroup,
+    List<String> groups,
+    String shadowDigest,
+    String shadowExpire,
+    boolean locked,
+    boolean homeExists,
+    boolean privateKey,
+    String publicKey,
+    String fingerprint,
+    List<String> missingGroups,
+    String hostname) {
+
+  boolean exists() {
+    return passwd.length >= 7;
+  }
+
+  int uid() {
+    return Integer.parseInt(passwd[2]);
+  }
+
+  int gid() {
+    return Integer.parseInt(passwd[3]);
+  }
+
+  String comment() {
+    return passwd[4];
+  }
+
+  String home() {
+    return passwd[5];
+  }
+
+  String shell() {
+    return passwd[6];
+  }
+
+  /** @param keyFile the key path, relative to the home directory unless absolute */
+  static String script(String name, String keyFile, List<String> wantedGroups) {
+    String n = quote(name);
+    List<String> s = new ArrayList<>();
+    s.add("n=" + n);
+    s.add("if p=$(getent passwd \"$n\"); then echo \"passwd=$p\"; echo \"primary=$(id -gn \"$n\")\";"
+        + " echo \"groups=$(id -Gn \"$n\")\"; h=$(echo \"$p\" | cut -d: -f6); [ -d \"$h\" ] && echo home_exists=1;");
+    s.add("  if sh=$(getent shadow \"$n\" 2>/dev/null); then"
+        + " echo \"shadow_digest=$(printf %s \"$sh\" | cut -d: -f2 | sha256sum | cut -c1-64)\";"
+        + " echo \"shadow_expire=$(printf %s \"$sh\" | cut -d: -f8)\";"
+        + " case \"$(printf %s \"$sh\" | cut -d: -f2)\" in '!'*) echo locked=1;; esac; fi");
+    if (keyFile != null) {
+      String kf = keyFile.startsWith("/") ? quote(keyFile) : "\"$h\"/" + quote(keyFile);
+      s.add("  k=" + kf + "; [ -f \"$k\" ] && echo key_private=1;"
+          + " [ -f \"$k.pub\" ] && echo \"key_public=$(cat \"$k.pub\")\" && echo \"key_fp=$(ssh-keygen -l -f \"$k.pub\" 2>/dev/null)\"");
+    }
+    s.add("fi");
+    for (String g : wantedGroups) {
+      s.add("getent group " + quote(g) + " >/dev/null || echo missing_group=" + quote(g));
+    }
+    s.add("echo \"hostname=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"");
+    return String.join("\n", s);
+  }
+
+  static UserFacts parse(String out) {
+    Map<String, String> kv = new LinkedHashMap<>();
+    List<String> missing = new ArrayList<>();
+    for (String line : out.split("\n")) {
+      int eq = line.indexOf('=');
+      if (eq <= 0) {
+        continue;
+      }
+      String key = line.substring(0, eq);
+      if (key.equals("missing_group")) {
+        missing.add(line.substring(eq + 1));
+      } else {
+        kv.putIfAbsent(key, line.substring(eq + 1));
+      }
+    }
+    String passwd = kv.getOrDefault("passwd", "");
+    String groups = kv.getOrDefault("groups", "").strip();
+    return new UserFacts(passwd.isEmpty() ? new String[0] : passwd.split(":", -1), kv.get("primary"),
+        groups.isEmpty() ? List.of() : List.of(groups.split("\\s+")), kv.get("shadow_digest"),
+        kv.getOrDefault("shadow_expire", ""), kv.containsKey("locked"), kv.containsKey("home_exists"),
+        kv.containsKey("key_private"), kv.get("key_public"), kv.get("key_fp"), missing,
+        kv.getOrDefault("hostname", ""));
+  }
+}
