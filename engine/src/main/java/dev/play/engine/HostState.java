@@ -128,7 +128,7 @@ final class HostState {
     plannedDirectories.addAll(paths);
   }
 
-  /** Check mode: files earlier tasks would have written. */
+  /** Check mode: files (and other resources, {@code kind:name}) earlier tasks would have created. */
   void planFiles(java.util.List<String> paths) {
     plannedFiles.addAll(paths);
   }

@@ -146,6 +146,11 @@ final class TaskModuleContext implements ModuleContext {
   }
 
   @Override
+  public boolean planned(String resource) {
+    return host.pathPlanned(resource);
+  }
+
+  @Override
   public boolean pathPlanned(String path) {
     return host.pathPlanned(path);
   }
@@ -155,6 +160,7 @@ final class TaskModuleContext implements ModuleContext {
     plan.changes().forEach(c -> {
       host.planDirectories(c.createsDirectories());
       host.planFiles(c.createsFiles());
+      host.planFiles(c.creates());
     });
   }
 }

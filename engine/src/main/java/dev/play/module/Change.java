@@ -19,6 +19,14 @@ public interface Change {
     return java.util.List.of();
   }
 
+  /**
+   * Other things this step creates, named {@code kind:name} ({@code group:mlops}, {@code user:mlops});
+   * in check mode later tasks plan as if they existed ({@link ModuleContext#planned}).
+   */
+  default java.util.List<String> creates() {
+    return java.util.List.of();
+  }
+
   /** Files this step creates or replaces; in check mode later tasks see them as present. */
   default java.util.List<String> createsFiles() {
     return java.util.List.of();

@@ -59,6 +59,11 @@ public interface ModuleContext {
     return false;
   }
 
+  /** In check mode: whether an earlier task of this run planned to create {@code kind:name} (see {@link Change#creates}). */
+  default boolean planned(String resource) {
+    return false;
+  }
+
   /** In check mode: whether an earlier task of this run planned to create {@code path} (a file or directory). */
   default boolean pathPlanned(String path) {
     return directoryPlanned(path);

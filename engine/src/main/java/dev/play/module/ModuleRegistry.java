@@ -64,7 +64,8 @@ public final class ModuleRegistry {
         new dev.play.module.system.Modprobe(),
         new dev.play.module.system.Mount(),
         new dev.play.module.users.User(),
-        new dev.play.module.users.Group()));
+        new dev.play.module.users.Group(),
+        new dev.play.module.users.AuthorizedKey()));
     return new ModuleRegistry(modules);
   }
 

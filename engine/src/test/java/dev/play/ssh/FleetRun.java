@@ -61,7 +61,7 @@ public final class FleetRun {
     return new Result(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
-  /** The {@code changed:} lines of a run, each with its task header. */
+  /** The {@code changed:} lines of a run (without the result that -v prints), each with its task header. */
   public static List<String> changedLines(Result r) {
     List<String> lines = new ArrayList<>();
     String task = "";
@@ -69,7 +69,8 @@ public final class FleetRun {
       if (line.startsWith("TASK [") || line.startsWith("RUNNING HANDLER [")) {
         task = line.replaceAll(" \\*+$", "");
       } else if (line.startsWith("changed: ")) {
-        lines.add(task + " " + line);
+        int result = line.indexOf(" => ");
+        lines.add(task + " " + (result < 0 ? line : line.substring(0, result)));
       }
     }
     return lines;

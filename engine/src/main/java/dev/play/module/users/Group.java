@@ -62,8 +62,8 @@ public final class Group implements Module {
     result.put("gid", r.gid() != null ? r.gid() : current);
     if (current == null) {
       String flags = (r.gid() != null ? " -g " + r.gid() : "") + (r.nonUnique() ? " -o" : "") + (r.system() ? " -r" : "");
-      changes.add(new ShellChange("create group " + r.name() + (r.gid() != null ? " (gid " + r.gid() + ")" : ""),
-          "groupadd" + flags + " " + quote(r.name()), "groupadd failed"));
+      changes.add(new UserCommand("create group " + r.name() + (r.gid() != null ? " (gid " + r.gid() + ")" : ""),
+          "groupadd" + flags + " " + quote(r.name()), null, java.util.Set.of(), List.of("group:" + r.name())));
     } else if (r.gid() != null && !r.gid().equals(current)) {
       changes.add(new ShellChange("change the gid of " + r.name() + " to " + r.gid() + " (was " + current + ")",
           "groupmod -g " + r.gid() + (r.nonUnique() ? " -o" : "") + " " + quote(r.name()), "groupmod failed"));

@@ -49,6 +49,10 @@ public final class User implements Module {
     if (!facts.ok()) {
       throw new ModuleFailure("user: cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
-    return UserPlanner.plan(r, UserFacts.parse(facts.stdout()));
+    UserFacts f = UserFacts.parse(facts.stdout());
+    if (ctx.checkMode()) {
+      f.missingGroups().removeIf(g -> ctx.planned("group:" + g));
+    }
+    return UserPlanner.plan(r, f);
   }
 }

@@ -7,6 +7,7 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -15,9 +16,14 @@ import java.util.Set;
  * password hash, a key passphrase) travels on standard input, never on a command line; lines the
  * script prints as {@code key=value} with a key in {@code resultKeys} become result fields.
  */
-record UserCommand(String describe, String script, String stdin, Set<String> resultKeys) implements Change {
+record UserCommand(String describe, String script, String stdin, Set<String> resultKeys, List<String> creates)
+    implements Change {
   UserCommand(String describe, String script) {
-    this(describe, script, null, Set.of());
+    this(describe, script, null, Set.of(), List.of());
+  }
+
+  UserCommand(String describe, String script, String stdin, Set<String> resultKeys) {
+    this(describe, script, stdin, resultKeys, List.of());
   }
 
   @Override

@@ -58,7 +58,7 @@ record UserFacts(
     s.add("if p=$(getent passwd \"$n\"); then echo \"passwd=$p\"; echo \"primary=$(id -gn \"$n\")\";"
         + " echo \"groups=$(id -Gn \"$n\")\"; h=$(echo \"$p\" | cut -d: -f6); [ -d \"$h\" ] && echo home_exists=1;");
     s.add("  if sh=$(getent shadow \"$n\" 2>/dev/null); then"
-        + " echo \"shadow_digest=$(printf %s \"$sh\" | cut -d: -f2 | sha256sum | cut -c1-64)\";"
+        + " echo \"shadow_digest=$(printf %s \"$sh\" | cut -d: -f2 | tr -d '\\n' | sha256sum | cut -c1-64)\";"
         + " echo \"shadow_expire=$(printf %s \"$sh\" | cut -d: -f8)\";"
         + " case \"$(printf %s \"$sh\" | cut -d: -f2)\" in '!'*) echo locked=1;; esac; fi");
     if (keyFile != null) {
@@ -76,7 +76,7 @@ record UserFacts(
 
   static UserFacts parse(String out) {
     Map<String, String> kv = new LinkedHashMap<>();
-    List<String> missing = new ArrayList<>();
+    List<String> missing = new ArrayList<>();  // mutable: check mode drops groups an earlier task creates
     for (String line : out.split("\n")) {
       int eq = line.indexOf('=');
       if (eq <= 0) {

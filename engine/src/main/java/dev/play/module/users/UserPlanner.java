@@ -78,7 +78,7 @@ final class UserPlanner {
     List<Change> out = new ArrayList<>(List.of(new UserCommand("create user " + r.name(),
         "useradd " + String.join(" ", argv) + password + " " + quote(r.name()) + " && getent passwd " + quote(r.name())
             + " | awk -F: '{print \"uid=\" $3; print \"gid=\" $4; print \"home=\" $6}'",
-        r.password(), CREATED)));
+        r.password(), CREATED, List.of("user:" + r.name()))));
     if (Boolean.TRUE.equals(r.passwordLock())) {
       out.add(new UserCommand("lock the password of " + r.name(), "usermod -L " + quote(r.name())));
     }
