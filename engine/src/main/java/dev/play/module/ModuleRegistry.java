@@ -65,7 +65,8 @@ public final class ModuleRegistry {
         new dev.play.module.system.Mount(),
         new dev.play.module.users.User(),
         new dev.play.module.users.Group(),
-        new dev.play.module.users.AuthorizedKey()));
+        new dev.play.module.users.AuthorizedKey(),
+        new dev.play.module.packages.Apt()));
     return new ModuleRegistry(modules);
   }
 

@@ -1,0 +1,66 @@
+package dev.play.module.packages;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.util.Map;
+
+/**
+ * {@code apt}: Debian packages. Facts in one command (dpkg's state of the named packages, apt's
+ * candidates, and apt's own simulation for upgrades, autoremove, build-dep and fixed), after a
+ * cache refresh when {@code update_cache} asks for one; a no-change run never runs apt-get.
+ */
+public final class Apt implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of(
+          "name", "state", "update_cache", "cache_valid_time", "purge", "autoremove", "install_recommends",
+          "allow_downgrade", "force_apt_get", "dpkg_options", "default_release", "deb", "upgrade", "lock_timeout",
+          "allow_unauthenticated", "only_upgrade", "force", "autoclean", "clean", "policy_rc_d",
+          "allow_change_held_packages", "fail_on_autoremove")
+      .withAliases(Map.of("pkg", "name", "package", "name", "update-cache", "update_cache",
+          "install-recommends", "install_recommends", "allow-downgrade", "allow_downgrade",
+          "allow_downgrades", "allow_downgrade", "allow-downgrades", "allow_downgrade", "default-release",
+          "default_release", "allow-unauthenticated", "allow_unauthenticated"));
+
+  @Override
+  public String name() {
+    return "apt";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    for (String unsupported : new String[] {"force", "autoclean", "clean", "policy_rc_d", "allow_change_held_packages",
+        "fail_on_autoremove"}) {
+      if (args.has(unsupported)) {
+        throw new ModuleFailure("apt: " + unsupported + " is not supported by play");
+      }
+    }
+    AptRequest r = AptRequest.of(args);
+    if (r.packages().isEmpty() && r.deb() == null && !r.updateCache() && r.upgrade().equals("no") && !r.autoremove()
+        && !r.state().equals("fixed")) {
+      throw new ModuleFailure("apt: one of name, deb, upgrade, update_cache or autoremove is required");
+    }
+    boolean updateOnly = r.packages().isEmpty() && r.deb() == null && r.upgrade().equals("no")
+        && !r.state().equals("fixed") && !r.autoremove();
+    boolean refresh = r.updateCache() && !updateOnly && !ctx.checkMode();
+    CommandResult facts = ctx.run(AptFacts.script(r, refresh));
+    if (!facts.ok()) {
+      throw new ModuleFailure("apt: cannot read the package state: " + facts.stderr().strip());
+    }
+    AptFacts f = AptFacts.parse(facts.stdout());
+    java.util.Set<String> planned = new java.util.HashSet<>();
+    if (ctx.checkMode()) {
+      r.names().stream().filter(n -> !f.installed(n) && ctx.planned("package:" + n)).forEach(planned::add);
+    }
+    return AptPlanner.plan(r, f, updateOnly && r.updateCache(), r.updateCache() && f.stale(r.cacheValidTime()), planned);
+  }
+}

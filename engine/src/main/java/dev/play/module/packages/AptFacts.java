@@ -1,0 +1,141 @@
+package dev.play.module.packages;
+
+import static dev.play.connection.Shell.quote;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * dpkg's state of the named packages, apt's candidates, the package cache's age and, for upgrades,
+ * autoremove, build-dep and fixed, what apt would do ({@code apt-get -s}). One command, which
+ * refreshes the cache first when asked and older than {@code cache_valid_time}.
+ *
+ * @param status per package: dpkg's abbreviated status ({@code ii}, {@code rc}, {@code un}) and version
+ * @param candidates per package: the version apt would install, or {@code (none)}
+ * @param simulated {@code Inst}/{@code Remv} lines of the simulation
+ * @param deb the {@code deb} file's package and version, {@code name|version}
+ */
+record AptFacts(
+    boolean aptMissing,
+    Map<String, String[]> status,
+    Map<String, String> candidates,
+    List<String> simulated,
+    boolean cacheUpdated,
+    long cacheTime,
+    long now,
+    String updateError,
+    String deb,
+    String debError) {
+
+  static final String ENV = "LC_ALL=C DEBIAN_FRONTEND=noninteractive; export LC_ALL DEBIAN_FRONTEND";
+
+
+  /** @param refresh refresh the cache (never in check mode) */
+  static String script(AptRequest r, boolean refresh) {
+    List<String> s = new ArrayList<>();
+    s.add(ENV);
+    s.add(AptCommands.RETRY_FUNCTION);
+    s.add("command -v apt-get >/dev/null 2>&1 || { echo apt=missing; exit 0; }");
+    s.add("cache_time() { for f in /var/lib/apt/periodic/update-success-stamp /var/lib/apt/lists; do"
+        + " [ -e \"$f\" ] && { stat -c %Y \"$f\"; return; }; done; echo 0; }");
+    if (refresh) {
+      s.add("if [ $(( $(date +%s) - $(cache_time) )) -gt " + r.cacheValidTime() + " ] || [ " + r.cacheValidTime()
+          + " -eq 0 ]; then");
+      s.add("  if out=$(apt_retry " + r.lockTimeout() + " apt-get update -q); then echo updated=1;"
+          + " else printf 'update_error=%s\\n' \"$(printf %s \"$out\" | tail -3 | tr '\\n' ' ')\"; fi");
+      s.add("fi");
+    }
+    s.add("echo \"cache_time=$(cache_time)\"; echo \"now=$(date +%s)\"");
+    String deb = r.deb() == null ? null : debPath(r.deb());
+    List<String> names = new ArrayList<>(r.names());
+    for (String n : names) {
+      s.add("dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- " + quote(n)
+          + " 2>/dev/null || echo " + quote("pkg=" + n + "|un|"));
+    }
+    if (deb != null) {
+      s.add(AptCommands.fetchDeb(r.deb(), deb));
+      s.add("if n=$(dpkg-deb -f " + quote(deb) + " Package) && v=$(dpkg-deb -f " + quote(deb) + " Version); then"
+          + " echo \"deb=$n|$v\"; dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- \"$n\""
+          + " 2>/dev/null || echo \"pkg=$n|un|\"; else echo deb_error=unreadable; fi");
+    }
+    if (!names.isEmpty() && needsCandidates(r)) {
+      s.add("apt-cache policy -- " + String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList())
+          + " 2>/dev/null | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/ {print \"cand=\" p \"|\" $2}'");
+    }
+    if (r.simulated()) {
+      s.add("{ " + AptCommands.command(r, true) + "; } 2>/dev/null | grep -E '^(Inst|Remv|Purg) ' | sed 's/^/sim=/'");
+    }
+    return String.join("\n", s);
+  }
+
+  /** Where a {@code deb} given as a URL is downloaded to on the host. */
+  static String debPath(String deb) {
+    if (!deb.contains("://")) {
+      return deb;
+    }
+    String base = deb.substring(deb.lastIndexOf('/') + 1).replaceAll("[^A-Za-z0-9._+~-]", "_");
+    return "/var/cache/apt/archives/play-" + base;
+  }
+
+  private static boolean needsCandidates(AptRequest r) {
+    return r.state().equals("latest") || r.packages().stream().anyMatch(p -> p.version() != null);
+  }
+
+  static AptFacts parse(String out) {
+    Map<String, String[]> status = new LinkedHashMap<>();
+    Map<String, String> candidates = new LinkedHashMap<>();
+    List<String> sim = new ArrayList<>();
+    Map<String, String> kv = new LinkedHashMap<>();
+    for (String line : out.split("\n")) {
+      int eq = line.indexOf('=');
+      if (eq <= 0) {
+        continue;
+      }
+      String key = line.substring(0, eq);
+      String value = line.substring(eq + 1);
+      switch (key) {
+        case "pkg" -> {
+          String[] f = value.split("\\|", -1);
+          status.put(f[0], new String[] {f.length > 1 ? f[1].strip() : "un", f.length > 2 ? f[2] : ""});
+        }
+        case "cand" -> candidates.put(value.substring(0, value.indexOf('|')), value.substring(value.indexOf('|') + 1));
+        case "sim" -> sim.add(value);
+        default -> kv.putIfAbsent(key, value);
+      }
+    }
+    return new AptFacts("missing".equals(kv.get("apt")), status, candidates, sim, kv.containsKey("updated"),
+        number(kv.get("cache_time")), number(kv.get("now")),
+        kv.get("update_error"), kv.get("deb"), kv.get("deb_error"));
+  }
+
+  private static long number(String s) {
+    try {
+      return s == null ? 0 : Long.parseLong(s.strip());
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  /** Whether the cache is older than {@code validSeconds} (0: always refresh), by the host's clock. */
+  boolean stale(int validSeconds) {
+    return validSeconds == 0 || now - cacheTime > validSeconds;
+  }
+
+  boolean installed(String name) {
+    String[] s = status.get(name);
+    return s != null && s[0].startsWith("ii");
+  }
+
+  /** Installed, or removed with its configuration files left ({@code rc}: purge removes them). */
+  boolean present(String name, boolean purge) {
+    String[] s = status.get(name);
+    return s != null && (s[0].startsWith("ii") || purge && s[0].startsWith("rc"));
+  }
+
+  String version(String name) {
+    String[] s = status.get(name);
+    return s == null ? "" : s[1];
+  }
+}

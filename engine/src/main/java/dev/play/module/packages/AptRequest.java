@@ -1,0 +1,74 @@
+package dev.play.module.packages;
+
+import dev.play.module.Args;
+import dev.play.module.ModuleFailure;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What an {@code apt} task asks for. */
+record AptRequest(
+    List<PackageSpec> packages,
+    String state,
+    boolean updateCache,
+    int cacheValidTime,
+    boolean purge,
+    boolean autoremove,
+    Boolean installRecommends,
+    boolean allowDowngrade,
+    String dpkgOptions,
+    String defaultRelease,
+    String deb,
+    String upgrade,
+    int lockTimeout,
+    boolean allowUnauthenticated,
+    boolean onlyUpgrade) {
+
+  /** {@code name}, {@code name=1.2.3} or {@code name=1.2*}. */
+  record PackageSpec(String name, String version) {
+    static PackageSpec parse(String spec) {
+      int eq = spec.indexOf('=');
+      return eq < 0 ? new PackageSpec(spec.strip(), null)
+          : new PackageSpec(spec.substring(0, eq).strip(), spec.substring(eq + 1).strip());
+    }
+
+    /** Whether {@code installed} satisfies the pin ({@code *} is a wildcard, as apt reads it). */
+    boolean accepts(String installed) {
+      if (version == null) {
+        return true;
+      }
+      if (!version.contains("*")) {
+        return version.equals(installed);
+      }
+      String regex = java.util.regex.Pattern.quote(version).replace("*", "\\E.*\\Q");
+      return installed.matches(regex);
+    }
+
+    String argument() {
+      return version == null ? name : name + "=" + version;
+    }
+  }
+
+  static AptRequest of(Args args) throws ModuleFailure {
+    List<PackageSpec> packages = new ArrayList<>();
+    for (String n : args.list("name")) {
+      packages.add(PackageSpec.parse(n));
+    }
+    String state = args.choice("state", "present", "present", "absent", "latest", "build-dep", "fixed");
+    String upgrade = args.choice("upgrade", "no", "no", "yes", "safe", "full", "dist");
+    boolean update = args.bool("update_cache", false) || args.has("cache_valid_time");
+    return new AptRequest(packages, state, update, args.integer("cache_valid_time", 0), args.bool("purge", false),
+        args.bool("autoremove", false), args.has("install_recommends") ? args.bool("install_recommends", true) : null,
+        args.bool("allow_downgrade", false), args.string("dpkg_options", "force-confdef,force-confold"),
+        args.string("default_release", null), args.string("deb", null), upgrade, args.integer("lock_timeout", 60),
+        args.bool("allow_unauthenticated", false), args.bool("only_upgrade", false));
+  }
+
+  List<String> names() {
+    return packages.stream().map(PackageSpec::name).toList();
+  }
+
+  /** Whether apt must be asked what it would do (simulation) rather than planned from dpkg's state. */
+  boolean simulated() {
+    return state.equals("build-dep") || state.equals("fixed") || !upgrade.equals("no") || autoremove;
+  }
+}

@@ -1,0 +1,33 @@
+package dev.play.module.packages;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.Change;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One apt-get run, non-interactive, waiting for the dpkg lock; its output becomes the result's stdout. */
+record AptRun(String describe, String command, int lockTimeout, List<String> creates) implements Change {
+  AptRun(String describe, String command, int lockTimeout) {
+    this(describe, command, lockTimeout, List.of());
+  }
+
+  @Override
+  public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    CommandResult r = ctx.run(AptFacts.ENV + "\n" + AptCommands.RETRY_FUNCTION + "\napt_retry " + lockTimeout + " "
+        + command);
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("stdout", r.stdout());
+    out.put("stderr", r.stderr());
+    out.put("stdout_lines", r.stdout().lines().toList());
+    if (!r.ok()) {
+      String last = r.stdout().lines().filter(l -> l.startsWith("E: ")).reduce((a, b) -> b).orElse(r.stdout().strip());
+      out.put("rc", r.rc());
+      throw new ModuleFailure(describe + " failed: " + last, out);
+    }
+    return out;
+  }
+}

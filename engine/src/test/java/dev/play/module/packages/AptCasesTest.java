@@ -1,0 +1,17 @@
+package dev.play.module.packages;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/apt/}. */
+class AptCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new Apt();
+  }
+
+  @Override
+  protected String dir() {
+    return "apt";
+  }
+}
