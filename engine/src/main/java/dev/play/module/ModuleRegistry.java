@@ -66,7 +66,10 @@ public final class ModuleRegistry {
         new dev.play.module.users.User(),
         new dev.play.module.users.Group(),
         new dev.play.module.users.AuthorizedKey(),
-        new dev.play.module.packages.Apt()));
+        new dev.play.module.packages.Apt(),
+        dev.play.module.services.Systemd.systemd(),
+        dev.play.module.services.Systemd.systemdService(),
+        dev.play.module.services.Systemd.service()));
     return new ModuleRegistry(modules);
   }
 

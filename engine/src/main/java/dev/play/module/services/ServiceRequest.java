@@ -1,0 +1,52 @@
+package dev.play.module.services;
+
+import static dev.play.connection.Shell.quote;
+
+import dev.play.module.Args;
+import dev.play.module.ModuleFailure;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What a {@code systemd} or {@code service} task asks for; null: leave as it is. */
+record ServiceRequest(String name, String state, Boolean enabled, Boolean masked, boolean daemonReload,
+    boolean daemonReexec, String scope, boolean noBlock) {
+
+  static ServiceRequest of(Args args) throws ModuleFailure {
+    String state = args.choice("state", null, "started", "stopped", "restarted", "reloaded");
+    return new ServiceRequest(args.string("name", null), state,
+        args.has("enabled") ? args.bool("enabled", false) : null,
+        args.has("masked") ? args.bool("masked", false) : null,
+        args.bool("daemon_reload", false), args.bool("daemon_reexec", false),
+        args.choice("scope", "system", "system", "user", "global"), args.bool("no_block", false));
+  }
+
+  /** {@code systemctl} with the scope and {@code --no-block} flags. */
+  String systemctl() {
+    return "systemctl" + (scope.equals("system") ? "" : " --" + scope) + (noBlock ? " --no-block" : "");
+  }
+
+  /** The facts command: init system, daemon-reload when asked (never in check mode), the unit's state. */
+  String factsScript(boolean check) {
+    List<String> s = new ArrayList<>();
+    s.add("[ -d /run/systemd/system ] && echo x_init=systemd");
+    String ctl = "systemctl" + (scope.equals("system") ? "" : " --" + scope);
+    if (!check && daemonReexec) {
+      s.add("[ -d /run/systemd/system ] && " + ctl + " daemon-reexec && echo x_reexeced=1");
+    }
+    if (!check && daemonReload) {
+      s.add("[ -d /run/systemd/system ] && " + ctl + " daemon-reload && echo x_reloaded=1");
+    }
+    if (name != null) {
+      String n = quote(name);
+      s.add("if [ -d /run/systemd/system ]; then " + ctl + " show " + n + " --no-pager"
+          + " -p Id,LoadState,ActiveState,SubState,UnitFileState,MainPID,Description,FragmentPath,NeedDaemonReload"
+          + " 2>/dev/null; e=$(" + ctl + " is-enabled " + n + " 2>/dev/null); rc=$?;"
+          + " echo \"x_is_enabled=$e\"; echo \"x_is_enabled_rc=$rc\";");
+      s.add("elif [ -x /etc/init.d/" + n + " ]; then echo x_sysv=1; /etc/init.d/" + n
+          + " status >/dev/null 2>&1; echo \"x_sysv_status=$?\"; ls /etc/rc[2345].d/S[0-9][0-9]" + n
+          + " >/dev/null 2>&1 && echo x_is_enabled_rc=0; fi");
+    }
+    s.add("true");
+    return String.join("\n", s);
+  }
+}

@@ -1,0 +1,85 @@
+package dev.play.module.services;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.util.Map;
+
+/**
+ * {@code systemd} (also {@code systemd_service}, and {@code service} with a SysV fallback): a
+ * unit's state, enablement and mask, from {@code systemctl show} and {@code is-enabled} in one
+ * command. {@code daemon_reload} runs before the facts are read (not in check mode) and, as in
+ * Ansible, is not a change by itself.
+ */
+public final class Systemd implements Module {
+  private static final ArgSpec SYSTEMD = ArgSpec.of(
+          "name", "state", "enabled", "masked", "daemon_reload", "daemon_reexec", "scope", "no_block", "force")
+      .withAliases(Map.of("service", "name", "unit", "name", "daemon-reload", "daemon_reload",
+          "daemon-reexec", "daemon_reexec"));
+  private static final ArgSpec SERVICE = ArgSpec.of(
+      "name!", "state", "enabled", "sleep", "pattern", "arguments", "runlevel", "use");
+
+  private final String name;
+  private final ArgSpec spec;
+  private final boolean sysvFallback;
+
+  private Systemd(String name, ArgSpec spec, boolean sysvFallback) {
+    this.name = name;
+    this.spec = spec;
+    this.sysvFallback = sysvFallback;
+  }
+
+  public static Systemd systemd() {
+    return new Systemd("systemd", SYSTEMD, false);
+  }
+
+  public static Systemd systemdService() {
+    return new Systemd("systemd_service", SYSTEMD, false);
+  }
+
+  /** {@code service}: systemd when the host runs it, else the SysV init script. */
+  public static Systemd service() {
+    return new Systemd("service", SERVICE, true);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return spec;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    for (String unsupported : new String[] {"pattern", "runlevel", "arguments", "sleep"}) {
+      if (args.has(unsupported)) {
+        throw new ModuleFailure(name + ": " + unsupported + " is not supported by play");
+      }
+    }
+    ServiceRequest r = ServiceRequest.of(args);
+    CommandResult facts = ctx.run(r.factsScript(ctx.checkMode()));
+    if (!facts.ok()) {
+      throw new ModuleFailure(name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
+    }
+    UnitState unit = UnitState.parse(facts.stdout());
+    if (ctx.checkMode() && r.name() != null && !unit.found() && unitFilePlanned(r.name(), ctx)) {
+      unit = unit.plannedUnit();
+    }
+    return ServicePlanner.plan(r, unit, ctx.host(), sysvFallback);
+  }
+
+  /** Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled). */
+  private static boolean unitFilePlanned(String unit, ModuleContext ctx) {
+    String file = unit.contains(".") ? unit : unit + ".service";
+    return ctx.pathPlanned("/etc/systemd/system/" + file) || ctx.pathPlanned("/lib/systemd/system/" + file)
+        || ctx.pathPlanned("/usr/lib/systemd/system/" + file);
+  }
+}

@@ -1,0 +1,34 @@
+package dev.play.fleet;
+
+import com.github.dockerjava.api.model.AccessMode;
+import com.github.dockerjava.api.model.Bind;
+import com.github.dockerjava.api.model.Capability;
+import com.github.dockerjava.api.model.Volume;
+import java.util.Map;
+import org.testcontainers.containers.GenericContainer;
+
+/**
+ * Test hosts booting systemd as PID 1 ({@code play-testhost:systemd}, built by
+ * {@code testhost/build-variant.sh systemd}). These machines refuse {@code --privileged}; systemd
+ * runs with CAP_SYS_ADMIN, tmpfs on /run and /run/lock, and the host's cgroups read-only.
+ */
+public final class SystemdHosts {
+  public static final String IMAGE = Fleet.variant("systemd");
+
+  private SystemdHosts() {}
+
+  /** For {@link Fleet.Builder#configure}. */
+  public static GenericContainer<?> configure(GenericContainer<?> c) {
+    // Set on the host config directly: Testcontainers' withFileSystemBind first checks file
+    // mounting with a helper image it would pull, and no registry answers here.
+    return c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+        .withCapAdd(Capability.SYS_ADMIN)
+        .withTmpFs(Map.of("/run", "rw,exec", "/run/lock", "rw"))
+        .withBinds(new Bind("/sys/fs/cgroup", new Volume("/sys/fs/cgroup"), AccessMode.ro)));
+  }
+
+  /** {@code count} systemd hosts. */
+  public static Fleet start(int count) {
+    return Fleet.builder().hosts(count).image(IMAGE).configure(SystemdHosts::configure).start();
+  }
+}

@@ -1,0 +1,107 @@
+package dev.play.module.services;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.fleet.Fleet;
+import dev.play.fleet.SystemdHosts;
+import dev.play.fleet.TestHost;
+import dev.play.ssh.FleetRun;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Services on a host booting systemd as PID 1: each playbook checked, applied, applied again with no change. */
+class ServicesOverSshTest {
+  private static Fleet fleet;
+  private static Path inventory;
+
+  @BeforeAll
+  static void start() {
+    fleet = SystemdHosts.start(1);
+    inventory = fleet.writeInventory("play");
+  }
+
+  @AfterAll
+  static void stop() {
+    if (fleet != null) {
+      fleet.close();
+    }
+  }
+
+  private static TestHost host() {
+    return fleet.host(0);
+  }
+
+  @Test
+  void unitStartedEnabledThenStoppedMaskedTwice() {
+    Path up = FleetRun.playbook(fleet, "service-up.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - copy:
+                dest: /etc/systemd/system/play-demo.service
+                content: |
+                  [Unit]
+                  Description=play demo
+                  [Service]
+                  ExecStart=/bin/sleep infinity
+                  [Install]
+                  WantedBy=multi-user.target
+            - ansible.builtin.systemd:
+                name: play-demo
+                state: started
+                enabled: true
+                daemon_reload: true
+            - service: name=ssh state=started enabled=yes
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, up);
+    assertEquals("active", host().exec("systemctl", "is-active", "play-demo").out());
+    assertEquals("enabled", host().exec("systemctl", "is-enabled", "play-demo").out());
+    Path down = FleetRun.playbook(fleet, "service-down.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - systemd: name=play-demo state=stopped enabled=no
+            - ansible.builtin.systemd_service: name=systemd-networkd masked=yes
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, down);
+    assertEquals("inactive", host().exec("systemctl", "is-active", "play-demo").out());
+    assertEquals("masked", host().exec("systemctl", "is-enabled", "systemd-networkd").out());
+  }
+
+  @Test
+  void restartAlwaysChangesAndAMissingUnitIsNamed() {
+    Path pb = FleetRun.playbook(fleet, "restart.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - systemd: name=ssh state=restarted
+            - systemd: name=no-such-unit state=started
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("changed: [node0]"), r.all());
+    assertTrue(r.out().contains("Could not find the requested service no-such-unit: node0"), r.all());
+  }
+
+  @Test
+  void systemdModuleRefusesAHostWithoutSystemd() {
+    try (Fleet plain = Fleet.start(1)) {
+      Path pb = FleetRun.playbook(plain, "no-systemd.yml", """
+          - hosts: nodes
+            become: true
+            gather_facts: false
+            tasks:
+              - systemd: name=ssh state=started
+          """);
+      FleetRun.Result r = FleetRun.play(plain, plain.writeInventory("play"), pb);
+      assertEquals(2, r.exitCode(), r.all());
+      assertTrue(r.out().contains("systemd is not the init system of this host; use the service module"), r.all());
+    }
+  }
+}
