@@ -66,6 +66,7 @@ public final class ModuleRegistry {
         new dev.play.module.users.User(),
         new dev.play.module.users.Group(),
         new dev.play.module.users.AuthorizedKey(),
+        new dev.play.module.users.KnownHostsModule(),
         new dev.play.module.packages.Apt(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),

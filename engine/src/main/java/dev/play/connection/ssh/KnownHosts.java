@@ -37,7 +37,7 @@ public final class KnownHosts {
 
   /** {@code host} for port 22, else {@code [host]:port}: how known_hosts names a host. */
   static String hostField(String host, int port) {
-    return port == 22 ? host : "[" + host + "]:" + port;
+    return dev.play.connection.HostHash.hostField(host, port);
   }
 
   /**

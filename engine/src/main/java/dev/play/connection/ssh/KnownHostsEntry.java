@@ -1,12 +1,7 @@
 package dev.play.connection.ssh;
 
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
-import java.util.Base64;
+import dev.play.connection.HostHash;
 import java.util.List;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * One known_hosts line: an optional marker ({@code @revoked}, {@code @cert-authority}), the host
@@ -46,24 +41,10 @@ record KnownHostsEntry(String marker, String hosts, HostKey key) {
 
   /** Whether this line names {@code hostField} ({@code host} or {@code [host]:port}). */
   boolean matches(String hostField) {
-    if (hosts.startsWith("|1|")) {
-      return hashedMatches(hostField);
+    if (HostHash.isHashed(hosts)) {
+      return HostHash.matches(hosts, hostField);
     }
     return HostPattern.matches(List.of(hosts.split(",")), hostField);
   }
 
-  private boolean hashedMatches(String hostField) {
-    String[] parts = hosts.split("\\|");
-    if (parts.length != 4) {
-      return false;
-    }
-    try {
-      Mac mac = Mac.getInstance("HmacSHA1");
-      mac.init(new SecretKeySpec(Base64.getDecoder().decode(parts[2]), "HmacSHA1"));
-      byte[] expected = Base64.getDecoder().decode(parts[3]);
-      return MessageDigest.isEqual(expected, mac.doFinal(hostField.getBytes(StandardCharsets.UTF_8)));
-    } catch (GeneralSecurityException | IllegalArgumentException e) {
-      return false;
-    }
-  }
 }
