@@ -55,7 +55,8 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.File(),
         new dev.play.module.builtin.Stat(),
         new dev.play.module.builtin.Lineinfile(),
-        new dev.play.module.builtin.Blockinfile()));
+        new dev.play.module.builtin.Blockinfile(),
+        new dev.play.module.builtin.Replace()));
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),

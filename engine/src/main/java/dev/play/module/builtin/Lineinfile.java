@@ -144,24 +144,10 @@ public final class Lineinfile implements Module {
   }
 
   private static String newLine(Request r, Matcher match) {
-    String line = r.backrefs() && match != null ? expand(match, r.line()) : r.line();
+    String line = r.backrefs() && match != null ? dev.play.module.files.PythonRegex.expand(match, r.line()) : r.line();
     return line.endsWith("\n") ? line : line + "\n";
   }
 
-  /** Python's {@code match.expand}: {@code \1} and {@code \g<name>} backreferences. */
-  private static String expand(Matcher m, String template) {
-    StringBuilder out = new StringBuilder();
-    Matcher refs = Pattern.compile("\\\\(\\d+)|\\\\g<(\\w+)>").matcher(template);
-    int last = 0;
-    while (refs.find()) {
-      out.append(template, last, refs.start());
-      String g = refs.group(1) != null ? m.group(Integer.parseInt(refs.group(1)))
-          : refs.group(2).matches("\\d+") ? m.group(Integer.parseInt(refs.group(2))) : m.group(refs.group(2));
-      out.append(g == null ? "" : g);
-      last = refs.end();
-    }
-    return out.append(template.substring(last)).toString();
-  }
 
   private static TextFile.Edit replace(List<String> lines, int index, String newLine, String original) {
     if (lines.get(index).equals(newLine)) {
