@@ -40,6 +40,12 @@ public record ProbeResult(
         groupId, tree, other);
   }
 
+  /** The same facts with these looked-up ids (check mode: an account an earlier task creates). */
+  public ProbeResult withIds(OptionalInt user, OptionalInt group) {
+    return new ProbeResult(path, realPath, env, parent, parentWriteable, file, content, contentTooLarge, user, group,
+        tree, other);
+  }
+
   /** The same facts with the second path taken as present (check mode: an earlier task creates it). */
   public ProbeResult withOtherPresent() {
     return new ProbeResult(path, realPath, env, parent, parentWriteable, file, content, contentTooLarge, userId,

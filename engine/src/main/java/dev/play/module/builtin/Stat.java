@@ -39,7 +39,12 @@ public final class Stat implements Module {
     FileProbe probe = FileProbe.of(args.string("path"))
         .following(args.bool("follow", false))
         .checksum(args.bool("get_checksum", true) ? algorithm : null);
-    return plan(Probes.gather(ctx, probe));
+    ProbeResult facts = Probes.gather(ctx, probe);
+    if (ctx.checkMode() && !facts.file().exists() && ctx.pathPlanned(facts.path())) {
+      return Plan.noChange(facts.path() + ": an earlier task creates it (check mode)",
+          Map.of("stat", Map.of("exists", true, "path", facts.path(), "planned", true)));
+    }
+    return plan(facts);
   }
 
   /** Pure: the report for these facts. */

@@ -48,8 +48,28 @@ public final class Probes {
         && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
       facts = facts.withParentPresent();
     }
+    if (ctx.checkMode()) {
+      facts = plannedAccounts(ctx, probe, facts);
+    }
     return new WithExtra(facts, extra(r.stdout()));
   }
+
+  /**
+   * Check mode: an owner or group that an earlier task creates has no id yet; it gets one no file
+   * has, so the chown is planned, as the real run will do it.
+   */
+  private static ProbeResult plannedAccounts(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
+    boolean user = probe.user() != null && facts.userId().isEmpty() && ctx.planned("user:" + probe.user());
+    boolean group = probe.group() != null && facts.groupId().isEmpty() && ctx.planned("group:" + probe.group());
+    if (!user && !group) {
+      return facts;
+    }
+    return facts.withIds(user ? java.util.OptionalInt.of(PLANNED_ID) : facts.userId(),
+        group ? java.util.OptionalInt.of(PLANNED_ID) : facts.groupId());
+  }
+
+  /** The id of an account that does not exist yet (check mode). */
+  private static final int PLANNED_ID = Integer.MAX_VALUE;
 
   /** The {@code x_} lines before the probe's content. Pure. */
   static Map<String, String> extra(String output) {

@@ -133,7 +133,10 @@ final class UserPlanner {
         "chown " + n + ":\"$g\" \"$k\" \"$k.pub\"",
         "echo \"ssh_public_key=$(cat \"$k.pub\")\"; echo \"ssh_fingerprint=$(ssh-keygen -l -f \"$k.pub\")\";"
             + " echo \"ssh_key_file=$k\"");
-    return new UserCommand("generate " + k.type() + " key " + k.file() + " for " + r.name(), script, k.passphrase(), KEY);
+    String home = f.exists() ? f.home() : r.home() != null ? r.home() : "/home/" + r.name();
+    String path = k.file().startsWith("/") ? k.file() : home + "/" + k.file();
+    return new UserCommand("generate " + k.type() + " key " + k.file() + " for " + r.name(), script, k.passphrase(), KEY,
+        List.of(path, path + ".pub"));
   }
 
   private static Map<String, Object> result(UserRequest r, UserFacts f) {
