@@ -69,6 +69,8 @@ public final class ModuleRegistry {
         new dev.play.module.users.AuthorizedKey(),
         new dev.play.module.users.KnownHostsModule(),
         new dev.play.module.packages.Apt(),
+        new dev.play.module.packages.PackageModule(),
+        new dev.play.module.packages.Deb822Repository(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service()));

@@ -94,4 +94,59 @@ class PackagesOverSshTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("E: Unable to locate package no-such-package-play"), r.all());
   }
+
+  @Test
+  @Order(4)
+  void deb822SourceWithAKeyFromAUrlTwice() throws Exception {
+    String key = "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBGT3xQ0BEADtest\n=abcd\n-----END PGP PUBLIC KEY BLOCK-----\n";
+    com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+        new java.net.InetSocketAddress("0.0.0.0", 0), 0);
+    server.createContext("/key.asc", ex -> {
+      byte[] body = key.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      ex.sendResponseHeaders(200, body.length);
+      ex.getResponseBody().write(body);
+      ex.close();
+    });
+    server.start();
+    try {
+      String gateway = host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
+      String gw = dev.play.facts.net.Ipv4.format(dev.play.facts.net.Ipv4.fromRouteHex(gateway));
+      // The host's own mirror, read from its sources: the repository names no mirror.
+      String mirror = host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
+      Path pb = FleetRun.playbook(fleet, "deb822.yml", """
+          - hosts: nodes
+            become: true
+            gather_facts: true
+            tasks:
+              - apt: name=curl state=present
+              - ansible.builtin.deb822_repository:
+                  name: debian-updates
+                  types: deb
+                  uris: "%s"
+                  suites: "{{ ansible_distribution_release }}-updates"
+                  components: [main]
+                  architectures: "{{ ansible_dpkg_architecture }}"
+                  signed_by: /usr/share/keyrings/debian-archive-keyring.gpg
+              - deb822_repository:
+                  name: Example Vendor
+                  uris: https://vendor.example/apt
+                  suites: stable
+                  components: main
+                  signed_by: "http://%s:%d/key.asc"
+                  enabled: false
+              - apt: name=jq state=present update_cache=yes
+          """.formatted(mirror, gw, server.getAddress().getPort()));
+      FleetRun.checkApplyTwice(fleet, inventory, pb);
+      String sources = host().exec("cat", "/etc/apt/sources.list.d/debian-updates.sources").assertOk().stdout();
+      assertTrue(sources.startsWith("X-Repolib-Name: debian-updates\nTypes: deb\nURIs: " + mirror + "\nSuites: bookworm-updates\n"),
+          sources);
+      assertEquals(key, host().exec("cat", "/etc/apt/keyrings/example-vendor.asc").assertOk().stdout());
+      assertTrue(host().exec("cat", "/etc/apt/sources.list.d/example-vendor.sources").assertOk().stdout()
+          .contains("Signed-By: /etc/apt/keyrings/example-vendor.asc\nEnabled: no\n"));
+      assertTrue(Integer.parseInt(host().exec("sh", "-c", "ls /var/lib/apt/lists | grep -c bookworm-updates || true")
+          .out().strip()) > 0, "apt read the new source");
+    } finally {
+      server.stop(0);
+    }
+  }
 }

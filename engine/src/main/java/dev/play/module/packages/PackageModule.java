@@ -1,0 +1,58 @@
+package dev.play.module.packages;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code package}: installs or removes packages with the host's package manager, from the
+ * {@code ansible_pkg_mgr} fact (or asked of the host when facts were not gathered), or {@code use}.
+ * apt is supported; other managers are refused by name.
+ */
+public final class PackageModule implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use");
+  private final Apt apt = new Apt();
+
+  @Override
+  public String name() {
+    return "package";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    String manager = manager(args.string("use", "auto"), ctx);
+    if (!manager.equals("apt")) {
+      throw new ModuleFailure("package: the package manager '" + manager + "' is not supported by play (apt is)");
+    }
+    Map<String, Object> aptArgs = new LinkedHashMap<>();
+    aptArgs.put("name", args.raw("name"));
+    aptArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
+        .replace("installed", "present").replace("removed", "absent"));
+    return apt.plan(new Args("apt", aptArgs), ctx);
+  }
+
+  private static String manager(String use, ModuleContext ctx) throws ConnectionException {
+    if (!use.equals("auto")) {
+      return use;
+    }
+    if (ctx.vars().contains("ansible_pkg_mgr")) {
+      return String.valueOf(ctx.vars().get("ansible_pkg_mgr"));
+    }
+    CommandResult r = ctx.run("for m in apt-get dnf yum zypper apk pacman; do command -v $m >/dev/null 2>&1 && { echo $m; exit 0; }; done;"
+        + " echo unknown");
+    String found = r.stdout().strip();
+    return found.equals("apt-get") ? "apt" : found;
+  }
+}
