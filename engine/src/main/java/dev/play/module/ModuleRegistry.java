@@ -71,6 +71,7 @@ public final class ModuleRegistry {
         new dev.play.module.packages.Apt(),
         new dev.play.module.packages.PackageModule(),
         new dev.play.module.packages.Deb822Repository(),
+        new dev.play.module.packages.AptKey(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service()));

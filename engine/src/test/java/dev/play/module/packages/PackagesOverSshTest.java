@@ -149,4 +149,25 @@ class PackagesOverSshTest {
       server.stop(0);
     }
   }
+
+  @Test
+  @Order(5)
+  void aptKeyDearmoredWithoutGpgTwice() throws Exception {
+    String armored = java.nio.file.Files.readString(Path.of("src/test/resources/keys/test-repository.asc"));
+    byte[] binary = java.nio.file.Files.readAllBytes(Path.of("src/test/resources/keys/test-repository.gpg"));
+    String indented = armored.lines().map(l -> "          " + l).collect(java.util.stream.Collectors.joining("\n"));
+    Path pb = FleetRun.playbook(fleet, "apt-key.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - apt_key:
+                keyring: /etc/apt/keyrings/test-repository.gpg
+                data: |
+        %s
+        """.formatted(indented));
+    FleetRun.checkApplyTwice(fleet, inventory, pb);
+    String digest = host().exec("sh", "-c", "sha256sum < /etc/apt/keyrings/test-repository.gpg | cut -c1-64").assertOk().out();
+    assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(binary)), digest);
+  }
 }
