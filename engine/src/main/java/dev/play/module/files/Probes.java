@@ -71,7 +71,7 @@ public final class Probes {
   /** The id of an account that does not exist yet (check mode). */
   private static final int PLANNED_ID = Integer.MAX_VALUE;
 
-  /** The {@code x_} lines before the probe's content. Pure. */
+  /** The {@code x_} lines before the probe's content; a repeated key's values are joined by newlines. Pure. */
   static Map<String, String> extra(String output) {
     Map<String, String> out = new LinkedHashMap<>();
     for (String line : output.split("\n")) {
@@ -80,7 +80,7 @@ public final class Probes {
       }
       int eq = line.indexOf('=');
       if (line.startsWith(EXTRA_PREFIX) && eq > EXTRA_PREFIX.length()) {
-        out.putIfAbsent(line.substring(EXTRA_PREFIX.length(), eq), line.substring(eq + 1));
+        out.merge(line.substring(EXTRA_PREFIX.length(), eq), line.substring(eq + 1), (a, b) -> a + "\n" + b);
       }
     }
     return out;

@@ -41,7 +41,8 @@ class CaseTest {
   private static final Map<String, Module> MODULES = Map.of(
       "copy", new Copy(), "template", new Template(), "file", new File(), "stat", new Stat(),
       "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile(), "sysctl", new dev.play.module.system.Sysctl(),
-      "mount", new dev.play.module.system.Mount(), "replace", new Replace());
+      "mount", new dev.play.module.system.Mount(), "replace", new Replace(),
+      "apt_repository", new dev.play.module.packages.AptRepository());
 
   @TempDir Path files;
 

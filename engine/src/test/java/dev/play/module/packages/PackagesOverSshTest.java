@@ -170,4 +170,29 @@ class PackagesOverSshTest {
     String digest = host().exec("sh", "-c", "sha256sum < /etc/apt/keyrings/test-repository.gpg | cut -c1-64").assertOk().out();
     assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(binary)), digest);
   }
+
+  @Test
+  @Order(6)
+  void aptRepositoryLineTwiceThenAbsent() {
+    String mirror = host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
+    String line = "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] " + mirror + " bookworm-backports main";
+    Path present = FleetRun.playbook(fleet, "apt-repo.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - ansible.builtin.apt_repository: {repo: "%s", filename: backports}
+        """.formatted(line));
+    FleetRun.checkApplyTwice(fleet, inventory, present);
+    assertEquals(line + "\n", host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
+    Path absent = FleetRun.playbook(fleet, "apt-repo-absent.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - apt_repository: {repo: "%s", state: absent, update_cache: false}
+        """.formatted(line));
+    FleetRun.checkApplyTwice(fleet, inventory, absent);
+    assertEquals("", host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
+  }
 }
