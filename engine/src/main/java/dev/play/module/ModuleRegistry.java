@@ -73,6 +73,7 @@ public final class ModuleRegistry {
         new dev.play.module.packages.Deb822Repository(),
         new dev.play.module.packages.AptKey(),
         new dev.play.module.packages.AptRepository(),
+        new dev.play.module.net.GetUrl(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service()));

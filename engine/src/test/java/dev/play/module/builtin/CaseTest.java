@@ -38,11 +38,12 @@ import org.yaml.snakeyaml.Yaml;
  * failure.
  */
 class CaseTest {
-  private static final Map<String, Module> MODULES = Map.of(
-      "copy", new Copy(), "template", new Template(), "file", new File(), "stat", new Stat(),
-      "lineinfile", new Lineinfile(), "blockinfile", new Blockinfile(), "sysctl", new dev.play.module.system.Sysctl(),
-      "mount", new dev.play.module.system.Mount(), "replace", new Replace(),
-      "apt_repository", new dev.play.module.packages.AptRepository());
+  private static final Map<String, Module> MODULES = Map.ofEntries(
+      Map.entry("copy", new Copy()), Map.entry("template", new Template()), Map.entry("file", new File()),
+      Map.entry("stat", new Stat()), Map.entry("lineinfile", new Lineinfile()), Map.entry("blockinfile", new Blockinfile()),
+      Map.entry("sysctl", new dev.play.module.system.Sysctl()), Map.entry("mount", new dev.play.module.system.Mount()),
+      Map.entry("replace", new Replace()), Map.entry("apt_repository", new dev.play.module.packages.AptRepository()),
+      Map.entry("get_url", new dev.play.module.net.GetUrl()));
 
   @TempDir Path files;
 

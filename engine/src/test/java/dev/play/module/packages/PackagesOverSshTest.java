@@ -195,4 +195,68 @@ class PackagesOverSshTest {
     FleetRun.checkApplyTwice(fleet, inventory, absent);
     assertEquals("", host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
   }
+
+  @Test
+  @Order(7)
+  void getUrlByChecksumAndWithCredentialsTwice() throws Exception {
+    byte[] body = "model weights v1\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    String sha256 = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(body));
+    com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+        new java.net.InetSocketAddress("0.0.0.0", 0), 0);
+    serve(server, "/files/weights.bin", body);
+    serve(server, "/files/SHA256SUMS", (sha256 + "  weights.bin\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    server.createContext("/private/token.txt", ex -> {
+      String auth = ex.getRequestHeaders().getFirst("Authorization");
+      String wanted = "Basic " + java.util.Base64.getEncoder().encodeToString("ops:s3cr3t-pw".getBytes());
+      byte[] out = wanted.equals(auth) ? "token\n".getBytes() : new byte[0];
+      ex.sendResponseHeaders(wanted.equals(auth) ? 200 : 401, out.length == 0 ? -1 : out.length);
+      ex.getResponseBody().write(out);
+      ex.close();
+    });
+    server.start();
+    try {
+      String gateway = host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
+      String base = "http://" + dev.play.facts.net.Ipv4.format(dev.play.facts.net.Ipv4.fromRouteHex(gateway)) + ":"
+          + server.getAddress().getPort();
+      Path pb = FleetRun.playbook(fleet, "get-url.yml", """
+          - hosts: nodes
+            become: true
+            gather_facts: false
+            tasks:
+              - file: path=/srv/models state=directory
+              - get_url: {url: "%1$s/files/weights.bin", dest: /srv/models/, checksum: "sha256:%1$s/files/SHA256SUMS", mode: "0640"}
+              - ansible.builtin.get_url:
+                  url: "%1$s/files/weights.bin"
+                  dest: /srv/models/copy.bin
+                  checksum: "sha256:%2$s"
+              - get_url: {url: "%1$s/private/token.txt", dest: /srv/token.txt, url_username: ops, url_password: s3cr3t-pw}
+          """.formatted(base, sha256));
+      FleetRun.Result first = FleetRun.checkApplyTwice(fleet, inventory, pb, "-vvv");
+      assertTrue(!first.all().contains("s3cr3t-pw"), "the password was printed");
+      assertEquals("model weights v1\n", host().exec("cat", "/srv/models/weights.bin").assertOk().stdout());
+      assertEquals("640", host().exec("stat", "-c", "%a", "/srv/models/weights.bin").assertOk().out());
+      assertEquals("token\n", host().exec("cat", "/srv/token.txt").assertOk().stdout());
+      Path bad = FleetRun.playbook(fleet, "get-url-bad.yml", """
+          - hosts: nodes
+            become: true
+            gather_facts: false
+            tasks:
+              - get_url: {url: "%s/files/weights.bin", dest: /srv/bad.bin, checksum: "sha256:0000"}
+          """.formatted(base));
+      FleetRun.Result r = FleetRun.play(fleet, inventory, bad);
+      assertEquals(2, r.exitCode(), r.all());
+      assertTrue(r.out().contains("The checksum for /srv/bad.bin did not match 0000"), r.all());
+      assertEquals("", host().exec("sh", "-c", "ls /srv | grep bad || true").out(), "no file, no temporary file");
+    } finally {
+      server.stop(0);
+    }
+  }
+
+  private static void serve(com.sun.net.httpserver.HttpServer server, String path, byte[] body) {
+    server.createContext(path, ex -> {
+      ex.sendResponseHeaders(200, body.length);
+      ex.getResponseBody().write(body);
+      ex.close();
+    });
+  }
 }

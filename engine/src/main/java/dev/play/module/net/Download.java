@@ -1,0 +1,49 @@
+package dev.play.module.net;
+
+import static dev.play.connection.Shell.quote;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A download on the host with curl (or wget when curl is missing): URL, headers, timeout,
+ * certificate checks and credentials, which go on standard input as a curl config, never on a
+ * command line.
+ */
+record Download(String url, Map<String, String> headers, int timeout, boolean validateCerts, String username,
+    String password) {
+
+  /** Shell that downloads to the file named by the shell variable {@code var}; fails with curl's or wget's message. */
+  String into(String var) {
+    List<String> curl = new ArrayList<>(List.of("curl", "-fsSL", "--max-time", String.valueOf(timeout)));
+    List<String> wget = new ArrayList<>(List.of("wget", "-q", "-T", String.valueOf(timeout)));
+    if (!validateCerts) {
+      curl.add("-k");
+      wget.add("--no-check-certificate");
+    }
+    headers.forEach((k, v) -> {
+      curl.add("-H");
+      curl.add(quote(k + ": " + v));
+      wget.add(quote("--header=" + k + ": " + v));
+    });
+    if (username != null) {
+      curl.add("-K");
+      curl.add("-");
+    }
+    String c = String.join(" ", curl) + " -o \"$" + var + "\" " + quote(url);
+    String w = String.join(" ", wget) + " -O \"$" + var + "\" " + quote(url);
+    String noWget = username != null ? "echo 'credentials need curl on the host' >&2; false" : w;
+    return "if command -v curl >/dev/null 2>&1; then " + c + "; elif command -v wget >/dev/null 2>&1; then " + noWget
+        + "; else echo 'neither curl nor wget is installed' >&2; false; fi";
+  }
+
+  /** The curl config read from standard input when credentials are given, else null. */
+  String stdin() {
+    if (username == null) {
+      return null;
+    }
+    String userPass = username + ":" + (password == null ? "" : password);
+    return "user = \"" + userPass.replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n";
+  }
+}
