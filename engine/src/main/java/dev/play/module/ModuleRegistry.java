@@ -76,7 +76,8 @@ public final class ModuleRegistry {
         new dev.play.module.net.GetUrl(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
-        dev.play.module.services.Systemd.service()));
+        dev.play.module.services.Systemd.service(),
+        new dev.play.module.services.Hostname()));
     return new ModuleRegistry(modules);
   }
 

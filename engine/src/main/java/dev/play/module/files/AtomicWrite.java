@@ -99,7 +99,12 @@ public record AtomicWrite(
           + "echo \"backup_file=$b\"; fi");
     }
     s.add("sync -- \"$t\" 2>/dev/null || sync");
-    s.add("mv -f -- \"$t\" \"$d\" || die 86");
+    // A bind-mounted file (a container's /etc/hostname or /etc/hosts) cannot be replaced by a
+    // rename: it is written in place, as Ansible's atomic_move falls back to.
+    s.add("if ! mv -f -- \"$t\" \"$d\" 2>/dev/null; then awk -v d=\"$d\" '$5 == d {f = 1} END {exit !f}'"
+        + " /proc/self/mountinfo && cat -- \"$t\" > \"$d\" && chmod -- " + ModeSpec.format(wanted.mode()) + " \"$d\""
+        + (chown ? " && chown -- " + wanted.owner().uid() + ":" + wanted.owner().gid() + " \"$d\"" : "")
+        + " || die 86; fi");
     return String.join("\n", s) + "\n";
   }
 

@@ -149,4 +149,22 @@ class SystemModulesOverSshTest {
     assertEquals(1, host().exec("findmnt", "/mnt/models").exitCode());
     assertTrue(host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
   }
+
+  @Test
+  void hostnameFileAndLiveTwice() {
+    // sudo resolves the host's name: without this line every later command waits for DNS.
+    host().exec("sh", "-c", "echo '127.0.1.1 gpu-node-07.cluster.local gpu-node-07' >> /etc/hosts").assertOk();
+    Path pb = FleetRun.playbook(fleet, "hostname.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - ansible.builtin.hostname: name=gpu-node-07.cluster.local use=debian
+            - copy: content="{{ ansible_hostname }}" dest=/tmp/short-name
+        """);
+    FleetRun.checkApplyTwice(fleet, inventory, pb);
+    assertEquals("gpu-node-07.cluster.local\n", host().exec("cat", "/etc/hostname").assertOk().stdout());
+    assertEquals("gpu-node-07.cluster.local", host().exec("hostname").assertOk().out());
+    assertEquals("gpu-node-07", host().exec("cat", "/tmp/short-name").assertOk().out());
+  }
 }
