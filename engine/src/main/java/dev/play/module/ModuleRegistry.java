@@ -77,7 +77,8 @@ public final class ModuleRegistry {
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service(),
-        new dev.play.module.services.Hostname()));
+        new dev.play.module.services.Hostname(),
+        new dev.play.module.services.WaitFor()));
     return new ModuleRegistry(modules);
   }
 

@@ -104,4 +104,24 @@ class ServicesOverSshTest {
       assertTrue(r.out().contains("systemd is not the init system of this host; use the service module"), r.all());
     }
   }
+
+  @Test
+  void waitForPortsAndFiles() {
+    host().exec("sh", "-c", "(sleep 2; echo 'model ready' > /tmp/ready.flag) >/dev/null 2>&1 &").assertOk();
+    Path pb = FleetRun.playbook(fleet, "wait.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - wait_for: port=22 timeout=10
+            - wait_for: port=2222 state=stopped timeout=5
+            - ansible.builtin.wait_for: {path: /tmp/ready.flag, search_regex: "ready", timeout: 20}
+              register: waited
+            - assert: {that: ["waited.elapsed >= 1"]}
+            - wait_for: {path: /tmp/never, timeout: 2, sleep: 1}
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("Timeout when waiting for file /tmp/never"), r.all());
+    assertTrue(r.out().contains("ok=4    changed=0"), r.all());
+  }
 }
