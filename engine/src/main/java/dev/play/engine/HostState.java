@@ -133,9 +133,10 @@ final class HostState {
     plannedFiles.addAll(paths);
   }
 
-  /** Whether a file or directory at {@code path} was planned. */
+  /** Whether a file or directory at {@code path}, or a file inside it, was planned. */
   boolean pathPlanned(String path) {
-    return plannedFiles.contains(path) || directoryPlanned(path);
+    String prefix = path.endsWith("/") ? path : path + "/";
+    return plannedFiles.contains(path) || directoryPlanned(path) || plannedFiles.stream().anyMatch(f -> f.startsWith(prefix));
   }
 
   /** Whether {@code path}, or a directory inside it, was planned (mkdir -p creates parents). */

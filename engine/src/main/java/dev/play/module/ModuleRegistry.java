@@ -78,7 +78,9 @@ public final class ModuleRegistry {
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service(),
         new dev.play.module.services.Hostname(),
-        new dev.play.module.services.WaitFor()));
+        new dev.play.module.services.WaitFor(),
+        dev.play.module.containers.DockerCompose.v2(),
+        dev.play.module.containers.DockerCompose.legacyName()));
     return new ModuleRegistry(modules);
   }
 

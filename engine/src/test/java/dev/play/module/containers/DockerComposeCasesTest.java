@@ -1,0 +1,17 @@
+package dev.play.module.containers;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/docker_compose_v2/}. */
+class DockerComposeCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return DockerCompose.v2();
+  }
+
+  @Override
+  protected String dir() {
+    return "docker_compose_v2";
+  }
+}
