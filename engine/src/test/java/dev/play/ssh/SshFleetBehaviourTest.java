@@ -124,4 +124,24 @@ class SshFleetBehaviourTest {
     return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
         .toArray(String[]::new);
   }
+
+  @Test
+  void delegateToAnotherInventoryHostUsesItsConnectionAndTheTaskHostsVariables() {
+    Path inv = fleet.writeInventory("play");
+    Path pb = FleetRun.playbook(fleet, "delegate.yml", """
+        - hosts: node0:node2
+          gather_facts: false
+          tasks:
+            - copy: {content: "written for {{ inventory_hostname }}\\n", dest: "/tmp/delegated-{{ inventory_hostname }}"}
+              delegate_to: node1
+            - local_action: {module: copy, content: "local\\n", dest: "%s/local-{{ inventory_hostname }}"}
+        """.formatted(fleet.dir()));
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb);
+    assertEquals(0, r.exitCode(), r.all());
+    TestHost node1 = fleet.host(1);
+    assertEquals("written for node0", node1.exec("cat", "/tmp/delegated-node0").out().strip());
+    assertEquals("written for node2", node1.exec("cat", "/tmp/delegated-node2").out().strip());
+    assertEquals(1, fleet.host(0).exec("test", "-e", "/tmp/delegated-node0").exitCode(), "not written on node0");
+    assertTrue(Files.exists(fleet.dir().resolve("local-node2")));
+  }
 }
