@@ -15,6 +15,14 @@ public interface Module {
   /** The arguments this module accepts; unknown arguments are rejected before planning. */
   ArgSpec spec();
 
+  /**
+   * Whether one run serves every host of the task, as Ansible's {@code pause} (the first host
+   * runs it; the others get its result, as with {@code run_once}).
+   */
+  default boolean runsOncePerPlay() {
+    return false;
+  }
+
   /** Reads facts through {@code ctx} and returns the changes needed, or a no-change reason. */
   Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException;
 }

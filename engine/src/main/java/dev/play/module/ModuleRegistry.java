@@ -56,7 +56,8 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.Stat(),
         new dev.play.module.builtin.Lineinfile(),
         new dev.play.module.builtin.Blockinfile(),
-        new dev.play.module.builtin.Replace()));
+        new dev.play.module.builtin.Replace(),
+        new dev.play.module.builtin.PauseModule()));
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),

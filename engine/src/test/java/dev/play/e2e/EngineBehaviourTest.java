@@ -447,4 +447,37 @@ class EngineBehaviourTest {
     assertTrue(real.out().contains("h1                        : ok=4    changed=4"), real.all());
     assertEquals("v1\n", Files.readString(dir.resolve("current.cfg")));
   }
+
+  @Test
+  void pauseRunsOnceForAllHostsAndDoesNotWaitForAPromptWithoutATerminal() throws IOException {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - pause: seconds=1
+              register: paused
+            - pause: {prompt: "Continue with the upgrade?"}
+              register: asked
+            - copy: {content: "{{ paused.delta }} {{ paused.stdout }} / {{ asked.stdout }}\\n", dest: "ROOT/{{ inventory_hostname }}"}
+        """;
+    PlayRun r = play(pb);
+    assertEquals(0, r.exitCode(), r.all());
+    String pauseTask = r.out().substring(r.out().indexOf("TASK [pause]"), r.out().indexOf("TASK [pause]", r.out().indexOf("TASK [pause]") + 1));
+    assertTrue(pauseTask.contains("[h1]") && !pauseTask.contains("[h2]"), "one pause for both hosts:\n" + r.out());
+    String expected = "1 Paused for 1 seconds / Not waiting for response to prompt as stdin is not interactive\n";
+    assertEquals(expected, Files.readString(dir.resolve("h1")));
+    assertEquals(expected, Files.readString(dir.resolve("h2")));
+  }
+
+  @Test
+  void pauseRejectsSecondsWithMinutes() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - pause: {seconds: 1, minutes: 1}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("pause: parameters are mutually exclusive: minutes|seconds"), r.all());
+  }
 }
