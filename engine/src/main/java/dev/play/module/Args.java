@@ -31,6 +31,18 @@ public final class Args {
     return values.get(name);
   }
 
+  /**
+   * Fails when any of {@code names} is given: arguments the module accepts by name (so a playbook
+   * gets this message, not "unsupported parameter") but play does not implement.
+   */
+  public void refuse(String... names) throws ModuleFailure {
+    for (String name : names) {
+      if (has(name)) {
+        throw new ModuleFailure(module + ": " + name + " is not supported by play");
+      }
+    }
+  }
+
   /** A required string argument. */
   public String string(String name) throws ModuleFailure {
     String v = string(name, null);

@@ -3,12 +3,12 @@ package dev.play.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.fleet.Fleet;
+import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Facts gathered over SSH on a real Debian host (no GPU, no RDMA) agree with what the host itself
@@ -34,23 +34,12 @@ class FactsOverSshTest {
                 filtered {{ filtered.ansible_facts | length }}
                 os {{ ansible_distribution }} {{ ansible_distribution_major_version }} {{ ansible_distribution_release }} {{ ansible_pkg_mgr }} {{ ansible_os_family }}
       """;
-  private static Fleet fleet;
-
-  @BeforeAll
-  static void start() {
-    fleet = Fleet.start(1);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (fleet != null) {
-      fleet.close();
-    }
-  }
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 
   @Test
   void factsMatchTheHostWithAndWithoutIp() {
-    TestHost host = fleet.host(0);
+    TestHost host = FLEET.fleet().host(0);
     String expected = expected(host);
     assertEquals(expected, gather(host));
     host.exec("sh", "-c", "for p in /usr/bin/ip /bin/ip /usr/sbin/ip /sbin/ip; do [ -e $p ] && mv $p $p.hidden; done; true")
@@ -60,8 +49,8 @@ class FactsOverSshTest {
   }
 
   private static String gather(TestHost host) {
-    Path pb = FleetRun.playbook(fleet, "facts.yml", PLAYBOOK);
-    FleetRun.Result r = FleetRun.play(fleet, fleet.writeInventory("play"), pb);
+    Path pb = FleetRun.playbook(FLEET.fleet(), "facts.yml", PLAYBOOK);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.fleet().writeInventory("play"), pb);
     assertEquals(0, r.exitCode(), r.all());
     return host.exec("cat", "/tmp/facts.txt").assertOk().stdout();
   }

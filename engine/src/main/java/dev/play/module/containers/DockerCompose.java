@@ -54,11 +54,7 @@ public final class DockerCompose implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    for (String unsupported : new String[] {"definition", "env_files", "profiles", "docker_cli", "docker_host", "tls"}) {
-      if (args.has(unsupported)) {
-        throw new ModuleFailure(name + ": " + unsupported + " is not supported by play");
-      }
-    }
+    args.refuse("definition", "env_files", "profiles", "docker_cli", "docker_host", "tls");
     ComposeRequest r = ComposeRequest.of(args);
     CommandResult facts = ctx.run(r.prefix() + "h=$(dc config --hash '*' 2>&1) || { printf '%s\\n' \"$h\" >&2; exit 5; };"
         + " printf '%s\\n' \"$h\"; echo '" + PS + "'; dc ps -a --format json");
@@ -124,13 +120,13 @@ public final class DockerCompose implements Module {
               && cs.stream().anyMatch(c -> !c.configHash().equals(s.hashes().get(svc))) ? "recreate"
           : cs.stream().anyMatch(c -> !c.running()) ? "start" : null;
       if (what != null) {
-        actions.add(Map.of("what", what, "service", svc));
+        actions.add(action(what, svc));
       }
     }
     if (r.removeOrphans()) {
       for (ComposeState.Container c : s.containers()) {
         if (!s.hashes().containsKey(c.service())) {
-          actions.add(Map.of("what", "remove", "service", c.service()));
+          actions.add(action("remove", c.service()));
         }
       }
     }
@@ -151,6 +147,14 @@ public final class DockerCompose implements Module {
     return List.of(new ComposeRun(describe, r, cmd.toString().strip(), services));
   }
 
+  /** {@code {what, service}}, in that order (as community.docker reports it). */
+  private static Map<String, Object> action(String what, String service) {
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("what", what);
+    a.put("service", service);
+    return a;
+  }
+
   private static String downCommand(ComposeRequest r) {
     return "down" + (r.removeOrphans() ? " --remove-orphans" : "") + (r.removeVolumes() ? " -v" : "")
         + (r.removeImages() == null ? "" : " --rmi " + r.removeImages());
@@ -159,7 +163,7 @@ public final class DockerCompose implements Module {
   private static Change run(ComposeRequest r, String verb, String command, List<String> services,
       List<Map<String, Object>> actions) {
     for (String svc : services) {
-      actions.add(Map.of("what", verb, "service", svc));
+      actions.add(action(verb, svc));
     }
     return new ComposeRun("docker compose " + verb + " " + String.join(", ", services), r, command.strip(), List.of());
   }

@@ -36,9 +36,7 @@ public final class SetupModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    if (args.has("fact_path")) {
-      throw new ModuleFailure("setup: fact_path (local facts) is not supported by play");
-    }
+    args.refuse("fact_path");
     Set<FactSubset> subsets;
     try {
       subsets = FactSubset.parse(args.has("gather_subset") ? args.raw("gather_subset") : null);

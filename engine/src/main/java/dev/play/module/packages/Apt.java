@@ -38,12 +38,7 @@ public final class Apt implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    for (String unsupported : new String[] {"force", "autoclean", "clean", "policy_rc_d", "allow_change_held_packages",
-        "fail_on_autoremove"}) {
-      if (args.has(unsupported)) {
-        throw new ModuleFailure("apt: " + unsupported + " is not supported by play");
-      }
-    }
+    args.refuse("force", "autoclean", "clean", "policy_rc_d", "allow_change_held_packages", "fail_on_autoremove");
     AptRequest r = AptRequest.of(args);
     if (r.packages().isEmpty() && r.deb() == null && !r.updateCache() && r.upgrade().equals("no") && !r.autoremove()
         && !r.state().equals("fixed")) {

@@ -59,11 +59,7 @@ public final class Systemd implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    for (String unsupported : new String[] {"pattern", "runlevel", "arguments", "sleep"}) {
-      if (args.has(unsupported)) {
-        throw new ModuleFailure(name + ": " + unsupported + " is not supported by play");
-      }
-    }
+    args.refuse("pattern", "runlevel", "arguments", "sleep");
     ServiceRequest r = ServiceRequest.of(args);
     CommandResult facts = ctx.run(r.factsScript(ctx.checkMode()));
     if (!facts.ok()) {

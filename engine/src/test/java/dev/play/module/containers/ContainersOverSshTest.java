@@ -5,42 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.DockerHosts;
-import dev.play.fleet.Fleet;
-import dev.play.fleet.TestHost;
+import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /** Compose projects on a host with its own Docker engine (Compose v2), over SSH. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ContainersOverSshTest {
-  private static Fleet fleet;
-  private static Path inventory;
-
-  @BeforeAll
-  static void start() {
-    fleet = DockerHosts.start(1);
-    inventory = fleet.writeInventory("play");
-  }
-
-  @AfterAll
-  static void stop() {
-    if (fleet != null) {
-      fleet.close();
-    }
-  }
-
-  private static TestHost host() {
-    return fleet.host(0);
-  }
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(1));
 
   private static Path project(String workerCommand) {
-    return FleetRun.playbook(fleet, "compose.yml", """
+    return FleetRun.playbook(FLEET.fleet(), "compose.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -69,21 +50,21 @@ class ContainersOverSshTest {
   @Test
   @Order(1)
   void upTwiceThenOnlyTheChangedServiceIsRecreated() {
-    FleetRun.checkApplyTwice(fleet, inventory, project("[sleep, \"3600\"]"));
-    assertEquals("running running", host().exec("sh", "-c",
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), project("[sleep, \"3600\"]"));
+    assertEquals("running running", FLEET.host().exec("sh", "-c",
         "docker inspect -f '{{.State.Status}}' torch-app-1 torch-worker-1 | xargs").assertOk().out());
-    String appId = host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out();
-    FleetRun.Result changed = FleetRun.play(fleet, inventory, project("[sleep, \"7200\"]"), "--diff", "-v");
+    String appId = FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out();
+    FleetRun.Result changed = FleetRun.play(FLEET.fleet(), FLEET.inventory(), project("[sleep, \"7200\"]"), "--diff", "-v");
     assertEquals(0, changed.exitCode(), changed.all());
     assertTrue(changed.out().contains("\"what\": \"recreate\", \"service\": \"worker\""), changed.all());
     assertFalse(changed.out().contains("\"service\": \"app\""), changed.all());
-    assertEquals(appId, host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out());
+    assertEquals(appId, FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out());
   }
 
   @Test
   @Order(2)
   void aServiceThatExitsFailsWithItsStateAndLogs() {
-    FleetRun.Result r = FleetRun.play(fleet, inventory, project("[sh, -c, \"echo out of memory on rank 3; exit 3\"]"));
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), project("[sh, -c, \"echo out of memory on rank 3; exit 3\"]"));
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("services not running after docker compose up: worker: exited exit 3"), r.all());
     assertTrue(r.out().contains("out of memory on rank 3"), r.all());
@@ -92,14 +73,14 @@ class ContainersOverSshTest {
   @Test
   @Order(3)
   void downTwice() {
-    Path down = FleetRun.playbook(fleet, "down.yml", """
+    Path down = FleetRun.playbook(FLEET.fleet(), "down.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - docker_compose: {project_src: /srv/torch, state: absent}
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, down);
-    assertEquals("", host().exec("sh", "-c", "docker ps -aq").assertOk().out());
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), down);
+    assertEquals("", FLEET.host().exec("sh", "-c", "docker ps -aq").assertOk().out());
   }
 }

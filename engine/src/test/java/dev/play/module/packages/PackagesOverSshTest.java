@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.Fleet;
-import dev.play.fleet.TestHost;
+import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.TestMethodOrder;
@@ -20,30 +19,13 @@ import org.junit.jupiter.api.TestMethodOrder;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PackagesOverSshTest {
-  private static Fleet fleet;
-  private static Path inventory;
-
-  @BeforeAll
-  static void start() {
-    fleet = Fleet.start(1);
-    inventory = fleet.writeInventory("play");
-  }
-
-  @AfterAll
-  static void stop() {
-    if (fleet != null) {
-      fleet.close();
-    }
-  }
-
-  private static TestHost host() {
-    return fleet.host(0);
-  }
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 
   @Test
   @Order(1)
   void installFromTheMirrorTwice() {
-    Path pb = FleetRun.playbook(fleet, "apt.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -57,17 +39,17 @@ class PackagesOverSshTest {
               register: installed
             - apt: name=jq state=latest
         """);
-    host().exec("sh", "-c", "touch -d '1 day ago' /var/lib/apt/lists").assertOk();
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
-    assertEquals("install ok installed", host().exec("dpkg-query", "-W", "-f=${Status}", "jq").assertOk().out());
-    assertEquals("install ok installed", host().exec("dpkg-query", "-W", "-f=${Status}", "less").assertOk().out());
+    FLEET.host().exec("sh", "-c", "touch -d '1 day ago' /var/lib/apt/lists").assertOk();
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("install ok installed", FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "jq").assertOk().out());
+    assertEquals("install ok installed", FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "less").assertOk().out());
   }
 
   @Test
   @Order(2)
   void pinRemoveAndPurgeTwice() {
-    String version = host().exec("dpkg-query", "-W", "-f=${Version}", "jq").assertOk().out();
-    Path pb = FleetRun.playbook(fleet, "apt-remove.yml", """
+    String version = FLEET.host().exec("dpkg-query", "-W", "-f=${Version}", "jq").assertOk().out();
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt-remove.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -75,22 +57,22 @@ class PackagesOverSshTest {
             - apt: name=jq=%s state=present
             - apt: {name: less, state: absent, purge: true}
         """.formatted(version.substring(0, 2) + "*"));
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
-    assertTrue(host().exec("dpkg-query", "-W", "-f=${Status}", "less").stdout().isEmpty()
-        || host().exec("dpkg-query", "-W", "-f=${Status}", "less").stdout().contains("not-installed"));
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertTrue(FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "less").stdout().isEmpty()
+        || FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "less").stdout().contains("not-installed"));
   }
 
   @Test
   @Order(3)
   void unknownPackageFailsWithAptsMessage() {
-    Path pb = FleetRun.playbook(fleet, "apt-missing.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt-missing.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - apt: name=no-such-package-play state=present
         """);
-    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("E: Unable to locate package no-such-package-play"), r.all());
   }
@@ -109,11 +91,11 @@ class PackagesOverSshTest {
     });
     server.start();
     try {
-      String gateway = host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
+      String gateway = FLEET.host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
       String gw = dev.play.facts.net.Ipv4.format(dev.play.facts.net.Ipv4.fromRouteHex(gateway));
       // The host's own mirror, read from its sources: the repository names no mirror.
-      String mirror = host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
-      Path pb = FleetRun.playbook(fleet, "deb822.yml", """
+      String mirror = FLEET.host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
+      Path pb = FleetRun.playbook(FLEET.fleet(), "deb822.yml", """
           - hosts: nodes
             become: true
             gather_facts: true
@@ -136,14 +118,14 @@ class PackagesOverSshTest {
                   enabled: false
               - apt: name=jq state=present update_cache=yes
           """.formatted(mirror, gw, server.getAddress().getPort()));
-      FleetRun.checkApplyTwice(fleet, inventory, pb);
-      String sources = host().exec("cat", "/etc/apt/sources.list.d/debian-updates.sources").assertOk().stdout();
+      FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+      String sources = FLEET.host().exec("cat", "/etc/apt/sources.list.d/debian-updates.sources").assertOk().stdout();
       assertTrue(sources.startsWith("X-Repolib-Name: debian-updates\nTypes: deb\nURIs: " + mirror + "\nSuites: bookworm-updates\n"),
           sources);
-      assertEquals(key, host().exec("cat", "/etc/apt/keyrings/example-vendor.asc").assertOk().stdout());
-      assertTrue(host().exec("cat", "/etc/apt/sources.list.d/example-vendor.sources").assertOk().stdout()
+      assertEquals(key, FLEET.host().exec("cat", "/etc/apt/keyrings/example-vendor.asc").assertOk().stdout());
+      assertTrue(FLEET.host().exec("cat", "/etc/apt/sources.list.d/example-vendor.sources").assertOk().stdout()
           .contains("Signed-By: /etc/apt/keyrings/example-vendor.asc\nEnabled: no\n"));
-      assertTrue(Integer.parseInt(host().exec("sh", "-c", "ls /var/lib/apt/lists | grep -c bookworm-updates || true")
+      assertTrue(Integer.parseInt(FLEET.host().exec("sh", "-c", "ls /var/lib/apt/lists | grep -c bookworm-updates || true")
           .out().strip()) > 0, "apt read the new source");
     } finally {
       server.stop(0);
@@ -156,7 +138,7 @@ class PackagesOverSshTest {
     String armored = java.nio.file.Files.readString(Path.of("src/test/resources/keys/test-repository.asc"));
     byte[] binary = java.nio.file.Files.readAllBytes(Path.of("src/test/resources/keys/test-repository.gpg"));
     String indented = armored.lines().map(l -> "          " + l).collect(java.util.stream.Collectors.joining("\n"));
-    Path pb = FleetRun.playbook(fleet, "apt-key.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt-key.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -166,34 +148,34 @@ class PackagesOverSshTest {
                 data: |
         %s
         """.formatted(indented));
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
-    String digest = host().exec("sh", "-c", "sha256sum < /etc/apt/keyrings/test-repository.gpg | cut -c1-64").assertOk().out();
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    String digest = FLEET.host().exec("sh", "-c", "sha256sum < /etc/apt/keyrings/test-repository.gpg | cut -c1-64").assertOk().out();
     assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(binary)), digest);
   }
 
   @Test
   @Order(6)
   void aptRepositoryLineTwiceThenAbsent() {
-    String mirror = host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
+    String mirror = FLEET.host().exec("sh", "-c", "awk '/^deb / {print $2; exit}' /etc/apt/sources.list").assertOk().out();
     String line = "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] " + mirror + " bookworm-backports main";
-    Path present = FleetRun.playbook(fleet, "apt-repo.yml", """
+    Path present = FleetRun.playbook(FLEET.fleet(), "apt-repo.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - ansible.builtin.apt_repository: {repo: "%s", filename: backports}
         """.formatted(line));
-    FleetRun.checkApplyTwice(fleet, inventory, present);
-    assertEquals(line + "\n", host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
-    Path absent = FleetRun.playbook(fleet, "apt-repo-absent.yml", """
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), present);
+    assertEquals(line + "\n", FLEET.host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
+    Path absent = FleetRun.playbook(FLEET.fleet(), "apt-repo-absent.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - apt_repository: {repo: "%s", state: absent, update_cache: false}
         """.formatted(line));
-    FleetRun.checkApplyTwice(fleet, inventory, absent);
-    assertEquals("", host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), absent);
+    assertEquals("", FLEET.host().exec("cat", "/etc/apt/sources.list.d/backports.list").assertOk().stdout());
   }
 
   @Test
@@ -215,10 +197,10 @@ class PackagesOverSshTest {
     });
     server.start();
     try {
-      String gateway = host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
+      String gateway = FLEET.host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
       String base = "http://" + dev.play.facts.net.Ipv4.format(dev.play.facts.net.Ipv4.fromRouteHex(gateway)) + ":"
           + server.getAddress().getPort();
-      Path pb = FleetRun.playbook(fleet, "get-url.yml", """
+      Path pb = FleetRun.playbook(FLEET.fleet(), "get-url.yml", """
           - hosts: nodes
             become: true
             gather_facts: false
@@ -231,22 +213,22 @@ class PackagesOverSshTest {
                   checksum: "sha256:%2$s"
               - get_url: {url: "%1$s/private/token.txt", dest: /srv/token.txt, url_username: ops, url_password: s3cr3t-pw}
           """.formatted(base, sha256));
-      FleetRun.Result first = FleetRun.checkApplyTwice(fleet, inventory, pb, "-vvv");
+      FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb, "-vvv");
       assertTrue(!first.all().contains("s3cr3t-pw"), "the password was printed");
-      assertEquals("model weights v1\n", host().exec("cat", "/srv/models/weights.bin").assertOk().stdout());
-      assertEquals("640", host().exec("stat", "-c", "%a", "/srv/models/weights.bin").assertOk().out());
-      assertEquals("token\n", host().exec("cat", "/srv/token.txt").assertOk().stdout());
-      Path bad = FleetRun.playbook(fleet, "get-url-bad.yml", """
+      assertEquals("model weights v1\n", FLEET.host().exec("cat", "/srv/models/weights.bin").assertOk().stdout());
+      assertEquals("640", FLEET.host().exec("stat", "-c", "%a", "/srv/models/weights.bin").assertOk().out());
+      assertEquals("token\n", FLEET.host().exec("cat", "/srv/token.txt").assertOk().stdout());
+      Path bad = FleetRun.playbook(FLEET.fleet(), "get-url-bad.yml", """
           - hosts: nodes
             become: true
             gather_facts: false
             tasks:
               - get_url: {url: "%s/files/weights.bin", dest: /srv/bad.bin, checksum: "sha256:0000"}
           """.formatted(base));
-      FleetRun.Result r = FleetRun.play(fleet, inventory, bad);
+      FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), bad);
       assertEquals(2, r.exitCode(), r.all());
       assertTrue(r.out().contains("The checksum for /srv/bad.bin did not match 0000"), r.all());
-      assertEquals("", host().exec("sh", "-c", "ls /srv | grep bad || true").out(), "no file, no temporary file");
+      assertEquals("", FLEET.host().exec("sh", "-c", "ls /srv | grep bad || true").out(), "no file, no temporary file");
     } finally {
       server.stop(0);
     }

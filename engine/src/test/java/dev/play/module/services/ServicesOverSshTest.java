@@ -4,39 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.Fleet;
+import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
-import dev.play.fleet.TestHost;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Services on a host booting systemd as PID 1: each playbook checked, applied, applied again with no change. */
 class ServicesOverSshTest {
-  private static Fleet fleet;
-  private static Path inventory;
-
-  @BeforeAll
-  static void start() {
-    fleet = SystemdHosts.start(1);
-    inventory = fleet.writeInventory("play");
-  }
-
-  @AfterAll
-  static void stop() {
-    if (fleet != null) {
-      fleet.close();
-    }
-  }
-
-  private static TestHost host() {
-    return fleet.host(0);
-  }
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.start(1));
 
   @Test
   void unitStartedEnabledThenStoppedMaskedTwice() {
-    Path up = FleetRun.playbook(fleet, "service-up.yml", """
+    Path up = FleetRun.playbook(FLEET.fleet(), "service-up.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -57,10 +39,10 @@ class ServicesOverSshTest {
                 daemon_reload: true
             - service: name=ssh state=started enabled=yes
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, up);
-    assertEquals("active", host().exec("systemctl", "is-active", "play-demo").out());
-    assertEquals("enabled", host().exec("systemctl", "is-enabled", "play-demo").out());
-    Path down = FleetRun.playbook(fleet, "service-down.yml", """
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), up);
+    assertEquals("active", FLEET.host().exec("systemctl", "is-active", "play-demo").out());
+    assertEquals("enabled", FLEET.host().exec("systemctl", "is-enabled", "play-demo").out());
+    Path down = FleetRun.playbook(FLEET.fleet(), "service-down.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -68,14 +50,14 @@ class ServicesOverSshTest {
             - systemd: name=play-demo state=stopped enabled=no
             - ansible.builtin.systemd_service: name=systemd-networkd masked=yes
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, down);
-    assertEquals("inactive", host().exec("systemctl", "is-active", "play-demo").out());
-    assertEquals("masked", host().exec("systemctl", "is-enabled", "systemd-networkd").out());
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), down);
+    assertEquals("inactive", FLEET.host().exec("systemctl", "is-active", "play-demo").out());
+    assertEquals("masked", FLEET.host().exec("systemctl", "is-enabled", "systemd-networkd").out());
   }
 
   @Test
   void restartAlwaysChangesAndAMissingUnitIsNamed() {
-    Path pb = FleetRun.playbook(fleet, "restart.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "restart.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -83,7 +65,7 @@ class ServicesOverSshTest {
             - systemd: name=ssh state=restarted
             - systemd: name=no-such-unit state=started
         """);
-    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("changed: [node0]"), r.all());
     assertTrue(r.out().contains("Could not find the requested service no-such-unit: node0"), r.all());
@@ -107,8 +89,8 @@ class ServicesOverSshTest {
 
   @Test
   void waitForPortsAndFiles() {
-    host().exec("sh", "-c", "(sleep 2; echo 'model ready' > /tmp/ready.flag) >/dev/null 2>&1 &").assertOk();
-    Path pb = FleetRun.playbook(fleet, "wait.yml", """
+    FLEET.host().exec("sh", "-c", "(sleep 2; echo 'model ready' > /tmp/ready.flag) >/dev/null 2>&1 &").assertOk();
+    Path pb = FleetRun.playbook(FLEET.fleet(), "wait.yml", """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -119,7 +101,7 @@ class ServicesOverSshTest {
             - assert: {that: ["waited.elapsed >= 1"]}
             - wait_for: {path: /tmp/never, timeout: 2, sleep: 1}
         """);
-    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("Timeout when waiting for file /tmp/never"), r.all());
     assertTrue(r.out().contains("ok=4    changed=0"), r.all());

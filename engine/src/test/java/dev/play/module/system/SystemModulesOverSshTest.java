@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.Fleet;
-import dev.play.fleet.TestHost;
+import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Kernel, mount and module settings on a real Debian host over SSH, each playbook checked, applied,
@@ -17,31 +16,16 @@ import org.junit.jupiter.api.Test;
  * refused there, which the reload test shows as Ansible reports it.
  */
 class SystemModulesOverSshTest {
-  private static Fleet fleet;
-  private static Path inventory;
-
-  @BeforeAll
-  static void start() {
-    // CAP_SYS_ADMIN lets the mount tests mount tmpfs and bind mounts inside the container.
-    fleet = Fleet.builder().hosts(1).configure(c -> c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-        .withCapAdd(com.github.dockerjava.api.model.Capability.SYS_ADMIN))).start();
-    inventory = fleet.writeInventory("play");
-  }
-
-  @AfterAll
-  static void stop() {
-    if (fleet != null) {
-      fleet.close();
-    }
-  }
-
-  private static TestHost host() {
-    return fleet.host(0);
-  }
+  // CAP_SYS_ADMIN lets the mount tests mount tmpfs and bind mounts inside the container.
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(1)
+      .configure(c -> c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+          .withCapAdd(com.github.dockerjava.api.model.Capability.SYS_ADMIN)))
+      .start());
 
   @Test
   void sysctlDropInFileTwice() {
-    Path pb = FleetRun.playbook(fleet, "sysctl.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "sysctl.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -54,42 +38,42 @@ class SystemModulesOverSshTest {
                 reload: false
             - sysctl: {name: vm.swappiness, state: absent, sysctl_file: /etc/sysctl.d/90-roce.conf, reload: false}
         """);
-    host().exec("sh", "-c", "printf '# tuned\\nvm.swappiness = 60\\n' > /etc/sysctl.d/90-roce.conf").assertOk();
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
+    FLEET.host().exec("sh", "-c", "printf '# tuned\\nvm.swappiness = 60\\n' > /etc/sysctl.d/90-roce.conf").assertOk();
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals("# tuned\nnet.core.rmem_max=134217728\nnet.ipv4.tcp_rmem=4096 87380 33554432\n",
-        host().exec("cat", "/etc/sysctl.d/90-roce.conf").assertOk().stdout());
+        FLEET.host().exec("cat", "/etc/sysctl.d/90-roce.conf").assertOk().stdout());
   }
 
   @Test
   void reloadOnAReadOnlyKernelFailsUnlessErrorsAreIgnored() {
-    Path failing = FleetRun.playbook(fleet, "reload.yml", """
+    Path failing = FleetRun.playbook(FLEET.fleet(), "reload.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - sysctl: name=net.ipv4.ip_forward value=1 sysctl_file=/etc/sysctl.d/91-forward.conf
         """);
-    FleetRun.Result r = FleetRun.play(fleet, inventory, failing);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), failing);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("Failed to reload sysctl: "), r.all());
     assertTrue(r.out().contains("permission denied on key"), r.all());
-    Path ignoring = FleetRun.playbook(fleet, "reload-ignored.yml", """
+    Path ignoring = FleetRun.playbook(FLEET.fleet(), "reload-ignored.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - sysctl: name=net.ipv4.ip_forward value=1 sysctl_file=/etc/sysctl.d/91-forward.conf ignoreerrors=yes
         """);
-    FleetRun.Result ok = FleetRun.play(fleet, inventory, ignoring);
+    FleetRun.Result ok = FleetRun.play(FLEET.fleet(), FLEET.inventory(), ignoring);
     assertEquals(0, ok.exitCode(), ok.all());
-    assertEquals("net.ipv4.ip_forward=1\n", host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
+    assertEquals("net.ipv4.ip_forward=1\n", FLEET.host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
   }
 
   @Test
   void modprobePersistenceTwice() {
-    host().exec("sh", "-c", "mkdir -p /etc/modules-load.d && printf 'ib_umad\\nib_ipoib\\n' > /etc/modules-load.d/rdma.conf")
+    FLEET.host().exec("sh", "-c", "mkdir -p /etc/modules-load.d && printf 'ib_umad\\nib_ipoib\\n' > /etc/modules-load.d/rdma.conf")
         .assertOk();
-    Path pb = FleetRun.playbook(fleet, "modprobe.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "modprobe.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -97,29 +81,29 @@ class SystemModulesOverSshTest {
             - community.general.modprobe: name=rdma_ucm state=absent persistent=present params="debug=0"
             - modprobe: {name: ib_umad, state: absent, persistent: absent}
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
-    assertEquals("rdma_ucm\n", host().exec("cat", "/etc/modules-load.d/rdma_ucm.conf").assertOk().stdout());
-    assertEquals("options rdma_ucm debug=0\n", host().exec("cat", "/etc/modprobe.d/rdma_ucm.conf").assertOk().stdout());
-    assertEquals("ib_ipoib\n", host().exec("cat", "/etc/modules-load.d/rdma.conf").assertOk().stdout());
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("rdma_ucm\n", FLEET.host().exec("cat", "/etc/modules-load.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals("options rdma_ucm debug=0\n", FLEET.host().exec("cat", "/etc/modprobe.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals("ib_ipoib\n", FLEET.host().exec("cat", "/etc/modules-load.d/rdma.conf").assertOk().stdout());
   }
 
   @Test
   void loadingWithoutModprobeIsAClearFailure() {
-    Path pb = FleetRun.playbook(fleet, "modprobe-load.yml", """
+    Path pb = FleetRun.playbook(FLEET.fleet(), "modprobe-load.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - modprobe: name=rdma_ucm
         """);
-    FleetRun.Result r = FleetRun.play(fleet, inventory, pb);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("modprobe: the modprobe command is missing on the host (kmod package)"), r.all());
   }
 
   @Test
   void mountsInFstabAndLiveTwice() {
-    Path up = FleetRun.playbook(fleet, "mount.yml", """
+    Path up = FleetRun.playbook(FLEET.fleet(), "mount.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -129,14 +113,14 @@ class SystemModulesOverSshTest {
             - mount: path=/scratch src=tmpfs fstype=tmpfs opts=size=16m state=mounted
             - ansible.posix.mount: {path: /mnt/models, src: /srv/models, fstype: none, opts: bind, state: mounted}
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, up);
-    assertEquals("tmpfs", host().exec("findmnt", "-n", "-o", "FSTYPE", "/scratch").assertOk().out().strip());
-    assertEquals("/mnt/models", host().exec("findmnt", "-n", "-o", "TARGET", "/mnt/models").assertOk().out());
-    assertTrue(host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith(
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), up);
+    assertEquals("tmpfs", FLEET.host().exec("findmnt", "-n", "-o", "FSTYPE", "/scratch").assertOk().out().strip());
+    assertEquals("/mnt/models", FLEET.host().exec("findmnt", "-n", "-o", "TARGET", "/mnt/models").assertOk().out());
+    assertTrue(FLEET.host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith(
         "10.0.0.10:/data /data nfs vers=4.2,noatime 0 0\n"
         + "tmpfs /scratch tmpfs size=16m 0 0\n"
         + "/srv/models /mnt/models none bind 0 0\n"));
-    Path down = FleetRun.playbook(fleet, "umount.yml", """
+    Path down = FleetRun.playbook(FLEET.fleet(), "umount.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -144,17 +128,17 @@ class SystemModulesOverSshTest {
             - mount: path=/scratch state=unmounted
             - mount: path=/mnt/models state=absent
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, down);
-    assertEquals(1, host().exec("findmnt", "/scratch").exitCode());
-    assertEquals(1, host().exec("findmnt", "/mnt/models").exitCode());
-    assertTrue(host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), down);
+    assertEquals(1, FLEET.host().exec("findmnt", "/scratch").exitCode());
+    assertEquals(1, FLEET.host().exec("findmnt", "/mnt/models").exitCode());
+    assertTrue(FLEET.host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
   }
 
   @Test
   void hostnameFileAndLiveTwice() {
     // sudo resolves the host's name: without this line every later command waits for DNS.
-    host().exec("sh", "-c", "echo '127.0.1.1 gpu-node-07.cluster.local gpu-node-07' >> /etc/hosts").assertOk();
-    Path pb = FleetRun.playbook(fleet, "hostname.yml", """
+    FLEET.host().exec("sh", "-c", "echo '127.0.1.1 gpu-node-07.cluster.local gpu-node-07' >> /etc/hosts").assertOk();
+    Path pb = FleetRun.playbook(FLEET.fleet(), "hostname.yml", """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -162,9 +146,9 @@ class SystemModulesOverSshTest {
             - ansible.builtin.hostname: name=gpu-node-07.cluster.local use=debian
             - copy: content="{{ ansible_hostname }}" dest=/tmp/short-name
         """);
-    FleetRun.checkApplyTwice(fleet, inventory, pb);
-    assertEquals("gpu-node-07.cluster.local\n", host().exec("cat", "/etc/hostname").assertOk().stdout());
-    assertEquals("gpu-node-07.cluster.local", host().exec("hostname").assertOk().out());
-    assertEquals("gpu-node-07", host().exec("cat", "/tmp/short-name").assertOk().out());
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("gpu-node-07.cluster.local\n", FLEET.host().exec("cat", "/etc/hostname").assertOk().stdout());
+    assertEquals("gpu-node-07.cluster.local", FLEET.host().exec("hostname").assertOk().out());
+    assertEquals("gpu-node-07", FLEET.host().exec("cat", "/tmp/short-name").assertOk().out());
   }
 }
