@@ -44,7 +44,9 @@ final class UserPlanner {
   }
 
   private static Plan absent(UserRequest r, UserFacts f) {
-    Map<String, Object> result = new LinkedHashMap<>(Map.of("name", r.name(), "state", "absent"));
+    Map<String, Object> result = new LinkedHashMap<>();
+    result.put("name", r.name());
+    result.put("state", "absent");
     if (!f.exists()) {
       return Plan.noChange("user " + r.name() + " does not exist", result);
     }
