@@ -42,7 +42,12 @@ final class Attempts {
     if (quiet != null) {
       return quiet;
     }
-    TaskModuleContext ctx = context();
+    AsyncJob async = asyncJob(module);
+    TaskModuleContext ctx = context(async);
+    if (async != null) {
+      Outcome ran = rules(invoke(module, ctx));
+      return async.detached() ? async.started(ran) : async.limited(ran);
+    }
     if (kw.until() == null || kw.until().isEmpty()) {
       return rules(invoke(module, ctx));
     }
@@ -81,14 +86,29 @@ final class Attempts {
     return Outcome.of(Status.SKIPPED, r);
   }
 
-  private TaskModuleContext context() throws TaskFailure, ConnectionException {
+  /** The task's {@code async}/{@code poll} (not in check mode, where the module only plans). */
+  private AsyncJob asyncJob(Module module) throws TaskFailure {
+    Map<String, Object> other = task.keywords().other();
+    Object async = other.get("async") == null ? null : runner.context().templater().render(other.get("async"), scope);
+    Object poll = other.get("poll") == null ? null : runner.context().templater().render(other.get("poll"), scope);
+    AsyncJob job = AsyncJob.of(async, poll);
+    if (job == null || runner.settings().check(inh.scalars(), scope)) {
+      return null;
+    }
+    if (job.detached() && !AsyncJob.allowsDetached(module.name())) {
+      throw new TaskFailure("async with poll: 0 is supported for command and shell only (module " + module.name() + ")");
+    }
+    return job;
+  }
+
+  private TaskModuleContext context(AsyncJob async) throws TaskFailure, ConnectionException {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
     String delegate = s.text(kw.delegateTo(), scope);
     Connection conn = runner.connection(host, frame, delegate, scope);
     TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
         s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
-        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(), s.environment(kw, scope));
+        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(), s.environment(kw, scope), async);
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings, scope, run.templater(), run.conditions());
   }

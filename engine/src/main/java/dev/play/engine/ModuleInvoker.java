@@ -36,6 +36,7 @@ final class ModuleInvoker {
       ctx.planned(plan);
       return predicted(plan, resultRules);
     }
+    ctx.applying();
     return apply(plan, ctx);
   }
 

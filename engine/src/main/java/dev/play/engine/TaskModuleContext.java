@@ -22,7 +22,8 @@ import java.util.List;
 final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
   record Settings(
-      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String environment) {}
+      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String environment,
+      AsyncJob async) {}
 
   private final HostState host;
   private final Connection connection;
@@ -30,6 +31,8 @@ final class TaskModuleContext implements ModuleContext {
   private final Scope scope;
   private final Templater templater;
   private final Conditions conditions;
+  /** Set once the plan is applied: only then do commands run under {@code async}. */
+  private volatile boolean applying;
 
   TaskModuleContext(HostState host, Connection connection, Settings settings, Scope scope,
       Templater templater, Conditions conditions) {
@@ -68,7 +71,9 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
-    return connection.exec(new Command(settings.environment() + script, stdin, settings.become()));
+    String full = settings.environment() + script;
+    boolean wrap = settings.async() != null && applying;
+    return connection.exec(new Command(wrap ? settings.async().wrap(full) : full, stdin, settings.become()));
   }
 
   @Override
@@ -153,6 +158,11 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public boolean pathPlanned(String path) {
     return host.pathPlanned(path);
+  }
+
+  /** The plan is being applied from now on (facts commands ran before). */
+  void applying() {
+    applying = true;
   }
 
   /** Check mode: what this plan would create stays visible to later tasks on the host. */

@@ -57,7 +57,8 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.Lineinfile(),
         new dev.play.module.builtin.Blockinfile(),
         new dev.play.module.builtin.Replace(),
-        new dev.play.module.builtin.PauseModule()));
+        new dev.play.module.builtin.PauseModule(),
+        new dev.play.module.builtin.AsyncStatus()));
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),

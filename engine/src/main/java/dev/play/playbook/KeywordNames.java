@@ -11,7 +11,7 @@ public final class KeywordNames {
   public static final Set<String> OTHER =
       ImmutableSet.of(
           "environment", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
-          "connection", "remote_user", "port", "module_defaults", "order");
+          "connection", "remote_user", "port", "module_defaults", "order", "async", "poll");
 
   /** Keywords every level accepts (and blocks and roles pass on to their tasks). */
   public static final Set<String> COMMON =
@@ -31,7 +31,7 @@ public final class KeywordNames {
       ImmutableSet.<String>builder()
           .addAll(COMMON)
           .add("name", "loop_control", "register", "notify", "changed_when", "failed_when")
-          .add("until", "retries", "delay", "args", "action", "local_action")
+          .add("until", "retries", "delay", "args", "action", "local_action", "async", "poll")
           .addAll(LOOPS)
           .build();
 

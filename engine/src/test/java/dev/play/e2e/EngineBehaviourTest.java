@@ -480,4 +480,55 @@ class EngineBehaviourTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("pause: parameters are mutually exclusive: minutes|seconds"), r.all());
   }
+
+  @Test
+  void asyncFireAndForgetThenAsyncStatusUntilFinished() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - shell: sleep 1; echo done-$((6*7)); echo warn >&2
+              async: 30
+              poll: 0
+              register: job
+            - assert: {that: ["job.started == 1", "job.finished == 0"]}
+            - async_status: jid={{ job.ansible_job_id }}
+              register: status
+              until: status.finished
+              retries: 20
+              delay: 1
+            - copy: {content: "{{ status.stdout }} {{ status.stderr }} {{ status.rc }}\\n", dest: ROOT/result}
+            - async_status: {jid: "{{ job.ansible_job_id }}", mode: cleanup}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("done-42 warn 0\n", Files.readString(dir.resolve("result")));
+  }
+
+  @Test
+  void asyncWithPollFailsACommandThatOutlivesItsTime() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: sleep 5
+              async: 1
+              poll: 1
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("async task did not complete within the requested time - 1s"), r.all());
+  }
+
+  @Test
+  void asyncPollZeroIsForCommandsOnly() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - copy: {content: "x", dest: ROOT/x}
+              async: 10
+              poll: 0
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("async with poll: 0 is supported for command and shell only (module copy)"), r.all());
+  }
 }
