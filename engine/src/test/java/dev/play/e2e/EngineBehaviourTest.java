@@ -531,4 +531,28 @@ class EngineBehaviourTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("async with poll: 0 is supported for command and shell only (module copy)"), r.all());
   }
+
+  @Test
+  void copyRemoteSrcTwiceAndCheckModeExact() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - copy: {content: "weights v1\\n", dest: ROOT/staged.bin, mode: "0600"}
+            - copy: {src: ROOT/staged.bin, dest: ROOT/model.bin, remote_src: true, mode: preserve}
+            - copy: {src: ROOT/staged.bin, dest: ROOT/models/, remote_src: yes}
+        """;
+    Files.createDirectories(dir.resolve("models"));
+    PlayRun check = play(pb, "--check");
+    assertEquals(0, check.exitCode(), check.all());
+    assertTrue(check.out().contains("h1                        : ok=3    changed=3"), check.all());
+    PlayRun first = play(pb);
+    assertTrue(first.out().contains("h1                        : ok=3    changed=3"), first.all());
+    PlayRun second = play(pb);
+    assertTrue(second.out().contains("h1                        : ok=3    changed=0"), second.all());
+    assertEquals("weights v1\n", Files.readString(dir.resolve("model.bin")));
+    assertEquals("weights v1\n", Files.readString(dir.resolve("models/staged.bin")));
+    assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+        Files.getPosixFilePermissions(dir.resolve("model.bin"))));
+  }
 }

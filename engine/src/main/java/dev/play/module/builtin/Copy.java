@@ -35,14 +35,19 @@ public final class Copy implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     FileWrite write = request(args, ctx);
+    if (write == null) {
+      String what = "copy " + args.string("src") + " to " + args.string("dest") + " (an earlier task writes the source)";
+      return Plan.changes(java.util.List.of(new dev.play.module.files.ShellChange(what, "false", what)), java.util.List.of(),
+          java.util.Map.of("dest", args.string("dest")));
+    }
     return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
   }
 
-  private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure {
-    if (args.bool("remote_src", false)) {
-      throw new ModuleFailure("copy: remote_src is not supported yet (dest " + args.string("dest") + ")");
-    }
+  private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     FileAttrs attrs = FileAttrs.of(args);
+    if (args.bool("remote_src", false)) {
+      return RemoteSource.read(args, attrs, ctx);
+    }
     if (args.has("content")) {
       if (args.has("src")) {
         throw new ModuleFailure("copy: parameters are mutually exclusive: content|src");
@@ -54,8 +59,7 @@ public final class Copy implements Module {
       throw new ModuleFailure("copy: one of src or content is required (dest " + args.string("dest") + ")");
     }
     Path src = ctx.findFile(args.string("src"), "files");
-    byte[] bytes = read(src);
-    return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
+    return FileWrite.of(args, src.getFileName().toString(), checked(args, read(src)), FileWrite.preserving(attrs, src));
   }
 
   private static byte[] read(Path src) throws ModuleFailure {
@@ -69,7 +73,7 @@ public final class Copy implements Module {
     }
   }
 
-  private static byte[] checked(Args args, byte[] bytes) throws ModuleFailure {
+  static byte[] checked(Args args, byte[] bytes) throws ModuleFailure {
     String expected = args.string("checksum", null);
     if (expected != null && !expected.equalsIgnoreCase(Checksums.sha1(bytes))) {
       throw new ModuleFailure("Copied file does not match the expected checksum. Transfer failed.");
