@@ -76,6 +76,7 @@ public final class ModuleRegistry {
         new dev.play.module.packages.AptKey(),
         new dev.play.module.packages.AptRepository(),
         new dev.play.module.net.GetUrl(),
+        new dev.play.module.net.Unarchive(),
         dev.play.module.services.Systemd.systemd(),
         dev.play.module.services.Systemd.systemdService(),
         dev.play.module.services.Systemd.service(),

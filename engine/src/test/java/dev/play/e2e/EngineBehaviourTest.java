@@ -555,4 +555,51 @@ class EngineBehaviourTest {
     assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
         Files.getPosixFilePermissions(dir.resolve("model.bin"))));
   }
+
+  @Test
+  void unarchiveTarAndZipTwiceByListing() throws Exception {
+    Path src = Files.createDirectories(dir.resolve("src/app/bin"));
+    Files.writeString(src.resolve("run.sh"), "echo hi\n");
+    Files.writeString(dir.resolve("src/app/read me.txt"), "docs\n");
+    assertEquals(0, new ProcessBuilder("tar", "czf", "../app.tar.gz", "app").directory(dir.resolve("src").toFile())
+        .start().waitFor());
+    assertEquals(0, new ProcessBuilder("sh", "-c", "command -v zip >/dev/null && zip -qr ../app.zip app || true")
+        .directory(dir.resolve("src").toFile()).start().waitFor());
+    boolean zip = Files.exists(dir.resolve("app.zip"));
+    Files.createDirectories(dir.resolve("a"));
+    Files.createDirectories(dir.resolve("b"));
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - unarchive: {src: ROOT/app.tar.gz, dest: ROOT/a}
+            - unarchive: {src: ROOT/app.%s, dest: ROOT/b, remote_src: true}
+            - unarchive: {src: ROOT/app.tar.gz, dest: ROOT/b, creates: ROOT/b/app}
+        """.formatted(zip ? "zip" : "tar.gz");
+    PlayRun check = play(pb, "--check");
+    assertTrue(check.out().contains("h1                        : ok=3    changed=2"), check.all());
+    PlayRun first = play(pb);
+    assertTrue(first.out().contains("h1                        : ok=3    changed=2"), first.all());
+    assertEquals("docs\n", Files.readString(dir.resolve("b/app/read me.txt")));
+    Files.writeString(dir.resolve("a/app/bin/run.sh"), "changed by hand, longer\n");
+    PlayRun second = play(pb);
+    assertTrue(second.out().contains("h1                        : ok=3    changed=1"), second.all());
+    assertEquals("echo hi\n", Files.readString(dir.resolve("a/app/bin/run.sh")));
+    assertTrue(play(pb).out().contains("h1                        : ok=3    changed=0"));
+  }
+
+  @Test
+  void unarchiveNeedsAnExistingDestAndAKnownFormat() throws IOException {
+    Files.writeString(dir.resolve("x.rar"), "x");
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - unarchive: {src: ROOT/x.rar, dest: ROOT}
+              ignore_errors: true
+            - unarchive: {src: ROOT/x.tar, dest: ROOT/missing, remote_src: true}
+        """);
+    assertTrue(r.out().contains("unarchive: cannot tell the format of"), r.all());
+    assertTrue(r.out().contains("must be an existing dir"), r.all());
+  }
 }

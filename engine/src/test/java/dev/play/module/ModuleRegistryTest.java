@@ -38,7 +38,7 @@ class ModuleRegistryTest {
   void listsBuiltinsInOrder() {
     assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping", "copy", "template",
         "file", "stat", "lineinfile", "blockinfile", "replace", "pause", "async_status", "setup", "gpu_facts", "rdma_facts", "sysctl", "modprobe",
-        "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository", "get_url", "systemd",
+        "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository", "get_url", "unarchive", "systemd",
         "systemd_service", "service", "hostname", "wait_for", "docker_compose_v2", "docker_compose"), registry.names());
   }
 

@@ -1,0 +1,148 @@
+package dev.play.module.net;
+
+import static dev.play.connection.Shell.quote;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Change;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code unarchive}: a tar (gz, xz, bz2) or zip archive, from the controller (streamed in) or on
+ * the host ({@code remote_src}), extracted into an existing {@code dest}. Idempotent through
+ * {@code creates}, else by comparing the archive's listing with {@code dest} (every member there,
+ * same type, same size), read in one command.
+ */
+public final class Unarchive implements Module {
+  private static final ArgSpec SPEC = ArgSpec.of(
+          "src!", "dest!", "remote_src", "creates", "extra_opts", "list_files", "owner", "group", "mode",
+          "keep_newer", "exclude", "include", "validate_certs", "decrypt", "io_buffer_size", "unsafe_writes",
+          "attributes");
+
+  /** What the task asks for; {@code local} holds the archive's bytes when it comes from the controller. */
+  record Request(String src, byte[] local, String dest, String creates, List<String> extraOpts, boolean zip,
+      String owner, String group, boolean listFiles) {}
+
+  @Override
+  public String name() {
+    return "unarchive";
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    args.refuse("mode", "keep_newer", "exclude", "include", "decrypt", "attributes");
+    Request r = request(args, ctx);
+    if (ctx.checkMode() && r.creates() != null && ctx.pathPlanned(r.creates())) {
+      return Plan.noChange("skipped, since " + r.creates() + " is created by an earlier task",
+          Map.of("dest", r.dest(), "src", r.src()));
+    }
+    CommandResult facts = ctx.run(factsScript(r), r.local());
+    if (facts.rc() == 3) {
+      throw new ModuleFailure("dest '" + r.dest() + "' must be an existing dir");
+    }
+    if (facts.rc() == 4) {
+      throw new ModuleFailure("unarchive: " + (r.zip() ? "unzip" : "tar") + " is not installed on the host");
+    }
+    if (!facts.ok()) {
+      throw new ModuleFailure("unarchive: cannot list " + r.src() + ": " + facts.stderr().strip());
+    }
+    return plan(r, facts.stdout());
+  }
+
+  static Request request(Args args, ModuleContext ctx) throws ModuleFailure {
+    String src = args.string("src");
+    if (src.contains("://")) {
+      throw new ModuleFailure("unarchive: a URL src is not supported by play; download it with get_url first");
+    }
+    boolean remote = args.bool("remote_src", false);
+    byte[] local = null;
+    if (!remote) {
+      Path p = ctx.findFile(src, "files");
+      try {
+        local = Files.readAllBytes(p);
+      } catch (IOException e) {
+        throw new ModuleFailure("unarchive: cannot read " + p + ": " + e.getMessage());
+      }
+    }
+    String lower = src.toLowerCase(Locale.ROOT);
+    boolean zip = lower.endsWith(".zip");
+    if (!zip && !lower.matches(".*\\.(tar|tar\\.gz|tgz|tar\\.xz|txz|tar\\.bz2|tbz2?|tar\\.zst)$")) {
+      throw new ModuleFailure("unarchive: cannot tell the format of " + src + " (tar, tar.gz, tar.xz, tar.bz2 or zip)");
+    }
+    return new Request(src, local, args.string("dest"), args.string("creates", null), args.list("extra_opts"), zip,
+        args.string("owner", null), args.string("group", null), args.bool("list_files", false));
+  }
+
+  /** One command: the archive (a private copy when streamed in), its listing, and dest's entries. */
+  static String factsScript(Request r) {
+    String d = quote(r.dest());
+    String list = r.zip()
+        ? "command -v unzip >/dev/null || exit 4; unzip -Z -l \"$a\" | awk 'NF >= 10 && $1 ~ /^[-dl]/ {t = substr($1, 1, 1);"
+            + " n = $10; for (i = 11; i <= NF; i++) n = n \" \" $i; print \"m|\" t \"|\" $4 \"|\" n}'"
+        : "command -v tar >/dev/null || exit 4; tar -tvf \"$a\" | awk '{t = substr($1, 1, 1); if (t == \"-\") t = \"f\";"
+            + " n = $6; for (i = 7; i <= NF; i++) n = n \" \" $i; print \"m|\" t \"|\" $3 \"|\" n}'";
+    String fixZip = r.zip() ? " | sed 's/^m|-|/m|f|/'" : "";
+    return String.join("\n",
+        "[ -d " + d + " ] || exit 3",
+        r.creates() == null ? "" : "[ -e " + quote(r.creates()) + " ] && { echo creates=1; exit 0; }",
+        r.local() == null ? "a=" + quote(r.src()) + "; [ -f \"$a\" ] || { echo \"no such file: $a\" >&2; exit 5; }"
+            : "a=$(mktemp); trap 'rm -f \"$a\"' EXIT; cat > \"$a\"",
+        "{ " + list + "; }" + fixZip,
+        "find " + d + " -mindepth 1 -printf 'd|%y|%s|%P\\n'");
+  }
+
+  /** The plan for the listing. Pure. */
+  static Plan plan(Request r, String out) {
+    Map<String, Object> result = new LinkedHashMap<>();
+    result.put("dest", r.dest());
+    result.put("src", r.src());
+    if (out.lines().anyMatch(l -> l.equals("creates=1"))) {
+      return Plan.noChange("skipped, since " + r.creates() + " exists", result);
+    }
+    ArchiveListing listing = ArchiveListing.parse(out);
+    if (r.listFiles()) {
+      result.put("files", listing.files());
+    }
+    List<String> differing = listing.differing();
+    if (differing.isEmpty()) {
+      return Plan.noChange(r.dest() + ": the " + listing.members().size() + " member(s) of " + r.src()
+          + " are there already", result);
+    }
+    return Plan.changes(List.of(extract(r, listing, differing.size())), List.of(), result);
+  }
+
+  private static Change extract(Request r, ArchiveListing listing, int differing) {
+    String d = quote(r.dest());
+    String opts = String.join(" ", r.extraOpts().stream().map(dev.play.connection.Shell::quote).toList());
+    String source = r.local() == null ? "a=" + quote(r.src()) : "a=$(mktemp); trap 'rm -f \"$a\"' EXIT; cat > \"$a\"";
+    String extract = r.zip() ? "unzip -o -q " + opts + " \"$a\" -d " + d : "tar -xf \"$a\" -C " + d + " " + opts;
+    StringBuilder script = new StringBuilder("set -e\n" + source + "\n" + extract + "\n");
+    if (r.owner() != null || r.group() != null) {
+      String who = quote((r.owner() == null ? "" : r.owner()) + (r.group() == null ? "" : ":" + r.group()));
+      script.append("cd ").append(d).append(" && ");
+      script.append(r.zip() ? "unzip -Z1 \"$a\"" : "tar -tf \"$a\"").append(" | while IFS= read -r m; do chown -h ")
+          .append(who).append(" -- \"$m\"; done\n");
+    }
+    String describe = "extract " + r.src() + " into " + r.dest() + " (" + differing + " of " + listing.members().size()
+        + " member(s) missing or different)";
+    List<String> created = listing.files().stream().map(m -> r.dest() + "/" + m).toList();
+    return new ArchiveExtract(describe, script.toString(), r.local(), created);
+  }
+}
