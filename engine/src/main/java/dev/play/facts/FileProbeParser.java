@@ -84,7 +84,8 @@ public final class FileProbeParser {
         new FileFacts.Access(access.charAt(0) == 'r', access.charAt(1) == 'w', access.charAt(2) == 'x'));
   }
 
-  private static HostEnv env(String line) {
+  /** The {@code env=} line of a facts command: umask, uid, gid, user, group. */
+  public static HostEnv env(String line) {
     String[] f = line.split("\\|", 5);
     return new HostEnv(Integer.parseInt(f[0].trim(), 8), Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3], f[4]);
   }

@@ -10,13 +10,22 @@ import dev.play.module.Plan;
 import dev.play.module.files.Checksums;
 import dev.play.module.files.FileAttrs;
 import dev.play.module.files.FileWrite;
+import dev.play.module.files.Modes;
 import dev.play.module.files.Probes;
+import dev.play.module.files.RemoteFileCopy;
+import dev.play.module.files.TreeCopy;
+import dev.play.module.files.TreeCopyRun;
+import dev.play.module.files.TreeSource;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
-/** {@code copy}: a controller file ({@code src}) or {@code content} to {@code dest}. */
+/**
+ * {@code copy}: a controller file ({@code src}) or {@code content} to {@code dest}; a controller
+ * directory recursively; with {@code remote_src}, a file or directory already on the host.
+ */
 public final class Copy implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "dest!", "src", "content", "mode", "owner", "group", "backup", "force", "validate",
@@ -34,20 +43,66 @@ public final class Copy implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    FileWrite write = request(args, ctx);
-    if (write == null) {
-      String what = "copy " + args.string("src") + " to " + args.string("dest") + " (an earlier task writes the source)";
-      return Plan.changes(java.util.List.of(new dev.play.module.files.ShellChange(what, "false", what)), java.util.List.of(),
-          java.util.Map.of("dest", args.string("dest")));
+    if (args.bool("remote_src", false)) {
+      return remote(args, ctx);
     }
+    if (!args.has("content") && args.has("src")) {
+      Path src = ctx.findFile(args.string("src"), "files");
+      if (Files.isDirectory(src)) {
+        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src)),
+            args.string("src"));
+      }
+    }
+    FileWrite write = request(args, ctx);
     return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
   }
 
-  private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    FileAttrs attrs = FileAttrs.of(args);
-    if (args.bool("remote_src", false)) {
-      return RemoteSource.read(args, attrs, ctx);
+  /** {@code remote_src}: a file or directory on the host copied on the host. */
+  private static Plan remote(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    if (args.has("content") || !args.has("src")) {
+      throw new ModuleFailure("copy: remote_src requires src (a path on the host), not content");
     }
+    if (args.has("checksum")) {
+      throw new ModuleFailure("copy: checksum is not supported with remote_src");
+    }
+    String src = args.string("src");
+    RemoteFileCopy copy = new RemoteFileCopy(src, args.string("dest"), FileAttrs.of(args), args.bool("force", true),
+        args.bool("backup", false), validate(args));
+    Probes.WithExtra facts = Probes.gather(ctx, copy.probe(), copy.sourceScript());
+    RemoteFileCopy.Source source = RemoteFileCopy.Source.of(facts.extra());
+    if (source.type().equals("directory")) {
+      String trimmed = src.endsWith("/") && src.length() > 1 ? src.substring(0, src.length() - 1) : src;
+      return TreeCopyRun.onHost(ctx, tree(args, trimmed.substring(trimmed.lastIndexOf('/') + 1),
+          new TreeSource(List.of(), List.of())), trimmed);
+    }
+    return copy.plan(source, facts.facts(), ctx.checkMode() && ctx.pathPlanned(src));
+  }
+
+  /**
+   * A recursive copy of directory {@code name}: into {@code dest/name}, or with {@code src} ending in
+   * a slash, its content into {@code dest} (Ansible's rule).
+   */
+  private static TreeCopy tree(Args args, String name, TreeSource source) throws ModuleFailure {
+    if (args.has("checksum")) {
+      throw new ModuleFailure("copy: checksum is for a single file, not the directory " + args.string("src"));
+    }
+    String dest = args.string("dest");
+    String base = dest.length() > 1 && dest.endsWith("/") ? dest.substring(0, dest.length() - 1) : dest;
+    String root = args.string("src").endsWith("/") ? base : (base.equals("/") ? "" : base) + "/" + name;
+    return new TreeCopy(root, source, FileAttrs.of(args), Modes.parse(args.raw("directory_mode")),
+        args.bool("force", true), args.bool("backup", false), validate(args));
+  }
+
+  private static String validate(Args args) throws ModuleFailure {
+    String validate = args.string("validate", null);
+    if (validate != null && !validate.contains("%s")) {
+      throw new ModuleFailure("validate must contain %s: " + validate);
+    }
+    return validate;
+  }
+
+  private static FileWrite request(Args args, ModuleContext ctx) throws ModuleFailure {
+    FileAttrs attrs = FileAttrs.of(args);
     if (args.has("content")) {
       if (args.has("src")) {
         throw new ModuleFailure("copy: parameters are mutually exclusive: content|src");
@@ -59,13 +114,11 @@ public final class Copy implements Module {
       throw new ModuleFailure("copy: one of src or content is required (dest " + args.string("dest") + ")");
     }
     Path src = ctx.findFile(args.string("src"), "files");
-    return FileWrite.of(args, src.getFileName().toString(), checked(args, read(src)), FileWrite.preserving(attrs, src));
+    byte[] bytes = read(src);
+    return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 
   private static byte[] read(Path src) throws ModuleFailure {
-    if (Files.isDirectory(src)) {
-      throw new ModuleFailure("copy: directory src not supported yet: " + src);
-    }
     try {
       return Files.readAllBytes(src);
     } catch (IOException e) {
@@ -73,7 +126,7 @@ public final class Copy implements Module {
     }
   }
 
-  static byte[] checked(Args args, byte[] bytes) throws ModuleFailure {
+  private static byte[] checked(Args args, byte[] bytes) throws ModuleFailure {
     String expected = args.string("checksum", null);
     if (expected != null && !expected.equalsIgnoreCase(Checksums.sha1(bytes))) {
       throw new ModuleFailure("Copied file does not match the expected checksum. Transfer failed.");

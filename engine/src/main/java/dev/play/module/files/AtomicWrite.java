@@ -58,18 +58,17 @@ public record AtomicWrite(
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script(tempPath()), content);
     if (!r.ok()) {
-      throw failure(r);
+      throw failure(dest, r);
     }
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (String line : r.stdout().split("\n")) {
-      if (line.startsWith("backup_file=")) {
-        out.put("backup_file", line.substring("backup_file=".length()));
-      }
-    }
-    return out;
+    return backupField(r.stdout());
   }
 
   private String tempPath() {
+    return tempPath(dest);
+  }
+
+  /** A temporary path beside {@code dest}: {@code .<name>.play-<random>.tmp}. */
+  static String tempPath(String dest) {
     int slash = dest.lastIndexOf('/');
     String dir = slash < 0 ? "." : slash == 0 ? "" : dest.substring(0, slash);
     String name = dest.substring(slash + 1);
@@ -80,12 +79,23 @@ public record AtomicWrite(
 
   /** The script that writes the file; exit codes 81-87 name the failed step. */
   String script(String tmp) {
+    return replaceScript(tmp, dest, List.of(
+        "cat > \"$t\" || die 81",
+        "[ \"$(wc -c < \"$t\")\" -eq " + content.length + " ] || { echo 'transfer incomplete' >&2; die 81; }"),
+        wanted, chown, backup, validate);
+  }
+
+  /**
+   * The script that fills temporary file {@code $t} with the {@code fill} lines (which call {@code die 81}
+   * on failure), sets owner and mode, validates, backs up and renames it over {@code $d}.
+   */
+  static String replaceScript(String tmp, String dest, List<String> fill, FileAttrs.State wanted, boolean chown,
+      boolean backup, String validate) {
     List<String> s = new ArrayList<>();
     s.add("umask 077; t=" + quote(tmp) + "; d=" + quote(dest));
     s.add("die() { c=$1; rm -f -- \"$t\"; exit \"$c\"; }");
     s.add("trap 'rm -f -- \"$t\"' EXIT; trap 'die 81' HUP INT TERM PIPE");
-    s.add("cat > \"$t\" || die 81");
-    s.add("[ \"$(wc -c < \"$t\")\" -eq " + content.length + " ] || { echo 'transfer incomplete' >&2; die 81; }");
+    s.addAll(fill);
     if (chown) {
       s.add("chown -- " + wanted.owner().uid() + ":" + wanted.owner().gid() + " \"$t\" || die 82");
     }
@@ -108,7 +118,19 @@ public record AtomicWrite(
     return String.join("\n", s) + "\n";
   }
 
-  private ModuleFailure failure(CommandResult r) {
+  /** The result fields of a write script: {@code backup_file} when one was made. */
+  static Map<String, Object> backupField(String stdout) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (String line : stdout.split("\n")) {
+      if (line.startsWith("backup_file=")) {
+        out.put("backup_file", line.substring("backup_file=".length()));
+      }
+    }
+    return out;
+  }
+
+  /** The failure of a write script, by its exit code. */
+  static ModuleFailure failure(String dest, CommandResult r) {
     Map<String, Object> fields = Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr());
     String err = r.stderr().strip();
     if (r.rc() == VALIDATE_FAILED) {

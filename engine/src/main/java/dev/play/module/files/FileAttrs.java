@@ -34,10 +34,15 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
 
   /** The state {@code current} should have; names resolved through the probe's lookups. */
   public State wanted(State current, boolean directory, ProbeResult facts) throws ModuleFailure {
+    return wanted(current, directory, facts.userId(), facts.groupId());
+  }
+
+  /** The state {@code current} should have; names resolved to {@code userId} and {@code groupId}. */
+  public State wanted(State current, boolean directory, OptionalInt userId, OptionalInt groupId) throws ModuleFailure {
     int m = mode == null ? current.mode() : mode.apply(current.mode(), directory);
     Owner o = current.owner();
-    int uid = owner == null ? o.uid() : id(owner, facts.userId(), "user");
-    int gid = group == null ? o.gid() : id(group, facts.groupId(), "group");
+    int uid = owner == null ? o.uid() : id(owner, userId, "user");
+    int gid = group == null ? o.gid() : id(group, groupId, "group");
     String user = owner == null || uid == o.uid() && isNumeric(owner) ? o.user() : owner;
     String grp = group == null || gid == o.gid() && isNumeric(group) ? o.group() : group;
     return new State(m, new Owner(uid, gid, user, grp));

@@ -59,13 +59,19 @@ public final class Probes {
    * has, so the chown is planned, as the real run will do it.
    */
   private static ProbeResult plannedAccounts(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
-    boolean user = probe.user() != null && facts.userId().isEmpty() && ctx.planned("user:" + probe.user());
-    boolean group = probe.group() != null && facts.groupId().isEmpty() && ctx.planned("group:" + probe.group());
-    if (!user && !group) {
-      return facts;
+    return facts.withIds(plannedId(ctx, "user", probe.user(), facts.userId()),
+        plannedId(ctx, "group", probe.group(), facts.groupId()));
+  }
+
+  /**
+   * Check mode: the id of {@code kind} ({@code user} or {@code group}) {@code name} as looked up, or
+   * one no file has when the lookup found nothing and an earlier task creates the account.
+   */
+  public static java.util.OptionalInt plannedId(ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
+    if (name == null || looked.isPresent() || !ctx.checkMode() || !ctx.planned(kind + ":" + name)) {
+      return looked;
     }
-    return facts.withIds(user ? java.util.OptionalInt.of(PLANNED_ID) : facts.userId(),
-        group ? java.util.OptionalInt.of(PLANNED_ID) : facts.groupId());
+    return java.util.OptionalInt.of(PLANNED_ID);
   }
 
   /** The id of an account that does not exist yet (check mode). */

@@ -29,6 +29,7 @@ public final class CommandTestContext implements ModuleContext {
   private final Map<String, Object> vars;
   private final Map<String, Boolean> conditions;
   private final List<String> scripts = new ArrayList<>();
+  private Path files;
 
   private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
       Map<String, Boolean> conditions) {
@@ -47,6 +48,12 @@ public final class CommandTestContext implements ModuleContext {
   public static CommandTestContext scripted(List<Answer> answers, Map<String, Object> vars,
       Map<String, Boolean> conditions) {
     return new CommandTestContext(null, answers, vars, conditions);
+  }
+
+  /** Controller files for {@link #findFile}: names resolve under {@code dir}. */
+  public CommandTestContext withFiles(Path dir) {
+    this.files = dir;
+    return this;
   }
 
   /** Scripts run so far. */
@@ -121,7 +128,10 @@ public final class CommandTestContext implements ModuleContext {
 
   @Override
   public Path findFile(String name, String subdir) {
-    throw new UnsupportedOperationException("findFile");
+    if (files == null) {
+      throw new UnsupportedOperationException("findFile");
+    }
+    return files.resolve(name);
   }
 
   @Override

@@ -37,6 +37,7 @@ import org.yaml.snakeyaml.Yaml;
  * args: {...}              # as written in a task (aliases allowed: bound through the registry)
  * vars: {...}              # variables for debug's var
  * conditions: {expr: bool} # answers for assert's conditions
+ * files: {rel/path: text}  # controller files that findFile resolves (a key ending in / is a directory)
  * host:                    # answers to the module's commands, in order (plan, then apply)
  *   - {script: "exact script (optional)", stdin: "exact (optional)", rc: 0, stdout: "", stderr: ""}
  * expect:                  # the plan: exactly one of changes / no_change / failure
@@ -73,6 +74,9 @@ public abstract class ModuleCaseTest {
   @MethodSource("cases")
   void planMatchesCase(String file, Map<String, Object> spec) throws Exception {
     CommandTestContext ctx = CommandTestContext.scripted(answers(spec), map(spec, "vars"), conditions(spec));
+    if (spec.containsKey("files")) {
+      ctx.withFiles(controllerFiles(map(spec, "files")));
+    }
     Map<String, Object> expect = map(spec, "expect");
     Plan plan = planOrFailure(ctx, map(spec, "args"), expect);
     if (plan != null) {
@@ -155,6 +159,21 @@ public abstract class ModuleCaseTest {
       }
     }
     return out;
+  }
+
+  /** Writes {@code files} (relative path: content; a path ending in / is an empty directory) to a new directory. */
+  private static Path controllerFiles(Map<String, Object> files) throws IOException {
+    Path dir = Files.createTempDirectory("cases-files");
+    for (Map.Entry<String, Object> f : files.entrySet()) {
+      Path p = dir.resolve(f.getKey());
+      if (f.getKey().endsWith("/")) {
+        Files.createDirectories(p);
+      } else {
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, String.valueOf(f.getValue()));
+      }
+    }
+    return dir;
   }
 
   private static String str(Map<String, Object> m, String key) {
