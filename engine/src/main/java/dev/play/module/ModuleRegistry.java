@@ -83,7 +83,11 @@ public final class ModuleRegistry {
         new dev.play.module.services.Hostname(),
         new dev.play.module.services.WaitFor(),
         dev.play.module.containers.DockerCompose.v2(),
-        dev.play.module.containers.DockerCompose.legacyName()));
+        dev.play.module.containers.DockerCompose.legacyName(),
+        new dev.play.module.containers.DockerContainer(),
+        new dev.play.module.containers.DockerImage(),
+        new dev.play.module.containers.DockerNetwork(),
+        new dev.play.module.containers.DockerPrune()));
     return new ModuleRegistry(modules);
   }
 

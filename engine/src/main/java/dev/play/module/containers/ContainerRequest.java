@@ -1,0 +1,126 @@
+package dev.play.module.containers;
+
+import dev.play.module.Args;
+import dev.play.module.ModuleFailure;
+import dev.play.module.builtin.ArgvQuote;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What a {@code docker_container} task asks for: the lifecycle arguments, and each given
+ * configuration option twice: as its {@code docker create} flags ({@link #createFlags}) and as a
+ * normalised value compared with the existing container's ({@link #desired}).
+ */
+record ContainerRequest(String name, String image, String state, boolean detach, boolean recreate,
+    boolean restart, boolean purgeNetworks, boolean keepVolumes, Integer stopTimeout, List<String> networks,
+    Map<String, Object> options) {
+  static final String M = "docker_container";
+
+  static ContainerRequest of(Args args) throws ModuleFailure {
+    String state = args.choice("state", "started", "started", "stopped", "present", "absent");
+    String image = args.string("image", null);
+    if (image == null && !state.equals("absent")) {
+      throw new ModuleFailure(M + ": image is required with state " + state);
+    }
+    Map<String, Object> o = new LinkedHashMap<>();
+    for (String k : args.asMap().keySet()) {
+      if (args.has(k) && ContainerOptions.ALL.contains(k)) {
+        o.put(k, args.raw(k));
+      }
+    }
+    String name = args.string("name");
+    return new ContainerRequest(name.startsWith("/") ? name.substring(1) : name, image, state,
+        args.bool("detach", true), args.bool("recreate", false), args.bool("restart", false),
+        args.bool("purge_networks", false), args.bool("keep_volumes", true),
+        args.has("stop_timeout") ? args.integer("stop_timeout", 10) : null, networks(args), o);
+  }
+
+  /** {@code networks}: names, or maps with a {@code name} (other keys are refused). */
+  private static List<String> networks(Args args) throws ModuleFailure {
+    List<String> out = new ArrayList<>();
+    if (!(args.raw("networks") instanceof List<?> l)) {
+      return args.list("networks");
+    }
+    for (Object n : l) {
+      if (n instanceof Map<?, ?> m) {
+        for (Object k : m.keySet()) {
+          if (!k.equals("name")) {
+            throw new ModuleFailure(M + ": networks." + k + " is not supported by play (only name)");
+          }
+        }
+        if (m.get("name") == null) {
+          throw new ModuleFailure(M + ": each of networks needs a name");
+        }
+        out.add(String.valueOf(m.get("name")));
+      } else {
+        out.add(String.valueOf(n));
+      }
+    }
+    return out;
+  }
+
+  /** The network the container is created in: network_mode, else the first of networks. */
+  String networkMode() {
+    Object mode = options.get("network_mode");
+    return mode != null ? String.valueOf(mode) : networks.isEmpty() ? null : networks.get(0);
+  }
+
+  /** Normalised desired values of the given options, against the image's defaults ({@code null} image: not known yet). */
+  Map<String, Object> desired(ImageDefaults image) throws ModuleFailure {
+    Map<String, Object> d = new TreeMap<>();
+    for (Map.Entry<String, Object> e : options.entrySet()) {
+      ContainerOptions.desired(e.getKey(), e.getValue(), options, image, d);
+    }
+    if (!options.containsKey("network_mode") && networkMode() != null) {
+      d.put("network_mode", networkMode());
+    }
+    return d;
+  }
+
+  /** {@code docker create} words (unquoted): flags, image, then entrypoint tail and command. */
+  List<String> createArgv() throws ModuleFailure {
+    List<String> argv = new ArrayList<>(List.of("docker", "create", "--name", name));
+    for (Map.Entry<String, Object> e : options.entrySet()) {
+      argv.addAll(ContainerOptions.flags(e.getKey(), e.getValue(), options));
+    }
+    if (!options.containsKey("network_mode") && networkMode() != null) {
+      argv.addAll(List.of("--network", networkMode()));
+    }
+    List<String> entrypoint = words("entrypoint");
+    if (entrypoint != null && !entrypoint.isEmpty()) {
+      argv.addAll(List.of("--entrypoint", entrypoint.get(0)));
+    }
+    argv.add(image);
+    if (entrypoint != null && entrypoint.size() > 1) {
+      argv.addAll(entrypoint.subList(1, entrypoint.size()));
+    }
+    List<String> command = words("command");
+    if (command != null) {
+      argv.addAll(command);
+    }
+    return argv;
+  }
+
+  /** The shell command that creates the container and connects it to the other networks. */
+  String createScript() throws ModuleFailure {
+    StringBuilder sh = new StringBuilder(ArgvQuote.join(createArgv()));
+    for (String n : networks) {
+      if (!n.equals(networkMode())) {
+        sh.append(" && docker network connect ").append(ArgvQuote.quote(n)).append(' ').append(ArgvQuote.quote(name));
+      }
+    }
+    return sh.toString();
+  }
+
+  /** A word list option (command, entrypoint): a YAML list, or a string split like shlex; null when absent. */
+  List<String> words(String option) throws ModuleFailure {
+    return ContainerOptions.words(options.get(option));
+  }
+
+  /** The image's defaults that Docker merges into a container's configuration. */
+  record ImageDefaults(String id, Map<String, String> env, Map<String, String> labels, TreeSet<String> volumes) {}
+}
