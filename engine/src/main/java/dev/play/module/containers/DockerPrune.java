@@ -168,24 +168,29 @@ public final class DockerPrune implements Module {
       switch (kind) {
         case "containers" -> {
           m.put("containers", List.of());
-          m.put("containers_space_reclaimed", 0L);
+          m.put("containers_space_reclaimed", 0);
         }
         case "images" -> {
           m.put("images", List.of());
-          m.put("images_space_reclaimed", 0L);
+          m.put("images_space_reclaimed", 0);
         }
         case "networks" -> m.put("networks", List.of());
         case "volumes" -> {
           m.put("volumes", List.of());
-          m.put("volumes_space_reclaimed", 0L);
+          m.put("volumes_space_reclaimed", 0);
         }
         default -> {
-          m.put("builder_cache_space_reclaimed", 0L);
+          m.put("builder_cache_space_reclaimed", 0);
           m.put("builder_cache_caches_deleted", List.of());
         }
       }
     }
     return m;
+  }
+
+  /** An int where it fits (as YAML and Ansible give small numbers), else a long. */
+  static Number number(long n) {
+    return n <= Integer.MAX_VALUE ? (Number) (int) n : (Number) n;
   }
 
   static String quoteFilter(String f) {

@@ -34,7 +34,7 @@ record PruneRun(String kind, int found, String command) implements Change {
    */
   static Map<String, Object> result(String kind, String out) {
     List<String> removed = new ArrayList<>();
-    long space = 0;
+    long bytes = 0;
     boolean inList = false;
     for (String line : out.split("\n")) {
       String l = line.strip();
@@ -43,12 +43,13 @@ record PruneRun(String kind, int found, String command) implements Change {
       } else if (l.isEmpty()) {
         inList = false;
       } else if (l.startsWith("Total reclaimed space:") || l.startsWith("Total:")) {
-        space = DockerCli.printedBytes(l.substring(l.indexOf(':') + 1));
+        bytes = DockerCli.printedBytes(l.substring(l.indexOf(':') + 1));
       } else if (inList) {
         removed.add(l);
       }
     }
     Map<String, Object> m = new LinkedHashMap<>();
+    Number space = DockerPrune.number(bytes);
     switch (kind) {
       case "images" -> {
         m.put("images", removed.stream().map(PruneRun::imageItem).toList());
