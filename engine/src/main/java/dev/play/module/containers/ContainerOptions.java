@@ -118,7 +118,7 @@ final class ContainerOptions {
       case "privileged", "tty", "interactive", "init", "auto_remove" -> d.put(option, bool(option, v));
       case "capabilities", "cap_drop" -> d.put(option, set(strings(v).stream().map(ContainerOptions::cap).toList()));
       case "shm_size", "memory" -> d.put(option, DockerCli.bytes(M, option, str(v)));
-      case "cpus" -> d.put(option, Math.round(Double.parseDouble(str(v)) * 1e9));
+      case "cpus" -> d.put(option, nanoCpus(v));
       case "ulimits" -> d.put(option, set(ulimits(v)));
       case "log_options" -> d.put(option, new TreeMap<>(stringMap(option, v)));
       case "etc_hosts" -> d.put(option, set(stringMap(option, v).entrySet().stream()
@@ -293,6 +293,15 @@ final class ContainerOptions {
       out.add(p[0] + ":" + p[1] + ":" + (p.length == 3 ? p[2] : p[1]));
     }
     return out;
+  }
+
+  /** {@code cpus} (1.5) as Docker stores it: NanoCpus. */
+  private static long nanoCpus(Object v) throws ModuleFailure {
+    try {
+      return Math.round(Double.parseDouble(str(v)) * 1e9);
+    } catch (NumberFormatException e) {
+      throw new ModuleFailure(M + ": cpus must be a number such as 1.5, got '" + v + "'");
+    }
   }
 
   private static long number(Object o) {

@@ -128,9 +128,9 @@ public final class DockerContainer implements Module {
     if (r.recreate() || !after.isEmpty()) {
       boolean start = r.state().equals("started") || r.state().equals("present") && running;
       String why = after.isEmpty() ? "recreate: true" : "changed: " + String.join(", ", after.keySet());
-      steps.add(DockerStep.of("recreate container " + n + " (" + why + ")",
+      steps.add(attached(r, DockerStep.of("recreate container " + n + " (" + why + ")",
           "docker rm -f " + quote(n) + " >/dev/null && " + createScript(r, start), inspect(n), "container",
-          "recreating container " + n + " failed"));
+          start && !r.detach() ? "container " + n + " exited non-zero" : "recreating container " + n + " failed")));
       return Plan.changes(steps, List.of(diff(before, after)), result);
     }
     steps.addAll(networks(r, container));

@@ -1,7 +1,5 @@
 package dev.play.module.containers;
 
-import static dev.play.connection.Shell.quote;
-
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
 import dev.play.module.ArgSpec;
@@ -191,9 +189,5 @@ public final class DockerPrune implements Module {
   /** An int where it fits (as YAML and Ansible give small numbers), else a long. */
   static Number number(long n) {
     return n <= Integer.MAX_VALUE ? (Number) (int) n : (Number) n;
-  }
-
-  static String quoteFilter(String f) {
-    return quote(f);
   }
 }
