@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What a {@code docker_compose_v2} task asks for. */
-record ComposeRequest(String projectSrc, List<String> files, String projectName, String state, String pull,
+record ComposeRequest(String projectSrc, List<String> files, List<String> envFiles, List<String> profiles,
+    String projectName, String state, String pull,
     String recreate, boolean removeOrphans, boolean removeVolumes, String removeImages, boolean waitHealthy,
     int waitTimeout, List<String> services) {
 
@@ -16,7 +17,8 @@ record ComposeRequest(String projectSrc, List<String> files, String projectName,
     if (!args.has("project_src")) {
       throw new ModuleFailure("docker_compose_v2: project_src is required (play does not take an inline definition)");
     }
-    return new ComposeRequest(args.string("project_src"), args.list("files"), args.string("project_name", null),
+    return new ComposeRequest(args.string("project_src"), args.list("files"), args.list("env_files"),
+        args.list("profiles"), args.string("project_name", null),
         args.choice("state", "present", "present", "absent", "stopped", "restarted"),
         args.choice("pull", "policy", "always", "missing", "never", "policy"),
         args.choice("recreate", "auto", "auto", "always", "never"), args.bool("remove_orphans", false),
@@ -28,6 +30,8 @@ record ComposeRequest(String projectSrc, List<String> files, String projectName,
   String prefix() {
     List<String> opts = new ArrayList<>();
     files.forEach(f -> opts.add("-f " + quote(f)));
+    envFiles.forEach(f -> opts.add("--env-file " + quote(f)));
+    profiles.forEach(p -> opts.add("--profile " + quote(p)));
     if (projectName != null) {
       opts.add("-p " + quote(projectName));
     }

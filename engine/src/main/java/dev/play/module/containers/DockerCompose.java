@@ -54,7 +54,7 @@ public final class DockerCompose implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("definition", "env_files", "profiles", "docker_cli", "docker_host", "tls");
+    args.refuse("definition", "docker_cli", "docker_host", "tls");
     ComposeRequest r = ComposeRequest.of(args);
     CommandResult facts = ctx.run(r.prefix() + "h=$(dc config --hash '*' 2>&1) || { printf '%s\\n' \"$h\" >&2; exit 5; };"
         + " printf '%s\\n' \"$h\"; echo '" + PS + "'; dc ps -a --format json");
