@@ -1,8 +1,6 @@
 package dev.play.module.files;
 
-import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
-import dev.play.connection.Shell;
 import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
@@ -16,14 +14,10 @@ public record MakeDirectory(String path) implements Change {
     return "create directory " + path;
   }
 
+  /** {@code mkdir -p}, as {@link CreateDirectory} does it without a mode or owner. */
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run("mkdir -p -- " + Shell.quote(path));
-    if (!r.ok()) {
-      throw new ModuleFailure("cannot create " + path + ": " + r.stderr().strip(),
-          Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
-    }
-    return Map.of();
+    return new CreateDirectory(path, null, null, true).apply(ctx);
   }
 
   @Override
