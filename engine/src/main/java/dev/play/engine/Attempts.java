@@ -1,6 +1,5 @@
 package dev.play.engine;
 
-import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.module.Module;
 import dev.play.output.Status;
@@ -101,11 +100,11 @@ final class Attempts {
     return job;
   }
 
-  private TaskModuleContext context(AsyncJob async) throws TaskFailure, ConnectionException {
+  private TaskModuleContext context(AsyncJob async) throws TaskFailure {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
     String delegate = s.text(kw.delegateTo(), scope);
-    Connection conn = runner.connection(host, frame, delegate, scope);
+    HostConnection conn = runner.connection(host, frame, delegate, scope);
     TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
         s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
         TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(), s.environment(kw, scope), async);

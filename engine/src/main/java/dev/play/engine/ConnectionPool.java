@@ -30,6 +30,20 @@ final class ConnectionPool implements AutoCloseable {
     }
   }
 
+  /**
+   * Closes {@code host}'s connection, if any, and opens a new one with {@code vars}; the pool
+   * keeps the new one. A failed open leaves the host without a connection.
+   */
+  Connection reopen(String host, Scope vars) throws ConnectionException {
+    discard(host);
+    Connection c = factory.open(host, vars);
+    Connection raced = open.put(host, c);
+    if (raced != null && raced != c) {
+      raced.close();
+    }
+    return c;
+  }
+
   /** Forgets a broken connection so that it is not reused. */
   void discard(String host) {
     Connection c = open.remove(host);

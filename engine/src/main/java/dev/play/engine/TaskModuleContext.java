@@ -3,7 +3,6 @@ package dev.play.engine;
 import dev.play.connection.Become;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
-import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
@@ -15,6 +14,7 @@ import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +26,7 @@ final class TaskModuleContext implements ModuleContext {
       AsyncJob async) {}
 
   private final HostState host;
-  private final Connection connection;
+  private final HostConnection connection;
   private final Settings settings;
   private final Scope scope;
   private final Templater templater;
@@ -34,7 +34,7 @@ final class TaskModuleContext implements ModuleContext {
   /** Set once the plan is applied: only then do commands run under {@code async}. */
   private volatile boolean applying;
 
-  TaskModuleContext(HostState host, Connection connection, Settings settings, Scope scope,
+  TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
       Templater templater, Conditions conditions) {
     this.host = host;
     this.connection = connection;
@@ -73,17 +73,22 @@ final class TaskModuleContext implements ModuleContext {
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
     String full = settings.environment() + script;
     boolean wrap = settings.async() != null && applying;
-    return connection.exec(new Command(wrap ? settings.async().wrap(full) : full, stdin, settings.become()));
+    return connection.get().exec(new Command(wrap ? settings.async().wrap(full) : full, stdin, settings.become()));
+  }
+
+  @Override
+  public void reconnect(Duration connectTimeout) throws ConnectionException {
+    connection.reopen(connectTimeout);
   }
 
   @Override
   public void put(byte[] data, String path) throws ConnectionException {
-    connection.put(data, path);
+    connection.get().put(data, path);
   }
 
   @Override
   public byte[] get(String path) throws ConnectionException {
-    return connection.get(path);
+    return connection.get().get(path);
   }
 
   @Override

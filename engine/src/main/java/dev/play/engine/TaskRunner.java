@@ -1,6 +1,5 @@
 package dev.play.engine;
 
-import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.expr.ExpressionException;
@@ -193,14 +192,16 @@ final class TaskRunner {
         .orElseThrow(() -> new TaskFailure(run.registry().unknownModuleMessage(task.action())));
   }
 
-  Connection connection(HostState host, PlayFrame frame, String delegate, Scope scope) throws ConnectionException {
+  /** The way to the host a task runs on: its own, or {@code delegate}'s with that host's variables. */
+  HostConnection connection(HostState host, PlayFrame frame, String delegate, Scope scope) {
     if (delegate == null || delegate.equals(host.name())) {
-      return run.connections().get(host.name(), scope);
+      return new HostConnection(run.connections(), host.name(), scope);
     }
     HostState target = run.host(delegate);
     Scope targetScope = scopes.forTask(target, frame, Inherited.root(Keywords.NONE), Map.of());
-    return run.connections().get(delegate, targetScope);
+    return new HostConnection(run.connections(), delegate, targetScope);
   }
+
 
   static Outcome skipped(String condition) {
     Map<String, Object> r = new LinkedHashMap<>();

@@ -26,6 +26,17 @@ public interface ModuleContext {
   /** Runs a script with bytes on standard input, with the task's become settings. */
   CommandResult run(String script, byte[] stdin) throws ConnectionException;
 
+  /**
+   * Drops the host's connection and opens a new one, trying once with {@code connectTimeout} for
+   * the TCP connection and key exchange; the rest of the task and later tasks use the new one.
+   * For modules that outlive a connection ({@code reboot}, {@code wait_for_connection}).
+   *
+   * @throws ConnectionException when the host does not answer (the old connection stays dropped)
+   */
+  default void reconnect(java.time.Duration connectTimeout) throws ConnectionException {
+    throw new ConnectionException("this context cannot reconnect to " + host());
+  }
+
   /** Writes bytes to exactly {@code path} as the connecting user (mode 0600 when created). */
   void put(byte[] data, String path) throws ConnectionException;
 

@@ -82,6 +82,8 @@ public final class ModuleRegistry {
         dev.play.module.services.Systemd.service(),
         new dev.play.module.services.Hostname(),
         new dev.play.module.services.WaitFor(),
+        new dev.play.module.services.WaitForConnection(),
+        new dev.play.module.services.Reboot(),
         dev.play.module.containers.DockerCompose.v2(),
         dev.play.module.containers.DockerCompose.legacyName(),
         new dev.play.module.containers.DockerContainer(),

@@ -76,6 +76,7 @@ public final class Fleet implements AutoCloseable {
     private int innerHosts;
     private String image = IMAGE;
     private String prefix = "node";
+    private boolean direct;
     private java.util.function.UnaryOperator<GenericContainer<?>> configure = c -> c;
 
     private Builder() {}
@@ -107,6 +108,15 @@ public final class Fleet implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Hosts are reached at their container address on port 22 (the Docker bridge) instead of a
+     * mapped port, which Docker changes when a container restarts: for reboot tests.
+     */
+    public Builder direct() {
+      this.direct = true;
+      return this;
+    }
+
     public Builder prefix(String prefix) {
       this.prefix = prefix;
       return this;
@@ -127,18 +137,19 @@ public final class Fleet implements AutoCloseable {
 
   private void launch(Builder options) {
     for (int i = 0; i < options.hosts; i++) {
-      nodes.add(new TestHost(this, options.prefix + i, options.configure.apply(reachable(options.image)), null));
+      nodes.add(new TestHost(this, options.prefix + i, options.configure.apply(reachable(options.image)), null,
+          options.direct));
     }
     if (options.innerHosts > 0) {
       network = Network.builder().createNetworkCmdModifier(cmd -> cmd.withInternal(true)).build();
-      bastion = new TestHost(this, "bastion", reachable(options.image), null);
+      bastion = new TestHost(this, "bastion", reachable(options.image), null, false);
       for (int i = 0; i < options.innerHosts; i++) {
         GenericContainer<?> c = container(options.image)
             .withNetwork(network)
             .withNetworkAliases("inner" + i)
             .waitingFor(Wait.forLogMessage(".*Server listening on 0\\.0\\.0\\.0 port 22.*", 1)
                 .withStartupTimeout(STARTUP));
-        inner.add(new TestHost(this, "inner" + i, c, bastion));
+        inner.add(new TestHost(this, "inner" + i, c, bastion, false));
       }
     }
     Startables.deepStart(all().stream().map(TestHost::container)).join();

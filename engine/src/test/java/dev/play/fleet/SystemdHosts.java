@@ -27,6 +27,17 @@ public final class SystemdHosts {
         .withBinds(new Bind("/sys/fs/cgroup", new Volume("/sys/fs/cgroup"), AccessMode.ro)));
   }
 
+  /**
+   * {@code count} systemd hosts that come back after a reboot: Docker restarts the container when
+   * systemd ends it, and the host is reached at its bridge address, which survives the restart.
+   */
+  public static Fleet startRebootable(int count) {
+    return Fleet.builder().hosts(count).image(IMAGE).direct()
+        .configure(c -> configure(c).withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+            .withRestartPolicy(com.github.dockerjava.api.model.RestartPolicy.alwaysRestart())))
+        .start();
+  }
+
   /** {@code count} systemd hosts. */
   public static Fleet start(int count) {
     return Fleet.builder().hosts(count).image(IMAGE).configure(SystemdHosts::configure).start();

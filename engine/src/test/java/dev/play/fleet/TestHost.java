@@ -21,11 +21,14 @@ public final class TestHost {
   private final String name;
   private final GenericContainer<?> container;
   private final TestHost jump;
+  private final boolean direct;
+  private String bridgeAddress;
   private ImmutableList<String> hostKeys = ImmutableList.of();
   private int port;
 
-  TestHost(Fleet fleet, String name, GenericContainer<?> container, TestHost jump) {
+  TestHost(Fleet fleet, String name, GenericContainer<?> container, TestHost jump, boolean direct) {
     this.fleet = fleet;
+    this.direct = direct;
     this.name = name;
     this.container = container;
     this.jump = jump;
@@ -33,7 +36,10 @@ public final class TestHost {
 
   /** Called once the container runs: records its port and reads its host keys. */
   void started() {
-    port = jump == null ? container.getMappedPort(22) : 22;
+    port = jump == null && !direct ? container.getMappedPort(22) : 22;
+    if (direct) {
+      bridgeAddress = container.getContainerInfo().getNetworkSettings().getIpAddress();
+    }
     CommandResult keys = exec("sh", "-c", "cat /etc/ssh/ssh_host_*_key.pub").assertOk();
     List<String> lines = new ArrayList<>();
     for (String line : keys.stdout().split("\n")) {
@@ -50,9 +56,9 @@ public final class TestHost {
     return name;
   }
 
-  /** Where to connect: {@code 127.0.0.1}, or the network alias of an inner host. */
+  /** Where to connect: {@code 127.0.0.1}, the container's bridge address, or the network alias of an inner host. */
   public String address() {
-    return jump == null ? "127.0.0.1" : name;
+    return jump != null ? name : direct ? bridgeAddress : "127.0.0.1";
   }
 
   /** The SSH port to connect to: the mapped port, or 22 for an inner host. */

@@ -21,8 +21,16 @@ import java.util.Map;
  * {@code test} answers from a map of conditions. Every script run is recorded.
  */
 public final class CommandTestContext implements ModuleContext {
-  /** A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null. */
-  public record Answer(String script, String stdin, CommandResult result) {}
+  /**
+   * A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null.
+   * {@code unreachable}: the command's connection drops with this message. {@code reconnect}: the
+   * answer to a {@link #reconnect} instead of a command, "ok" or the failure's message.
+   */
+  public record Answer(String script, String stdin, CommandResult result, String unreachable, String reconnect) {
+    public Answer(String script, String stdin, CommandResult result) {
+      this(script, stdin, result, null, null);
+    }
+  }
 
   private final Connection connection;
   private final Deque<Answer> answers;
@@ -98,8 +106,9 @@ public final class CommandTestContext implements ModuleContext {
       return connection.exec(new Command(script, stdin, null));
     }
     Answer answer = answers.poll();
-    if (answer == null) {
-      throw new AssertionError("unexpected command (no scripted answer left):\n" + script);
+    if (answer == null || answer.reconnect() != null) {
+      throw new AssertionError("unexpected command (" + (answer == null ? "no scripted answer left" : "a reconnect was expected")
+          + "):\n" + script);
     }
     if (answer.script() != null && !answer.script().equals(script)) {
       throw new AssertionError("expected script:\n" + answer.script() + "\nbut ran:\n" + script);
@@ -108,7 +117,22 @@ public final class CommandTestContext implements ModuleContext {
     if (answer.stdin() != null && !answer.stdin().equals(given)) {
       throw new AssertionError("expected stdin " + answer.stdin() + " but got " + given);
     }
+    if (answer.unreachable() != null) {
+      throw new ConnectionException(answer.unreachable());
+    }
     return answer.result();
+  }
+
+  @Override
+  public void reconnect(java.time.Duration connectTimeout) throws ConnectionException {
+    scripts.add("<reconnect " + connectTimeout.toSeconds() + " s>");
+    Answer answer = answers.poll();
+    if (answer == null || answer.reconnect() == null) {
+      throw new AssertionError("unexpected reconnect; next answer: " + answer);
+    }
+    if (!answer.reconnect().equals("ok")) {
+      throw new ConnectionException(answer.reconnect());
+    }
   }
 
   @Override

@@ -40,6 +40,8 @@ import org.yaml.snakeyaml.Yaml;
  * files: {rel/path: text}  # controller files that findFile resolves (a key ending in / is a directory)
  * host:                    # answers to the module's commands, in order (plan, then apply)
  *   - {script: "exact script (optional)", stdin: "exact (optional)", rc: 0, stdout: "", stderr: ""}
+ *   - {unreachable: message}   # the command's connection drops
+ *   - {reconnect: ok | message} # a reconnect (reboot, wait_for_connection) succeeds or fails
  * expect:                  # the plan: exactly one of changes / no_change / failure
  *   changes: [descriptions]
  *   no_change: reason
@@ -155,7 +157,8 @@ public abstract class ModuleCaseTest {
         Map<String, Object> a = (Map<String, Object>) o;
         CommandResult r = new CommandResult(
             (Integer) a.getOrDefault("rc", 0), str(a, "stdout"), str(a, "stderr"));
-        out.add(new CommandTestContext.Answer((String) a.get("script"), (String) a.get("stdin"), r));
+        out.add(new CommandTestContext.Answer((String) a.get("script"), (String) a.get("stdin"), r,
+            (String) a.get("unreachable"), (String) a.get("reconnect")));
       }
     }
     return out;

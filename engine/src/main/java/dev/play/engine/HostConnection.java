@@ -1,0 +1,63 @@
+package dev.play.engine;
+
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
+import dev.play.vars.Scope;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * A task's way to the host it runs on (its own, or the one it is delegated to): the pooled
+ * connection, opened on first use (a task that runs nothing on the host never connects), and
+ * reopened on request by modules that outlive a connection ({@code reboot}).
+ */
+final class HostConnection {
+  private final ConnectionPool pool;
+  private final String host;
+  private final Scope scope;
+  private Connection current;
+
+  /**
+   * @param host the inventory name of the host commands run on
+   * @param scope that host's variables (connection settings)
+   */
+  HostConnection(ConnectionPool pool, String host, Scope scope) {
+    this.pool = pool;
+    this.host = host;
+    this.scope = scope;
+  }
+
+  synchronized Connection get() throws ConnectionException {
+    if (current == null) {
+      current = pool.get(host, scope);
+    }
+    return current;
+  }
+
+  /** Drops the pooled connection and opens a new one: one attempt within {@code connectTimeout}. */
+  synchronized void reopen(Duration connectTimeout) throws ConnectionException {
+    current = null;
+    long seconds = Math.max(1, connectTimeout.toSeconds());
+    current = pool.reopen(host, overlay(scope, Map.of("ansible_ssh_timeout", seconds, "ansible_ssh_retries", 0)));
+  }
+
+  /** {@code base} with {@code values} in front. */
+  private static Scope overlay(Scope base, Map<String, Object> values) {
+    return new Scope() {
+      @Override
+      public boolean contains(String name) {
+        return values.containsKey(name) || base.contains(name);
+      }
+
+      @Override
+      public Object get(String name) {
+        return values.containsKey(name) ? values.get(name) : base.get(name);
+      }
+
+      @Override
+      public boolean isResolved(String name) {
+        return values.containsKey(name) || base.isResolved(name);
+      }
+    };
+  }
+}

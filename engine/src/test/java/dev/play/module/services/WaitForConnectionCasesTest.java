@@ -1,0 +1,17 @@
+package dev.play.module.services;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/wait_for_connection/}, on a fake clock. */
+class WaitForConnectionCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new WaitForConnection(new FakeWaits());
+  }
+
+  @Override
+  protected String dir() {
+    return "wait_for_connection";
+  }
+}
