@@ -84,6 +84,7 @@ public final class ModuleRegistry {
         new dev.play.module.services.WaitFor(),
         new dev.play.module.services.WaitForConnection(),
         new dev.play.module.services.Reboot(),
+        new dev.play.module.cluster.ClusterFacts(),
         dev.play.module.containers.DockerCompose.v2(),
         dev.play.module.containers.DockerCompose.legacyName(),
         new dev.play.module.containers.DockerContainer(),

@@ -1,0 +1,63 @@
+package dev.play.module.cluster;
+
+import dev.play.module.ModuleFailure;
+import dev.play.vars.Scope;
+import java.util.List;
+import java.util.Map;
+
+/** Reads other hosts of the inventory through {@code groups} and {@code hostvars}. */
+final class HostVars {
+  private HostVars() {}
+
+  /** The hosts of {@code group}, in inventory order. */
+  static List<String> group(Scope vars, String group) throws ModuleFailure {
+    Object groups = vars.get("groups");
+    if (!(groups instanceof Map<?, ?> g) || !(g.get(group) instanceof List<?> members)) {
+      throw new ModuleFailure("cluster_facts: group '" + group + "' is not in the inventory");
+    }
+    if (members.isEmpty()) {
+      throw new ModuleFailure("cluster_facts: group '" + group + "' has no hosts");
+    }
+    return members.stream().map(String::valueOf).toList();
+  }
+
+  /** The variables of {@code host} ({@code hostvars[host]}). */
+  static Map<?, ?> of(Scope vars, String host) throws ModuleFailure {
+    if (vars.get("hostvars") instanceof Map<?, ?> all && all.get(host) instanceof Map<?, ?> m) {
+      return m;
+    }
+    throw new ModuleFailure("cluster_facts: no variables for host " + host);
+  }
+
+  static ClusterNode node(Scope vars, String host) throws ModuleFailure {
+    Map<?, ?> v = of(vars, host);
+    Map<?, ?> route = v.get("ansible_default_ipv4") instanceof Map<?, ?> m ? m : Map.of();
+    String address = text(v.get("node_addr"));
+    if (address == null) {
+      address = text(route.get("address"));
+    }
+    if (address == null) {
+      address = text(v.get("ansible_host"));
+    }
+    return new ClusterNode(host, integer(v.get("node_index"), host, "node_index"), address == null ? host : address,
+        text(route.get("interface")), integer(v.get("ansible_gpu_count"), host, "ansible_gpu_count"));
+  }
+
+  private static String text(Object o) {
+    return o == null || String.valueOf(o).isBlank() ? null : String.valueOf(o);
+  }
+
+  private static Integer integer(Object o, String host, String name) throws ModuleFailure {
+    if (o == null) {
+      return null;
+    }
+    if (o instanceof Number n) {
+      return n.intValue();
+    }
+    try {
+      return Integer.parseInt(String.valueOf(o).trim());
+    } catch (NumberFormatException e) {
+      throw new ModuleFailure("cluster_facts: " + name + " of " + host + " must be an integer, got '" + o + "'");
+    }
+  }
+}
