@@ -57,6 +57,7 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.Lineinfile(),
         new dev.play.module.builtin.Blockinfile(),
         new dev.play.module.builtin.Replace(),
+        new dev.play.module.files.JsonFile(),
         new dev.play.module.builtin.PauseModule(),
         new dev.play.module.builtin.AsyncStatus()));
     modules.addAll(List.of(
