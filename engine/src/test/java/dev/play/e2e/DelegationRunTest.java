@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code delegate_to} a name outside the inventory (it gets group {@code all}'s variables, as in
- * Ansible), run locally.
+ * Ansible) and {@code delegate_facts} (facts go to the delegated host), run locally.
  */
 class DelegationRunTest {
   @TempDir Path dir;
@@ -52,5 +52,48 @@ class DelegationRunTest {
         """);
     assertEquals(3, r.exitCode(), r.all());
     assertTrue(Files.notExists(dir.resolve("built")), r.all());
+  }
+
+  @Test
+  void delegateFactsGiveTheFactsToTheDelegatedHost() throws IOException {
+    PlayRun r = play("ansible_connection: local\n", """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - set_fact: {cache_ip: 10.0.0.1}
+              delegate_to: h2
+              delegate_facts: true
+            - setup: {gather_subset: [min]}
+              delegate_to: "{{ item }}"
+              delegate_facts: true
+              loop: [h2]
+            - set_fact: {mine: yes}
+              delegate_to: h2
+              delegate_facts: false
+            - assert:
+                that:
+                  - cache_ip is not defined
+                  - ansible_facts is not defined
+                  - hostvars['h2'].cache_ip == '10.0.0.1'
+                  - hostvars['h2'].ansible_facts.hostname is defined
+                  - mine
+                  - hostvars['h2'].mine is not defined
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
+  void delegateFactsMustBeABoolean() throws IOException {
+    PlayRun r = play("ansible_connection: local\n", """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - set_fact: {cache_ip: 10.0.0.1}
+              delegate_to: h2
+              delegate_facts: perhaps
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("'delegate_facts' must be a boolean, got 'perhaps'"), r.all());
+    assertEquals(List.of(), r.changedLines(), r.all());
   }
 }
