@@ -116,6 +116,42 @@ class FilesOverSshTest {
     assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed());
   }
 
+  @Test
+  void unarchiveComparesContentAndRestoresAnEditedSameSizeFile() throws Exception {
+    Path app = Files.createDirectories(FLEET.fleet().dir().resolve("arch/src/app/bin"));
+    Files.writeString(app.resolve("run.sh"), "echo hi\n");
+    Files.writeString(app.resolve("../read me.txt"), "docs\n");
+    Files.writeString(app.resolve("../\u00e9t\u00e9.txt"), "summer\n");
+    Files.createSymbolicLink(app.resolve("../latest"), Path.of("bin"));
+    Files.createLink(app.resolve("../run"), app.resolve("run.sh"));
+    Files.createDirectories(FLEET.fleet().dir().resolve("arch/files"));
+    assertEquals(0, new ProcessBuilder("tar", "--sort=name", "-czf", "../files/app.tar.gz", "app")
+        .directory(FLEET.fleet().dir().resolve("arch/src").toFile()).inheritIO().start().waitFor());
+    asPlay("mkdir -p ~/u1 ~/u2");
+    Path pb = FleetRun.playbook(FLEET.fleet(), "arch/unarchive.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - unarchive: {src: app.tar.gz, dest: /home/play/u1}
+            - unarchive: {src: app.tar.gz, dest: /home/play/u2, extra_opts: [--strip-components=1]}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("echo hi\nsummer\n", asPlay("cat ~/u1/app/run ~/u2/\u00e9t\u00e9.txt"));
+
+    asPlay("printf 'echo ho\\n' > ~/u1/app/bin/run.sh && ln -sfn elsewhere ~/u1/app/latest"
+        + " && printf 'DOCS\\n' > ~/u2/'read me.txt'");
+    FleetRun.Result check = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check");
+    assertEquals(0, check.exitCode(), check.all());
+    assertTrue(check.out().contains("(2 of 7 member(s) differ: app/bin/run.sh (content), app/latest (link target))"),
+        "app/run, a hard link to app/bin/run.sh, is compared as a link: " + check.all());
+    assertTrue(check.out().contains("(1 of 6 member(s) differ: read me.txt (content))"), check.all());
+    FleetRun.Result real = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals(2, real.changed(), real.all());
+    assertEquals("echo hi\nbin\ndocs\n", asPlay("cat ~/u1/app/bin/run.sh && readlink ~/u1/app/latest"
+        + " && cat ~/u2/'read me.txt'"));
+    assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed());
+  }
+
   /** {@code <inode> <path>} of every file of the two copies. */
   private static String inodes() {
     return asPlay("cd ~ && find edited restaged -type f -printf '%i %p\\n'");
