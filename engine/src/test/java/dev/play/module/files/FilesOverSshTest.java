@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * File modules on a real Debian host over SSH (user {@code play}, no become): each playbook
- * checked, applied, then applied again with no change.
+ * Files on a real Debian host over SSH (user {@code play}, no become): {@code copy} of directory
+ * trees and {@code unarchive}, each playbook checked, applied, then applied again with no change.
  */
 class FilesOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
