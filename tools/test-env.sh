@@ -19,6 +19,8 @@ play_tools() {
   command -v ssh >/dev/null 2>&1 || need+=(openssh-client)
   [ -x /usr/lib/openssh/sftp-server ] || need+=(openssh-sftp-server)
   command -v ansible-playbook >/dev/null 2>&1 || need+=(ansible)   # the Ansible parity tests
+  command -v zip >/dev/null 2>&1 || need+=(zip)                    # unarchive's local zip tests
+  command -v unzip >/dev/null 2>&1 || need+=(unzip)
   [ ${#need[@]} -eq 0 ] && return 0
   if play_can_install; then
     play_apt_install "${need[@]}"

@@ -39,7 +39,7 @@ final class Scopes {
     }
     VarSources sources = new VarSources(
         roleMaps(frame, inh, RoleInstance::defaults),
-        inventoryLayers(host),
+        run.inventory().varLayers(host.name()),
         host.facts(),
         frame.play().vars(),
         frame.varsFiles(),
@@ -50,14 +50,6 @@ final class Scopes {
         run.options().extraVars(),
         magic(host, frame, inh, loopVars));
     return VariablePipeline.scope(sources);
-  }
-
-  /** Inventory layers; a host outside the inventory (implicit localhost) has its own vars only. */
-  private List<dev.play.inventory.VarLayer> inventoryLayers(HostState host) {
-    if (run.inventory().host(host.name()).isPresent()) {
-      return run.inventory().varLayers(host.name());
-    }
-    return List.of(new dev.play.inventory.VarLayer("implicit host " + host.name(), host.host().vars()));
   }
 
   /**

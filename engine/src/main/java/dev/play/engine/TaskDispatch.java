@@ -38,14 +38,14 @@ final class TaskDispatch {
     List<TaskRunner.HostRun> runs = execute(task, targets, frame, inh, header);
     List<HostState> failed = new ArrayList<>();
     for (TaskRunner.HostRun r : runs) {
-      apply(task, r.host(), r.outcome(), inh);
+      apply(task, r, inh);
       r.events().forEach(run.listener()::hostResult);
       if (r.outcome().status() == Status.FAILED && !r.outcome().ignored()) {
         failed.add(r.host());
       }
     }
     if (runOnce && !runs.isEmpty()) {
-      copyToOthers(task, hosts, runs.get(0).outcome(), inh);
+      copyToOthers(task, hosts, runs.get(0));
     }
     return failed;
   }
@@ -142,27 +142,36 @@ final class TaskDispatch {
     }
   }
 
-  private void copyToOthers(Task task, List<HostState> hosts, Outcome outcome, Inherited inh) {
+  /** {@code run_once}: every host gets the result, and the facts that were not delegated. */
+  private void copyToOthers(Task task, List<HostState> hosts, TaskRunner.HostRun first) {
+    String firstHost = first.host().name();
     for (HostState h : hosts.subList(1, hosts.size())) {
       if (task.keywords().register() != null) {
-        h.setVar(task.keywords().register(), outcome.result());
+        h.setVar(task.keywords().register(), first.outcome().result());
       }
-      facts(task, h, outcome);
+      facts(task, first.outcome(), i -> factsHost(first, i).equals(firstHost) ? h : null);
     }
   }
 
   /** A result's effects on the host: failure state, facts, notifications, recap counters. */
-  private void apply(Task task, HostState host, Outcome o, Inherited inh) {
+  private void apply(Task task, TaskRunner.HostRun r, Inherited inh) {
+    HostState host = r.host();
+    Outcome o = r.outcome();
     host.count(o.status(), o.ignored());
     switch (o.status()) {
       case UNREACHABLE -> unreachable(host, inh);
       case FAILED -> host.failed(!o.ignored());
       default -> { }
     }
-    facts(task, host, o);
+    facts(task, o, i -> run.host(factsHost(r, i)));
     if (o.status() == Status.CHANGED) {
       notifyHandlers(task, host);
     }
+  }
+
+  /** The host receiving the facts of result {@code i} (the task host, or a delegated one). */
+  private static String factsHost(TaskRunner.HostRun r, int i) {
+    return i < r.factsHosts().size() ? r.factsHosts().get(i) : r.host().name();
   }
 
   /** The host leaves the play, unless the task has {@code ignore_unreachable}. */
@@ -172,8 +181,12 @@ final class TaskDispatch {
     }
   }
 
+  /**
+   * The facts of each result (the outcome, or each loop item's) given to {@code receiver.apply(i)}
+   * for result {@code i}; none where it gives null.
+   */
   @SuppressWarnings("unchecked")
-  private void facts(Task task, HostState host, Outcome o) {
+  private void facts(Task task, Outcome o, java.util.function.IntFunction<HostState> receiver) {
     List<Map<String, Object>> results = new ArrayList<>();
     if (o.result().get("results") instanceof List<?> items) {
       items.forEach(i -> results.add((Map<String, Object>) i));
@@ -181,8 +194,10 @@ final class TaskDispatch {
       results.add(o.result());
     }
     boolean setFact = run.registry().find(task.action()).map(m -> m.name().equals("set_fact")).orElse(false);
-    for (Map<String, Object> r : results) {
-      if (r.get("ansible_facts") instanceof Map<?, ?> f && !Boolean.TRUE.equals(r.get("failed"))) {
+    for (int i = 0; i < results.size(); i++) {
+      Map<String, Object> r = results.get(i);
+      HostState host = receiver.apply(i);
+      if (host != null && r.get("ansible_facts") instanceof Map<?, ?> f && !Boolean.TRUE.equals(r.get("failed"))) {
         Map<String, Object> facts = (Map<String, Object>) f;
         if (setFact) {
           facts.forEach(host::setVar);

@@ -19,32 +19,46 @@ import java.util.Map;
 
 /** Runs one task on one host: conditions, loop items, the module, result rules, register. */
 final class TaskRunner {
-  /** What one host did: the final outcome and the events to report, in order. */
-  record HostRun(HostState host, Outcome outcome, List<HostResult> events) {}
+  /**
+   * What one host did: the final outcome and the events to report, in order.
+   *
+   * @param factsHosts the host that receives the facts of the outcome, or of each loop item's
+   *     result, in order: the task host, or the delegated one ({@link DelegatedFacts}); a result
+   *     without an entry goes to the task host
+   */
+  record HostRun(HostState host, Outcome outcome, List<HostResult> events, List<String> factsHosts) {
+    HostRun {
+      events = List.copyOf(events);
+      factsHosts = List.copyOf(factsHosts);
+    }
+  }
 
   private final RunContext run;
   private final Scopes scopes;
   private final TaskSettings settings;
+  private final DelegatedFacts delegatedFacts;
 
   TaskRunner(RunContext run, Scopes scopes) {
     this.run = run;
     this.scopes = scopes;
     this.settings = new TaskSettings(run.templater(), run.options());
+    this.delegatedFacts = new DelegatedFacts(settings);
   }
 
   HostRun run(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header) {
     List<HostResult> events = new ArrayList<>();
+    List<String> factsHosts = new ArrayList<>();
     Outcome outcome;
     try {
       outcome = task.keywords().hasLoop()
-          ? loop(task, host, frame, inh, header, events)
-          : once(task, host, frame, inh, Map.of());
+          ? loop(task, host, frame, inh, header, events, factsHosts)
+          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of()), factsHosts);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
     events.add(event(host, header, outcome, null, task.keywords().hasLoop()));
-    return new HostRun(host, outcome, events);
+    return new HostRun(host, outcome, events, factsHosts);
   }
 
   private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
@@ -65,7 +79,7 @@ final class TaskRunner {
   }
 
   private Outcome loop(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header,
-      List<HostResult> events) throws TaskFailure {
+      List<HostResult> events, List<String> factsHosts) throws TaskFailure {
     Keywords kw = task.keywords();
     Scope scope = scopes.forTask(host, frame, inh, Map.of());
     List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
@@ -73,7 +87,8 @@ final class TaskRunner {
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> loopVars = loopVars(kw, items, i);
-      Outcome item = onceForItem(task, host, frame, inh, loopVars);
+      Outcome item = factsTo(task, host, frame, inh, loopVars, onceForItem(task, host, frame, inh, loopVars),
+          factsHosts);
       Map<String, Object> r = new LinkedHashMap<>(item.result());
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
@@ -95,6 +110,18 @@ final class TaskRunner {
     try {
       return once(task, host, frame, inh, loopVars);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
+      return failure(task, e);
+    }
+  }
+
+  /** Adds to {@code factsHosts} the host that receives {@code o}'s facts; a bad delegate_facts fails it. */
+  private Outcome factsTo(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
+      Outcome o, List<String> factsHosts) {
+    try {
+      factsHosts.add(delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o));
+      return o;
+    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
+      factsHosts.add(host.name());
       return failure(task, e);
     }
   }

@@ -23,7 +23,9 @@ import java.util.function.Function;
  * <p>The implicit {@code localhost} ({@code ansible_connection: local}) is not part of
  * {@link #hostNames} nor of any group; it is available through {@link #hostOrImplicit} when
  * {@code localhost}, {@code 127.0.0.1} or {@code ::1} is not in the inventory, and gets the
- * variables of group {@code all} and of its own {@code host_vars/}, as in Ansible.
+ * variables of group {@code all} and of its own {@code host_vars/}, as in Ansible. So does any other
+ * name that is not in the inventory (a {@code delegate_to} target): {@link #varLayers} gives it group
+ * {@code all} and its {@code host_vars/}.
  */
 public final class Inventory {
   /** Names Ansible resolves to the implicit localhost. */
@@ -105,11 +107,12 @@ public final class Inventory {
    * The groups {@code host} belongs to, directly or through children, ordered from lowest to highest
    * variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0, a child is
    * one deeper than its deepest parent), then {@code ansible_group_priority} (default 1; read, as in
-   * Ansible, only from the inventory sources, not from {@code group_vars/}), then name. Only {@code all} for the implicit
-   * localhost; empty for an unknown host.
+   * Ansible, only from the inventory sources, not from {@code group_vars/}), then name. Only {@code all} for a host
+   * that is not in the inventory (the implicit localhost, or a {@code delegate_to} target): Ansible gives
+   * such a host the variables of group {@code all}.
    */
   public List<Group> groupChain(String host) {
-    if (isImplicit(host)) {
+    if (!hosts.containsKey(host)) {
       return List.of(groups.get("all"));
     }
     List<Group> chain = new ArrayList<>(graph.groupsOf(host).stream().map(groups::get).toList());

@@ -589,6 +589,39 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void unarchiveRestoresAFileEditedWithoutChangingItsSize() throws Exception {
+    Path src = Files.createDirectories(dir.resolve("src/app/bin"));
+    Files.writeString(src.resolve("run.sh"), "echo hi\n");
+    Files.writeString(dir.resolve("src/app/read me.txt"), "docs\n");
+    assertEquals(0, new ProcessBuilder("tar", "czf", "../app.tar.gz", "app").directory(dir.resolve("src").toFile())
+        .start().waitFor());
+    assertEquals(0, new ProcessBuilder("zip", "-qr", "../app.zip", "app").directory(dir.resolve("src").toFile())
+        .start().waitFor(), "zip is needed for this test");
+    Files.createDirectories(dir.resolve("t"));
+    Files.createDirectories(dir.resolve("z"));
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - unarchive: {src: ROOT/app.tar.gz, dest: ROOT/t}
+            - unarchive: {src: ROOT/app.zip, dest: ROOT/z, remote_src: true}
+        """;
+    assertEquals(0, play(pb).exitCode());
+    assertEquals(0, play(pb).changed("h1"));
+    Files.writeString(dir.resolve("t/app/bin/run.sh"), "echo ho\n");
+    Files.writeString(dir.resolve("z/app/read me.txt"), "DOCS\n");
+    PlayRun check = play(pb, "--check");
+    assertEquals(List.of("TASK [unarchive] changed: [h1]", "TASK [unarchive] changed: [h1]"), check.changedLines(),
+        check.all());
+    assertTrue(check.out().contains("(1 of 4 member(s) differ: app/bin/run.sh (content))"), check.all());
+    assertTrue(check.out().contains("(1 of 4 member(s) differ: app/read me.txt (content))"), check.all());
+    assertEquals(2, play(pb).changed("h1"));
+    assertEquals("echo hi\n", Files.readString(dir.resolve("t/app/bin/run.sh")));
+    assertEquals("docs\n", Files.readString(dir.resolve("z/app/read me.txt")));
+    assertEquals(0, play(pb).changed("h1"));
+  }
+
+  @Test
   void unarchiveNeedsAnExistingDestAndAKnownFormat() throws IOException {
     Files.writeString(dir.resolve("x.rar"), "x");
     PlayRun r = play("""

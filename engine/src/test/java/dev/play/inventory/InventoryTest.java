@@ -22,6 +22,15 @@ class InventoryTest {
   }
 
   @Test
+  void aHostOutsideTheInventoryIsInGroupAllOnly() {
+    Inventory inv = load("basic.ini");
+    assertTrue(inv.host("bastion").isEmpty());
+    assertEquals(List.of("all"), names(inv.groupChain("bastion")));
+    assertEquals(Map.of("ansible_user", "deploy"), inv.hostVars("bastion"));
+    assertEquals(List.of(), inv.groupNames("bastion"));
+  }
+
+  @Test
   void groupNamesAreSortedWithoutAllButWithUngrouped() {
     Inventory inv = load("basic.ini");
     assertEquals(List.of("datacenter", "db", "dbservers"), inv.groupNames("db01"));

@@ -65,4 +65,13 @@ class VarsDirTest {
     assertEquals("from-all", dir.hostVars("localhost").get("common"));
     assertEquals(List.of("all"), dir.groupChain("localhost").stream().map(Group::name).toList());
   }
+
+  @Test
+  void aHostOutsideTheInventoryGetsGroupAllFromEveryVarsDir() {
+    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"));
+    assertEquals(List.of(DIR + "dir/group_vars/all.yml", DIR + "playdir/group_vars/all.yml"),
+        inv.varLayers("jump.example.com").stream().map(VarLayer::origin).toList());
+    assertEquals(Map.of("common", "from-all", "ntp", "play-level"), inv.hostVars("jump.example.com"));
+    assertEquals(List.of(), inv.groupNames("jump.example.com"));
+  }
 }

@@ -20,16 +20,19 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code unarchive}: a tar (gz, xz, bz2) or zip archive, from the controller (streamed in) or on
- * the host ({@code remote_src}), extracted into an existing {@code dest}. Idempotent through
- * {@code creates}, else by comparing the archive's listing with {@code dest} (every member there,
- * same type, same size), read in one command.
+ * {@code unarchive}: a tar (gz, xz, bz2, zst) or zip archive, from the controller (streamed in) or
+ * on the host ({@code remote_src}), extracted into an existing {@code dest}. Idempotent through
+ * {@code creates}, else by comparing the archive with {@code dest} in one command: every member
+ * there, of the same type, size and content (GNU {@code tar --compare}; for zip, the CRC-32 of
+ * {@code unzip -v} against the host file's, computed with {@code gzip}). See {@link ArchiveListing}.
  */
 public final class Unarchive implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "src!", "dest!", "remote_src", "creates", "extra_opts", "list_files", "owner", "group", "mode",
           "keep_newer", "exclude", "include", "validate_certs", "decrypt", "io_buffer_size", "unsafe_writes",
           "attributes");
+
+  private static final int SHOWN_DIFFERENCES = 3;
 
   /** What the task asks for; {@code local} holds the archive's bytes when it comes from the controller. */
   record Request(String src, byte[] local, String dest, String creates, List<String> extraOpts, boolean zip,
@@ -58,7 +61,11 @@ public final class Unarchive implements Module {
       throw new ModuleFailure("dest '" + r.dest() + "' must be an existing dir");
     }
     if (facts.rc() == 4) {
-      throw new ModuleFailure("unarchive: " + (r.zip() ? "unzip" : "tar") + " is not installed on the host");
+      throw new ModuleFailure("unarchive: " + facts.stderr().strip() + " is not installed on the host");
+    }
+    if (facts.rc() == 6) {
+      throw new ModuleFailure("unarchive: GNU tar is needed on the host to compare " + r.src() + " with "
+          + r.dest() + " (tar --compare); its tar is: " + facts.stderr().strip());
     }
     if (!facts.ok()) {
       throw new ModuleFailure("unarchive: cannot list " + r.src() + ": " + facts.stderr().strip());
@@ -90,22 +97,25 @@ public final class Unarchive implements Module {
         args.string("owner", null), args.string("group", null), args.bool("list_files", false));
   }
 
-  /** One command: the archive (a private copy when streamed in), its listing, and dest's entries. */
+  /**
+   * One command: the archive (a private copy when streamed in), its members, how they compare
+   * with dest's, and dest's entries (lines read by {@link ArchiveListing}). Names are printed as
+   * they are ({@code LC_ALL=C}, tar's literal quoting).
+   */
   static String factsScript(Request r) {
     String d = quote(r.dest());
-    String list = r.zip()
-        ? "command -v unzip >/dev/null || exit 4; unzip -Z -l \"$a\" | awk 'NF >= 10 && $1 ~ /^[-dl]/ {t = substr($1, 1, 1);"
-            + " n = $10; for (i = 11; i <= NF; i++) n = n \" \" $i; print \"m|\" t \"|\" $4 \"|\" n}'"
-        : "command -v tar >/dev/null || exit 4; tar -tvf \"$a\" | awk '{t = substr($1, 1, 1); if (t == \"-\") t = \"f\";"
-            + " n = $6; for (i = 7; i <= NF; i++) n = n \" \" $i; print \"m|\" t \"|\" $3 \"|\" n}'";
-    String fixZip = r.zip() ? " | sed 's/^m|-|/m|f|/'" : "";
     return String.join("\n",
+        "export LC_ALL=C",
         "[ -d " + d + " ] || exit 3",
         r.creates() == null ? "" : "[ -e " + quote(r.creates()) + " ] && { echo creates=1; exit 0; }",
         r.local() == null ? "a=" + quote(r.src()) + "; [ -f \"$a\" ] || { echo \"no such file: $a\" >&2; exit 5; }"
             : "a=$(mktemp); trap 'rm -f \"$a\"' EXIT; cat > \"$a\"",
-        "{ " + list + "; }" + fixZip,
+        r.zip() ? ArchiveFacts.zip(d) : ArchiveFacts.tar(d, options(r)),
         "find " + d + " -mindepth 1 -printf 'd|%y|%s|%P\\n'");
+  }
+
+  private static String options(Request r) {
+    return String.join("", r.extraOpts().stream().map(o -> " " + quote(o)).toList());
   }
 
   /** The plan for the listing. Pure. */
@@ -120,15 +130,22 @@ public final class Unarchive implements Module {
     if (r.listFiles()) {
       result.put("files", listing.files());
     }
-    List<String> differing = listing.differing();
+    List<ArchiveListing.Difference> differing = listing.differing();
     if (differing.isEmpty()) {
       return Plan.noChange(r.dest() + ": the " + listing.members().size() + " member(s) of " + r.src()
           + " are there already", result);
     }
-    return Plan.changes(List.of(extract(r, listing, differing.size())), List.of(), result);
+    return Plan.changes(List.of(extract(r, listing, differing)), List.of(), result);
   }
 
-  private static Change extract(Request r, ArchiveListing listing, int differing) {
+  /** The first few differing members and how they differ: {@code a (content), b (missing), and 4 more}. */
+  static String summary(List<ArchiveListing.Difference> differing) {
+    int shown = Math.min(differing.size(), SHOWN_DIFFERENCES);
+    String listed = String.join(", ", differing.subList(0, shown).stream().map(Object::toString).toList());
+    return differing.size() > shown ? listed + ", and " + (differing.size() - shown) + " more" : listed;
+  }
+
+  private static Change extract(Request r, ArchiveListing listing, List<ArchiveListing.Difference> differing) {
     String d = quote(r.dest());
     String opts = String.join(" ", r.extraOpts().stream().map(dev.play.connection.Shell::quote).toList());
     String source = r.local() == null ? "a=" + quote(r.src()) : "a=$(mktemp); trap 'rm -f \"$a\"' EXIT; cat > \"$a\"";
@@ -140,8 +157,8 @@ public final class Unarchive implements Module {
       script.append(r.zip() ? "unzip -Z1 \"$a\"" : "tar -tf \"$a\"").append(" | while IFS= read -r m; do chown -h ")
           .append(who).append(" -- \"$m\"; done\n");
     }
-    String describe = "extract " + r.src() + " into " + r.dest() + " (" + differing + " of " + listing.members().size()
-        + " member(s) missing or different)";
+    String describe = "extract " + r.src() + " into " + r.dest() + " (" + differing.size() + " of "
+        + listing.members().size() + " member(s) differ: " + summary(differing) + ")";
     List<String> created = listing.files().stream().map(m -> r.dest() + "/" + m).toList();
     return new ArchiveExtract(describe, script.toString(), r.local(), created);
   }
