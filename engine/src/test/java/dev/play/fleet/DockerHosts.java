@@ -9,7 +9,7 @@ import org.testcontainers.containers.GenericContainer;
 
 /**
  * Test hosts running their own Docker engine ({@code play-testhost:docker}, built by
- * {@code testhost/build-variant.sh docker}): every capability but SYS_RESOURCE, no seccomp or
+ * {@code testhost/build-variant.sh docker}, or {@code docker-python} for Ansible): every capability but SYS_RESOURCE, no seccomp or
  * AppArmor profile, and the host's cgroups writable (the inner engine creates its own). They hold
  * a {@code play-test/busybox:1} image once {@code /run/play-docker-ready} exists.
  */
@@ -30,10 +30,13 @@ public final class DockerHosts {
   /** {@code count} Docker hosts, each with its engine up and the test image loaded. */
   public static Fleet start(int count) {
     Fleet fleet = Fleet.builder().hosts(count).image(IMAGE).configure(DockerHosts::configure).start();
-    for (TestHost h : fleet.hosts()) {
-      h.exec("sh", "-c", "for i in $(seq 120); do [ -f /run/play-docker-ready ] && exit 0; sleep 0.5; done; exit 1")
-          .assertOk();
-    }
+    fleet.hosts().forEach(DockerHosts::awaitEngine);
     return fleet;
+  }
+
+  /** Waits (up to 60 s) until the host's engine is up with the test image loaded. */
+  public static void awaitEngine(TestHost h) {
+    h.exec("sh", "-c", "for i in $(seq 120); do [ -f /run/play-docker-ready ] && exit 0; sleep 0.5; done; exit 1")
+        .assertOk();
   }
 }

@@ -21,16 +21,20 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code parity/<name>/site.yml} runs with {@code ansible-playbook} on one fresh host and with
  * play on an identical fresh host; both runs succeed, both engines report changes on the same
  * number of tasks, a second run changes nothing, play's {@code --check} predicted its real run,
- * and {@code state.sh} (the end state: files, modes, owners, users, packages) prints the same on
- * both hosts. An optional {@code prepare.sh} runs on both hosts first.
+ * and {@code state.sh} (the end state: files, modes, owners, users, packages, containers) prints
+ * the same on both hosts. An optional {@code prepare.sh} runs on both hosts first; an optional
+ * {@code host.properties} picks the hosts' image and container settings ({@link ParityHosts}).
+ * {@code -Dparity=container-deployment} runs one case.
  */
 class AnsibleParityTest {
   private static final Path ROOT = Path.of("src/test/resources/parity").toAbsolutePath();
 
+  /** Every case, or with {@code -Dparity=NAME[,NAME]} only those. */
   static Stream<String> playbooks() throws IOException {
+    List<String> only = List.of(System.getProperty("parity", "").split(",")).stream().filter(n -> !n.isBlank()).toList();
     try (Stream<Path> dirs = Files.list(ROOT)) {
-      return dirs.filter(d -> Files.exists(d.resolve("site.yml"))).map(d -> d.getFileName().toString()).sorted()
-          .toList().stream();
+      return dirs.filter(d -> Files.exists(d.resolve("site.yml"))).map(d -> d.getFileName().toString())
+          .filter(n -> only.isEmpty() || only.contains(n)).sorted().toList().stream();
     }
   }
 
@@ -38,35 +42,55 @@ class AnsibleParityTest {
   @MethodSource("playbooks")
   void sameEndStateAsAnsible(String name) throws IOException {
     AnsibleRun.require();
-    Path site = ROOT.resolve(name).resolve("site.yml");
-    try (Fleet fleet = Fleet.builder().hosts(2).image(Fleet.PYTHON_IMAGE).start()) {
+    Path dir = ROOT.resolve(name);
+    try (Fleet fleet = ParityHosts.of(dir).start(2)) {
       TestHost ansibleHost = fleet.host(0);
       TestHost playHost = fleet.host(1);
-      Path prepare = ROOT.resolve(name).resolve("prepare.sh");
-      if (Files.exists(prepare)) {
-        String script = Files.readString(prepare);
-        fleet.hosts().forEach(h -> h.exec("sh", "-c", script).assertOk());
-      }
-      AnsibleRun.Result a1 = AnsibleRun.play(fleet, inventory(fleet, ansibleHost, "ansible"), site);
-      assertEquals(0, a1.exitCode(), a1.out());
-      AnsibleRun.Result a2 = AnsibleRun.play(fleet, inventory(fleet, ansibleHost, "ansible"), site);
-      assertEquals(0, a2.changed(), "Ansible's own second run must change nothing:\n" + a2.out());
-
-      Path playInventory = inventory(fleet, playHost, "play");
-      FleetRun.Result check = FleetRun.play(fleet, playInventory, site, "--check", "--diff");
-      assertEquals(0, check.exitCode(), check.all());
-      FleetRun.Result p1 = FleetRun.play(fleet, playInventory, site, "--diff");
-      assertEquals(0, p1.exitCode(), p1.all());
-      assertEquals(changedTasks(check.out()), changedTasks(p1.out()), "--check predicted the real run:\n" + check.out());
-      assertEquals(a1.changed(), p1.changed(), "tasks changed on the first run, ansible:\n" + a1.out() + "\nplay:\n" + p1.out());
-      FleetRun.Result p2 = FleetRun.play(fleet, playInventory, site);
-      assertEquals(0, p2.changed(), p2.all());
-
-      String script = Files.readString(ROOT.resolve(name).resolve("state.sh"));
+      prepare(fleet, dir);
+      AnsibleRun.Result ansible = runAnsibleTwice(fleet, ansibleHost, dir.resolve("site.yml"));
+      FleetRun.Result play = runPlayChecked(fleet, playHost, dir.resolve("site.yml"));
+      assertEquals(ansible.changed(), play.changed(),
+          "tasks changed on the first run, ansible:\n" + ansible.out() + "\nplay:\n" + play.out());
+      String script = Files.readString(dir.resolve("state.sh"));
       String expected = ansibleHost.exec("sh", "-c", script).assertOk().stdout();
       assertTrue(expected.lines().count() > 5, "state.sh printed too little:\n" + expected);
       assertEquals(expected, playHost.exec("sh", "-c", script).assertOk().stdout(), "end state, ansible vs play");
     }
+  }
+
+  /** Runs the case's {@code prepare.sh}, if any, on every host. */
+  private static void prepare(Fleet fleet, Path dir) throws IOException {
+    Path prepare = dir.resolve("prepare.sh");
+    if (Files.exists(prepare)) {
+      String script = Files.readString(prepare);
+      fleet.hosts().forEach(h -> h.exec("sh", "-c", script).assertOk());
+    }
+  }
+
+  /** Ansible's first run, which must succeed; its second must change nothing. */
+  private static AnsibleRun.Result runAnsibleTwice(Fleet fleet, TestHost host, Path site) {
+    Path inventory = inventory(fleet, host, "ansible");
+    AnsibleRun.Result first = AnsibleRun.play(fleet, inventory, site);
+    assertEquals(0, first.exitCode(), first.out());
+    AnsibleRun.Result second = AnsibleRun.play(fleet, inventory, site);
+    assertEquals(0, second.changed(), "Ansible's own second run must change nothing:\n" + second.out());
+    return first;
+  }
+
+  /**
+   * play's {@code --check}, first and second runs: all succeed, the check predicted the first run's
+   * changed tasks, the second changes nothing. Returns the first run.
+   */
+  private static FleetRun.Result runPlayChecked(Fleet fleet, TestHost host, Path site) {
+    Path inventory = inventory(fleet, host, "play");
+    FleetRun.Result check = FleetRun.play(fleet, inventory, site, "--check", "--diff");
+    assertEquals(0, check.exitCode(), check.all());
+    FleetRun.Result first = FleetRun.play(fleet, inventory, site, "--diff");
+    assertEquals(0, first.exitCode(), first.all());
+    assertEquals(changedTasks(check.out()), changedTasks(first.out()), "--check predicted the real run:\n" + check.out());
+    FleetRun.Result second = FleetRun.play(fleet, inventory, site);
+    assertEquals(0, second.changed(), second.all());
+    return first;
   }
 
   /** An inventory naming {@code host} {@code node} in group {@code nodes}, for one engine. */

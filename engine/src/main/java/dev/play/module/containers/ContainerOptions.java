@@ -23,8 +23,11 @@ final class ContainerOptions {
   static final Set<String> ALL = Set.of("command", "entrypoint", "env", "volumes", "network_mode", "restart_policy",
       "restart_retries", "runtime", "devices", "published_ports", "labels", "working_dir", "user", "hostname",
       "privileged", "capabilities", "cap_drop", "ipc_mode", "pid_mode", "shm_size", "memory", "cpus", "ulimits",
-      "tty", "interactive", "init", "auto_remove", "log_driver", "log_options", "etc_hosts", "dns_servers",
-      "security_opts");
+      "tty", "interactive", "init", "auto_remove", "read_only", "log_driver", "log_options", "etc_hosts",
+      "dns_servers", "security_opts");
+  /** Bind modes Docker accepts after the last colon of a volume. */
+  private static final Set<String> MODES = Set.of("rw", "ro", "z", "Z", "consistent", "delegated", "cached",
+      "rprivate", "private", "rshared", "shared", "rslave", "slave", "nocopy");
 
   private ContainerOptions() {}
 
@@ -33,7 +36,7 @@ final class ContainerOptions {
     List<String> f = new ArrayList<>();
     switch (option) {
       case "env" -> env(v).forEach((k, x) -> f.addAll(List.of("--env", k + "=" + x)));
-      case "volumes" -> strings(v).forEach(x -> f.addAll(List.of("--volume", x)));
+      case "volumes" -> strings(v).forEach(x -> f.addAll(List.of("--volume", createBind(x))));
       case "network_mode" -> f.addAll(List.of("--network", str(v)));
       case "restart_policy" -> f.addAll(List.of("--restart", str(v)
           + (str(v).equals("on-failure") && all.containsKey("restart_retries") ? ":" + str(all.get("restart_retries")) : "")));
@@ -49,6 +52,7 @@ final class ContainerOptions {
       case "interactive" -> flag(f, v, "--interactive");
       case "init" -> flag(f, v, "--init");
       case "auto_remove" -> flag(f, v, "--rm");
+      case "read_only" -> flag(f, v, "--read-only");
       case "capabilities" -> strings(v).forEach(x -> f.addAll(List.of("--cap-add", x)));
       case "cap_drop" -> strings(v).forEach(x -> f.addAll(List.of("--cap-drop", x)));
       case "ipc_mode" -> f.addAll(List.of("--ipc", str(v)));
@@ -115,7 +119,7 @@ final class ContainerOptions {
       case "restart_retries" -> d.put(option, str(v));
       case "devices" -> d.put(option, set(strings(v).stream().map(ContainerOptions::device).toList()));
       case "published_ports" -> d.put(option, ports(v));
-      case "privileged", "tty", "interactive", "init", "auto_remove" -> d.put(option, bool(option, v));
+      case "privileged", "tty", "interactive", "init", "auto_remove", "read_only" -> d.put(option, bool(option, v));
       case "capabilities", "cap_drop" -> d.put(option, set(strings(v).stream().map(ContainerOptions::cap).toList()));
       case "shm_size", "memory" -> d.put(option, DockerCli.bytes(M, option, str(v)));
       case "cpus" -> d.put(option, nanoCpus(v));
@@ -164,6 +168,7 @@ final class ContainerOptions {
     a.put("interactive", Boolean.TRUE.equals(DockerCli.at(c, "Config", "OpenStdin")));
     a.put("init", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "Init")));
     a.put("auto_remove", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "AutoRemove")));
+    a.put("read_only", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "ReadonlyRootfs")));
     a.put("capabilities", set(DockerCli.strings(c, "HostConfig", "CapAdd").stream().map(ContainerOptions::cap).toList()));
     a.put("cap_drop", set(DockerCli.strings(c, "HostConfig", "CapDrop").stream().map(ContainerOptions::cap).toList()));
     a.put("ipc_mode", DockerCli.str(c, "HostConfig", "IpcMode"));
@@ -202,6 +207,19 @@ final class ContainerOptions {
       mode.add("rw");
     }
     return p[0] + ":" + p[1] + ":" + String.join(",", mode);
+  }
+
+  /**
+   * A volume as community.docker creates it: a {@code src:dst} bind with an explicit {@code :rw},
+   * so that Docker stores the same bind (and mount mode) for both engines; anything else as given.
+   */
+  private static String createBind(String b) {
+    String[] p = b.split(":", -1);
+    return p.length == 2 && !isMode(p[1]) ? b + ":rw" : b;
+  }
+
+  private static boolean isMode(String s) {
+    return List.of(s.split(",")).stream().allMatch(MODES::contains);
   }
 
   /** {@code host[:container[:permissions]]} in full, as Docker stores it. */
@@ -322,16 +340,28 @@ final class ContainerOptions {
     }
   }
 
-  /** env values must be strings or numbers: a YAML boolean is refused, as Ansible does. */
-  private static Map<String, String> env(Object v) throws ModuleFailure {
+  /**
+   * env values must be strings, as community.docker requires: a YAML boolean, number or empty
+   * value is refused (unquoted {@code 1.10} would silently become {@code 1.1}).
+   */
+  static Map<String, String> env(Object v) throws ModuleFailure {
     if (v instanceof Map<?, ?> m) {
       for (Map.Entry<?, ?> e : m.entrySet()) {
-        if (e.getValue() instanceof Boolean) {
-          throw new ModuleFailure(M + ": env " + e.getKey() + " is a boolean; quote it (\"" + e.getValue() + "\")");
+        if (!(e.getValue() instanceof String)) {
+          throw new ModuleFailure(M + ": env " + e.getKey() + " " + notAString(e.getValue()));
         }
       }
     }
     return stringMap("env", v);
+  }
+
+  private static String notAString(Object x) {
+    return switch (x) {
+      case null -> "has no value; quote it (\"\")";
+      case Boolean b -> "is a boolean; quote it (\"" + b + "\")";
+      case Number n -> "is a number (" + n + "), not a string; quote it as written, or use '| string'";
+      default -> "must be a string";
+    };
   }
 
   private static Map<String, String> stringMap(String option, Object v) throws ModuleFailure {

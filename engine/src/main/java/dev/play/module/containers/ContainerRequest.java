@@ -16,7 +16,7 @@ import java.util.TreeSet;
  * normalised value compared with the existing container's ({@link #desired}).
  */
 record ContainerRequest(String name, String image, String state, boolean detach, boolean recreate,
-    boolean restart, boolean purgeNetworks, boolean keepVolumes, Integer stopTimeout, List<String> networks,
+    boolean restart, boolean purgeNetworks, boolean keepVolumes, Integer stopTimeout, List<NetworkAttachment> networks,
     Map<String, Object> options) {
   static final String M = "docker_container";
 
@@ -32,6 +32,9 @@ record ContainerRequest(String name, String image, String state, boolean detach,
         o.put(k, args.raw(k));
       }
     }
+    if (o.containsKey("env")) {
+      ContainerOptions.env(o.get("env")); // refused before anything runs on the host
+    }
     String name = args.string("name");
     return new ContainerRequest(name.startsWith("/") ? name.substring(1) : name, image, state,
         args.bool("detach", true), args.bool("recreate", false), args.bool("restart", false),
@@ -39,34 +42,30 @@ record ContainerRequest(String name, String image, String state, boolean detach,
         args.has("stop_timeout") ? args.integer("stop_timeout", 10) : null, networks(args), o);
   }
 
-  /** {@code networks}: names, or maps with a {@code name} (other keys are refused). */
-  private static List<String> networks(Args args) throws ModuleFailure {
-    List<String> out = new ArrayList<>();
+  /** {@code networks}: names, or maps with a {@code name} and its settings ({@link NetworkAttachment}). */
+  private static List<NetworkAttachment> networks(Args args) throws ModuleFailure {
+    List<NetworkAttachment> out = new ArrayList<>();
     if (!(args.raw("networks") instanceof List<?> l)) {
-      return args.list("networks");
+      for (String n : args.list("networks")) {
+        out.add(NetworkAttachment.of(n));
+      }
+      return out;
     }
     for (Object n : l) {
-      if (n instanceof Map<?, ?> m) {
-        for (Object k : m.keySet()) {
-          if (!k.equals("name")) {
-            throw new ModuleFailure(M + ": networks." + k + " is not supported by play (only name)");
-          }
-        }
-        if (m.get("name") == null) {
-          throw new ModuleFailure(M + ": each of networks needs a name");
-        }
-        out.add(String.valueOf(m.get("name")));
-      } else {
-        out.add(String.valueOf(n));
-      }
+      out.add(NetworkAttachment.of(n));
     }
     return out;
+  }
+
+  /** The names of {@code networks}, in order. */
+  List<String> networkNames() {
+    return networks.stream().map(NetworkAttachment::name).toList();
   }
 
   /** The network the container is created in: network_mode, else the first of networks. */
   String networkMode() {
     Object mode = options.get("network_mode");
-    return mode != null ? String.valueOf(mode) : networks.isEmpty() ? null : networks.get(0);
+    return mode != null ? String.valueOf(mode) : networks.isEmpty() ? null : networks.get(0).name();
   }
 
   /** Normalised desired values of the given options, against the image's defaults ({@code null} image: not known yet). */
@@ -90,6 +89,7 @@ record ContainerRequest(String name, String image, String state, boolean detach,
     if (!options.containsKey("network_mode") && networkMode() != null) {
       argv.addAll(List.of("--network", networkMode()));
     }
+    networks.stream().filter(n -> n.name().equals(networkMode())).findFirst().ifPresent(n -> argv.addAll(n.flags(true)));
     List<String> entrypoint = words("entrypoint");
     if (entrypoint != null && !entrypoint.isEmpty()) {
       argv.addAll(List.of("--entrypoint", entrypoint.get(0)));
@@ -105,15 +105,23 @@ record ContainerRequest(String name, String image, String state, boolean detach,
     return argv;
   }
 
-  /** The shell command that creates the container and connects it to the other networks. */
+  /** The shell command that creates the container (its ID not printed) and connects it to the other networks. */
   String createScript() throws ModuleFailure {
-    StringBuilder sh = new StringBuilder(ArgvQuote.join(createArgv()));
-    for (String n : networks) {
-      if (!n.equals(networkMode())) {
-        sh.append(" && docker network connect ").append(ArgvQuote.quote(n)).append(' ').append(ArgvQuote.quote(name));
+    StringBuilder sh = new StringBuilder(ArgvQuote.join(createArgv())).append(" >/dev/null");
+    for (NetworkAttachment n : networks) {
+      if (!n.name().equals(networkMode())) {
+        sh.append(" && ").append(connect(n));
       }
     }
     return sh.toString();
+  }
+
+  /** {@code docker network connect} of this container to {@code n}, with its settings. */
+  String connect(NetworkAttachment n) {
+    List<String> argv = new ArrayList<>(List.of("docker", "network", "connect"));
+    argv.addAll(n.flags(false));
+    argv.addAll(List.of(n.name(), name));
+    return ArgvQuote.join(argv);
   }
 
   /** A word list option (command, entrypoint): a YAML list, or a string split like shlex; null when absent. */

@@ -142,26 +142,35 @@ public final class DockerContainer implements Module {
   }
 
   private static List<Change> networks(ContainerRequest r, Map<String, Object> container) {
+    Map<String, Object> current = DockerCli.map(container, "NetworkSettings", "Networks");
     List<Change> steps = new ArrayList<>();
-    TreeSet<String> current = new TreeSet<>(DockerCli.map(container, "NetworkSettings", "Networks").keySet());
-    String n = r.name();
-    for (String net : r.networks()) {
-      if (!current.contains(net)) {
-        steps.add(DockerStep.of("connect container " + n + " to network " + net,
-            "docker network connect " + quote(net) + " " + quote(n), inspect(n), "container",
-            "connecting container " + n + " to network " + net + " failed"));
+    for (NetworkAttachment net : r.networks()) {
+      if (!current.containsKey(net.name())) {
+        steps.add(networkStep(r, "connect container " + r.name() + " to network " + net.name(), r.connect(net),
+            "connecting container " + r.name() + " to network " + net.name() + " failed"));
+        continue;
+      }
+      List<String> changed = net.differences(DockerCli.map(current, net.name()));
+      if (!changed.isEmpty()) {
+        steps.add(networkStep(r, "reconnect container " + r.name() + " to network " + net.name() + " (changed: "
+            + String.join(", ", changed) + ")", "docker network disconnect " + quote(net.name()) + " " + quote(r.name())
+            + " && " + r.connect(net), "reconnecting container " + r.name() + " to network " + net.name() + " failed"));
       }
     }
     if (r.purgeNetworks()) {
-      for (String net : current) {
-        if (!r.networks().contains(net) && !net.equals(r.networkMode())) {
-          steps.add(DockerStep.of("disconnect container " + n + " from network " + net,
-              "docker network disconnect " + quote(net) + " " + quote(n), inspect(n), "container",
-              "disconnecting container " + n + " from network " + net + " failed"));
+      for (String net : new TreeSet<>(current.keySet())) {
+        if (!r.networkNames().contains(net) && !net.equals(r.networkMode())) {
+          steps.add(networkStep(r, "disconnect container " + r.name() + " from network " + net,
+              "docker network disconnect " + quote(net) + " " + quote(r.name()),
+              "disconnecting container " + r.name() + " from network " + net + " failed"));
         }
       }
     }
     return steps;
+  }
+
+  private static Change networkStep(ContainerRequest r, String describe, String script, String failure) {
+    return DockerStep.of(describe, script, inspect(r.name()), "container", failure);
   }
 
   private static List<Change> lifecycle(ContainerRequest r, boolean running) {
@@ -193,7 +202,7 @@ public final class DockerContainer implements Module {
   }
 
   private static String createScript(ContainerRequest r, boolean start) throws ModuleFailure {
-    return r.createScript() + " >/dev/null" + (start ? " && " + startCommand(r) : "");
+    return r.createScript() + (start ? " && " + startCommand(r) : "");
   }
 
   private static Change start(ContainerRequest r, String verb) {

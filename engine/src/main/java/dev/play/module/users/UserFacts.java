@@ -9,8 +9,9 @@ import java.util.Map;
 
 /**
  * A local user: the passwd entry, supplementary groups, a digest of the shadow hash (the hash
- * itself never leaves the host), its expiry and lock, the SSH key pair, and which of the wanted
- * groups are missing. One command; {@link #parse} is pure.
+ * itself never leaves the host), its expiry and lock, the SSH key pair, which of the wanted
+ * groups are missing, and what {@code useradd} does about a group named after the user (whether
+ * one exists; whether {@code USERGROUPS_ENAB} makes one). One command; {@link #parse} is pure.
  */
 record UserFacts(
     String[] passwd,
@@ -24,6 +25,8 @@ record UserFacts(
     String publicKey,
     String fingerprint,
     List<String> missingGroups,
+    boolean nameGroupExists,
+    boolean userGroups,
     String hostname) {
 
   boolean exists() {
@@ -67,6 +70,8 @@ record UserFacts(
           + " [ -f \"$k.pub\" ] && echo \"key_public=$(cat \"$k.pub\")\" && echo \"key_fp=$(ssh-keygen -l -f \"$k.pub\" 2>/dev/null)\"");
     }
     s.add("fi");
+    s.add("getent group \"$n\" >/dev/null && echo name_group=1");
+    s.add("awk '$1 == \"USERGROUPS_ENAB\" { print \"usergroups=\" $2 }' /etc/login.defs 2>/dev/null");
     for (String g : wantedGroups) {
       s.add("getent group " + quote(g) + " >/dev/null || echo missing_group=" + quote(g));
     }
@@ -95,6 +100,6 @@ record UserFacts(
         groups.isEmpty() ? List.of() : List.of(groups.split("\\s+")), kv.get("shadow_digest"),
         kv.getOrDefault("shadow_expire", ""), kv.containsKey("locked"), kv.containsKey("home_exists"),
         kv.containsKey("key_private"), kv.get("key_public"), kv.get("key_fp"), missing,
-        kv.getOrDefault("hostname", ""));
+        kv.containsKey("name_group"), "yes".equalsIgnoreCase(kv.get("usergroups")), kv.getOrDefault("hostname", ""));
   }
 }

@@ -32,7 +32,7 @@ final class UserPlanner {
       throw new ModuleFailure("user: group " + String.join(", ", f.missingGroups()) + " does not exist (user "
           + r.name() + ")");
     }
-    List<Change> changes = new ArrayList<>(f.exists() ? modify(r, f) : create(r));
+    List<Change> changes = new ArrayList<>(f.exists() ? modify(r, f) : create(r, f));
     if (r.key() != null && !f.privateKey()) {
       changes.add(generateKey(r, f));
     }
@@ -55,13 +55,23 @@ final class UserPlanner {
         "userdel" + flags + " " + quote(r.name()))), List.of(), result);
   }
 
-  private static List<Change> create(UserRequest r) {
+  /**
+   * useradd, as Ansible runs it: without a {@code group}, {@code -N} when a group named after the
+   * user exists (else useradd refuses); otherwise that group is made when USERGROUPS_ENAB is on,
+   * which check mode plans as created too.
+   */
+  private static List<Change> create(UserRequest r, UserFacts f) {
     List<String> argv = new ArrayList<>();
     if (r.uid() != null) {
       argv.add("-u " + r.uid());
     }
+    List<String> creates = new ArrayList<>(List.of("user:" + r.name()));
     if (r.group() != null) {
       argv.add("-g " + quote(r.group()));
+    } else if (f.nameGroupExists()) {
+      argv.add("-N");
+    } else if (f.userGroups()) {
+      creates.add("group:" + r.name());
     }
     if (r.groups() != null && !r.groups().isEmpty()) {
       argv.add("-G " + quote(String.join(",", r.groups())));
@@ -80,7 +90,7 @@ final class UserPlanner {
     List<Change> out = new ArrayList<>(List.of(new UserCommand("create user " + r.name(),
         "useradd " + String.join(" ", argv) + password + " " + quote(r.name()) + " && getent passwd " + quote(r.name())
             + " | awk -F: '{print \"uid=\" $3; print \"gid=\" $4; print \"home=\" $6}'",
-        r.password(), CREATED, List.of("user:" + r.name()))));
+        r.password(), CREATED, creates)));
     if (Boolean.TRUE.equals(r.passwordLock())) {
       out.add(new UserCommand("lock the password of " + r.name(), "usermod -L " + quote(r.name())));
     }

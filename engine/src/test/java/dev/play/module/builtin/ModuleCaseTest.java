@@ -48,6 +48,7 @@ import org.yaml.snakeyaml.Yaml;
  *   failure: message       # ModuleFailure from binding or planning
  *   result: {...}          # plan result, or failure result with failure
  *   predictable: bool      # optional
+ *   creates: [kind:name]   # optional: what the changes create for later tasks in check mode
  * apply:                   # optional: apply the changes; result or failure (+ result)
  * </pre>
  *
@@ -117,6 +118,9 @@ public abstract class ModuleCaseTest {
     }
     if (expect.containsKey("predictable")) {
       assertEquals(expect.get("predictable"), plan.predictable(), "predictable");
+    }
+    if (expect.containsKey("creates")) {
+      assertEquals(expect.get("creates"), plan.changes().stream().flatMap(c -> c.creates().stream()).toList(), "creates");
     }
   }
 
