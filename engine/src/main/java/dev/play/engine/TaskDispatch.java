@@ -30,6 +30,11 @@ final class TaskDispatch {
     this.pool = pool;
     this.handlers = handlers;
   }
+  /** The task's name for its banner, templated (see {@link TaskNames}). */
+  String displayName(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh) {
+    return TaskNames.display(task, hosts, frame, inh, runner);
+  }
+
 
   /** Runs {@code task} on {@code hosts}; returns the hosts on which it failed (not ignored). */
   List<HostState> run(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskHeader header,

@@ -110,7 +110,8 @@ final class TaskWalker {
   }
 
   private void module(Task task, List<HostState> hosts, Inherited inh) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task), task.displayName(), task.action());
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
+        dispatch.displayName(task, hosts, frame, inh), task.action());
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
         || run.registry().find(task.action()).map(dev.play.module.Module::runsOncePerPlay).orElse(false);

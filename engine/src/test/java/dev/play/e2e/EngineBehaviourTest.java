@@ -26,6 +26,30 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void taskNamesAreTemplatedAndThoseNamingALoopItemStayAsWritten() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          vars:
+            target: ROOT/named
+          tasks:
+            - name: Write {{ target }}
+              copy: {content: "x", dest: "{{ target }}-{{ inventory_hostname }}"}
+              notify: Report {{ target }}
+            - name: Item {{ item }}
+              debug: {msg: "{{ item }}"}
+              loop: [a]
+          handlers:
+            - name: Report {{ target }}
+              debug: {msg: done}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("TASK [Write " + dir + "/named]"), r.all());
+    assertTrue(r.out().contains("TASK [Item {{ item }}]"), r.all());
+    assertTrue(r.out().contains("RUNNING HANDLER [Report " + dir + "/named]"), r.all());
+  }
+
+  @Test
   void noLogHidesValuesInOutputAndDiffs() throws IOException {
     PlayRun r = play("""
         - hosts: h1
