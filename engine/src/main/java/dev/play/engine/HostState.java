@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class HostState {
   private final Host host;
   private final Map<String, Object> facts = new ConcurrentHashMap<>();
+  private final Map<String, Object> moduleFacts = new ConcurrentHashMap<>();
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
   private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
@@ -115,10 +116,23 @@ final class HostState {
 
   void clearFacts() {
     facts.clear();
+    moduleFacts.clear();
     gatheredSubsets = java.util.Set.of();
   }
 
-  /** Facts returned by a module ({@code ansible_facts} in its result). */
+  /** A snapshot of the facts other modules returned, by their own names. */
+  Map<String, Object> moduleFacts() {
+    Map<String, Object> copy = new java.util.LinkedHashMap<>();
+    moduleFacts.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
+    return copy;
+  }
+
+  /** Facts returned by a module other than the fact gatherers (cluster_facts, ...): kept by their own names. */
+  void addModuleFacts(Map<String, Object> more) {
+    more.forEach((k, v) -> moduleFacts.put(k, v == null ? NullValue.INSTANCE : v));
+  }
+
+  /** Facts returned by a fact-gathering module ({@code ansible_facts} in its result). */
   void addFacts(Map<String, Object> more) {
     more.forEach((k, v) -> facts.put(k, v == null ? NullValue.INSTANCE : v));
   }

@@ -41,6 +41,7 @@ final class Scopes {
         roleMaps(frame, inh, RoleInstance::defaults),
         run.inventory().varLayers(host.name()),
         host.facts(),
+        host.moduleFacts(),
         frame.play().vars(),
         frame.varsFiles(),
         roleMaps(frame, inh, RoleInstance::vars),

@@ -198,7 +198,9 @@ final class TaskDispatch {
     } else {
       results.add(o.result());
     }
-    boolean setFact = run.registry().find(task.action()).map(m -> m.name().equals("set_fact")).orElse(false);
+    java.util.Optional<dev.play.module.Module> module = run.registry().find(task.action());
+    boolean setFact = module.map(m -> m.name().equals("set_fact")).orElse(false);
+    boolean gathered = module.map(dev.play.module.Module::returnsHostFacts).orElse(false);
     for (int i = 0; i < results.size(); i++) {
       Map<String, Object> r = results.get(i);
       HostState host = receiver.apply(i);
@@ -206,8 +208,10 @@ final class TaskDispatch {
         Map<String, Object> facts = (Map<String, Object>) f;
         if (setFact) {
           facts.forEach(host::setVar);
-        } else {
+        } else if (gathered) {
           host.addFacts(facts);
+        } else {
+          host.addModuleFacts(facts);
         }
       }
     }

@@ -60,6 +60,9 @@ final class Filters {
     add(b, Filter.of("flatten", ListFilters::flatten, optional("levels", null)));
     add(b, Filter.of("combine", ListFilters::combine, required("dict")));
     add(b, Filter.of("dict2items", ListFilters::dict2items));
+    add(b, Filter.of("to_json", JsonFilters::toJson));
+    add(b, Filter.of("to_nice_json", JsonFilters::toNiceJson, optional("indent", 4)));
+    add(b, Filter.of("from_json", JsonFilters::fromJson));
     return b.buildOrThrow();
   }
 

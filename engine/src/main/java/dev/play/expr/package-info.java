@@ -25,7 +25,7 @@
  *       basename, dirname, default/d(value='', boolean=false), mandatory(msg), ternary(t, f,
  *       none), abs, join(d=''), first, last, list, unique, sort(reverse, case_sensitive,
  *       attribute), reverse, min, max, sum(start=0), flatten(levels), combine(dict),
- *       dict2items}.
+ *       dict2items, to_json, to_nice_json(indent=4), from_json}.
  * </ul>
  *
  * <h2>Rejected with a parse error</h2>

@@ -23,6 +23,15 @@ public interface Module {
     return false;
   }
 
+  /**
+   * Whether the {@code ansible_facts} this module returns are the host's own facts, named without
+   * the {@code ansible_} prefix and injected as {@code ansible_<name>} (setup, gpu_facts,
+   * rdma_facts, hostname). Other modules' facts are variables by their own names, as in Ansible.
+   */
+  default boolean returnsHostFacts() {
+    return false;
+  }
+
   /** Reads facts through {@code ctx} and returns the changes needed, or a no-change reason. */
   Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException;
 }

@@ -11,6 +11,8 @@ import java.util.Map;
  * @param inventory the host's inventory layers, lowest first (groups {@code all}, parents,
  *     children, then the host; each from the inventory file, then group_vars/ and host_vars/)
  * @param facts gathered facts, injected as {@code ansible_facts} and {@code ansible_*}
+ * @param moduleFacts facts other modules returned (cluster_facts, ...): variables by their own
+ *     names, as Ansible injects them, and also under {@code ansible_facts}
  * @param playVars the play's {@code vars:}
  * @param varsFiles the play's {@code vars_files}, in order
  * @param roleVars {@code vars/main.yml} of the enclosing roles, outermost first
@@ -24,6 +26,7 @@ public record VarSources(
     List<Map<String, Object>> roleDefaults,
     List<VarLayer> inventory,
     Map<String, Object> facts,
+    Map<String, Object> moduleFacts,
     Map<String, Object> playVars,
     List<Map<String, Object>> varsFiles,
     List<Map<String, Object>> roleVars,

@@ -37,7 +37,7 @@ public final class VariablePipeline {
     for (VarLayer l : s.inventory()) {
       layers.add(new Layer(l.origin(), l.vars()));
     }
-    layers.add(new Layer("facts", factVars(s.facts()), true));
+    layers.add(new Layer("facts", factVars(s.facts(), s.moduleFacts()), true));
     layers.add(new Layer("play vars", s.playVars()));
     each("vars_files", s.varsFiles(), layers);
     each("role vars", s.roleVars(), layers);
@@ -59,14 +59,20 @@ public final class VariablePipeline {
     }
   }
 
-  /** Facts as variables: {@code ansible_facts} plus each fact as {@code ansible_<name>}. */
-  static Map<String, Object> factVars(Map<String, Object> facts) {
-    if (facts.isEmpty()) {
+  /**
+   * Facts as variables: each gathered fact as {@code ansible_<name>}, each module fact by its own
+   * name, and both under {@code ansible_facts}.
+   */
+  static Map<String, Object> factVars(Map<String, Object> facts, Map<String, Object> moduleFacts) {
+    if (facts.isEmpty() && moduleFacts.isEmpty()) {
       return Map.of();
     }
     Map<String, Object> vars = new LinkedHashMap<>();
     facts.forEach((k, v) -> vars.put(k.startsWith("ansible_") ? k : "ansible_" + k, v));
-    vars.put("ansible_facts", facts);
+    vars.putAll(moduleFacts);
+    Map<String, Object> all = new LinkedHashMap<>(facts);
+    all.putAll(moduleFacts);
+    vars.put("ansible_facts", all);
     return vars;
   }
 }

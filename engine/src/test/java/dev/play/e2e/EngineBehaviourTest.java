@@ -50,6 +50,26 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void factsOfModulesAreVariablesByTheirOwnNamesAndGatheredOnesArePrefixed() throws IOException {
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - cluster_facts: {group: nodes, socket_ifname: lo, gpus_per_node: 2}
+            - setup: {gather_subset: ["!all"]}
+            - assert:
+                that:
+                  - cluster.world_size == 4
+                  - ansible_facts.cluster.node_rank == (inventory_hostname == 'h2') | int
+                  - ansible_cluster is not defined
+                  - ansible_system == 'Linux'
+                  - ansible_facts.system == 'Linux'
+                  - system is not defined
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
   void noLogHidesValuesInOutputAndDiffs() throws IOException {
     PlayRun r = play("""
         - hosts: h1

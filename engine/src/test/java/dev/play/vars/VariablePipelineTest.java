@@ -47,7 +47,7 @@ class VariablePipelineTest {
         List.of(at.apply(0)),
         List.of(new VarLayer("all", at.apply(1)), new VarLayer("parent", at.apply(2)),
             new VarLayer("child", at.apply(3)), new VarLayer("host", at.apply(4))),
-        top >= 5 ? Map.of("v", "fact") : Map.of(),
+        top >= 5 ? Map.of("v", "fact") : Map.of(), Map.of(),
         at.apply(6), List.of(at.apply(7)), List.of(at.apply(8)), List.of(at.apply(9)),
         List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14));
   }

@@ -30,6 +30,11 @@ public final class SetupModule implements Module {
   }
 
   @Override
+  public boolean returnsHostFacts() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -40,6 +40,11 @@ public final class SubsetFactsModule implements Module {
   }
 
   @Override
+  public boolean returnsHostFacts() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

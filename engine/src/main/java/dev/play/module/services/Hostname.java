@@ -39,6 +39,11 @@ public final class Hostname implements Module {
   }
 
   @Override
+  public boolean returnsHostFacts() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }
