@@ -11,6 +11,9 @@ import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.ConsoleReporter;
+import dev.play.output.JsonSummaryWriter;
+import dev.play.output.Listeners;
+import dev.play.output.RunListener;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
@@ -76,9 +79,7 @@ final class PlayCommand implements Callable<Integer> {
       loaded.add(pb);
     }
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
-    ConsoleReporter reporter = new ConsoleReporter(out, new Style(Terminal.colour()), options.verbosity(),
-        options.diff());
-    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), reporter,
+    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), listener(options),
         new DefaultConnections(sshConnections(options), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
@@ -87,6 +88,26 @@ final class PlayCommand implements Callable<Integer> {
     }
     Interrupts.onInterrupt(runner::interrupt);
     return runner.run(loaded).exitCode();
+  }
+
+  /** The console, and the JSON summary when asked for ({@code -}: JSON on stdout, the console on stderr). */
+  private RunListener listener(RunOptions options) {
+    boolean jsonOut = "-".equals(flags.summaryJson);
+    ConsoleReporter console = new ConsoleReporter(jsonOut ? err : out, new Style(Terminal.colour()),
+        options.verbosity(), options.diff());
+    if (flags.summaryJson == null) {
+      return console;
+    }
+    if (!jsonOut) {
+      Path parent = Path.of(flags.summaryJson).toAbsolutePath().getParent();
+      if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
+        throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, null,
+            "--summary-json: directory " + parent + " does not exist");
+      }
+    }
+    JsonSummaryWriter json = jsonOut ? JsonSummaryWriter.toStream(out, options.diff())
+        : JsonSummaryWriter.toFile(Path.of(flags.summaryJson), options.diff());
+    return Listeners.of(List.of(console, json));
   }
 
   private SshConnections sshConnections(RunOptions options) {

@@ -36,6 +36,11 @@ final class RunFlags {
   @Option(names = {"-D", "--diff"}, description = "Show differences in files and attributes.")
   boolean diff;
 
+  @Option(names = "--summary-json", paramLabel = "FILE",
+      description = "Write what changed (or would change with --check), by role and host, as JSON to FILE;"
+          + " '-' writes it to standard output and the usual output to standard error.")
+  String summaryJson;
+
   @Option(names = {"-f", "--forks"}, paramLabel = "N", description = "Hosts in parallel (default: ${DEFAULT-VALUE}).")
   int forks = DEFAULT_FORKS;
 

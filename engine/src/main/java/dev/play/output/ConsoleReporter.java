@@ -16,7 +16,7 @@ public final class ConsoleReporter implements RunListener {
   private final Style style;
   private final int verbosity;
   private final boolean diff;
-  private final CheckSummary summary = new CheckSummary();
+  private final ChangeSummary summary = new ChangeSummary();
   private final ProgressLine progress;
 
   public ConsoleReporter(PrintStream out, Style style, int verbosity, boolean diff) {
@@ -133,7 +133,7 @@ public final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println();
     if (checkMode) {
-      summary.print(out, style);
+      new SummaryText(out, style, diff).print(summary);
     }
     out.println(Banner.line("PLAY RECAP"));
     for (HostStats s : stats) {

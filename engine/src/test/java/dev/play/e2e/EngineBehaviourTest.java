@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,6 +68,41 @@ class EngineBehaviourTest {
                   - system is not defined
         """);
     assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void summaryJsonToAFileOrToStdoutWithTheConsoleOnStderr() throws Exception {
+    String pb = """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - name: Marker
+              copy: {content: "x\\n", dest: "ROOT/marker-{{ inventory_hostname }}"}
+              when: inventory_hostname == 'h1'
+        """;
+    Path file = dir.resolve("summary.json");
+    PlayRun toFile = play(pb, "--check", "--diff", "--summary-json", file.toString());
+    assertEquals(0, toFile.exitCode(), toFile.all());
+    Map<String, Object> json = (Map<String, Object>) dev.play.playbook.JsonText.parse(Files.readString(file));
+    assertEquals(true, json.get("check_mode"));
+    Map<String, Object> play = ((List<Map<String, Object>>) json.get("roles")).get(0);
+    List<Map<String, Object>> hosts = (List<Map<String, Object>>) play.get("hosts");
+    assertEquals(List.of("h1", "h2"), hosts.stream().map(h -> h.get("host")).toList());
+    Map<String, Object> change = ((List<Map<String, Object>>) hosts.get(0).get("changes")).get(0);
+    assertEquals("files", change.get("category"));
+    assertEquals("x\n", ((List<Map<String, Object>>) change.get("diffs")).get(0).get("after"));
+
+    PlayRun toStdout = play(pb, "--summary-json", "-");
+    assertEquals(0, toStdout.exitCode(), toStdout.all());
+    Map<String, Object> real = (Map<String, Object>) dev.play.playbook.JsonText.parse(toStdout.out());
+    assertEquals(false, real.get("check_mode"));
+    assertTrue(toStdout.err().contains("PLAY RECAP"), toStdout.all());
+
+    PlayRun nowhere = play(pb, "--summary-json", dir.resolve("missing/summary.json").toString());
+    assertEquals(5, nowhere.exitCode(), nowhere.all());
+    assertTrue(nowhere.err().contains("--summary-json: directory " + dir.resolve("missing") + " does not exist"),
+        nowhere.all());
   }
 
   @Test

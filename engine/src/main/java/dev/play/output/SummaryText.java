@@ -1,0 +1,79 @@
+package dev.play.output;
+
+import dev.play.diff.Diff;
+import dev.play.diff.UnifiedDiff;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The summary after a {@code --check} run, by role, then host, then category:
+ *
+ * <pre>
+ * role docker
+ *   node0:
+ *     files      ~ Daemon options in /etc/docker/daemon.json: write /etc/docker/daemon.json (mode 0644)
+ *     services   ~ Restart docker (handler): restart docker
+ *   no changes on node1
+ * role nvidia_driver: no changes
+ * </pre>
+ *
+ * With {@code --diff} each change is followed by its unified diffs.
+ */
+final class SummaryText {
+  private final PrintStream out;
+  private final Style style;
+  private final boolean diffs;
+
+  SummaryText(PrintStream out, Style style, boolean diffs) {
+    this.out = out;
+    this.style = style;
+    this.diffs = diffs;
+  }
+
+  void print(ChangeSummary summary) {
+    out.println(Banner.line("CHECK SUMMARY (would change)"));
+    Map<String, Map<String, List<ChangeSummary.Entry>>> roles = summary.byRole();
+    if (!summary.changed()) {
+      out.println("nothing would change");
+    }
+    roles.forEach(this::role);
+    out.println();
+  }
+
+  private void role(String role, Map<String, List<ChangeSummary.Entry>> hosts) {
+    String title = role.equals(ChangeSummary.PLAY_LEVEL) ? role : "role " + role;
+    if (!ChangeSummary.changed(hosts)) {
+      out.println(title + ": no changes");
+      return;
+    }
+    out.println(title);
+    hosts.forEach((host, entries) -> {
+      if (!entries.isEmpty()) {
+        out.println("  " + host + ":");
+        entries.forEach(this::entry);
+      }
+    });
+    Set<String> unchanged = ChangeSummary.unchanged(hosts);
+    if (!unchanged.isEmpty()) {
+      out.println("  no changes on " + String.join(", ", unchanged));
+    }
+  }
+
+  private void entry(ChangeSummary.Entry e) {
+    String task = e.task() + (e.handler() ? " (handler)" : "") + (e.item() == null ? "" : " (item=" + e.item() + ")");
+    String label = String.format("%-10s ", e.category().label());
+    if (e.steps().isEmpty()) {
+      out.println("    " + label + style.changed("~ " + task));
+    }
+    e.steps().forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
+    if (diffs) {
+      for (Diff d : e.diffs()) {
+        if (!d.isEmpty()) {
+          UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));
+        }
+      }
+    }
+  }
+}
