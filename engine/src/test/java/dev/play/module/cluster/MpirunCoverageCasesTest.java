@@ -1,0 +1,17 @@
+package dev.play.module.cluster;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/mpirun_coverage/}: a hostfile and mpirun's output against the group's facts. */
+class MpirunCoverageCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new MpirunCoverage();
+  }
+
+  @Override
+  protected String dir() {
+    return "mpirun_coverage";
+  }
+}
