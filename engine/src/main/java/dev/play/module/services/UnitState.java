@@ -39,12 +39,12 @@ record UnitState(boolean systemd, Map<String, String> properties, String isEnabl
     }
   }
 
-  /** A unit whose file an earlier task writes (check mode): loaded, inactive, disabled. */
+  /** A unit (or SysV script) an earlier task brings (check mode): loaded, inactive, disabled. */
   UnitState plannedUnit() {
     Map<String, String> props = new LinkedHashMap<>(properties);
     props.put("LoadState", "loaded");
     props.put("ActiveState", "inactive");
-    return new UnitState(systemd, props, "disabled", 1, daemonReloaded, sysvScript, 3);
+    return new UnitState(systemd, props, "disabled", 1, daemonReloaded, true, 3);
   }
 
   boolean found() {
