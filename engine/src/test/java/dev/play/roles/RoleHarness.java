@@ -88,7 +88,11 @@ public final class RoleHarness {
     return this;
   }
 
-  /** Plans {@code module} on {@code host}; facts it sets are kept for later calls. Returns its result. */
+  /**
+   * Plans {@code module} on {@code host}; facts it sets are kept for later calls: with the host's
+   * facts, as the engine keeps them ({@code ansible_facts.<name>} and {@code ansible_<name>}), and
+   * under their own name. Returns its result.
+   */
   public Map<String, Object> run(String host, String module, Map<String, Object> args) throws ModuleFailure {
     Module m = registry.find(module).orElseThrow(() -> new IllegalArgumentException("no module " + module));
     Args bound = registry.bind(m, args);
@@ -99,7 +103,12 @@ public final class RoleHarness {
       throw new IllegalStateException("the role harness has no host: " + e.getMessage(), e);
     }
     if (plan.result().get("ansible_facts") instanceof Map<?, ?> set) {
-      set.forEach((k, v) -> setFacts.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(String.valueOf(k), v));
+      Map<String, Object> own = new LinkedHashMap<>(facts.getOrDefault(host, Map.of()));
+      set.forEach((k, v) -> {
+        setFacts.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(String.valueOf(k), v);
+        own.put(String.valueOf(k), v);
+      });
+      facts.put(host, own);
     }
     return plan.result();
   }
