@@ -86,6 +86,8 @@ public final class ModuleRegistry {
         new dev.play.module.services.WaitForConnection(),
         new dev.play.module.services.Reboot(),
         new dev.play.module.cluster.ClusterFacts(),
+        new dev.play.module.cluster.NcclSettings(),
+        new dev.play.module.cluster.RdmaCheck(),
         dev.play.module.containers.DockerCompose.v2(),
         dev.play.module.containers.DockerCompose.legacyName(),
         new dev.play.module.containers.DockerContainer(),
