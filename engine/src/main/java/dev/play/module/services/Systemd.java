@@ -66,9 +66,12 @@ public final class Systemd implements Module {
       throw new ModuleFailure(name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
     UnitState unit = UnitState.parse(facts.stdout());
-    if (ctx.checkMode() && r.name() != null && !unit.found()
-        && (unitFilePlanned(r.name(), ctx) || ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE))) {
-      unit = unit.plannedUnit();
+    if (ctx.checkMode() && r.name() != null && !unit.found()) {
+      if (unitFilePlanned(r.name(), ctx)) {
+        unit = unit.plannedUnit(false);
+      } else if (ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE)) {
+        unit = unit.plannedUnit(true);
+      }
     }
     return ServicePlanner.plan(r, unit, ctx.host(), sysvFallback);
   }
