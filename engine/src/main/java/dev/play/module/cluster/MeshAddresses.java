@@ -43,14 +43,21 @@ public final class MeshAddresses implements Module {
     if (!hosts.contains(self)) {
       throw new ModuleFailure(NAME + ": " + self + " is not in group '" + group + "'");
     }
-    List<MeshLink> links = topology.equals(LINKS)
-        ? MeshLinks.explicit(explicitLinks(args), hosts, group)
-        : generated(args, vars, MeshTopology.valueOf(topology.toUpperCase(java.util.Locale.ROOT)), hosts, group);
+    List<MeshLink> links = links(args, vars, topology, hosts, group);
     MeshLayout.validate(links, hosts, group);
     Map<String, Object> mesh = MeshLayout.forNode(self, group, topology, hosts, links);
     int mine = ((List<?>) mesh.get("interfaces")).size();
     return Plan.noChange(mine + " mesh interface(s) of " + links.size() + " link(s), " + topology + " of group " + group,
         Map.of("ansible_facts", Map.of("mesh", mesh)));
+  }
+
+  /** The whole mesh: every host's links are computed (and checked) on each host. */
+  private static List<MeshLink> links(Args args, Scope vars, String topology, List<String> hosts, String group)
+      throws ModuleFailure {
+    if (topology.equals(LINKS)) {
+      return MeshLinks.explicit(explicitLinks(args), hosts, group);
+    }
+    return generated(args, vars, MeshTopology.valueOf(topology.toUpperCase(java.util.Locale.ROOT)), hosts, group);
   }
 
   private static List<?> explicitLinks(Args args) throws ModuleFailure {

@@ -45,14 +45,12 @@ final class MeshLayout {
   }
 
   /**
-   * The {@code mesh} fact of {@code self}: {@code group}, {@code topology}, {@code hosts},
-   * {@code links} (the whole mesh) and {@code interfaces} (this node's, by peer in group order).
+   * The {@code mesh} fact of {@code self} (one of {@code hosts}): {@code group}, {@code topology},
+   * {@code hosts}, {@code links} (the whole mesh) and {@code interfaces} (this node's, by peer in
+   * group order).
    */
   static Map<String, Object> forNode(String self, String group, String topology, List<String> hosts,
-      List<MeshLink> links) throws ModuleFailure {
-    if (!hosts.contains(self)) {
-      throw new ModuleFailure(MODULE + self + " is not in group '" + group + "'");
-    }
+      List<MeshLink> links) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("group", group);
     m.put("topology", topology);
