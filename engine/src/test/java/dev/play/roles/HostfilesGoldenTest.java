@@ -2,14 +2,13 @@ package dev.play.roles;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.play.vars.Scope;
-import java.util.LinkedHashMap;
+import dev.play.template.Templater;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * What {@code hostfiles} writes on each node of the example inventories: the MPI/DeepSpeed
@@ -62,13 +61,14 @@ class HostfilesGoldenTest {
       h.run(host, "set_fact", Map.of("node_addr", h.scope(host).get("ansible_host")));
     }
     for (String host : h.hosts(group)) {
-      Scope vars = h.scope(host);
-      Map<String, Object> args = new LinkedHashMap<>();
-      args.put("group", group);
-      args.put("master_port", vars.get("hostfiles_master_port"));
-      args.put("gpus_per_node", vars.get("hostfiles_gpus_per_node"));
-      h.run(host, "cluster_facts", args);
+      h.run(host, "cluster_facts", taskArgs(h, host));
     }
     return h;
+  }
+
+  /** The arguments of the role's own cluster_facts task, rendered on the host's variables. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> taskArgs(RoleHarness h, String host) {
+    return (Map<String, Object>) new Templater().render(RoleTasks.args("hostfiles", "cluster_facts"), h.scope(host));
   }
 }

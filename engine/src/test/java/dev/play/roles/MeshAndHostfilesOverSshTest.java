@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -44,16 +43,15 @@ class MeshAndHostfilesOverSshTest {
   private static Path netplanPlaybook;
   private static Path hostfilesPlaybook;
 
-  /** The playbooks and their roles as a checkout has them, and an inventory of the three hosts as group mesh. */
+  /**
+   * The repository's playbooks as they are (their roles come from the repository's roles/, as
+   * {@code ./play} finds them), and an inventory of the three hosts as group mesh.
+   */
   @BeforeAll
-  static void copyPlaybooksAndRoles() throws IOException {
-    Path dir = FLEET.fleet().dir();
-    netplanPlaybook = copy(RoleHarness.ROOT.resolve("playbooks/netplan_mesh.yml"), dir.resolve("netplan_mesh.yml"));
-    hostfilesPlaybook = copy(RoleHarness.ROOT.resolve("playbooks/hostfiles.yml"), dir.resolve("hostfiles.yml"));
-    for (String role : List.of("netplan_mesh", "hostfiles")) {
-      copyTree(RoleHarness.ROOT.resolve("roles").resolve(role), dir.resolve("roles").resolve(role));
-    }
-    Path inv = Files.createDirectories(dir.resolve("inventory"));
+  static void inventory() throws IOException {
+    netplanPlaybook = RoleHarness.ROOT.resolve("playbooks/netplan_mesh.yml");
+    hostfilesPlaybook = RoleHarness.ROOT.resolve("playbooks/hostfiles.yml");
+    Path inv = Files.createDirectories(FLEET.fleet().dir().resolve("inventory"));
     String hosts = FLEET.fleet().hosts().stream().map(h -> h.inventoryLine("play", KeyType.ED25519))
         .collect(Collectors.joining("\n", "[mesh]\n", "\n\n[cluster:children]\nmesh\n"));
     inventory = Files.writeString(inv.resolve("hosts.ini"), hosts);
@@ -171,23 +169,5 @@ class MeshAndHostfilesOverSshTest {
     ((Map<String, Map<String, List<String>>>) network.get("ethernets"))
         .forEach((iface, settings) -> out.put(iface, String.join(",", settings.get("addresses"))));
     return out;
-  }
-
-  private static Path copy(Path from, Path to) throws IOException {
-    Files.createDirectories(to.getParent());
-    return Files.copy(from, to);
-  }
-
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> paths = Files.walk(from)) {
-      for (Path p : paths.toList()) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target);
-        }
-      }
-    }
   }
 }

@@ -2,8 +2,7 @@ package dev.play.roles;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.play.vars.Scope;
-import java.util.LinkedHashMap;
+import dev.play.template.Templater;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,7 +28,7 @@ class NetplanMeshGoldenTest {
     List<String> hosts = h.hosts("mesh");
     assertEquals(List.of("titanic", "iceberg", "carpathia"), hosts);
     for (String host : hosts) {
-      h.run(host, "mesh_addresses", roleArgs(h.scope(host)));
+      h.run(host, "mesh_addresses", taskArgs(h, host));
     }
     for (String host : hosts) {
       String file = h.render(host, "netplan_mesh", TEMPLATE);
@@ -55,7 +54,7 @@ class NetplanMeshGoldenTest {
         "netplan_mesh_topology", topology,
         "netplan_mesh_interfaces", List.of("ens1f0np0", "ens1f1np1")));
     for (String host : h.hosts("cluster")) {
-      h.run(host, "mesh_addresses", roleArgs(h.scope(host)));
+      h.run(host, "mesh_addresses", taskArgs(h, host));
     }
     for (String host : h.hosts("cluster")) {
       String file = h.render(host, "netplan_mesh", TEMPLATE);
@@ -63,15 +62,10 @@ class NetplanMeshGoldenTest {
     }
   }
 
-  /** The arguments of the role's mesh_addresses task, from the role's variables. */
-  private static Map<String, Object> roleArgs(Scope vars) {
-    Map<String, Object> args = new LinkedHashMap<>();
-    args.put("group", vars.get("netplan_mesh_group"));
-    args.put("topology", vars.get("netplan_mesh_topology"));
-    args.put("links", vars.get("netplan_mesh_links"));
-    args.put("interfaces_var", "netplan_mesh_interfaces");
-    args.put("base_subnet", vars.get("netplan_mesh_base_subnet"));
-    return args;
+  /** The arguments of the role's own mesh_addresses task, rendered on the host's variables. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> taskArgs(RoleHarness h, String host) {
+    return (Map<String, Object>) new Templater().render(RoleTasks.args("netplan_mesh", "mesh_addresses"), h.scope(host));
   }
 
   /** {@code network.ethernets.<if>.addresses} of a netplan file, one address per interface. */
