@@ -88,6 +88,8 @@ public final class ModuleRegistry {
         new dev.play.module.cluster.ClusterFacts(),
         new dev.play.module.cluster.NcclSettings(),
         new dev.play.module.cluster.RdmaCheck(),
+        new dev.play.module.cluster.MeshAddresses(),
+        new dev.play.module.cluster.DeepspeedBatch(),
         dev.play.module.containers.DockerCompose.v2(),
         dev.play.module.containers.DockerCompose.legacyName(),
         new dev.play.module.containers.DockerContainer(),

@@ -41,6 +41,7 @@ class ModuleRegistryTest {
         "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository", "get_url", "unarchive", "systemd",
         "systemd_service", "service", "hostname", "wait_for", "wait_for_connection", "reboot", "cluster_facts",
         "nccl_settings", "rdma_check",
+        "mesh_addresses", "deepspeed_batch",
         "docker_compose_v2", "docker_compose", "docker_container", "docker_image", "docker_network",
         "docker_prune"), registry.names());
   }

@@ -11,22 +11,32 @@ final class HostVars {
 
   /** The hosts of {@code group}, in inventory order. */
   static List<String> group(Scope vars, String group) throws ModuleFailure {
+    return group("cluster_facts", vars, group);
+  }
+
+  /** The hosts of {@code group}, in inventory order; failures start with {@code module}'s name. */
+  static List<String> group(String module, Scope vars, String group) throws ModuleFailure {
     Object groups = vars.get("groups");
     if (!(groups instanceof Map<?, ?> g) || !(g.get(group) instanceof List<?> members)) {
-      throw new ModuleFailure("cluster_facts: group '" + group + "' is not in the inventory");
+      throw new ModuleFailure(module + ": group '" + group + "' is not in the inventory");
     }
     if (members.isEmpty()) {
-      throw new ModuleFailure("cluster_facts: group '" + group + "' has no hosts");
+      throw new ModuleFailure(module + ": group '" + group + "' has no hosts");
     }
     return members.stream().map(String::valueOf).toList();
   }
 
   /** The variables of {@code host} ({@code hostvars[host]}). */
   static Map<?, ?> of(Scope vars, String host) throws ModuleFailure {
+    return of("cluster_facts", vars, host);
+  }
+
+  /** The variables of {@code host} ({@code hostvars[host]}); failures start with {@code module}'s name. */
+  static Map<?, ?> of(String module, Scope vars, String host) throws ModuleFailure {
     if (vars.get("hostvars") instanceof Map<?, ?> all && all.get(host) instanceof Map<?, ?> m) {
       return m;
     }
-    throw new ModuleFailure("cluster_facts: no variables for host " + host);
+    throw new ModuleFailure(module + ": no variables for host " + host);
   }
 
   static ClusterNode node(Scope vars, String host) throws ModuleFailure {
