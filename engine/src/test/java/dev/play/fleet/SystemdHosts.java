@@ -38,6 +38,20 @@ public final class SystemdHosts {
         .start();
   }
 
+  /**
+   * {@code count} systemd hosts that can also run a Docker engine installed on them (every
+   * capability but SYS_RESOURCE, no seccomp or AppArmor profile; the engine runs under systemd,
+   * with the host's cgroups read-only and the vfs storage driver).
+   */
+  public static Fleet startDockerCapable(int count) {
+    return Fleet.builder().hosts(count).image(IMAGE)
+        .configure(c -> configure(c).withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+            .withCapAdd(Capability.ALL)
+            .withCapDrop(Capability.SYS_RESOURCE)
+            .withSecurityOpts(java.util.List.of("seccomp=unconfined", "apparmor=unconfined"))))
+        .start();
+  }
+
   /** {@code count} systemd hosts. */
   public static Fleet start(int count) {
     return Fleet.builder().hosts(count).image(IMAGE).configure(SystemdHosts::configure).start();

@@ -40,6 +40,8 @@ class ModuleRegistryTest {
         "file", "stat", "lineinfile", "blockinfile", "replace", "json_file", "pause", "async_status", "setup", "gpu_facts", "rdma_facts", "sysctl", "modprobe",
         "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository", "get_url", "unarchive", "systemd",
         "systemd_service", "service", "hostname", "wait_for", "wait_for_connection", "reboot", "cluster_facts",
+        "nccl_settings", "rdma_check",
+        "mesh_addresses", "deepspeed_batch",
         "ssh_mesh_peers", "mpirun_coverage",
         "docker_compose_v2", "docker_compose", "docker_container", "docker_image", "docker_network",
         "docker_prune"), registry.names());

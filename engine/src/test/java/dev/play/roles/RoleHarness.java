@@ -43,6 +43,8 @@ public final class RoleHarness {
   /** The repository root, seen from the engine module's directory (Maven's working directory). */
   public static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Path FACTS = Path.of("src/test/resources/facts/hosts");
+  /** What {@code omit} renders to; arguments holding it are dropped, as the engine drops them. */
+  private static final String OMIT = "__omit_place_holder__harness";
 
   private final Inventory inventory;
   private final Templater templater = new Templater();
@@ -91,7 +93,9 @@ public final class RoleHarness {
   /** Plans {@code module} on {@code host}; facts it sets are kept for later calls. Returns its result. */
   public Map<String, Object> run(String host, String module, Map<String, Object> args) throws ModuleFailure {
     Module m = registry.find(module).orElseThrow(() -> new IllegalArgumentException("no module " + module));
-    Args bound = registry.bind(m, args);
+    Map<String, Object> given = new LinkedHashMap<>(args);
+    given.values().removeIf(OMIT::equals);
+    Args bound = registry.bind(m, given);
     Plan plan;
     try {
       plan = m.plan(bound, new HarnessContext(host, scope(host), templater));
@@ -140,6 +144,7 @@ public final class RoleHarness {
     magic.put("inventory_hostname", host);
     magic.put("groups", inventory.groupsMap());
     magic.put("group_names", inventory.groupNames(host));
+    magic.put("omit", OMIT);
     if (withHostvars) {
       Map<String, Object> hostvars = new LinkedHashMap<>();
       for (String h : inventory.hostNames()) {

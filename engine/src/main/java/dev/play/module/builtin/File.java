@@ -66,6 +66,10 @@ public final class File implements Module {
         && ctx.pathPlanned(linkSource(r.path(), r.src()))) {
       facts = facts.withOtherPresent();
     }
+    if (ctx.checkMode() && "directory".equals(r.state()) && !facts.file().exists() && ctx.directoryPlanned(r.path())) {
+      return Plan.noChange(r.path() + ": created by an earlier task of this run (check mode)",
+          Map.of("path", r.path(), "state", "directory"));
+    }
     return plan(r, facts);
   }
 

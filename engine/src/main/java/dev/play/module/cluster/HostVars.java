@@ -14,7 +14,7 @@ final class HostVars {
     return group("cluster_facts", vars, group);
   }
 
-  /** The hosts of {@code group}, in inventory order; errors start with {@code module}. */
+  /** The hosts of {@code group}, in inventory order; failures start with {@code module}'s name. */
   static List<String> group(String module, Scope vars, String group) throws ModuleFailure {
     Object groups = vars.get("groups");
     if (!(groups instanceof Map<?, ?> g) || !(g.get(group) instanceof List<?> members)) {
@@ -31,7 +31,7 @@ final class HostVars {
     return of("cluster_facts", vars, host);
   }
 
-  /** The variables of {@code host} ({@code hostvars[host]}); errors start with {@code module}. */
+  /** The variables of {@code host} ({@code hostvars[host]}); failures start with {@code module}'s name. */
   static Map<?, ?> of(String module, Scope vars, String host) throws ModuleFailure {
     if (vars.get("hostvars") instanceof Map<?, ?> all && all.get(host) instanceof Map<?, ?> m) {
       return m;

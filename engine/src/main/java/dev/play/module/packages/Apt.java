@@ -16,6 +16,9 @@ import java.util.Map;
  * cache refresh when {@code update_cache} asks for one; a no-change run never runs apt-get.
  */
 public final class Apt implements Module {
+  /** What every package install creates in a check-mode run: units and files may come with it. */
+  public static final String ANY_PACKAGE = "package:*";
+
   private static final ArgSpec SPEC = ArgSpec.of(
           "name", "state", "update_cache", "cache_valid_time", "purge", "autoremove", "install_recommends",
           "allow_downgrade", "force_apt_get", "dpkg_options", "default_release", "deb", "upgrade", "lock_timeout",

@@ -38,8 +38,12 @@ record AptFacts(
     s.add(ENV);
     s.add(AptCommands.RETRY_FUNCTION);
     s.add("command -v apt-get >/dev/null 2>&1 || { echo apt=missing; exit 0; }");
-    s.add("cache_time() { for f in /var/lib/apt/periodic/update-success-stamp /var/lib/apt/lists; do"
-        + " [ -e \"$f\" ] && { stat -c %Y \"$f\"; return; }; done; echo 0; }");
+    // As Ansible: the update-success stamp, else the lists directory's time; but lists without
+    // any Packages index (a fresh container image) were never updated, whatever their time.
+    s.add("cache_time() { if [ -e /var/lib/apt/periodic/update-success-stamp ]; then"
+        + " stat -c %Y /var/lib/apt/periodic/update-success-stamp;"
+        + " elif ls /var/lib/apt/lists/*_Packages* >/dev/null 2>&1; then stat -c %Y /var/lib/apt/lists;"
+        + " else echo 0; fi; }");
     if (refresh) {
       s.add("if [ $(( $(date +%s) - $(cache_time) )) -gt " + r.cacheValidTime() + " ] || [ " + r.cacheValidTime()
           + " -eq 0 ]; then");

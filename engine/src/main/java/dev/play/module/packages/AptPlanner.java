@@ -84,13 +84,23 @@ final class AptPlanner {
       String verb = r.state().equals("latest") ? "install or upgrade " : "install ";
       out.add(new AptRun(verb + String.join(", ", what),
           AptCommands.aptGet(r, false, AptCommands.concat(installAction(r), install)), r.lockTimeout(),
-          r.packages().stream().map(p -> "package:" + p.name()).toList()));
+          installed(r)));
     }
     if (!remove.isEmpty()) {
       out.add(new AptRun((r.purge() ? "purge " : "remove ") + String.join(", ", remove),
           AptCommands.aptGet(r, false, AptCommands.concat(r.purge() ? List.of("remove", "--purge") : List.of("remove"),
               remove)), r.lockTimeout()));
     }
+    return out;
+  }
+
+  /**
+   * What an install creates, for later tasks of a check-mode run: each package, and
+   * {@link Apt#ANY_PACKAGE} (a service whose unit a package may bring, see the systemd module).
+   */
+  private static List<String> installed(AptRequest r) {
+    List<String> out = new ArrayList<>(r.packages().stream().map(p -> "package:" + p.name()).toList());
+    out.add(Apt.ANY_PACKAGE);
     return out;
   }
 

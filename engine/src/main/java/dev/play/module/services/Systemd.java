@@ -66,13 +66,20 @@ public final class Systemd implements Module {
       throw new ModuleFailure(name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
     UnitState unit = UnitState.parse(facts.stdout());
-    if (ctx.checkMode() && r.name() != null && !unit.found() && unitFilePlanned(r.name(), ctx)) {
-      unit = unit.plannedUnit();
+    if (ctx.checkMode() && r.name() != null && !unit.found()) {
+      if (unitFilePlanned(r.name(), ctx)) {
+        unit = unit.plannedUnit(false);
+      } else if (ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE)) {
+        unit = unit.plannedUnit(true);
+      }
     }
     return ServicePlanner.plan(r, unit, ctx.host(), sysvFallback);
   }
 
-  /** Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled). */
+  /**
+   * Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled);
+   * a package an earlier task installs may bring it too.
+   */
   private static boolean unitFilePlanned(String unit, ModuleContext ctx) {
     String file = unit.contains(".") ? unit : unit + ".service";
     return ctx.pathPlanned("/etc/systemd/system/" + file) || ctx.pathPlanned("/lib/systemd/system/" + file)

@@ -39,12 +39,17 @@ record UnitState(boolean systemd, Map<String, String> properties, String isEnabl
     }
   }
 
-  /** A unit whose file an earlier task writes (check mode): loaded, inactive, disabled. */
-  UnitState plannedUnit() {
+  /**
+   * A unit (or SysV script) an earlier task brings (check mode). A unit file written by a task is
+   * loaded, inactive and disabled; one a package brings is running and enabled, as Debian's
+   * packages start and enable their services when installed.
+   */
+  UnitState plannedUnit(boolean fromPackage) {
     Map<String, String> props = new LinkedHashMap<>(properties);
     props.put("LoadState", "loaded");
-    props.put("ActiveState", "inactive");
-    return new UnitState(systemd, props, "disabled", 1, daemonReloaded, sysvScript, 3);
+    props.put("ActiveState", fromPackage ? "active" : "inactive");
+    return new UnitState(systemd, props, fromPackage ? "enabled" : "disabled", fromPackage ? 0 : 1, daemonReloaded,
+        true, fromPackage ? 0 : 3);
   }
 
   boolean found() {

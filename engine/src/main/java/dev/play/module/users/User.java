@@ -51,7 +51,9 @@ public final class User implements Module {
     }
     UserFacts f = UserFacts.parse(facts.stdout());
     if (ctx.checkMode()) {
-      f.missingGroups().removeIf(g -> ctx.planned("group:" + g));
+      // a group an earlier task creates, or one a package installed earlier may bring (docker)
+      boolean packages = ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE);
+      f.missingGroups().removeIf(g -> packages || ctx.planned("group:" + g));
     }
     return UserPlanner.plan(r, f);
   }

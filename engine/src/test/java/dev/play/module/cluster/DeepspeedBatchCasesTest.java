@@ -1,0 +1,17 @@
+package dev.play.module.cluster;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/deepspeed_batch/}: a DeepSpeed config and a world size in, its batch sizes out. */
+class DeepspeedBatchCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new DeepspeedBatch();
+  }
+
+  @Override
+  protected String dir() {
+    return "deepspeed_batch";
+  }
+}

@@ -1,0 +1,17 @@
+package dev.play.module.cluster;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/rdma_check/}: a host's RDMA facts and expectations in, problems and the summary line out. */
+class RdmaCheckCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new RdmaCheck();
+  }
+
+  @Override
+  protected String dir() {
+    return "rdma_check";
+  }
+}
