@@ -34,11 +34,14 @@ public final class MpirunCoverage implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     String group = args.string("group");
     Scope vars = ctx.vars();
+    List<String> members = HostVars.group(name(), vars, group);
+    PeerNames.Group names = PeerNames.ofGroup(name(), vars, members);
     List<SlotCoverage.Node> nodes = new ArrayList<>();
-    for (String h : HostVars.group(name(), vars, group)) {
-      nodes.add(node(h, HostVars.of(name(), vars, h)));
+    for (String h : members) {
+      nodes.add(new SlotCoverage.Node(h, names.names().get(h), nodename(h, HostVars.of(name(), vars, h))));
     }
-    SlotCoverage.Report r = SlotCoverage.check(group, Hostfile.parse(args.string("hostfile")), nodes, output(args));
+    SlotCoverage.Report r = SlotCoverage.check(group, Hostfile.parse(args.string("hostfile")),
+        new SlotCoverage.Nodes(nodes, names.shared()), output(args));
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("slots", r.slots());
     result.put("ran", r.ran());
@@ -47,18 +50,19 @@ public final class MpirunCoverage implements Module {
           + String.join("; ", r.problems()), result);
     }
     String msg = "mpirun ran once on each of the " + r.total() + " slot(s) of " + r.slots().size()
-        + " host(s) in the hostfile";
+        + " host(s) in the hostfile (" + r.ran().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+            .collect(java.util.stream.Collectors.joining(", ")) + ")";
     result.put("msg", msg);
     return Plan.noChange(msg, result);
   }
 
-  private static SlotCoverage.Node node(String host, Map<?, ?> v) throws ModuleFailure {
+  private static String nodename(String host, Map<?, ?> v) throws ModuleFailure {
     Object nodename = v.get("ansible_nodename") != null ? v.get("ansible_nodename") : v.get("ansible_hostname");
     if (nodename == null) {
       throw new ModuleFailure("mpirun_coverage: no ansible_nodename for " + host + " (gather facts on every host of"
           + " the group in this play)");
     }
-    return new SlotCoverage.Node(host, PeerNames.of("mpirun_coverage", host, v), String.valueOf(nodename));
+    return String.valueOf(nodename);
   }
 
   /** The output as one string or a list of lines ({@code stdout_lines}). */

@@ -14,8 +14,12 @@ import java.util.stream.Collectors;
 final class SshMesh {
   private SshMesh() {}
 
-  /** The fact of {@code self}, one of {@code hosts} (the group, in inventory order); peers connect to {@code port}. */
-  static Map<String, Object> fact(String group, String self, List<MeshHost> hosts, int port) {
+  /**
+   * The fact of {@code self}, one of {@code hosts} (the group, in inventory order); peers connect to
+   * {@code port}; {@code shared} lists the names left out because several hosts have them.
+   */
+  static Map<String, Object> fact(String group, String self, List<MeshHost> hosts, int port,
+      Map<String, List<String>> shared) {
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("group", group);
     f.put("port", port);
@@ -25,6 +29,7 @@ final class SshMesh {
     List<MeshHost> withKeys = hosts.stream().filter(h -> h.userKey() != null).toList();
     f.put("authorized_keys", withKeys.stream().map(h -> h.userKey().line() + "\n").collect(Collectors.joining()));
     f.put("pending_keys", withKeys.stream().filter(h -> h.userKey().pending()).map(MeshHost::name).toList());
+    f.put("shared_names", shared);
     return f;
   }
 
@@ -36,8 +41,9 @@ final class SshMesh {
   }
 
   /**
-   * One entry per host key: {@code host}, the key's {@code type}, {@code name} (the host's first name, which the known_hosts module
-   * looks the line up by) and {@code key}, the line naming the host by all its names.
+   * One entry per host key: {@code host}, the key's {@code type}, {@code name} (the host's first
+   * name, which the known_hosts module looks the line up by) and {@code key}, the line naming the
+   * host by all its names.
    */
   static List<Map<String, Object>> knownHosts(List<MeshHost> hosts, int port) {
     List<Map<String, Object>> out = new ArrayList<>();
