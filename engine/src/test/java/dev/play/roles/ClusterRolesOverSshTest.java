@@ -47,10 +47,10 @@ class ClusterRolesOverSshTest {
       () -> Fleet.builder().hosts(3).image(Fleet.variant("cluster")).direct().start());
 
   /** A small, quick all-reduce on two shared cores; two local processes per node for the local check. */
-  private static final String[] SMALL = {"-e", "cluster_verify_allreduce_mib=4", "-e", "cluster_verify_allreduce_iters=5",
-      "-e", "cluster_verify_local_procs=2", "-e", "cluster_verify_timeout=120"};
+  private static final String[] SMALL = {"-e", "cluster_verify_allreduce_mib=4",
+      "-e", "cluster_verify_allreduce_iters=5", "-e", "cluster_verify_local_procs=2", "-e", "cluster_verify_timeout=120"};
   private static final Pattern BUSBW = Pattern.compile(
-      "(nodes|local): rank (\\d)/(\\d) node (\\d) \\(([0-9a-f]+), gloo\\): 4\\.0 MiB in [0-9.]+ ms: algbw [0-9.]+"
+      "(nodes|local): rank (\\d)/(\\d) node (\\d) \\(([0-9a-f]+), gloo\\): 4\\.0 MiB in [0-9.]+ ms: algbw ([0-9.]+)"
           + " GB/s, busbw ([0-9.]+) GB/s");
 
   private static Network meshNetwork;
@@ -124,7 +124,8 @@ class ClusterRolesOverSshTest {
         }
       }
     }
-    assertTrue(first.out().contains("mpirun ran once on each of the 3 slot(s) of 3 host(s) in the hostfile"), first.all());
+    assertTrue(first.out().contains("mpirun ran once on each of the 3 slot(s) of 3 host(s) in the hostfile"
+        + " (node0: 1, node1: 1, node2: 1)"), first.all());
     assertBandwidthPerRank(first.out(), "nodes", 3);
     assertBandwidthPerRank(first.out(), "local", 2);
   }
@@ -175,16 +176,19 @@ class ClusterRolesOverSshTest {
     return h.exec("cat", "/home/play/.ssh/known_hosts").assertOk().stdout().lines().sorted().toList();
   }
 
-  /** Every rank of {@code label} (on each host for local) printed its line with a positive bus bandwidth. */
+  /** Every rank of {@code label} (on each host for local) printed its line: bus bandwidth = algbw x 2(n-1)/n. */
   private static void assertBandwidthPerRank(String out, String label, int ranks) {
     List<String> seen = new ArrayList<>();
     Matcher m = BUSBW.matcher(out);
     while (m.find()) {
       if (m.group(1).equals(label)) {
         assertEquals(String.valueOf(ranks), m.group(3), m.group());
-        assertTrue(Double.parseDouble(m.group(6)) > 0, m.group());
+        double algbw = Double.parseDouble(m.group(6));
+        double busbw = Double.parseDouble(m.group(7));
+        assertTrue(busbw > 0, m.group());
+        // busbw = algbw x 2(n-1)/n, both printed to two decimals
+        assertEquals(algbw * 2 * (ranks - 1) / ranks, busbw, 0.015, m.group());
         seen.add(m.group(2) + "@" + m.group(5));
-        System.out.println("[cluster_verify] " + m.group());
       }
     }
     int expected = label.equals("nodes") ? ranks : ranks * FLEET.fleet().hosts().size();
@@ -193,8 +197,8 @@ class ClusterRolesOverSshTest {
 
   /** Every rank of {@code label} failed with its bus bandwidth and the minimum. */
   private static void assertBelow(String out, String label, int ranks) {
-    Pattern below = Pattern.compile(label + ": rank \\d/" + ranks + " [^\"\\\\\n;]* busbw [0-9]+\\.[0-9]{2} GB/s is below"
-        + " the minimum 1000\\.00 GB/s");
+    Pattern below = Pattern.compile(label + ": rank \\d/" + ranks + " [^\"\\\\\n;]* busbw [0-9]+\\.[0-9]{2} GB/s"
+        + " is below the minimum 1000\\.00 GB/s");
     long lines = below.matcher(out).results().map(java.util.regex.MatchResult::group).distinct().count();
     assertEquals(label.equals("nodes") ? ranks : ranks * 3L, lines, out);
   }
