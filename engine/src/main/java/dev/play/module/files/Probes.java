@@ -50,8 +50,21 @@ public final class Probes {
     }
     if (ctx.checkMode()) {
       facts = plannedAccounts(ctx, probe, facts);
+      facts = plannedContent(ctx, facts);
     }
     return new WithExtra(facts, extra(r.stdout()));
+  }
+
+  /** Check mode: a regular file an earlier task writes reads as that task leaves it. */
+  private static ProbeResult plannedContent(ModuleContext ctx, ProbeResult facts) {
+    boolean regularOrAbsent = !(facts.file() instanceof dev.play.facts.FileFacts.Present p)
+        || p.is(dev.play.facts.FileType.FILE);
+    if (!regularOrAbsent) {
+      return facts;
+    }
+    return ctx.plannedFile(facts.realPath())
+        .map(f -> facts.withPlannedContent(f.content(), f.mode(), f.owner(), Checksums.sha1(f.content())))
+        .orElse(facts);
   }
 
   /**
