@@ -45,7 +45,9 @@ public final class Probes {
       throw new ModuleFailure("cannot read the state of " + probe.path() + ": " + e.getMessage());
     }
     if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
-        && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
+        && (ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))
+            || ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE))) {
+      // an earlier task creates the directory, or a package installed earlier may bring it
       facts = facts.withParentPresent();
     }
     if (ctx.checkMode()) {
