@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ConnectionPool implements AutoCloseable {
   private final ConnectionFactory factory;
   private final Map<String, Connection> open = new ConcurrentHashMap<>();
+  private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
   ConnectionPool(ConnectionFactory factory) {
     this.factory = factory;
@@ -20,7 +21,8 @@ final class ConnectionPool implements AutoCloseable {
     if (c != null) {
       return c;
     }
-    synchronized (this) {
+    // one lock per host: hosts connect in parallel, a host's tasks wait for its one connection
+    synchronized (locks.computeIfAbsent(host, h -> new Object())) {
       c = open.get(host);
       if (c == null) {
         c = factory.open(host, vars);
@@ -35,14 +37,14 @@ final class ConnectionPool implements AutoCloseable {
    * keeps the new one. A failed open leaves the host without a connection.
    */
   Connection reopen(String host, Scope vars) throws ConnectionException {
-    discard(host);
-    Connection c = factory.open(host, vars);
-    Connection raced = open.put(host, c);
-    if (raced != null && raced != c) {
-      raced.close();
+    synchronized (locks.computeIfAbsent(host, h -> new Object())) {
+      discard(host);
+      Connection c = factory.open(host, vars);
+      open.put(host, c);
+      return c;
     }
-    return c;
   }
+
 
   /** Forgets a broken connection so that it is not reused. */
   void discard(String host) {

@@ -16,6 +16,7 @@ final class HostState {
   private final Host host;
   private final Map<String, Object> facts = new ConcurrentHashMap<>();
   private final Map<String, Object> moduleFacts = new ConcurrentHashMap<>();
+  private final Map<String, dev.play.module.PlannedFile> plannedWrites = new ConcurrentHashMap<>();
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
   private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
@@ -140,6 +141,15 @@ final class HostState {
   /** Check mode: directories earlier tasks would have created. */
   void planDirectories(java.util.List<String> paths) {
     plannedDirectories.addAll(paths);
+  }
+
+  /** Check mode: files earlier tasks would have written, with their content. */
+  void planWrite(dev.play.module.PlannedFile file) {
+    plannedWrites.put(file.path(), file);
+  }
+
+  java.util.Optional<dev.play.module.PlannedFile> plannedWrite(String path) {
+    return java.util.Optional.ofNullable(plannedWrites.get(path));
   }
 
   /** Check mode: files (and other resources, {@code kind:name}) earlier tasks would have created. */

@@ -161,6 +161,11 @@ final class TaskModuleContext implements ModuleContext {
   }
 
   @Override
+  public java.util.Optional<dev.play.module.PlannedFile> plannedFile(String path) {
+    return host.plannedWrite(path);
+  }
+
+  @Override
   public boolean pathPlanned(String path) {
     return host.pathPlanned(path);
   }
@@ -173,6 +178,7 @@ final class TaskModuleContext implements ModuleContext {
   /** Check mode: what this plan would create stays visible to later tasks on the host. */
   void planned(dev.play.module.Plan plan) {
     plan.changes().forEach(c -> {
+      c.writes().ifPresent(host::planWrite);
       host.planDirectories(c.createsDirectories());
       host.planFiles(c.createsFiles());
       host.planFiles(c.creates());

@@ -27,6 +27,11 @@ public interface Change {
     return java.util.List.of();
   }
 
+  /** The file this step writes whole, with its content, when it writes one (see {@link PlannedFile}). */
+  default java.util.Optional<PlannedFile> writes() {
+    return java.util.Optional.empty();
+  }
+
   /** Files this step creates or replaces; in check mode later tasks see them as present. */
   default java.util.List<String> createsFiles() {
     return java.util.List.of();

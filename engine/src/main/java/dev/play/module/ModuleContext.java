@@ -75,6 +75,11 @@ public interface ModuleContext {
     return false;
   }
 
+  /** In check mode: the content an earlier task of this run planned to write to {@code path}, if any. */
+  default java.util.Optional<PlannedFile> plannedFile(String path) {
+    return java.util.Optional.empty();
+  }
+
   /** In check mode: whether an earlier task of this run planned to create {@code path} (a file or directory). */
   default boolean pathPlanned(String path) {
     return directoryPlanned(path);

@@ -106,6 +106,36 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void checkModeDiffsOfSeveralEditsToOneFileAreThoseOfTheRealRun() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - lineinfile: {path: ROOT/app.conf, line: "a=1", create: true}
+            - lineinfile: {path: ROOT/app.conf, line: "b=2"}
+            - blockinfile: {path: ROOT/app.conf, block: "c=3"}
+            - sysctl: {name: "{{ item.k }}", value: "{{ item.v }}", sysctl_file: ROOT/90.conf, sysctl_set: false, reload: false}
+              loop: [{k: net.core.rmem_max, v: 1}, {k: net.core.wmem_max, v: 2}, {k: net.core.rmem_max, v: 3}]
+            - json_file: {path: ROOT/daemon.json, merge: {log-driver: json-file}}
+            - json_file: {path: ROOT/daemon.json, merge: {runtimes: {nvidia: {path: nvidia-container-runtime}}}}
+            - copy: {content: "a=1\\n", dest: ROOT/app.conf}
+        """;
+    PlayRun check = play(pb, "--check", "--diff");
+    assertEquals(0, check.exitCode(), check.all());
+    PlayRun real = play(pb, "--diff");
+    assertEquals(0, real.exitCode(), real.all());
+    assertEquals(diffs(real.out()), diffs(check.out()));
+    assertTrue(diffs(check.out()).contains("+net.core.rmem_max=3"), check.out());
+  }
+
+  /** The diff lines of a run, in order. */
+  private static List<String> diffs(String out) {
+    int summary = out.indexOf("CHECK SUMMARY");
+    return (summary < 0 ? out : out.substring(0, summary)).lines()
+        .filter(l -> l.startsWith("+") || l.startsWith("-") || l.startsWith(" ") || l.startsWith("@@")).toList();
+  }
+
+  @Test
   void noLogHidesValuesInOutputAndDiffs() throws IOException {
     PlayRun r = play("""
         - hosts: h1

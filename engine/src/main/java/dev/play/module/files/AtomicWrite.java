@@ -55,6 +55,11 @@ public record AtomicWrite(
   }
 
   @Override
+  public java.util.Optional<dev.play.module.PlannedFile> writes() {
+    return java.util.Optional.of(new dev.play.module.PlannedFile(dest, content, wanted.mode(), wanted.owner()));
+  }
+
+  @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script(tempPath()), content);
     if (!r.ok()) {

@@ -28,4 +28,14 @@ public record LabeledChange(String label, Change change) implements Change {
   public List<String> createsFiles() {
     return change.createsFiles();
   }
+
+  @Override
+  public List<String> creates() {
+    return change.creates();
+  }
+
+  @Override
+  public java.util.Optional<dev.play.module.PlannedFile> writes() {
+    return change.writes();
+  }
 }

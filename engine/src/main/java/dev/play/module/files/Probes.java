@@ -45,13 +45,28 @@ public final class Probes {
       throw new ModuleFailure("cannot read the state of " + probe.path() + ": " + e.getMessage());
     }
     if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
-        && ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))) {
+        && (ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))
+            || ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE))) {
+      // an earlier task creates the directory, or a package installed earlier may bring it
       facts = facts.withParentPresent();
     }
     if (ctx.checkMode()) {
       facts = plannedAccounts(ctx, probe, facts);
+      facts = plannedContent(ctx, facts);
     }
     return new WithExtra(facts, extra(r.stdout()));
+  }
+
+  /** Check mode: a regular file an earlier task writes reads as that task leaves it. */
+  private static ProbeResult plannedContent(ModuleContext ctx, ProbeResult facts) {
+    boolean regularOrAbsent = !(facts.file() instanceof dev.play.facts.FileFacts.Present p)
+        || p.is(dev.play.facts.FileType.FILE);
+    if (!regularOrAbsent) {
+      return facts;
+    }
+    return ctx.plannedFile(facts.realPath())
+        .map(f -> facts.withPlannedContent(f.content(), f.mode(), f.owner(), Checksums.sha1(f.content())))
+        .orElse(facts);
   }
 
   /**
