@@ -35,7 +35,7 @@ class SiteCheckOverSshTest {
     Map<String, Object> summary = (Map<String, Object>) JsonText.parse(Files.readString(json));
     List<Object> roles = ((List<Map<String, Object>>) summary.get("roles")).stream().map(m -> m.get("role")).toList();
     for (String role : List.of("docker", "nvidia_container_toolkit", "nvidia_driver", "sysctl_roce", "netplan_mesh",
-        "nfs_server", "nfs_client", "hostfiles", "nccl_env", "rdma_verify", "containers")) {
+        "ssh_mesh", "nfs_server", "nfs_client", "hostfiles", "nccl_env", "rdma_verify", "containers")) {
       assertTrue(roles.contains(role), role + " in " + roles);
     }
     String out = r.out().substring(r.out().indexOf("CHECK SUMMARY"));
