@@ -119,6 +119,8 @@ class EngineBehaviourTest {
             - json_file: {path: ROOT/daemon.json, merge: {log-driver: json-file}}
             - json_file: {path: ROOT/daemon.json, merge: {runtimes: {nvidia: {path: nvidia-container-runtime}}}}
             - copy: {content: "a=1\\n", dest: ROOT/app.conf}
+            - known_hosts: {path: ROOT/known_hosts, name: "{{ item }}", key: "{{ item }} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGo916gygDYBrjRRnacfOjXU0NjzMgcNC5jhWWnjHk0J"}
+              loop: [node0, node1]
         """;
     PlayRun check = play(pb, "--check", "--diff");
     assertEquals(0, check.exitCode(), check.all());

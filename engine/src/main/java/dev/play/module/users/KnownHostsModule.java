@@ -113,10 +113,21 @@ public final class KnownHostsModule implements Module {
     result.put("key", key);
     result.put("hash_host", args.bool("hash_host", false));
     result.put("state", present ? "present" : "absent");
-    Facts f = Facts.parse(r.stdout());
+    Facts f = planned(ctx, Facts.parse(r.stdout()));
     result.put("path", f.path());
     String written = key == null ? null : written(name, key.strip(), args.bool("hash_host", false));
     return plan(f, name, keyLine, written, present, ctx.diffMode(), result);
+  }
+
+  /** Check mode: the file as an earlier task (or loop item) of the run would leave it. */
+  private static Facts planned(ModuleContext ctx, Facts f) {
+    if (!ctx.checkMode()) {
+      return f;
+    }
+    return ctx.plannedFile(f.path())
+        .map(p -> new Facts(f.path(), f.writer(), true, new String(p.content(), StandardCharsets.UTF_8), p.owner(),
+            p.mode()))
+        .orElse(f);
   }
 
   /** The key line must name the host (Ansible's sanity check). */
