@@ -38,6 +38,18 @@ class NcclRdmaGoldenTest {
     Golden.assertMatches(inventory + "/rdma_verify/summary.txt", String.join("\n", lines) + "\n");
   }
 
+  /**
+   * What play wrote on a real 1×H100 VM (device run of playbooks/nccl_env.yml, kept in
+   * {@code device/h100-x1/}) is what the role renders from that kind of host's captured facts.
+   */
+  @org.junit.jupiter.api.Test
+  void theFileWrittenOnARealH100IsTheOneItsCapturedFactsGive() throws Exception {
+    RoleHarness h = RoleHarness.inventory("a100_lab").role("nccl_env").factsForAll("h100-x1");
+    h.run("node0", "nccl_settings", taskArgs(h, "node0", "nccl_env", "nccl_settings"));
+    String written = java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/device/h100-x1/nccl.sh"));
+    org.junit.jupiter.api.Assertions.assertEquals(written, h.render("node0", "nccl_env", "nccl.sh.mustache"));
+  }
+
   /** The summary line of a passing host, or the failure (the same line) of a failing one. */
   private String summary(RoleHarness h, String host) {
     try {

@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Kernel messages about RDMA from the registered result of a {@code dmesg} task: the lines matching
- * {@code rdma|mlx|roce} (the last {@value #KEPT}), or why the log could not be read ({@code dmesg}
+ * Kernel messages about RDMA from the registered result of a {@code dmesg} task: the lines with a
+ * word starting with {@code rdma|mlx|roce} (the last {@value #KEPT}), or why the log could not be read ({@code dmesg}
  * needs root where {@code kernel.dmesg_restrict} is set). Pure.
  *
  * @param read whether a log was given and read; false with a null {@code error} when none was given
@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 record KernelLog(boolean read, String error, List<String> matches, int total) {
   static final int KEPT = 20;
   static final String PATTERN = "rdma|mlx|roce";
-  private static final Pattern MATCH = Pattern.compile(PATTERN, Pattern.CASE_INSENSITIVE);
+  /** At the start of a word: "mlx5_core", "RoCE", "rdma_cm", but not "Processor". */
+  private static final Pattern MATCH = Pattern.compile("\\b(" + PATTERN + ")", Pattern.CASE_INSENSITIVE);
 
   KernelLog {
     matches = List.copyOf(matches);
@@ -35,8 +36,8 @@ record KernelLog(boolean read, String error, List<String> matches, int total) {
   /** {@code kernel: 3 messages match rdma|mlx|roce}, or null when no log was given. */
   String describe() {
     if (read) {
-      return "kernel: " + (total == 0 ? "no message matches " : total + " message" + (total == 1 ? "" : "s")
-          + " match ") + PATTERN;
+      return "kernel: " + (total == 0 ? "no message matches " : total == 1 ? "1 message matches "
+          : total + " messages match ") + PATTERN;
     }
     return error == null ? null : "kernel log not readable: " + error;
   }
