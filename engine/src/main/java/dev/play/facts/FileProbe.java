@@ -34,6 +34,16 @@ public record FileProbe(
     String treeFilter,
     String other) {
 
+  /**
+   * The umask, ids and names the script runs as: from {@code PLAY_ENV} when a persistent shell set
+   * it (no process started), else asked of {@code umask} and {@code id}.
+   */
+  public static final String ENV_LINE =
+      "printf 'env=%s\\n' \"${PLAY_ENV:-$(umask)|$(id -u)|$(id -g)|$(id -un)|$(id -gn)}\"";
+
+  /** {@code d}: the parent directory of {@code $p}, as dirname prints it, without starting dirname. */
+  static final String PARENT = "case $p in */) d=$(dirname -- \"$p\") ;; */*) d=${p%/*}; d=${d:-/} ;; *) d=. ;; esac";
+
   /** Content is skipped above this size when it is only wanted for a diff. */
   public static final long MAX_DIFF_SIZE = 1024 * 1024;
 
@@ -85,8 +95,8 @@ public record FileProbe(
       s.add("if [ -d \"$p\" ]; then p=\"${p%/}/\"" + quote(childName) + "; fi");
     }
     s.add("printf 'path=%s\\n' \"$p\"");
-    s.add("printf 'env=%s|%s|%s|%s|%s\\n' \"$(umask)\" \"$(id -u)\" \"$(id -g)\" \"$(id -un)\" \"$(id -gn)\"");
-    s.add("d=$(dirname -- \"$p\")");
+    s.add(ENV_LINE);
+    s.add(PARENT);
     s.add("if [ -d \"$d\" ]; then echo parent=directory; [ -w \"$d\" ] && echo parent_writeable=1; elif [ -e \"$d\" ]; then echo parent=other; "
         + "else echo parent=absent; fi");
     lookups(s);

@@ -113,37 +113,15 @@ public final class BecomeHandshake {
     }
 
     private void check() throws BecomeException {
-      String errors = err.latin1() + out.latin1();
-      Become b = command.become();
-      if (errors.contains("a terminal is required") || errors.contains("requiretty") || errors.contains("no tty present")) {
-        fail(b.method() + " on " + host + " requires a terminal (sudoers 'requiretty'); play runs it "
-            + "without a pty: add 'Defaults:<connecting user> !requiretty' to sudoers");
-      }
-      if (command.promptMarker() == null) {
-        checkSu(errors, b);
-        return;
-      }
-      int prompts = count(err.latin1(), command.promptMarker());
-      if (prompts >= 2) {
-        fail("incorrect sudo password for " + b.user() + " on " + host);
-      }
-      if (prompts == 1 && !passwordSent) {
-        sendPassword(b);
-      }
-    }
-
-    private void checkSu(String errors, Become b) throws BecomeException {
-      if (errors.contains("assword") || errors.contains("must be run from a terminal")) {
-        fail("su to " + b.user() + " on " + host + " asks for a password; su with a password is not "
-            + "supported; use sudo");
+      BecomeVerdict v = BecomeVerdict.of(command, err.latin1() + out.latin1(), err.latin1(), passwordSent, host);
+      switch (v.action()) {
+        case FAIL -> fail(v.message());
+        case SEND_PASSWORD -> sendPassword(command.become());
+        case WAIT -> { }
       }
     }
 
     private void sendPassword(Become b) throws BecomeException {
-      if (b.password() == null) {
-        fail("sudo requires a password for " + b.user() + " on " + host
-            + "; use --ask-become-pass / ansible_become_password");
-      }
       passwordSent = true;
       try {
         streams.stdin().write((b.password() + "\n").getBytes(StandardCharsets.UTF_8));
@@ -171,13 +149,5 @@ public final class BecomeHandshake {
       streams.kill().run();
       throw new BecomeException(message);
     }
-  }
-
-  private static int count(String text, String marker) {
-    int n = 0;
-    for (int at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length())) {
-      n++;
-    }
-    return n;
   }
 }

@@ -28,6 +28,11 @@ public final class BecomeWrapper {
     return new BecomeWrapper(() -> randomToken(random), BecomeTools.DEFAULT);
   }
 
+  /** 128 random bits as hex, for markers that no output can guess. */
+  public static String randomHex() {
+    return randomToken(new SecureRandom());
+  }
+
   private static String randomToken(SecureRandom random) {
     byte[] bytes = new byte[16];
     random.nextBytes(bytes);

@@ -1,5 +1,6 @@
 package dev.play.connection.ssh;
 
+import dev.play.connection.Become;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.Connection;
@@ -9,6 +10,9 @@ import dev.play.connection.become.BecomeWrapper;
 import dev.play.connection.become.ProcessOutput;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
+import dev.play.connection.shell.RemoteShell;
+import dev.play.connection.shell.ShellPool;
+import dev.play.connection.shell.ShellServer;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Semaphore;
@@ -23,12 +27,16 @@ import net.schmizz.sshj.sftp.SFTPClient;
  * {@link ConnectionException}; a non-zero exit status is a result.
  */
 public final class SshConnection implements Connection {
+  /** Persistent shells on (default), or off with {@code -Dplay.ssh.shells=false} (one channel per command). */
+  static final boolean SHELLS = !"false".equals(System.getProperty("play.ssh.shells"));
+
   private final SshTarget target;
   private final SSHClient client;
   private final List<SSHClient> hops;
   private final Semaphore channels;
   private final BecomeWrapper wrapper;
   private final BecomeHandshake handshake;
+  private final ShellPool shells;
 
   SshConnection(SshTarget target, SSHClient client, List<SSHClient> hops) {
     this.target = target;
@@ -37,6 +45,7 @@ public final class SshConnection implements Connection {
     this.channels = new Semaphore(target.maxChannels(), true);
     this.wrapper = BecomeWrapper.random();
     this.handshake = new BecomeHandshake(target.becomeTimeout());
+    this.shells = new ShellPool(Math.max(1, target.maxChannels() / 2));
   }
 
   @Override
@@ -44,8 +53,84 @@ public final class SshConnection implements Connection {
     return target.name();
   }
 
+  /**
+   * Runs {@code command}: through one of the host's persistent shells when it has no standard
+   * input (most commands: facts, checks), else on a channel of its own.
+   */
   @Override
   public CommandResult exec(Command command) throws ConnectionException {
+    if (command.stdin() == null && SHELLS) {
+      CommandResult r = viaShell(command);
+      if (r != null) {
+        return r;
+      }
+    }
+    return viaChannel(command);
+  }
+
+  /** The command on a shell of its identity, or null when no shell can be had (then a channel). */
+  private CommandResult viaShell(Command command) throws ConnectionException {
+    String identity = identity(command);
+    RemoteShell shell = shells.take(identity);
+    if (shell == null) {
+      if (!shells.reserve()) {
+        return null;
+      }
+      shell = openShell(command.become());
+      if (shell == null) {
+        return null;
+      }
+    }
+    try {
+      CommandResult r = shell.run(command.script());
+      shells.give(identity, shell);
+      return r;
+    } catch (RemoteShell.Broken e) {
+      shell.close();
+      if (!client.isConnected()) {
+        throw new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command");
+      }
+      return new CommandResult(255, "", e.getMessage() + "\n");
+    }
+  }
+
+  private String identity(Command command) {
+    Become b = command.become();
+    return b == null || b.user().equals(target.user()) ? "" : b.method() + ":" + b.user();
+  }
+
+  /**
+   * A new shell holding a channel for its life (a reservation of the pool is made); null when the
+   * host cannot run one (then never tried again).
+   */
+  private RemoteShell openShell(Become become) throws ConnectionException {
+    acquire();
+    Session session = null;
+    try {
+      String nonce = BecomeWrapper.randomHex();
+      WrappedCommand wrapped = wrapper.wrap(new Command(ShellServer.script(nonce), null, become), target.user());
+      session = client.startSession();
+      Session.Command cmd = session.exec(wrapped.commandLine() + " 2>&1");
+      Session opened = session;
+      ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(),
+          () -> closeQuietly(cmd));
+      return RemoteShell.open(streams, wrapped, nonce, target.becomeTimeout(), target.name(), () -> {
+        closeQuietly(opened);
+        shells.released();
+        channels.release();
+      });
+    } catch (RemoteShell.Unavailable e) {
+      shells.unavailable();
+      return null;
+    } catch (IOException e) {
+      shells.released();
+      channels.release();
+      closeQuietly(session);
+      throw lost(e);
+    }
+  }
+
+  private CommandResult viaChannel(Command command) throws ConnectionException {
     WrappedCommand wrapped = wrapper.wrap(command, target.user());
     acquire();
     try (Session session = client.startSession()) {
@@ -115,16 +200,20 @@ public final class SshConnection implements Connection {
     return new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost: " + e.getMessage(), e);
   }
 
-  private static void closeQuietly(Session.Command cmd) {
+  private static void closeQuietly(AutoCloseable c) {
+    if (c == null) {
+      return;
+    }
     try {
-      cmd.close();
-    } catch (IOException e) {
+      c.close();
+    } catch (Exception e) {
       // already closed
     }
   }
 
   @Override
   public void close() {
+    shells.closeAll();
     disconnect(client);
     for (int i = hops.size() - 1; i >= 0; i--) {
       disconnect(hops.get(i));

@@ -49,7 +49,7 @@ public record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, Opti
    */
   public static String script(String root, String user, String group, String hostSource) {
     StringBuilder s = new StringBuilder();
-    s.append("printf 'env=%s|%s|%s|%s|%s\\n' \"$(umask)\" \"$(id -u)\" \"$(id -g)\" \"$(id -un)\" \"$(id -gn)\"\n");
+    s.append(dev.play.facts.FileProbe.ENV_LINE).append('\n');
     if (user != null) {
       s.append("printf 'user_id=%s\\n' \"$(id -u -- ").append(quote(user)).append(" 2>/dev/null)\"\n");
     }

@@ -1,0 +1,119 @@
+package dev.play.connection.shell;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.become.ProcessStreams;
+import dev.play.connection.become.WrappedCommand;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The persistent shell's loop and client against a real local {@code sh}, as a host runs it. */
+class RemoteShellTest {
+  private static final String NONCE = "0123456789abcdef0123456789abcdef";
+  @TempDir Path tmp;
+  private Process process;
+  private RemoteShell shell;
+  private final AtomicInteger closed = new AtomicInteger();
+
+  @BeforeEach
+  void start() throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", ShellServer.script(NONCE)).redirectErrorStream(true);
+    pb.environment().put("TMPDIR", tmp.toString());
+    process = pb.start();
+    ProcessStreams streams = new ProcessStreams(process.getInputStream(), InputStream.nullInputStream(),
+        process.getOutputStream(), process::destroyForcibly);
+    shell = RemoteShell.open(streams, WrappedCommand.direct("loop"), NONCE, Duration.ofSeconds(10), "local",
+        closed::incrementAndGet);
+  }
+
+  @AfterEach
+  void stop() {
+    shell.close();
+  }
+
+  @Test
+  void commandsOneAfterAnotherWithTheirStatusAndBothOutputs() throws Exception {
+    assertEquals(new CommandResult(0, "a\n", ""), shell.run("echo a"));
+    assertEquals(new CommandResult(3, "out", "err\n"), shell.run("printf out; echo err >&2; exit 3"));
+    assertEquals(new CommandResult(0, "", ""), shell.run("true"));
+    assertEquals(new CommandResult(0, "é ✓\n", ""), shell.run("echo 'é ✓'"));
+    assertTrue(shell.usable());
+  }
+
+  @Test
+  void eachCommandStartsClean() throws Exception {
+    shell.run("cd /; X=1; export Y=2; umask 077");
+    assertEquals(new CommandResult(0, "|" + "\n" + "0022\n", ""), shell.run("echo \"$X|$Y\"; umask"));
+    assertEquals("", shell.run("cat").stdout(), "standard input is empty");
+    assertFalse(shell.run("pwd").stdout().equals("/\n"));
+  }
+
+  @Test
+  void scriptsSeeTheCallersIdentityWithoutAskingAndKeepTheirLineNumbers() throws Exception {
+    String uid = new String(new ProcessBuilder("id", "-u").start().getInputStream().readAllBytes()).strip();
+    assertTrue(shell.run("echo \"$PLAY_ENV\"").stdout().startsWith("0022|" + uid + "|"));
+    assertEquals("", shell.run("env | grep PLAY_ENV").stdout(), "not exported");
+    assertTrue(shell.run("true\nnosuchcommand").stderr().contains(": 2: nosuchcommand: not found"));
+    assertEquals("a\\b $HOME\n  x\n", shell.run("printf '%s\\n' 'a\\b $HOME' '  x'").stdout());
+  }
+
+  @Test
+  void outputLeftByABackgroundProcessDoesNotReachTheNextAnswer() throws Exception {
+    assertEquals(new CommandResult(0, "", ""), shell.run("(sleep 0.3; echo late; echo late >&2) &"));
+    Thread.sleep(500);
+    assertEquals(new CommandResult(0, "next\n", ""), shell.run("echo next"));
+  }
+
+  @Test
+  void largeOutputComesWhole() throws Exception {
+    CommandResult r = shell.run("head -c 5000000 /dev/zero | tr '\\0' x; echo; head -c 70000 /dev/zero | tr '\\0' y >&2");
+    assertEquals(5_000_001, r.stdout().length());
+    assertEquals(70_000, r.stderr().length());
+    assertEquals("ok\n", shell.run("echo ok").stdout());
+  }
+
+  @Test
+  void aCommandThatKillsTheShellFailsAloneAndTheTempDirectoryGoes() throws Exception {
+    try (var files = Files.list(tmp)) {
+      assertEquals(1, files.count(), "the loop's private directory");
+    }
+    RemoteShell.Broken e = assertThrows(RemoteShell.Broken.class, () -> shell.run("kill -9 $PPID"));
+    assertEquals("the remote shell ended during the command", e.getMessage());
+    assertFalse(shell.usable());
+    assertThrows(RemoteShell.Broken.class, () -> shell.run("echo again"));
+  }
+
+  @Test
+  void closingEndsTheLoopAndRemovesItsDirectory() throws Exception {
+    shell.run("true");
+    shell.close();
+    shell.close();
+    assertEquals(1, closed.get(), "onClose runs once");
+    assertTrue(process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS));
+    try (var files = Files.list(tmp)) {
+      assertEquals(0, files.count(), "no temporary directory left");
+    }
+  }
+
+  @Test
+  void aLoopThatCannotStartIsUnavailable() throws Exception {
+    Process broken = new ProcessBuilder("/bin/sh", "-c", "echo 'sh: head: not found'; exit 127")
+        .redirectErrorStream(true).start();
+    ProcessStreams streams = new ProcessStreams(broken.getInputStream(), InputStream.nullInputStream(),
+        broken.getOutputStream(), broken::destroyForcibly);
+    RemoteShell.Unavailable e = assertThrows(RemoteShell.Unavailable.class, () -> RemoteShell.open(streams,
+        WrappedCommand.direct("x"), NONCE, Duration.ofSeconds(10), "h1", () -> { }));
+    assertEquals("the remote shell on h1 did not start: sh: head: not found", e.getMessage());
+  }
+}
