@@ -114,6 +114,40 @@ class SshFleetBehaviourTest {
     }
   }
 
+  @Test
+  void aCommandThatKillsItsShellFailsAloneAndLeavesNothingBehind() {
+    TestHost host = fleet.host(3);
+    Path inv = fleet.writeInventory("play");
+    Path pb = FleetRun.playbook(fleet, "shell-killed.yml", """
+        - hosts: node3
+          gather_facts: false
+          become: true
+          tasks:
+            - shell: kill -9 $PPID
+              register: killed
+              ignore_errors: true
+            - command: echo still here
+              register: after
+            - shell: (sleep 1; echo late; echo late >&2) & echo started
+            - command: sleep 1.5
+            - command: echo clean
+              register: clean
+            - copy: {content: "written through a channel\\n", dest: /tmp/shell-killed}
+            - assert:
+                that:
+                  - killed.rc == 255
+                  - "'remote shell ended' in killed.stderr"
+                  - after.stdout == 'still here'
+                  - clean.stdout == 'clean'
+        """);
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.recap("node3").contains("failed=0") && r.recap("node3").contains("ignored=1"), r.all());
+    assertEquals("written through a channel", host.exec("cat", "/tmp/shell-killed").out().strip());
+    assertEquals("", host.exec("sh", "-c", "ls -d /tmp/.play-shell.* 2>/dev/null || true").out().strip(),
+        "the killed shell's directory went with the next shell, the others when they closed");
+  }
+
   private static List<String> tempFiles(TestHost h) {
     String out = h.exec("sh", "-c", "find / -xdev -name '*.play-*.tmp' 2>/dev/null").out().strip();
     return out.isEmpty() ? List.of() : List.of(out.split("\n"));

@@ -12,7 +12,8 @@ import java.nio.charset.StandardCharsets;
  * A command's output never reaches the channel directly, so a process it leaves running in the
  * background cannot garble the next answer. Each script starts with {@code PLAY_ENV} set (not
  * exported) to {@code umask|uid|gid|user|group}, so probes need not ask again; its line numbers
- * are the script's own. The directory goes when the loop ends.
+ * are the script's own. The directory (named with the loop's process id) goes when the loop ends;
+ * one left by a loop that was killed is removed by the next loop of the same user.
  */
 public final class ShellServer {
   private ShellServer() {}
@@ -21,7 +22,11 @@ public final class ShellServer {
   public static String script(String nonce) {
     return String.join("\n",
         "U=$(umask); umask 077",
-        "T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.XXXXXX\") || exit 97",
+        "for d in \"${TMPDIR:-/tmp}\"/.play-shell.*; do",
+        "  p=${d##*/.play-shell.}; p=${p%%.*}",
+        "  [ -d \"$d\" ] && [ -O \"$d\" ] && ! kill -0 \"$p\" 2>/dev/null && rm -rf \"$d\"",
+        "done",
+        "T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.$$.XXXXXX\") || exit 97",
         "trap 'rm -rf \"$T\"' EXIT; trap 'exit 129' HUP INT TERM PIPE",
         "printf '\\n%s-E\\n' " + nonce + " > \"$T/sep\"; printf '\\n%s-X\\n' " + nonce + " > \"$T/end\"",
         "E=\"$U|$(id -u)|$(id -g)|$(id -un)|$(id -gn)\"",

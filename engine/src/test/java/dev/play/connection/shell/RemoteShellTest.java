@@ -95,6 +95,23 @@ class RemoteShellTest {
   }
 
   @Test
+  void aDirectoryLeftByAKilledLoopGoesWithTheNextLoop() throws Exception {
+    assertThrows(RemoteShell.Broken.class, () -> shell.run("kill -9 $PPID"));
+    try (var files = Files.list(tmp)) {
+      assertEquals(1, files.count(), "left behind by the killed loop");
+    }
+    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", ShellServer.script(NONCE)).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    pb.environment().put("TMPDIR", tmp.toString());
+    Process next = pb.start();
+    next.getOutputStream().close();
+    assertTrue(next.waitFor(5, java.util.concurrent.TimeUnit.SECONDS));
+    try (var files = Files.list(tmp)) {
+      assertEquals(0, files.count(), "the next loop removed it, then its own");
+    }
+  }
+
+  @Test
   void closingEndsTheLoopAndRemovesItsDirectory() throws Exception {
     shell.run("true");
     shell.close();
