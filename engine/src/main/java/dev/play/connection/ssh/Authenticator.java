@@ -29,6 +29,7 @@ import net.schmizz.sshj.userauth.password.Resource;
 final class Authenticator {
   private final PassphraseSource source;
   private final Map<Path, Optional<char[]>> passphrases = new ConcurrentHashMap<>();
+  private final Map<Path, Loaded> keys = new ConcurrentHashMap<>();
 
   Authenticator(PassphraseSource source) {
     this.source = source;
@@ -76,13 +77,30 @@ final class Authenticator {
 
   private void addKey(SSHClient c, Path key, List<AuthMethod> methods, List<Tried> tried) {
     try {
-      KeyProvider kp = c.loadKeys(key.toString(), finder(key));
+      KeyProvider kp = provider(c, key);
       methods.add(new AuthPublickey(kp));
       tried.add(new Tried(key.toString(), kp));
     } catch (IOException e) {
       tried.add(new Tried(key + " (unreadable: " + e.getMessage() + ")", null));
     }
   }
+
+  /**
+   * The key file's provider, shared by every connection of the run: the file is read and parsed
+   * (and decrypted) once, not once per host. A file changed since is read again.
+   */
+  private KeyProvider provider(SSHClient c, Path key) throws IOException {
+    java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(key);
+    Loaded loaded = keys.get(key);
+    if (loaded != null && loaded.modified().equals(modified)) {
+      return loaded.provider();
+    }
+    KeyProvider kp = new LoadedKey(c.loadKeys(key.toString(), finder(key)));
+    keys.put(key, new Loaded(modified, kp));
+    return kp;
+  }
+
+  private record Loaded(java.nio.file.attribute.FileTime modified, KeyProvider provider) {}
 
   private PasswordFinder finder(Path key) {
     return new PasswordFinder() {

@@ -7,6 +7,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -26,6 +27,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class KnownHosts {
   private final Path file;
   private final ReentrantLock writer = new ReentrantLock();
+  private volatile Parsed parsed;
 
   public KnownHosts(Path file) {
     this.file = file;
@@ -149,13 +151,30 @@ public final class KnownHosts {
     ch.force(true);
   }
 
+  /**
+   * The file's entries, parsed again only when its size or modification time changed (every host
+   * of a run is verified against the same file).
+   */
   private List<KnownHostsEntry> read() throws HostKeyException {
     try {
-      return parse(Files.exists(file) ? Files.readString(file) : "");
+      if (!Files.exists(file)) {
+        return List.of();
+      }
+      BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+      Parsed last = parsed;
+      if (last != null && last.size() == attrs.size() && last.modified().equals(attrs.lastModifiedTime())) {
+        return last.entries();
+      }
+      List<KnownHostsEntry> entries = List.copyOf(parse(Files.readString(file)));
+      parsed = new Parsed(attrs.size(), attrs.lastModifiedTime(), entries);
+      return entries;
     } catch (IOException e) {
       throw new HostKeyException("cannot read " + file + ": " + e.getMessage());
     }
   }
+
+  /** The entries of the file as it was when last read. */
+  private record Parsed(long size, java.nio.file.attribute.FileTime modified, List<KnownHostsEntry> entries) {}
 
   private List<KnownHostsEntry> readQuietly() {
     try {
