@@ -14,6 +14,7 @@ import java.util.function.Supplier;
  */
 public final class BecomeWrapper {
   private static final String SUCCESS = "BECOME-SUCCESS-";
+  private static final SecureRandom RANDOM = new SecureRandom();
   private final Supplier<String> tokens;
   private final BecomeTools tools;
 
@@ -24,13 +25,12 @@ public final class BecomeWrapper {
 
   /** Random 128-bit markers, sudo and su from the PATH. */
   public static BecomeWrapper random() {
-    SecureRandom random = new SecureRandom();
-    return new BecomeWrapper(() -> randomToken(random), BecomeTools.DEFAULT);
+    return new BecomeWrapper(() -> randomToken(RANDOM), BecomeTools.DEFAULT);
   }
 
   /** 128 random bits as hex, for markers that no output can guess. */
   public static String randomHex() {
-    return randomToken(new SecureRandom());
+    return randomToken(RANDOM);
   }
 
   private static String randomToken(SecureRandom random) {

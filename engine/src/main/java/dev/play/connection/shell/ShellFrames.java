@@ -16,7 +16,7 @@ public final class ShellFrames {
   private final String nonce;
   private final byte[] errMark;
   private final byte[] endMark;
-  private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
+  private final Pending pending = new Pending();
   private boolean ready;
   private Integer rc;
   private byte[] stdout;
@@ -71,24 +71,23 @@ public final class ShellFrames {
     return true;
   }
 
-  /** The next complete answer, or null until more bytes come. */
+  /** The next complete answer, or null until more bytes come; bytes are copied only once complete. */
   private CommandResult next() throws Garbled {
-    byte[] buf = pending.toByteArray();
     if (rc == null) {
-      int nl = indexOf(buf, new byte[] {'\n'}, 0);
+      int nl = indexOf(pending.array(), pending.size(), new byte[] {'\n'}, 0);
       if (nl < 0) {
         return null;
       }
-      rc = status(new String(buf, 0, nl, StandardCharsets.ISO_8859_1));
-      keepFrom(nl + 1, buf);
-      buf = pending.toByteArray();
+      rc = status(new String(pending.array(), 0, nl, StandardCharsets.ISO_8859_1));
+      keepFrom(nl + 1, pending.toByteArray());
     }
     byte[] mark = stdout == null ? errMark : endMark;
-    int at = indexOf(buf, mark, Math.max(0, scanned - mark.length));
+    int at = indexOf(pending.array(), pending.size(), mark, Math.max(0, scanned - mark.length));
     if (at < 0) {
-      scanned = buf.length;
+      scanned = pending.size();
       return null;
     }
+    byte[] buf = pending.toByteArray();
     byte[] part = java.util.Arrays.copyOf(buf, at);
     keepFrom(at + mark.length, buf);
     scanned = 0;
@@ -120,9 +119,10 @@ public final class ShellFrames {
     pending.write(buf, offset, buf.length - offset);
   }
 
-  private static int indexOf(byte[] buf, byte[] mark, int from) {
+  /** Where {@code mark} starts in the first {@code length} bytes of {@code buf} at or after {@code from}, or -1. */
+  private static int indexOf(byte[] buf, int length, byte[] mark, int from) {
     outer:
-    for (int i = from; i <= buf.length - mark.length; i++) {
+    for (int i = from; i <= length - mark.length; i++) {
       for (int j = 0; j < mark.length; j++) {
         if (buf[i + j] != mark[j]) {
           continue outer;
@@ -131,6 +131,13 @@ public final class ShellFrames {
       return i;
     }
     return -1;
+  }
+
+  /** Bytes not yet read, searchable in place (no copy per chunk). */
+  private static final class Pending extends ByteArrayOutputStream {
+    byte[] array() {
+      return buf;
+    }
   }
 
   private static String abbreviate(String s) {

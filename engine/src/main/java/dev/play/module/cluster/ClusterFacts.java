@@ -33,10 +33,10 @@ public final class ClusterFacts implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     String group = args.string("group");
     Scope vars = ctx.vars();
-    List<String> hosts = HostVars.group(vars, group);
+    List<String> hosts = HostVars.group(name(), vars, group);
     List<ClusterNode> nodes = new ArrayList<>();
     for (String h : hosts) {
-      nodes.add(HostVars.node(vars, h));
+      nodes.add(HostVars.node(name(), vars, h));
     }
     ClusterLayout.Options o = new ClusterLayout.Options(group, args.integer("master_port", 29500),
         args.string("socket_ifname", null), args.has("gpus_per_node") ? args.integer("gpus_per_node", 1) : null);

@@ -9,11 +9,6 @@ import java.util.Map;
 final class HostVars {
   private HostVars() {}
 
-  /** The hosts of {@code group}, in inventory order. */
-  static List<String> group(Scope vars, String group) throws ModuleFailure {
-    return group("cluster_facts", vars, group);
-  }
-
   /** The hosts of {@code group}, in inventory order; failures start with {@code module}'s name. */
   static List<String> group(String module, Scope vars, String group) throws ModuleFailure {
     Object groups = vars.get("groups");
@@ -26,11 +21,6 @@ final class HostVars {
     return members.stream().map(String::valueOf).toList();
   }
 
-  /** The variables of {@code host} ({@code hostvars[host]}). */
-  static Map<?, ?> of(Scope vars, String host) throws ModuleFailure {
-    return of("cluster_facts", vars, host);
-  }
-
   /** The variables of {@code host} ({@code hostvars[host]}); failures start with {@code module}'s name. */
   static Map<?, ?> of(String module, Scope vars, String host) throws ModuleFailure {
     if (vars.get("hostvars") instanceof Map<?, ?> all && all.get(host) instanceof Map<?, ?> m) {
@@ -39,8 +29,9 @@ final class HostVars {
     throw new ModuleFailure(module + ": no variables for host " + host);
   }
 
-  static ClusterNode node(Scope vars, String host) throws ModuleFailure {
-    Map<?, ?> v = of(vars, host);
+  /** {@code host} as cluster_facts lays it out; failures start with {@code module}'s name. */
+  static ClusterNode node(String module, Scope vars, String host) throws ModuleFailure {
+    Map<?, ?> v = of(module, vars, host);
     Map<?, ?> route = v.get("ansible_default_ipv4") instanceof Map<?, ?> m ? m : Map.of();
     String address = text(v.get("node_addr"));
     if (address == null) {
@@ -49,15 +40,16 @@ final class HostVars {
     if (address == null) {
       address = text(v.get("ansible_host"));
     }
-    return new ClusterNode(host, integer(v.get("node_index"), host, "node_index"), address == null ? host : address,
-        text(route.get("interface")), integer(v.get("ansible_gpu_count"), host, "ansible_gpu_count"));
+    return new ClusterNode(host, integer(module, v.get("node_index"), host, "node_index"),
+        address == null ? host : address, text(route.get("interface")),
+        integer(module, v.get("ansible_gpu_count"), host, "ansible_gpu_count"));
   }
 
   private static String text(Object o) {
     return o == null || String.valueOf(o).isBlank() ? null : String.valueOf(o);
   }
 
-  private static Integer integer(Object o, String host, String name) throws ModuleFailure {
+  private static Integer integer(String module, Object o, String host, String name) throws ModuleFailure {
     if (o == null) {
       return null;
     }
@@ -67,7 +59,7 @@ final class HostVars {
     try {
       return Integer.parseInt(String.valueOf(o).trim());
     } catch (NumberFormatException e) {
-      throw new ModuleFailure("cluster_facts: " + name + " of " + host + " must be an integer, got '" + o + "'");
+      throw new ModuleFailure(module + ": " + name + " of " + host + " must be an integer, got '" + o + "'");
     }
   }
 }
