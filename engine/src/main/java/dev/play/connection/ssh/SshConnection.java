@@ -87,10 +87,25 @@ public final class SshConnection implements Connection {
       return r;
     } catch (RemoteShell.Broken e) {
       shell.close();
-      if (!client.isConnected()) {
+      if (!transportAlive()) {
         throw new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command");
       }
       return new CommandResult(255, "", e.getMessage() + "\n");
+    }
+  }
+
+  /**
+   * Whether the connection still carries channels: the shell's output may end (sshd killed) before
+   * the transport notices, so a channel is opened to ask.
+   */
+  private boolean transportAlive() {
+    if (!client.isConnected()) {
+      return false;
+    }
+    try (Session probe = newSession()) {
+      return probe.isOpen();
+    } catch (IOException e) {
+      return false;
     }
   }
 
@@ -109,7 +124,7 @@ public final class SshConnection implements Connection {
     try {
       String nonce = BecomeWrapper.randomHex();
       WrappedCommand wrapped = wrapper.wrap(new Command(ShellServer.script(nonce), null, become), target.user());
-      session = client.startSession();
+      session = newSession();
       Session.Command cmd = session.exec(wrapped.commandLine() + " 2>&1");
       Session opened = session;
       ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(),
@@ -133,7 +148,7 @@ public final class SshConnection implements Connection {
   private CommandResult viaChannel(Command command) throws ConnectionException {
     WrappedCommand wrapped = wrapper.wrap(command, target.user());
     acquire();
-    try (Session session = client.startSession()) {
+    try (Session session = newSession()) {
       Session.Command cmd = session.exec(wrapped.commandLine());
       ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(), () -> closeQuietly(cmd));
       ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), target.name());
@@ -162,7 +177,7 @@ public final class SshConnection implements Connection {
   @Override
   public void put(byte[] data, String path) throws ConnectionException {
     acquire();
-    try (SFTPClient sftp = client.newSFTPClient()) {
+    try (SFTPClient sftp = newSftp()) {
       SftpFiles.write(sftp, path, data);
     } catch (IOException e) {
       throw failure("cannot write " + path, e);
@@ -174,12 +189,29 @@ public final class SshConnection implements Connection {
   @Override
   public byte[] get(String path) throws ConnectionException {
     acquire();
-    try (SFTPClient sftp = client.newSFTPClient()) {
+    try (SFTPClient sftp = newSftp()) {
       return SftpFiles.read(sftp, path);
     } catch (IOException e) {
       throw failure("cannot read " + path, e);
     } finally {
       channels.release();
+    }
+  }
+
+  /** sshj says "not connected" with an unchecked exception when the transport died a moment ago. */
+  private Session newSession() throws IOException {
+    try {
+      return client.startSession();
+    } catch (IllegalStateException e) {
+      throw new IOException(e.getMessage(), e);
+    }
+  }
+
+  private SFTPClient newSftp() throws IOException {
+    try {
+      return client.newSFTPClient();
+    } catch (IllegalStateException e) {
+      throw new IOException(e.getMessage(), e);
     }
   }
 
