@@ -71,9 +71,19 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
+    return exec(script, stdin, false);
+  }
+
+  @Override
+  public CommandResult probe(String script) throws ConnectionException {
+    return exec(script, null, true);
+  }
+
+  private CommandResult exec(String script, byte[] stdin, boolean probe) throws ConnectionException {
     String full = settings.environment() + script;
     boolean wrap = settings.async() != null && applying;
-    return connection.get().exec(new Command(wrap ? settings.async().wrap(full) : full, stdin, settings.become()));
+    String what = wrap ? settings.async().wrap(full) : full;
+    return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap));
   }
 
   @Override

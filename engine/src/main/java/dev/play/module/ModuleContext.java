@@ -27,6 +27,14 @@ public interface ModuleContext {
   CommandResult run(String script, byte[] stdin) throws ConnectionException;
 
   /**
+   * Runs a script of play's own that only reads state (see {@link dev.play.connection.Command#probe}):
+   * as {@link #run}, on a persistent shell without starting a process for it.
+   */
+  default CommandResult probe(String script) throws ConnectionException {
+    return run(script);
+  }
+
+  /**
    * Drops the host's connection and opens a new one, trying once with {@code connectTimeout} for
    * the TCP connection and key exchange; the rest of the task and later tasks use the new one.
    * For modules that outlive a connection ({@code reboot}, {@code wait_for_connection}).

@@ -117,13 +117,21 @@ public final class RemoteShell implements AutoCloseable {
 
   /** Runs {@code script} (standard input empty) and returns its exit status and outputs. */
   public CommandResult run(String script) throws Broken {
+    return run(script, false);
+  }
+
+  /**
+   * Runs {@code script}; a {@code probe} (play's own, reading state only) runs in a subshell of
+   * the loop (see {@link ShellServer}).
+   */
+  public CommandResult run(String script, boolean probe) throws Broken {
     synchronized (lock) {
       if (eof || garbled != null || closed) {
         throw new Broken("the remote shell is gone");
       }
     }
     try {
-      write(ShellServer.request(script, nonce));
+      write(ShellServer.request(script, nonce, probe));
     } catch (Unavailable e) {
       throw new Broken(e.getMessage());
     }

@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * Reads what a persistent shell ({@link ShellServer}) prints: first the start-up text up to its
- * {@code READY-<nonce>} line (where sudo's prompt may appear), then answers: {@code <nonce> <rc>},
- * the standard output up to {@code \n<nonce>-E\n}, the standard error up to {@code \n<nonce>-X\n}.
- * Fed in chunks as they arrive; each byte is searched once. Pure; not thread-safe.
+ * {@code READY-<nonce>} line (where sudo's prompt may appear), then answers: a {@code <nonce>}
+ * line, the standard output up to {@code \n<nonce>-E\n}, the standard error up to
+ * {@code \n<nonce>-X }, then the exit status and a newline. Fed in chunks as they arrive; each
+ * byte is searched about once. Pure; not thread-safe.
  */
 public final class ShellFrames {
   private final String nonce;
@@ -18,14 +19,14 @@ public final class ShellFrames {
   private final byte[] endMark;
   private final Pending pending = new Pending();
   private boolean ready;
-  private Integer rc;
+  private boolean inAnswer;
   private byte[] stdout;
   private int scanned;
 
   public ShellFrames(String nonce) {
     this.nonce = nonce;
     this.errMark = ("\n" + nonce + "-E\n").getBytes(StandardCharsets.US_ASCII);
-    this.endMark = ("\n" + nonce + "-X\n").getBytes(StandardCharsets.US_ASCII);
+    this.endMark = ("\n" + nonce + "-X ").getBytes(StandardCharsets.US_ASCII);
   }
 
   /** Thrown for output that is no answer of the protocol (the loop broke). */
@@ -65,62 +66,79 @@ public final class ShellFrames {
     if (at < 0) {
       return false;
     }
-    byte[] buf = pending.toByteArray();
-    keepFrom(at + line.length(), buf);
+    keepFrom(at + line.length());
     ready = true;
     return true;
   }
 
   /** The next complete answer, or null until more bytes come; bytes are copied only once complete. */
   private CommandResult next() throws Garbled {
-    if (rc == null) {
-      int nl = indexOf(pending.array(), pending.size(), new byte[] {'\n'}, 0);
+    if (!inAnswer) {
+      int nl = indexOf(NEWLINE, 0);
       if (nl < 0) {
         return null;
       }
-      rc = status(new String(pending.array(), 0, nl, StandardCharsets.ISO_8859_1));
-      keepFrom(nl + 1, pending.toByteArray());
+      header(new String(pending.array(), 0, nl, StandardCharsets.ISO_8859_1));
+      keepFrom(nl + 1);
+      inAnswer = true;
     }
-    byte[] mark = stdout == null ? errMark : endMark;
-    int at = indexOf(pending.array(), pending.size(), mark, Math.max(0, scanned - mark.length));
-    if (at < 0) {
-      scanned = pending.size();
+    if (stdout == null) {
+      int at = find(errMark);
+      if (at < 0) {
+        return null;
+      }
+      stdout = java.util.Arrays.copyOf(pending.array(), at);
+      keepFrom(at + errMark.length);
+    }
+    int at = find(endMark);
+    int nl = at < 0 ? -1 : indexOf(NEWLINE, at + endMark.length);
+    if (nl < 0) {
+      scanned = at < 0 ? scanned : at;
       return null;
     }
-    byte[] buf = pending.toByteArray();
-    byte[] part = java.util.Arrays.copyOf(buf, at);
-    keepFrom(at + mark.length, buf);
-    scanned = 0;
-    if (stdout == null) {
-      stdout = part;
-      return next();
-    }
+    int rc = status(new String(pending.array(), at + endMark.length, nl - at - endMark.length,
+        StandardCharsets.ISO_8859_1));
     CommandResult r = new CommandResult(rc, new String(stdout, StandardCharsets.UTF_8),
-        new String(part, StandardCharsets.UTF_8));
-    rc = null;
+        new String(pending.array(), 0, at, StandardCharsets.UTF_8));
+    keepFrom(nl + 1);
+    inAnswer = false;
     stdout = null;
     return r;
   }
 
-  private int status(String line) throws Garbled {
-    String prefix = nonce + " ";
-    if (!line.startsWith(prefix)) {
+  /** Where {@code mark} starts in the pending bytes, or -1 (then bytes scanned are not searched again). */
+  private int find(byte[] mark) {
+    int at = indexOf(mark, Math.max(0, scanned - mark.length));
+    scanned = at < 0 ? pending.size() : 0;
+    return at;
+  }
+
+  private void header(String line) throws Garbled {
+    if (!line.equals(nonce)) {
       throw new Garbled("unexpected output from the remote shell: " + abbreviate(line));
     }
+  }
+
+  private int status(String text) throws Garbled {
     try {
-      return Integer.parseInt(line.substring(prefix.length()));
+      return Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      throw new Garbled("unexpected answer from the remote shell: " + abbreviate(line));
+      throw new Garbled("unexpected answer from the remote shell: " + abbreviate(text));
     }
   }
 
-  private void keepFrom(int offset, byte[] buf) {
-    pending.reset();
-    pending.write(buf, offset, buf.length - offset);
+  /** Drops the bytes before {@code offset}, moving the rest to the front in place. */
+  private void keepFrom(int offset) {
+    pending.dropFirst(offset);
+    scanned = 0;
   }
 
-  /** Where {@code mark} starts in the first {@code length} bytes of {@code buf} at or after {@code from}, or -1. */
-  private static int indexOf(byte[] buf, int length, byte[] mark, int from) {
+  private static final byte[] NEWLINE = {'\n'};
+
+  /** Where {@code mark} starts in the pending bytes at or after {@code from}, or -1. */
+  private int indexOf(byte[] mark, int from) {
+    byte[] buf = pending.array();
+    int length = pending.size();
     outer:
     for (int i = from; i <= length - mark.length; i++) {
       for (int j = 0; j < mark.length; j++) {
@@ -137,6 +155,11 @@ public final class ShellFrames {
   private static final class Pending extends ByteArrayOutputStream {
     byte[] array() {
       return buf;
+    }
+
+    void dropFirst(int n) {
+      System.arraycopy(buf, n, buf, 0, count - n);
+      count -= n;
     }
   }
 

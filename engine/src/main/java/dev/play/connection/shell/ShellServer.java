@@ -3,51 +3,76 @@ package dev.play.connection.shell;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp} and {@code cat}.
- * It says {@code READY-<nonce>}, then reads requests: the script's lines, then a line holding only
- * the nonce. It runs each script as {@code sh FILE} (standard input from {@code /dev/null}, the
- * umask the shell started with), its outputs into files of a private temporary directory, and
- * answers with {@code <nonce> <rc>}, the standard output, {@code \n<nonce>-E}, the standard error
- * and {@code \n<nonce>-X}. Per command only the script's {@code sh} and one {@code cat} are started.
- * A command's output never reaches the channel directly, so a process it leaves running in the
- * background cannot garble the next answer. Each script starts with {@code PLAY_ENV} set (not
- * exported) to {@code umask|uid|gid|user|group}, so probes need not ask again; its line numbers
- * are the script's own. The directory (named with the loop's process id) goes when the loop ends;
- * one left by a loop that was killed is removed by the next loop of the same user.
+ * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id} and
+ * {@code cat}. It says {@code READY-<nonce>}, then reads requests: the script's lines, then a line
+ * holding only the nonce (a command) or the nonce and {@code .} (a probe of play's own). Every
+ * answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the standard error and
+ * {@code \n<nonce>-X <rc>\n}.
+ *
+ * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null}), its outputs into
+ * files of a private temporary directory, sent by one {@code cat}: a process it leaves running in
+ * the background cannot garble the next answer, and {@code $$}, {@code $PPID} and {@code $0} are
+ * its own. A probe (it starts no background process and uses none of those) runs in a subshell of
+ * the loop with its output streamed; its standard error goes through a file, sent only when not
+ * empty: no process is started for it but its own. Scripts start with {@code PLAY_ENV} set (not
+ * exported) to {@code umask|uid|gid|user|group}, so probes need not ask again, and the loop's own
+ * variables are named {@code PLAY_SH_*}. The directory (named with the loop's process id) goes
+ * when the loop ends; one left by a loop that was killed is removed by the next loop of the same
+ * user.
  */
 public final class ShellServer {
   private ShellServer() {}
 
   /** The loop, for {@code sh -c}; {@code nonce} (hex) marks its lines. */
   public static String script(String nonce) {
+    String n = nonce;
     return String.join("\n",
-        "U=$(umask); umask 077",
-        "for d in \"${TMPDIR:-/tmp}\"/.play-shell.*; do",
-        "  p=${d##*/.play-shell.}; p=${p%%.*}",
-        "  [ -d \"$d\" ] && [ -O \"$d\" ] && ! kill -0 \"$p\" 2>/dev/null && rm -rf \"$d\"",
+        "PLAY_SH_U=$(umask); umask 077",
+        "for PLAY_SH_D in \"${TMPDIR:-/tmp}\"/.play-shell.*; do",
+        "  PLAY_SH_P=${PLAY_SH_D##*/.play-shell.}; PLAY_SH_P=${PLAY_SH_P%%.*}",
+        "  [ -d \"$PLAY_SH_D\" ] && [ -O \"$PLAY_SH_D\" ] && ! kill -0 \"$PLAY_SH_P\" 2>/dev/null && rm -rf \"$PLAY_SH_D\"",
         "done",
-        "T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.$$.XXXXXX\") || exit 97",
-        "trap 'rm -rf \"$T\"' EXIT; trap 'exit 129' HUP INT TERM PIPE",
-        "printf '\\n%s-E\\n' " + nonce + " > \"$T/sep\"; printf '\\n%s-X\\n' " + nonce + " > \"$T/end\"",
-        "E=\"$U|$(id -u)|$(id -g)|$(id -un)|$(id -gn)\"",
-        "begin() { exec 3> \"$T/s\"; printf \"PLAY_ENV='%s'; umask %s; \" \"$E\" \"$U\" >&3; }",
-        "begin; n=0",
-        "printf 'READY-%s\\n' " + nonce,
-        "while IFS= read -r l; do",
-        "  if [ \"$l\" != " + nonce + " ]; then printf '%s\\n' \"$l\" >&3; continue; fi",
-        "  exec 3>&-; n=$((n + 1)); o=\"$T/o$n\"; e=\"$T/e$n\"",
-        "  sh \"$T/s\" < /dev/null > \"$o\" 2> \"$e\"",
-        "  printf '" + nonce + " %s\\n' $?",
-        "  cat \"$o\" \"$T/sep\" \"$e\" \"$T/end\"",
-        "  [ $((n % 64)) -ne 0 ] || rm -f \"$T\"/o[0-9]* \"$T\"/e[0-9]*",
-        "  begin",
+        "PLAY_SH_T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.$$.XXXXXX\") || exit 97",
+        "trap 'rm -rf \"$PLAY_SH_T\"' EXIT; trap 'exit 129' HUP INT TERM PIPE",
+        "printf '\\n%s-E\\n' " + n + " > \"$PLAY_SH_T/sep\"",
+        // one id for the four values: uid=N(name) gid=N(name) ...; a name may be missing
+        "PLAY_SH_I=$(LC_ALL=C id) || exit 97",
+        "PLAY_SH_UID=${PLAY_SH_I#uid=}; PLAY_SH_UID=${PLAY_SH_UID%%[!0-9]*}",
+        "PLAY_SH_GID=${PLAY_SH_I#* gid=}; PLAY_SH_GID=${PLAY_SH_GID%%[!0-9]*}",
+        "PLAY_SH_UN=; PLAY_SH_GN=",
+        "case $PLAY_SH_I in \"uid=$PLAY_SH_UID(\"*) PLAY_SH_UN=${PLAY_SH_I#*\\(}; PLAY_SH_UN=${PLAY_SH_UN%%\\)*} ;; esac",
+        "case $PLAY_SH_I in *\" gid=$PLAY_SH_GID(\"*) PLAY_SH_GN=${PLAY_SH_I#* gid=*\\(}; PLAY_SH_GN=${PLAY_SH_GN%%\\)*} ;; esac",
+        "PLAY_SH_E=\"$PLAY_SH_U|$PLAY_SH_UID|$PLAY_SH_GID|$PLAY_SH_UN|$PLAY_SH_GN\"",
+        "PLAY_SH_begin() { exec 3> \"$PLAY_SH_T/s\"; printf \"PLAY_ENV='%s'; umask %s; \" \"$PLAY_SH_E\" \"$PLAY_SH_U\" >&3; }",
+        "PLAY_SH_begin; PLAY_SH_N=0",
+        "printf 'READY-%s\\n' " + n,
+        "while IFS= read -r PLAY_SH_L; do",
+        "  case $PLAY_SH_L in",
+        "  " + n + ")",
+        "    exec 3>&-; PLAY_SH_N=$((PLAY_SH_N + 1))",
+        "    sh \"$PLAY_SH_T/s\" < /dev/null > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\"",
+        "    PLAY_SH_R=$?; echo " + n,
+        "    cat \"$PLAY_SH_T/o$PLAY_SH_N\" \"$PLAY_SH_T/sep\" \"$PLAY_SH_T/e$PLAY_SH_N\"",
+        "    [ $((PLAY_SH_N % 64)) -ne 0 ] || rm -f \"$PLAY_SH_T\"/o[0-9]* \"$PLAY_SH_T\"/e[0-9]*",
+        "    printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R; PLAY_SH_begin ;;",
+        "  " + n + ".)",
+        "    exec 3>&-; echo " + n,
+        "    ( . \"$PLAY_SH_T/s\" ) < /dev/null 2> \"$PLAY_SH_T/e\"",
+        "    PLAY_SH_R=$?; printf '\\n%s-E\\n' " + n,
+        "    [ ! -s \"$PLAY_SH_T/e\" ] || cat \"$PLAY_SH_T/e\"",
+        "    printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R; PLAY_SH_begin ;;",
+        "  *) printf '%s\\n' \"$PLAY_SH_L\" >&3 ;;",
+        "  esac",
         "done",
         "");
   }
 
-  /** A request: the script (ending with a newline), then the nonce on a line of its own. */
-  public static byte[] request(String script, String nonce) {
+  /**
+   * A request: the script (ending with a newline), then the nonce on a line of its own, followed
+   * by {@code .} for a probe of play's own.
+   */
+  public static byte[] request(String script, String nonce, boolean probe) {
     String body = script.endsWith("\n") ? script : script + "\n";
-    return (body + nonce + "\n").getBytes(StandardCharsets.UTF_8);
+    return (body + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
   }
 }

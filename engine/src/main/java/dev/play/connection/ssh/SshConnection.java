@@ -82,7 +82,7 @@ public final class SshConnection implements Connection {
       }
     }
     try {
-      CommandResult r = shell.run(command.script());
+      CommandResult r = shell.run(command.script(), command.probe());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {

@@ -69,6 +69,35 @@ class RemoteShellTest {
   }
 
   @Test
+  void probesRunInASubshellOfTheLoopWithTheSameAnswers() throws Exception {
+    assertEquals(new CommandResult(0, "a\n", ""), shell.run("echo a", true));
+    assertEquals(new CommandResult(3, "out", "err\n"), shell.run("printf out; echo err >&2; exit 3", true));
+    assertEquals(new CommandResult(0, "", ""), shell.run("true", true));
+    assertTrue(shell.run("echo \"$PLAY_ENV\"", true).stdout().startsWith("0022|"));
+    assertEquals("", shell.run("cat", true).stdout(), "standard input is empty");
+    shell.run("cd /; X=1; umask 077; exit 4", true);
+    assertEquals(new CommandResult(0, "|0022\n", ""), shell.run("echo \"$X|$(umask)\"", true),
+        "nothing a probe sets stays for the next one");
+    assertEquals(new CommandResult(0, "b\n", ""), shell.run("echo b"), "commands still run after probes");
+    assertEquals("", shell.run("echo $e$o$n$l$T$E$U", true).stdout().strip(), "the loop's names are its own");
+    CommandResult big = shell.run("head -c 3000000 /dev/zero | tr '\\0' x", true);
+    assertEquals(3_000_000, big.stdout().length());
+    try (var files = Files.list(tmp)) {
+      assertEquals(1, files.count(), "the loop's directory is still there: a probe's exit is its own");
+    }
+  }
+
+  @Test
+  void theCallersNamesComeFromOneId() throws Exception {
+    String expected = String.join("|", "0022", id("-u"), id("-g"), id("-un"), id("-gn"));
+    assertEquals(expected + "\n", shell.run("echo \"$PLAY_ENV\"").stdout());
+  }
+
+  private static String id(String flag) throws Exception {
+    return new String(new ProcessBuilder("id", flag).start().getInputStream().readAllBytes()).strip();
+  }
+
+  @Test
   void outputLeftByABackgroundProcessDoesNotReachTheNextAnswer() throws Exception {
     assertEquals(new CommandResult(0, "", ""), shell.run("(sleep 0.3; echo late; echo late >&2) &"));
     Thread.sleep(500);
