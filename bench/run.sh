@@ -320,4 +320,5 @@ for playbook in $playbooks; do
 done
 
 print_ratios
+"$repo/bench/chart.sh" "$results" "$out" >&2 || echo "bench/run.sh: no chart (see above)" >&2
 exit "$failed"
