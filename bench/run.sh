@@ -168,9 +168,12 @@ timed_run() {
   echo "$(echo "$end - $start" | bc -l | xargs printf '%.2f') $rc $cpu"
 }
 
-# Sums a PLAY RECAP counter (ok, changed, failed, skipped, unreachable) over hosts.
+# Sums a PLAY RECAP counter (ok, changed, failed, skipped, unreachable) over the recap's host
+# lines ("node0 : ok=23 changed=0 ..."), not over whatever task output looks alike.
 recap_sum() {
-  { grep -Eo "\\b$2=[0-9]+" "$1" || true; } | cut -d= -f2 | awk '{ s += $1 } END { print s + 0 }'
+  sed -n '/^PLAY RECAP/,$p' "$1" | awk -v key="$2" '$2 == ":" {
+      for (i = 3; i <= NF; i++) { split($i, kv, "="); if (kv[1] == key) s += kv[2] }
+    } END { print s + 0 }'
 }
 
 # Tasks run per host, summed over hosts. Both engines count a changed task in ok too (Ansible's
@@ -201,8 +204,10 @@ dump_end_state() {
   paths="$(sed -n 's/^# bench-end-state-paths://p' "$repo/bench/$playbook.yml")"
   accounts="$(sed -n 's/^# bench-end-state-accounts://p' "$repo/bench/$playbook.yml")"
   # shellcheck disable=SC2086 # the paths are words
-  docker exec -i "$cid" sh -s -- "$accounts" $paths < "$repo/bench/end-state.sh" \
-    | sed "s/$engine-node0/HOST/g" > "$file"
+  if ! docker exec -i "$cid" sh -s -- "$accounts" $paths < "$repo/bench/end-state.sh" \
+      | sed "s/$engine-node0/HOST/g" > "$file"; then
+    echo "dump failed: docker exec $cid" >> "$file"
+  fi
 }
 
 # One step: fresh hosts for one engine, the first run, host 0's end state, the no-change run.
