@@ -1,55 +1,91 @@
 #!/usr/bin/env bash
-# Benchmarks play against ansible-playbook on N fresh SSH hosts in containers (default 10):
-# the same playbook (bench/site.yml), the same inventory shape, twice per engine (fresh hosts,
-# then a no-change run). Prints one CSV row per engine and the ansible/play ratios.
-#   bench/run.sh [N]            ENGINES="ansible play" (default both)   KEEP=1 keeps the containers
-# Needs root (builds the image), Docker, ansible-playbook; see bench/README.md.
+# Benchmarks play against ansible-playbook on fresh SSH hosts in containers: for each playbook,
+# host count and engine, fresh hosts, a first run, then a no-change run. Appends one CSV row per
+# (engine, playbook, hosts) to bench/out/results.csv as it completes, compares the end states of
+# the two engines' first host, and prints the ansible/play ratios.
+#   bench/run.sh [N]                                   bench/site.yml on N hosts (default 10)
+#   HOSTS="1 10 50 200" PLAYBOOKS="site baseline" bench/run.sh
+#   SIM="500 2000" CONTAINERS=10 PLAYBOOKS=baseline bench/run.sh    simulated fleet, play only
+# ENGINES="ansible play" (default; with SIM: play)   KEEP=1 keeps the containers
+# FORKS (default: the host count)   PLAY=path/to/play (default: this checkout's ./play)
+# Needs root (image build, cgroups), Docker, ansible-playbook; see bench/README.md.
 set -euo pipefail
 repo="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-n="${1:-10}"
-engines="${ENGINES:-ansible play}"
-image=play-testhost:bookworm-python
 out="$repo/bench/out"
+image=play-testhost:bookworm-python
 run_id="bench-$$"
-[[ "$n" =~ ^[1-9][0-9]*$ ]] || { echo "bench/run.sh: N must be a positive number, got $n" >&2; exit 2; }
+sim="${SIM:-}"
+containers_per_sim="${CONTAINERS:-10}"
+hosts_list="${1:-${HOSTS:-10}}"
+playbooks="${PLAYBOOKS:-site}"
+engines="${ENGINES:-ansible play}"
+[ -n "$sim" ] && engines="${ENGINES:-play}" && hosts_list="$sim"
+play_cmd="${PLAY:-$repo/play}"
+cores="$(nproc)"
+results="$out/results.csv"
+header="engine,playbook,hosts,containers,first_run_s,second_run_s,second_run_changed,first_host_tasks,second_host_tasks,first_cpu_s,second_cpu_s,first_cpu_ms_per_host_task,second_cpu_ms_per_host_task,first_all_cpu_s,second_all_cpu_s,first_max_rss_mb,second_max_rss_mb,end_state,status,cores,date"
 
+die() { echo "bench/run.sh: $*" >&2; exit 2; }
+for n in $hosts_list; do [[ "$n" =~ ^[1-9][0-9]*$ ]] || die "host counts must be positive numbers, got '$n'"; done
+[[ "$containers_per_sim" =~ ^[1-9][0-9]*$ ]] || die "CONTAINERS must be a positive number, got '$containers_per_sim'"
+for pb in $playbooks; do [ -f "$repo/bench/$pb.yml" ] || die "no playbook bench/$pb.yml"; done
+for engine in $engines; do [[ "$engine" =~ ^(ansible|play)$ ]] || die "unknown engine '$engine' (ansible, play)"; done
+
+# Containers carry the run's label, so cleanup removes only this run's own; each step's are
+# removed when it ends (KEEP=1 keeps them all, for a look afterwards).
+# shellcheck disable=SC2317 # called by the trap
 cleanup() {
-  [ "${KEEP:-}" = 1 ] && return
-  ids="$(docker ps -aq --filter "label=play.bench.run=$run_id")"
-  [ -z "$ids" ] || docker rm -f $ids >/dev/null 2>&1 || true
+  [ "${KEEP:-}" = 1 ] || remove_containers "label=play.bench.run=$run_id"
+  local cg
+  [ -z "$cg_base" ] || for cg in "$cg_base/play-$run_id"-*; do [ ! -d "$cg" ] || cg_remove "$cg"; done
 }
 trap cleanup EXIT
 
-"$repo/testhost/build-image.sh" --bench >&2
-rm -rf "$out" && mkdir -p "$out"
-ssh-keygen -q -t ed25519 -N '' -C play-bench -f "$out/id_ed25519"
-: > "$out/known_hosts"
-printf '[defaults]\n' > "$out/ansible.cfg"   # keeps any ansible.cfg around from applying
-
-# Starts N containers for one engine, waits for their SSH banners, writes known_hosts lines and
-# an inventory. Each engine gets its own fresh hosts, so both first runs start from one state.
-start_hosts() {
-  local engine="$1" i cid port
-  local ids=()
-  for ((i = 0; i < n; i++)); do
-    ids+=("$(docker run -d -P --label "play.bench.run=$run_id" --hostname "$engine-node$i" \
-      -e AUTHORIZED_KEYS="$(cat "$out/id_ed25519.pub")" "$image")")
-  done
-  {
-    echo "[all:vars]"
-    echo "ansible_ssh_common_args='-o UserKnownHostsFile=$out/known_hosts -o StrictHostKeyChecking=yes'"
-    echo "[nodes]"
-  } > "$out/inventory-$engine.ini"
-  for ((i = 0; i < n; i++)); do
-    cid="${ids[$i]}"
-    port="$(docker port "$cid" 22/tcp | head -1 | sed 's/.*://')"
-    wait_banner "$port"
-    docker exec "$cid" sh -c 'cat /etc/ssh/ssh_host_*_key.pub' \
-      | awk -v h="[127.0.0.1]:$port" '{ print h, $1, $2 }' >> "$out/known_hosts"
-    echo "node$i ansible_host=127.0.0.1 ansible_port=$port ansible_user=play ansible_ssh_private_key_file=$out/id_ed25519" \
-      >> "$out/inventory-$engine.ini"
-  done
+remove_containers() {
+  local ids
+  ids="$(docker ps -aq --filter "$1")"
+  # shellcheck disable=SC2086 # one id per word
+  [ -z "$ids" ] || docker rm -f $ids >/dev/null 2>&1 || true
 }
+
+# --- controller CPU of everything a run starts, from a cgroup ----------------------------------
+# GNU time counts a process and the descendants it waited for; Ansible's ssh ControlMaster
+# processes (ControlPersist) detach and are never waited for, so their CPU (all the SSH crypto of
+# the multiplexed sessions) is missing from time's numbers. A cgroup holds every process the run
+# starts, detached or not: its CPU usage is the *_all_cpu_s columns. Empty when no writable cgroup
+# (v1 cpuacct or v2) exists.
+cg_base=""
+if [ -w /sys/fs/cgroup/cpuacct ]; then cg_base=/sys/fs/cgroup/cpuacct
+elif [ -f /sys/fs/cgroup/cgroup.controllers ] && [ -w /sys/fs/cgroup ]; then cg_base=/sys/fs/cgroup
+fi
+
+cg_make() {
+  [ -n "$cg_base" ] || return 0
+  local cg="$cg_base/play-$1"
+  mkdir -p "$cg" 2>/dev/null || return 0
+  echo "$cg"
+}
+
+# CPU seconds used so far by the cgroup's processes (the dead ones included).
+cg_usage() {
+  if [ -z "$1" ]; then echo ""
+  elif [ -f "$1/cpuacct.usage" ]; then awk '{ printf "%.3f", $1 / 1e9 }' "$1/cpuacct.usage"
+  else awk '$1 == "usage_usec" { printf "%.3f", $2 / 1e6 }' "$1/cpu.stat"
+  fi
+}
+
+# Removes a cgroup once its processes are gone; what is left after 5 s (a ControlMaster whose
+# host is gone takes a moment) is ended by process id: they are this run's own processes.
+cg_remove() {
+  local cg="$1" deadline=$((SECONDS + 5)) pid
+  [ -d "$cg" ] || return 0
+  while [ -s "$cg/cgroup.procs" ] && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+  while read -r pid; do kill "$pid" 2>/dev/null || true; done < "$cg/cgroup.procs"
+  sleep 0.2
+  rmdir "$cg" 2>/dev/null || echo "bench/run.sh: could not remove cgroup $cg" >&2
+}
+
+# --- hosts ---------------------------------------------------------------------------------------
 
 # Docker's proxy accepts connections before sshd listens, so wait for the banner itself.
 wait_banner() {
@@ -60,55 +96,234 @@ wait_banner() {
   done
 }
 
-# Runs one engine once; writes <engine>-<run>.log and .time; prints "seconds rc".
+# Starts COUNT fresh containers for one step, named <engine>-node<i>, waits for their SSH banners,
+# writes their host keys to the step's known_hosts; sets the arrays ids and ports. With SIM, sshd
+# is told (in the container, not the image) to accept many connections at once: hundreds of
+# inventory hosts share each container, and OpenSSH's MaxStartups 10:30:100 would drop most of
+# their handshakes; MaxSessions matters for Ansible, whose ControlMaster multiplexes every
+# inventory host with the same address, port and user over one connection.
+start_containers() {
+  local engine="$1" count="$2" step="$3" i
+  local entry=()
+  if [ -n "$sim" ]; then
+    entry=(--entrypoint /bin/sh "$image" -c
+      'printf "MaxStartups 10000:30:20000\nMaxSessions 10000\n" > /etc/ssh/sshd_config.d/00-bench-sim.conf && exec /usr/local/sbin/testhost-init')
+  else
+    entry=("$image")
+  fi
+  ids=() ports=()
+  for ((i = 0; i < count; i++)); do
+    ids+=("$(docker run -d -P --label "play.bench.run=$run_id" --label "play.bench.step=$step" \
+      --hostname "$engine-node$i" -e AUTHORIZED_KEYS="$(cat "$out/id_ed25519.pub")" "${entry[@]}")")
+  done
+  : > "$out/known_hosts-$step"
+  for ((i = 0; i < count; i++)); do
+    ports+=("$(docker port "${ids[$i]}" 22/tcp | head -1 | sed 's/.*://')")
+    wait_banner "${ports[$i]}"
+    docker exec "${ids[$i]}" sh -c 'cat /etc/ssh/ssh_host_*_key.pub' \
+      | awk -v h="[127.0.0.1]:${ports[$i]}" '{ print h, $1, $2 }' >> "$out/known_hosts-$step"
+  done
+}
+
+# The step's inventory: nodeI on container I; with SIM, simK on container K mod CONTAINERS, each
+# writing under its own /opt/sim/simK (node_root), the first of each container managing accounts.
+write_inventory() {
+  local step="$1" hosts="$2" inv="$out/inventory-$1.ini" k c
+  {
+    echo "[all:vars]"
+    echo "ansible_ssh_common_args='-o UserKnownHostsFile=$out/known_hosts-$step -o StrictHostKeyChecking=yes'"
+    echo "ansible_host=127.0.0.1"
+    echo "ansible_user=play"
+    echo "ansible_ssh_private_key_file=$out/id_ed25519"
+    echo "[nodes]"
+    for ((k = 0; k < hosts; k++)); do
+      if [ -n "$sim" ]; then
+        c=$((k % ${#ports[@]}))
+        echo "sim$k ansible_port=${ports[$c]} node_root=/opt/sim/sim$k manage_accounts=$([ $k -lt ${#ports[@]} ] && echo true || echo false)"
+      else
+        echo "node$k ansible_port=${ports[$k]}"
+      fi
+    done
+  } > "$inv"
+}
+
+# --- runs ----------------------------------------------------------------------------------------
+
+# Runs one engine once inside the step's cgroup; writes <step>-<run>.log and .time; prints
+# "seconds rc cgroup-cpu-seconds".
 timed_run() {
-  local engine="$1" run="$2" inv="$out/inventory-$1.ini" start end rc=0
-  local cmd=(./play -i "$inv" -f "$n" bench/site.yml)
-  [ "$engine" = ansible ] && cmd=(ansible-playbook -i "$inv" -f "$n" bench/site.yml)
+  local engine="$1" playbook="$2" step="$3" run="$4" forks="$5" cg="$6" start end rc=0 cpu0 cpu1 cpu=""
+  local inv="$out/inventory-$step.ini"
+  local cmd=("$play_cmd" -i "$inv" -f "$forks" "bench/$playbook.yml")
+  [ "$engine" = ansible ] && cmd=(ansible-playbook -i "$inv" -f "$forks" "bench/$playbook.yml")
+  cpu0="$(cg_usage "$cg")"
   start=$(date +%s.%N)
-  (cd "$repo" && /usr/bin/time -v -o "$out/$engine-$run.time" "${cmd[@]}") > "$out/$engine-$run.log" 2>&1 || rc=$?
+  (
+    [ -z "$cg" ] || echo "$BASHPID" > "$cg/cgroup.procs"
+    cd "$repo" && exec /usr/bin/time -v -o "$out/$step-$run.time" "${cmd[@]}"
+  ) > "$out/$step-$run.log" 2>&1 || rc=$?
   end=$(date +%s.%N)
-  echo "$(echo "$end - $start" | bc -l | xargs printf '%.2f') $rc"
+  cpu1="$(cg_usage "$cg")"
+  [ -z "$cg" ] || cpu="$(echo "$cpu1 - $cpu0" | bc -l | xargs printf '%.2f')"
+  echo "$(echo "$end - $start" | bc -l | xargs printf '%.2f') $rc $cpu"
 }
 
-# Sums a PLAY RECAP column (changed, failed, unreachable) over hosts.
+# Sums a PLAY RECAP counter (ok, changed, failed, skipped, unreachable) over the recap's host
+# lines ("node0 : ok=23 changed=0 ..."), not over whatever task output looks alike.
 recap_sum() {
-  { grep -Eo "$2=[0-9]+" "$1" || true; } | cut -d= -f2 | awk '{ s += $1 } END { print s + 0 }'
+  sed -n '/^PLAY RECAP/,$p' "$1" | awk -v key="$2" '$2 == ":" {
+      for (i = 3; i <= NF; i++) { split($i, kv, "="); if (kv[1] == key) s += kv[2] }
+    } END { print s + 0 }'
 }
 
+# Tasks run per host, summed over hosts. Both engines count a changed task in ok too (Ansible's
+# rule), and an ignored failure as ok: so ok + skipped + failed, not ok + changed.
+host_tasks() {
+  echo $(( $(recap_sum "$1" ok) + $(recap_sum "$1" skipped) + $(recap_sum "$1" failed) ))
+}
+
+# User + system CPU seconds from GNU time -v: the process and its waited-for descendants.
+time_cpu() {
+  awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.2f", s }' "$1"
+}
+
+# "Maximum resident set size": the largest single process (play's JVM; Ansible's largest
+# worker or controller, not the sum of its forks).
 max_rss_mb() {
   awk -F: '/Maximum resident set size/ { printf "%d", $2 / 1024 }' "$1"
 }
+
+per_task_ms() {
+  [ "$2" -gt 0 ] && echo "$1 * 1000 / $2" | bc -l | xargs printf '%.2f' || echo ""
+}
+
+# Dumps host 0's end state (after the first run) through bench/end-state.sh, with the paths and
+# accounts the playbook names on its "bench-end-state-*" lines, the hostname made "HOST".
+dump_end_state() {
+  local playbook="$1" engine="$2" cid="$3" file="$4" paths accounts
+  paths="$(sed -n 's/^# bench-end-state-paths://p' "$repo/bench/$playbook.yml")"
+  accounts="$(sed -n 's/^# bench-end-state-accounts://p' "$repo/bench/$playbook.yml")"
+  # shellcheck disable=SC2086 # the paths are words
+  if ! docker exec -i "$cid" sh -s -- "$accounts" $paths < "$repo/bench/end-state.sh" \
+      | sed "s/$engine-node0/HOST/g" > "$file"; then
+    echo "dump failed: docker exec $cid" >> "$file"
+  fi
+}
+
+# One step: fresh hosts for one engine, the first run, host 0's end state, the no-change run.
+# Sets row (the CSV row without end_state, status, cores, date) and status.
+run_step() {
+  local engine="$1" playbook="$2" hosts="$3" count step cg forks
+  local t1 rc1 a1 t2 rc2 a2 log1 log2 tasks1 tasks2 cpu1 cpu2 changed1 changed2 unreach
+  count="$hosts"
+  [ -z "$sim" ] || count=$(( containers_per_sim < hosts ? containers_per_sim : hosts ))
+  step="$playbook-$hosts$([ -z "$sim" ] || echo "-sim$count")-$engine"
+  forks="${FORKS:-$hosts}"
+  echo "bench/run.sh: $step: starting $count containers" >&2
+  start_containers "$engine" "$count" "$step"
+  write_inventory "$step" "$hosts"
+  cg="$(cg_make "$run_id-$step")"
+  export ANSIBLE_SSH_CONTROL_PATH_DIR="$out/cp/$step"
+  echo "bench/run.sh: $step: first run" >&2
+  read -r t1 rc1 a1 < <(timed_run "$engine" "$playbook" "$step" 1 "$forks" "$cg")
+  [ -n "$sim" ] || dump_end_state "$playbook" "$engine" "${ids[0]}" "$out/$step.state"
+  echo "bench/run.sh: $step: no-change run" >&2
+  read -r t2 rc2 a2 < <(timed_run "$engine" "$playbook" "$step" 2 "$forks" "$cg")
+  [ "${KEEP:-}" = 1 ] || remove_containers "label=play.bench.step=$step"
+  [ -z "$cg" ] || cg_remove "$cg"
+  log1="$out/$step-1.log" log2="$out/$step-2.log"
+  tasks1="$(host_tasks "$log1")" tasks2="$(host_tasks "$log2")"
+  cpu1="$(time_cpu "$out/$step-1.time")" cpu2="$(time_cpu "$out/$step-2.time")"
+  changed1="$(recap_sum "$log1" changed)" changed2="$(recap_sum "$log2" changed)"
+  unreach=$(( $(recap_sum "$log1" unreachable) + $(recap_sum "$log2" unreachable) ))
+  row="$engine,$playbook,$hosts,$count,$t1,$t2,$changed2,$tasks1,$tasks2,$cpu1,$cpu2"
+  row+=",$(per_task_ms "$cpu1" "$tasks1"),$(per_task_ms "$cpu2" "$tasks2"),${a1:-},${a2:-}"
+  row+=",$(max_rss_mb "$out/$step-1.time"),$(max_rss_mb "$out/$step-2.time")"
+  status=ok
+  if [ "$rc1" != 0 ]; then status="first run exit $rc1"
+  elif [ "$rc2" != 0 ]; then status="second run exit $rc2"
+  elif [ "$unreach" != 0 ]; then status="$unreach unreachable"
+  elif [ "$changed1" = 0 ]; then status="first run changed nothing"
+  elif [ "$changed2" != 0 ]; then status="second run changed $changed2"
+  fi
+  [ "$status" = ok ] || echo "bench/run.sh: $step: $status; see $log1 and $log2" >&2
+}
+
+append_row() {
+  echo "$1,$2,$3,$cores,$(date -u +%Y-%m-%dT%H:%M:%SZ)" | tee -a "$results"
+}
+
+# Ratios ansible/play per (playbook, hosts, containers) over the rows of results.csv that are ok.
+print_ratios() {
+  awk -F, 'NR > 1 && $19 == "ok" {
+      k = $2 "," $3 "," $4; seen[k] = 1
+      for (i = 5; i <= 17; i++) v[$1, k, i] = $i
+    }
+    function r(k, i) { return (v["play", k, i] > 0 && v["ansible", k, i] != "") ? sprintf("%.2f", v["ansible", k, i] / v["play", k, i]) : "-" }
+    END {
+      for (k in seen) if (("ansible", k, 5) in v && ("play", k, 5) in v) {
+        split(k, p, ",")
+        printf "ratio ansible/play %s %s hosts%s: first_run %s, second_run %s, second_cpu %s, second_all_cpu %s, max_rss %s\n",
+          p[1], p[2], (p[2] == p[3] ? "" : " (on " p[3] " containers)"), r(k, 5), r(k, 6), r(k, 11), r(k, 15), r(k, 17)
+      }
+    }' "$results" | sort -t' ' -k3,3 -k4,4n
+}
+
+# --- main ----------------------------------------------------------------------------------------
+
+"$repo/testhost/build-image.sh" --bench >&2
+mkdir -p "$out"
+# A previous sweep's results are kept beside the new ones, under the time they were last written.
+if [ -f "$results" ]; then mv "$results" "$out/results-$(date -u -r "$results" +%Y%m%dT%H%M%SZ).csv"; fi
+find "$out" -mindepth 1 -maxdepth 1 ! -name 'results-*.csv' -exec rm -rf {} +
+ssh-keygen -q -t ed25519 -N '' -C play-bench -f "$out/id_ed25519"
+printf '[defaults]\n' > "$out/ansible.cfg"   # keeps any ansible.cfg around from applying
+echo "$header" | tee "$results"
 
 # Ansible at its best: pipelining, persistent SSH connections, no interpreter discovery.
 export ANSIBLE_PIPELINING=True ANSIBLE_HOST_KEY_CHECKING=True ANSIBLE_NOCOLOR=1 \
   ANSIBLE_SSH_ARGS='-o ControlMaster=auto -o ControlPersist=60s' \
   ANSIBLE_PYTHON_INTERPRETER=/usr/bin/python3 ANSIBLE_RETRY_FILES_ENABLED=False \
-  ANSIBLE_LOCAL_TEMP="$out/ansible-tmp" ANSIBLE_SSH_CONTROL_PATH_DIR="$out/cp" ANSIBLE_CONFIG="$out/ansible.cfg"
+  ANSIBLE_LOCAL_TEMP="$out/ansible-tmp" ANSIBLE_CONFIG="$out/ansible.cfg"
 
 # play builds itself on first use; do that now so the build is not timed.
 if [[ " $engines " == *" play "* ]]; then
-  (cd "$repo" && ./play --version >/dev/null 2>&1) || true
+  (cd "$repo" && "$play_cmd" --version >/dev/null 2>&1) || true
 fi
 
-echo "engine,hosts,first_run_s,second_run_s,second_run_changed,max_rss_mb"
-declare -A first second
-for engine in $engines; do
-  start_hosts "$engine"
-  read -r t1 rc1 < <(timed_run "$engine" 1)
-  read -r t2 rc2 < <(timed_run "$engine" 2)
-  changed="$(recap_sum "$out/$engine-2.log" changed)"
-  rss1="$(max_rss_mb "$out/$engine-1.time")" rss2="$(max_rss_mb "$out/$engine-2.time")"
-  rss=$((rss1 > rss2 ? rss1 : rss2))
-  echo "$engine,$n,$t1,$t2,$changed,$rss"
-  if [ "$rc1" != 0 ] || [ "$rc2" != 0 ] || [ "$(recap_sum "$out/$engine-1.log" changed)" = 0 ]; then
-    echo "bench/run.sh: $engine did not run cleanly (exit $rc1/$rc2); see bench/out/$engine-1.log and -2.log" >&2
-    continue
-  fi
-  first[$engine]="$t1" second[$engine]="$t2"
+failed=0
+for playbook in $playbooks; do
+  for hosts in $hosts_list; do
+    declare -A rows=() statuses=()
+    for engine in $engines; do
+      run_step "$engine" "$playbook" "$hosts"
+      rows[$engine]="$row" statuses[$engine]="$status"
+      # With one engine there is nothing to compare: the row is written at once.
+      if [ -n "$sim" ] || [[ " $engines " != *" ansible "* ]] || [[ " $engines " != *" play "* ]]; then
+        append_row "$row" n/a "$status"
+        [ "$status" = ok ] || failed=1
+      fi
+    done
+    if [ -n "$sim" ] || [ "${#rows[@]}" != 2 ]; then continue; fi
+    # Both engines ran on fresh hosts: their first hosts must end up alike.
+    state=identical
+    if diff -u "$out/$playbook-$hosts-ansible.state" "$out/$playbook-$hosts-play.state" \
+        > "$out/$playbook-$hosts.state.diff"; then
+      echo "end states ($playbook, $hosts hosts): identical" >&2
+    else
+      state=differs
+      echo "end states ($playbook, $hosts hosts): differ (ansible -, play +):" >&2
+      cat "$out/$playbook-$hosts.state.diff" >&2
+    fi
+    for engine in ansible play; do
+      s="${statuses[$engine]}"
+      [ "$state" = identical ] || [ "$s" != ok ] || s="end state differs"
+      append_row "${rows[$engine]}" "$state" "$s"
+      [ "$s" = ok ] || failed=1
+    done
+  done
 done
 
-if [ -n "${first[ansible]:-}" ] && [ -n "${first[play]:-}" ]; then
-  printf 'ratio ansible/play: first_run %.2f, second_run %.2f\n' \
-    "$(echo "${first[ansible]} / ${first[play]}" | bc -l)" "$(echo "${second[ansible]} / ${second[play]}" | bc -l)"
-fi
+print_ratios
+"$repo/bench/chart.sh" "$results" "$out" >&2 || echo "bench/run.sh: no chart (see above)" >&2
+exit "$failed"
