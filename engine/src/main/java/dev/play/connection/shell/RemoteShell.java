@@ -11,6 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * A shell that stays up on a host ({@link ShellServer}) and runs its commands one at a time: one
@@ -18,15 +23,23 @@ import java.util.Deque;
  * whose standard error goes to its standard output (sudo's prompt included); the password is
  * written only when sudo asks for it, as for one-off commands. A command that ends the shell (or
  * garbles its answer) fails alone: {@link Broken}, and the shell is not used again.
+ *
+ * <p>The caller's thread reads the answer itself (no thread of its own, no hand-over between
+ * threads per command); where a wait is bounded (start-up, closing), a shared timer kills the
+ * channel when the time is up, which ends the read.
  */
 public final class RemoteShell implements AutoCloseable {
   private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
+  private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
+      Thread.ofPlatform().daemon().name("play-shell-timer").factory());
   private final ProcessStreams streams;
+  private final BooleanSupplier alive;
   private final ShellFrames frames;
   private final String nonce;
   private final Runnable onClose;
-  private final Object lock = new Object();
   private final Deque<CommandResult> answers = new ArrayDeque<>();
+  private final byte[] chunk = new byte[16384];
+  private volatile boolean timedOut;
   private boolean eof;
   private String garbled;
   private boolean closed;
@@ -45,8 +58,9 @@ public final class RemoteShell implements AutoCloseable {
     }
   }
 
-  private RemoteShell(ProcessStreams streams, String nonce, Runnable onClose) {
+  private RemoteShell(ProcessStreams streams, BooleanSupplier alive, String nonce, Runnable onClose) {
     this.streams = streams;
+    this.alive = alive;
     this.frames = new ShellFrames(nonce);
     this.nonce = nonce;
     this.onClose = onClose;
@@ -57,62 +71,66 @@ public final class RemoteShell implements AutoCloseable {
    * loop is ready.
    *
    * @param command how the shell was started (its become markers, when it escalates)
+   * @param alive whether the shell's channel is still open and not at its end (checked between
+   *     commands, so a shell that ended while idle is not used again)
    * @param onClose run once when the shell is closed (release its channel)
    * @throws BecomeException when escalation fails (wrong or missing password, a terminal required)
-   * @throws Unavailable when the loop does not start (a host without {@code head -c} or {@code mktemp})
+   * @throws Unavailable when the loop does not start (a host without {@code mktemp} or {@code id})
    */
-  public static RemoteShell open(ProcessStreams streams, WrappedCommand command, String nonce, Duration timeout,
-      String host, Runnable onClose) throws BecomeException, Unavailable {
-    RemoteShell shell = new RemoteShell(streams, nonce, onClose);
-    Thread.ofPlatform().daemon().name("play-shell-" + host).start(shell::read);
+  public static RemoteShell open(ProcessStreams streams, BooleanSupplier alive, WrappedCommand command,
+      String nonce, Duration timeout, String host, Runnable onClose) throws BecomeException, Unavailable {
+    RemoteShell shell = new RemoteShell(streams, alive, nonce, onClose);
+    ScheduledFuture<?> guard = shell.killAfter(timeout);
     try {
-      shell.awaitReady(command, timeout, host);
+      shell.awaitReady(command, host);
+      if (!guard.cancel(false)) {
+        timedOut(command, host);   // the timer fired as the loop came up: it killed the channel
+      }
       return shell;
     } catch (BecomeException | Unavailable | RuntimeException e) {
+      guard.cancel(false);
       shell.close();
       throw e;
     }
   }
 
-  private void awaitReady(WrappedCommand command, Duration timeout, String host) throws BecomeException, Unavailable {
-    long deadline = System.nanoTime() + timeout.toNanos();
+  private ScheduledFuture<?> killAfter(Duration wait) {
+    return TIMER.schedule(() -> {
+      timedOut = true;
+      streams.kill().run();
+    }, wait.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  private void awaitReady(WrappedCommand command, String host) throws BecomeException, Unavailable {
     boolean passwordSent = false;
-    synchronized (lock) {
-      while (!frames.ready()) {
-        String text = frames.startText();
-        if (command.escalates()) {
-          BecomeVerdict v = BecomeVerdict.of(command, text, text, passwordSent, host);
-          if (v.action() == BecomeVerdict.Action.FAIL) {
-            throw new BecomeException(v.message());
-          }
-          if (v.action() == BecomeVerdict.Action.SEND_PASSWORD) {
-            passwordSent = true;
-            write((command.become().password() + "\n").getBytes(StandardCharsets.UTF_8));
-          }
+    while (!frames.ready()) {
+      readSome();
+      String text = frames.startText();
+      if (command.escalates() && !timedOut) {
+        BecomeVerdict v = BecomeVerdict.of(command, text, text, passwordSent, host);
+        if (v.action() == BecomeVerdict.Action.FAIL) {
+          throw new BecomeException(v.message());
         }
-        if (eof || garbled != null) {
-          throw new Unavailable("the remote shell on " + host + " did not start: " + text.strip());
+        if (v.action() == BecomeVerdict.Action.SEND_PASSWORD) {
+          passwordSent = true;
+          write((command.become().password() + "\n").getBytes(StandardCharsets.UTF_8));
         }
-        waitUntil(deadline, command, host);
+      }
+      if (timedOut) {
+        timedOut(command, host);
+      }
+      if (eof || garbled != null) {
+        throw new Unavailable("the remote shell on " + host + " did not start: " + text.strip());
       }
     }
   }
 
-  private void waitUntil(long deadline, WrappedCommand command, String host) throws BecomeException, Unavailable {
-    long left = deadline - System.nanoTime();
-    if (left <= 0) {
-      String what = command.escalates() ? command.become().method() + " to " + command.become().user() : "the shell";
-      if (command.escalates()) {
-        throw new BecomeException("timed out waiting for " + what + " on " + host + " (no prompt and no shell)");
-      }
-      throw new Unavailable("timed out waiting for the remote shell on " + host);
+  private static void timedOut(WrappedCommand command, String host) throws BecomeException, Unavailable {
+    if (command.escalates()) {
+      throw new BecomeException("timed out waiting for " + command.become().method() + " to "
+          + command.become().user() + " on " + host + " (no prompt and no shell)");
     }
-    try {
-      lock.wait(Math.max(1, left / 1_000_000));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new Unavailable("interrupted while starting the remote shell on " + host);
-    }
+    throw new Unavailable("timed out waiting for the remote shell on " + host);
   }
 
   /** Runs {@code script} (standard input empty) and returns its exit status and outputs. */
@@ -125,37 +143,26 @@ public final class RemoteShell implements AutoCloseable {
    * the loop (see {@link ShellServer}).
    */
   public CommandResult run(String script, boolean probe) throws Broken {
-    synchronized (lock) {
-      if (eof || garbled != null || closed) {
-        throw new Broken("the remote shell is gone");
-      }
+    if (!usable()) {
+      throw new Broken("the remote shell is gone");
     }
     try {
       write(ShellServer.request(script, nonce, probe));
     } catch (Unavailable e) {
       throw new Broken(e.getMessage());
     }
-    synchronized (lock) {
-      while (answers.isEmpty() && !eof && garbled == null) {
-        try {
-          lock.wait();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new Broken("interrupted while a command ran");
-        }
-      }
-      if (!answers.isEmpty()) {
-        return answers.poll();
-      }
-      throw new Broken(garbled != null ? garbled : "the remote shell ended during the command");
+    while (answers.isEmpty() && !eof && garbled == null) {
+      readSome();
     }
+    if (!answers.isEmpty()) {
+      return answers.poll();
+    }
+    throw new Broken(garbled != null ? garbled : "the remote shell ended during the command");
   }
 
   /** Whether the shell can take another command. */
   public boolean usable() {
-    synchronized (lock) {
-      return !eof && garbled == null && !closed;
-    }
+    return !eof && garbled == null && !closed && alive.getAsBoolean();
   }
 
   private void write(byte[] bytes) throws Unavailable {
@@ -167,68 +174,49 @@ public final class RemoteShell implements AutoCloseable {
     }
   }
 
-  /** The reader: answers as they complete, until the stream ends. */
-  private void read() {
-    byte[] chunk = new byte[65536];
-    try (InputStream in = streams.stdout()) {
-      for (int n; (n = in.read(chunk)) >= 0; ) {
-        synchronized (lock) {
-          feed(chunk, n);
-          lock.notifyAll();
-        }
-      }
+  /** Reads what has come (waiting for at least a byte) and parses it; sets {@code eof} at the end. */
+  private void readSome() {
+    InputStream in = streams.stdout();
+    int n;
+    try {
+      n = in.read(chunk);
     } catch (IOException e) {
-      // a closed channel ends the shell
-    } finally {
-      synchronized (lock) {
-        eof = true;
-        lock.notifyAll();
-      }
+      n = -1;   // a closed channel, or an interrupted wait, ends the shell
     }
-  }
-
-  private void feed(byte[] chunk, int n) {
-    if (garbled != null) {
+    if (n < 0) {
+      eof = true;
       return;
     }
-    try {
-      answers.addAll(frames.feed(chunk, n));
-    } catch (ShellFrames.Garbled g) {
-      garbled = g.getMessage();
+    if (garbled == null) {
+      try {
+        answers.addAll(frames.feed(chunk, n));
+      } catch (ShellFrames.Garbled g) {
+        garbled = g.getMessage();
+      }
     }
   }
 
-  /** Ends the loop (its input closed, then the process) and runs {@code onClose} once. */
+  /**
+   * Ends the loop (its input closed; its output read to the end, at most {@link #CLOSE_WAIT}, so
+   * its EXIT trap has removed its directory), then the channel, and runs {@code onClose} once.
+   */
   @Override
   public void close() {
-    synchronized (lock) {
-      if (closed) {
-        return;
-      }
-      closed = true;
+    if (closed) {
+      return;
     }
+    closed = true;
     try {
       streams.stdin().close();
-      awaitEnd(CLOSE_WAIT);
+      ScheduledFuture<?> guard = killAfter(CLOSE_WAIT);
+      while (!eof) {
+        readSome();
+      }
+      guard.cancel(false);
     } catch (IOException e) {
       // closing anyway
     }
     streams.kill().run();
     onClose.run();
-  }
-
-  /** Waits until the loop has ended (its EXIT trap removed its directory), at most {@code wait}. */
-  private void awaitEnd(Duration wait) {
-    long deadline = System.nanoTime() + wait.toNanos();
-    synchronized (lock) {
-      for (long left; !eof && (left = deadline - System.nanoTime()) > 0; ) {
-        try {
-          lock.wait(Math.max(1, left / 1_000_000));
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return;
-        }
-      }
-    }
   }
 }

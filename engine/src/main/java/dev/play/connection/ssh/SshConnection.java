@@ -129,7 +129,8 @@ public final class SshConnection implements Connection {
       Session opened = session;
       ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(),
           () -> closeQuietly(cmd));
-      return RemoteShell.open(streams, wrapped, nonce, target.becomeTimeout(), target.name(), () -> {
+      return RemoteShell.open(streams, () -> cmd.isOpen() && !cmd.isEOF(), wrapped, nonce, target.becomeTimeout(),
+          target.name(), () -> {
         closeQuietly(opened);
         shells.released();
         channels.release();

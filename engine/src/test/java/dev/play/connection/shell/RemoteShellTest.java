@@ -33,7 +33,7 @@ class RemoteShellTest {
     process = pb.start();
     ProcessStreams streams = new ProcessStreams(process.getInputStream(), InputStream.nullInputStream(),
         process.getOutputStream(), process::destroyForcibly);
-    shell = RemoteShell.open(streams, WrappedCommand.direct("loop"), NONCE, Duration.ofSeconds(10), "local",
+    shell = RemoteShell.open(streams, process::isAlive, WrappedCommand.direct("loop"), NONCE, Duration.ofSeconds(10), "local",
         closed::incrementAndGet);
   }
 
@@ -159,7 +159,7 @@ class RemoteShellTest {
     ProcessStreams streams = new ProcessStreams(broken.getInputStream(), InputStream.nullInputStream(),
         broken.getOutputStream(), broken::destroyForcibly);
     RemoteShell.Unavailable e = assertThrows(RemoteShell.Unavailable.class, () -> RemoteShell.open(streams,
-        WrappedCommand.direct("x"), NONCE, Duration.ofSeconds(10), "h1", () -> { }));
+        broken::isAlive, WrappedCommand.direct("x"), NONCE, Duration.ofSeconds(10), "h1", () -> { }));
     assertEquals("the remote shell on h1 did not start: sh: head: not found", e.getMessage());
   }
 }
