@@ -88,11 +88,12 @@ final class Scopes {
     m.put("groups", inv.groupsMap());
     m.put("group_names", inv.groupNames(name));
     m.put("hostvars", new HostvarsMap(frame));
-    List<String> active = run.activeHosts(frame.allHosts());
+    // walking every host of the play per host-task made each task quadratic in hosts: read when used
+    List<String> active = new LazyList<>(() -> run.activeHosts(frame.allHosts()));
     m.put("play_hosts", active);
     m.put("ansible_play_hosts", active);
     m.put("ansible_play_hosts_all", frame.allHosts());
-    m.put("ansible_play_batch", run.activeHosts(frame.batch()));
+    m.put("ansible_play_batch", new LazyList<>(() -> run.activeHosts(frame.batch())));
     m.put("ansible_check_mode", run.options().check());
     m.put("ansible_diff_mode", run.options().diff());
     m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
@@ -108,9 +109,10 @@ final class Scopes {
     return m;
   }
 
-  /** {@code hostvars}: every inventory host's variables, built only when read. */
+  /** {@code hostvars}: every inventory host's variables, built only when read (once per host). */
   private final class HostvarsMap extends AbstractMap<String, Object> {
     private final PlayFrame frame;
+    private final Map<String, Object> built = new java.util.concurrent.ConcurrentHashMap<>();
 
     HostvarsMap(PlayFrame frame) {
       this.frame = frame;
@@ -126,7 +128,11 @@ final class Scopes {
       if (!containsKey(key)) {
         return null;
       }
-      HostState other = run.host((String) key);
+      return built.computeIfAbsent((String) key, this::build);
+    }
+
+    private Object build(String key) {
+      HostState other = run.host(key);
       Inherited bare = Inherited.root(dev.play.playbook.Keywords.NONE);
       LayeredScope raw = raw(other, frame, bare, Map.of());
       return new ScopeMap(() -> new ResolvingScope(raw, run.templater()), raw::names);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -39,6 +40,10 @@ public final class Inventory {
   private final GroupGraph graph;
   private final Map<String, Group> groups = new LinkedHashMap<>();
   private final Map<String, Host> hosts = new LinkedHashMap<>();
+  // an inventory does not change once built: what is derived per host is kept (scopes read it per host-task)
+  private final Map<String, List<Group>> chains = new ConcurrentHashMap<>();
+  private final Map<String, List<String>> namesByHost = new ConcurrentHashMap<>();
+  private final Map<String, List<VarLayer>> layersByHost = new ConcurrentHashMap<>();
 
   Inventory(
       List<String> hostOrder,
@@ -112,6 +117,10 @@ public final class Inventory {
    * such a host the variables of group {@code all}.
    */
   public List<Group> groupChain(String host) {
+    return chains.computeIfAbsent(host, this::chainOf);
+  }
+
+  private List<Group> chainOf(String host) {
     if (!hosts.containsKey(host)) {
       return List.of(groups.get("all"));
     }
@@ -122,12 +131,12 @@ public final class Inventory {
     chain.sort(Comparator.comparingInt((Group g) -> graph.depth(g.name()))
         .thenComparingInt(g -> priority(declaredGroups.get(g.name())))
         .thenComparing(Group::name));
-    return chain;
+    return List.copyOf(chain);
   }
 
   /** Ansible's {@code group_names}: the host's groups sorted, without {@code all} (with {@code ungrouped}). */
   public List<String> groupNames(String host) {
-    return groupChain(host).stream().map(Group::name).filter(n -> !n.equals("all")).sorted().toList();
+    return namesByHost.computeIfAbsent(host, h -> groupChain(h).stream().map(Group::name).filter(n -> !n.equals("all")).sorted().toList());
   }
 
   /** Ansible's {@code groups}: every group to its hosts (transitively), in inventory order. */
@@ -148,6 +157,10 @@ public final class Inventory {
    * its {@code host_vars/} beside the inventory, then beside the playbook. Empty layers are left out.
    */
   public List<VarLayer> varLayers(String host) {
+    return layersByHost.computeIfAbsent(host, this::layersOf);
+  }
+
+  private List<VarLayer> layersOf(String host) {
     List<String> chain = groupChain(host).stream().map(Group::name).toList();
     List<String> others = chain.stream().filter(g -> !g.equals("all")).toList();
     List<VarLayer> layers = new ArrayList<>();
@@ -163,7 +176,7 @@ public final class Inventory {
     for (VarsDir.Stage stage : VarsDir.Stage.values()) {
       addFromDirs(layers, stage, List.of(host), VarsDir::hostVars);
     }
-    return layers;
+    return List.copyOf(layers);
   }
 
   /** All of {@link #varLayers} merged, later layers replacing top-level keys. */
