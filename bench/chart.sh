@@ -5,7 +5,7 @@
 # chart, <playbook>-sim.png. Only rows whose status is ok are drawn; rows repeated for one
 # (engine, playbook, hosts, containers) are averaged.
 #   bench/chart.sh                              bench/out/results.csv -> bench/out/<playbook>.png
-#   bench/chart.sh bench/results/2026-11-23.csv -> bench/out/2026-11-23-<playbook>.png
+#   bench/chart.sh bench/results/2026-11-24.csv -> bench/out/2026-11-24-<playbook>.png
 #   bench/chart.sh CSV OUTDIR
 # gnuplot draws them (apt-get install gnuplot-nox): a bench-only picture is not worth a plotting
 # library in play's Java build, and the shell scripts here already need only Debian packages.
