@@ -6,17 +6,10 @@ import dev.play.output.HostResult;
 import dev.play.output.Style;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Reporting one host's result: the {@link HostResult} the engine builds (its result map copied)
@@ -25,12 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * terminal's cost is not counted. The result is the copy task's real no-change result.
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class OutputBench {
+public class OutputBench extends LauncherSettings {
   private SiteFixture site;
   private HostResult copy;
   private HostResult stat;

@@ -5,18 +5,11 @@ import dev.play.template.ResolvingScope;
 import dev.play.template.Templater;
 import dev.play.vars.LayeredScope;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -27,12 +20,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * variables are built once (ScopesBench measures that).
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class TemplateBench {
+public class TemplateBench extends LauncherSettings {
   private SiteFixture site;
   private Templater templater;
   private LayeredScope[] raw;

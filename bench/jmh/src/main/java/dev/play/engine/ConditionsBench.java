@@ -1,22 +1,16 @@
 package dev.play.engine;
 
+import dev.play.bench.LauncherSettings;
 import dev.play.error.Source;
 import dev.play.expr.Expression;
 import dev.play.template.ResolvingScope;
 import dev.play.template.Templater;
 import dev.play.vars.LayeredScope;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Condition evaluation ({@code when:}, {@code assert: that:}, changed_when/failed_when) through
@@ -25,12 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * gets one). The scope's construction is not measured here (see ScopesBench).
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class ConditionsBench {
+public class ConditionsBench extends LauncherSettings {
   private SiteFixture site;
   private Conditions conditions;
   private Templater templater;

@@ -1,18 +1,12 @@
 package dev.play.engine;
 
+import dev.play.bench.LauncherSettings;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One whole host-task of the no-change run, as a worker thread runs it ({@code TaskRunner.run}):
@@ -22,12 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * SSH round trip (replayed from a recording) and the console line (OutputBench).
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class HostTaskBench {
+public class HostTaskBench extends LauncherSettings {
   static final Map<String, String> TASKS = Map.of(
       "file", "Data directory",
       "copy", "Main configuration",

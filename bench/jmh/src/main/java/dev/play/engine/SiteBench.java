@@ -1,5 +1,6 @@
 package dev.play.engine;
 
+import dev.play.bench.LauncherSettings;
 import dev.play.output.ConsoleReporter;
 import dev.play.output.Style;
 import java.io.OutputStream;
@@ -8,18 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -30,12 +24,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * console lines, recap) with every host's answer replayed: 750 host-tasks per invocation.
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class SiteBench {
+public class SiteBench extends LauncherSettings {
   private static final int HOSTS = 50;
   private static final int TASKS = 15;
 

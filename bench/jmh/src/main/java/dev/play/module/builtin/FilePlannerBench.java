@@ -1,5 +1,6 @@
 package dev.play.module.builtin;
 
+import dev.play.bench.LauncherSettings;
 import dev.play.engine.SiteFixture;
 import dev.play.facts.FileProbeParser;
 import dev.play.facts.ProbeResult;
@@ -12,17 +13,10 @@ import dev.play.module.Plan;
 import dev.play.module.files.FileAttrs;
 import dev.play.module.files.TextFile;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The file modules' planning of a no-op from the host's answer, with the probe outputs recorded
@@ -34,12 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * because {@code Lineinfile.plan} and its request are package-private.
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
-public class FilePlannerBench {
+public class FilePlannerBench extends LauncherSettings {
   private SiteFixture site;
   private ModuleRegistry registry;
   private String directoryProbe;
