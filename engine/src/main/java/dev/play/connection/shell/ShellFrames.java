@@ -93,7 +93,9 @@ public final class ShellFrames {
     int at = find(endMark);
     int nl = at < 0 ? -1 : indexOf(NEWLINE, at + endMark.length);
     if (nl < 0) {
-      scanned = at < 0 ? scanned : at;
+      if (at >= 0) {
+        scanned = at;   // the mark is here, its status line not yet: look from the mark next time
+      }
       return null;
     }
     int rc = status(new String(pending.array(), at + endMark.length, nl - at - endMark.length,
