@@ -25,7 +25,7 @@ cat > "$out/play" <<'LAUNCHER'
 # play with its own Java runtime (built by tools/build-runtime.sh).
 here="$(cd "$(dirname "$0")" && pwd)"
 tty=false; [ -t 1 ] && tty=true
-exec "$here/jre/bin/java" -XX:+UseSerialGC -Xms16m -XX:TieredStopAtLevel=1 \
+exec "$here/jre/bin/java" -XX:+UseG1GC -Xms16m -XX:TieredStopAtLevel=1 \
   -Dplay.home="$here" -Dplay.tty="$tty" -jar "$here/engine/target/play.jar" "$@"
 LAUNCHER
 chmod +x "$out/play"

@@ -115,7 +115,8 @@ public record FileProbe(
       s.add("printf 'user_id=%s\\n' \"$(id -u -- " + quote(user) + " 2>/dev/null)\"");
     }
     if (group != null) {
-      s.add("printf 'group_id=%s\\n' \"$(getent group " + quote(group) + " | cut -d: -f3)\"");
+      // name:password:GID:members, the GID cut out by the shell rather than by a cut process
+      s.add("g=$(getent group " + quote(group) + "); g=${g#*:}; g=${g#*:}; printf 'group_id=%s\\n' \"${g%%:*}\"");
     }
   }
 
@@ -144,6 +145,11 @@ public record FileProbe(
 
   private void checksumAndContent(List<String> s) {
     String algo = checksumAlgorithm == null ? "sha1" : checksumAlgorithm;
+    if (content == ContentMode.ALWAYS && ContentDigest.supported(algo)) {
+      // the controller hashes the content it receives: no checksum process on the host
+      s.add("echo checksum_of_content=" + algo + "; echo content:; base64 -w0 < \"$p\" || exit 1");
+      return;
+    }
     s.add("c=$(" + algo + "sum < \"$p\") || exit 1; c=${c%% *}; echo \"checksum=$c\"");
     switch (content) {
       case NONE -> { }

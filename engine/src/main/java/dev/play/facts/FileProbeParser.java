@@ -40,7 +40,7 @@ public final class FileProbeParser {
 
   private static ProbeResult result(Map<String, String> kv, Optional<byte[]> content, List<TreeEntry> tree) {
     String path = require(kv, "path");
-    FileFacts file = kv.containsKey("absent") ? new FileFacts.Absent(path) : present(path, kv);
+    FileFacts file = kv.containsKey("absent") ? new FileFacts.Absent(path) : present(path, kv, content);
     return new ProbeResult(
         path,
         kv.getOrDefault("real", path),
@@ -64,7 +64,7 @@ public final class FileProbeParser {
     return o == null ? ProbeResult.Other.NOT_ASKED : o.equals("present") ? ProbeResult.Other.PRESENT : ProbeResult.Other.ABSENT;
   }
 
-  private static FileFacts.Present present(String path, Map<String, String> kv) {
+  private static FileFacts.Present present(String path, Map<String, String> kv, Optional<byte[]> content) {
     String[] f = require(kv, "stat").split("\\|", 14);
     if (f.length < 14) {
       throw new IllegalArgumentException("malformed stat line: " + kv.get("stat"));
@@ -80,8 +80,17 @@ public final class FileProbeParser {
         new FileFacts.Times(Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]), f[10], f[11]),
         new FileFacts.Inode(Long.parseLong(f[7]), Long.parseLong(f[8]), Integer.parseInt(f[9])),
         kv.get("link"),
-        kv.get("checksum"),
+        checksum(kv, content),
         new FileFacts.Access(access.charAt(0) == 'r', access.charAt(1) == 'w', access.charAt(2) == 'x'));
+  }
+
+  /** The host's {@code checksum=}, or the digest of the content when the probe asked for that instead. */
+  private static String checksum(Map<String, String> kv, Optional<byte[]> content) {
+    String algorithm = kv.get("checksum_of_content");
+    if (algorithm == null || content.isEmpty()) {
+      return kv.get("checksum");
+    }
+    return ContentDigest.hex(algorithm, content.get());
   }
 
   /** The {@code env=} line of a facts command: umask, uid, gid, user, group. */

@@ -2,6 +2,7 @@ package dev.play.facts;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,5 +74,32 @@ class FileProbeParserTest {
     assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", r.file().present().orElseThrow().checksum());
     assertArrayEquals("abc".getBytes(StandardCharsets.UTF_8), r.content().orElseThrow());
     assertTrue(r.parentWriteable());
+  }
+
+  @Test
+  void contentAlwaysIsHashedOnTheControllerAsTheHostWould(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("text");
+    Files.writeString(f, "line one\nline two\n");
+    for (String algorithm : List.of("sha1", "sha256", "md5")) {
+      FileProbe probe = FileProbe.of(f.toString()).checksum(algorithm).withContent(FileProbe.ContentMode.ALWAYS, null);
+      assertFalse(probe.script().contains(algorithm + "sum"), "no checksum process: " + probe.script());
+      CommandResult out = new LocalConnection("l").exec(Command.of(probe.script()));
+      assertEquals(0, out.rc(), out.stderr());
+      String onHost = new LocalConnection("l").exec(Command.of(algorithm + "sum < '" + f + "'")).stdout().split(" ")[0];
+      assertEquals(onHost, FileProbeParser.parse(out.stdout()).file().present().orElseThrow().checksum(), algorithm);
+    }
+  }
+
+  @Test
+  void groupIdIsCutOutByTheShell() throws Exception {
+    String script = FileProbe.of("/").resolving("root", "root").script();
+    CommandResult out = new LocalConnection("l").exec(Command.of(script));
+    assertEquals(0, out.rc(), out.stderr());
+    ProbeResult r = FileProbeParser.parse(out.stdout());
+    assertEquals(0, r.groupId().orElseThrow());
+    assertEquals(0, r.userId().orElseThrow());
+    ProbeResult none = FileProbeParser.parse(new LocalConnection("l")
+        .exec(Command.of(FileProbe.of("/").resolving(null, "no-such-group-here").script())).stdout());
+    assertTrue(none.groupId().isEmpty());
   }
 }

@@ -17,5 +17,5 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
+@Fork(value = 1, jvmArgsAppend = {"-XX:+UseG1GC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
 public abstract class LauncherSettings {}

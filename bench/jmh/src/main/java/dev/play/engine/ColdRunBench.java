@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(value = 5, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
+@Fork(value = 5, jvmArgsAppend = {"-XX:+UseG1GC", "-Xms16m", "-XX:TieredStopAtLevel=1"})
 public class ColdRunBench {
   private SiteFixture site;
 

@@ -12,9 +12,10 @@ import java.nio.charset.StandardCharsets;
  * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null}), its outputs into
  * files of a private temporary directory, sent by one {@code cat}: a process it leaves running in
  * the background cannot garble the next answer, and {@code $$}, {@code $PPID} and {@code $0} are
- * its own. A probe (it starts no background process and uses none of those) runs in a subshell of
- * the loop with its output streamed; its standard error goes through a file, sent only when not
- * empty: no process is started for it but its own. Scripts start with {@code PLAY_ENV} set (not
+ * its own. A probe (it starts no background process, uses none of those and prints no NUL byte)
+ * runs in a subshell of the loop whose output the loop gathers and sends with the frame in one
+ * write (one SSH packet where a line at a time would make one per line); its standard error goes
+ * through a file, sent only when not empty: no process is started for it but its own. Scripts start with {@code PLAY_ENV} set (not
  * exported) to {@code umask|uid|gid|user|group}, so probes need not ask again, and the loop's own
  * variables are named {@code PLAY_SH_*}. The directory (named with the loop's process id) goes
  * when the loop ends; one left by a loop that was killed is removed by the next loop of the same
@@ -56,11 +57,14 @@ public final class ShellServer {
         "    [ $((PLAY_SH_N % 64)) -ne 0 ] || rm -f \"$PLAY_SH_T\"/o[0-9]* \"$PLAY_SH_T\"/e[0-9]*",
         "    printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R; PLAY_SH_begin ;;",
         "  " + n + ".)",
-        "    exec 3>&-; echo " + n,
-        "    ( . \"$PLAY_SH_T/s\" ) < /dev/null 2> \"$PLAY_SH_T/e\"",
-        "    PLAY_SH_R=$?; printf '\\n%s-E\\n' " + n,
-        "    [ ! -s \"$PLAY_SH_T/e\" ] || cat \"$PLAY_SH_T/e\"",
-        "    printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R; PLAY_SH_begin ;;",
+        // the output is gathered (an x marks its end, so trailing newlines stay) and sent with
+        // the frame in one write: one SSH packet, where each line written would make one
+        "    exec 3>&-; PLAY_SH_O=$(trap 'printf x' EXIT; . \"$PLAY_SH_T/s\" < /dev/null 2> \"$PLAY_SH_T/e\")",
+        "    PLAY_SH_R=$?; PLAY_SH_O=${PLAY_SH_O%x}",
+        "    if [ -s \"$PLAY_SH_T/e\" ]; then printf '%s\\n%s\\n%s-E\\n' " + n + " \"$PLAY_SH_O\" " + n + "; cat \"$PLAY_SH_T/e\";"
+            + " printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R;",
+        "    else printf '%s\\n%s\\n%s-E\\n\\n%s-X %s\\n' " + n + " \"$PLAY_SH_O\" " + n + " " + n + " $PLAY_SH_R; fi",
+        "    PLAY_SH_O=; PLAY_SH_begin ;;",
         "  *) printf '%s\\n' \"$PLAY_SH_L\" >&3 ;;",
         "  esac",
         "done",

@@ -101,7 +101,7 @@ public final class SshConnector {
         c.connectVia(tunnel);
       }
       chain.add(c);
-      c.getConnection().getKeepAlive().setKeepAliveInterval((int) t.keepAlive().toSeconds());
+      SharedKeepAlive.start(c, t.keepAlive());
       return c;
     } catch (IOException e) {
       SshConnection.disconnect(c);
@@ -158,9 +158,8 @@ public final class SshConnector {
     // BouncyCastle stays registered: without it sshj 0.40 cannot read ECDSA host keys on the JDK
     // ("ECDSA KeyFactory not available"). Its cost (~1 s on a cold JVM) is paid here, on the
     // first SSH host only; runs that reach only local hosts never load this class's config.
-    DefaultConfig c = new DefaultConfig();
-    c.setKeepAliveProvider(net.schmizz.keepalive.KeepAliveProvider.KEEP_ALIVE);
-    return c;
+    // keep-alives come from SharedKeepAlive's one thread, not from a thread per connection
+    return new DefaultConfig();
   }
 
   private static void pause(Duration d) throws ConnectionException {

@@ -70,11 +70,32 @@ public final class Sysctl implements Module {
     return new TextFile(r.file(), new FileAttrs(null, null, null), true, false, null);
   }
 
-  /** Prints {@code x_live=VALUE} (whitespace collapsed), nothing when the key does not exist. */
+  /**
+   * Prints {@code x_live=VALUE} (whitespace collapsed), nothing when the key does not exist or
+   * cannot be read: the file under {@code /proc/sys} that {@code sysctl -n} reads, read by the
+   * shell itself, so no process starts.
+   */
   static String liveValueScript(String name) {
-    String proc = "/proc/sys/" + name.replace('.', '/');
-    return "if command -v sysctl >/dev/null 2>&1; then v=$(sysctl -n -e " + quote(name) + "); "
-        + "else v=$(cat " + quote(proc) + "); fi; [ -n \"$v\" ] && echo \"x_live=\"$v";
+    return "v=; while IFS= read -r l || [ -n \"$l\" ]; do v=\"${v:+$v }$l\"; done 2>/dev/null < " + quote(procFile(name))
+        + "; [ -n \"$v\" ] && echo \"x_live=\"$v";
+  }
+
+  /**
+   * The key's file, as procps' {@code sysctl} finds it: dots separate the levels and a slash
+   * stands for a dot in a level's name ({@code net.ipv4.conf.eth0/100.rp_filter}), unless the
+   * first separator is a slash (then the name is the path). Pure.
+   */
+  static String procFile(String name) {
+    int dot = name.indexOf('.');
+    int slash = name.indexOf('/');
+    if (slash >= 0 && (dot < 0 || slash < dot)) {
+      return "/proc/sys/" + name;
+    }
+    StringBuilder path = new StringBuilder("/proc/sys/");
+    for (char c : name.toCharArray()) {
+      path.append(c == '.' ? '/' : c == '/' ? '.' : c);
+    }
+    return path.toString();
   }
 
   /** The plan for these facts. Pure. */

@@ -68,7 +68,9 @@ public final class AuthorizedKey implements Module {
 
   private static Account account(String user, ModuleContext ctx, String plannedHome)
       throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run("getent passwd " + quote(user) + " | cut -d: -f6; id -gn " + quote(user));
+    // the home directory (passwd's sixth field, cut out by the shell) and the primary group
+    CommandResult r = ctx.probe("if p=$(getent passwd " + quote(user) + "); then h=${p#*:*:*:*:*:}; echo \"${h%%:*}\"; fi; "
+        + "id -gn " + quote(user));
     String[] lines = r.stdout().strip().split("\n");
     boolean missing = !r.ok() || lines.length < 2 || lines[0].isBlank();
     if (missing && plannedHome != null) {

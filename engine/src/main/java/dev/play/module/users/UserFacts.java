@@ -58,12 +58,13 @@ record UserFacts(
     String n = quote(name);
     List<String> s = new ArrayList<>();
     s.add("n=" + n);
+    // fields are cut out by parameter expansion (the shortest prefix up to the Nth colon), not by cut processes
     s.add("if p=$(getent passwd \"$n\"); then echo \"passwd=$p\"; echo \"primary=$(id -gn \"$n\")\";"
-        + " echo \"groups=$(id -Gn \"$n\")\"; h=$(echo \"$p\" | cut -d: -f6); [ -d \"$h\" ] && echo home_exists=1;");
-    s.add("  if sh=$(getent shadow \"$n\" 2>/dev/null); then"
-        + " echo \"shadow_digest=$(printf %s \"$sh\" | cut -d: -f2 | tr -d '\\n' | sha256sum | cut -c1-64)\";"
-        + " echo \"shadow_expire=$(printf %s \"$sh\" | cut -d: -f8)\";"
-        + " case \"$(printf %s \"$sh\" | cut -d: -f2)\" in '!'*) echo locked=1;; esac; fi");
+        + " echo \"groups=$(id -Gn \"$n\")\"; h=${p#*:*:*:*:*:}; h=${h%%:*}; [ -d \"$h\" ] && echo home_exists=1;");
+    s.add("  if sh=$(getent shadow \"$n\" 2>/dev/null); then pw=${sh#*:}; pw=${pw%%:*};"
+        + " x=$(printf %s \"$pw\" | sha256sum); echo \"shadow_digest=${x%% *}\";"
+        + " x=${sh#*:*:*:*:*:*:*:}; echo \"shadow_expire=${x%%:*}\";"
+        + " case $pw in '!'*) echo locked=1;; esac; fi");
     if (keyFile != null) {
       String kf = keyFile.startsWith("/") ? quote(keyFile) : "\"$h\"/" + quote(keyFile);
       s.add("  k=" + kf + "; [ -f \"$k\" ] && echo key_private=1;"
@@ -75,7 +76,7 @@ record UserFacts(
     for (String g : wantedGroups) {
       s.add("getent group " + quote(g) + " >/dev/null || echo missing_group=" + quote(g));
     }
-    s.add("echo \"hostname=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"");
+    s.add("x=; read -r x 2>/dev/null < /proc/sys/kernel/hostname || x=$(hostname); echo \"hostname=$x\"");
     return String.join("\n", s);
   }
 

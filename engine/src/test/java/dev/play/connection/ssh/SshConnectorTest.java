@@ -271,6 +271,23 @@ class SshConnectorTest {
   }
 
   @Test
+  void keepAlivesComeFromOneSharedThreadAndKeepConnectionsUp() throws Exception {
+    TestSshServer s = server(false);
+    Path k = key("ed25519", "");
+    s.authorize(Path.of(k + ".pub"));
+    SshTarget t = new SshTarget("h" + s.port(), "127.0.0.1", s.port(), USER, List.of(k), null, HostKeyPolicy.ACCEPT_NEW,
+        dir.resolve("known_hosts"), List.of(), Duration.ofSeconds(5), 1, Duration.ofSeconds(1), 8, Duration.ofSeconds(5));
+    List<Connection> connections = List.of(connect(t), connect(t), connect(t));
+    Thread.sleep(2500);
+    for (Connection c : connections) {
+      assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout());
+    }
+    java.util.Set<Thread> threads = Thread.getAllStackTraces().keySet();
+    assertTrue(threads.stream().noneMatch(th -> th instanceof net.schmizz.keepalive.KeepAlive), threads.toString());
+    assertEquals(1, threads.stream().filter(th -> th.getName().equals("play-ssh-keepalive")).count(), threads.toString());
+  }
+
+  @Test
   void serverStoppedMidExecIsAConnectionException() throws Exception {
     TestSshServer s = server(false);
     Path k = key("ed25519", "");
