@@ -107,7 +107,7 @@ final class Attempts {
     HostConnection conn = runner.connection(host, frame, delegate, scope);
     TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
         s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
-        TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(), s.environment(kw, scope), async);
+        new LazyList<>(() -> TaskSettings.searchDirs(task, inh, frame.play().baseDir())), task.source(), s.environment(kw, scope), async);
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings, scope, run.templater(), run.conditions());
   }

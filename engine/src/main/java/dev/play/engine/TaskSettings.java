@@ -14,6 +14,8 @@ import java.util.Map;
 
 /** Reads a task's effective keywords (become, check_mode, diff, ...) from its scope. */
 final class TaskSettings {
+  private static final java.util.regex.Pattern ENV_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
   private final Templater templater;
   private final RunOptions options;
 
@@ -89,7 +91,7 @@ final class TaskSettings {
     StringBuilder sb = new StringBuilder();
     for (Map.Entry<?, ?> e : map.entrySet()) {
       String name = String.valueOf(e.getKey());
-      if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      if (!ENV_NAME.matcher(name).matches()) {
         throw new TaskFailure("'environment': '" + name + "' is not a valid variable name");
       }
       String value = e.getValue() == null ? "" : dev.play.expr.ValueFormat.str(e.getValue());

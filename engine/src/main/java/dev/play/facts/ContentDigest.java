@@ -15,6 +15,8 @@ public final class ContentDigest {
       "md5", "MD5", "sha1", "SHA-1", "sha224", "SHA-224", "sha256", "SHA-256", "sha384", "SHA-384",
       "sha512", "SHA-512");
 
+  private static final Map<String, MessageDigest> PROTOTYPES = new java.util.concurrent.ConcurrentHashMap<>();
+
   private ContentDigest() {}
 
   /** Whether {@code algorithm} (a {@code *sum} command's prefix, e.g. {@code sha1}) can be computed here. */
@@ -28,10 +30,26 @@ public final class ContentDigest {
     if (name == null) {
       throw new IllegalArgumentException("no digest '" + algorithm + "' on the controller");
     }
+    return HexFormat.of().formatHex(digest(name).digest(data));
+  }
+
+  /** A fresh digest: a copy of one looked up once per algorithm (a provider lookup per call costs more than the hashing of a small file). */
+  private static MessageDigest digest(String name) {
+    MessageDigest prototype = PROTOTYPES.computeIfAbsent(name, n -> {
+      try {
+        return MessageDigest.getInstance(n);
+      } catch (NoSuchAlgorithmException e) {
+        throw new IllegalStateException(e);
+      }
+    });
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance(name).digest(data));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
+      return (MessageDigest) prototype.clone();
+    } catch (CloneNotSupportedException e) {
+      try {
+        return MessageDigest.getInstance(name);
+      } catch (NoSuchAlgorithmException impossible) {
+        throw new IllegalStateException(impossible);
+      }
     }
   }
 }

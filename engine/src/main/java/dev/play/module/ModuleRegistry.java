@@ -168,23 +168,27 @@ public final class ModuleRegistry {
    * @throws ModuleFailure naming every unsupported argument, or the missing required ones
    */
   public Args bind(Module m, Map<String, Object> given) throws ModuleFailure {
-    List<String> unknown = unknownArgs(m, given.keySet());
-    if (!unknown.isEmpty()) {
-      List<String> messages = unknown.stream().map(a -> unsupportedArgMessage(m, a)).toList();
-      throw new ModuleFailure(String.join("; ", messages));
-    }
     Map<String, Object> values = new LinkedHashMap<>();
-    given.forEach((k, v) -> values.put(m.spec().canonical(k), v));
-    Set<String> present = new TreeSet<>();
-    values.forEach((k, v) -> {
-      if (v != null) {
-        present.add(k);
+    for (Map.Entry<String, Object> e : given.entrySet()) {
+      String canonical = m.spec().canonical(e.getKey());
+      if (canonical == null) {
+        List<String> messages = unknownArgs(m, given.keySet()).stream().map(a -> unsupportedArgMessage(m, a)).toList();
+        throw new ModuleFailure(String.join("; ", messages));
       }
-    });
-    List<String> missing = missingArgs(m, present);
-    if (!missing.isEmpty()) {
-      throw new ModuleFailure(missingArgsMessage(missing));
+      values.put(canonical, e.getValue());
+    }
+    for (String required : m.spec().required()) {
+      if (values.get(required) == null) {
+        Set<String> present = new TreeSet<>();
+        values.forEach((k, v) -> {
+          if (v != null) {
+            present.add(k);
+          }
+        });
+        throw new ModuleFailure(missingArgsMessage(missingArgs(m, present)));
+      }
     }
     return new Args(m.name(), values);
   }
+
 }

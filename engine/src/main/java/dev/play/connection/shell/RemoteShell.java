@@ -38,7 +38,7 @@ public final class RemoteShell implements AutoCloseable {
   private final String nonce;
   private final Runnable onClose;
   private final Deque<CommandResult> answers = new ArrayDeque<>();
-  private final byte[] chunk = new byte[16384];
+  private final byte[] chunk = new byte[8192];
   private volatile boolean timedOut;
   private boolean eof;
   private String garbled;
