@@ -143,11 +143,20 @@ public final class RemoteShell implements AutoCloseable {
    * the loop (see {@link ShellServer}).
    */
   public CommandResult run(String script, boolean probe) throws Broken {
+    return send(ShellServer.request(script, nonce, probe));
+  }
+
+  /** Runs {@code script} with {@code stdin} as its standard input. */
+  public CommandResult run(String script, byte[] stdin) throws Broken {
+    return send(ShellServer.request(script, nonce, stdin));
+  }
+
+  private CommandResult send(byte[] request) throws Broken {
     if (!usable()) {
       throw new Broken("the remote shell is gone");
     }
     try {
-      write(ShellServer.request(script, nonce, probe));
+      write(request);
     } catch (Unavailable e) {
       throw new Broken(e.getMessage());
     }

@@ -3,9 +3,11 @@ package dev.play.connection.shell;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id} and
- * {@code cat}. It says {@code READY-<nonce>}, then reads requests: the script's lines, then a line
- * holding only the nonce (a command) or the nonce and {@code .} (a probe of play's own). Every
+ * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id},
+ * {@code cat} and {@code head}. It says {@code READY-<nonce>}, then reads requests: the script's
+ * lines, then a line holding only the nonce (a command), the nonce and {@code .} (a probe of
+ * play's own), or the nonce, {@code :} and a length (a command whose standard input, that many
+ * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its own). Every
  * answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the standard error and
  * {@code \n<nonce>-X <rc>\n}.
  *
@@ -49,9 +51,15 @@ public final class ShellServer {
         "printf 'READY-%s\\n' " + n,
         "while IFS= read -r PLAY_SH_L; do",
         "  case $PLAY_SH_L in",
-        "  " + n + ")",
+        "  " + n + "|" + n + ":*)",
         "    exec 3>&-; PLAY_SH_N=$((PLAY_SH_N + 1))",
-        "    sh \"$PLAY_SH_T/s\" < /dev/null > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\"",
+        "    case $PLAY_SH_L in",
+        // standard input: exactly N bytes follow the line (head -c reads no further); what the
+        // script leaves unread is drained, so head never dies of a broken pipe mid-payload
+        "    *:*) head -c \"${PLAY_SH_L#*:}\" | { sh \"$PLAY_SH_T/s\" > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\";"
+            + " PLAY_SH_R=$?; while IFS= read -r PLAY_SH_X || [ -n \"$PLAY_SH_X\" ]; do :; done; exit $PLAY_SH_R; } ;;",
+        "    *) sh \"$PLAY_SH_T/s\" < /dev/null > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\" ;;",
+        "    esac",
         "    PLAY_SH_R=$?; echo " + n,
         "    cat \"$PLAY_SH_T/o$PLAY_SH_N\" \"$PLAY_SH_T/sep\" \"$PLAY_SH_T/e$PLAY_SH_N\"",
         "    [ $((PLAY_SH_N % 64)) -ne 0 ] || rm -f \"$PLAY_SH_T\"/o[0-9]* \"$PLAY_SH_T\"/e[0-9]*",
@@ -78,5 +86,14 @@ public final class ShellServer {
   public static byte[] request(String script, String nonce, boolean probe) {
     String body = script.endsWith("\n") ? script : script + "\n";
     return (body + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A command with standard input: the script, a line {@code <nonce>:<length>}, then the input's bytes. */
+  public static byte[] request(String script, String nonce, byte[] stdin) {
+    String body = script.endsWith("\n") ? script : script + "\n";
+    byte[] head = (body + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] out = java.util.Arrays.copyOf(head, head.length + stdin.length);
+    System.arraycopy(stdin, 0, out, head.length, stdin.length);
+    return out;
   }
 }

@@ -54,12 +54,12 @@ public final class SshConnection implements Connection {
   }
 
   /**
-   * Runs {@code command}: through one of the host's persistent shells when it has no standard
-   * input (most commands: facts, checks), else on a channel of its own.
+   * Runs {@code command} through one of the host's persistent shells (its standard input, if any,
+   * sent after it), or on a channel of its own when no shell can be had.
    */
   @Override
   public CommandResult exec(Command command) throws ConnectionException {
-    if (command.stdin() == null && SHELLS) {
+    if (SHELLS) {
       CommandResult r = viaShell(command);
       if (r != null) {
         return r;
@@ -82,7 +82,9 @@ public final class SshConnection implements Connection {
       }
     }
     try {
-      CommandResult r = shell.run(command.script(), command.probe());
+      CommandResult r = command.stdin() == null
+          ? shell.run(command.script(), command.probe())
+          : shell.run(command.script(), command.stdin());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {

@@ -9,6 +9,7 @@ import dev.play.connection.CommandResult;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -85,6 +86,22 @@ class RemoteShellTest {
     try (var files = Files.list(tmp)) {
       assertEquals(1, files.count(), "the loop's directory is still there: a probe's exit is its own");
     }
+  }
+
+  @Test
+  void standardInputComesWholeAndWhatIsLeftUnreadIsDrained() throws Exception {
+    byte[] binary = new byte[300_000];
+    for (int i = 0; i < binary.length; i++) {
+      binary[i] = (byte) (i * 31);
+    }
+    assertEquals(new CommandResult(0, "300000\n", ""), shell.run("wc -c", binary));
+    String tricky = "line\n" + NONCE + "\n" + NONCE + ".\n" + NONCE + ":5\nno newline at the end";
+    assertEquals(new CommandResult(0, tricky, ""), shell.run("cat", tricky.getBytes(StandardCharsets.UTF_8)));
+    assertEquals(new CommandResult(4, "", "did not read\n"),
+        shell.run("echo did not read >&2; exit 4", "unread\n".repeat(1000).getBytes(StandardCharsets.UTF_8)));
+    assertEquals(new CommandResult(0, "first\n", ""), shell.run("head -n 1", "first\nsecond\n".getBytes(StandardCharsets.UTF_8)));
+    assertEquals(new CommandResult(0, "0\n", ""), shell.run("wc -c", new byte[0]));
+    assertEquals(new CommandResult(0, "still in step\n", ""), shell.run("echo still in step"));
   }
 
   @Test
