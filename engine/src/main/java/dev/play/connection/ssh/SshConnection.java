@@ -122,6 +122,22 @@ public final class SshConnection implements Connection {
    */
   private RemoteShell openShell(Become become) throws ConnectionException {
     acquire();
+    try {
+      SetupLimit.enter();
+    } catch (ConnectionException e) {
+      shells.released();
+      channels.release();
+      throw e;
+    }
+    try {
+      return startShell(become);
+    } finally {
+      SetupLimit.leave();
+    }
+  }
+
+  /** {@link #openShell}'s work, within a set-up slot. */
+  private RemoteShell startShell(Become become) throws ConnectionException {
     Session session = null;
     try {
       String nonce = BecomeWrapper.randomHex();

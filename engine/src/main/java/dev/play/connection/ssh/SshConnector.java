@@ -54,10 +54,13 @@ public final class SshConnector {
       if (attempt > 1) {
         pause(firstBackoff.multipliedBy(1L << (attempt - 2)));
       }
+      SetupLimit.enter();
       try {
         return open(t);
       } catch (Retryable e) {
         last = e;
+      } finally {
+        SetupLimit.leave();
       }
     }
     int n = t.connectAttempts();
