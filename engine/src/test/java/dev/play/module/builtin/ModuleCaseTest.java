@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -75,10 +76,10 @@ public abstract class ModuleCaseTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
-  void planMatchesCase(String file, Map<String, Object> spec) throws Exception {
+  void planMatchesCase(String file, Map<String, Object> spec, @TempDir Path files) throws Exception {
     CommandTestContext ctx = CommandTestContext.scripted(answers(spec), map(spec, "vars"), conditions(spec));
     if (spec.containsKey("files")) {
-      ctx.withFiles(controllerFiles(map(spec, "files")));
+      ctx.withFiles(controllerFiles(map(spec, "files"), files));
     }
     Map<String, Object> expect = map(spec, "expect");
     Plan plan = planOrFailure(ctx, map(spec, "args"), expect);
@@ -168,9 +169,8 @@ public abstract class ModuleCaseTest {
     return out;
   }
 
-  /** Writes {@code files} (relative path: content; a path ending in / is an empty directory) to a new directory. */
-  private static Path controllerFiles(Map<String, Object> files) throws IOException {
-    Path dir = Files.createTempDirectory("cases-files");
+  /** Writes {@code files} (relative path: content; a path ending in / is an empty directory) into {@code dir}. */
+  private static Path controllerFiles(Map<String, Object> files, Path dir) throws IOException {
     for (Map.Entry<String, Object> f : files.entrySet()) {
       Path p = dir.resolve(f.getKey());
       if (f.getKey().endsWith("/")) {
