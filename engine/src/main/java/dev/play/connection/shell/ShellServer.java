@@ -7,21 +7,21 @@ import java.nio.charset.StandardCharsets;
  * {@code cat} and {@code head}. It says {@code READY-<nonce>}, then reads requests: the script's
  * lines, then a line holding only the nonce (a command), the nonce and {@code .} (a probe of
  * play's own), or the nonce, {@code :} and a length (a command whose standard input, that many
- * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its own). Every
- * answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the standard error and
- * {@code \n<nonce>-X <rc>\n}.
+ * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its
+ * own). Every answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the
+ * standard error and {@code \n<nonce>-X <rc>\n}.
  *
- * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null}), its outputs into
- * files of a private temporary directory, sent by one {@code cat}: a process it leaves running in
- * the background cannot garble the next answer, and {@code $$}, {@code $PPID} and {@code $0} are
- * its own. A probe (it starts no background process, uses none of those and prints no NUL byte)
- * runs in a subshell of the loop whose output the loop gathers and sends with the frame in one
- * write (one SSH packet where a line at a time would make one per line); its standard error goes
- * through a file, sent only when not empty: no process is started for it but its own. Scripts start with {@code PLAY_ENV} set (not
- * exported) to {@code umask|uid|gid|user|group}, so probes need not ask again, and the loop's own
- * variables are named {@code PLAY_SH_*}. The directory (named with the loop's process id) goes
- * when the loop ends; one left by a loop that was killed is removed by the next loop of the same
- * user.
+ * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request),
+ * its outputs into files of a private temporary directory, sent by one {@code cat}: a process it
+ * leaves running in the background cannot garble the next answer, and {@code $$}, {@code $PPID}
+ * and {@code $0} are its own. A probe (it starts no background process, uses none of those and
+ * prints no NUL byte) runs in a subshell of the loop whose output the loop gathers and sends
+ * with the frame in one write (one SSH packet, where a line at a time would make one per line);
+ * its standard error goes through a file, sent only when not empty: no process is started for it
+ * but its own. Scripts start with {@code PLAY_ENV} set (not exported) to
+ * {@code umask|uid|gid|user|group}, so probes need not ask again, and the loop's own variables
+ * are named {@code PLAY_SH_*}. The directory (named with the loop's process id) goes when the
+ * loop ends; one left by a loop that was killed is removed by the next loop of the same user.
  */
 public final class ShellServer {
   private ShellServer() {}
