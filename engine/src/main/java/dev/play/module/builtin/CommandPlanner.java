@@ -41,7 +41,7 @@ public final class CommandPlanner {
 
   private static CommandGuards guards(CommandOptions options, ModuleContext ctx)
       throws ModuleFailure, ConnectionException {
-    CommandResult facts = ctx.run(CommandGuards.script(options));
+    CommandResult facts = ctx.probe(CommandGuards.script(options));
     if (!facts.ok()) {
       throw new ModuleFailure("cannot check chdir/creates/removes: " + facts.stderr().strip(),
           Map.of("rc", facts.rc(), "stderr", facts.stderr()));

@@ -39,7 +39,7 @@ public final class Group implements Module {
     Request r = new Request(args.string("name").strip(), args.has("gid") ? args.integer("gid", 0) : null,
         args.choice("state", "present", "present", "absent").equals("present"), args.bool("system", false),
         args.bool("non_unique", false));
-    CommandResult facts = ctx.run("getent group " + quote(r.name()) + " || true");
+    CommandResult facts = ctx.probe("getent group " + quote(r.name()) + " || true");
     return plan(r, facts.stdout().strip());
   }
 

@@ -45,7 +45,7 @@ public final class User implements Module {
     if (r.group() != null && !r.group().matches("\\d+")) {
       wanted.add(r.group());
     }
-    CommandResult facts = ctx.run(UserFacts.script(r.name(), r.keyFile(), wanted));
+    CommandResult facts = ctx.probe(UserFacts.script(r.name(), r.keyFile(), wanted));
     if (!facts.ok()) {
       throw new ModuleFailure("user: cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
