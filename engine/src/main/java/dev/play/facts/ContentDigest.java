@@ -35,21 +35,19 @@ public final class ContentDigest {
 
   /** A fresh digest: a copy of one looked up once per algorithm (a provider lookup per call costs more than the hashing of a small file). */
   private static MessageDigest digest(String name) {
-    MessageDigest prototype = PROTOTYPES.computeIfAbsent(name, n -> {
-      try {
-        return MessageDigest.getInstance(n);
-      } catch (NoSuchAlgorithmException e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    MessageDigest prototype = PROTOTYPES.computeIfAbsent(name, ContentDigest::lookUp);
     try {
       return (MessageDigest) prototype.clone();
     } catch (CloneNotSupportedException e) {
-      try {
-        return MessageDigest.getInstance(name);
-      } catch (NoSuchAlgorithmException impossible) {
-        throw new IllegalStateException(impossible);
-      }
+      return lookUp(name);
+    }
+  }
+
+  private static MessageDigest lookUp(String name) {
+    try {
+      return MessageDigest.getInstance(name);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
     }
   }
 }

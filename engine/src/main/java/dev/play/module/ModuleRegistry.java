@@ -190,5 +190,4 @@ public final class ModuleRegistry {
     }
     return new Args(m.name(), values);
   }
-
 }

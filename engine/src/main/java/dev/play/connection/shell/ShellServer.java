@@ -84,16 +84,19 @@ public final class ShellServer {
    * by {@code .} for a probe of play's own.
    */
   public static byte[] request(String script, String nonce, boolean probe) {
-    String body = script.endsWith("\n") ? script : script + "\n";
-    return (body + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
+    return (lines(script) + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
   }
 
   /** A command with standard input: the script, a line {@code <nonce>:<length>}, then the input's bytes. */
   public static byte[] request(String script, String nonce, byte[] stdin) {
-    String body = script.endsWith("\n") ? script : script + "\n";
-    byte[] head = (body + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] head = (lines(script) + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
     byte[] out = java.util.Arrays.copyOf(head, head.length + stdin.length);
     System.arraycopy(stdin, 0, out, head.length, stdin.length);
     return out;
+  }
+
+  /** The script ending with a newline, so the request's own line starts a line. */
+  private static String lines(String script) {
+    return script.endsWith("\n") ? script : script + "\n";
   }
 }

@@ -125,8 +125,7 @@ public final class SshConnection implements Connection {
     try {
       SetupLimit.enter();
     } catch (ConnectionException e) {
-      shells.released();
-      channels.release();
+      releaseShellSlot();
       throw e;
     }
     try {
@@ -150,18 +149,22 @@ public final class SshConnection implements Connection {
       return RemoteShell.open(streams, () -> cmd.isOpen() && !cmd.isEOF(), wrapped, nonce, target.becomeTimeout(),
           target.name(), () -> {
         closeQuietly(opened);
-        shells.released();
-        channels.release();
+        releaseShellSlot();
       });
     } catch (RemoteShell.Unavailable e) {
       shells.unavailable();
       return null;
     } catch (IOException e) {
-      shells.released();
-      channels.release();
+      releaseShellSlot();
       closeQuietly(session);
       throw lost(e);
     }
+  }
+
+  /** Gives back what {@link #openShell} took: the pool's reservation and the channel. */
+  private void releaseShellSlot() {
+    shells.released();
+    channels.release();
   }
 
   private CommandResult viaChannel(Command command) throws ConnectionException {
