@@ -2,8 +2,7 @@ package dev.play.facts;
 
 import static dev.play.connection.Shell.quote;
 
-import java.util.ArrayList;
-import java.util.List;
+import dev.play.connection.Command;
 
 /**
  * The file-facts command: ONE {@code sh} script that reports a path's type, mode, owner, size,
@@ -14,7 +13,7 @@ import java.util.List;
  * @param path the path to examine
  * @param follow follow a symbolic link at {@code path}
  * @param checksumAlgorithm {@code sha1}, {@code md5}, {@code sha256}, ...; null for none
- * @param content when to include the content (base64)
+ * @param content when to include the content (base64; a small text file as it is)
  * @param unlessChecksum with {@link ContentMode#IF_DIFFERENT}: the checksum that makes it unneeded
  * @param childName when {@code path} is a directory, examine {@code path/childName} instead
  * @param user a user name to resolve to a uid, or null
@@ -41,11 +40,8 @@ public record FileProbe(
   public static final String ENV_LINE =
       "printf 'env=%s\\n' \"${PLAY_ENV:-$(umask)|$(id -u)|$(id -g)|$(id -un)|$(id -gn)}\"";
 
-  /** {@code d}: the parent directory of {@code $p}, as dirname prints it, without starting dirname. */
-  static final String PARENT = "case $p in */) d=$(dirname -- \"$p\") ;; */*) d=${p%/*}; d=${d:-/} ;; *) d=. ;; esac";
-
   /** Content is skipped above this size when it is only wanted for a diff. */
-  public static final long MAX_DIFF_SIZE = 1024 * 1024;
+  public static final long MAX_DIFF_SIZE = FileProbeCode.MAX_DIFF_SIZE;
 
   public enum ContentMode {
     NONE,
@@ -87,79 +83,39 @@ public record FileProbe(
     return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, otherPath);
   }
 
-  /** The script. */
+  /**
+   * The script: the values ({@link FileProbeCode} says which), then the code, the same for every
+   * probe, which a persistent shell keeps as a function ({@link Command#FUNCTION_MARK}). Every
+   * value is set, empty when unused, so nothing in the host's environment is taken for one.
+   */
   public String script() {
-    List<String> s = new ArrayList<>();
-    s.add("p=" + quote(path));
-    if (childName != null) {
-      s.add("if [ -d \"$p\" ]; then p=\"${p%/}/\"" + quote(childName) + "; fi");
-    }
-    s.add("printf 'path=%s\\n' \"$p\"");
-    s.add(ENV_LINE);
-    s.add(PARENT);
-    s.add("if [ -d \"$d\" ]; then echo parent=directory; [ -w \"$d\" ] && echo parent_writeable=1; elif [ -e \"$d\" ]; then echo parent=other; "
-        + "else echo parent=absent; fi");
-    lookups(s);
-    if (other != null) {
-      s.add("o=" + quote(other) + "; if [ -e \"$o\" ]; then echo other=present; else echo other=absent; fi; "
-          + "[ \"$p\" -ef \"$o\" ] && echo same_file=1");
-    }
-    s.add("if " + existsTest() + "; then");
-    present(s);
-    s.add("else echo absent=1; fi");
-    return String.join("\n", s) + "\n";
+    String algorithm = checksumAlgorithm == null && content != ContentMode.NONE ? "sha1" : checksumAlgorithm;
+    StringBuilder v = new StringBuilder(160);
+    value(v, "p", path);
+    value(v, "pc", childName);
+    value(v, "pf", follow ? "1" : null);
+    value(v, "pu", user);
+    value(v, "pg", group);
+    value(v, "po", other);
+    value(v, "pt", treeFilter);
+    value(v, "pa", algorithm);
+    value(v, "pd", algorithm != null && ContentDigest.supported(algorithm) ? "1" : null);
+    value(v, "pm", switch (content) {
+      case NONE -> null;
+      case ALWAYS -> "always";
+      case IF_DIFFERENT -> "ifdiff";
+    });
+    value(v, "pq", content == ContentMode.IF_DIFFERENT ? (unlessChecksum == null ? "-" : unlessChecksum) : null);
+    return v.append('\n').append(Command.FUNCTION_MARK).append(FileProbeCode.CODE).toString();
   }
 
-  private void lookups(List<String> s) {
-    if (user != null) {
-      s.add("printf 'user_id=%s\\n' \"$(id -u -- " + quote(user) + " 2>/dev/null)\"");
+  private static void value(StringBuilder values, String name, String value) {
+    if (!values.isEmpty()) {
+      values.append("; ");
     }
-    if (group != null) {
-      // name:password:GID:members, the GID cut out by the shell rather than by a cut process
-      s.add("g=$(getent group " + quote(group) + "); g=${g#*:}; g=${g#*:}; printf 'group_id=%s\\n' \"${g%%:*}\"");
-    }
-  }
-
-  private String existsTest() {
-    return follow ? "[ -e \"$p\" ]" : "[ -e \"$p\" ] || [ -L \"$p\" ]";
-  }
-
-  private void present(List<String> s) {
-    String l = follow ? "-L " : "";
-    s.add("stat " + l + "--printf 'stat=%f|%u|%g|%s|%Y|%X|%Z|%i|%d|%h|%x|%y|%U|%G\\n' -- \"$p\" || exit 1");
-    s.add("if [ -L \"$p\" ]; then printf 'link=%s\\n' \"$(readlink -- \"$p\")\"; "
-        + "printf 'real=%s\\n' \"$(readlink -f -- \"$p\")\"; fi");
-    s.add("r=-; w=-; x=-; [ -r \"$p\" ] && r=r; [ -w \"$p\" ] && w=w; [ -x \"$p\" ] && x=x; echo \"access=$r$w$x\"");
-    if (treeFilter != null) {
-      s.add("[ -d \"$p\" ] && find \"$p\" ! -type l \\( " + treeFilter
-          + " \\) -printf 'entry=%m|%U|%G|%y|%p\\n'");
-    }
-    String regular = follow ? "[ -f \"$p\" ]" : "[ -f \"$p\" ] && [ ! -L \"$p\" ]";
-    if (checksumAlgorithm != null || content != ContentMode.NONE) {
-      s.add("if " + regular + " && [ -r \"$p\" ]; then");
-      checksumAndContent(s);
-      s.add("fi");
-    }
-    s.add(":");
-  }
-
-  private void checksumAndContent(List<String> s) {
-    String algo = checksumAlgorithm == null ? "sha1" : checksumAlgorithm;
-    if (content == ContentMode.ALWAYS && ContentDigest.supported(algo)) {
-      // the controller hashes the content it receives: no checksum process on the host
-      s.add("echo checksum_of_content=" + algo + "; echo content:; base64 -w0 < \"$p\" || exit 1");
-      return;
-    }
-    s.add("c=$(" + algo + "sum < \"$p\") || exit 1; c=${c%% *}; echo \"checksum=$c\"");
-    switch (content) {
-      case NONE -> { }
-      case ALWAYS -> s.add("echo content:; base64 -w0 < \"$p\" || exit 1");
-      case IF_DIFFERENT -> {
-        s.add("if [ \"$c\" != " + quote(unlessChecksum == null ? "-" : unlessChecksum) + " ]; then");
-        s.add("if [ \"$(stat -L -c %s -- \"$p\")\" -gt " + MAX_DIFF_SIZE + " ]; then echo content_skipped=large; "
-            + "else echo content:; base64 -w0 < \"$p\" || exit 1; fi");
-        s.add("fi");
-      }
+    values.append(name).append('=');
+    if (value != null && !value.isEmpty()) {
+      values.append(quote(value));
     }
   }
 }

@@ -11,15 +11,17 @@ import java.util.OptionalInt;
 
 /** Parses the output of {@link FileProbe#script()}: {@code key=value} lines, then content. Pure. */
 public final class FileProbeParser {
-  private static final String CONTENT_MARK = "content:\n";
+  /** Base64 of the content follows (to the end of the output). */
+  private static final String CONTENT_MARK = "content:";
+  /** The content itself follows, as printable ASCII (a small text file the shell read). */
+  private static final String TEXT_MARK = "text:";
 
   private FileProbeParser() {}
 
   public static ProbeResult parse(String output) {
-    int c = output.startsWith(CONTENT_MARK) ? 0 : output.indexOf("\n" + CONTENT_MARK);
+    int c = contentStart(output);
     String head = c < 0 ? output : output.substring(0, c);
-    Optional<byte[]> content =
-        c < 0 ? Optional.empty() : Optional.of(decode(output.substring(c + CONTENT_MARK.length() + (c == 0 ? 0 : 1))));
+    Optional<byte[]> content = c < 0 ? Optional.empty() : Optional.of(content(output.substring(c)));
     Map<String, String> kv = new LinkedHashMap<>();
     List<TreeEntry> tree = new ArrayList<>();
     for (String line : head.split("\n")) {
@@ -107,6 +109,31 @@ public final class FileProbeParser {
 
   private static OptionalInt optionalInt(String v) {
     return v == null || v.isBlank() ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(v.trim()));
+  }
+
+  /** Where the first line that is only a content mark starts, or -1. */
+  private static int contentStart(String output) {
+    for (int at = 0; at < output.length(); ) {
+      int end = output.indexOf('\n', at);
+      if (end < 0) {
+        return -1;
+      }
+      if (isLine(output, at, end, CONTENT_MARK) || isLine(output, at, end, TEXT_MARK)) {
+        return at;
+      }
+      at = end + 1;
+    }
+    return -1;
+  }
+
+  private static boolean isLine(String output, int at, int end, String mark) {
+    return end - at == mark.length() && output.startsWith(mark, at);
+  }
+
+  private static byte[] content(String marked) {
+    int nl = marked.indexOf('\n');
+    String rest = marked.substring(nl + 1);
+    return marked.startsWith(TEXT_MARK) ? rest.getBytes(StandardCharsets.US_ASCII) : decode(rest);
   }
 
   private static byte[] decode(String b64) {

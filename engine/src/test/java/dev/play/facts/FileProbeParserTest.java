@@ -102,4 +102,52 @@ class FileProbeParserTest {
         .exec(Command.of(FileProbe.of("/").resolving(null, "no-such-group-here").script())).stdout());
     assertTrue(none.groupId().isEmpty());
   }
+
+  @Test
+  void smallTextFilesAreReadByTheShellAndEverythingElseByItsTools(@TempDir Path dir) throws Exception {
+    record Case(String name, byte[] bytes, boolean byShell) {}
+    List<Case> cases = List.of(
+        new Case("tabs, backslashes, spaces, no final newline", "a\tb\\c  \n-x\nlast".getBytes(StandardCharsets.US_ASCII), true),
+        new Case("empty", new byte[0], true),
+        new Case("newlines only", "\n\n".getBytes(StandardCharsets.US_ASCII), true),
+        new Case("the limit", "x".repeat(FileProbeCode.SMALL_TEXT_MAX).getBytes(StandardCharsets.US_ASCII), true),
+        new Case("a NUL byte", "x\0y\n".getBytes(StandardCharsets.US_ASCII), false),
+        new Case("UTF-8", "caf\u00e9\n".getBytes(StandardCharsets.UTF_8), false),
+        new Case("not UTF-8", new byte[] {'a', (byte) 0xff, '\n'}, false),
+        new Case("CRLF", "cr\r\n".getBytes(StandardCharsets.US_ASCII), false),
+        new Case("over the limit", "x".repeat(FileProbeCode.SMALL_TEXT_MAX + 1).getBytes(StandardCharsets.US_ASCII), false));
+    LocalConnection local = new LocalConnection("l");
+    for (Case c : cases) {
+      Path f = dir.resolve("f");
+      Files.write(f, c.bytes());
+      String sha1 = local.exec(Command.of("sha1sum < '" + f + "'")).stdout().split(" ")[0];
+      for (FileProbe.ContentMode mode : FileProbe.ContentMode.values()) {
+        CommandResult out = local.exec(Command.of(FileProbe.of(f.toString()).withContent(mode, "0").script()));
+        assertEquals(0, out.rc(), c.name() + ": " + out.stderr());
+        assertEquals(c.byShell(), out.stdout().contains("\ntext:\n"), c.name() + ", " + mode);
+        ProbeResult r = FileProbeParser.parse(out.stdout());
+        assertEquals(sha1, r.file().present().orElseThrow().checksum(), c.name() + ", " + mode);
+        if (mode != FileProbe.ContentMode.NONE) {
+          assertArrayEquals(c.bytes(), r.content().orElseThrow(), c.name() + ", " + mode);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aLinksTargetComesFromStat(@TempDir Path dir) throws Exception {
+    Path target = Files.writeString(dir.resolve("a -> b"), "x");
+    for (String to : List.of(target.toString(), "a -> b", "missing | target")) {
+      Path link = dir.resolve("it's a link -> here");
+      Files.deleteIfExists(link);
+      Files.createSymbolicLink(link, Path.of(to));
+      CommandResult out = new LocalConnection("l").exec(Command.of(FileProbe.of(link.toString()).script()));
+      assertEquals(0, out.rc(), out.stderr());
+      ProbeResult r = FileProbeParser.parse(out.stdout());
+      FileFacts.Present p = r.file().present().orElseThrow();
+      assertEquals(FileType.LINK, p.type());
+      assertEquals(to, p.linkTarget());
+      assertEquals(to.startsWith("missing") ? dir.resolve(to).toString() : target.toString(), r.realPath());
+    }
+  }
 }

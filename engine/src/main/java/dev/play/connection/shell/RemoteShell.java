@@ -38,6 +38,7 @@ public final class RemoteShell implements AutoCloseable {
   private final String nonce;
   private final Runnable onClose;
   private final Deque<CommandResult> answers = new ArrayDeque<>();
+  private final ShellFunctions functions;
   private final byte[] chunk = new byte[8192];
   private volatile boolean timedOut;
   private boolean eof;
@@ -63,6 +64,7 @@ public final class RemoteShell implements AutoCloseable {
     this.alive = alive;
     this.frames = new ShellFrames(nonce);
     this.nonce = nonce;
+    this.functions = new ShellFunctions(nonce);
     this.onClose = onClose;
   }
 
@@ -143,7 +145,7 @@ public final class RemoteShell implements AutoCloseable {
    * the loop (see {@link ShellServer}).
    */
   public CommandResult run(String script, boolean probe) throws Broken {
-    return send(ShellServer.request(script, nonce, probe));
+    return send(probe ? functions.request(script) : ShellServer.request(script, nonce, false));
   }
 
   /** Runs {@code script} with {@code stdin} as its standard input. */

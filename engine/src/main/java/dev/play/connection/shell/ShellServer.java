@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
  * play's own), or the nonce, {@code :} and a length (a command whose standard input, that many
  * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its
  * own). Every answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the
- * standard error and {@code \n<nonce>-X <rc>\n}.
+ * standard error and {@code \n<nonce>-X <rc>\n}. A line holding the nonce and {@code =} ends
+ * a definition of probe code as a function ({@link ShellFunctions}): it runs in the loop's own
+ * shell and has no answer.
  *
  * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request),
  * its outputs into files of a private temporary directory, sent by one {@code cat}: a process it
@@ -73,10 +75,21 @@ public final class ShellServer {
             + " printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R;",
         "    else printf '%s\\n%s\\n%s-E\\n\\n%s-X %s\\n' " + n + " \"$PLAY_SH_O\" " + n + " " + n + " $PLAY_SH_R; fi",
         "    PLAY_SH_O=; PLAY_SH_begin ;;",
+        // a definition runs in the loop's shell (the umask its first line sets is undone), silently
+        "  " + n + "=)",
+        "    exec 3>&-; . \"$PLAY_SH_T/s\" < /dev/null > /dev/null 2>&1; umask 077; PLAY_SH_begin ;;",
         "  *) printf '%s\\n' \"$PLAY_SH_L\" >&3 ;;",
         "  esac",
         "done",
         "");
+  }
+
+  /**
+   * A definition for the loop's own shell, with no answer: {@code name} becomes a function running
+   * {@code code} (ending with a newline). Sent in the same write as the probe that calls it.
+   */
+  static String definition(String name, String code, String nonce) {
+    return name + "() {\n" + lines(code) + "}\n" + nonce + "=\n";
   }
 
   /**

@@ -96,7 +96,7 @@ public final class Probes {
   static Map<String, String> extra(String output) {
     Map<String, String> out = new LinkedHashMap<>();
     for (String line : output.split("\n")) {
-      if (line.equals("content:")) {
+      if (line.equals("content:") || line.equals("text:")) {
         break;
       }
       int eq = line.indexOf('=');

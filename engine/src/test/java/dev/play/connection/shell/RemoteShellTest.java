@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
@@ -86,6 +87,27 @@ class RemoteShellTest {
     try (var files = Files.list(tmp)) {
       assertEquals(1, files.count(), "the loop's directory is still there: a probe's exit is its own");
     }
+  }
+
+  @Test
+  void probeCodeIsKeptAsAFunctionAndLaterProbesSendOnlyTheirValues() throws Exception {
+    String code = Command.FUNCTION_MARK + "printf '%s|%s|%s\\n' \"$v\" \"$(umask)\" \"${PLAY_ENV%%|*}\"; [ -z \"$w\" ] || exit 5\n";
+    assertEquals(new CommandResult(0, "one|0022|0022\n", ""), shell.run("v=one\n" + code, true));
+    assertEquals(new CommandResult(0, "it's two|0022|0022\n", ""), shell.run("v='it'\\''s two'\n" + code, true));
+    assertEquals(new CommandResult(5, "x|0022|0022\n", ""), shell.run("v=x; w=1\n" + code, true));
+    assertEquals("0022\n", shell.run("umask", true).stdout(), "probes keep the caller's umask");
+    shell.run("echo a command writes its outputs into the loop's directory");
+    try (var dirs = Files.list(tmp); var files = Files.list(dirs.findFirst().orElseThrow())) {
+      for (Path f : files.toList()) {
+        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f)),
+            "the loop's own umask after a definition: " + f);
+      }
+    }
+    for (int i = 0; i <= ShellFunctions.MAX; i++) {
+      assertEquals("k" + i + "\n", shell.run("k=k" + i + "\n" + Command.FUNCTION_MARK + "echo \"$k\"; : " + i + "\n", true).stdout(),
+          "beyond the limit, a probe is sent whole");
+    }
+    assertEquals(new CommandResult(0, "b\n", ""), shell.run("echo b"), "still in step");
   }
 
   @Test
