@@ -7,10 +7,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /** Asks for a secret on the terminal without echo; without a terminal, reads one line of stdin. */
-final class Prompts {
+public final class Prompts {
   private Prompts() {}
 
-  static String secret(String prompt) {
+  public static String secret(String prompt) {
     Console console = System.console();
     if (console != null) {
       char[] chars = console.readPassword(prompt);
