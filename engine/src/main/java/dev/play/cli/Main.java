@@ -24,6 +24,8 @@ public final class Main {
 
   private static CommandLine command(Object command, PrintStream out, PrintStream err) {
     CommandLine cmd = new CommandLine(command);
+    // "-e @vars.yml" names a variables file, as in Ansible: not one of picocli's argument files
+    cmd.setExpandAtFiles(false);
     cmd.setOut(new java.io.PrintWriter(out, true));
     cmd.setErr(new java.io.PrintWriter(err, true));
     cmd.setParameterExceptionHandler((ex, a) -> {

@@ -17,6 +17,7 @@ import dev.play.output.RunListener;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.vault.VaultContext;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,6 +70,7 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private int execute() {
+    VaultContext.install(flags.vault.vault());
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));
     Inventory inventory = InventoryLoader.load(flags.inventories);

@@ -5,37 +5,20 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultSecret;
-import dev.play.vault.VaultSecretSources;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Where the secrets come from, as ansible-vault takes them, and which one encrypts. */
 final class VaultOptions {
-  static final String PASSWORD_FILE_ENV = "ANSIBLE_VAULT_PASSWORD_FILE";
-
-  @Option(names = "--vault-id", paramLabel = "[LABEL@]SOURCE",
-      description = "A vault secret: a password file, an executable printing it, or 'prompt'. Repeatable.")
-  List<String> vaultIds = new ArrayList<>();
-
-  @Option(names = "--vault-password-file", paramLabel = "FILE", description = "A vault password file (label 'default'). Repeatable.")
-  List<String> passwordFiles = new ArrayList<>();
-
-  @Option(names = {"-J", "--ask-vault-pass", "--ask-vault-password"}, description = "Ask for the vault password.")
-  boolean ask;
+  @Mixin VaultSecretFlags secrets = new VaultSecretFlags();
 
   @Option(names = "--encrypt-vault-id", paramLabel = "LABEL", description = "The label of the secret to encrypt with.")
   String encryptLabel;
 
-  /** The secrets given (ANSIBLE_VAULT_PASSWORD_FILE when no file is named). */
   Vault vault() {
-    List<String> files = new ArrayList<>(passwordFiles);
-    String env = System.getenv(PASSWORD_FILE_ENV);
-    if (files.isEmpty() && env != null && !env.isBlank()) {
-      files.add(env);
-    }
-    return new VaultSecretSources(Prompts::secret).load(vaultIds, files, ask);
+    return secrets.vault();
   }
 
   /**

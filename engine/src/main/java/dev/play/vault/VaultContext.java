@@ -1,0 +1,33 @@
+package dev.play.vault;
+
+/**
+ * The vault secrets of this run, for every place that reads the user's files: inventories,
+ * {@code group_vars}/{@code host_vars}, playbooks, vars files, roles, {@code -e @file}. Those
+ * readers are static and some run on worker threads (includes, roles loaded on the way), so the
+ * secrets are the process's, set once by the command line before anything is read, as Ansible's
+ * loader holds them for a run.
+ */
+public final class VaultContext {
+  private static volatile Vault vault = Vault.none();
+
+  private VaultContext() {}
+
+  /** Makes {@code v} the run's secrets. */
+  public static void install(Vault v) {
+    vault = v;
+  }
+
+  public static Vault current() {
+    return vault;
+  }
+
+  /** {@code text} as read from {@code where}: decrypted when the whole file is vaulted. */
+  public static String plainText(String text, String where) {
+    return VaultText.isVaulted(text) ? vault.decryptText(text, where) : text;
+  }
+
+  /** The value of a {@code !vault} scalar at {@code where}. */
+  public static String vaultedScalar(String text, String where) {
+    return vault.decryptText(text.strip(), where);
+  }
+}
