@@ -26,6 +26,15 @@ public final class VaultContext {
     return VaultText.isVaulted(text) ? vault.decryptText(text, where) : text;
   }
 
+  /** A file's bytes as read from {@code where}: decrypted when the file is vaulted (copy and template sources). */
+  public static byte[] plainBytes(byte[] bytes, String where) {
+    if (bytes.length < VaultText.HEADER.length()
+        || !new String(bytes, 0, VaultText.HEADER.length(), java.nio.charset.StandardCharsets.US_ASCII).equals(VaultText.HEADER)) {
+      return bytes;
+    }
+    return vault.decrypt(new String(bytes, java.nio.charset.StandardCharsets.UTF_8), where);
+  }
+
   /** The value of a {@code !vault} scalar at {@code where}. */
   public static String vaultedScalar(String text, String where) {
     return vault.decryptText(text.strip(), where);

@@ -48,6 +48,10 @@ class VaultRunTest {
     Files.writeString(dir.resolve("extra.yml"), vaulted("from_extra: ex-ok\n"));
     Files.writeString(dir.resolve("plain-extra.yml"), "from_plain_extra: px-ok\n");
     Files.copy(FIXTURES.resolve("password.txt"), dir.resolve("password.txt"));
+    Files.createDirectories(dir.resolve("files/tree"));
+    Files.writeString(dir.resolve("files/secret.conf"), vaulted("key = copied\n"));
+    Files.writeString(dir.resolve("files/tree/inner.conf"), vaulted("key = tree\n"));
+    Files.writeString(dir.resolve("files/app.conf.mustache"), vaulted("key = {{ from_play }}\n"));
     return Files.writeString(dir.resolve("site.yml"), """
         - hosts: all
           gather_facts: false
@@ -65,16 +69,25 @@ class VaultRunTest {
                   - from_extra == 'ex-ok'
                   - from_plain_extra == 'px-ok'
                   - from_play == 'play-ok'
+            - copy: {src: files/secret.conf, dest: "{{ out }}/secret.conf"}
+            - copy: {src: files/tree, dest: "{{ out }}/"}
+            - copy: {src: files/secret.conf, dest: "{{ out }}/still-vaulted.conf", decrypt: false}
+            - template: {src: files/app.conf.mustache, dest: "{{ out }}/app.conf"}
         """);
   }
 
   @Test
   void vaultedContentIsReadEverywhereAnsibleReadsIt() throws Exception {
     Path site = layout();
+    Path out = Files.createDirectories(dir.resolve("out"));
     PlayRun run = PlayRun.of("-i", dir.resolve("inv").toString(), "--vault-password-file", dir.resolve("password.txt").toString(),
-        "-e", "@" + dir.resolve("extra.yml"), "-e", "@" + dir.resolve("plain-extra.yml"), site.toString());
+        "-e", "@" + dir.resolve("extra.yml"), "-e", "@" + dir.resolve("plain-extra.yml"), "-e", "out=" + out, site.toString());
     assertEquals(0, run.exitCode(), run.all());
     assertEquals(0, run.failed("local"));
+    assertEquals("key = copied\n", Files.readString(out.resolve("secret.conf")));
+    assertEquals("key = tree\n", Files.readString(out.resolve("tree/inner.conf")));
+    assertTrue(Files.readString(out.resolve("still-vaulted.conf")).startsWith("$ANSIBLE_VAULT;1.1;AES256\n"));
+    assertEquals("key = play-ok\n", Files.readString(out.resolve("app.conf")));
   }
 
   @Test
