@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.output.CensoringOutputStream;
+import dev.play.output.Secrets;
 import java.io.PrintStream;
 import picocli.CommandLine;
 
@@ -12,7 +14,19 @@ public final class Main {
   }
 
   /** Parses {@code args}, runs, and returns the exit code; output goes to the given streams. */
-  public static int run(String[] args, PrintStream out, PrintStream err) {
+  public static int run(String[] args, PrintStream rawOut, PrintStream rawErr) {
+    Secrets.clear();
+    PrintStream out = CensoringOutputStream.wrap(rawOut);
+    PrintStream err = CensoringOutputStream.wrap(rawErr);
+    try {
+      return dispatch(args, out, err);
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  private static int dispatch(String[] args, PrintStream out, PrintStream err) {
     if (args.length > 0 && args[0].equals("doc")) {
       return command(new DocCommand(out, err), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
     }

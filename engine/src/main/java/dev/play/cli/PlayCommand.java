@@ -14,6 +14,7 @@ import dev.play.output.ConsoleReporter;
 import dev.play.output.JsonSummaryWriter;
 import dev.play.output.Listeners;
 import dev.play.output.RunListener;
+import dev.play.output.Secrets;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
@@ -70,6 +71,7 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private int execute() {
+    Secrets.show(flags.showSecrets);
     VaultContext.install(flags.vault.vault());
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.output.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.Console;
 import java.io.IOException;
@@ -10,7 +11,14 @@ import java.nio.charset.StandardCharsets;
 public final class Prompts {
   private Prompts() {}
 
+  /** The answer, which output never shows from then on ({@link Secrets}). */
   public static String secret(String prompt) {
+    String answer = ask(prompt);
+    Secrets.register(answer);
+    return answer;
+  }
+
+  private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {
       char[] chars = console.readPassword(prompt);

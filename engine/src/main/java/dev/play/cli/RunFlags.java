@@ -24,6 +24,10 @@ final class RunFlags {
 
   @Mixin VaultSecretFlags vault = new VaultSecretFlags();
 
+  @Option(names = "--show-secrets",
+      description = "Show vaulted values and passwords in the output instead of ********: only to debug them.")
+  boolean showSecrets;
+
   @Option(names = {"-e", "--extra-vars"}, paramLabel = "VARS",
       description = "Variables: key=value, @file.yml or a YAML/JSON mapping (repeatable).")
   List<String> extraVars = new ArrayList<>();

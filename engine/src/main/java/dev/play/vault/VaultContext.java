@@ -1,5 +1,7 @@
 package dev.play.vault;
 
+import dev.play.output.Secrets;
+
 /**
  * The vault secrets of this run, for every place that reads the user's files: inventories,
  * {@code group_vars}/{@code host_vars}, playbooks, vars files, roles, {@code -e @file}. Those
@@ -21,9 +23,17 @@ public final class VaultContext {
     return vault;
   }
 
-  /** {@code text} as read from {@code where}: decrypted when the whole file is vaulted. */
+  /**
+   * {@code text} as read from {@code where}: decrypted when the whole file is vaulted, its values
+   * then secrets ({@link VaultedValues}).
+   */
   public static String plainText(String text, String where) {
-    return VaultText.isVaulted(text) ? vault.decryptText(text, where) : text;
+    if (!VaultText.isVaulted(text)) {
+      return text;
+    }
+    String plain = vault.decryptText(text, where);
+    VaultedValues.register(plain);
+    return plain;
   }
 
   /** A file's bytes as read from {@code where}: decrypted when the file is vaulted (copy and template sources). */
@@ -32,11 +42,15 @@ public final class VaultContext {
         || !new String(bytes, 0, VaultText.HEADER.length(), java.nio.charset.StandardCharsets.US_ASCII).equals(VaultText.HEADER)) {
       return bytes;
     }
-    return vault.decrypt(new String(bytes, java.nio.charset.StandardCharsets.UTF_8), where);
+    byte[] plain = vault.decrypt(new String(bytes, java.nio.charset.StandardCharsets.UTF_8), where);
+    Secrets.register(new String(plain, java.nio.charset.StandardCharsets.UTF_8));
+    return plain;
   }
 
   /** The value of a {@code !vault} scalar at {@code where}. */
   public static String vaultedScalar(String text, String where) {
-    return vault.decryptText(text.strip(), where);
+    String plain = vault.decryptText(text.strip(), where);
+    Secrets.register(plain);
+    return plain;
   }
 }

@@ -40,9 +40,9 @@ class VaultRunTest {
   private Path layout() throws Exception {
     Files.createDirectories(dir.resolve("inv/group_vars"));
     Files.createDirectories(dir.resolve("inv/host_vars"));
-    Files.writeString(dir.resolve("inv/hosts.yml"), vaulted("all:\n  hosts:\n    local:\n      ansible_connection: local\n      from_inventory: inv-ok\n"));
+    Files.writeString(dir.resolve("inv/hosts.yml"), vaulted("all:\n  hosts:\n    vaulthost:\n      ansible_connection: local\n      from_inventory: inv-ok\n"));
     Files.writeString(dir.resolve("inv/group_vars/all.yml"), vaulted("from_group_vars: gv-ok\n"));
-    Files.writeString(dir.resolve("inv/host_vars/local.yml"), inline("from_host_vars", "hv-ok"));
+    Files.writeString(dir.resolve("inv/host_vars/vaulthost.yml"), inline("from_host_vars", "hv-ok"));
     Files.writeString(dir.resolve("vars.yml"), vaulted("from_vars_file: vf-ok\n") );
     Files.writeString(dir.resolve("inline-vars.yml"), inline("from_inline_file", "if-ok"));
     Files.writeString(dir.resolve("extra.yml"), vaulted("from_extra: ex-ok\n"));
@@ -83,7 +83,7 @@ class VaultRunTest {
     PlayRun run = PlayRun.of("-i", dir.resolve("inv").toString(), "--vault-password-file", dir.resolve("password.txt").toString(),
         "-e", "@" + dir.resolve("extra.yml"), "-e", "@" + dir.resolve("plain-extra.yml"), "-e", "out=" + out, site.toString());
     assertEquals(0, run.exitCode(), run.all());
-    assertEquals(0, run.failed("local"));
+    assertEquals(0, run.failed("vaulthost"));
     assertEquals("key = copied\n", Files.readString(out.resolve("secret.conf")));
     assertEquals("key = tree\n", Files.readString(out.resolve("tree/inner.conf")));
     assertTrue(Files.readString(out.resolve("still-vaulted.conf")).startsWith("$ANSIBLE_VAULT;1.1;AES256\n"));
