@@ -14,9 +14,11 @@ import dev.play.output.ConsoleReporter;
 import dev.play.output.JsonSummaryWriter;
 import dev.play.output.Listeners;
 import dev.play.output.RunListener;
+import dev.play.output.Secrets;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.vault.VaultContext;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,6 +71,8 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private int execute() {
+    Secrets.show(flags.showSecrets);
+    VaultContext.install(flags.vault.vault());
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));
     Inventory inventory = InventoryLoader.load(flags.inventories);

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.output.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.Console;
 import java.io.IOException;
@@ -7,10 +8,17 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /** Asks for a secret on the terminal without echo; without a terminal, reads one line of stdin. */
-final class Prompts {
+public final class Prompts {
   private Prompts() {}
 
-  static String secret(String prompt) {
+  /** The answer, which output never shows from then on ({@link Secrets}). */
+  public static String secret(String prompt) {
+    String answer = ask(prompt);
+    Secrets.register(answer);
+    return answer;
+  }
+
+  private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {
       char[] chars = console.readPassword(prompt);

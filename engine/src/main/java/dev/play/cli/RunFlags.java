@@ -1,11 +1,13 @@
 package dev.play.cli;
 
+import dev.play.cli.vault.VaultSecretFlags;
 import dev.play.engine.RunOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** ansible-playbook's run options. */
@@ -19,6 +21,12 @@ final class RunFlags {
 
   @Option(names = {"-l", "--limit"}, paramLabel = "PATTERN", description = "Further limit hosts to a pattern.")
   String limit;
+
+  @Mixin VaultSecretFlags vault = new VaultSecretFlags();
+
+  @Option(names = "--show-secrets",
+      description = "Show vaulted values and passwords in the output instead of ********: only to debug them.")
+  boolean showSecrets;
 
   @Option(names = {"-e", "--extra-vars"}, paramLabel = "VARS",
       description = "Variables: key=value, @file.yml or a YAML/JSON mapping (repeatable).")

@@ -2,6 +2,7 @@ package dev.play.engine;
 
 import dev.play.connection.Become;
 import dev.play.module.Args;
+import dev.play.output.Secrets;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.RoleInstance;
 import dev.play.playbook.Task;
@@ -64,6 +65,7 @@ final class TaskSettings {
     String user = var(scope, "ansible_become_user", orElse(text(kw.becomeUser(), scope), cli.user()));
     String method = var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
     String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
+    Secrets.register(password);
     return new Become(user, method, password);
   }
 

@@ -2,6 +2,7 @@ package dev.play.inventory;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
@@ -43,20 +44,17 @@ final class YamlFiles {
   /** The file's text; an unreadable file is a parse error naming it. */
   static String read(Path file) {
     try {
-      return Files.readString(file);
+      return VaultContext.plainText(Files.readString(file), file.toString());
     } catch (IOException e) {
       throw PlayError.parse(Source.of(file.toString()), "cannot read file: " + e.getMessage());
     }
   }
 
-  /** The document's root node, or null for an empty document. */
+  /** The document's root node ({@code !vault} values decrypted), or null for an empty document. */
   static Node compose(Path file, String text) {
-    if (text.startsWith("$ANSIBLE_VAULT;")) {
-      throw PlayError.parse(Source.of(file.toString()),
-          "file is encrypted with ansible-vault, which play does not support");
-    }
     try {
-      return new Yaml(new PlainConstructor()).compose(new StringReader(text));
+      Node root = new Yaml(new PlainConstructor()).compose(new StringReader(text));
+      return root == null ? null : VaultedNodes.decrypt(root, file);
     } catch (MarkedYAMLException e) {
       throw syntaxError(file, e);
     } catch (YAMLException e) {

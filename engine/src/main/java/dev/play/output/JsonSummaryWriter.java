@@ -41,7 +41,7 @@ public final class JsonSummaryWriter implements RunListener {
 
   @Override
   public void recap(List<HostStats> stats, boolean checkMode) {
-    String json = JsonWriter.indented(SummaryJson.of(summary, stats, checkMode, diffs), 2) + "\n";
+    String json = Secrets.censor(JsonWriter.indented(SummaryJson.of(summary, stats, checkMode, diffs), 2) + "\n");
     if (stream != null) {
       stream.print(json);
       stream.flush();

@@ -2,6 +2,7 @@ package dev.play.playbook;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,6 +27,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * the last value and leave a warning.
  */
 final class NodeConverter {
+  private static final Tag VAULT = new Tag("!vault");
   private final String file;
   private final Scalars scalars;
   private final IdentityHashMap<Node, Object> converted = new IdentityHashMap<>();
@@ -54,6 +56,8 @@ final class NodeConverter {
     try {
       Object value =
           switch (node) {
+            case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
+                VaultContext.vaultedScalar(scalar.getValue(), source(scalar).toString());
             case ScalarNode scalar -> scalars.value(scalar);
             case SequenceNode seq -> sequence(seq);
             case MappingNode map -> mapping(map);

@@ -2,6 +2,7 @@ package dev.play.playbook;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -67,7 +68,7 @@ public final class YamlFiles {
 
   static String readText(Path file) {
     try {
-      return Files.readString(file, StandardCharsets.UTF_8);
+      return VaultContext.plainText(Files.readString(file, StandardCharsets.UTF_8), file.toString());
     } catch (IOException e) {
       throw PlayError.parse(Source.of(file.toString()), "could not read file: " + e.getMessage());
     }

@@ -1,5 +1,6 @@
 package dev.play.connection.ssh;
 
+import dev.play.output.Secrets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -60,6 +61,7 @@ public final class SshTargets {
         defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null);
     SshOptions o = fromVars.orElse(args).orElse(cli).orElse(config.lookup(sshName));
     String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
+    Secrets.register(password);
     Integer timeout = v.integer("ansible_ssh_timeout");
     Integer retries = v.integer("ansible_ssh_retries");
     return new SshTarget(inventoryHost, o.hostName() == null ? sshName : o.hostName(), o.port() == null ? 22 : o.port(),

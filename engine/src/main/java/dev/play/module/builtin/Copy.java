@@ -16,6 +16,7 @@ import dev.play.module.files.RemoteFileCopy;
 import dev.play.module.files.TreeCopy;
 import dev.play.module.files.TreeCopyRun;
 import dev.play.module.files.TreeSource;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,7 +30,7 @@ import java.util.List;
 public final class Copy implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "dest!", "src", "content", "mode", "owner", "group", "backup", "force", "validate",
-      "directory_mode", "remote_src", "checksum", "follow", "unsafe_writes");
+      "directory_mode", "remote_src", "checksum", "follow", "unsafe_writes", "decrypt");
 
   @Override
   public String name() {
@@ -49,7 +50,7 @@ public final class Copy implements Module {
     if (!args.has("content") && args.has("src")) {
       Path src = ctx.findFile(args.string("src"), "files");
       if (Files.isDirectory(src)) {
-        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src)),
+        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true))),
             args.string("src"));
       }
     }
@@ -114,7 +115,7 @@ public final class Copy implements Module {
       throw new ModuleFailure("copy: one of src or content is required (dest " + args.string("dest") + ")");
     }
     Path src = ctx.findFile(args.string("src"), "files");
-    byte[] bytes = read(src);
+    byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(read(src), src.toString()) : read(src);
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 

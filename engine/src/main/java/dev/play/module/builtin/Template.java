@@ -10,6 +10,7 @@ import dev.play.module.Plan;
 import dev.play.module.files.FileAttrs;
 import dev.play.module.files.FileWrite;
 import dev.play.module.files.Probes;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ public final class Template implements Module {
 
   private static String read(Path src) throws ModuleFailure {
     try {
-      return Files.readString(src);
+      return new String(VaultContext.plainBytes(Files.readAllBytes(src), src.toString()), java.nio.charset.StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new ModuleFailure("could not read template " + src + ": " + e.getMessage());
     }

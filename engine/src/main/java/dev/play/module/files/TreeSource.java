@@ -3,6 +3,7 @@ package dev.play.module.files;
 import static dev.play.connection.Shell.quote;
 
 import dev.play.module.ModuleFailure;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileVisitOption;
@@ -43,7 +44,7 @@ public record TreeSource(List<String> dirs, List<SourceFile> files) {
   }
 
   /** Reads a controller directory; symbolic links are followed, as Ansible's {@code local_follow}. */
-  public static TreeSource local(Path root) throws ModuleFailure {
+  public static TreeSource local(Path root, boolean decrypt) throws ModuleFailure {
     List<String> dirs = new ArrayList<>();
     List<SourceFile> files = new ArrayList<>();
     try (Stream<Path> walk = Files.walk(root, FileVisitOption.FOLLOW_LINKS)) {
@@ -55,7 +56,7 @@ public record TreeSource(List<String> dirs, List<SourceFile> files) {
         if (Files.isDirectory(p)) {
           dirs.add(rel);
         } else if (Files.isRegularFile(p)) {
-          byte[] bytes = Files.readAllBytes(p);
+          byte[] bytes = decrypt ? VaultContext.plainBytes(Files.readAllBytes(p), p.toString()) : Files.readAllBytes(p);
           files.add(new SourceFile(rel, Checksums.sha1(bytes), mode(p), bytes, null));
         } else {
           throw new ModuleFailure("copy: " + p + " is not a regular file or directory");

@@ -1,0 +1,48 @@
+package dev.play.cli.vault;
+
+import dev.play.cli.ExitCodes;
+import dev.play.error.PlayError;
+import dev.play.vault.VaultText;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** One {@code play vault} action: its secrets' options, its output, and play's error format. */
+abstract class VaultAction implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin VaultOptions options = new VaultOptions();
+
+  @Override
+  public final Integer call() {
+    try {
+      run();
+      return ExitCodes.OK;
+    } catch (PlayError e) {
+      err().println(e.render());
+      return ExitCodes.of(e);
+    }
+  }
+
+  abstract void run();
+
+  PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  PrintWriter err() {
+    return spec.commandLine().getErr();
+  }
+
+  /** The file's text, which must be vaulted. */
+  static String vaulted(Path file) {
+    String text = new String(VaultFiles.read(file), StandardCharsets.UTF_8);
+    if (!VaultText.isVaulted(text)) {
+      throw new PlayError(PlayError.Kind.RUNTIME, dev.play.error.Source.of(file.toString()), "input is not vault encrypted data");
+    }
+    return text;
+  }
+}

@@ -1,0 +1,70 @@
+package dev.play.output;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * An output that masks {@link Secrets} before anything reaches the stream under it: bytes are
+ * held to the end of a line (or a flush), then passed on censored. Wraps play's standard output
+ * and error, so no path of the console — reports, diffs, errors, traces — can miss it.
+ */
+public final class CensoringOutputStream extends OutputStream {
+  private final OutputStream out;
+  private final ByteArrayOutputStream line = new ByteArrayOutputStream(256);
+
+  private CensoringOutputStream(OutputStream out) {
+    this.out = out;
+  }
+
+  /** {@code stream}, censored, as a UTF-8 print stream that flushes at each line. */
+  public static PrintStream wrap(PrintStream stream) {
+    return new PrintStream(new CensoringOutputStream(stream), true, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public synchronized void write(int b) throws IOException {
+    line.write(b);
+    if (b == '\n') {
+      emit();
+    }
+  }
+
+  @Override
+  public synchronized void write(byte[] b, int off, int len) throws IOException {
+    int start = off;
+    for (int i = off; i < off + len; i++) {
+      if (b[i] == '\n') {
+        line.write(b, start, i + 1 - start);
+        emit();
+        start = i + 1;
+      }
+    }
+    line.write(b, start, off + len - start);
+  }
+
+  @Override
+  public synchronized void flush() throws IOException {
+    emit();
+    out.flush();
+  }
+
+  @Override
+  public synchronized void close() throws IOException {
+    flush();
+  }
+
+  private void emit() throws IOException {
+    if (line.size() == 0) {
+      return;
+    }
+    if (Secrets.active()) {
+      out.write(Secrets.censor(line.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
+    } else {
+      line.writeTo(out);
+    }
+    line.reset();
+  }
+}

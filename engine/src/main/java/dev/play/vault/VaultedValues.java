@@ -1,0 +1,52 @@
+package dev.play.vault;
+
+import dev.play.output.Secrets;
+import java.io.StringReader;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * The values of a vaulted YAML file, made {@link Secrets}: its string scalars (not keys, not
+ * numbers or booleans, which would mask ordinary output). A file that is not YAML registers as a
+ * whole; its reader reports what is wrong with it.
+ */
+final class VaultedValues {
+  private VaultedValues() {}
+
+  static void register(String plaintext) {
+    try {
+      for (Node root : new Yaml(new LoaderOptions()).composeAll(new StringReader(plaintext))) {
+        walk(root, Collections.newSetFromMap(new IdentityHashMap<>()));
+      }
+    } catch (YAMLException notYaml) {
+      Secrets.register(plaintext);
+    }
+  }
+
+  private static void walk(Node node, Set<Node> seen) {
+    if (node == null || !seen.add(node)) {
+      return;
+    }
+    switch (node) {
+      case ScalarNode s when !s.getTag().equals(Tag.INT) && !s.getTag().equals(Tag.FLOAT)
+          && !s.getTag().equals(Tag.BOOL) && !s.getTag().equals(Tag.NULL) -> Secrets.register(s.getValue());
+      case SequenceNode q -> q.getValue().forEach(n -> walk(n, seen));
+      case MappingNode m -> {
+        for (NodeTuple t : m.getValue()) {
+          walk(t.getValueNode(), seen);
+        }
+      }
+      default -> { }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+package dev.play.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.vault.Vault;
+import dev.play.vault.VaultContext;
+import dev.play.vault.VaultSecret;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A vaulted value goes through every path that prints: debug (var and msg), a registered result
+ * printed, a --diff of a file holding it, a failed assert, a failed task's message, the JSON
+ * summary, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
+ * destination file, unless --show-secrets asks for them.
+ */
+class SecretsRunTest {
+  private static final String SECRET = "hunter2-very-secret";
+  private static final VaultSecret PASSWORD = new VaultSecret("default", "pw-for-test".getBytes(StandardCharsets.UTF_8));
+  @TempDir Path dir;
+
+  @AfterEach
+  void forget() {
+    VaultContext.install(Vault.none());
+  }
+
+  private Path playbook() throws Exception {
+    Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");
+    Files.writeString(dir.resolve("secrets.yml"), Vault.encrypt(("db_password: " + SECRET + "\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+    return Files.writeString(dir.resolve("site.yml"), """
+        - hosts: localhost
+          connection: local
+          gather_facts: false
+          vars_files: [secrets.yml]
+          tasks:
+            - debug: {var: db_password}
+            - debug: {msg: "the password is {{ db_password }}"}
+            - command: echo {{ db_password }}
+              register: echoed
+              changed_when: false
+              check_mode: false
+            - debug: {var: echoed}
+            - copy: {dest: "{{ out }}/app.conf", content: "password = {{ db_password }}\\n"}
+            - assert: {that: ["db_password == 'other'"]}
+              ignore_errors: true
+            - fail: {msg: "cannot use {{ db_password }}"}
+              ignore_errors: true
+        """);
+  }
+
+  @Test
+  void noOutputShowsAVaultedValue() throws Exception {
+    Path site = playbook();
+    Path out = Files.createDirectories(dir.resolve("out"));
+    for (String mode : new String[] {"--check", "-v"}) {
+      Path json = dir.resolve("summary" + mode + ".json");
+      PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "-vvvv", "--diff",
+          mode, "--summary-json", json.toString(), "-e", "out=" + out, site.toString());
+      assertEquals(0, run.exitCode(), run.all());
+      assertFalse(run.all().contains(SECRET), mode + ":\n" + run.all());
+      assertTrue(run.out().contains("********"), run.all());
+      assertFalse(Files.readString(json).contains(SECRET), Files.readString(json));
+    }
+    assertEquals("password = " + SECRET + "\n", Files.readString(out.resolve("app.conf")), "the destination gets the value");
+  }
+
+  @Test
+  void showSecretsShowsThem() throws Exception {
+    Path site = playbook();
+    PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--show-secrets",
+        "--check", "-e", "out=" + dir, site.toString());
+    assertTrue(run.out().contains("the password is " + SECRET), run.all());
+  }
+}
