@@ -10,7 +10,12 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    // the process's own streams too: whatever else prints (a thread's uncaught exception) is censored
+    PrintStream out = CensoringOutputStream.wrap(System.out);
+    PrintStream err = CensoringOutputStream.wrap(System.err);
+    System.setOut(out);
+    System.setErr(err);
+    System.exit(run(args, out, err));
   }
 
   /** Parses {@code args}, runs, and returns the exit code; output goes to the given streams. */

@@ -3,7 +3,7 @@ package dev.play.cli;
 import picocli.CommandLine.IVersionProvider;
 
 /** {@code play --version}. */
-final class Version implements IVersionProvider {
+public final class Version implements IVersionProvider {
   static final String VERSION = "0.1.0";
 
   @Override

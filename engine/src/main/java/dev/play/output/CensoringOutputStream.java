@@ -8,7 +8,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * An output that masks {@link Secrets} before anything reaches the stream under it: bytes are
- * held to the end of a line (or a flush), then passed on censored. Wraps play's standard output
+ * held to the end of a line (or an explicit flush), then passed on censored, and the stream under
+ * it flushed. Wraps play's standard output
  * and error, so no path of the console — reports, diffs, errors, traces — can miss it.
  */
 public final class CensoringOutputStream extends OutputStream {
@@ -19,9 +20,21 @@ public final class CensoringOutputStream extends OutputStream {
     this.out = out;
   }
 
-  /** {@code stream}, censored, as a UTF-8 print stream that flushes at each line. */
+  /**
+   * {@code stream}, censored, as a UTF-8 print stream (once: a censored stream is kept). Each line
+   * goes on when it ends; a partial line only on an explicit {@code flush()}. Not auto-flushing:
+   * an auto-flushing print stream flushes after every {@code print}, which would pass a secret
+   * printed in two pieces on unmasked.
+   */
   public static PrintStream wrap(PrintStream stream) {
-    return new PrintStream(new CensoringOutputStream(stream), true, StandardCharsets.UTF_8);
+    return stream instanceof Censored ? stream : new Censored(stream);
+  }
+
+  /** A print stream whose bytes pass a {@link CensoringOutputStream}. */
+  private static final class Censored extends PrintStream {
+    Censored(PrintStream under) {
+      super(new CensoringOutputStream(under), false, StandardCharsets.UTF_8);
+    }
   }
 
   @Override
@@ -60,6 +73,11 @@ public final class CensoringOutputStream extends OutputStream {
     if (line.size() == 0) {
       return;
     }
+    pass();
+    out.flush();
+  }
+
+  private void pass() throws IOException {
     if (Secrets.active()) {
       out.write(Secrets.censor(line.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
     } else {
