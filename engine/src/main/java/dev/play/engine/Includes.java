@@ -24,10 +24,14 @@ final class Includes {
   /** Hosts that include the same file or role, each with its own loop variables. */
   private record Group(String target, List<HostState> hosts, Map<String, Map<String, Object>> vars) {}
 
+  /** Includes within includes, at most: a file that includes itself ends here, not in a stack overflow. */
+  static final int MAX_DEPTH = 64;
+
   private final RunContext run;
   private final PlayFrame frame;
   private final TaskWalker walker;
   private final Scopes scopes;
+  private final java.util.ArrayDeque<String> open = new java.util.ArrayDeque<>();
 
   Includes(RunContext run, PlayFrame frame, TaskWalker walker) {
     this.run = run;
@@ -47,7 +51,23 @@ final class Includes {
         continue;
       }
       run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList());
-      walker.runAll(nodes, g.hosts(), inner(task, parent, g));
+      nested(task, g.hosts(), file.toString(), () -> walker.runAll(nodes, g.hosts(), inner(task, parent, g)));
+    }
+  }
+
+  /** Runs {@code body} one include deeper, or fails the hosts when includes are nested too deep. */
+  private void nested(Task task, List<HostState> hosts, String name, Runnable body) {
+    if (open.size() >= MAX_DEPTH) {
+      List<String> last = open.reversed().stream().skip(open.size() - 3).toList();
+      failAll(task, hosts, "includes nested more than " + MAX_DEPTH + " deep (does something include itself?): ... -> "
+          + String.join(" -> ", last) + " -> " + name);
+      return;
+    }
+    open.push(name);
+    try {
+      body.run();
+    } finally {
+      open.pop();
     }
   }
 
@@ -63,7 +83,8 @@ final class Includes {
         continue;
       }
       handlers.add(role);
-      walker.runRole(role, g.hosts(), inner(task, parent, g));
+      LoadedRole r = role;
+      nested(task, g.hosts(), "role " + g.target(), () -> walker.runRole(r, g.hosts(), inner(task, parent, g)));
     }
   }
 

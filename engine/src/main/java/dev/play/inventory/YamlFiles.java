@@ -2,10 +2,10 @@ package dev.play.inventory;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.input.InputText;
+import dev.play.input.YamlExpansion;
 import dev.play.vault.VaultContext;
-import java.io.IOException;
 import java.io.StringReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -43,17 +43,14 @@ final class YamlFiles {
 
   /** The file's text; an unreadable file is a parse error naming it. */
   static String read(Path file) {
-    try {
-      return VaultContext.plainText(Files.readString(file), file.toString());
-    } catch (IOException e) {
-      throw PlayError.parse(Source.of(file.toString()), "cannot read file: " + e.getMessage());
-    }
+    return VaultContext.plainText(InputText.read(file), file.toString());
   }
 
   /** The document's root node ({@code !vault} values decrypted), or null for an empty document. */
   static Node compose(Path file, String text) {
     try {
       Node root = new Yaml(new PlainConstructor()).compose(new StringReader(text));
+      YamlExpansion.check(root, file.toString());
       return root == null ? null : VaultedNodes.decrypt(root, file);
     } catch (MarkedYAMLException e) {
       throw syntaxError(file, e);

@@ -2,11 +2,10 @@ package dev.play.playbook;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.input.InputText;
+import dev.play.input.YamlExpansion;
 import dev.play.vault.VaultContext;
-import java.io.IOException;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +32,7 @@ public final class YamlFiles {
     List<Object> documents = new ArrayList<>();
     try {
       for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
+        YamlExpansion.check(node, file.toString());
         documents.add(converter.convert(node));
       }
     } catch (MarkedYAMLException e) {
@@ -67,11 +67,7 @@ public final class YamlFiles {
   }
 
   static String readText(Path file) {
-    try {
-      return VaultContext.plainText(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-    } catch (IOException e) {
-      throw PlayError.parse(Source.of(file.toString()), "could not read file: " + e.getMessage());
-    }
+    return VaultContext.plainText(InputText.read(file), file.toString());
   }
 
   private static LoaderOptions options() {
