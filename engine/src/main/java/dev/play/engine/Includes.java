@@ -31,7 +31,8 @@ final class Includes {
   private final PlayFrame frame;
   private final TaskWalker walker;
   private final Scopes scopes;
-  private final java.util.ArrayDeque<String> open = new java.util.ArrayDeque<>();
+  /** The includes being run, innermost first: per thread, as strategy free runs each host on its own. */
+  private final ThreadLocal<java.util.ArrayDeque<String>> opened = ThreadLocal.withInitial(java.util.ArrayDeque::new);
 
   Includes(RunContext run, PlayFrame frame, TaskWalker walker) {
     this.run = run;
@@ -57,6 +58,7 @@ final class Includes {
 
   /** Runs {@code body} one include deeper, or fails the hosts when includes are nested too deep. */
   private void nested(Task task, List<HostState> hosts, String name, Runnable body) {
+    java.util.ArrayDeque<String> open = opened.get();
     if (open.size() >= MAX_DEPTH) {
       List<String> last = open.reversed().stream().skip(open.size() - 3).toList();
       failAll(task, hosts, "includes nested more than " + MAX_DEPTH + " deep (does something include itself?): ... -> "

@@ -68,6 +68,19 @@ class BoundedInputTest {
   }
 
   @Test
+  void underStrategyFreeEachHostCountsItsOwnIncludes() throws Exception {
+    Files.writeString(dir.resolve("loop.yml"), "- include_tasks: loop.yml\n");
+    Path pb = Files.writeString(dir.resolve("site.yml"),
+        "- hosts: all\n  strategy: free\n  gather_facts: false\n  tasks:\n    - include_tasks: loop.yml\n");
+    PlayRun r = play("-i", "a,b,c,", "-c", "local", pb.toString());
+    assertEquals(2, r.exitCode(), r.all());
+    for (String host : new String[] {"a", "b", "c"}) {
+      assertEquals(1, r.failed(host), r.out());
+    }
+    assertEquals(3, r.out().split("includes nested more than 64 deep", -1).length - 1, r.out());
+  }
+
+  @Test
   void nestingPastTheLimitIsAnError() throws Exception {
     Path pb = Files.writeString(dir.resolve("deep.yml"),
         "- hosts: localhost\n  tasks:\n    - debug:\n        msg: " + "[".repeat(5000) + "]".repeat(5000) + "\n");
