@@ -38,7 +38,7 @@ import picocli.CommandLine.Parameters;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:all hosts ok", "2:a host failed", "3:a host was unreachable", "4:parse error in the input",
-      "5:bad command-line options", "99:interrupted", "250:internal error (run with -vvv for details)"
+      "5:bad command-line options", "99:interrupted (Ctrl-C or SIGTERM)", "250:internal error (run with -vvv for details)"
     })
 final class PlayCommand implements Callable<Integer> {
   private final PrintStream out;

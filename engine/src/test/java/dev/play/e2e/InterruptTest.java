@@ -9,15 +9,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Ctrl-C (SIGINT) on a real play process: scheduling stops, the recap prints, exit 99. */
+/** Ctrl-C (SIGINT) or SIGTERM on a real play process: scheduling stops, the recap prints, exit 99. */
 class InterruptTest {
   @TempDir Path dir;
 
-  @Test
-  void sigintStopsSchedulingPrintsRecapAndExits99() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"INT", "TERM"})
+  void aSignalStopsSchedulingPrintsRecapAndExits99(String signal) throws Exception {
     Path pb = Files.writeString(dir.resolve("slow.yml"), """
         - hosts: localhost
           gather_facts: false
@@ -30,12 +32,17 @@ class InterruptTest {
     Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
         "dev.play.cli.Main", pb.toString())).redirectErrorStream(true).start();
     waitFor(dir.resolve("started"));
-    new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-    assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIGINT");
+    new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIG" + signal);
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(99, p.exitValue(), out);
     assertTrue(out.contains("PLAY RECAP"), out);
     assertFalse(Files.exists(dir.resolve("never")), out);
+    assertTrue(out.contains("[interrupted: SIG" + signal + "]"), out);
+    try (var left = Files.list(dir)) {
+      assertEquals(List.of("slow.yml", "started"), left.map(f -> f.getFileName().toString()).sorted().toList(),
+          "no temporary file left beside the play's files");
+    }
   }
 
   private static void waitFor(Path file) throws InterruptedException {
