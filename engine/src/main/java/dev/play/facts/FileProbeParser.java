@@ -18,6 +18,12 @@ public final class FileProbeParser {
 
   private FileProbeParser() {}
 
+  /** The {@code key=value} lines of a probe's output: what comes before its content, if any. */
+  public static String head(String output) {
+    int c = contentStart(output);
+    return c < 0 ? output : output.substring(0, c);
+  }
+
   public static ProbeResult parse(String output) {
     int c = contentStart(output);
     String head = c < 0 ? output : output.substring(0, c);

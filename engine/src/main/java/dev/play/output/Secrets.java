@@ -24,8 +24,8 @@ public final class Secrets {
 
   /** {@code value} (and each line of it, when it has several) is never shown. */
   public static void register(String value) {
-    if (value == null) {
-      return;
+    if (value == null || VALUES.contains(value)) {
+      return;   // the become password is registered by every task that uses it: known, nothing to do
     }
     boolean added = add(value.strip());
     for (String line : value.split("\n")) {

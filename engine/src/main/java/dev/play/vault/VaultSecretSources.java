@@ -31,8 +31,7 @@ public final class VaultSecretSources {
   public Vault load(List<String> vaultIds, List<String> passwordFiles, boolean ask) {
     List<VaultSecret> secrets = new ArrayList<>();
     for (String id : vaultIds) {
-      int at = id.indexOf('@');
-      secrets.add(at < 0 ? secret(VaultSecret.DEFAULT_ID, id) : secret(id.substring(0, at), id.substring(at + 1)));
+      secrets.add(fromVaultId(id));
     }
     for (String file : passwordFiles) {
       secrets.add(secret(VaultSecret.DEFAULT_ID, file));
@@ -41,6 +40,12 @@ public final class VaultSecretSources {
       secrets.add(secret(VaultSecret.DEFAULT_ID, PROMPT));
     }
     return new Vault(secrets);
+  }
+
+  /** The secret a {@code --vault-id} names: {@code LABEL@SOURCE}, or {@code SOURCE} (label {@code default}). */
+  public VaultSecret fromVaultId(String vaultId) {
+    int at = vaultId.indexOf('@');
+    return at < 0 ? secret(VaultSecret.DEFAULT_ID, vaultId) : secret(vaultId.substring(0, at), vaultId.substring(at + 1));
   }
 
   /** The secret labelled {@code label} from {@code source}. */

@@ -37,9 +37,7 @@ final class VaultRekey extends VaultAction {
   private VaultSecret newSecret() {
     VaultSecretSources sources = new VaultSecretSources(Prompts::secret);
     if (newVaultId != null) {
-      int at = newVaultId.indexOf('@');
-      return at < 0 ? sources.secret(VaultSecret.DEFAULT_ID, newVaultId)
-          : sources.secret(newVaultId.substring(0, at), newVaultId.substring(at + 1));
+      return sources.fromVaultId(newVaultId);
     }
     if (newPasswordFile != null) {
       return sources.secret(VaultSecret.DEFAULT_ID, newPasswordFile);

@@ -115,7 +115,8 @@ public final class Copy implements Module {
       throw new ModuleFailure("copy: one of src or content is required (dest " + args.string("dest") + ")");
     }
     Path src = ctx.findFile(args.string("src"), "files");
-    byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(read(src), src.toString()) : read(src);
+    byte[] raw = read(src);
+    byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(raw, src.toString()) : raw;
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 

@@ -95,10 +95,7 @@ public final class Probes {
   /** The {@code x_} lines before the probe's content; a repeated key's values are joined by newlines. Pure. */
   static Map<String, String> extra(String output) {
     Map<String, String> out = new LinkedHashMap<>();
-    for (String line : output.split("\n")) {
-      if (line.equals("content:") || line.equals("text:")) {
-        break;
-      }
+    for (String line : FileProbeParser.head(output).split("\n")) {
       int eq = line.indexOf('=');
       if (line.startsWith(EXTRA_PREFIX) && eq > EXTRA_PREFIX.length()) {
         out.merge(line.substring(EXTRA_PREFIX.length(), eq), line.substring(eq + 1), (a, b) -> a + "\n" + b);

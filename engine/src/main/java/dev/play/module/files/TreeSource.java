@@ -56,7 +56,8 @@ public record TreeSource(List<String> dirs, List<SourceFile> files) {
         if (Files.isDirectory(p)) {
           dirs.add(rel);
         } else if (Files.isRegularFile(p)) {
-          byte[] bytes = decrypt ? VaultContext.plainBytes(Files.readAllBytes(p), p.toString()) : Files.readAllBytes(p);
+          byte[] raw = Files.readAllBytes(p);
+          byte[] bytes = decrypt ? VaultContext.plainBytes(raw, p.toString()) : raw;
           files.add(new SourceFile(rel, Checksums.sha1(bytes), mode(p), bytes, null));
         } else {
           throw new ModuleFailure("copy: " + p + " is not a regular file or directory");
