@@ -88,6 +88,9 @@ class VaultRunTest {
     assertEquals("key = tree\n", Files.readString(out.resolve("tree/inner.conf")));
     assertTrue(Files.readString(out.resolve("still-vaulted.conf")).startsWith("$ANSIBLE_VAULT;1.1;AES256\n"));
     assertEquals("key = play-ok\n", Files.readString(out.resolve("app.conf")));
+    PlayRun again = PlayRun.of("-i", dir.resolve("inv").toString(), "--vault-password-file", dir.resolve("password.txt").toString(),
+        "-e", "@" + dir.resolve("extra.yml"), "-e", "@" + dir.resolve("plain-extra.yml"), "-e", "out=" + out, site.toString());
+    assertEquals(0, again.changed("vaulthost"), "decrypted sources are no change the second time:\n" + again.all());
   }
 
   @Test
