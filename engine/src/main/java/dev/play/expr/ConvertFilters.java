@@ -16,7 +16,7 @@ final class ConvertFilters {
   /** Jinja's {@code int(default=0, base=10)}: "0644" is 644, "1.9" is 1, junk is the default. */
   static Object toInt(Object v, List<Object> args) {
     Object fallback = args.get(0);
-    int base = (int) Numbers.toLong(args.get(1));
+    int base = Numbers.integerArg(args.get(1), "int: base", 2, 36);
     if (v instanceof Boolean b) {
       return b ? 1 : 0;
     } else if (Numbers.isIntegral(v)) {

@@ -15,7 +15,7 @@ final class JsonFilters {
 
   /** {@code to_nice_json(indent=4)}: keys sorted, indented. */
   static Object toNiceJson(Object v, List<Object> args) {
-    return JsonWriter.indented(JsonWriter.sortedKeys(v), (int) Numbers.toLong(args.get(0)));
+    return JsonWriter.indented(JsonWriter.sortedKeys(v), Numbers.integerArg(args.get(0), "to_nice_json: indent", 0, 64));
   }
 
   static Object fromJson(Object v, List<Object> args) {

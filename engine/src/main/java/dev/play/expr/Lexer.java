@@ -42,7 +42,7 @@ final class Lexer {
     if (Character.isLetter(c) || c == '_') {
       return name();
     }
-    if (Character.isDigit(c)) {
+    if (isDigit(c)) {
       return number();
     }
     if (c == '\'' || c == '"') {
@@ -72,7 +72,7 @@ final class Lexer {
     digits();
     boolean afterDot = !tokens.isEmpty() && tokens.get(tokens.size() - 1).isOp(".");
     boolean isFloat = false;
-    if (!afterDot && peek(0) == '.' && Character.isDigit(peek(1))) {
+    if (!afterDot && peek(0) == '.' && isDigit(peek(1))) {
       pos++;
       digits();
       isFloat = true;
@@ -89,11 +89,16 @@ final class Lexer {
 
   private boolean exponentFollows() {
     int i = (peek(1) == '+' || peek(1) == '-') ? 2 : 1;
-    return Character.isDigit(peek(i));
+    return isDigit(peek(i));
+  }
+
+  /** An ASCII digit: Python's number literals have no others (names may hold any). */
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   private void digits() {
-    while (pos < text.length() && (Character.isDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
+    while (pos < text.length() && (isDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
       pos++;
     }
   }

@@ -145,7 +145,7 @@ final class ListFilters {
 
   /** {@code flatten(levels=None)}: nested lists spliced in, to the given depth. */
   static Object flatten(Object v, List<Object> args) {
-    long levels = args.get(0) == null ? Long.MAX_VALUE : Numbers.toLong(args.get(0));
+    long levels = args.get(0) == null ? Long.MAX_VALUE : Numbers.integerArg(args.get(0), "flatten: levels");
     List<Object> out = new ArrayList<>();
     flattenInto(out, items(v), levels);
     return frozen(out);

@@ -30,6 +30,23 @@ final class Numbers {
     }
   }
 
+  /** {@code v} as a filter's or test's integer argument ({@code what} names it in the error). */
+  static long integerArg(Object v, String what) {
+    if (!isIntegral(v) || (v instanceof BigInteger b && b.bitLength() > 63)) {
+      throw new ExpressionException(what + ": expected an integer, got " + Types.name(v) + " " + ValueFormat.repr(v));
+    }
+    return toLong(v);
+  }
+
+  /** As {@link #integerArg}, between {@code min} and {@code max}. */
+  static int integerArg(Object v, String what, int min, int max) {
+    long n = integerArg(v, what);
+    if (n < min || n > max) {
+      throw new ExpressionException(what + ": expected an integer from " + min + " to " + max + ", got " + n);
+    }
+    return (int) n;
+  }
+
   static long toLong(Object v) {
     return ((Number) v).longValue();
   }
@@ -38,17 +55,24 @@ final class Numbers {
     return ((Number) v).doubleValue();
   }
 
+  /** The integral {@code v} exactly (a YAML integer beyond a long is a BigInteger). */
+  static BigInteger toBig(Object v) {
+    return v instanceof BigInteger b ? b : BigInteger.valueOf(toLong(v));
+  }
+
   /** Numeric comparison of two numbers, exact for integers. */
   static int compare(Object a, Object b) {
     if (isIntegral(a) && isIntegral(b)) {
-      return Long.compare(toLong(a), toLong(b));
+      return a instanceof BigInteger || b instanceof BigInteger
+          ? toBig(a).compareTo(toBig(b))
+          : Long.compare(toLong(a), toLong(b));
     }
     return Double.compare(toDouble(a), toDouble(b));
   }
 
   static boolean equal(Object a, Object b) {
     if (isIntegral(a) && isIntegral(b)) {
-      return toLong(a) == toLong(b);
+      return compare(a, b) == 0;
     }
     return toDouble(a) == toDouble(b);
   }

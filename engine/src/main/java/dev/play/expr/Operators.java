@@ -1,5 +1,6 @@
 package dev.play.expr;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -7,6 +8,9 @@ import java.util.Map;
 
 /** The semantics of binary operators, Python-like. */
 final class Operators {
+  /** The longest string {@code *} makes (16 Mi characters): more is a mistake, not a template. */
+  static final int MAX_REPEATED = 1 << 24;
+
   private Operators() {}
 
   static Object arithmetic(String op, Object a, Object b) {
@@ -25,10 +29,23 @@ final class Operators {
       return Collections.unmodifiableList(out);
     }
     if (op.equals("*") && a instanceof String s && Numbers.isIntegral(b)) {
-      return s.repeat((int) Math.max(0, Numbers.toLong(b)));
+      return repeat(s, b);
     }
     throw new ExpressionException("unsupported operand types for " + op + ": "
         + Types.name(a) + " and " + Types.name(b));
+  }
+
+  /** Python's {@code text * n}, up to {@link #MAX_REPEATED} characters. */
+  private static String repeat(String text, Object times) {
+    BigInteger n = Numbers.toBig(times);
+    if (text.isEmpty() || n.signum() <= 0) {
+      return "";
+    }
+    if (n.compareTo(BigInteger.valueOf(MAX_REPEATED / text.length())) > 0) {
+      throw new ExpressionException("a string of " + text.length() + " characters repeated " + times
+          + " times would be longer than " + MAX_REPEATED + " characters");
+    }
+    return text.repeat(n.intValueExact());
   }
 
   static boolean compare(String op, Object a, Object b) {

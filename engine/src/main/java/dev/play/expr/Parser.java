@@ -17,11 +17,13 @@ import java.util.Set;
  */
 final class Parser {
   private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+  static final int MAX_DEPTH = 100;
   private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "in", "is", "if", "else");
 
   private final List<Token> tokens;
   private final SyntaxErrors errors;
   private int at;
+  private int depth;
 
   Parser(List<Token> tokens, SyntaxErrors errors) {
     this.tokens = tokens;
@@ -40,11 +42,23 @@ final class Parser {
   }
 
   private Node or() {
+    enter();
     Node left = and();
     while (acceptKeyword("or")) {
       left = new Logical(false, left, and());
     }
+    depth--;
     return left;
+  }
+
+  /**
+   * One level deeper into nested brackets, {@code not}s or signs: at most {@link #MAX_DEPTH}, so
+   * that no expression can exhaust the stack of the parser or of its evaluation.
+   */
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw errors.at(peek().pos(), "the expression is nested more than " + MAX_DEPTH + " deep");
+    }
   }
 
   private Node and() {
@@ -56,7 +70,13 @@ final class Parser {
   }
 
   private Node not() {
-    return acceptKeyword("not") ? new Not(not()) : comparison();
+    if (!acceptKeyword("not")) {
+      return comparison();
+    }
+    enter();
+    Node operand = not();
+    depth--;
+    return new Not(operand);
   }
 
   private Node comparison() {
@@ -118,7 +138,10 @@ final class Parser {
   private Node signed() {
     if (peek().isOp("-") || peek().isOp("+")) {
       boolean minus = next().text().equals("-");
-      return new Negate(signed(), minus);
+      enter();
+      Node operand = signed();
+      depth--;
+      return new Negate(operand, minus);
     }
     return postfix(primary());
   }

@@ -66,10 +66,7 @@ final class Tests {
   }
 
   private static long integer(Object v) {
-    if (!Numbers.isIntegral(v)) {
-      throw new ExpressionException("expected an integer, got " + Types.name(v) + " " + ValueFormat.repr(v));
-    }
-    return Numbers.toLong(v);
+    return Numbers.integerArg(v, "test");
   }
 
   private static Pattern regex(Object pattern) {

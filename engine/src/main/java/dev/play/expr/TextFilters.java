@@ -37,7 +37,7 @@ final class TextFilters {
     if (args.get(2) == null) {
       return s.replace(from, to);
     }
-    long count = Numbers.toLong(args.get(2));
+    long count = Numbers.integerArg(args.get(2), "replace: count");
     StringBuilder out = new StringBuilder();
     int at = 0;
     for (int found; count-- > 0 && !from.isEmpty() && (found = s.indexOf(from, at)) >= 0; at = found + from.length()) {

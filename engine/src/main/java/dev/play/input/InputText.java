@@ -3,6 +3,7 @@ package dev.play.input;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -17,14 +18,21 @@ import java.nio.file.Path;
  * file that is not is an error at the line and column of its first bad byte, naming the byte.
  */
 public final class InputText {
+  /** The largest file play reads as input (64 MiB, SnakeYAML's limit too): more is not a playbook. */
+  public static final int MAX_BYTES = 64 * 1024 * 1024;
+
   private InputText() {}
 
   public static String read(Path file) {
     byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(file);
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_BYTES + 1);
     } catch (IOException e) {
       throw PlayError.parse(Source.of(file.toString()), "could not read file: " + e.getMessage());
+    }
+    if (bytes.length > MAX_BYTES) {
+      throw PlayError.parse(Source.of(file.toString()),
+          "the file is larger than " + MAX_BYTES / (1024 * 1024) + " MiB, more than play reads as input");
     }
     return decode(bytes, file.toString());
   }

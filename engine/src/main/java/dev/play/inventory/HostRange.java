@@ -12,6 +12,8 @@ import java.util.List;
  * is an error here, where Ansible silently expands it to no host at all.
  */
 public final class HostRange {
+  /** The most hosts one pattern may stand for: several ranges in a name multiply. */
+  public static final int MAX_HOSTS = 100_000;
   private static final String LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
   private HostRange() {}
@@ -54,6 +56,9 @@ public final class HostRange {
     List<String> out = new ArrayList<>();
     for (String item : sequence(pattern.substring(open + 1, close), offset + open)) {
       out.addAll(expand(head + item + tail, offset));
+      if (out.size() > MAX_HOSTS) {
+        throw new InvalidRange("this pattern stands for more than " + MAX_HOSTS + " hosts", offset + open);
+      }
     }
     return out;
   }
@@ -102,9 +107,12 @@ public final class HostRange {
     int from = number(begin, body, at);
     int to = number(end, body, at);
     checkOrder(from, to, body, at);
+    if (((long) to - from) / step >= MAX_HOSTS) {
+      throw new InvalidRange("host range '[" + body + "]' stands for more than " + MAX_HOSTS + " hosts", at);
+    }
     List<String> out = new ArrayList<>();
-    for (int i = from; i <= to; i += step) {
-      String digits = Integer.toString(i);
+    for (long i = from; i <= to; i += step) {
+      String digits = Long.toString(i);
       out.add(width > digits.length() ? "0".repeat(width - digits.length()) + digits : digits);
     }
     return out;

@@ -141,6 +141,10 @@ final class IniInventoryParser {
     if (address.host().equals("---")) {
       throw bad(line, word.start() + 1, "this looks like YAML; give YAML inventories a .yml or .yaml name");
     }
+    if (!builder.roomFor(hosts.size())) {
+      throw bad(line, word.start() + 1, "the inventory stands for more than " + InventoryBuilder.MAX_ENTRIES
+          + " host entries once its ranges are expanded");
+    }
     return hosts;
   }
 

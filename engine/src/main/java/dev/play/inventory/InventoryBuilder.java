@@ -16,6 +16,9 @@ import java.util.Set;
  * another group leave it.
  */
 final class InventoryBuilder {
+  /** The most host entries the inventory's files may hold, ranges expanded. */
+  static final int MAX_ENTRIES = 1_000_000;
+  private long entries;
   private final Map<String, Map<String, Object>> hosts = new LinkedHashMap<>();
   private final Map<String, Draft> groups = new LinkedHashMap<>();
   private final List<VarsDir> varsDirs = new ArrayList<>();
@@ -53,6 +56,16 @@ final class InventoryBuilder {
     groups.computeIfAbsent(name, n -> new Draft());
   }
 
+  /**
+   * Counts {@code n} more host entries (a range's names included), and whether the inventory
+   * stays within {@link #MAX_ENTRIES}: ranges repeated in a file of a few kilobytes would
+   * otherwise stand for millions of hosts.
+   */
+  boolean roomFor(int n) {
+    entries += n;
+    return entries <= MAX_ENTRIES;
+  }
+
   /** Adds {@code host} to {@code group} (created when new); {@code vars} are merged over earlier ones. */
   void addHost(String group, String host, Map<String, Object> vars) {
     addGroup(group);
@@ -67,6 +80,9 @@ final class InventoryBuilder {
 
   /** Makes {@code child} a child of {@code parent}; a cycle is an error at {@code where}. */
   void addChild(String parent, String child, Source where) {
+    if (child.equals("all")) {
+      throw PlayError.parse(where, "group 'all' cannot be a child of '" + parent + "': every group is in 'all'");
+    }
     addGroup(parent);
     addGroup(child);
     List<String> path = pathDown(child, parent, new LinkedHashSet<>());
@@ -126,10 +142,14 @@ final class InventoryBuilder {
       }
     }
     Draft ungrouped = groups.get("ungrouped");
+    Set<String> grouped = new java.util.HashSet<>();
+    groups.forEach((name, d) -> {
+      if (!name.equals("all") && !name.equals("ungrouped")) {
+        grouped.addAll(d.hosts);
+      }
+    });
     for (String host : hosts.keySet()) {
-      boolean elsewhere = groups.entrySet().stream()
-          .anyMatch(e -> !Set.of("all", "ungrouped").contains(e.getKey()) && e.getValue().hosts.contains(host));
-      if (elsewhere) {
+      if (grouped.contains(host)) {
         ungrouped.hosts.remove(host);
       } else {
         ungrouped.hosts.add(host);

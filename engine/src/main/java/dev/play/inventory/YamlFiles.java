@@ -4,6 +4,7 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
+import dev.play.input.YamlProblems;
 import dev.play.vault.VaultContext;
 import java.io.StringReader;
 import java.nio.file.Path;
@@ -16,7 +17,6 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.Tag;
@@ -51,11 +51,13 @@ final class YamlFiles {
     try {
       Node root = new Yaml(new PlainConstructor()).compose(new StringReader(text));
       YamlExpansion.check(root, file.toString());
-      return root == null ? null : VaultedNodes.decrypt(root, file);
-    } catch (MarkedYAMLException e) {
-      throw syntaxError(file, e);
+      Node plain = root == null ? null : VaultedNodes.decrypt(root, file);
+      if (plain != null) {
+        new PlainConstructor().construct(plain);   // an unknown tag is an error here, with its place
+      }
+      return plain;
     } catch (YAMLException e) {
-      throw PlayError.parse(Source.of(file.toString()), "bad YAML: " + e.getMessage());
+      throw YamlProblems.error(file.toString(), text, e, "bad YAML: ");
     }
   }
 
@@ -87,16 +89,6 @@ final class YamlFiles {
       case Boolean b -> "boolean";
       default -> value.getClass().getSimpleName();
     };
-  }
-
-  private static PlayError syntaxError(Path file, MarkedYAMLException e) {
-    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-    Source where = mark == null
-        ? Source.of(file.toString())
-        : new Source(file.toString(), mark.getLine() + 1, mark.getColumn() + 1);
-    String problem = e.getProblem() != null ? e.getProblem() : "syntax error";
-    String context = e.getContext() != null ? " (" + e.getContext() + ")" : "";
-    return PlayError.parse(where, "bad YAML: " + problem + context);
   }
 
   private static Object plain(Object value) {

@@ -93,6 +93,10 @@ final class YamlInventoryParser {
       throw PlayError.parse(new Source(at.file(), at.line(), at.column() + e.index()),
           "bad host pattern '" + word + "': " + e.getMessage());
     }
+    if (!builder.roomFor(names.size())) {
+      throw PlayError.parse(where(key), "the inventory stands for more than " + InventoryBuilder.MAX_ENTRIES
+          + " host entries once its ranges are expanded");
+    }
     names.forEach(h -> builder.addHost(group, h, vars));
   }
 

@@ -16,6 +16,7 @@ import java.util.Map;
 public final class Located {
   private final Path file;
   private final List<Object> documents;
+  private final List<Source> starts;
   private final Map<Object, Source> nodes;
   private final Map<Object, Map<String, Source>> keys;
   private final List<String> warnings;
@@ -23,11 +24,13 @@ public final class Located {
   Located(
       Path file,
       List<Object> documents,
+      List<Source> starts,
       IdentityHashMap<Object, Source> nodes,
       IdentityHashMap<Object, Map<String, Source>> keys,
       List<String> warnings) {
     this.file = file;
     this.documents = Collections.unmodifiableList(documents);
+    this.starts = List.copyOf(starts);
     this.nodes = Collections.unmodifiableMap(nodes);
     this.keys = Collections.unmodifiableMap(keys);
     this.warnings = List.copyOf(warnings);
@@ -45,8 +48,8 @@ public final class Located {
   /** The only document, or null for an empty file; more than one document is an error. */
   public Object single() {
     if (documents.size() > 1) {
-      throw PlayError.parse(
-          sourceOf(documents.get(1)), "expected a single document in the stream, found more");
+      Source second = starts.size() > 1 ? starts.get(1) : sourceOf(documents.get(1));
+      throw PlayError.parse(second, "expected a single document in the stream, found more");
     }
     return documents.isEmpty() ? null : documents.get(0);
   }

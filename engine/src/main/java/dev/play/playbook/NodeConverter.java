@@ -35,6 +35,7 @@ final class NodeConverter {
   private final IdentityHashMap<Object, Source> nodes = new IdentityHashMap<>();
   private final IdentityHashMap<Object, Map<String, Source>> keys = new IdentityHashMap<>();
   private final List<String> warnings = new ArrayList<>();
+  private final List<Source> documents = new ArrayList<>();
 
   NodeConverter(String file, LoaderOptions options) {
     this.file = file;
@@ -42,7 +43,20 @@ final class NodeConverter {
   }
 
   Located located(Path path, List<Object> documents) {
-    return new Located(path, documents, nodes, keys, warnings);
+    return new Located(path, documents, this.documents, nodes, keys, warnings);
+  }
+
+  /**
+   * A document's root value. A scalar root is given the document's position too (maps and lists
+   * have theirs), so "a playbook must be a list" can say where.
+   */
+  Object convertDocument(Node node) {
+    Object value = convert(node);
+    documents.add(source(node));
+    if (value != null) {
+      nodes.putIfAbsent(value, source(node));
+    }
+    return value;
   }
 
   Object convert(Node node) {

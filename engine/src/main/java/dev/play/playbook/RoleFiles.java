@@ -15,6 +15,12 @@ import java.util.stream.Stream;
 final class RoleFiles {
   private static final List<String> EXTENSIONS = List.of("", ".yml", ".yaml", ".json");
 
+  /** A role's name: its directory's (the whole path for a root such as {@code /}). */
+  static String name(Path roleDir) {
+    Path name = roleDir.getFileName();
+    return name == null ? roleDir.toString() : name.toString();
+  }
+
   private RoleFiles() {}
 
   /** {@code dir/<sub>/<name>} with {@code name} as given or with a YAML extension added. */

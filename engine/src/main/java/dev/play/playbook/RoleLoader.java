@@ -54,7 +54,7 @@ final class RoleLoader {
     String entryPoint = tasksFrom == null ? "main" : stripExtension(tasksFrom);
     RoleInstance instance =
         new RoleInstance(
-            dir.getFileName().toString(),
+            RoleFiles.name(dir),
             dir,
             RoleFiles.vars(reader, dir, "defaults"),
             RoleFiles.vars(reader, dir, "vars"),

@@ -22,7 +22,7 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
   }
 
   static RoleMeta read(YamlReader reader, Path roleDir) {
-    String role = roleDir.getFileName().toString();
+    String role = RoleFiles.name(roleDir);
     Optional<Path> mainFile = RoleFiles.find(roleDir, "meta", "main");
     RoleMeta meta = mainFile.map(f -> fromMain(reader.read(f), role)).orElse(NONE);
     Optional<Path> specFile = RoleFiles.find(roleDir, "meta", "argument_specs");

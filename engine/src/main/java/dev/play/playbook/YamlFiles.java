@@ -1,9 +1,9 @@
 package dev.play.playbook;
 
 import dev.play.error.PlayError;
-import dev.play.error.Source;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
+import dev.play.input.YamlProblems;
 import dev.play.vault.VaultContext;
 import java.io.StringReader;
 import java.nio.file.Path;
@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 
@@ -33,12 +31,10 @@ public final class YamlFiles {
     try {
       for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
         YamlExpansion.check(node, file.toString());
-        documents.add(converter.convert(node));
+        documents.add(converter.convertDocument(node));
       }
-    } catch (MarkedYAMLException e) {
-      throw syntaxError(file, text, e);
     } catch (YAMLException e) {
-      throw PlayError.parse(Source.of(file.toString()), "YAML syntax error: " + e.getMessage());
+      throw YamlProblems.error(file.toString(), text, e, "YAML syntax error: ");
     }
     return converter.located(file, documents);
   }
@@ -76,21 +72,5 @@ public final class YamlFiles {
     options.setMaxAliasesForCollections(1000);
     options.setCodePointLimit(64 * 1024 * 1024);
     return options;
-  }
-
-  private static PlayError syntaxError(Path file, String text, MarkedYAMLException e) {
-    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-    String problem = e.getProblem() != null ? e.getProblem() : e.getContext();
-    if (mark == null) {
-      return PlayError.parse(Source.of(file.toString()), "YAML syntax error: " + problem);
-    }
-    Source at = new Source(file.toString(), mark.getLine() + 1, mark.getColumn() + 1);
-    String snippet = PlayError.Snippets.caret(lineAt(text, mark.getLine()), at.column());
-    return new PlayError(PlayError.Kind.PARSE, at, "YAML syntax error: " + problem, snippet);
-  }
-
-  private static String lineAt(String text, int zeroBasedLine) {
-    String[] lines = text.split("\r?\n", -1);
-    return zeroBasedLine < lines.length ? lines[zeroBasedLine] : "";
   }
 }

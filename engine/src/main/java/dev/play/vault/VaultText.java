@@ -22,8 +22,8 @@ public record VaultText(String version, String cipher, String vaultId, String bo
 
   /** Reads an envelope; {@code where} names the file (or variable) in errors. */
   public static VaultText parse(String text, String where) {
-    String[] lines = text.split("\r?\n");
-    String[] header = lines[0].strip().split(";");
+    String[] lines = text.split("\r?\n", -1);
+    String[] header = lines[0].strip().split(";", -1);
     if (header.length < 3 || !header[0].equals(HEADER)) {
       throw new VaultException(where, "vault format error: the first line is not a vault header");
     }

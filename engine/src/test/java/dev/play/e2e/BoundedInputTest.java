@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Input built to exhaust: a YAML "billion laughs", a file that is not UTF-8, a task file that
- * includes itself, nesting past the limit. Each is play's own error with a position, at once, in
+ * includes itself, nesting past the limit, a file too large to read. Each is play's own error with a position, at once, in
  * bounded memory, with no stack trace.
  */
 class BoundedInputTest {
@@ -86,6 +86,18 @@ class BoundedInputTest {
         "- hosts: localhost\n  tasks:\n    - debug:\n        msg: " + "[".repeat(5000) + "]".repeat(5000) + "\n");
     PlayRun r = play(pb.toString());
     assertEquals(4, r.exitCode());
-    assertTrue(r.err().startsWith(pb + ": error: YAML syntax error: Nesting Depth exceeded max 50"), r.err());
+    assertTrue(r.err().startsWith(pb + ":4:59: error: YAML syntax error: Nesting Depth exceeded max 50\n"),
+        "at the 51st collection, the 46th '[' of the message: " + r.err());
+  }
+
+  @Test
+  void aFileLargerThanPlayReadsIsAnErrorBeforeItIsRead() throws Exception {
+    Path pb = dir.resolve("huge.yml");
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(pb.toFile(), "rw")) {
+      f.setLength(dev.play.input.InputText.MAX_BYTES + 1L);
+    }
+    PlayRun r = play(pb.toString());
+    assertEquals(4, r.exitCode());
+    assertEquals(pb + ": error: the file is larger than 64 MiB, more than play reads as input\n", r.err());
   }
 }

@@ -21,7 +21,7 @@ class ErrorMessagesTest {
     PlayRun r = play(DIR + "yaml-syntax.yml");
     assertEquals(4, r.exitCode());
     assertEquals(DIR + "yaml-syntax.yml:6:6: error: YAML syntax error: expected <block end>, but found"
-        + " '<block mapping start>'\n         bad: indent\n         ^\n", r.err());
+        + " '<block mapping start>' (while parsing a block collection)\n         bad: indent\n         ^\n", r.err());
   }
 
   @Test

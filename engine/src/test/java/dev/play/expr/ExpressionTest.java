@@ -33,6 +33,18 @@ class ExpressionTest {
   }
 
   @Test
+  void nestingPastTheLimitIsAnErrorNotAStackOverflow() {
+    Object ok = Expression.parse("[".repeat(99) + "]".repeat(99), TASK).evaluate(SCOPE);
+    assertEquals(1, ((java.util.List<?>) ok).size(), "99 deep is fine");
+    for (String deep : java.util.List.of("[".repeat(101) + "]".repeat(101), "not ".repeat(101) + "x",
+        "-".repeat(101) + "x", "(".repeat(101) + "x" + ")".repeat(101))) {
+      String first = parseError(deep).lines().findFirst().orElseThrow();
+      assertEquals("site.yml:12:7: error: bad condition: the expression is nested more than 100 deep", first, deep);
+    }
+    assertEquals(true, Expression.parse("not ".repeat(98) + "ok", TASK).test(SCOPE));
+  }
+
+  @Test
   void unclosedParenthesisPointsAtIt() {
     assertEquals("""
         site.yml:12:7: error: bad condition: '(' is never closed

@@ -163,6 +163,18 @@ public final class TestHost {
     docker().unpauseContainerCmd(containerId()).exec();
   }
 
+  /**
+   * Takes the host off Docker's bridge network: packets to and from it are lost, as when a cable
+   * is pulled, until {@link #connectNetwork()}.
+   */
+  public void disconnectNetwork() {
+    docker().disconnectFromNetworkCmd().withContainerId(containerId()).withNetworkId("bridge").exec();
+  }
+
+  public void connectNetwork() {
+    docker().connectToNetworkCmd().withContainerId(containerId()).withNetworkId("bridge").exec();
+  }
+
   public boolean isRunning() {
     Boolean running = docker().inspectContainerCmd(containerId()).exec().getState().getRunning();
     return Boolean.TRUE.equals(running);

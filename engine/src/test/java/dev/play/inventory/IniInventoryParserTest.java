@@ -145,6 +145,15 @@ class IniInventoryParserTest {
     assertEquals(List.of("ungrouped"), inv.groupNames("h1"));
   }
 
+  @Test
+  void rangesThatStandForMillionsOfHostsAreAnErrorAtTheirLine() throws IOException {
+    String line = "h[0:99999] ansible_user=root\n";
+    PlayError e = assertThrows(PlayError.class, () -> inline("[big]\n" + line.repeat(11)));
+    assertEquals("bad inventory line: 'h[0:99999] ansible_user=root': the inventory stands for more than 1000000"
+        + " host entries once its ranges are expanded", e.getMessage());
+    assertEquals(12, e.source().line(), "the eleventh line of 100,000 passes the limit");
+  }
+
   private String message(String text) {
     return assertThrows(PlayError.class, () -> inline(text)).getMessage();
   }

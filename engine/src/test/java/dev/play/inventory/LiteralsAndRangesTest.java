@@ -57,6 +57,13 @@ class LiteralsAndRangesTest {
     assertEquals("host range format is incorrectly specified: '[a:5]'",
         assertThrows(HostRange.InvalidRange.class, () -> HostRange.expand("n[a:5]")).getMessage());
     assertEquals(1, assertThrows(HostRange.InvalidRange.class, () -> HostRange.expand("n[1:")).index());
+    assertEquals(100_000, HostRange.expand("n[0:99999]").size());
+    HostRange.InvalidRange big = assertThrows(HostRange.InvalidRange.class, () -> HostRange.expand("n[0:2000000000]"));
+    assertEquals("host range '[0:2000000000]' stands for more than 100000 hosts", big.getMessage());
+    HostRange.InvalidRange product = assertThrows(HostRange.InvalidRange.class,
+        () -> HostRange.expand("r[1:400]n[1:400]"), "ranges multiply: 160,000 names");
+    assertEquals("this pattern stands for more than 100000 hosts", product.getMessage());
+    assertEquals(1, product.index());
   }
 
   @Test

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.play.error.PlayError;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class YamlInventoryParserTest {
   @Test
@@ -32,6 +35,14 @@ class YamlInventoryParserTest {
     assertEquals(1.1, gpu.get("version"));
     assertEquals("2024-01-02", gpu.get("built"));
     assertEquals(Map.of("ntp", "ntp.example.com"), inv.group("all").orElseThrow().vars());
+  }
+
+  @Test
+  void anUnknownTagIsAnErrorAtItsValue(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {rank: !custom 3}\n");
+    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(file.toString())));
+    assertEquals(file + ":3:19: error: bad YAML: could not determine a constructor for the tag !custom",
+        e.render().lines().findFirst().orElseThrow());
   }
 
   @Test

@@ -105,11 +105,28 @@ class YamlFilesTest {
   }
 
   @Test
+  void aCharacterYamlRefusesAndNestingPastItsLimitAreErrorsWithTheirPlace() {
+    PlayError control = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "a: 1\nb: x\u0000y\n"));
+    assertEquals("test.yml:2:5: error: YAML syntax error: character U+0000 is not allowed in YAML",
+        control.render().lines().findFirst().orElseThrow());
+    PlayError deep = assertThrows(PlayError.class,
+        () -> YamlFiles.parse(FILE, "x:\n  y: " + "{a: ".repeat(60) + "1" + "}".repeat(60) + "\n"));
+    assertEquals("test.yml:2:198: error: YAML syntax error: Nesting Depth exceeded max 50",
+        deep.render().lines().findFirst().orElseThrow(), "the 49th '{' is the 51st collection");
+  }
+
+  @Test
+  void aDocumentThatIsAScalarHasItsPlace() {
+    Located yaml = YamlFiles.parse(FILE, "# a comment\n--- just text\n");
+    assertEquals(new Source("test.yml", 2, 5), yaml.sourceOf(yaml.single()));
+  }
+
+  @Test
   void unclosedQuoteIsASyntaxError() {
     PlayError e = assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml")));
     assertEquals(
         "src/test/resources/playbook/errors/syntax.yml:6:1: error: YAML syntax error: "
-            + "found unexpected end of stream",
+            + "found unexpected end of stream (while scanning a quoted scalar)",
         e.render().lines().findFirst().orElseThrow());
   }
 

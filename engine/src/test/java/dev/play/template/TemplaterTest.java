@@ -175,6 +175,12 @@ class TemplaterTest {
     assertSyntax("t:2:0: error: bad template: a '{{' tag is never closed", "ok\n{{ x");
     assertSyntax("t:1:0: error: bad template: partials ('{{>other}}') are not supported",
         "{{> other}}");
+    assertSyntax("t:1:0: error: bad template: partials ('{{>*other}}') are not supported",
+        "{{>*other}}");
+    assertSyntax("t:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+        "{{*name}}");
+    assertSyntax("t:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+        "{{#*name}}x{{/*name}}");
   }
 
   private void assertSyntax(String head, String template) {

@@ -60,6 +60,9 @@ class VaultTest {
     assertThrows(VaultException.class, () -> Vault.none().decrypt(vaulted, "f"), "no secret at all");
     assertThrows(VaultException.class, () -> new Vault(List.of(PASSWORD)).decrypt("$ANSIBLE_VAULT;1.1;AES256\nzz\n", "f"));
     assertThrows(VaultException.class, () -> new Vault(List.of(PASSWORD)).decrypt("$ANSIBLE_VAULT;9.9;AES256\n00\n", "f"));
+    for (String empty : List.of("", "\n", "$ANSIBLE_VAULT;1.1;AES256", "$ANSIBLE_VAULT;1.1;AES256;\n")) {
+      assertThrows(VaultException.class, () -> new Vault(List.of(PASSWORD)).decrypt(empty, "f"), empty);
+    }
   }
 
   @Test

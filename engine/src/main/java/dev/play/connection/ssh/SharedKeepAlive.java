@@ -1,6 +1,5 @@
 package dev.play.connection.ssh;
 
-import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.Executors;
@@ -15,40 +14,36 @@ import net.schmizz.sshj.connection.ConnectionException;
  * Keep-alive messages ({@code keepalive@openssh.com} global requests) for every SSH connection,
  * sent from one shared timer thread: sshj's own keep-alive starts a thread per connection, which
  * is a thread per host on a fleet. A connection whose server has answered none of the last
- * {@link #MAX_UNANSWERED} messages is ended, so that what waits on it fails (the host becomes
+ * {@link KeepAlive#countMax()} messages is ended, so that what waits on it fails (the host becomes
  * unreachable) instead of waiting for TCP to notice.
  */
 final class SharedKeepAlive {
-  static final int MAX_UNANSWERED = 5;
-
   private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
       Thread.ofPlatform().daemon().name("play-ssh-keepalive").factory());
 
   private SharedKeepAlive() {}
 
   /** Sends keep-alives on {@code client} every {@code interval} until it disconnects; none when the interval is zero. */
-  static void start(SSHClient client, Duration interval) {
-    long seconds = interval.toSeconds();
-    if (seconds <= 0) {
+  static void start(SSHClient client, KeepAlive keepAlive) {
+    if (keepAlive.interval().toSeconds() <= 0) {
       return;
     }
-    Beat beat = new Beat(client, seconds);
-    beat.next();
+    new Beat(client, keepAlive).next();
   }
 
   /** One connection's keep-alives: the requests not answered yet, oldest first. */
   private static final class Beat implements Runnable {
     private final SSHClient client;
-    private final long seconds;
+    private final KeepAlive keepAlive;
     private final Queue<Promise<SSHPacket, ConnectionException>> unanswered = new ArrayDeque<>();
 
-    Beat(SSHClient client, long seconds) {
+    Beat(SSHClient client, KeepAlive keepAlive) {
       this.client = client;
-      this.seconds = seconds;
+      this.keepAlive = keepAlive;
     }
 
     void next() {
-      TIMER.schedule(this, seconds, TimeUnit.SECONDS);
+      TIMER.schedule(this, keepAlive.interval().toSeconds(), TimeUnit.SECONDS);
     }
 
     @Override
@@ -60,8 +55,9 @@ final class SharedKeepAlive {
         unanswered.remove();
       }
       try {
-        if (unanswered.size() >= MAX_UNANSWERED) {
-          throw new ConnectionException("no answer to keep-alive messages for " + seconds * MAX_UNANSWERED + " s");
+        if (unanswered.size() >= keepAlive.countMax()) {
+          throw new ConnectionException("no answer to keep-alive messages for "
+              + keepAlive.deadAfter().toSeconds() + " s (ServerAliveInterval, ServerAliveCountMax)");
         }
         unanswered.add(client.getConnection().sendGlobalRequest("keepalive@openssh.com", true, new byte[0]));
         next();

@@ -79,7 +79,7 @@ public final class SshConfig {
     List<JumpHop> jumps = v.containsKey("proxyjump") ? JumpHop.parseChain(v.get("proxyjump")) : null;
     HostKeyPolicy policy = v.containsKey("stricthostkeychecking") ? HostKeyPolicy.fromOpenSsh(v.get("stricthostkeychecking")) : null;
     String known = v.containsKey("userknownhostsfile") ? t.expand(v.get("userknownhostsfile").split("\\s+")[0]) : null;
-    return new SshOptions(hostName, user, port, ids, jumps, policy, known);
+    return new SshOptions(hostName, user, port, ids, jumps, policy, known, null, null);
   }
 
   /** Expands ~ and the common % tokens of paths. */

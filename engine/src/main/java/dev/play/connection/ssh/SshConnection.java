@@ -37,6 +37,8 @@ public final class SshConnection implements Connection {
   private final BecomeWrapper wrapper;
   private final BecomeHandshake handshake;
   private final ShellPool shells;
+  /** Why the transport died (keep-alives unanswered, the server gone), once it has. */
+  private volatile String lostBecause;
 
   SshConnection(SshTarget target, SSHClient client, List<SSHClient> hops) {
     this.target = target;
@@ -46,6 +48,7 @@ public final class SshConnection implements Connection {
     this.wrapper = BecomeWrapper.random();
     this.handshake = new BecomeHandshake(target.becomeTimeout());
     this.shells = new ShellPool(Math.max(1, target.maxChannels() / 2));
+    client.getTransport().setDisconnectListener((reason, message) -> lostBecause = message);
   }
 
   @Override
@@ -90,7 +93,7 @@ public final class SshConnection implements Connection {
     } catch (RemoteShell.Broken e) {
       shell.close();
       if (!transportAlive()) {
-        throw new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command");
+        throw lostDuringCommand();
       }
       return new CommandResult(255, "", e.getMessage() + "\n");
     }
@@ -190,7 +193,7 @@ public final class SshConnection implements Connection {
     }
     Signal signal = cmd.getExitSignal();
     if (signal == null && !client.isConnected()) {
-      throw new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command");
+      throw lostDuringCommand();
     }
     String why = signal == null ? "the command ended without an exit status" : "killed by signal " + signal;
     return new CommandResult(255, out.stdoutText(), out.stderrText() + why + "\n");
@@ -248,6 +251,12 @@ public final class SshConnection implements Connection {
 
   private ConnectionException failure(String what, IOException e) {
     return client.isConnected() ? new ConnectionException(what + " on " + target.name() + ": " + e.getMessage(), e) : lost(e);
+  }
+
+  private ConnectionException lostDuringCommand() {
+    String why = lostBecause;
+    return new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command"
+        + (why == null || why.isBlank() ? "" : ": " + why));
   }
 
   private ConnectionException lost(IOException e) {

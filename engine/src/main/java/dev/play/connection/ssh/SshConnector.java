@@ -73,7 +73,7 @@ public final class SshConnector {
     try {
       SSHClient previous = null;
       for (JumpHop hop : t.jumps()) {
-        SSHClient c = hop(t, previous, hop.host(), hop.port(), chain);
+        SSHClient c = jump(t, previous, hop, chain);
         authenticator.authenticate(c, t, hop.user(), hop.toString(), false);
         previous = c;
       }
@@ -84,6 +84,16 @@ public final class SshConnector {
     } catch (ConnectionException | Retryable | RuntimeException e) {
       chain.reversed().forEach(SshConnection::disconnect);
       throw e;
+    }
+  }
+
+  /** A jump host's client: when it cannot be reached, the message says that it is the jump host. */
+  private SSHClient jump(SshTarget t, SSHClient via, JumpHop hop, List<SSHClient> chain)
+      throws ConnectionException, Retryable {
+    try {
+      return hop(t, via, hop.host(), hop.port(), chain);
+    } catch (Retryable e) {
+      throw new Retryable("jump host " + hop + " is unreachable: " + e.getMessage(), e.getCause());
     }
   }
 
@@ -98,7 +108,11 @@ public final class SshConnector {
     c.getTransport().setTimeoutMs((int) t.connectTimeout().toMillis());
     try {
       if (via == null) {
+        // the server's first line is read with a plain socket read: without a read timeout, a
+        // host that accepts the connection and says nothing would hold the run forever
+        c.setTimeout((int) t.connectTimeout().toMillis());
         c.connect(host, port);
+        c.getSocket().setSoTimeout(0);   // an idle session may be quiet for as long as it likes
       } else {
         DirectConnection tunnel = via.newDirectConnection(host, port);
         c.connectVia(tunnel);
@@ -120,7 +134,8 @@ public final class SshConnector {
     if (e instanceof ConnectException) {
       return new Retryable("connection refused by " + host + ":" + port + where, e);
     }
-    if (e instanceof SocketTimeoutException || e.getCause() instanceof java.util.concurrent.TimeoutException) {
+    if (e instanceof SocketTimeoutException || e.getCause() instanceof SocketTimeoutException
+        || e.getCause() instanceof java.util.concurrent.TimeoutException) {
       return new Retryable("timed out after " + t.connectTimeout().toSeconds() + " s connecting to " + host + ":" + port + where, e);
     }
     if (e instanceof NoRouteToHostException) {

@@ -13,10 +13,12 @@ import java.util.List;
  * @param jumps ProxyJump chain; null when unset, empty for {@code none}
  * @param policy StrictHostKeyChecking, or null
  * @param knownHosts UserKnownHostsFile, or null
+ * @param aliveInterval ServerAliveInterval in seconds, or null
+ * @param aliveCountMax ServerAliveCountMax, or null
  */
 public record SshOptions(String hostName, String user, Integer port, List<String> identityFiles,
-    List<JumpHop> jumps, HostKeyPolicy policy, String knownHosts) {
-  public static final SshOptions NONE = new SshOptions(null, null, null, List.of(), null, null, null);
+    List<JumpHop> jumps, HostKeyPolicy policy, String knownHosts, Integer aliveInterval, Integer aliveCountMax) {
+  public static final SshOptions NONE = new SshOptions(null, null, null, List.of(), null, null, null, null, null);
 
   public SshOptions {
     identityFiles = List.copyOf(identityFiles);
@@ -27,7 +29,8 @@ public record SshOptions(String hostName, String user, Integer port, List<String
   public SshOptions orElse(SshOptions later) {
     List<String> ids = identityFiles.isEmpty() ? later.identityFiles : identityFiles;
     return new SshOptions(first(hostName, later.hostName), first(user, later.user), first(port, later.port),
-        ids, first(jumps, later.jumps), first(policy, later.policy), first(knownHosts, later.knownHosts));
+        ids, first(jumps, later.jumps), first(policy, later.policy), first(knownHosts, later.knownHosts),
+        first(aliveInterval, later.aliveInterval), first(aliveCountMax, later.aliveCountMax));
   }
 
   private static <T> T first(T a, T b) {

@@ -20,13 +20,13 @@ import java.util.Objects;
  * @param jumps ProxyJump hops, first hop first; hops have their user and port resolved
  * @param connectTimeout TCP connect and key exchange timeout
  * @param connectAttempts how many times connection setup is tried (1 = no retry)
- * @param keepAlive interval between keep-alive messages
+ * @param keepAlive keep-alive messages: how often, and after how many unanswered the host is given up
  * @param maxChannels concurrent channels on the one connection (below sshd's MaxSessions 10)
  * @param becomeTimeout how long to wait for sudo/su to prompt or start the shell
  */
 public record SshTarget(String name, String address, int port, String user, List<Path> identityFiles,
     String password, HostKeyPolicy policy, Path knownHosts, List<JumpHop> jumps, Duration connectTimeout,
-    int connectAttempts, Duration keepAlive, int maxChannels, Duration becomeTimeout) {
+    int connectAttempts, KeepAlive keepAlive, int maxChannels, Duration becomeTimeout) {
   public SshTarget {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(address, "address");

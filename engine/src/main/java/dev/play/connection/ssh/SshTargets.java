@@ -20,7 +20,6 @@ import java.util.function.Function;
 public final class SshTargets {
   static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
   static final int DEFAULT_ATTEMPTS = 3;
-  static final Duration KEEP_ALIVE = Duration.ofSeconds(30);
   static final int MAX_CHANNELS = 8;
   private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");
 
@@ -55,10 +54,10 @@ public final class SshTargets {
     Vars v = new Vars(var);
     String sshName = v.string("ansible_host", inventoryHost);
     SshOptions fromVars = new SshOptions(null, v.string("ansible_user", null), v.integer("ansible_port"),
-        v.list("ansible_ssh_private_key_file"), null, v.policy(), null);
+        v.list("ansible_ssh_private_key_file"), null, v.policy(), null, null, null);
     SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
     SshOptions cli = new SshOptions(null, defaults.user(), null,
-        defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null);
+        defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
     SshOptions o = fromVars.orElse(args).orElse(cli).orElse(config.lookup(sshName));
     String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
     Secrets.register(password);
@@ -68,7 +67,8 @@ public final class SshTargets {
         o.user() == null ? defaults.localUser() : o.user(), identities(o), password,
         o.policy() == null ? HostKeyPolicy.STRICT : o.policy(), knownHosts(o), hops(o.jumps()),
         timeout != null ? Duration.ofSeconds(timeout) : defaults.timeout() != null ? defaults.timeout() : DEFAULT_TIMEOUT,
-        retries == null ? DEFAULT_ATTEMPTS : retries + 1, KEEP_ALIVE, MAX_CHANNELS, defaults.becomeTimeout());
+        retries == null ? DEFAULT_ATTEMPTS : retries + 1,
+        KeepAlive.of(o.aliveInterval(), o.aliveCountMax()), MAX_CHANNELS, defaults.becomeTimeout());
   }
 
   private List<Path> identities(SshOptions o) {

@@ -98,8 +98,8 @@ public record AtomicWrite(
       boolean backup, String validate) {
     List<String> s = new ArrayList<>();
     s.add("umask 077; t=" + quote(tmp) + "; d=" + quote(dest));
-    s.add("die() { c=$1; rm -f -- \"$t\"; exit \"$c\"; }");
-    s.add("trap 'rm -f -- \"$t\"' EXIT; trap 'die 81' HUP INT TERM PIPE");
+    s.add("die() { c=$1; rm -f -- \"$t\" 2>/dev/null; exit \"$c\"; }");
+    s.add("trap 'rm -f -- \"$t\" 2>/dev/null' EXIT; trap 'die 81' HUP INT TERM PIPE");
     s.addAll(fill);
     if (chown) {
       s.add("chown -- " + wanted.owner().uid() + ":" + wanted.owner().gid() + " \"$t\" || die 82");

@@ -22,7 +22,7 @@ class SshConfigTest {
     SshOptions o = sample().lookup("gpu-01");
     assertEquals(new SshOptions(null, "ubuntu", null,
         List.of("/home/me/.ssh/gpu_ubuntu_gpu-01", "/home/me/.ssh/second", "/home/me/.ssh/id_me"),
-        List.of(new JumpHop(null, "bastion", 0), new JumpHop("ops", "relay", 2200)), HostKeyPolicy.OFF, null), o);
+        List.of(new JumpHop(null, "bastion", 0), new JumpHop("ops", "relay", 2200)), HostKeyPolicy.OFF, null, null, null), o);
   }
 
   @Test

@@ -57,7 +57,7 @@ class SshConnectorTest {
 
   static SshTarget target(int port, List<Path> keys, String password, HostKeyPolicy policy, Path knownHosts) {
     return new SshTarget("h" + port, "127.0.0.1", port, USER, keys, password, policy, knownHosts, List.of(),
-        Duration.ofSeconds(5), 1, Duration.ofSeconds(30), 8, Duration.ofSeconds(5));
+        Duration.ofSeconds(5), 1, KeepAlive.DEFAULT, 8, Duration.ofSeconds(5));
   }
 
   private SshTarget acceptNew(int port, Path key) {
@@ -276,7 +276,7 @@ class SshConnectorTest {
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
     SshTarget t = new SshTarget("h" + s.port(), "127.0.0.1", s.port(), USER, List.of(k), null, HostKeyPolicy.ACCEPT_NEW,
-        dir.resolve("known_hosts"), List.of(), Duration.ofSeconds(5), 1, Duration.ofSeconds(1), 8, Duration.ofSeconds(5));
+        dir.resolve("known_hosts"), List.of(), Duration.ofSeconds(5), 1, new KeepAlive(Duration.ofSeconds(1), 5), 8, Duration.ofSeconds(5));
     List<Connection> connections = List.of(connect(t), connect(t), connect(t));
     Thread.sleep(2500);
     for (Connection c : connections) {
@@ -312,7 +312,7 @@ class SshConnectorTest {
       port = free.getLocalPort();
     }
     SshTarget t = new SshTarget("web", "127.0.0.1", port, "deploy", List.of(), "pw", HostKeyPolicy.STRICT, dir.resolve("kh"),
-        List.of(), Duration.ofSeconds(2), 3, Duration.ofSeconds(30), 8, Duration.ofSeconds(5));
+        List.of(), Duration.ofSeconds(2), 3, KeepAlive.DEFAULT, 8, Duration.ofSeconds(5));
     long start = System.nanoTime();
     ConnectionException e = assertThrows(ConnectionException.class, () -> connector.connect(t));
     assertEquals("cannot reach web (deploy@127.0.0.1:" + port + "): connection refused by 127.0.0.1:" + port + " (3 attempts)",

@@ -24,7 +24,7 @@ class SshTargetsTest {
     assertEquals(new SshTarget("web1", "web1", 22, "me",
         List.of(HOME.resolve(".ssh/id_ed25519"), HOME.resolve(".ssh/id_ecdsa"), HOME.resolve(".ssh/id_rsa")), null,
         HostKeyPolicy.STRICT, HOME.resolve(".ssh/known_hosts"), List.of(), Duration.ofSeconds(10), 3,
-        Duration.ofSeconds(30), 8, Duration.ofSeconds(30)), t);
+        KeepAlive.DEFAULT, 8, Duration.ofSeconds(30)), t);
   }
 
   @Test
@@ -34,6 +34,18 @@ class SshTargetsTest {
     assertEquals("ubuntu", t.user());
     assertEquals(List.of(new JumpHop("jump", "203.0.113.5", 2222), new JumpHop("ops", "relay", 2200)), t.jumps());
     assertEquals(HostKeyPolicy.OFF, t.policy());
+  }
+
+  @Test
+  void serverAliveOptionsSetTheKeepAlives() throws Exception {
+    assertEquals(KeepAlive.DEFAULT, target("web1", Map.of(), NONE).keepAlive());
+    SshTarget t = target("web1", Map.of("ansible_ssh_common_args", "-o ServerAliveInterval=2",
+        "ansible_ssh_extra_args", "-o 'ServerAliveCountMax 3' -o ServerAliveInterval=9"), NONE);
+    assertEquals(new KeepAlive(Duration.ofSeconds(2), 3), t.keepAlive(), "the first value of each wins, as in ssh");
+    assertEquals(Duration.ofSeconds(6), t.keepAlive().deadAfter());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> target("web1", Map.of("ansible_ssh_common_args", "-o ServerAliveInterval=soon"), NONE));
+    assertEquals("-o ServerAliveInterval=soon: a whole number of at least 0 is needed", e.getMessage());
   }
 
   @Test
