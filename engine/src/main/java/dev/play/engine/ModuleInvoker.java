@@ -63,13 +63,15 @@ final class ModuleInvoker {
 
   private static Outcome apply(Plan plan, ModuleContext ctx) throws ConnectionException {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
+    int applied = 0;
     try {
       for (Change c : plan.changes()) {
         result.putAll(c.apply(ctx));
+        applied++;
       }
     } catch (ModuleFailure f) {
       result.putAll(f.result());
-      result.put("changed", plan.changed());
+      result.put("changed", applied > 0 ? plan.changed() : changedAfterFailure(f, plan));
       result.put("failed", true);
       result.put("msg", f.getMessage());
       return new Outcome(Status.FAILED, result, plan.diffs(), describe(plan), null, false);
@@ -77,6 +79,14 @@ final class ModuleInvoker {
     result.put("changed", plan.changed());
     Status status = plan.changed() ? Status.CHANGED : Status.OK;
     return new Outcome(status, result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+  }
+
+  /**
+   * Whether the host changed although the first change failed: as its failure says (a file that
+   * could not be written changed nothing), else as planned (a command that ran and failed did).
+   */
+  private static boolean changedAfterFailure(ModuleFailure f, Plan plan) {
+    return f.result().get("changed") instanceof Boolean b ? b : plan.changed();
   }
 
   private static Outcome failed(ModuleFailure f) {

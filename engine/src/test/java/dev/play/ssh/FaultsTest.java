@@ -172,6 +172,7 @@ class FaultsTest {
     assertEquals(2, full.exitCode(), full.all());
     assertTrue(full.out().contains("cannot write /mnt/small/f: ") && full.out().contains("No space left on device"),
         full.all());
+    assertTrue(full.out().contains("\"changed\": false"), "nothing was written: " + full.all());
     assertEquals("old", host.exec("cat", "/mnt/small/f").out().strip());
     assertEquals("f", host.exec("ls", "-A", "/mnt/small").out().strip(), "no temporary file");
 

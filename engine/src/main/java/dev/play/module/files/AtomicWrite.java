@@ -136,7 +136,8 @@ public record AtomicWrite(
 
   /** The failure of a write script, by its exit code. */
   static ModuleFailure failure(String dest, CommandResult r) {
-    Map<String, Object> fields = Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr());
+    // nothing was written: the old file is as it was
+    Map<String, Object> fields = Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr(), "changed", false);
     String err = r.stderr().strip();
     if (r.rc() == VALIDATE_FAILED) {
       return new ModuleFailure("failed to validate " + dest + ": " + err, fields);
