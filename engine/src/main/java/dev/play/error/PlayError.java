@@ -63,6 +63,12 @@ public class PlayError extends RuntimeException {
   public static final class Snippets {
     private Snippets() {}
 
+    /** Line {@code line} (1-based) of {@code text} without its line break, or "" past the end. */
+    public static String lineOf(String text, int line) {
+      String[] lines = text.split("\n", -1);
+      return line >= 1 && line <= lines.length ? lines[line - 1].replace("\r", "") : "";
+    }
+
     /** The line at {@code source} with a caret under its column, or null if unreadable. */
     public static String fromFile(Source source) {
       if (source == null || source.line() <= 0) {

@@ -28,7 +28,7 @@ public final class YamlProblems {
     if (at.line() < 1) {
       return PlayError.parse(at, message);
     }
-    String snippet = PlayError.Snippets.caret(lineAt(text, at.line() - 1), at.column());
+    String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
     return new PlayError(PlayError.Kind.PARSE, at, message, snippet);
   }
 
@@ -100,10 +100,5 @@ public final class YamlProblems {
 
   private static Source at(String file, Mark mark) {
     return new Source(file, mark.getLine() + 1, mark.getColumn() + 1);
-  }
-
-  private static String lineAt(String text, int zeroBasedLine) {
-    String[] lines = text.split("\r?\n", -1);
-    return zeroBasedLine < lines.length ? lines[zeroBasedLine] : "";
   }
 }

@@ -142,8 +142,7 @@ final class IniInventoryParser {
       throw bad(line, word.start() + 1, "this looks like YAML; give YAML inventories a .yml or .yaml name");
     }
     if (!builder.roomFor(hosts.size())) {
-      throw bad(line, word.start() + 1, "the inventory stands for more than " + InventoryBuilder.MAX_ENTRIES
-          + " host entries once its ranges are expanded");
+      throw bad(line, word.start() + 1, InventoryBuilder.TOO_MANY_ENTRIES);
     }
     return hosts;
   }

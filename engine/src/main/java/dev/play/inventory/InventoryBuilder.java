@@ -18,6 +18,8 @@ import java.util.Set;
 final class InventoryBuilder {
   /** The most host entries the inventory's files may hold, ranges expanded. */
   static final int MAX_ENTRIES = 1_000_000;
+  static final String TOO_MANY_ENTRIES = "the inventory stands for more than " + MAX_ENTRIES
+      + " host entries once its ranges are expanded";
   private long entries;
   private final Map<String, Map<String, Object>> hosts = new LinkedHashMap<>();
   private final Map<String, Draft> groups = new LinkedHashMap<>();

@@ -10,15 +10,21 @@ import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.ConstructorException;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
@@ -39,6 +45,28 @@ final class YamlFiles {
     Object construct(Node node) {
       return constructDocument(node);
     }
+
+    /**
+     * Fails on the first node whose tag no constructor knows (SnakeYAML's own message, at the
+     * node): the tree is walked once here, where constructing it would only be thrown away.
+     */
+    void checkTags(Node node, Set<Node> seen) {
+      if (!seen.add(node)) {
+        return;
+      }
+      if (!yamlConstructors.containsKey(node.getTag()) && !node.getTag().equals(Tag.MERGE)) {
+        throw new ConstructorException(null, null,
+            "could not determine a constructor for the tag " + node.getTag(), node.getStartMark()) {};
+      }
+      if (node instanceof SequenceNode s) {
+        s.getValue().forEach(child -> checkTags(child, seen));
+      } else if (node instanceof MappingNode m) {
+        m.getValue().forEach(t -> {
+          checkTags(t.getKeyNode(), seen);
+          checkTags(t.getValueNode(), seen);
+        });
+      }
+    }
   }
 
   /** The file's text; an unreadable file is a parse error naming it. */
@@ -53,7 +81,7 @@ final class YamlFiles {
       YamlExpansion.check(root, file.toString());
       Node plain = root == null ? null : VaultedNodes.decrypt(root, file);
       if (plain != null) {
-        new PlainConstructor().construct(plain);   // an unknown tag is an error here, with its place
+        new PlainConstructor().checkTags(plain, Collections.newSetFromMap(new IdentityHashMap<>()));
       }
       return plain;
     } catch (YAMLException e) {

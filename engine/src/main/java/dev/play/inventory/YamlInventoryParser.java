@@ -94,8 +94,7 @@ final class YamlInventoryParser {
           "bad host pattern '" + word + "': " + e.getMessage());
     }
     if (!builder.roomFor(names.size())) {
-      throw PlayError.parse(where(key), "the inventory stands for more than " + InventoryBuilder.MAX_ENTRIES
-          + " host entries once its ranges are expanded");
+      throw PlayError.parse(where(key), InventoryBuilder.TOO_MANY_ENTRIES);
     }
     names.forEach(h -> builder.addHost(group, h, vars));
   }

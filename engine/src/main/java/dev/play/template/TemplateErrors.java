@@ -20,7 +20,7 @@ final class TemplateErrors {
   static PlayError syntax(MustacheException e, String text, Locator locator) {
     TemplateContext tc = e.getContext();
     int line = tc == null ? 0 : tc.line();
-    String snippet = line > 0 ? PlayError.Snippets.caret(TemplateText.lineOf(text, line), 0) : null;
+    String snippet = line > 0 ? PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line), 0) : null;
     return new PlayError(
         PlayError.Kind.PARSE, locator.at(line, 0), "bad template: " + explain(e), snippet);
   }

@@ -42,12 +42,6 @@ final class TemplateText {
     throw new PlayError(PlayError.Kind.PARSE, locator.at(line, column),
         "Jinja2 blocks are not supported; use Mustache sections ({{#list}}...{{/list}},"
             + " {{^flag}}...{{/flag}})",
-        PlayError.Snippets.caret(lineOf(text, line), column));
-  }
-
-  /** The 1-based {@code line} of the text, or "" past its end. */
-  static String lineOf(String text, int line) {
-    String[] lines = text.split("\n", -1);
-    return line >= 1 && line <= lines.length ? lines[line - 1].replace("\r", "") : "";
+        PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line), column));
   }
 }

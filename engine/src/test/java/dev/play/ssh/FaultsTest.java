@@ -89,21 +89,9 @@ class FaultsTest {
             - copy: {content: "{{ item }}-{{ 'x' * %d }}\\n", dest: "/tmp/fault/f{{ item }}"}
               loop: %s
         """.formatted(FILE_BYTES, IntStream.range(0, FILES).boxed().toList()));
-    CompletableFuture<FleetRun.Result> run = CompletableFuture.supplyAsync(() -> FleetRun.play(fleet, inv, pb));
-    waitFor(() -> count(victim, "ls /tmp/fault 2>/dev/null | wc -l") >= 3, run);
-    long frozen = System.nanoTime();
-    victim.pause();
-    FleetRun.Result r;
-    try {
-      r = run.join();
-    } finally {
-      victim.unpause();
-    }
-    Duration given = Duration.ofNanos(System.nanoTime() - frozen);
-    assertEquals(3, r.exitCode(), r.all());
-    assertTrue(r.out().contains("fatal: [" + victim.name() + "]: UNREACHABLE!"), r.all());
+    FleetRun.Result r = unreachableInTime(victim, inv, pb,
+        () -> count(victim, "ls /tmp/fault 2>/dev/null | wc -l") >= 3, victim::pause, victim::unpause);
     assertTrue(r.out().contains("no answer to keep-alive messages for 3 s"), r.all());
-    assertTrue(given.compareTo(Duration.ofSeconds(15)) < 0, "given up after " + given);
     for (TestHost h : reachable()) {
       if (h != victim) {
         assertEquals(List.of(), badFiles(h), h.name());
@@ -133,21 +121,13 @@ class FaultsTest {
             - name: restart
               shell: echo started > /tmp/cut-handler; sleep 3; echo done > /tmp/cut-handler
         """);
-    CompletableFuture<FleetRun.Result> run = CompletableFuture.supplyAsync(() -> FleetRun.play(fleet, inv, pb));
-    waitFor(() -> count(victim, "grep -c started /tmp/cut-handler 2>/dev/null || echo 0") == 1, run);
-    long cut = System.nanoTime();
-    cutOff.add(victim);
-    victim.disconnectNetwork();
-    FleetRun.Result r;
-    try {
-      r = run.join();
-    } finally {
-      victim.connectNetwork();
-    }
-    Duration given = Duration.ofNanos(System.nanoTime() - cut);
-    assertEquals(3, r.exitCode(), r.all());
-    assertTrue(r.out().contains("fatal: [" + victim.name() + "]: UNREACHABLE!"), r.all());
-    assertTrue(given.compareTo(Duration.ofSeconds(15)) < 0, "given up after " + given);
+    unreachableInTime(victim, inv, pb,
+        () -> count(victim, "grep -c started /tmp/cut-handler 2>/dev/null || echo 0") == 1,
+        () -> {
+          cutOff.add(victim);
+          victim.disconnectNetwork();
+        },
+        victim::connectNetwork);
     for (TestHost h : reachable()) {
       if (h != victim) {
         assertEquals("done", h.exec("cat", "/tmp/cut-handler").out().strip(), h.name());
@@ -250,6 +230,29 @@ class FaultsTest {
         s.close();
       }
     }
+  }
+
+  /**
+   * Runs {@code pb}, injects {@code fault} once {@code ready} holds and {@code repair}s it when the
+   * run ends: the run exits 3 with {@code victim} unreachable, given up within 15 s of the fault.
+   */
+  private static FleetRun.Result unreachableInTime(TestHost victim, Path inv, Path pb,
+      java.util.function.BooleanSupplier ready, Runnable fault, Runnable repair) throws InterruptedException {
+    CompletableFuture<FleetRun.Result> run = CompletableFuture.supplyAsync(() -> FleetRun.play(fleet, inv, pb));
+    waitFor(ready, run);
+    long start = System.nanoTime();
+    fault.run();
+    FleetRun.Result r;
+    try {
+      r = run.join();
+    } finally {
+      repair.run();
+    }
+    Duration given = Duration.ofNanos(System.nanoTime() - start);
+    assertEquals(3, r.exitCode(), r.all());
+    assertTrue(r.out().contains("fatal: [" + victim.name() + "]: UNREACHABLE!"), r.all());
+    assertTrue(given.compareTo(Duration.ofSeconds(15)) < 0, "given up after " + given);
+    return r;
   }
 
   /** The files under /tmp/fault whose size is not that of the content written to them. */
