@@ -54,7 +54,7 @@ final class YamlFiles {
       if (!seen.add(node)) {
         return;
       }
-      if (!yamlConstructors.containsKey(node.getTag()) && !node.getTag().equals(Tag.MERGE)) {
+      if (!yamlConstructors.containsKey(node.getTag())) {
         throw new ConstructorException(null, null,
             "could not determine a constructor for the tag " + node.getTag(), node.getStartMark()) {};
       }
@@ -62,7 +62,9 @@ final class YamlFiles {
         s.getValue().forEach(child -> checkTags(child, seen));
       } else if (node instanceof MappingNode m) {
         m.getValue().forEach(t -> {
-          checkTags(t.getKeyNode(), seen);
+          if (!t.getKeyNode().getTag().equals(Tag.MERGE)) {   // << as a key merges; SnakeYAML flattens it
+            checkTags(t.getKeyNode(), seen);
+          }
           checkTags(t.getValueNode(), seen);
         });
       }

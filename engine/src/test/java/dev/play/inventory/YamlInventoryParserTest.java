@@ -46,6 +46,18 @@ class YamlInventoryParserTest {
   }
 
   @Test
+  void mergeKeysMergeAndAMergeTagElsewhereIsAnError(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("hosts.yml"),
+        "all:\n  hosts:\n    gpu01: &base {rank: 0, cuda: '12'}\n    gpu02: {<<: *base, rank: 1}\n");
+    Inventory inv = InventoryLoader.load(List.of(file.toString()));
+    assertEquals(Map.of("rank", 1, "cuda", "12"), inv.host("gpu02").orElseThrow().vars());
+    Path root = Files.writeString(dir.resolve("root.yml"), "<<\n");
+    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(root.toString())));
+    assertEquals(root + ":1:1: error: bad YAML: could not determine a constructor for the tag tag:yaml.org,2002:merge",
+        e.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
   void syntaxErrorNamesLineAndColumn() {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/bad-yaml.yml"));
     assertEquals(DIR + "errors/bad-yaml.yml:4:3: error: bad YAML: expected <block end>, but found '-'"
