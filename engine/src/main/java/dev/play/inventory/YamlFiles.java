@@ -16,9 +16,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.ConstructorException;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -45,30 +45,6 @@ final class YamlFiles {
     Object construct(Node node) {
       return constructDocument(node);
     }
-
-    /**
-     * Fails on the first node whose tag no constructor knows (SnakeYAML's own message, at the
-     * node): the tree is walked once here, where constructing it would only be thrown away.
-     */
-    void checkTags(Node node, Set<Node> seen) {
-      if (!seen.add(node)) {
-        return;
-      }
-      if (!yamlConstructors.containsKey(node.getTag())) {
-        throw new ConstructorException(null, null,
-            "could not determine a constructor for the tag " + node.getTag(), node.getStartMark()) {};
-      }
-      if (node instanceof SequenceNode s) {
-        s.getValue().forEach(child -> checkTags(child, seen));
-      } else if (node instanceof MappingNode m) {
-        m.getValue().forEach(t -> {
-          if (!t.getKeyNode().getTag().equals(Tag.MERGE)) {   // << as a key merges; SnakeYAML flattens it
-            checkTags(t.getKeyNode(), seen);
-          }
-          checkTags(t.getValueNode(), seen);
-        });
-      }
-    }
   }
 
   /** The file's text; an unreadable file is a parse error naming it. */
@@ -83,12 +59,50 @@ final class YamlFiles {
       YamlExpansion.check(root, file.toString());
       Node plain = root == null ? null : VaultedNodes.decrypt(root, file);
       if (plain != null) {
-        new PlainConstructor().checkTags(plain, Collections.newSetFromMap(new IdentityHashMap<>()));
+        // constructed once here so that an unknown tag or a value its tag refuses (!!int x) is an
+        // error at its place; the parser constructs the parts it reads again, from the nodes
+        constructOrRefuse(file, plain);
       }
       return plain;
     } catch (YAMLException e) {
       throw YamlProblems.error(file.toString(), text, e, "bad YAML: ");
     }
+  }
+
+  /**
+   * Constructs {@code root}: SnakeYAML says a value its tag refuses ({@code !!int eight}) with a
+   * bare NumberFormatException or IllegalArgumentException and no place, so on that error path
+   * alone the scalar is found again, one node at a time.
+   */
+  private static void constructOrRefuse(Path file, Node root) {
+    try {
+      new PlainConstructor().construct(root);
+    } catch (YAMLException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      Node bad = refused(root, Collections.newSetFromMap(new IdentityHashMap<>()));
+      throw PlayError.parse(source(file, bad == null ? root : bad), "bad YAML: " + e.getMessage());
+    }
+  }
+
+  private static Node refused(Node node, Set<Node> seen) {
+    if (!seen.add(node)) {
+      return null;
+    }
+    List<Node> children = switch (node) {
+      case SequenceNode s -> s.getValue();
+      case MappingNode m -> m.getValue().stream().flatMap(t -> Stream.of(t.getKeyNode(), t.getValueNode())).toList();
+      default -> List.of();
+    };
+    if (children.isEmpty()) {
+      try {
+        new PlainConstructor().construct(node);
+        return null;
+      } catch (IllegalArgumentException e) {
+        return node;
+      }
+    }
+    return children.stream().map(c -> refused(c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
   }
 
   /** The whole file as plain values (null when empty). */

@@ -46,7 +46,7 @@ class YamlInventoryParserTest {
   }
 
   @Test
-  void mergeKeysMergeAndAMergeTagElsewhereIsAnError(@TempDir Path dir) throws Exception {
+  void mergeKeysMergeAndAMergeTagElsewhereOrAValueItsTagRefusesIsAnError(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("hosts.yml"),
         "all:\n  hosts:\n    gpu01: &base {rank: 0, cuda: '12'}\n    gpu02: {<<: *base, rank: 1}\n");
     Inventory inv = InventoryLoader.load(List.of(file.toString()));
@@ -55,6 +55,10 @@ class YamlInventoryParserTest {
     PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(root.toString())));
     assertEquals(root + ":1:1: error: bad YAML: could not determine a constructor for the tag tag:yaml.org,2002:merge",
         e.render().lines().findFirst().orElseThrow());
+    Path badInt = Files.writeString(dir.resolve("int.yml"), "all:\n  vars: {gpus: !!int eight}\n");
+    PlayError i = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(badInt.toString())));
+    assertEquals(badInt + ":2:16: error: bad YAML: For input string: \"eight\"",
+        i.render().lines().findFirst().orElseThrow());
   }
 
   @Test
