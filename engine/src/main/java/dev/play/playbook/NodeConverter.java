@@ -72,7 +72,7 @@ final class NodeConverter {
           switch (node) {
             case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
                 VaultContext.vaultedScalar(scalar.getValue(), source(scalar).toString());
-            case ScalarNode scalar -> scalars.value(scalar);
+            case ScalarNode scalar -> scalar(scalar);
             case SequenceNode seq -> sequence(seq);
             case MappingNode map -> mapping(map);
             default -> throw PlayError.parse(source(node), "unsupported YAML node " + node);
@@ -83,6 +83,15 @@ final class NodeConverter {
       return value;
     } finally {
       inProgress.remove(node);
+    }
+  }
+
+  /** A scalar's value; one its tag refuses ({@code !!int eight}) is an error at the scalar. */
+  private Object scalar(ScalarNode node) {
+    try {
+      return scalars.value(node);
+    } catch (IllegalArgumentException e) {
+      throw PlayError.parse(source(node), "bad YAML: " + e.getMessage());
     }
   }
 

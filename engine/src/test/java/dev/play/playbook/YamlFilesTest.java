@@ -116,6 +116,13 @@ class YamlFilesTest {
   }
 
   @Test
+  void aValueItsTagRefusesIsAnErrorAtIt() {
+    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "vars: {n: !!int eight}\n"));
+    assertEquals("test.yml:1:11: error: bad YAML: For input string: \"eight\"",
+        e.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
   void aDocumentThatIsAScalarHasItsPlace() {
     Located yaml = YamlFiles.parse(FILE, "# a comment\n--- just text\n");
     assertEquals(new Source("test.yml", 2, 5), yaml.sourceOf(yaml.single()));
