@@ -87,17 +87,20 @@ cg_remove() {
 
 # --- hosts ---------------------------------------------------------------------------------------
 
-# Docker's proxy accepts connections before sshd listens, so wait for the banner itself.
+# Waits for sshd's banner at ADDRESS:22.
 wait_banner() {
-  local port="$1" deadline=$((SECONDS + 60))
-  until timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1 && head -c 7 <&3" 2>/dev/null | grep -q '^SSH-2.0'; do
-    [ $SECONDS -lt $deadline ] || { echo "bench/run.sh: no SSH banner on port $port" >&2; exit 1; }
+  local address="$1" deadline=$((SECONDS + 60))
+  until timeout 2 bash -c "exec 3<>/dev/tcp/$1/22 && head -c 7 <&3" 2>/dev/null | grep -q '^SSH-2.0'; do
+    [ $SECONDS -lt $deadline ] || { echo "bench/run.sh: no SSH banner at $address:22" >&2; exit 1; }
     sleep 0.1
   done
 }
 
 # Starts COUNT fresh containers for one step, named <engine>-node<i>, waits for their SSH banners,
-# writes their host keys to the step's known_hosts; sets the arrays ids and ports. With SIM, sshd
+# writes their host keys to the step's known_hosts; sets the arrays ids and addrs (each container's
+# address on Docker's bridge: both engines connect to it directly, as to a host on a network, not
+# through a published port, whose userland proxy, docker-proxy, would relay every packet through
+# one more process on the machine's cores). With SIM, sshd
 # is told (in the container, not the image) to accept many connections at once: hundreds of
 # inventory hosts share each container, and OpenSSH's MaxStartups 10:30:100 would drop most of
 # their handshakes; MaxSessions matters for Ansible, whose ControlMaster multiplexes every
@@ -111,17 +114,17 @@ start_containers() {
   else
     entry=("$image")
   fi
-  ids=() ports=()
+  ids=() addrs=()
   for ((i = 0; i < count; i++)); do
-    ids+=("$(docker run -d -P --label "play.bench.run=$run_id" --label "play.bench.step=$step" \
+    ids+=("$(docker run -d --label "play.bench.run=$run_id" --label "play.bench.step=$step" \
       --hostname "$engine-node$i" -e AUTHORIZED_KEYS="$(cat "$out/id_ed25519.pub")" "${entry[@]}")")
   done
   : > "$out/known_hosts-$step"
   for ((i = 0; i < count; i++)); do
-    ports+=("$(docker port "${ids[$i]}" 22/tcp | head -1 | sed 's/.*://')")
-    wait_banner "${ports[$i]}"
+    addrs+=("$(docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "${ids[$i]}")")
+    wait_banner "${addrs[$i]}"
     docker exec "${ids[$i]}" sh -c 'cat /etc/ssh/ssh_host_*_key.pub' \
-      | awk -v h="[127.0.0.1]:${ports[$i]}" '{ print h, $1, $2 }' >> "$out/known_hosts-$step"
+      | awk -v h="${addrs[$i]}" '{ print h, $1, $2 }' >> "$out/known_hosts-$step"
   done
 }
 
@@ -132,16 +135,15 @@ write_inventory() {
   {
     echo "[all:vars]"
     echo "ansible_ssh_common_args='-o UserKnownHostsFile=$out/known_hosts-$step -o StrictHostKeyChecking=yes'"
-    echo "ansible_host=127.0.0.1"
     echo "ansible_user=play"
     echo "ansible_ssh_private_key_file=$out/id_ed25519"
     echo "[nodes]"
     for ((k = 0; k < hosts; k++)); do
       if [ -n "$sim" ]; then
-        c=$((k % ${#ports[@]}))
-        echo "sim$k ansible_port=${ports[$c]} node_root=/opt/sim/sim$k manage_accounts=$([ $k -lt ${#ports[@]} ] && echo true || echo false)"
+        c=$((k % ${#addrs[@]}))
+        echo "sim$k ansible_host=${addrs[$c]} node_root=/opt/sim/sim$k manage_accounts=$([ $k -lt ${#addrs[@]} ] && echo true || echo false)"
       else
-        echo "node$k ansible_port=${ports[$k]}"
+        echo "node$k ansible_host=${addrs[$k]}"
       fi
     done
   } > "$inv"

@@ -1,5 +1,8 @@
 package dev.play.connection;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The narrow seam between the engine and a host: run a shell command, write a file, read a file.
  * Implementations: {@link LocalConnection} now, SSH next. Commands are POSIX {@code sh} scripts;
@@ -11,6 +14,24 @@ public interface Connection extends AutoCloseable {
 
   /** Runs {@code command}; a non-zero exit is a result, not an exception. */
   CommandResult exec(Command command) throws ConnectionException;
+
+  /**
+   * Runs {@code probes} ({@link Command#probe}, without standard input) one after the other, as
+   * {@link #exec} runs each, and returns their results in order. An implementation that
+   * {@link #batchesProbes} sends them together and reads the answers as they come.
+   */
+  default List<CommandResult> probeAll(List<Command> probes) throws ConnectionException {
+    List<CommandResult> out = new ArrayList<>();
+    for (Command c : probes) {
+      out.add(exec(c));
+    }
+    return out;
+  }
+
+  /** Whether {@link #probeAll} costs less than a round trip per probe. */
+  default boolean batchesProbes() {
+    return false;
+  }
 
   /**
    * Writes {@code data} to exactly {@code path} as the connecting user, mode 0600 when created.

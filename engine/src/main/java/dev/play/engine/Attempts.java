@@ -101,15 +101,21 @@ final class Attempts {
   }
 
   private TaskModuleContext context(AsyncJob async) throws TaskFailure {
+    String delegate = runner.settings().text(inh.scalars().delegateTo(), scope);
+    HostConnection conn = runner.connection(host, frame, delegate, scope);
+    RunContext run = runner.context();
+    return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
+        run.conditions());
+  }
+
+  /** How {@code task} reaches its host and what it may look at, with {@code scope}'s values. */
+  static TaskModuleContext.Settings settings(TaskRunner runner, Task task, PlayFrame frame, Inherited inh, Scope scope,
+      AsyncJob async) throws TaskFailure {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
-    String delegate = s.text(kw.delegateTo(), scope);
-    HostConnection conn = runner.connection(host, frame, delegate, scope);
-    TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
-        s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
-        new LazyList<>(() -> TaskSettings.searchDirs(task, inh, frame.play().baseDir())), task.source(), s.environment(kw, scope), async);
-    RunContext run = runner.context();
-    return new TaskModuleContext(host, conn, settings, scope, run.templater(), run.conditions());
+    return new TaskModuleContext.Settings(s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
+        new LazyList<>(() -> TaskSettings.searchDirs(task, inh, frame.play().baseDir())), task.source(),
+        s.environment(kw, scope), async);
   }
 
   @SuppressWarnings("unchecked")

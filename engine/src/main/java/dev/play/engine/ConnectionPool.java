@@ -6,9 +6,13 @@ import dev.play.vars.Scope;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** One connection per host for the whole run: opened on first use, closed at the end. */
+/**
+ * One connection per host for the whole run: opened on first use, closed at the end. Each is an
+ * {@link ObservedConnection} on the run's {@link MutationClock}.
+ */
 final class ConnectionPool implements AutoCloseable {
   private final ConnectionFactory factory;
+  private final MutationClock clock = new MutationClock();
   private final Map<String, Connection> open = new ConcurrentHashMap<>();
   private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
@@ -25,7 +29,7 @@ final class ConnectionPool implements AutoCloseable {
     synchronized (locks.computeIfAbsent(host, h -> new Object())) {
       c = open.get(host);
       if (c == null) {
-        c = factory.open(host, vars);
+        c = new ObservedConnection(factory.open(host, vars), clock);
         open.put(host, c);
       }
       return c;
@@ -39,12 +43,22 @@ final class ConnectionPool implements AutoCloseable {
   Connection reopen(String host, Scope vars) throws ConnectionException {
     synchronized (locks.computeIfAbsent(host, h -> new Object())) {
       discard(host);
-      Connection c = factory.open(host, vars);
+      Connection c = new ObservedConnection(factory.open(host, vars), clock);
       open.put(host, c);
       return c;
     }
   }
 
+
+  /** {@code host}'s connection if it is open, else null. */
+  ObservedConnection ifOpen(String host) {
+    return open.get(host) instanceof ObservedConnection c ? c : null;
+  }
+
+  /** What moves when anything may have changed a host. */
+  MutationClock clock() {
+    return clock;
+  }
 
   /** Forgets a broken connection so that it is not reused. */
   void discard(String host) {

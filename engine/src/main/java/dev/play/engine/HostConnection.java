@@ -27,6 +27,17 @@ final class HostConnection {
     this.scope = scope;
   }
 
+  /** A way to {@code fixed} alone ({@link ProbeAhead}'s recording): never pooled nor reopened. */
+  HostConnection(String host, Connection fixed) {
+    this(null, host, null);
+    this.current = fixed;
+  }
+
+  /** The run's clock of changes (a fresh one for a fixed connection, which changes nothing). */
+  MutationClock clock() {
+    return pool == null ? new MutationClock() : pool.clock();
+  }
+
   synchronized Connection get() throws ConnectionException {
     if (current == null) {
       current = pool.get(host, scope);
@@ -36,6 +47,9 @@ final class HostConnection {
 
   /** Drops the pooled connection and opens a new one: one attempt within {@code connectTimeout}. */
   synchronized void reopen(Duration connectTimeout) throws ConnectionException {
+    if (pool == null) {
+      throw new ConnectionException("cannot reconnect to " + host + " here");
+    }
     current = null;
     long seconds = Math.max(1, connectTimeout.toSeconds());
     current = pool.reopen(host, overlay(scope, Map.of("ansible_ssh_timeout", seconds, "ansible_ssh_retries", 0)));

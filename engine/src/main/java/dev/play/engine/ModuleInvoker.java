@@ -37,7 +37,18 @@ final class ModuleInvoker {
       return predicted(plan, resultRules);
     }
     ctx.applying();
-    return apply(plan, ctx);
+    if (plan.changes().isEmpty()) {
+      return apply(plan, ctx);
+    }
+    // a change may also be made on the controller (fetch) or reach a host another way: the
+    // clock moves around every plan applied, not only around commands and writes
+    MutationClock clock = ctx.clock();
+    clock.begin();
+    try {
+      return apply(plan, ctx);
+    } finally {
+      clock.end();
+    }
   }
 
   /**
@@ -104,7 +115,7 @@ final class ModuleInvoker {
   }
 
   /** Drops arguments whose value is {@code omit}. */
-  private static Map<String, Object> withoutOmitted(Map<String, Object> args) {
+  static Map<String, Object> withoutOmitted(Map<String, Object> args) {
     Map<String, Object> out = new LinkedHashMap<>();
     args.forEach((k, v) -> {
       if (!Scopes.OMIT.equals(v)) {

@@ -39,8 +39,15 @@ final class TaskDispatch {
   /** Runs {@code task} on {@code hosts}; returns the hosts on which it failed (not ignored). */
   List<HostState> run(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskHeader header,
       boolean runOnce) {
+    return run(task, List.of(), hosts, frame, inh, header, runOnce);
+  }
+
+  /** As above; {@code coming}: the tasks after it in its list, whose probes may be read ahead with its own. */
+  List<HostState> run(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts, PlayFrame frame,
+      Inherited inh, TaskHeader header, boolean runOnce) {
     List<HostState> targets = runOnce && !hosts.isEmpty() ? List.of(hosts.get(0)) : hosts;
-    List<TaskRunner.HostRun> runs = execute(task, targets, frame, inh, header);
+    List<ProbeAhead.Coming> ahead = runOnce ? List.of() : coming;
+    List<TaskRunner.HostRun> runs = execute(task, ahead, targets, frame, inh, header);
     List<HostState> failed = new ArrayList<>();
     for (TaskRunner.HostRun r : runs) {
       apply(task, r, inh);
@@ -79,10 +86,10 @@ final class TaskDispatch {
     return failed;
   }
 
-  private List<TaskRunner.HostRun> execute(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh,
-      TaskHeader header) {
+  private List<TaskRunner.HostRun> execute(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts,
+      PlayFrame frame, Inherited inh, TaskHeader header) {
     if (hosts.size() == 1) {
-      return List.of(runner.run(task, hosts.get(0), frame, inh, header));
+      return List.of(runner.run(task, coming, hosts.get(0), frame, inh, header));
     }
     java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
     List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
@@ -90,7 +97,7 @@ final class TaskDispatch {
       futures.add(pool.submit(() -> {
         limit.acquireUninterruptibly();
         try {
-          return runner.run(task, h, frame, inh, header);
+          return runner.run(task, coming, h, frame, inh, header);
         } finally {
           limit.release();
         }

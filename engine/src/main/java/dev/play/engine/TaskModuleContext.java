@@ -86,6 +86,11 @@ final class TaskModuleContext implements ModuleContext {
     return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap));
   }
 
+  /** The run's clock of changes, which applying a plan moves. */
+  MutationClock clock() {
+    return connection.clock();
+  }
+
   @Override
   public void reconnect(Duration connectTimeout) throws ConnectionException {
     connection.reopen(connectTimeout);

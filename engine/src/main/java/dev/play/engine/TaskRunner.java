@@ -37,22 +37,30 @@ final class TaskRunner {
   private final Scopes scopes;
   private final TaskSettings settings;
   private final DelegatedFacts delegatedFacts;
+  private final ProbeAhead ahead;
 
   TaskRunner(RunContext run, Scopes scopes) {
     this.run = run;
     this.scopes = scopes;
     this.settings = new TaskSettings(run.templater(), run.options());
     this.delegatedFacts = new DelegatedFacts(settings);
+    this.ahead = new ProbeAhead(this);
   }
 
   HostRun run(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header) {
+    return run(task, List.of(), host, frame, inh, header);
+  }
+
+  /** {@code coming}: the tasks after this one in its list, whose probes may be read ahead with its own. */
+  HostRun run(Task task, List<ProbeAhead.Coming> coming, HostState host, PlayFrame frame, Inherited inh,
+      TaskHeader header) {
     List<HostResult> events = new ArrayList<>();
     List<String> factsHosts = new ArrayList<>();
     Outcome outcome;
     try {
       outcome = task.keywords().hasLoop()
           ? loop(task, host, frame, inh, header, events, factsHosts)
-          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of()), factsHosts);
+          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of(), coming), factsHosts);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       outcome = failure(task, e);
     }
@@ -63,10 +71,19 @@ final class TaskRunner {
 
   private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
       throws TaskFailure {
+    return once(task, host, frame, inh, loopVars, null);
+  }
+
+  /** {@code coming}: null for a loop item, else the tasks whose probes may be read ahead. */
+  private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
+      List<ProbeAhead.Coming> coming) throws TaskFailure {
     Scope scope = scopes.forTask(host, frame, inh, loopVars);
     String unmet = run.conditions().firstUnmet(inh, scope);
     if (unmet != null) {
       return skipped(unmet);
+    }
+    if (coming != null) {
+      ahead.before(task, inh, coming, host, frame);
     }
     try {
       return new Attempts(this, task, host, frame, inh, scope).run();

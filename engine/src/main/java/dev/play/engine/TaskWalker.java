@@ -34,16 +34,36 @@ final class TaskWalker {
   }
 
   void runAll(List<TaskNode> nodes, List<HostState> lane, Inherited inh) {
-    for (TaskNode n : nodes) {
+    for (int i = 0; i < nodes.size(); i++) {
       if (stop(lane)) {
         return;
       }
+      TaskNode n = nodes.get(i);
       if (n instanceof Block b) {
         runBlock(b, lane, inh.child(b.keywords(), b.role(), b.source()));
       } else if (n instanceof Task t) {
-        runTask(t, lane, inh);
+        runTask(t, lane, inh, nodes.subList(i + 1, nodes.size()));
       }
     }
+  }
+
+  /**
+   * The tasks that follow in the list and may be read ahead ({@link ProbeAhead#passes}), up to the
+   * first that may not (a block, an include, a meta action, a module that waits or changes things
+   * other than through its plan) and at most {@link ProbeCache#MAX_WINDOW}.
+   */
+  private List<ProbeAhead.Coming> coming(List<TaskNode> after, Inherited parent) {
+    List<ProbeAhead.Coming> out = new ArrayList<>();
+    for (TaskNode n : after) {
+      if (!(n instanceof Task t) || !ProbeAhead.passes(run, t) || out.size() >= ProbeCache.MAX_WINDOW) {
+        break;
+      }
+      Inherited inh = parent.child(t.keywords(), t.role(), t.source());
+      if (tags.selected(inh.tags())) {
+        out.add(new ProbeAhead.Coming(t, inh));
+      }
+    }
+    return out;
   }
 
   void runRole(LoadedRole role, List<HostState> lane, Inherited inh) {
@@ -95,7 +115,7 @@ final class TaskWalker {
     failedBefore.forEach(h -> h.failed(true));
   }
 
-  private void runTask(Task task, List<HostState> lane, Inherited parent) {
+  private void runTask(Task task, List<HostState> lane, Inherited parent, List<TaskNode> after) {
     Inherited inh = parent.child(task.keywords(), task.role(), task.source());
     List<HostState> hosts = active(lane);
     if (hosts.isEmpty() || !tags.selected(inh.tags()) && !isMetaAlways(task) || !reachedStart(task)) {
@@ -105,17 +125,17 @@ final class TaskWalker {
       case INCLUDE_TASKS -> includes.tasks(task, hosts, inh, parent);
       case INCLUDE_ROLE -> includes.role(task, hosts, inh, parent, handlers);
       case META -> new MetaActions(run, frame, this, control).run(task, hosts, inh);
-      case MODULE -> module(task, hosts, inh);
+      case MODULE -> module(task, hosts, inh, after.isEmpty() ? List.of() : coming(after, parent));
     }
   }
 
-  private void module(Task task, List<HostState> hosts, Inherited inh) {
+  private void module(Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
         dispatch.displayName(task, hosts, frame, inh), task.action());
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
         || run.registry().find(task.action()).map(dev.play.module.Module::runsOncePerPlay).orElse(false);
-    List<HostState> failed = dispatch.run(task, hosts, frame, inh, header, runOnce);
+    List<HostState> failed = dispatch.run(task, coming, hosts, frame, inh, header, runOnce);
     checkFatal(failed, inh);
   }
 

@@ -32,6 +32,27 @@ public interface Module {
     return false;
   }
 
+  /**
+   * Whether {@link #plan} may be run ahead of its task only to learn its first probe: it does
+   * nothing before that probe but read its arguments and the controller's files, and its first
+   * remote action is that probe. The engine then reads the probes of several tasks in one round
+   * trip (and answers a probe from that reading only when it is exactly the same command and
+   * nothing changed since).
+   */
+  default boolean plansFromProbes() {
+    return false;
+  }
+
+  /**
+   * Whether the module finishes on the controller at once, neither touching nor waiting on any
+   * host (assert, debug, set_fact, fail): probes read ahead ({@link #plansFromProbes}) stay valid
+   * across it. A module that waits ({@code pause}, {@code wait_for}) is not instant: what it waits
+   * for may change what a later task reads.
+   */
+  default boolean instant() {
+    return false;
+  }
+
   /** Reads facts through {@code ctx} and returns the changes needed, or a no-change reason. */
   Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException;
 }

@@ -5,12 +5,15 @@ import dev.play.connection.become.BecomeException;
 import dev.play.connection.become.BecomeVerdict;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -148,12 +151,30 @@ public final class RemoteShell implements AutoCloseable {
     return send(probe ? functions.request(script) : ShellServer.request(script, nonce, false));
   }
 
+  /**
+   * Runs the probes {@code scripts} one after the other, as {@link #run(String, boolean)} runs
+   * each: their requests go in one write, and the answers are read as the loop sends them, so the
+   * probes cost one round trip together.
+   */
+  public List<CommandResult> runProbes(List<String> scripts) throws Broken {
+    ByteArrayOutputStream all = new ByteArrayOutputStream();
+    for (String s : scripts) {
+      all.writeBytes(functions.request(s));
+    }
+    return send(all.toByteArray(), scripts.size());
+  }
+
   /** Runs {@code script} with {@code stdin} as its standard input. */
   public CommandResult run(String script, byte[] stdin) throws Broken {
     return send(ShellServer.request(script, nonce, stdin));
   }
 
   private CommandResult send(byte[] request) throws Broken {
+    return send(request, 1).getFirst();
+  }
+
+  /** Writes {@code request} and reads the answers of the {@code count} commands it holds. */
+  private List<CommandResult> send(byte[] request, int count) throws Broken {
     if (!usable()) {
       throw new Broken("the remote shell is gone");
     }
@@ -162,12 +183,17 @@ public final class RemoteShell implements AutoCloseable {
     } catch (Unavailable e) {
       throw new Broken(e.getMessage());
     }
-    while (answers.isEmpty() && !eof && garbled == null) {
+    while (answers.size() < count && !eof && garbled == null) {
       readSome();
     }
-    if (!answers.isEmpty()) {
-      return answers.poll();
+    if (answers.size() >= count) {
+      List<CommandResult> out = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        out.add(answers.poll());
+      }
+      return out;
     }
+    answers.clear();
     throw new Broken(garbled != null ? garbled : "the remote shell ended during the command");
   }
 

@@ -14,6 +14,7 @@ import dev.play.connection.shell.RemoteShell;
 import dev.play.connection.shell.ShellPool;
 import dev.play.connection.shell.ShellServer;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Semaphore;
 import net.schmizz.sshj.SSHClient;
@@ -71,18 +72,70 @@ public final class SshConnection implements Connection {
     return viaChannel(command);
   }
 
+  /**
+   * Probes of one identity go to one persistent shell together (one round trip); a run of another
+   * identity, or a host without shells, goes as {@link #exec} would send each.
+   */
+  @Override
+  public List<CommandResult> probeAll(List<Command> probes) throws ConnectionException {
+    List<CommandResult> out = new ArrayList<>();
+    int from = 0;
+    while (from < probes.size()) {
+      int to = from + 1;
+      String identity = identity(probes.get(from));
+      while (to < probes.size() && identity(probes.get(to)).equals(identity)) {
+        to++;
+      }
+      out.addAll(together(probes.subList(from, to), identity));
+      from = to;
+    }
+    return out;
+  }
+
+  @Override
+  public boolean batchesProbes() {
+    return SHELLS;
+  }
+
+  /** Probes of {@code identity} on one shell; one by one where no shell can be had. */
+  private List<CommandResult> together(List<Command> probes, String identity) throws ConnectionException {
+    RemoteShell shell = SHELLS && probes.size() > 1 ? shellFor(probes.getFirst(), identity) : null;
+    if (shell == null) {
+      List<CommandResult> out = new ArrayList<>();
+      for (Command c : probes) {
+        out.add(exec(c));
+      }
+      return out;
+    }
+    try {
+      List<CommandResult> r = shell.runProbes(probes.stream().map(Command::script).toList());
+      shells.give(identity, shell);
+      return r;
+    } catch (RemoteShell.Broken e) {
+      shell.close();
+      if (!transportAlive()) {
+        throw lostDuringCommand();
+      }
+      CommandResult broken = new CommandResult(255, "", e.getMessage() + "\n");
+      return probes.stream().map(c -> broken).toList();
+    }
+  }
+
+  /** An idle or new shell of {@code identity}, or null when none can be had. */
+  private RemoteShell shellFor(Command command, String identity) throws ConnectionException {
+    RemoteShell shell = shells.take(identity);
+    if (shell != null || !shells.reserve()) {
+      return shell;
+    }
+    return openShell(command.become());
+  }
+
   /** The command on a shell of its identity, or null when no shell can be had (then a channel). */
   private CommandResult viaShell(Command command) throws ConnectionException {
     String identity = identity(command);
-    RemoteShell shell = shells.take(identity);
+    RemoteShell shell = shellFor(command, identity);
     if (shell == null) {
-      if (!shells.reserve()) {
-        return null;
-      }
-      shell = openShell(command.become());
-      if (shell == null) {
-        return null;
-      }
+      return null;
     }
     try {
       CommandResult r = command.stdin() == null

@@ -23,6 +23,11 @@ public final class AssertModule implements Module {
   }
 
   @Override
+  public boolean instant() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -38,6 +38,11 @@ public final class CommandModule implements Module {
   }
 
   @Override
+  public boolean plansFromProbes() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -26,6 +26,11 @@ public final class DebugModule implements Module {
   }
 
   @Override
+  public boolean instant() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

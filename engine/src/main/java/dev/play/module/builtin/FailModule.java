@@ -18,6 +18,11 @@ public final class FailModule implements Module {
   }
 
   @Override
+  public boolean instant() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

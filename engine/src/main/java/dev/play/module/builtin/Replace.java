@@ -35,6 +35,11 @@ public final class Replace implements Module {
   }
 
   @Override
+  public boolean plansFromProbes() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

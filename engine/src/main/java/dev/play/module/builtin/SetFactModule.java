@@ -28,6 +28,11 @@ public final class SetFactModule implements Module {
   }
 
   @Override
+  public boolean instant() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -33,6 +33,11 @@ public final class ShellModule implements Module {
   }
 
   @Override
+  public boolean plansFromProbes() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

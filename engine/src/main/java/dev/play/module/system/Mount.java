@@ -50,6 +50,11 @@ public final class Mount implements Module {
   }
 
   @Override
+  public boolean plansFromProbes() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -43,6 +43,11 @@ public final class Sysctl implements Module {
   }
 
   @Override
+  public boolean plansFromProbes() {
+    return true;
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }
