@@ -32,6 +32,7 @@ final class ProbeAhead {
   /** A task that comes after the current one in its list, with what it inherits there. */
   record Coming(Task task, Inherited inh) {}
 
+  private static final int BROKEN = 255;
   private final TaskRunner runner;
 
   ProbeAhead(TaskRunner runner) {
@@ -54,15 +55,20 @@ final class ProbeAhead {
     window.addAll(coming.subList(0, Math.min(coming.size(), c.probes().nextWindow() - 1)));
     List<Task> tasks = new ArrayList<>();
     List<Command> probes = new ArrayList<>();
+    record(window, host, frame, tasks, probes);
+    if (probes.size() > 1) {
+      send(c, tasks, probes, quiet);
+    }
+  }
+
+  /** The first probe of each task of {@code window} that has one now, with its task. */
+  private void record(List<Coming> window, HostState host, PlayFrame frame, List<Task> tasks, List<Command> probes) {
     for (Coming w : window) {
       Command probe = firstProbe(w, host, frame);
       if (probe != null) {
         tasks.add(w.task());
         probes.add(probe);
       }
-    }
-    if (probes.size() > 1) {
-      send(c, tasks, probes, quiet);
     }
   }
 
@@ -76,7 +82,10 @@ final class ProbeAhead {
     long now = System.nanoTime();
     List<ProbeCache.Entry> read = new ArrayList<>();
     for (int i = 0; i < probes.size(); i++) {
-      read.add(new ProbeCache.Entry(tasks.get(i), probes.get(i), answers.get(i), epoch, now));
+      // 255: the shell broke (or ssh failed) under the batch; such a task asks again itself
+      if (answers.get(i).rc() != BROKEN) {
+        read.add(new ProbeCache.Entry(tasks.get(i), probes.get(i), answers.get(i), epoch, now));
+      }
     }
     c.probes().add(read);
   }
