@@ -101,22 +101,14 @@ public final class SshConnection implements Connection {
   private List<CommandResult> together(List<Command> probes, String identity) throws ConnectionException {
     RemoteShell shell = SHELLS && probes.size() > 1 ? shellFor(probes.getFirst(), identity) : null;
     if (shell == null) {
-      List<CommandResult> out = new ArrayList<>();
-      for (Command c : probes) {
-        out.add(exec(c));
-      }
-      return out;
+      return Connection.super.probeAll(probes);
     }
     try {
       List<CommandResult> r = shell.runProbes(probes.stream().map(Command::script).toList());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {
-      shell.close();
-      if (!transportAlive()) {
-        throw lostDuringCommand();
-      }
-      CommandResult broken = new CommandResult(255, "", e.getMessage() + "\n");
+      CommandResult broken = broken(shell, e);
       return probes.stream().map(c -> broken).toList();
     }
   }
@@ -144,12 +136,20 @@ public final class SshConnection implements Connection {
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {
-      shell.close();
-      if (!transportAlive()) {
-        throw lostDuringCommand();
-      }
-      return new CommandResult(255, "", e.getMessage() + "\n");
+      return broken(shell, e);
     }
+  }
+
+  /**
+   * A shell that broke under a command is closed; its command's result says why (exit 255), or the
+   * host is lost when the connection went with it.
+   */
+  private CommandResult broken(RemoteShell shell, RemoteShell.Broken e) throws ConnectionException {
+    shell.close();
+    if (!transportAlive()) {
+      throw lostDuringCommand();
+    }
+    return new CommandResult(255, "", e.getMessage() + "\n");
   }
 
   /**
