@@ -6,6 +6,7 @@ import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
 import dev.play.input.YamlProblems;
 import dev.play.vault.VaultContext;
+import dev.play.vault.VaultedScalar;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,11 +20,13 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.AbstractConstruct;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
@@ -33,13 +36,24 @@ import org.yaml.snakeyaml.nodes.Tag;
  * strings, numbers, booleans, null; timestamps stay strings). Syntax errors name file:line:col.
  */
 final class YamlFiles {
+  private static final Tag VAULT = new Tag("!vault");
+
   private YamlFiles() {}
 
-  /** Constructs plain values from nodes; timestamps are kept as their text. */
+  /**
+   * Constructs plain values from nodes; timestamps are kept as their text, and an inline
+   * {@code !vault} value becomes a {@link VaultedScalar}, decrypted when it is used.
+   */
   private static final class PlainConstructor extends SafeConstructor {
-    PlainConstructor() {
+    PlainConstructor(Path file) {
       super(new LoaderOptions());
       yamlConstructors.put(Tag.TIMESTAMP, new ConstructYamlStr());
+      yamlConstructors.put(VAULT, new AbstractConstruct() {
+        @Override
+        public Object construct(Node node) {
+          return VaultContext.vaultedScalar(((ScalarNode) node).getValue(), source(file, node).toString());
+        }
+      });
     }
 
     Object construct(Node node) {
@@ -52,18 +66,17 @@ final class YamlFiles {
     return VaultContext.plainText(InputText.read(file), file.toString());
   }
 
-  /** The document's root node ({@code !vault} values decrypted), or null for an empty document. */
+  /** The document's root node, or null for an empty document. */
   static Node compose(Path file, String text) {
     try {
-      Node root = new Yaml(new PlainConstructor()).compose(new StringReader(text));
+      Node root = new Yaml(new PlainConstructor(file)).compose(new StringReader(text));
       YamlExpansion.check(root, file.toString());
-      Node plain = root == null ? null : VaultedNodes.decrypt(root, file);
-      if (plain != null) {
+      if (root != null) {
         // constructed once here so that an unknown tag or a value its tag refuses (!!int x) is an
         // error at its place; the parser constructs the parts it reads again, from the nodes
-        constructOrRefuse(file, plain);
+        constructOrRefuse(file, root);
       }
-      return plain;
+      return root;
     } catch (YAMLException e) {
       throw YamlProblems.error(file.toString(), text, e, "bad YAML: ");
     }
@@ -76,16 +89,16 @@ final class YamlFiles {
    */
   private static void constructOrRefuse(Path file, Node root) {
     try {
-      new PlainConstructor().construct(root);
+      new PlainConstructor(file).construct(root);
     } catch (YAMLException e) {
       throw e;
     } catch (IllegalArgumentException e) {
-      Node bad = refused(root, Collections.newSetFromMap(new IdentityHashMap<>()));
+      Node bad = refused(file, root, Collections.newSetFromMap(new IdentityHashMap<>()));
       throw PlayError.parse(source(file, bad == null ? root : bad), "bad YAML: " + e.getMessage());
     }
   }
 
-  private static Node refused(Node node, Set<Node> seen) {
+  private static Node refused(Path file, Node node, Set<Node> seen) {
     if (!seen.add(node)) {
       return null;
     }
@@ -96,24 +109,24 @@ final class YamlFiles {
     };
     if (children.isEmpty()) {
       try {
-        new PlainConstructor().construct(node);
+        new PlainConstructor(file).construct(node);
         return null;
       } catch (IllegalArgumentException e) {
         return node;
       }
     }
-    return children.stream().map(c -> refused(c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    return children.stream().map(c -> refused(file, c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
   }
 
   /** The whole file as plain values (null when empty). */
   static Object load(Path file) {
     Node root = compose(file, read(file));
-    return root == null ? null : value(root);
+    return root == null ? null : value(file, root);
   }
 
-  /** The plain value of {@code node}. */
-  static Object value(Node node) {
-    return plain(new PlainConstructor().construct(node));
+  /** The plain value of {@code node}, read from {@code file}. */
+  static Object value(Path file, Node node) {
+    return plain(new PlainConstructor(file).construct(node));
   }
 
   /** Where {@code node} starts in {@code file}. */
@@ -129,6 +142,7 @@ final class YamlFiles {
       case Map<?, ?> m -> "mapping";
       case Collection<?> c -> "list";
       case String s -> "string";
+      case VaultedScalar v -> "vaulted string";
       case Number n -> "number";
       case Boolean b -> "boolean";
       default -> value.getClass().getSimpleName();

@@ -39,7 +39,7 @@ final class YamlInventoryParser {
     }
     if (!(root instanceof MappingNode map)) {
       throw PlayError.parse(where(root), "a YAML inventory must be a mapping of group names, not a "
-          + YamlFiles.typeName(YamlFiles.value(root)));
+          + YamlFiles.typeName(YamlFiles.value(file, root)));
     }
     for (NodeTuple t : map.getValue()) {
       if (name(t.getKeyNode()).equals("plugin")) {
@@ -63,7 +63,7 @@ final class YamlInventoryParser {
       Node value = t.getValueNode();
       switch (key) {
         case "hosts" -> entries(name, key, value).forEach((k, v) -> hosts(name, k, v));
-        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlFiles.value(v)));
+        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlFiles.value(file, v)));
         case "children" -> entries(name, key, value).forEach((k, v) -> child(name, k, v));
         default -> builder.warn(where(t.getKeyNode()) + ": skipping unexpected key '" + key + "' in group '" + name
             + "'; only 'vars', 'children' and 'hosts' are valid");
@@ -104,7 +104,7 @@ final class YamlInventoryParser {
     if (isNull(value)) {
       return Map.of();
     }
-    Object vars = YamlFiles.value(value);
+    Object vars = YamlFiles.value(file, value);
     if (!(vars instanceof Map<?, ?>)) {
       throw PlayError.parse(where(value), "host '" + host + "' must map to its variables or to nothing, not to a "
           + YamlFiles.typeName(vars));
@@ -124,7 +124,7 @@ final class YamlInventoryParser {
     }
     if (!(node instanceof MappingNode map)) {
       throw PlayError.parse(where(node), "'" + section + "' of group '" + group + "' must be a mapping, not a "
-          + YamlFiles.typeName(YamlFiles.value(node)));
+          + YamlFiles.typeName(YamlFiles.value(file, node)));
     }
     map.getValue().forEach(t -> out.put(t.getKeyNode(), t.getValueNode()));
     return out;
@@ -134,8 +134,8 @@ final class YamlInventoryParser {
     return node instanceof ScalarNode && node.getTag().equals(Tag.NULL);
   }
 
-  private static String name(Node key) {
-    return String.valueOf(YamlFiles.value(key));
+  private String name(Node key) {
+    return String.valueOf(YamlFiles.value(file, key));
   }
 
   private Source where(Node node) {

@@ -8,6 +8,7 @@ import dev.play.expr.Expression;
 import dev.play.expr.ExpressionException;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
+import dev.play.vault.VaultedScalar;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -35,21 +36,25 @@ public final class Templater {
 
   /**
    * Renders a task value: strings are rendered; lists and maps are rendered into new
-   * (unmodifiable) containers, keys too when they hold a tag; other values are returned as
-   * they are. A string that is exactly one {@code {{ expr }}} gives the expression's own value
-   * (list, map, number, boolean, None), as Ansible does.
+   * (unmodifiable) containers, keys too when they hold a tag; an inline {@code !vault} value is
+   * decrypted; other values are returned as they are. A string that is exactly one
+   * {@code {{ expr }}} gives the expression's own value (list, map, number, boolean, None), as
+   * Ansible does.
    *
    * @param where where the value was written (the task), named by parse errors
    * @throws PlayError (PARSE) for a bad template or expression, or a Jinja2 block
    * @throws UndefinedVariableException for an undefined name
    * @throws ExpressionException for a failed expression (type error ...)
    * @throws VariableCycleException when variables refer to each other in a loop
+   * @throws dev.play.vault.VaultException for a vaulted value no secret of the run opens
    */
   public Object render(Object value, Scope scope, Source where) {
     if (value instanceof String s) {
       return renderString(s, scope, where);
     } else if (value instanceof Map<?, ?> map) {
       return renderMap(map, scope, where);
+    } else if (value instanceof VaultedScalar vaulted) {
+      return vaulted.plain();
     } else if (value instanceof List<?> list) {
       List<Object> out = new ArrayList<>(list.size());
       for (Object item : list) {

@@ -47,10 +47,8 @@ public final class VaultContext {
     return plain;
   }
 
-  /** The value of a {@code !vault} scalar at {@code where}. */
-  public static String vaultedScalar(String text, String where) {
-    String plain = vault.decryptText(text.strip(), where);
-    Secrets.register(plain);
-    return plain;
+  /** The value of a {@code !vault} scalar at {@code where}: decrypted when it is first used. */
+  public static VaultedScalar vaultedScalar(String text, String where) {
+    return new VaultedScalar(text, where);
   }
 }

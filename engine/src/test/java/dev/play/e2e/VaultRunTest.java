@@ -106,4 +106,45 @@ class VaultRunTest {
     assertEquals(4, none.exitCode(), none.all());
     assertTrue(none.err().contains("no vault secret was given"), none.err());
   }
+
+  /**
+   * An inline value is decrypted when a task uses it, as Ansible does: without the secret, or
+   * with another one, the run goes on and only the task that reads it fails, on the host that
+   * has it, naming where it was written; one never used is never decrypted.
+   */
+  @Test
+  void inlineValuesAreDecryptedWhenUsed() throws Exception {
+    Files.createDirectories(dir.resolve("inv/host_vars"));
+    Files.writeString(dir.resolve("inv/hosts.yml"), "all:\n  hosts:\n    plain: {ansible_connection: local, token: plain-token}\n"
+        + "    sealed:\n      ansible_connection: local\n      unused_in_inventory: !vault |\n"
+        + vaulted("never-read").lines().map(l -> "        " + l + "\n").reduce("", String::concat));
+    Files.writeString(dir.resolve("inv/host_vars/sealed.yml"), inline("token", "sealed-token"));
+    Path out = Files.createDirectories(dir.resolve("out"));
+    Path site = Files.writeString(dir.resolve("site.yml"), """
+        - hosts: all
+          gather_facts: false
+          vars:
+        """ + inline("unused_in_play", "never-read").lines().map(l -> "    " + l + "\n").reduce("", String::concat) + """
+          tasks:
+            - copy: {content: "{{ token }}", dest: "{{ out }}/{{ inventory_hostname }}.txt"}
+            - debug: {msg: after}
+        """);
+    PlayRun none = PlayRun.of("-i", dir.resolve("inv").toString(), "-e", "out=" + out, site.toString());
+    assertEquals(2, none.exitCode(), none.all());
+    assertEquals(0, none.failed("plain"), none.all());
+    assertEquals(1, none.failed("sealed"), none.all());
+    assertTrue(none.out().contains("host_vars/sealed.yml:1:8: error: vaulted data, but no vault secret was given"), none.out());
+    assertEquals("plain-token", Files.readString(out.resolve("plain.txt")));
+    assertFalse(Files.exists(out.resolve("sealed.txt")));
+    Path wrong = Files.writeString(dir.resolve("wrong.txt"), "nope\n");
+    PlayRun bad = PlayRun.of("-i", dir.resolve("inv").toString(), "--vault-password-file", wrong.toString(), "-e", "out=" + out, site.toString());
+    assertEquals(1, bad.failed("sealed"), bad.all());
+    assertTrue(bad.out().contains("host_vars/sealed.yml:1:8: error: decryption failed: no vault secret given opens it"), bad.out());
+    Files.copy(FIXTURES.resolve("password.txt"), dir.resolve("password.txt"));
+    PlayRun good = PlayRun.of("-v", "-i", dir.resolve("inv").toString(), "--vault-password-file", dir.resolve("password.txt").toString(),
+        "-e", "out=" + out, site.toString());
+    assertEquals(0, good.exitCode(), good.all());
+    assertEquals("sealed-token", Files.readString(out.resolve("sealed.txt")));
+    assertFalse(good.all().contains("sealed-token"), "a value is a secret once decrypted:\n" + good.all());
+  }
 }

@@ -1,0 +1,50 @@
+package dev.play.vault;
+
+import dev.play.output.Secrets;
+
+/**
+ * An inline {@code !vault} value, decrypted when it is first used, as Ansible does: a run without
+ * its secret (or with another one) fails only the tasks that read it, naming where it was written,
+ * and goes on everywhere else. Templating turns it into its plaintext ({@code Templater.render}),
+ * which becomes a secret, masked in all output, the moment it exists.
+ */
+public final class VaultedScalar {
+  private final String envelope;
+  private final String where;
+  private volatile String plain;
+
+  /**
+   * @param envelope the {@code $ANSIBLE_VAULT;...} text as written
+   * @param where file:line:col of the value, named by errors
+   */
+  public VaultedScalar(String envelope, String where) {
+    this.envelope = envelope.strip();
+    this.where = where;
+  }
+
+  /**
+   * The plaintext, decrypted with the run's secrets ({@link VaultContext}) on first use.
+   *
+   * @throws VaultException when no secret opens it or it is not well formed
+   */
+  public String plain() {
+    String p = plain;
+    if (p == null) {
+      synchronized (this) {
+        if (plain == null) {
+          String opened = VaultContext.current().decryptText(envelope, where);
+          Secrets.register(opened);
+          plain = opened;
+        }
+        p = plain;
+      }
+    }
+    return p;
+  }
+
+  /** The plaintext, as {@link #plain}: a value converted to text anywhere is the value itself. */
+  @Override
+  public String toString() {
+    return plain();
+  }
+}
