@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Faults on real hosts, each isolated to its host with a clear message and nothing lost: a host
- * frozen mid-write or cut off the network mid-handler (unreachable within the keep-alive limit,
- * files whole, no temporary file), a full and a read-only disk (the old file intact), a become
+ * frozen mid-write or mid-install, or cut off the network mid-handler (unreachable within the
+ * keep-alive limit, files whole, no temporary file, a rerun converges), a full and a read-only disk (the old file intact), a become
  * password wrong on one host, a host that hangs at login and a jump host that is down. Every
  * host's keep-alives are set by {@code -o ServerAliveInterval=1 -o ServerAliveCountMax=3}: a host
  * that stops answering is given up after 3 s.
@@ -134,6 +134,31 @@ class FaultsTest {
       }
     }
     assertEquals("config", victim.exec("cat", "/tmp/cut-config").out().strip(), "written before the cut");
+  }
+
+  @Test
+  void aHostFrozenMidPackageInstallIsUnreachableInTimeAndARerunConverges() throws Exception {
+    TestHost victim = fleet.host(0);
+    Path inv = inventory("apt.ini", "");
+    Path pb = FleetRun.playbook(fleet, "apt-frozen.yml", """
+        - hosts: nodes
+          gather_facts: false
+          become: true
+          tasks:
+            - apt: {name: jq, state: present, update_cache: true, install_recommends: false}
+        """);
+    unreachableInTime(victim, inv, pb, () -> count(victim, "pgrep -c -f '[a]pt-get .*install' || true") > 0,
+        victim::pause, victim::unpause);
+    for (TestHost h : reachable()) {
+      if (h != victim) {
+        assertEquals("install ok installed", h.exec("dpkg-query", "-W", "-f=${Status}", "jq").out(), h.name());
+      }
+    }
+    FleetRun.Result again = FleetRun.play(fleet, inv, pb);
+    assertEquals(0, again.exitCode(), again.all());
+    assertEquals("install ok installed", victim.exec("dpkg-query", "-W", "-f=${Status}", "jq").out());
+    assertEquals("", victim.exec("sh", "-c", "dpkg --audit").out(), "no package left half-installed");
+    assertEquals(0, FleetRun.play(fleet, inv, pb).changed(), "the rerun after the fault converged");
   }
 
   @Test

@@ -17,6 +17,18 @@ final class AptCommands {
       "    if [ $rc -ne 0 ] && [ $i -lt \"$t\" ]; then i=$((i + 1)); sleep 1; continue; fi;; esac;",
       "  printf '%s\\n' \"$o\"; return $rc; done; }");
 
+  /**
+   * {@code apt_apply SECONDS CMD...}: {@link #RETRY_FUNCTION}'s {@code apt_retry}, and when apt
+   * refuses because an earlier dpkg run was cut off (its journal is left: "dpkg was interrupted",
+   * e.g. a host that lost power or its connection mid-install), {@code dpkg --configure -a}
+   * finishes that run first and CMD is tried once more, so a rerun converges where Ansible's apt
+   * stops and asks for it by hand. Only for changes being applied, never while planning.
+   */
+  static final String APPLY_FUNCTION = String.join("\n", RETRY_FUNCTION,
+      "apt_apply() { o=$(apt_retry \"$@\"); rc=$?; case \"$o\" in *'dpkg was interrupted'*) if [ $rc -ne 0 ]; then",
+      "  echo 'dpkg was interrupted: running dpkg --configure -a'; dpkg --configure -a 2>&1; apt_retry \"$@\"; return $?;",
+      "  fi;; esac; printf '%s\\n' \"$o\"; return $rc; }");
+
   private AptCommands() {}
 
   /** Options every apt-get run gets. */

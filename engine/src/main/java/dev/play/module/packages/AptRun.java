@@ -9,7 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One apt-get run, non-interactive, waiting for the dpkg lock; its output becomes the result's stdout. */
+/**
+ * One apt-get run, non-interactive, waiting for the dpkg lock and finishing a dpkg run that was cut
+ * off ({@link AptCommands#APPLY_FUNCTION}); its output becomes the result's stdout.
+ */
 record AptRun(String describe, String command, int lockTimeout, List<String> creates) implements Change {
   AptRun(String describe, String command, int lockTimeout) {
     this(describe, command, lockTimeout, List.of());
@@ -17,7 +20,7 @@ record AptRun(String describe, String command, int lockTimeout, List<String> cre
 
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run(AptFacts.ENV + "\n" + AptCommands.RETRY_FUNCTION + "\napt_retry " + lockTimeout + " "
+    CommandResult r = ctx.run(AptFacts.ENV + "\n" + AptCommands.APPLY_FUNCTION + "\napt_apply " + lockTimeout + " "
         + command);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("stdout", r.stdout());

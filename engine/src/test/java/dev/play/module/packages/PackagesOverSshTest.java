@@ -234,6 +234,33 @@ class PackagesOverSshTest {
     }
   }
 
+  /**
+   * A dpkg run cut off mid-install (here: {@code less} unpacked but not configured, and dpkg's
+   * journal left behind, as a host that lost its connection or power leaves them) makes apt refuse
+   * with "dpkg was interrupted"; play finishes that run with {@code dpkg --configure -a} and
+   * installs, so the rerun converges.
+   */
+  @Test
+  @Order(8)
+  void anInstallCutOffEarlierIsFinishedFirst() {
+    FLEET.host().exec("sh", "-c", "cd /tmp && apt-get download -q less >/dev/null && dpkg --unpack less_*.deb >/dev/null"
+        + " && rm less_*.deb && : > /var/lib/dpkg/updates/0000").assertOk();
+    assertEquals("install ok unpacked", FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "less").assertOk().out());
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt-interrupted.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - apt: name=less state=present
+        """);
+    FleetRun.Result first = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "-v");
+    assertEquals(0, first.exitCode(), first.all());
+    assertTrue(first.out().contains("dpkg was interrupted: running dpkg --configure -a"), first.all());
+    assertEquals("install ok installed", FLEET.host().exec("dpkg-query", "-W", "-f=${Status}", "less").assertOk().out());
+    assertEquals("", FLEET.host().exec("ls", "/var/lib/dpkg/updates").assertOk().out(), "dpkg's journal is done");
+    assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed(), "the rerun converged");
+  }
+
   private static void serve(com.sun.net.httpserver.HttpServer server, String path, byte[] body) {
     server.createContext(path, ex -> {
       ex.sendResponseHeaders(200, body.length);
