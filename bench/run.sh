@@ -287,6 +287,11 @@ export ANSIBLE_PIPELINING=True ANSIBLE_HOST_KEY_CHECKING=True ANSIBLE_NOCOLOR=1 
   ANSIBLE_SSH_ARGS='-o ControlMaster=auto -o ControlPersist=60s' \
   ANSIBLE_PYTHON_INTERPRETER=/usr/bin/python3 ANSIBLE_RETRY_FILES_ENABLED=False \
   ANSIBLE_LOCAL_TEMP="$out/ansible-tmp" ANSIBLE_CONFIG="$out/ansible.cfg"
+# Ansible's connection timeout (10 s; 12 s for sudo's prompt) is too short for a saturated machine:
+# at 200 hosts on two cores some hosts fail with "Timeout (12s) waiting for privilege escalation
+# prompt" (play waits 10 s for a connection and 30 s for sudo, but starts at most 64 SSH set-ups
+# at once). 60 s, as the earlier sweeps set by hand, unless set otherwise.
+export ANSIBLE_TIMEOUT="${ANSIBLE_TIMEOUT:-60}"
 
 # play builds itself on first use; do that now so the build is not timed.
 if [[ " $engines " == *" play "* ]]; then
