@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.AbstractConstruct;
+import org.yaml.snakeyaml.constructor.ConstructorException;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -51,7 +52,12 @@ final class YamlFiles {
       yamlConstructors.put(VAULT, new AbstractConstruct() {
         @Override
         public Object construct(Node node) {
-          return VaultContext.vaultedScalar(((ScalarNode) node).getValue(), source(file, node).toString());
+          if (!(node instanceof ScalarNode scalar)) {
+            // its constructor is protected: a subclass of one's own is how a tag reports its place
+            throw new ConstructorException(null, null, "a !vault value must be the vault's text, not a "
+                + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
+          }
+          return VaultContext.vaultedScalar(scalar.getValue(), source(file, node).toString());
         }
       });
     }

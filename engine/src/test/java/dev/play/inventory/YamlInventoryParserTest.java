@@ -46,6 +46,14 @@ class YamlInventoryParserTest {
   }
 
   @Test
+  void aVaultTagOnAMappingIsAnErrorAtItsValue(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {token: !vault {a: 1}}\n");
+    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(file.toString())));
+    assertEquals(file + ":3:20: error: bad YAML: a !vault value must be the vault's text, not a mapping",
+        e.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
   void mergeKeysMergeAndAMergeTagElsewhereOrAValueItsTagRefusesIsAnError(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("hosts.yml"),
         "all:\n  hosts:\n    gpu01: &base {rank: 0, cuda: '12'}\n    gpu02: {<<: *base, rank: 1}\n");
