@@ -11,6 +11,8 @@ import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.events.CollectionEndEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
 import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.events.ScalarEvent;
+import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.reader.ReaderException;
 
 /**
@@ -30,6 +32,37 @@ public final class YamlProblems {
     }
     String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
     return new PlayError(PlayError.Kind.PARSE, at, message, snippet);
+  }
+
+  /**
+   * The error for a refusal SnakeYAML throws bare, outside its own exceptions and with no place (a
+   * tag whose %-escapes decode to spaces: "Tag must not contain leading or trailing spaces"): at
+   * the node whose tag it refuses.
+   */
+  public static PlayError error(String file, String text, IllegalArgumentException e, String prefix) {
+    Source at = refusedTag(file, text);
+    String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
+    return new PlayError(PlayError.Kind.PARSE, at, prefix + e.getMessage(), snippet);
+  }
+
+  /** The first node whose tag SnakeYAML's {@link Tag} refuses, or the document's start. */
+  private static Source refusedTag(String file, String text) {
+    try {
+      for (Event event : new Yaml().parse(new StringReader(text))) {
+        String tag = event instanceof ScalarEvent s ? s.getTag()
+            : event instanceof CollectionStartEvent c ? c.getTag() : null;
+        if (tag != null) {
+          try {
+            new Tag(tag);
+          } catch (IllegalArgumentException refused) {
+            return at(file, event.getStartMark());
+          }
+        }
+      }
+    } catch (YAMLException | IllegalArgumentException e) {
+      // the place stays the document's start
+    }
+    return new Source(file, 1, 1);
   }
 
   private static String problem(YAMLException e) {
@@ -92,7 +125,7 @@ public final class YamlProblems {
       }
     } catch (MarkedYAMLException e) {
       return where(file, text, e);
-    } catch (YAMLException e) {
+    } catch (YAMLException | IllegalArgumentException e) {
       return last == null ? new Source(file, 1, 1) : at(file, last);
     }
     return Source.of(file);

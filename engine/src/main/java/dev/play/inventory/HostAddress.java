@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * @param port the port, or null
  */
 record HostAddress(String host, Integer port) {
-  private static final Pattern BRACKETED = Pattern.compile("^\\[([^\\]]+)\\]:(\\d+)$");
+  private static final Pattern BRACKETED = Pattern.compile("^\\[([^\\]]+)\\]:(\\d{1,5})$");
 
   static HostAddress parse(String word) {
     Matcher m = BRACKETED.matcher(word);

@@ -85,6 +85,8 @@ final class YamlFiles {
       return root;
     } catch (YAMLException e) {
       throw YamlProblems.error(file.toString(), text, e, "bad YAML: ");
+    } catch (IllegalArgumentException e) {
+      throw YamlProblems.error(file.toString(), text, e, "bad YAML: ");
     }
   }
 

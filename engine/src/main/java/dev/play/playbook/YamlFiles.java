@@ -35,6 +35,8 @@ public final class YamlFiles {
       }
     } catch (YAMLException e) {
       throw YamlProblems.error(file.toString(), text, e, "YAML syntax error: ");
+    } catch (IllegalArgumentException e) {
+      throw YamlProblems.error(file.toString(), text, e, "YAML syntax error: ");
     }
     return converter.located(file, documents);
   }
