@@ -42,13 +42,7 @@ final class ModuleInvoker {
     }
     // a change may also be made on the controller (fetch) or reach a host another way: the
     // clock moves around every plan applied, not only around commands and writes
-    MutationClock clock = ctx.clock();
-    clock.begin();
-    try {
-      return apply(plan, ctx);
-    } finally {
-      clock.end();
-    }
+    return ctx.clock().during(() -> apply(plan, ctx));
   }
 
   /**

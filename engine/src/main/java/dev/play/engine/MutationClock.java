@@ -1,5 +1,6 @@
 package dev.play.engine;
 
+import dev.play.connection.ConnectionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,14 +16,29 @@ final class MutationClock {
   private final AtomicLong epoch = new AtomicLong();
   private final AtomicInteger inFlight = new AtomicInteger();
 
+  /** Something play does that may change a host. */
+  interface Action<T> {
+    T run() throws ConnectionException;
+  }
+
+  /** Runs {@code action} between {@link #begin} and {@link #end}, whether it returns or throws. */
+  <T> T during(Action<T> action) throws ConnectionException {
+    begin();
+    try {
+      return action.run();
+    } finally {
+      end();
+    }
+  }
+
   /** An action that may change a host starts. */
-  void begin() {
+  private void begin() {
     inFlight.incrementAndGet();
     epoch.incrementAndGet();
   }
 
   /** That action ended (or failed). */
-  void end() {
+  private void end() {
     epoch.incrementAndGet();
     inFlight.decrementAndGet();
   }

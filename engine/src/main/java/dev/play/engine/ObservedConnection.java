@@ -38,12 +38,7 @@ final class ObservedConnection implements Connection {
       return read != null ? read : inner.exec(command);
     }
     probes.clear();
-    clock.begin();
-    try {
-      return inner.exec(command);
-    } finally {
-      clock.end();
-    }
+    return clock.during(() -> inner.exec(command));
   }
 
   @Override
@@ -59,12 +54,10 @@ final class ObservedConnection implements Connection {
   @Override
   public void put(byte[] data, String path) throws ConnectionException {
     probes.clear();
-    clock.begin();
-    try {
+    clock.during(() -> {
       inner.put(data, path);
-    } finally {
-      clock.end();
-    }
+      return null;
+    });
   }
 
   @Override

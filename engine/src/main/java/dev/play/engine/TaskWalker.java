@@ -125,7 +125,7 @@ final class TaskWalker {
       case INCLUDE_TASKS -> includes.tasks(task, hosts, inh, parent);
       case INCLUDE_ROLE -> includes.role(task, hosts, inh, parent, handlers);
       case META -> new MetaActions(run, frame, this, control).run(task, hosts, inh);
-      case MODULE -> module(task, hosts, inh, after.isEmpty() ? List.of() : coming(after, parent));
+      case MODULE -> module(task, hosts, inh, coming(after, parent));
     }
   }
 

@@ -125,7 +125,7 @@ public final class YamlProblems {
       }
     } catch (MarkedYAMLException e) {
       return where(file, text, e);
-    } catch (YAMLException | IllegalArgumentException e) {
+    } catch (YAMLException e) {
       return last == null ? new Source(file, 1, 1) : at(file, last);
     }
     return Source.of(file);

@@ -57,7 +57,7 @@ final class YamlFiles {
             throw new ConstructorException(null, null, "a !vault value must be the vault's text, not a "
                 + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
           }
-          return VaultContext.vaultedScalar(scalar.getValue(), source(file, node).toString());
+          return new VaultedScalar(scalar.getValue(), source(file, node).toString());
         }
       });
     }

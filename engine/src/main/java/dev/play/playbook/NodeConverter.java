@@ -2,7 +2,7 @@ package dev.play.playbook;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.vault.VaultContext;
+import dev.play.vault.VaultedScalar;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -71,7 +71,7 @@ final class NodeConverter {
       Object value =
           switch (node) {
             case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
-                VaultContext.vaultedScalar(scalar.getValue(), source(scalar).toString());
+                new VaultedScalar(scalar.getValue(), source(scalar).toString());
             case ScalarNode scalar -> scalar(scalar);
             case SequenceNode seq -> sequence(seq);
             case MappingNode map -> mapping(map);

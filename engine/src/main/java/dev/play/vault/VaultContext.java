@@ -46,9 +46,4 @@ public final class VaultContext {
     Secrets.register(new String(plain, java.nio.charset.StandardCharsets.UTF_8));
     return plain;
   }
-
-  /** The value of a {@code !vault} scalar at {@code where}: decrypted when it is first used. */
-  public static VaultedScalar vaultedScalar(String text, String where) {
-    return new VaultedScalar(text, where);
-  }
 }

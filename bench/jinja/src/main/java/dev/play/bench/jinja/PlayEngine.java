@@ -1,8 +1,10 @@
 package dev.play.bench.jinja;
 
 import dev.play.template.Templater;
+import dev.play.vars.Layer;
+import dev.play.vars.LayeredScope;
 import dev.play.vars.Scope;
-import dev.play.vars.UndefinedVariableException;
+import java.util.List;
 import java.util.Map;
 
 /** play's own templater (engine/target/play.jar), with the corpus's variables as its scope. */
@@ -24,25 +26,8 @@ final class PlayEngine implements Engine {
     return templater.render(template, scope(vars));
   }
 
+  /** The corpus's variables as final data, as facts are: never rendered again. */
   private static Scope scope(Map<String, Object> vars) {
-    return new Scope() {
-      @Override
-      public boolean contains(String name) {
-        return vars.containsKey(name);
-      }
-
-      @Override
-      public Object get(String name) {
-        if (!vars.containsKey(name)) {
-          throw new UndefinedVariableException(name);
-        }
-        return vars.get(name);
-      }
-
-      @Override
-      public boolean isResolved(String name) {
-        return true;
-      }
-    };
+    return new LayeredScope(List.of(new Layer("corpus", vars, true)));
   }
 }
