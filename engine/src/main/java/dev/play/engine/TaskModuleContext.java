@@ -108,8 +108,13 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public String render(String template, String origin) throws ModuleFailure {
+    return render(template, origin, dev.play.jinja.TemplateLoader.NONE);
+  }
+
+  @Override
+  public String render(String template, String origin, dev.play.jinja.TemplateLoader includes) throws ModuleFailure {
     try {
-      return templater.renderText(template, scope, origin);
+      return templater.renderText(template, scope, origin, includes);
     } catch (UndefinedVariableException e) {
       throw new ModuleFailure(origin + ": " + e.getMessage());
     } catch (PlayError e) {

@@ -2,12 +2,10 @@ package dev.play.expr;
 
 import dev.play.vars.Scope;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** {@code {'k': v}}: evaluates to an unmodifiable, insertion-ordered map. */
+/** {@code {'k': v}}: evaluates to a new insertion-ordered map (modifiable, as in Python: {@code d.update(x)}). */
 record DictLiteral(List<Node> keys, List<Node> values) implements Node {
   DictLiteral {
     keys = List.copyOf(keys);
@@ -16,11 +14,11 @@ record DictLiteral(List<Node> keys, List<Node> values) implements Node {
 
   @Override
   public Object eval(Scope scope) {
-    Map<Object, Object> out = new LinkedHashMap<>();
+    Map<Object, Object> out = new TemplateMap();
     for (int i = 0; i < keys.size(); i++) {
       out.put(keys.get(i).eval(scope), values.get(i).eval(scope));
     }
-    return Collections.unmodifiableMap(out);
+    return out;
   }
 
   @Override

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /** {@code ==}: deep and Python-like; int and float compare by value, other mixed types differ. */
-final class Equality {
+public final class Equality {
   private Equality() {}
 
-  static boolean equal(Object a, Object b) {
+  public static boolean equal(Object a, Object b) {
     if (a == b) {
       return true;
     }

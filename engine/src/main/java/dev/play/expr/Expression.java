@@ -32,6 +32,11 @@ public final class Expression {
     return new Expression(source, new Parser(tokens, errors).parseAll());
   }
 
+  /** An expression parsed by {@link ExprReader} as part of a statement. */
+  static Expression of(String text, Node root) {
+    return new Expression(text, root);
+  }
+
   /** {@code "{{ x }}"} as {@code "   x   "}: same columns, so carets still line up. */
   private static String withoutDelimiters(String text) {
     String t = text.strip();

@@ -5,7 +5,7 @@ import dev.play.vars.Scope;
 /** A parsed expression: an immutable tree evaluated against a {@link Scope}. */
 sealed interface Node
     permits Literal, Name, Attribute, Index, ListLiteral, DictLiteral, Not, Negate, Arithmetic,
-        Comparison, Logical, FilterCall, TestCall {
+        Comparison, Logical, FilterCall, TestCall, Call, MethodCall, Slice, Conditional {
 
   Object eval(Scope scope);
 

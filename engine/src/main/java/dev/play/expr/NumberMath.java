@@ -1,6 +1,6 @@
 package dev.play.expr;
 
-/** {@code + - * / // %} on numbers: exact on integers (falling back to float on overflow). */
+/** {@code + - * / // % **} on numbers: exact on integers (falling back to float on overflow). */
 final class NumberMath {
   private NumberMath() {}
 
@@ -27,8 +27,27 @@ final class NumberMath {
       case "*" -> Math.multiplyExact(x, y);
       case "//" -> Math.floorDiv(x, y);
       case "%" -> Math.floorMod(x, y);
+      case "**" -> power(x, y);
       default -> throw new IllegalArgumentException(op);
     };
+  }
+
+  /** {@code x ** y} for a non-negative {@code y}; a negative one or an overflow goes to floats. */
+  private static long power(long x, long y) {
+    if (y < 0) {
+      throw new ArithmeticException("negative exponent");
+    }
+    long result = 1;
+    long base = x;
+    for (long e = y; e > 0; e >>= 1) {
+      if ((e & 1) == 1) {
+        result = Math.multiplyExact(result, base);
+      }
+      if (e > 1) {
+        base = Math.multiplyExact(base, base);
+      }
+    }
+    return result;
   }
 
   private static double floats(String op, double x, double y) {
@@ -38,6 +57,7 @@ final class NumberMath {
       case "*" -> x * y;
       case "//" -> Math.floor(x / nonZero(y));
       case "%" -> x - nonZero(y) * Math.floor(x / y);
+      case "**" -> Math.pow(x, y);
       default -> throw new IllegalArgumentException(op);
     };
   }

@@ -31,6 +31,9 @@ final class Operators {
     if (op.equals("*") && a instanceof String s && Numbers.isIntegral(b)) {
       return repeat(s, b);
     }
+    if (op.equals("%") && a instanceof String format) {
+      return PyFormat.percent(format, b);
+    }
     throw new ExpressionException("unsupported operand types for " + op + ": "
         + Types.name(a) + " and " + Types.name(b));
   }

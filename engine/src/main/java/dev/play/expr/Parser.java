@@ -34,14 +34,28 @@ final class Parser {
     if (peek().type() == Type.END) {
       throw errors.at(0, "the condition is empty");
     }
-    Node node = or();
+    Node node = expression();
     if (peek().type() != Type.END) {
       throw unexpected(peek());
     }
     return node;
   }
 
-  private Node or() {
+  /** An expression, with an inline {@code x if c else y}. */
+  Node expression() {
+    Node then = or();
+    if (!acceptKeyword("if")) {
+      return then;
+    }
+    enter();
+    Node condition = or();
+    Node otherwise = acceptKeyword("else") ? expression() : null;
+    depth--;
+    return new Conditional(then, condition, otherwise);
+  }
+
+  /** An expression without an inline if ({@code for x in xs if c}: the if filters the loop). */
+  Node or() {
     enter();
     Node left = and();
     while (acceptKeyword("or")) {
@@ -124,8 +138,16 @@ final class Parser {
   }
 
   private Node product() {
-    Node left = unary();
+    Node left = power();
     while (peek().isOp("*") || peek().isOp("/") || peek().isOp("//") || peek().isOp("%")) {
+      left = new Arithmetic(next().text(), left, power());
+    }
+    return left;
+  }
+
+  private Node power() {
+    Node left = unary();
+    while (peek().isOp("**")) {
       left = new Arithmetic(next().text(), left, unary());
     }
     return left;
@@ -178,26 +200,26 @@ final class Parser {
   private Node parenthesised(Token open) {
     if (peek().isOp(")")) {
       next();
-      return new ListLiteral(List.of());
+      return new ListLiteral(List.of(), true);
     }
-    Node first = or();
+    Node first = expression();
     if (!peek().isOp(",")) {
       close(open, ")");
       return first;
     }
     List<Node> items = new ArrayList<>(List.of(first));
     while (acceptOp(",") && !peek().isOp(")")) {
-      items.add(or());
+      items.add(expression());
     }
     close(open, ")");
-    return new ListLiteral(items);
+    return new ListLiteral(items, true);
   }
 
   /** Comma-separated expressions up to {@code closer}; a trailing comma is allowed. */
   private List<Node> items(Token open, String closer) {
     List<Node> items = new ArrayList<>();
     while (!peek().isOp(closer)) {
-      items.add(or());
+      items.add(expression());
       if (!acceptOp(",")) {
         break;
       }
@@ -210,9 +232,9 @@ final class Parser {
     List<Node> keys = new ArrayList<>();
     List<Node> values = new ArrayList<>();
     while (!peek().isOp("}")) {
-      keys.add(or());
+      keys.add(expression());
       expect(":");
-      values.add(or());
+      values.add(expression());
       if (!acceptOp(",")) {
         break;
       }
@@ -227,9 +249,9 @@ final class Parser {
       if (acceptOp(".")) {
         node = attribute(node);
       } else if (acceptOp("[")) {
-        node = new Index(node, subscript(t));
-      } else if (t.isOp("(")) {
-        throw errors.at(t.pos(), "function and method calls are not supported");
+        node = subscript(node, t);
+      } else if (acceptOp("(")) {
+        node = call(node, t);
       } else {
         return node;
       }
@@ -246,13 +268,25 @@ final class Parser {
     return new Attribute(target, t.text());
   }
 
-  private Node subscript(Token open) {
-    Node key = or();
-    if (peek().isOp(":")) {
-      throw errors.at(peek().pos(), "slices are not supported");
+  private Node call(Node callee, Token open) {
+    List<Node> positional = new ArrayList<>();
+    Map<String, Node> named = new LinkedHashMap<>();
+    arguments(open, positional, named);
+    Arguments args = new Arguments(positional, named);
+    return callee instanceof Attribute a ? new MethodCall(a.target(), a.name(), args) : new Call(callee, args);
+  }
+
+  /** {@code [key]}, or a slice {@code [start:stop:step]} with any part left out. */
+  private Node subscript(Node target, Token open) {
+    Node start = peek().isOp(":") ? null : expression();
+    if (!acceptOp(":")) {
+      close(open, "]");
+      return new Index(target, start);
     }
+    Node stop = peek().isOp(":") || peek().isOp("]") || peek().type() == Type.END ? null : expression();
+    Node step = acceptOp(":") && !peek().isOp("]") && peek().type() != Type.END ? expression() : null;
     close(open, "]");
-    return key;
+    return new Slice(target, start, stop, step);
   }
 
   private Node filtersAndTests(Node node) {
@@ -285,15 +319,15 @@ final class Parser {
   }
 
   private void arguments(Token open, List<Node> positional, Map<String, Node> named) {
-    while (!peek().isOp(")")) {
+    while (!peek().isOp(")") && peek().type() != Type.END) {
       if (peek().type() == Type.NAME && peek(1).isOp("=")) {
         String key = next().text();
         next();
-        named.put(key, or());
+        named.put(key, expression());
       } else if (!named.isEmpty()) {
         throw errors.at(peek().pos(), "positional argument after a keyword argument");
       } else {
-        positional.add(or());
+        positional.add(expression());
       }
       if (!acceptOp(",")) {
         break;
@@ -308,12 +342,27 @@ final class Parser {
     TestDef test = Tests.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
         "unknown test '" + name.text() + "'" + Suggest.didYouMean(name.text(), Tests.names())));
     Token open = peek();
-    List<Node> args = acceptOp("(") ? items(open, ")") : List.of();
+    List<Node> args = acceptOp("(") ? items(open, ")") : bareArgument();
     if (args.size() != test.arity()) {
       throw errors.at(name.pos(), "test '" + test.name() + "' takes " + test.arity()
           + " argument" + (test.arity() == 1 ? "" : "s") + ", got " + args.size());
     }
     return new TestCall(operand, test, negated, args);
+  }
+
+  /**
+   * Jinja's one argument without brackets ({@code x is divisibleby 3}, {@code x is in items}):
+   * a primary that follows on the same test, unless it is a keyword that goes on the expression.
+   */
+  private List<Node> bareArgument() {
+    Token t = peek();
+    boolean starts = switch (t.type()) {
+      case NUMBER, STRING -> true;
+      case NAME -> !Set.of("else", "or", "and", "if", "is", "in", "not").contains(t.text());
+      case OP -> t.isOp("[") || t.isOp("{") || t.isOp("(");
+      case END -> false;
+    };
+    return starts ? List.of(postfix(primary())) : List.of();
   }
 
   private Token nameAfter(String what) {
@@ -342,16 +391,15 @@ final class Parser {
     }
   }
 
-  private PlayError unexpected(Token t) {
-    String hint = t.isKeyword("if") ? " (inline if-expressions are not supported)" : "";
-    return errors.at(t.pos(), "unexpected " + tokenWord(t) + hint);
+  PlayError unexpected(Token t) {
+    return errors.at(t.pos(), "unexpected " + tokenWord(t));
   }
 
   private static String tokenWord(Token t) {
     return t.type() == Type.END ? "end of expression" : "token " + t.shown();
   }
 
-  private boolean acceptKeyword(String word) {
+  boolean acceptKeyword(String word) {
     if (peek().isKeyword(word)) {
       at++;
       return true;
@@ -359,7 +407,7 @@ final class Parser {
     return false;
   }
 
-  private boolean acceptOp(String op) {
+  boolean acceptOp(String op) {
     if (peek().isOp(op)) {
       at++;
       return true;
@@ -367,7 +415,7 @@ final class Parser {
     return false;
   }
 
-  private Token peek() {
+  Token peek() {
     return peek(0);
   }
 
@@ -375,7 +423,7 @@ final class Parser {
     return tokens.get(Math.min(at + ahead, tokens.size() - 1));
   }
 
-  private Token next() {
+  Token next() {
     Token t = peek();
     at = Math.min(at + 1, tokens.size() - 1);
     return t;

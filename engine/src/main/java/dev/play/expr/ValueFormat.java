@@ -35,6 +35,8 @@ public final class ValueFormat {
       appendString(sb, s);
     } else if (v instanceof Double || v instanceof Float) {
       sb.append(pythonFloat(((Number) v).doubleValue()));
+    } else if (v instanceof Tuple tuple) {
+      appendTuple(sb, tuple);
     } else if (v instanceof List<?> list) {
       appendList(sb, list);
     } else if (v instanceof Map<?, ?> map) {
@@ -53,6 +55,15 @@ public final class ValueFormat {
       }
     }
     sb.append(']');
+  }
+
+  private static void appendTuple(StringBuilder sb, Tuple tuple) {
+    sb.append('(');
+    for (int i = 0; i < tuple.size(); i++) {
+      appendRepr(sb, tuple.get(i));
+      sb.append(i + 1 < tuple.size() ? ", " : tuple.size() == 1 ? "," : "");
+    }
+    sb.append(')');
   }
 
   private static void appendMap(StringBuilder sb, Map<?, ?> map) {

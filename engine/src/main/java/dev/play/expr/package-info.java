@@ -1,21 +1,33 @@
 /**
- * The condition language of {@code when}, {@code changed_when}, {@code failed_when},
- * {@code until}, {@code assert: that}, {@code debug: var=} and of every {@code {{ }}} in a
- * template: a small, documented subset of Jinja2 expressions.
+ * The expression language of {@code when}, {@code changed_when}, {@code failed_when},
+ * {@code until}, {@code assert: that}, {@code debug: var=} and of every {@code {{ }}} and
+ * {@code {% %}} of a template ({@link dev.play.jinja}): Jinja2's expressions, with Python's
+ * values.
  *
  * <h2>Supported</h2>
  *
  * <ul>
  *   <li>Literals: {@code 'str'}, {@code "str"} (escapes {@code \n \t \r \\ \' \"}), integers,
  *       floats ({@code 1.5}, {@code 1e3}), {@code true/True}, {@code false/False},
- *       {@code none/None/null}, lists {@code [a, b]}, tuples {@code (a, b)} (as lists), dicts
- *       {@code {'k': v}}.
+ *       {@code none/None/null}, lists {@code [a, b]}, tuples {@code (a, b)} (printed as Python
+ *       tuples), dicts {@code {'k': v}}.
  *   <li>Names, attributes {@code a.b}, {@code a.0}, indexes {@code a['b']}, {@code a[0]},
- *       {@code a[-1]}, {@code hostvars[h].x}.
- *   <li>Operators, loosest first: {@code or}; {@code and}; {@code not}; {@code == != < <= > >=
- *       in} and {@code not in} (chains like {@code 1 < x < 5}); {@code + -}; {@code ~} (string
- *       concatenation); {@code * / // %}; unary {@code - +}; then filters and tests.
- *   <li>Tests ({@code x is [not] name}): {@code defined undefined none true false string number
+ *       {@code a[-1]}, slices {@code a[1:3]}, {@code s[::-1]}, {@code hostvars[h].x}.
+ *   <li>Calls: Jinja's globals {@code range}, {@code dict}, {@code namespace}; macros and
+ *       {@code caller()} of templates; Python's methods of strings ({@code split rsplit
+ *       splitlines strip lstrip rstrip upper lower capitalize title swapcase startswith endswith
+ *       replace find rfind index rindex count join format zfill center ljust rjust partition
+ *       rpartition isdigit isalpha isalnum isspace islower isupper}), lists ({@code index count
+ *       copy}, and {@code append extend insert pop remove} on lists the template made) and
+ *       mappings ({@code items keys values get copy}, and {@code update pop setdefault} on
+ *       mappings the template made). Variables' own values are never changed.
+ *   <li>Operators, loosest first: {@code x if c else y} (no else: None); {@code or};
+ *       {@code and}; {@code not}; {@code == != < <= > >= in} and {@code not in} (chains like
+ *       {@code 1 < x < 5}); {@code + -}; {@code ~} (string concatenation); {@code * / // %}
+ *       ({@code %} on a string formats it, as Python's); {@code **}; unary {@code - +}; then
+ *       filters and tests.
+ *   <li>Tests ({@code x is [not] name}, one argument may go without brackets:
+ *       {@code x is divisibleby 3}): {@code defined undefined none true false string number
  *       integer float boolean mapping iterable sequence even odd divisibleby(n) match(re)
  *       search(re)}, and on registered results {@code failed/failure},
  *       {@code succeeded/success/successful}, {@code changed/change}, {@code skipped/skip}.
@@ -30,9 +42,8 @@
  *
  * <h2>Rejected with a parse error</h2>
  *
- * Unknown filters and tests (with a "did you mean" hint), function and method calls
- * ({@code lookup(...)}, {@code x.split()}), slices {@code a[1:2]}, inline
- * {@code x if c else y}, Jinja blocks. A condition wrapped in one {@code {{ }}} is accepted.
+ * Unknown filters and tests (with a "did you mean" hint) and bad syntax, with a caret under
+ * the place. A condition wrapped in one {@code {{ }}} is accepted.
  *
  * <h2>Semantics</h2>
  *

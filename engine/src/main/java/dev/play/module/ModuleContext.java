@@ -51,8 +51,16 @@ public interface ModuleContext {
   /** Reads a file as the connecting user. */
   byte[] get(String path) throws ConnectionException;
 
-  /** Renders template text (Mustache, strict) with the task's variables; {@code origin} names it in errors. */
+  /**
+   * Renders template text with the task's variables: Jinja2, or Mustache when {@code origin}
+   * (its file name, named in errors) ends in {@code .mustache}.
+   */
   String render(String template, String origin) throws ModuleFailure;
+
+  /** As {@link #render(String, String)}; {@code includes} finds what a Jinja2 template includes or imports. */
+  default String render(String template, String origin, dev.play.jinja.TemplateLoader includes) throws ModuleFailure {
+    return render(template, origin);
+  }
 
   /**
    * Finds a controller-side file for {@code src}/template: absolute as is, else the role's

@@ -4,7 +4,10 @@ import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.expr.Expression;
+import dev.play.expr.PythonLiteral;
+import dev.play.jinja.Jinja;
+import dev.play.jinja.JinjaTemplate;
+import dev.play.jinja.TemplateLoader;
 import dev.play.expr.ExpressionException;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
@@ -25,9 +28,11 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Templater {
   private static final int CACHE_LIMIT = 10_000;
+  /** Template files named so are Mustache; any other is Jinja2. */
+  public static final String MUSTACHE = ".mustache";
 
   private final Map<String, Mustache> templates = new ConcurrentHashMap<>();
-  private final Map<String, Expression> expressions = new ConcurrentHashMap<>();
+  private final Map<String, JinjaTemplate> jinja = new ConcurrentHashMap<>();
 
   /** {@link #render(Object, Scope, Source)} with no known source position. */
   public Object render(Object value, Scope scope) {
@@ -39,7 +44,8 @@ public final class Templater {
    * (unmodifiable) containers, keys too when they hold a tag; an inline {@code !vault} value is
    * decrypted; other values are returned as they are. A string that is exactly one
    * {@code {{ expr }}} gives the expression's own value (list, map, number, boolean, None), as
-   * Ansible does.
+   * Ansible does; output that reads as a Python literal list, dict or boolean
+   * ({@code "[{{ a }}, {{ b }}]"}) becomes that value, as Ansible's literal_eval makes it.
    *
    * @param where where the value was written (the task), named by parse errors
    * @throws PlayError (PARSE) for a bad template or expression, or a Jinja2 block
@@ -80,27 +86,40 @@ public final class Templater {
     if (!TemplateText.hasTags(text)) {
       return text;
     }
-    Locator locator = (line, column) -> where;
-    TemplateText.rejectJinjaBlocks(text, locator);
-    String single = TemplateText.singleExpression(text);
-    if (single != null) {
-      return expression(single, where).evaluate(scope);
-    }
-    return execute(template(text, locator), text, scope, null);
+    JinjaTemplate t = jinja(text, where);
+    Object value = t.isSingleExpression() ? t.singleValue(scope) : t.render(scope, TemplateLoader.NONE);
+    return value instanceof String out ? PythonLiteral.of(out).orElse(out) : value;
   }
 
   private String renderKey(String text, Scope scope, Source where) {
-    Locator locator = (line, column) -> where;
-    TemplateText.rejectJinjaBlocks(text, locator);
-    return execute(template(text, locator), text, scope, null);
+    return jinja(text, where).render(scope, TemplateLoader.NONE);
+  }
+
+  private JinjaTemplate jinja(String text, Source where) {
+    JinjaTemplate cached = jinja.get(text);
+    return cached != null ? cached : remember(jinja, text, Jinja.parse(text, null, where));
+  }
+
+  /** {@link #renderText(String, Scope, String, TemplateLoader)} with no templates to include. */
+  public String renderText(String template, Scope scope, String origin) {
+    return renderText(template, scope, origin, TemplateLoader.NONE);
   }
 
   /**
-   * Renders a template file's text; {@code origin} (its file name) and the line are named by
-   * errors: parse errors as their {@link Source}, undefined names and expression errors as a
-   * suffix {@code " (at origin:line)"}.
+   * Renders a template file's text: Jinja2 as Ansible renders it, or Mustache when {@code origin}
+   * (its file name) ends in {@code .mustache}. {@code origin} and the line are named by errors:
+   * parse errors as their {@link Source}, undefined names and expression errors as a suffix
+   * {@code " (at origin:line)"}.
+   *
+   * @param includes finds the templates a Jinja2 template includes or imports
    */
-  public String renderText(String template, Scope scope, String origin) {
+  public String renderText(String template, Scope scope, String origin, TemplateLoader includes) {
+    if (!origin.endsWith(MUSTACHE)) {
+      String key = origin + '\0' + template;
+      JinjaTemplate cached = jinja.get(key);
+      JinjaTemplate t = cached != null ? cached : remember(jinja, key, Jinja.parse(template, origin, null));
+      return t.render(scope, includes);
+    }
     Locator locator = (line, column) -> new Source(origin, line, column);
     TemplateText.rejectJinjaBlocks(template, locator);
     return execute(template(template, locator), template, scope, origin);
@@ -118,11 +137,6 @@ public final class Templater {
       throw TemplateErrors.syntax(e, text, locator);
     }
     return remember(templates, text, compiled);
-  }
-
-  private Expression expression(String text, Source where) {
-    Expression cached = expressions.get(text);
-    return cached != null ? cached : remember(expressions, text, Expression.parse(text, where));
   }
 
   private static <T> T remember(Map<String, T> cache, String key, T value) {

@@ -35,6 +35,11 @@ class TemplaterTest {
     return templater.render(value, scope, TASK);
   }
 
+  /** A template file named *.mustache: rendered as Mustache. */
+  private String mustache(String template, Scope scope) {
+    return templater.renderText(template, scope, "t.mustache");
+  }
+
   @Test
   void plainStringsComeBackUnchanged() {
     String s = "no tags here { } }}";
@@ -68,7 +73,8 @@ class TemplaterTest {
   @Test
   void nothingIsEscaped() {
     Scope s = scope("v", "<&>\"'");
-    assertEquals("<&>\"' <&>\"' <&>\"'", render("{{ v }} {{{ v }}} {{& v }}", s));
+    assertEquals("<&>\"' <&>\"'", render("{{ v }} {{ v }}", s));
+    assertEquals("<&>\"' <&>\"' <&>\"'", mustache("{{ v }} {{{ v }}} {{& v }}", s));
   }
 
   @Test
@@ -95,19 +101,19 @@ class TemplaterTest {
     Scope s = scope("domain", "lan", "hosts",
         List.of(Map.of("name", "a", "ip", "1.1.1.1"), Map.of("name", "b", "ip", "1.1.1.2")));
     assertEquals("1.1.1.1 a.lan;1.1.1.2 b.lan;",
-        render("{{#hosts}}{{ ip }} {{ name }}.{{ domain }};{{/hosts}}", s));
+        mustache("{{#hosts}}{{ ip }} {{ name }}.{{ domain }};{{/hosts}}", s));
   }
 
   @Test
   void sectionsOnScalarsAndMapsAndDot() {
     Scope s = scope("items", List.of("x", "y"), "flag", true, "off", false, "cfg", Map.of("port", 9),
         "empty", List.of(), "zero", 0);
-    assertEquals("[x][y]", render("{{#items}}[{{.}}]{{/items}}", s));
-    assertEquals("on", render("{{#flag}}on{{/flag}}{{#off}}off{{/off}}", s));
-    assertEquals("port 9", render("{{#cfg}}port {{ port }}{{/cfg}}", s));
-    assertEquals("none!zero!", render("{{^empty}}none!{{/empty}}{{^zero}}zero!{{/zero}}{{^flag}}x{{/flag}}", s));
-    assertEquals("a  b", render("a {{! a comment }} b", s));
-    assertEquals("yes", render("{{#items | length > 1}}yes{{/items | length > 1}}", s));
+    assertEquals("[x][y]", mustache("{{#items}}[{{.}}]{{/items}}", s));
+    assertEquals("on", mustache("{{#flag}}on{{/flag}}{{#off}}off{{/off}}", s));
+    assertEquals("port 9", mustache("{{#cfg}}port {{ port }}{{/cfg}}", s));
+    assertEquals("none!zero!", mustache("{{^empty}}none!{{/empty}}{{^zero}}zero!{{/zero}}{{^flag}}x{{/flag}}", s));
+    assertEquals("a  b", mustache("a {{! a comment }} b", s));
+    assertEquals("yes", mustache("{{#items | length > 1}}yes{{/items | length > 1}}", s));
   }
 
   @Test
@@ -115,18 +121,30 @@ class TemplaterTest {
     Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
     assertUndefined("nope", "undefined variable 'nope'", "{{ nope }}");
     assertUndefined("nope", "undefined variable 'nope'", "x {{ nope }} y");
-    assertUndefined("nope", "undefined variable 'nope'", "{{#nope}}x{{/nope}}");
-    assertUndefined("nope", "undefined variable 'nope'", "{{^nope}}x{{/nope}}");
-    assertUndefined("ip", "undefined variable 'ip'", "{{#hosts}}{{ ip }}{{/hosts}}");
     assertUndefined("m.x", "'m' has no attribute 'x'", "port: {{ m.x }}");
     assertUndefined("m.x", "'m' has no attribute 'x'", "{{ m.x | upper }}");
-    assertUndefined("nope", "undefined variable 'nope'", "{{{ nope }}}");
+    assertUndefined("nope", "undefined variable 'nope'", "{% if nope %}x{% endif %}");
+    assertUndefined("nope", "undefined variable 'nope'", "{% for i in nope %}x{% endfor %}");
+    assertUndefined("ip", "undefined variable 'ip'", "{% for h in hosts %}{{ ip }}{% endfor %}");
+    String at = " (at t.mustache:1)";
+    assertUndefinedIn("nope", "undefined variable 'nope'" + at, "{{#nope}}x{{/nope}}");
+    assertUndefinedIn("nope", "undefined variable 'nope'" + at, "{{^nope}}x{{/nope}}");
+    assertUndefinedIn("ip", "undefined variable 'ip'" + at, "{{#hosts}}{{ ip }}{{/hosts}}");
+    assertUndefinedIn("nope", "undefined variable 'nope'" + at, "{{{ nope }}}");
   }
 
   private void assertUndefined(String variable, String message, String template) {
     Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
     UndefinedVariableException e =
         assertThrows(UndefinedVariableException.class, () -> render(template, s), template);
+    assertEquals(variable, e.variable(), template);
+    assertEquals(message, e.getMessage(), template);
+  }
+
+  private void assertUndefinedIn(String variable, String message, String template) {
+    Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
+    UndefinedVariableException e =
+        assertThrows(UndefinedVariableException.class, () -> mustache(template, s), template);
     assertEquals(variable, e.variable(), template);
     assertEquals(message, e.getMessage(), template);
   }
@@ -144,47 +162,47 @@ class TemplaterTest {
 
   @Test
   void sameTemplateWithDifferentScopes() {
-    String t = "hello {{ who }}{{#more}}, {{.}}{{/more}}";
+    String t = "hello {{ who }}{% for m in more %}, {{ m }}{% endfor %}";
     assertEquals("hello a", render(t, scope("who", "a", "more", List.of())));
     assertEquals("hello b, c", render(t, scope("who", "b", "more", List.of("c"))));
     assertEquals("hello a", render(t, scope("who", "a", "more", List.of())));
   }
 
   @Test
-  void jinjaBlocksAreRejected() {
+  void jinjaBlocksAreRejectedInMustacheFilesOnly() {
     PlayError e = assertThrows(PlayError.class, () -> templater.renderText(
-        "a\n  {% for h in hosts %}\n", scope(), "hosts.j2"));
+        "a\n  {% for h in hosts %}\n", scope(), "hosts.mustache"));
     assertEquals(PlayError.Kind.PARSE, e.kind());
     assertEquals("""
-        hosts.j2:2:3: error: Jinja2 blocks are not supported; use Mustache sections \
+        hosts.mustache:2:3: error: Jinja2 blocks are not supported; use Mustache sections \
         ({{#list}}...{{/list}}, {{^flag}}...{{/flag}})
               {% for h in hosts %}
               ^""", e.render());
-    PlayError inline = assertThrows(PlayError.class,
-        () -> render("{% if x %}y{% endif %}", scope()));
-    assertEquals(TASK, inline.source());
+    assertEquals("y", render("{% if x %}y{% endif %}", scope("x", true)));
+    assertEquals("a\nb\n", templater.renderText("{% for h in hosts %}\n{{ h }}\n{% endfor %}\n",
+        scope("hosts", List.of("a", "b")), "hosts.j2"));
   }
 
   @Test
   void syntaxErrorsNameOriginAndLine() {
-    assertSyntax("t:2:0: error: bad template: section '{{#items}}' is never closed",
+    assertSyntax("t.mustache:2:0: error: bad template: section '{{#items}}' is never closed",
         "a\n{{#items}}\nx\n");
-    assertSyntax("t:1:0: error: bad template: '{{/b}}' does not close the open section '{{#a}}'",
+    assertSyntax("t.mustache:1:0: error: bad template: '{{/b}}' does not close the open section '{{#a}}'",
         "{{#a}}{{/b}}");
-    assertSyntax("t:1:0: error: bad template: '{{/b}}' closes no open section", "x{{/b}}");
-    assertSyntax("t:2:0: error: bad template: a '{{' tag is never closed", "ok\n{{ x");
-    assertSyntax("t:1:0: error: bad template: partials ('{{>other}}') are not supported",
+    assertSyntax("t.mustache:1:0: error: bad template: '{{/b}}' closes no open section", "x{{/b}}");
+    assertSyntax("t.mustache:2:0: error: bad template: a '{{' tag is never closed", "ok\n{{ x");
+    assertSyntax("t.mustache:1:0: error: bad template: partials ('{{>other}}') are not supported",
         "{{> other}}");
-    assertSyntax("t:1:0: error: bad template: partials ('{{>*other}}') are not supported",
+    assertSyntax("t.mustache:1:0: error: bad template: partials ('{{>*other}}') are not supported",
         "{{>*other}}");
-    assertSyntax("t:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+    assertSyntax("t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
         "{{*name}}");
-    assertSyntax("t:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+    assertSyntax("t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
         "{{#*name}}x{{/*name}}");
   }
 
   private void assertSyntax(String head, String template) {
-    PlayError e = assertThrows(PlayError.class, () -> templater.renderText(template, scope(), "t"));
+    PlayError e = assertThrows(PlayError.class, () -> mustache(template, scope()));
     assertEquals(PlayError.Kind.PARSE, e.kind());
     assertEquals(head, e.render().lines().findFirst().orElseThrow());
   }
@@ -194,21 +212,21 @@ class TemplaterTest {
     PlayError e = assertThrows(PlayError.class,
         () -> templater.renderText("x\ny {{ a | lenght }}", scope(), "t.conf"));
     assertEquals("""
-        t.conf:2:0: error: bad condition: unknown filter 'lenght' (did you mean 'length'?)
-            a | lenght
-                ^""", e.render());
+        t.conf:2:5: error: bad template: unknown filter 'lenght' (did you mean 'length'?)
+             a | lenght\s
+                 ^""", e.render());
   }
 
   @Test
   void badExpressionInATaskValueNamesTheTask() {
     PlayError e = assertThrows(PlayError.class, () -> render("{{ x | nope }}", scope("x", 1)));
     assertEquals(TASK, e.source());
-    assertEquals("bad condition: unknown filter 'nope'", e.getMessage());
+    assertEquals("bad template: unknown filter 'nope'", e.getMessage());
   }
 
   @Test
   void concurrentRendersOfOneTemplate() throws Exception {
-    String t = "{{#items}}{{ . }}-{{ id }};{{/items}}";
+    String t = "{% for i in items %}{{ i }}-{{ id }};{% endfor %}";
     java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
     try {
       List<java.util.concurrent.Future<Object>> results = new java.util.ArrayList<>();

@@ -1,6 +1,8 @@
 package dev.play.module.builtin;
 
 import dev.play.connection.ConnectionException;
+import dev.play.jinja.Jinja;
+import dev.play.jinja.TemplateLoader;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Module;
@@ -40,12 +42,30 @@ public final class Template implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Path src = ctx.findFile(args.string("src"), "templates");
-    String rendered = ctx.render(read(src), args.string("src"));
+    String rendered = ctx.render(read(src), args.string("src"), includes(src, ctx));
     byte[] bytes = newlines(rendered, args.choice("newline_sequence", "\\n", "\\n", "\\r", "\\r\\n"))
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
     FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);
     return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
+  }
+
+  /**
+   * Finds what the template includes or imports: beside it, then in the role's and playbook's
+   * {@code templates/}, as Ansible's template search path does.
+   */
+  private static TemplateLoader includes(Path src, ModuleContext ctx) {
+    return name -> {
+      Path file = src.resolveSibling(name);
+      try {
+        if (!Files.isRegularFile(file)) {
+          file = ctx.findFile(name, "templates");
+        }
+        return Jinja.parse(read(file), name, null);
+      } catch (ModuleFailure notFound) {
+        return null;
+      }
+    };
   }
 
   private static String read(Path src) throws ModuleFailure {

@@ -41,7 +41,7 @@ public final class Corpus {
     @SuppressWarnings("unchecked")
     Map<String, Map<String, Object>> expected = (Map<String, Map<String, Object>>) yaml.load(
         Files.readString(dir.resolve("expected-ansible-2.14.json")));
-    List<Engine> engines = List.of(new JinjavaEngine(dir.resolve("templates").toFile()), new PlayEngine());
+    List<Engine> engines = List.of(new JinjavaEngine(dir.resolve("templates").toFile()), new PlayEngine(dir.resolve("templates")));
     Map<String, List<String>> passed = new LinkedHashMap<>();
     for (Engine e : engines) {
       passed.put(e.name(), fidelity(e, cases, vars, expected, out));

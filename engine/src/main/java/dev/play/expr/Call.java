@@ -1,0 +1,27 @@
+package dev.play.expr;
+
+import dev.play.vars.Scope;
+
+/**
+ * {@code callee(args)}: a macro or {@code caller} from the scope, or a Jinja global
+ * ({@link Globals}) when the scope has no value of that name.
+ */
+record Call(Node callee, Arguments args) implements Node {
+  @Override
+  public Object eval(Scope scope) {
+    Object fn = callee instanceof Name n ? Globals.resolve(n.name(), scope) : callee.eval(scope);
+    if (!(fn instanceof Callee c)) {
+      throw new ExpressionException(callee.quoted() + " is not callable (it is a " + Types.name(fn) + ")");
+    }
+    try {
+      return c.call(args.values(scope), args.namedValues(scope));
+    } catch (ExpressionException e) {
+      throw new ExpressionException(describe() + ": " + e.getMessage());
+    }
+  }
+
+  @Override
+  public String describe() {
+    return callee.describe() + args.describe();
+  }
+}

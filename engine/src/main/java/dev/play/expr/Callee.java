@@ -1,0 +1,16 @@
+package dev.play.expr;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A value that can be called in an expression: a Jinja global ({@code range(3)}), a macro, a
+ * template's {@code caller()}. Arguments arrive evaluated, keyword arguments in written order.
+ */
+@FunctionalInterface
+public interface Callee {
+  /**
+   * @throws ExpressionException on bad arguments or a failed call
+   */
+  Object call(List<Object> args, Map<String, Object> kwargs);
+}

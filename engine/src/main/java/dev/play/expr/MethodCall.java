@@ -1,0 +1,21 @@
+package dev.play.expr;
+
+import dev.play.vars.Scope;
+
+/** {@code target.name(args)}: a Python method of a string, list or mapping ({@link Methods}). */
+record MethodCall(Node target, String name, Arguments args) implements Node {
+  @Override
+  public Object eval(Scope scope) {
+    Object value = target.eval(scope);
+    try {
+      return Methods.call(value, name, args.values(scope), args.namedValues(scope));
+    } catch (ExpressionException e) {
+      throw new ExpressionException(describe() + ": " + e.getMessage());
+    }
+  }
+
+  @Override
+  public String describe() {
+    return target.describe() + "." + name + args.describe();
+  }
+}

@@ -1,0 +1,23 @@
+package dev.play.jinja;
+
+/**
+ * Parses Jinja2 templates as Ansible's environment reads them ({@code trim_blocks} on,
+ * {@code lstrip_blocks} off, the trailing newline kept); see {@code package-info}.
+ */
+public final class Jinja {
+  private Jinja() {}
+
+  /**
+   * @param origin the template file's name, for errors (line and column within it); null for a
+   *     task value, whose errors name {@code where}
+   * @param where where a task value was written; ignored when {@code origin} is given
+   * @throws dev.play.error.PlayError (PARSE) for a template that does not parse
+   */
+  public static JinjaTemplate parse(String text, String origin, dev.play.error.Source where) {
+    Positions.Origin at = origin == null
+        ? (line, column) -> where
+        : (line, column) -> new dev.play.error.Source(origin, line, column);
+    Positions positions = new Positions(text, at);
+    return new JinjaTemplate(new TemplateParser(new Scanner(text, positions).pieces(), positions, origin).parse());
+  }
+}

@@ -1,0 +1,62 @@
+package dev.play.jinja;
+
+import dev.play.expr.Callee;
+import dev.play.expr.ExpressionException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A macro as a callable value: called with arguments it renders its body in a frame of its own
+ * over the frame it was defined in, with its parameters, {@code varargs}, {@code kwargs} and, from
+ * a {@code {% call %}} block, {@code caller}. Returns the output as a string.
+ */
+final class Macro implements Callee {
+  private final String name;
+  private final List<Param> params;
+  private final Body body;
+  private final Frame closure;
+
+  Macro(String name, List<Param> params, Body body, Frame closure) {
+    this.name = name;
+    this.params = List.copyOf(params);
+    this.body = body;
+    this.closure = closure;
+  }
+
+  @Override
+  public Object call(List<Object> args, Map<String, Object> kwargs) {
+    Frame frame = closure.child();
+    Map<String, Object> named = new LinkedHashMap<>(kwargs);
+    List<Object> extra = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      if (i < params.size()) {
+        frame.set(params.get(i).name(), args.get(i));
+      } else {
+        extra.add(args.get(i));
+      }
+    }
+    for (int i = args.size(); i < params.size(); i++) {
+      Param p = params.get(i);
+      if (named.containsKey(p.name())) {
+        frame.set(p.name(), named.remove(p.name()));
+      } else if (p.fallback() != null) {
+        frame.set(p.name(), p.fallback().evaluate(frame));
+      } else {
+        throw new ExpressionException("macro '" + name + "' needs argument '" + p.name() + "'");
+      }
+    }
+    if (named.containsKey("caller")) {
+      frame.set("caller", named.remove("caller"));
+    }
+    frame.set("varargs", extra);
+    frame.set("kwargs", named);
+    return body.capture(frame);
+  }
+
+  @Override
+  public String toString() {
+    return "<macro " + name + ">";
+  }
+}

@@ -1,0 +1,32 @@
+package dev.play.jinja;
+
+/** One node of a parsed template: text, a printed expression or a statement. */
+sealed interface Stmt
+    permits Stmt.Text, Stmt.Print, IfStmt, ForStmt, SetStmt, SetBlockStmt, MacroStmt, CallBlockStmt,
+        FilterBlockStmt, WithStmt, IncludeStmt, ImportStmt {
+
+  /** Appends this node's output, reading and setting names in {@code frame}. */
+  void render(Frame frame, StringBuilder out);
+
+  /** The line (within its template) it starts on, for runtime errors. */
+  int line();
+
+  /** Literal text. */
+  record Text(String text, int line) implements Stmt {
+    @Override
+    public void render(Frame frame, StringBuilder out) {
+      out.append(text);
+    }
+  }
+
+  /** {@code {{ expression }}}: printed as Ansible prints (None as nothing). */
+  record Print(dev.play.expr.Expression expression, int line) implements Stmt {
+    @Override
+    public void render(Frame frame, StringBuilder out) {
+      Object value = expression.evaluate(frame);
+      if (value != null) {
+        out.append(dev.play.expr.ValueFormat.str(value));
+      }
+    }
+  }
+}
