@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.config.PlayConfig;
 import dev.play.connection.ssh.HostKeyPolicy;
 import dev.play.connection.ssh.SshDefaults;
 import dev.play.engine.BecomeOptions;
@@ -23,7 +24,8 @@ final class ConnectionFlags {
   @Option(names = {"-c", "--connection"}, paramLabel = "TYPE", description = "ssh (default) or local.")
   String connection;
 
-  @Option(names = {"-T", "--timeout"}, paramLabel = "SECONDS", description = "SSH connect timeout (default 10).")
+  @Option(names = {"-T", "--timeout"}, paramLabel = "SECONDS",
+      description = "SSH connect timeout (default: the timeout setting, else 10).")
   Integer timeout;
 
   @Option(names = "--ssh-common-args", paramLabel = "ARGS",
@@ -31,7 +33,7 @@ final class ConnectionFlags {
   String sshCommonArgs;
 
   @Option(names = "--host-key-checking", paramLabel = "POLICY",
-      description = "strict (default), accept-new or off. ANSIBLE_HOST_KEY_CHECKING=False means off.")
+      description = "strict (default), accept-new or off. The host_key_checking setting False means off.")
   String hostKeyChecking;
 
   @Option(names = {"-b", "--become"}, description = "Run tasks with privilege escalation (sudo).")
@@ -46,25 +48,40 @@ final class ConnectionFlags {
   @Option(names = {"-K", "--ask-become-pass"}, description = "Ask for the privilege escalation password.")
   boolean askBecomePass;
 
-  BecomeOptions becomeOptions() {
-    String password = askBecomePass ? Prompts.secret("BECOME password: ") : null;
-    return new BecomeOptions(become, becomeUser, becomeMethod, password);
+  /** These flags, else the {@code become*} settings of the config. */
+  BecomeOptions becomeOptions(PlayConfig config) {
+    String password = askBecomePass || config.becomeAskPass() ? Prompts.secret("BECOME password: ") : null;
+    return new BecomeOptions(become || config.become(), or(becomeUser, config.becomeUser()),
+        or(becomeMethod, config.becomeMethod()), password);
   }
 
-  String sshPassword() {
-    return askPass ? Prompts.secret("SSH password: ") : null;
+  String sshPassword(PlayConfig config) {
+    return askPass || config.askPass() ? Prompts.secret("SSH password: ") : null;
   }
 
-  /** SSH defaults from these flags; asks for the SSH password when {@code -k} is given. */
-  SshDefaults sshDefaults(String becomePassword) {
+  /** SSH defaults from these flags, else the config; asks for the SSH password when {@code -k} is given. */
+  SshDefaults sshDefaults(String becomePassword, PlayConfig config) {
     SshDefaults env = SshDefaults.ofEnvironment();
-    Duration connectTimeout = timeout == null ? null : Duration.ofSeconds(timeout);
-    return new SshDefaults(user, privateKey, sshPassword(), becomePassword, hostKeyPolicy(), connectTimeout,
-        null, env.home(), env.localUser(), null);
+    Duration connectTimeout = Duration.ofSeconds(timeout != null ? timeout : config.timeout());
+    return new SshDefaults(or(user, config.remoteUser()), or(privateKey, config.privateKeyFile()),
+        sshPassword(config), becomePassword, hostKeyPolicy(config), connectTimeout, null, env.home(), env.localUser(),
+        null);
   }
 
-  /** {@code --host-key-checking}, else {@code ANSIBLE_HOST_KEY_CHECKING=False} (off), else strict. */
-  HostKeyPolicy hostKeyPolicy() {
+  /**
+   * The ssh arguments every host gets: {@code ssh_args} of the config, then its
+   * {@code ansible_ssh_common_args} (else {@code --ssh-common-args}, else the config's).
+   */
+  SshConnections.Args sshArgs(PlayConfig config) {
+    return new SshConnections.Args(config.sshArgs(), or(sshCommonArgs, config.sshCommonArgs()), config.sshExtraArgs());
+  }
+
+  private static <T> T or(T flag, T configured) {
+    return flag != null ? flag : configured;
+  }
+
+  /** {@code --host-key-checking}, else {@code host_key_checking} of the config (false: off; true: strict). */
+  HostKeyPolicy hostKeyPolicy(PlayConfig config) {
     if (hostKeyChecking != null) {
       return switch (hostKeyChecking.strip().toLowerCase(java.util.Locale.ROOT)) {
         case "strict" -> HostKeyPolicy.STRICT;
@@ -74,10 +91,6 @@ final class ConnectionFlags {
             "expected strict, accept-new or off, got '" + hostKeyChecking + "'");
       };
     }
-    String env = System.getenv("ANSIBLE_HOST_KEY_CHECKING");
-    if (env != null && Boolean.FALSE.equals(dev.play.module.Args.toBool(env))) {
-      return HostKeyPolicy.OFF;
-    }
-    return HostKeyPolicy.STRICT;
+    return config.hostKeyChecking() ? HostKeyPolicy.STRICT : HostKeyPolicy.OFF;
   }
 }

@@ -38,6 +38,9 @@ public final class Main {
     if (args.length > 0 && args[0].equals("vault")) {
       return command(new dev.play.cli.vault.VaultCommand(), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
     }
+    if (args.length > 0 && args[0].equals("config")) {
+      return command(new ConfigCommand(), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+    }
     return command(new PlayCommand(out, err), out, err).execute(args);
   }
 

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.config.PlayConfig;
 import dev.play.connection.ssh.HostKeyPolicy;
 import dev.play.connection.ssh.SshDefaults;
 import dev.play.connection.ssh.SshTargets;
@@ -35,10 +36,13 @@ import picocli.CommandLine.Parameters;
     versionProvider = Version.class,
     sortOptions = false,
     description = "Runs Ansible-style playbooks against an inventory, idempotently.",
+    footerHeading = "%nSettings:%n",
+    footer = "Options not given take their defaults from ansible.cfg and ANSIBLE_* variables, as in Ansible:"
+        + " 'play config dump' shows them (docs/config.md).",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:all hosts ok", "2:a host failed", "3:a host was unreachable", "4:parse error in the input",
-      "5:bad command-line options", "99:interrupted (Ctrl-C or SIGTERM)", "250:internal error (run with -vvv for details)"
+      "5:bad command-line options or ansible.cfg settings", "99:interrupted (Ctrl-C or SIGTERM)", "250:internal error (run with -vvv for details)"
     })
 final class PlayCommand implements Callable<Integer> {
   private final PrintStream out;
@@ -71,11 +75,12 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private int execute() {
+    PlayConfig config = ConfigNotices.load(err::println, flags.verbosity());
     Secrets.show(flags.showSecrets);
-    VaultContext.install(flags.vault.vault());
-    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
-    RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));
-    Inventory inventory = InventoryLoader.load(flags.inventories);
+    VaultContext.install(flags.vault.vault(config));
+    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(), w -> {});
+    RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
+    Inventory inventory = InventoryLoader.load(flags.inventories(config));
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
       Playbook pb = loader.load(p);
@@ -84,7 +89,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
     PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), listener(options),
-        new DefaultConnections(sshConnections(options), flags.connection.connection));
+        new DefaultConnections(sshConnections(options, config), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options).print(loaded, flags);
@@ -114,11 +119,11 @@ final class PlayCommand implements Callable<Integer> {
     return Listeners.of(List.of(console, json));
   }
 
-  private SshConnections sshConnections(RunOptions options) {
-    SshDefaults defaults = flags.connection.sshDefaults(options.become().password());
+  private SshConnections sshConnections(RunOptions options, PlayConfig config) {
+    SshDefaults defaults = flags.connection.sshDefaults(options.become().password(), config);
     if (defaults.policy() == HostKeyPolicy.OFF) {
       err.println("[WARNING]: host key checking is off: SSH host keys are not verified");
     }
-    return new SshConnections(SshTargets.using(defaults), flags.connection.sshCommonArgs);
+    return new SshConnections(SshTargets.using(defaults), flags.connection.sshArgs(config));
   }
 }

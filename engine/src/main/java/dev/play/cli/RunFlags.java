@@ -1,6 +1,8 @@
 package dev.play.cli;
 
 import dev.play.cli.vault.VaultSecretFlags;
+import dev.play.config.PlayConfig;
+import dev.play.engine.Gathering;
 import dev.play.engine.RunOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -12,11 +14,9 @@ import picocli.CommandLine.Option;
 
 /** ansible-playbook's run options. */
 final class RunFlags {
-  /** More than Ansible's 5: connections are cheap here. */
-  static final int DEFAULT_FORKS = 50;
-
   @Option(names = {"-i", "--inventory"}, paramLabel = "INVENTORY",
-      description = "Inventory file, directory, or comma-separated host list (repeatable).")
+      description = "Inventory file, directory, or comma-separated host list (repeatable;"
+          + " default: the inventory setting, else this machine).")
   List<String> inventories = new ArrayList<>();
 
   @Option(names = {"-l", "--limit"}, paramLabel = "PATTERN", description = "Further limit hosts to a pattern.")
@@ -49,8 +49,8 @@ final class RunFlags {
           + " '-' writes it to standard output and the usual output to standard error.")
   String summaryJson;
 
-  @Option(names = {"-f", "--forks"}, paramLabel = "N", description = "Hosts in parallel (default: ${DEFAULT-VALUE}).")
-  int forks = DEFAULT_FORKS;
+  @Option(names = {"-f", "--forks"}, paramLabel = "N", description = "Hosts in parallel (default: the forks setting, else 50).")
+  Integer forks;
 
   @Option(names = "--list-hosts", description = "List the hosts of each play and exit.")
   boolean listHosts;
@@ -83,13 +83,19 @@ final class RunFlags {
     return listHosts || listTasks || listTags || syntaxCheck;
   }
 
-  RunOptions toOptions(Map<String, Object> extra) {
-    if (forks < 1) {
+  /** {@code -i}, else {@code inventory} of the config (empty: this machine). */
+  List<String> inventories(PlayConfig config) {
+    return inventories.isEmpty() ? config.inventory() : inventories;
+  }
+
+  RunOptions toOptions(Map<String, Object> extra, PlayConfig config) {
+    if (forks != null && forks < 1) {
       throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, dev.play.error.Source.of("--forks"),
           "--forks must be at least 1, got " + forks);
     }
-    return new RunOptions(check, diff, forks, set(tags), set(skipTags), limit, extra, startAtTask, verbosity(),
-        forceHandlers, List.of(), connection.becomeOptions());
+    return new RunOptions(check, diff, forks != null ? forks : config.forks(), set(tags), set(skipTags), limit, extra,
+        startAtTask, verbosity(), forceHandlers, List.of(), connection.becomeOptions(config),
+        Gathering.of(config.gathering()));
   }
 
   private static Set<String> set(List<String> values) {

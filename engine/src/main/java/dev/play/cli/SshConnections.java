@@ -15,13 +15,24 @@ import dev.play.vars.Scope;
  */
 final class SshConnections implements ConnectionFactory {
   private final SshTargets targets;
-  private final String commonArgs;
+  private final Args args;
   private SshConnector connector;
 
-  /** @param commonArgs {@code --ssh-common-args}, used where a host has no {@code ansible_ssh_common_args} */
-  SshConnections(SshTargets targets, String commonArgs) {
+  /**
+   * The ssh arguments of the command line and the config, read as {@code ansible_ssh_common_args}
+   * is (the options play honours, first one wins as in ssh).
+   *
+   * @param sshArgs {@code ssh_args}: before every host's common arguments, as Ansible puts them first
+   *     (a host's {@code ansible_ssh_args} replaces it)
+   * @param commonArgs {@code --ssh-common-args} or {@code ssh_common_args}, for hosts without
+   *     {@code ansible_ssh_common_args}
+   * @param extraArgs {@code ssh_extra_args}, for hosts without {@code ansible_ssh_extra_args}
+   */
+  record Args(String sshArgs, String commonArgs, String extraArgs) {}
+
+  SshConnections(SshTargets targets, Args args) {
     this.targets = targets;
-    this.commonArgs = commonArgs;
+    this.args = args;
   }
 
   @Override
@@ -36,10 +47,16 @@ final class SshConnections implements ConnectionFactory {
   }
 
   private Object lookup(Scope vars, String name) {
-    if (vars.contains(name)) {
-      return vars.get(name);
-    }
-    return name.equals("ansible_ssh_common_args") ? commonArgs : null;
+    return switch (name) {
+      case "ansible_ssh_common_args" -> var(vars, "ansible_ssh_args", args.sshArgs()) + " " + var(vars, name, args.commonArgs());
+      case "ansible_ssh_extra_args" -> var(vars, name, args.extraArgs());
+      default -> vars.contains(name) ? vars.get(name) : null;
+    };
+  }
+
+  private static Object var(Scope vars, String name, String fallback) {
+    Object v = vars.contains(name) ? vars.get(name) : fallback;
+    return v == null ? "" : v;
   }
 
   private synchronized SshConnector connector() {

@@ -15,7 +15,8 @@ import java.util.Set;
 
 /**
  * "Gathering Facts": one command per host for the play's {@code gather_subset}. Facts are kept for
- * the run: a later play gathers only the subsets not gathered yet.
+ * the run: a later play gathers only the subsets not gathered yet, and none on a host that has
+ * facts already when {@code gathering} is {@code smart}.
  */
 final class FactGathering {
   private final RunContext run;
@@ -39,7 +40,10 @@ final class FactGathering {
       dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> failed(msg));
       return;
     }
-    List<HostState> missing = hosts.stream().filter(h -> h.active() && !h.factsGathered(wanted)).toList();
+    boolean smart = run.options().gathering() == Gathering.SMART;
+    List<HostState> missing = hosts.stream()
+        .filter(h -> h.active() && (smart ? !h.anyFactsGathered() : !h.factsGathered(wanted)))
+        .toList();
     if (!missing.isEmpty()) {
       dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted)));
     }

@@ -99,6 +99,11 @@ final class HostState {
     return gatheredSubsets.containsAll(wanted);
   }
 
+  /** Whether any facts were gathered for this host in the run ({@code gathering: smart}). */
+  boolean anyFactsGathered() {
+    return !gatheredSubsets.isEmpty();
+  }
+
   /** The subsets not gathered yet among {@code wanted}. */
   java.util.Set<dev.play.facts.FactSubset> missingSubsets(java.util.Set<dev.play.facts.FactSubset> wanted) {
     java.util.Set<dev.play.facts.FactSubset> missing = java.util.EnumSet.noneOf(dev.play.facts.FactSubset.class);

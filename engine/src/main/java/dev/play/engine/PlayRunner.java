@@ -48,7 +48,7 @@ final class PlayRunner {
     TaskDispatch dispatch = new TaskDispatch(run, runner, pool, handlers);
     TaskWalker walker = new TaskWalker(run, frame, dispatch, handlers, control);
     Inherited root = Inherited.root(play.keywords());
-    if (gatherFacts(play)) {
+    if (gatherFacts(play, run.options().gathering())) {
       new FactGathering(run, frame, dispatch).gather(lane);
     }
     if (Strategy.of(play) == Strategy.FREE) {
@@ -95,8 +95,9 @@ final class PlayRunner {
     }
   }
 
-  private static boolean gatherFacts(Play play) {
+  /** {@code gather_facts} when the play sets it, else whether {@code gathering} gathers by default. */
+  private static boolean gatherFacts(Play play, Gathering gathering) {
     Object v = play.gatherFacts();
-    return v == null || !Boolean.FALSE.equals(Args.toBool(v));
+    return v == null ? gathering != Gathering.EXPLICIT : !Boolean.FALSE.equals(Args.toBool(v));
   }
 }

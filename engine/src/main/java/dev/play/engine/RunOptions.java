@@ -12,6 +12,7 @@ import java.util.Set;
  * @param limit a host pattern further restricting every play's hosts, or null
  * @param startAtTask skip tasks until one with this name, or null
  * @param become command-line become defaults
+ * @param gathering when plays gather facts ({@code gathering} of ansible.cfg)
  */
 public record RunOptions(
     boolean check,
@@ -25,16 +26,26 @@ public record RunOptions(
     int verbosity,
     boolean forceHandlers,
     List<Path> rolesPath,
-    BecomeOptions become) {
+    BecomeOptions become,
+    Gathering gathering) {
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
     extraVars = dev.play.playbook.Values.frozenMap(extraVars);
     rolesPath = List.copyOf(rolesPath);
     become = become == null ? BecomeOptions.NONE : become;
+    gathering = gathering == null ? Gathering.IMPLICIT : gathering;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
     }
+  }
+
+  /** With Ansible's default {@code gathering} (implicit). */
+  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
+      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
+      BecomeOptions become) {
+    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
+        Gathering.IMPLICIT);
   }
 
   public static RunOptions defaults() {

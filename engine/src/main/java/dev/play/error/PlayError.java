@@ -14,7 +14,7 @@ public class PlayError extends RuntimeException {
   public enum Kind {
     /** Bad playbook, inventory, template or condition (exit 4). */
     PARSE,
-    /** Bad command-line options (exit 5). */
+    /** Bad command-line options, or a malformed ansible.cfg or setting (exit 5). */
     OPTIONS,
     /** Failure while running, outside any host (exit 2). */
     RUNTIME

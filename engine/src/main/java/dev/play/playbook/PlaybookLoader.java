@@ -22,8 +22,17 @@ public final class PlaybookLoader {
   }
 
   public PlaybookLoader(List<Path> rolesPath, Consumer<String> warnings) {
+    this(rolesPath, List.of(), warnings);
+  }
+
+  /**
+   * @param rolesPath where roles are looked for besides the playbook's {@code roles/}
+   * @param collectionsPath where collection roles ({@code NS.COLL.ROLE}) are looked for besides the
+   *     playbook's {@code collections/}: directories holding {@code ansible_collections/}
+   */
+  public PlaybookLoader(List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
     this.reader = new YamlReader(warnings);
-    this.roles = new RoleLoader(new RoleFinder(rolesPath), reader);
+    this.roles = new RoleLoader(new RoleFinder(rolesPath, collectionsPath), reader);
   }
 
   /** A playbook: its plays, with {@code import_playbook} expanded in place. */

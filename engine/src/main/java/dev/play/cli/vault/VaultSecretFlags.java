@@ -1,6 +1,8 @@
 package dev.play.cli.vault;
 
 import dev.play.cli.Prompts;
+import dev.play.config.LocalEnvironment;
+import dev.play.config.PlayConfig;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultSecretSources;
 import java.util.ArrayList;
@@ -9,8 +11,6 @@ import picocli.CommandLine.Option;
 
 /** The vault secrets' options of {@code play} and {@code play vault}, as Ansible names them. */
 public final class VaultSecretFlags {
-  static final String PASSWORD_FILE_ENV = "ANSIBLE_VAULT_PASSWORD_FILE";
-
   @Option(names = "--vault-id", paramLabel = "[LABEL@]SOURCE",
       description = "A vault secret: a password file, an executable printing it, or 'prompt'. Repeatable.")
   List<String> vaultIds = new ArrayList<>();
@@ -22,13 +22,20 @@ public final class VaultSecretFlags {
   @Option(names = {"-J", "--ask-vault-pass", "--ask-vault-password"}, description = "Ask for the vault password.")
   boolean ask;
 
-  /** The secrets given ({@value #PASSWORD_FILE_ENV} when no file is named). */
+  /** The secrets given, with the settings of this process's environment and ansible.cfg. */
   public Vault vault() {
+    return vault(PlayConfig.load(LocalEnvironment.current()));
+  }
+
+  /**
+   * The secrets given; with no {@code --vault-password-file}, the config's
+   * {@code vault_password_file} ({@code ANSIBLE_VAULT_PASSWORD_FILE}); {@code ask_vault_pass} asks too.
+   */
+  public Vault vault(PlayConfig config) {
     List<String> files = new ArrayList<>(passwordFiles);
-    String env = System.getenv(PASSWORD_FILE_ENV);
-    if (files.isEmpty() && env != null && !env.isBlank()) {
-      files.add(env);
+    if (files.isEmpty() && config.vaultPasswordFile() != null) {
+      files.add(config.vaultPasswordFile().toString());
     }
-    return new VaultSecretSources(Prompts::secret).load(vaultIds, files, ask);
+    return new VaultSecretSources(Prompts::secret).load(vaultIds, files, ask || config.askVaultPass());
   }
 }

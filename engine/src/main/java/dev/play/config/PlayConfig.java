@@ -1,0 +1,196 @@
+package dev.play.config;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The effective settings: each from its {@code ANSIBLE_*} variable, else the {@code ansible.cfg}
+ * found, else its default (the command line, which wins over all, is applied by the CLI). Typed
+ * accessors for what play uses; {@link #settings()} for {@code play config dump}.
+ */
+public final class PlayConfig {
+  private final Optional<Path> file;
+  private final Map<Setting, ResolvedSetting> values;
+  private final List<String> warnings;
+  private final List<String> ignored;
+
+  private PlayConfig(Optional<Path> file, Map<Setting, ResolvedSetting> values, List<String> warnings,
+      List<String> ignored) {
+    this.file = file;
+    this.values = values;
+    this.warnings = List.copyOf(warnings);
+    this.ignored = List.copyOf(ignored);
+  }
+
+  /**
+   * Finds and reads the config file and the variables of {@code env}.
+   *
+   * @throws PlayError (OPTIONS) for a malformed file or a bad value, naming the file and line or the variable
+   */
+  public static PlayConfig load(LocalEnvironment env) {
+    ConfigFinder.Location location = ConfigFinder.find(env);
+    IniFile ini = location.file().map(PlayConfig::read).orElse(null);
+    SettingResolver resolver = new SettingResolver(env, ini);
+    Map<Setting, ResolvedSetting> values = new LinkedHashMap<>();
+    String home = resolver.resolve(Settings.ANSIBLE_HOME, "").value().toString();
+    Settings.ALL.forEach(s -> values.put(s, resolver.resolve(s, home)));
+    return new PlayConfig(location.file(), values, location.warnings(), ini == null ? List.of() : ignored(ini));
+  }
+
+  private static IniFile read(Path file) {
+    String name = file.getFileName().toString();
+    if (!name.endsWith(".cfg") && !name.endsWith(".ini")) {
+      throw new PlayError(PlayError.Kind.OPTIONS, Source.of(file.toString()),
+          "unsupported configuration file extension: Ansible reads only .cfg and .ini files");
+    }
+    return IniParser.read(file);
+  }
+
+  /** The entries of the file that no setting play uses reads, as {@code [section] key}. */
+  private static List<String> ignored(IniFile ini) {
+    List<String> out = new ArrayList<>();
+    for (IniEntry e : ini.entries()) {
+      boolean used = Settings.ALL.stream().anyMatch(s -> s.used() && s.ini().stream()
+          .anyMatch(k -> k.key().equals(e.key()) && (k.section().equals(e.section())
+              || e.section().equals(IniFile.DEFAULT_SECTION))));
+      if (!used) {
+        out.add("[" + e.section() + "] " + e.key());
+      }
+    }
+    return out;
+  }
+
+  /** The config file read, if any. */
+  public Optional<Path> file() {
+    return file;
+  }
+
+  /** What to tell the user whatever the verbosity (a skipped world-writable directory). */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  /** The file's entries play does not know or does nothing with, as {@code [section] key}, in the file's order. */
+  public List<String> ignored() {
+    return ignored;
+  }
+
+  /** Every setting, in {@link Settings#ALL}'s order. */
+  public List<ResolvedSetting> settings() {
+    return List.copyOf(values.values());
+  }
+
+  public ResolvedSetting get(Setting setting) {
+    return values.get(setting);
+  }
+
+  /** {@code inventory}: the inventory sources; empty for play's default (this machine). */
+  public List<String> inventory() {
+    return paths(Settings.HOST_LIST).stream().map(Path::toString).toList();
+  }
+
+  /** {@code roles_path}. */
+  public List<Path> rolesPath() {
+    return paths(Settings.ROLES_PATH);
+  }
+
+  /** {@code collections_path}: directories holding {@code ansible_collections/}. */
+  public List<Path> collectionsPath() {
+    return paths(Settings.COLLECTIONS_PATHS);
+  }
+
+  public int forks() {
+    return (Integer) value(Settings.FORKS);
+  }
+
+  /** {@code remote_user}, or null. */
+  public String remoteUser() {
+    return (String) value(Settings.REMOTE_USER);
+  }
+
+  /** {@code private_key_file}, or null. */
+  public Path privateKeyFile() {
+    return (Path) value(Settings.PRIVATE_KEY_FILE);
+  }
+
+  public boolean hostKeyChecking() {
+    return (Boolean) value(Settings.HOST_KEY_CHECKING);
+  }
+
+  /** {@code timeout}: the SSH connect timeout in seconds. */
+  public int timeout() {
+    return (Integer) value(Settings.TIMEOUT);
+  }
+
+  public boolean askPass() {
+    return (Boolean) value(Settings.ASK_PASS);
+  }
+
+  public boolean become() {
+    return (Boolean) value(Settings.BECOME);
+  }
+
+  public String becomeMethod() {
+    return (String) value(Settings.BECOME_METHOD);
+  }
+
+  public String becomeUser() {
+    return (String) value(Settings.BECOME_USER);
+  }
+
+  public boolean becomeAskPass() {
+    return (Boolean) value(Settings.BECOME_ASK_PASS);
+  }
+
+  /** {@code gathering}: {@code implicit}, {@code explicit} or {@code smart}. */
+  public String gathering() {
+    return (String) value(Settings.GATHERING);
+  }
+
+  /** {@code vault_password_file}, or null. */
+  public Path vaultPasswordFile() {
+    return (Path) value(Settings.VAULT_PASSWORD_FILE);
+  }
+
+  public boolean askVaultPass() {
+    return (Boolean) value(Settings.ASK_VAULT_PASS);
+  }
+
+  /**
+   * {@code stdout_callback} ({@code default} unless set): recorded for the output callbacks; play
+   * does not use it yet, so it is listed with the ignored settings.
+   */
+  public String stdoutCallback() {
+    return (String) value(Settings.STDOUT_CALLBACK);
+  }
+
+  /** {@code [ssh_connection] ssh_args}: given to every host before its {@code ansible_ssh_common_args}. */
+  public String sshArgs() {
+    return (String) value(Settings.SSH_ARGS);
+  }
+
+  /** {@code [ssh_connection] ssh_common_args}: for hosts without {@code ansible_ssh_common_args}. */
+  public String sshCommonArgs() {
+    return (String) value(Settings.SSH_COMMON_ARGS);
+  }
+
+  /** {@code [ssh_connection] ssh_extra_args}: for hosts without {@code ansible_ssh_extra_args}. */
+  public String sshExtraArgs() {
+    return (String) value(Settings.SSH_EXTRA_ARGS);
+  }
+
+  private Object value(Setting setting) {
+    return values.get(setting).value();
+  }
+
+  @SuppressWarnings("unchecked")
+  private List<Path> paths(Setting setting) {
+    return (List<Path>) value(setting);
+  }
+}

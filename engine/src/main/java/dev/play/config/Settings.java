@@ -1,0 +1,100 @@
+package dev.play.config;
+
+import dev.play.config.Setting.IniKey;
+import java.util.List;
+
+/**
+ * The settings play has, under Ansible's names, with Ansible's ini keys and environment variables:
+ * ansible-core 2.14's {@code config/base.yml}, and its ssh connection's options for the
+ * {@code ssh} group and for {@code timeout} and {@code host_key_checking} (which that connection
+ * reads). Defaults are Ansible's except {@code DEFAULT_FORKS} (50: connections are cheap here) and
+ * {@code DEFAULT_HOST_LIST} (none: play's inventory is then this machine).
+ */
+public final class Settings {
+  public static final Setting ANSIBLE_HOME = base("ANSIBLE_HOME", SettingType.PATH, "~/.ansible",
+      List.of(defaults("home")), "ANSIBLE_HOME");
+  public static final Setting COLLECTIONS_PATHS = base("COLLECTIONS_PATHS", SettingType.SEARCH_PATH,
+      "{ANSIBLE_HOME}/collections:/usr/share/ansible/collections",
+      List.of(defaults("collections_paths"), defaults("collections_path")),
+      "ANSIBLE_COLLECTIONS_PATHS", "ANSIBLE_COLLECTIONS_PATH");
+  public static final Setting ASK_PASS = base("DEFAULT_ASK_PASS", SettingType.BOOLEAN, "False",
+      List.of(defaults("ask_pass")), "ANSIBLE_ASK_PASS");
+  public static final Setting ASK_VAULT_PASS = base("DEFAULT_ASK_VAULT_PASS", SettingType.BOOLEAN, "False",
+      List.of(defaults("ask_vault_pass")), "ANSIBLE_ASK_VAULT_PASS");
+  public static final Setting BECOME = base("DEFAULT_BECOME", SettingType.BOOLEAN, "False",
+      List.of(escalation("become")), "ANSIBLE_BECOME");
+  public static final Setting BECOME_ASK_PASS = base("DEFAULT_BECOME_ASK_PASS", SettingType.BOOLEAN, "False",
+      List.of(escalation("become_ask_pass")), "ANSIBLE_BECOME_ASK_PASS");
+  public static final Setting BECOME_METHOD = base("DEFAULT_BECOME_METHOD", SettingType.STRING, "sudo",
+      List.of(escalation("become_method")), "ANSIBLE_BECOME_METHOD");
+  public static final Setting BECOME_USER = base("DEFAULT_BECOME_USER", SettingType.STRING, "root",
+      List.of(escalation("become_user")), "ANSIBLE_BECOME_USER");
+  public static final Setting FORKS = base("DEFAULT_FORKS", SettingType.COUNT, "50",
+      List.of(defaults("forks")), "ANSIBLE_FORKS");
+  public static final Setting GATHERING = new Setting("DEFAULT_GATHERING", null, List.of(defaults("gathering")),
+      List.of("ANSIBLE_GATHERING"), SettingType.CHOICE, "implicit", List.of("implicit", "explicit", "smart"), true);
+  public static final Setting HOST_LIST = base("DEFAULT_HOST_LIST", SettingType.PATH_LIST, null,
+      List.of(defaults("inventory")), "ANSIBLE_INVENTORY");
+  public static final Setting PRIVATE_KEY_FILE = base("DEFAULT_PRIVATE_KEY_FILE", SettingType.PATH, null,
+      List.of(defaults("private_key_file")), "ANSIBLE_PRIVATE_KEY_FILE");
+  public static final Setting REMOTE_USER = base("DEFAULT_REMOTE_USER", SettingType.STRING, null,
+      List.of(defaults("remote_user")), "ANSIBLE_REMOTE_USER");
+  public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
+      "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
+      List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");
+  /** Recorded, not used yet: play's console output is its only stdout callback for now. */
+  public static final Setting STDOUT_CALLBACK = new Setting("DEFAULT_STDOUT_CALLBACK", null,
+      List.of(defaults("stdout_callback")), List.of("ANSIBLE_STDOUT_CALLBACK"), SettingType.STRING, "default",
+      List.of(), false);
+  /** With the ssh connection's own key and variable, as that connection reads it. */
+  public static final Setting TIMEOUT = base("DEFAULT_TIMEOUT", SettingType.COUNT, "10",
+      List.of(defaults("timeout"), sshConnection("timeout")), "ANSIBLE_TIMEOUT", "ANSIBLE_SSH_TIMEOUT");
+  public static final Setting VAULT_PASSWORD_FILE = base("DEFAULT_VAULT_PASSWORD_FILE", SettingType.PATH, null,
+      List.of(defaults("vault_password_file")), "ANSIBLE_VAULT_PASSWORD_FILE");
+  /** With the ssh connection's own key and variable, as that connection reads it. */
+  public static final Setting HOST_KEY_CHECKING = base("HOST_KEY_CHECKING", SettingType.BOOLEAN, "True",
+      List.of(defaults("host_key_checking"), sshConnection("host_key_checking")),
+      "ANSIBLE_HOST_KEY_CHECKING", "ANSIBLE_SSH_HOST_KEY_CHECKING");
+
+  /** Accepted, no effect: play keeps one connection per host for the run, without a control socket. */
+  public static final Setting CONTROL_PATH = ssh("control_path", null, false,
+      List.of(sshConnection("control_path")), "ANSIBLE_SSH_CONTROL_PATH");
+  /** Accepted, no effect: play runs shell commands and copies no module files to hosts; there is nothing to pipeline. */
+  public static final Setting PIPELINING = ssh("pipelining", null, false,
+      List.of(defaults("pipelining"), new IniKey("connection", "pipelining"), sshConnection("pipelining")),
+      "ANSIBLE_PIPELINING", "ANSIBLE_SSH_PIPELINING");
+  public static final Setting SSH_ARGS = ssh("ssh_args", "-C -o ControlMaster=auto -o ControlPersist=60s", true,
+      List.of(sshConnection("ssh_args")), "ANSIBLE_SSH_ARGS");
+  public static final Setting SSH_COMMON_ARGS = ssh("ssh_common_args", "", true,
+      List.of(sshConnection("ssh_common_args")), "ANSIBLE_SSH_COMMON_ARGS");
+  public static final Setting SSH_EXTRA_ARGS = ssh("ssh_extra_args", "", true,
+      List.of(sshConnection("ssh_extra_args")), "ANSIBLE_SSH_EXTRA_ARGS");
+
+  /** Every setting; {@link #ANSIBLE_HOME} first, as the defaults of others refer to it. */
+  public static final List<Setting> ALL = List.of(ANSIBLE_HOME, COLLECTIONS_PATHS, ASK_PASS, ASK_VAULT_PASS, BECOME,
+      BECOME_ASK_PASS, BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, PRIVATE_KEY_FILE, REMOTE_USER,
+      ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING, CONTROL_PATH, PIPELINING, SSH_ARGS,
+      SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
+
+  private Settings() {}
+
+  private static Setting base(String name, SettingType type, String defaultText, List<IniKey> ini, String... env) {
+    return new Setting(name, null, ini, List.of(env), type, defaultText, List.of(), true);
+  }
+
+  private static Setting ssh(String name, String defaultText, boolean used, List<IniKey> ini, String... env) {
+    return new Setting(name, "ssh", ini, List.of(env), SettingType.STRING, defaultText, List.of(), used);
+  }
+
+  private static IniKey defaults(String key) {
+    return new IniKey("defaults", key);
+  }
+
+  private static IniKey escalation(String key) {
+    return new IniKey("privilege_escalation", key);
+  }
+
+  private static IniKey sshConnection(String key) {
+    return new IniKey("ssh_connection", key);
+  }
+}
