@@ -11,12 +11,8 @@ import dev.play.error.PlayError;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
-import dev.play.output.ConsoleReporter;
-import dev.play.output.JsonSummaryWriter;
-import dev.play.output.Listeners;
 import dev.play.output.RunListener;
 import dev.play.output.Secrets;
-import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
 import dev.play.vault.VaultContext;
@@ -52,6 +48,8 @@ final class PlayCommand implements Callable<Integer> {
   List<Path> playbooks = new ArrayList<>();
 
   @Mixin RunFlags flags = new RunFlags();
+
+  @Mixin OutputFlags output = new OutputFlags();
 
   PlayCommand(PrintStream out, PrintStream err) {
     this.out = out;
@@ -99,24 +97,9 @@ final class PlayCommand implements Callable<Integer> {
     return runner.run(loaded).exitCode();
   }
 
-  /** The console, and the JSON summary when asked for ({@code -}: JSON on stdout, the console on stderr). */
+  /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */
   private RunListener listener(RunOptions options) {
-    boolean jsonOut = "-".equals(flags.summaryJson);
-    ConsoleReporter console = new ConsoleReporter(jsonOut ? err : out, new Style(Terminal.colour()),
-        options.verbosity(), options.diff());
-    if (flags.summaryJson == null) {
-      return console;
-    }
-    if (!jsonOut) {
-      Path parent = Path.of(flags.summaryJson).toAbsolutePath().getParent();
-      if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
-        throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, null,
-            "--summary-json: directory " + parent + " does not exist");
-      }
-    }
-    JsonSummaryWriter json = jsonOut ? JsonSummaryWriter.toStream(out, options.diff())
-        : JsonSummaryWriter.toFile(Path.of(flags.summaryJson), options.diff());
-    return Listeners.of(List.of(console, json));
+    return output.listener(out, err, options, flags.summaryJson, playbooks, System.getenv());
   }
 
   private SshConnections sshConnections(RunOptions options, PlayConfig config) {

@@ -47,7 +47,7 @@ final class HandlerRunner {
     Inherited inh = Inherited.root(frame.play().keywords()).child(handler.keywords(), handler.role(),
         handler.source());
     TaskHeader header = new TaskHeader(TaskHeader.Kind.HANDLER, TaskWalker.roleName(handler),
-        dispatch.displayName(handler, hosts, frame, inh), handler.action());
+        dispatch.displayName(handler, hosts, frame, inh), handler.action()).at(handler.source());
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(Args.toBool(inh.scalars().runOnce()));
     dispatch.run(handler, hosts, frame, inh, header, runOnce);

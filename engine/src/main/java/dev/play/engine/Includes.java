@@ -163,14 +163,16 @@ final class Includes {
   }
 
   private void report(Task task, HostState h, Outcome o) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName());
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName(),
+        task.action()).at(task.source());
     h.count(o.status(), o.ignored());
     run.listener().hostResult(new HostResult(h.name(), header, o.status(), null, o.result(), List.of(),
         List.of(), null, false, false, false));
   }
 
   private void failAll(Task task, List<HostState> hosts, String message) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName());
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName(),
+        task.action()).at(task.source());
     run.listener().taskStart(header);
     for (HostState h : hosts) {
       Map<String, Object> r = new LinkedHashMap<>();

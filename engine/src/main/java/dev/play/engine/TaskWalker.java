@@ -131,7 +131,7 @@ final class TaskWalker {
 
   private void module(Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
-        dispatch.displayName(task, hosts, frame, inh), task.action());
+        dispatch.displayName(task, hosts, frame, inh), task.action()).at(task.source());
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
         || run.registry().find(task.action()).map(dev.play.module.Module::runsOncePerPlay).orElse(false);

@@ -33,4 +33,9 @@ public record HostResult(
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
   }
+
+  /** Whether the result says the host changed: status changed, or a failure whose result says so. */
+  public boolean changed() {
+    return status == Status.CHANGED || Boolean.TRUE.equals(result.get("changed"));
+  }
 }

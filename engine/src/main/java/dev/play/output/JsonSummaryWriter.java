@@ -1,37 +1,20 @@
 package dev.play.output;
 
 import dev.play.playbook.JsonWriter;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
  * Writes the change summary as JSON ({@link SummaryJson}) when the run ends: to a file, atomically
- * (a temporary file beside it, then renamed), or to a stream.
+ * (a temporary file beside it, then renamed), or to standard output.
  */
 public final class JsonSummaryWriter implements RunListener {
   private final ChangeSummary summary = new ChangeSummary();
-  private final Path file;
-  private final PrintStream stream;
+  private final OutputTarget target;
   private final boolean diffs;
 
-  private JsonSummaryWriter(Path file, PrintStream stream, boolean diffs) {
-    this.file = file;
-    this.stream = stream;
+  public JsonSummaryWriter(OutputTarget target, boolean diffs) {
+    this.target = target;
     this.diffs = diffs;
-  }
-
-  public static JsonSummaryWriter toFile(Path file, boolean diffs) {
-    return new JsonSummaryWriter(file, null, diffs);
-  }
-
-  public static JsonSummaryWriter toStream(PrintStream stream, boolean diffs) {
-    return new JsonSummaryWriter(null, stream, diffs);
   }
 
   @Override
@@ -41,27 +24,7 @@ public final class JsonSummaryWriter implements RunListener {
 
   @Override
   public void recap(List<HostStats> stats, boolean checkMode) {
-    String json = Secrets.censor(JsonWriter.indented(SummaryJson.of(summary, stats, checkMode, diffs), 2) + "\n");
-    if (stream != null) {
-      stream.print(json);
-      stream.flush();
-      return;
-    }
-    write(json);
-  }
-
-  private void write(String json) {
-    Path target = file.toAbsolutePath();
-    try {
-      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-      try {
-        Files.writeString(tmp, json, StandardCharsets.UTF_8);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the JSON summary to " + file + ": " + e.getMessage(), e);
-    }
+    Object json = Secrets.censorValues(SummaryJson.of(summary, stats, checkMode, diffs));
+    target.writeWhole(JsonWriter.indented(json, 2) + "\n");
   }
 }

@@ -1,7 +1,10 @@
 package dev.play.output;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -65,6 +68,28 @@ public final class Secrets {
       }
     }
     return out;
+  }
+
+  /**
+   * {@code value} (a result, a report) with every secret masked in its keys, strings and other
+   * scalars: for output about to be escaped as JSON or XML, where an escaped secret (one holding
+   * {@code "} or {@code <}) would no longer match {@link #censor} on the rendered text.
+   */
+  public static Object censorValues(Object value) {
+    if (!active() || value == null || value instanceof Boolean) {
+      return value;
+    }
+    if (value instanceof Map<?, ?> m) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, v) -> out.put(censor(String.valueOf(k)), censorValues(v)));
+      return out;
+    }
+    if (value instanceof Collection<?> c) {
+      return c.stream().map(Secrets::censorValues).toList();
+    }
+    String text = String.valueOf(value);
+    String masked = censor(text);
+    return masked.equals(text) ? value : masked;
   }
 
   /** Forgets every value (tests, and a new run in the same process). */

@@ -34,7 +34,7 @@ final class SummaryJson {
     summary.byRole().forEach((role, hosts) -> roles.add(role(role, hosts, diffs)));
     out.put("roles", roles);
     Map<String, Object> recap = new LinkedHashMap<>();
-    stats.forEach(s -> recap.put(s.host(), recap(s)));
+    stats.forEach(s -> recap.put(s.host(), s.counters()));
     out.put("recap", recap);
     return out;
   }
@@ -69,24 +69,8 @@ final class SummaryJson {
   }
 
   private static Map<String, Object> diff(Diff d) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("before_header", d.beforeHeader());
-    m.put("after_header", d.afterHeader());
-    m.put("before", d.before());
-    m.put("after", d.after());
+    Map<String, Object> m = DiffJson.of(d);
     m.put("unified", UnifiedDiff.render(d));
-    return m;
-  }
-
-  private static Map<String, Object> recap(HostStats s) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("ok", s.ok());
-    m.put("changed", s.changed());
-    m.put("unreachable", s.unreachable());
-    m.put("failed", s.failed());
-    m.put("skipped", s.skipped());
-    m.put("rescued", s.rescued());
-    m.put("ignored", s.ignored());
     return m;
   }
 }

@@ -13,7 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Ctrl-C (SIGINT) or SIGTERM on a real play process: scheduling stops, the recap prints, exit 99. */
+/**
+ * Ctrl-C (SIGINT) or SIGTERM on a real play process: scheduling stops, the recap prints, the
+ * reports are written, exit 99.
+ */
 class InterruptTest {
   @TempDir Path dir;
 
@@ -30,7 +33,7 @@ class InterruptTest {
         """.replace("ROOT", dir.toString()));
     String java = ProcessHandle.current().info().command().orElse("java");
     Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-        "dev.play.cli.Main", pb.toString())).redirectErrorStream(true).start();
+        "dev.play.cli.Main", "--junit", dir.resolve("junit.xml").toString(), pb.toString())).redirectErrorStream(true).start();
     waitFor(dir.resolve("started"));
     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
     assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIG" + signal);
@@ -40,9 +43,11 @@ class InterruptTest {
     assertFalse(Files.exists(dir.resolve("never")), out);
     assertTrue(out.contains("[interrupted: SIG" + signal + "]"), out);
     try (var left = Files.list(dir)) {
-      assertEquals(List.of("slow.yml", "started"), left.map(f -> f.getFileName().toString()).sorted().toList(),
+      assertEquals(List.of("junit.xml", "slow.yml", "started"), left.map(f -> f.getFileName().toString()).sorted().toList(),
           "no temporary file left beside the play's files");
     }
+    assertTrue(Files.readString(dir.resolve("junit.xml")).contains("<testcase classname=\"" + pb + ":4\""),
+        "the JUnit report of what ran is written");
   }
 
   private static void waitFor(Path file) throws InterruptedException {

@@ -10,6 +10,7 @@ import dev.play.vault.VaultSecret;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A vaulted value goes through every path that prints: debug (var and msg), a registered result
  * printed, a --diff of a file holding it, a failed assert, a failed task's message, the JSON
- * summary, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
+ * summary, the json callback, the event stream and the JUnit report, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
  * destination file, unless --show-secrets asks for them.
  */
 class SecretsRunTest {
@@ -68,6 +69,21 @@ class SecretsRunTest {
       assertFalse(Files.readString(json).contains(SECRET), Files.readString(json));
     }
     assertEquals("password = " + SECRET + "\n", Files.readString(out.resolve("app.conf")), "the destination gets the value");
+  }
+
+  @Test
+  void noReportForToolsShowsAVaultedValue() throws Exception {
+    Path site = playbook();
+    Path events = dir.resolve("events.jsonl");
+    Path junit = dir.resolve("junit.xml");
+    PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--diff",
+        "--stdout-callback", "json", "--events", events.toString(), "--junit", junit.toString(), "-e",
+        "out=" + Files.createDirectories(dir.resolve("out")), site.toString());
+    assertEquals(0, run.exitCode(), run.all());
+    for (String text : List.of(run.out(), Files.readString(events), Files.readString(junit))) {
+      assertFalse(text.contains(SECRET), text);
+      assertTrue(text.contains("the password is ********"), text);
+    }
   }
 
   @Test

@@ -1,0 +1,92 @@
+package dev.play.output;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One entry of the {@code json} callback's {@code tasks}: the task (name, id, path, duration) and
+ * the final result of each host, whose loop {@code results} are the items as they came, each with
+ * its diff.
+ */
+final class JsonCallbackTask {
+  private final TaskHeader header;
+  private final Map<String, Object> task = new LinkedHashMap<>();
+  private final Map<String, Object> duration = new LinkedHashMap<>();
+  private final Map<String, Object> hosts = new LinkedHashMap<>();
+  private final Map<String, List<HostResult>> items = new HashMap<>();
+
+  JsonCallbackTask(TaskHeader header, String id, String start) {
+    this.header = header;
+    task.put("name", header.title());
+    task.put("id", id);
+    if (header.path() != null) {
+      task.put("path", header.path());
+    }
+    duration.put("start", start);
+    task.put("duration", duration);
+  }
+
+  TaskHeader header() {
+    return header;
+  }
+
+  /** A loop item's result: kept for the host's final result. */
+  void item(HostResult r) {
+    items.computeIfAbsent(r.host(), h -> new ArrayList<>()).add(r);
+  }
+
+  /** The host's final result, at {@code end}. */
+  void result(HostResult r, boolean diff, String end) {
+    Map<String, Object> m = withFlags(r, diff);
+    m.put("action", header.action());
+    List<HostResult> its = items.getOrDefault(r.host(), List.of());
+    if (its.isEmpty()) {
+      m.put("_ansible_no_log", noLog(r));
+    } else {
+      m.put("results", its.stream().map(i -> item(i, diff)).toList());
+    }
+    if (r.alwaysShow()) {
+      m.put("_ansible_verbose_always", true);
+    }
+    hosts.put(r.host(), m);
+    duration.put("end", end);
+  }
+
+  private static Map<String, Object> item(HostResult r, boolean diff) {
+    Map<String, Object> m = withFlags(r, diff);
+    m.put("_ansible_item_label", r.item());
+    m.put("_ansible_no_log", noLog(r));
+    return m;
+  }
+
+  /** Whether {@code no_log} hid the result (the engine leaves only its flags and {@code censored}). */
+  private static boolean noLog(HostResult r) {
+    return r.result().containsKey("censored");
+  }
+
+  /** The result with the flag Ansible adds for its status, and its diff under {@code --diff}. */
+  private static Map<String, Object> withFlags(HostResult r, boolean diff) {
+    Map<String, Object> m = new LinkedHashMap<>(r.result());
+    switch (r.status()) {
+      case FAILED -> m.put("failed", true);
+      case SKIPPED -> m.put("skipped", true);
+      case UNREACHABLE -> m.put("unreachable", true);
+      case OK, CHANGED -> { }
+    }
+    List<Map<String, Object>> diffs = diff ? DiffJson.of(r.diffs()) : List.of();
+    if (!diffs.isEmpty() && !m.containsKey("diff")) {
+      m.put("diff", diffs);
+    }
+    return m;
+  }
+
+  Map<String, Object> json() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("hosts", hosts);
+    m.put("task", task);
+    return m;
+  }
+}

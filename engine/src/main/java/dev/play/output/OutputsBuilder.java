@@ -1,0 +1,109 @@
+package dev.play.output;
+
+import dev.play.error.PlayError;
+import java.io.PrintStream;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The listeners of a run, from the output options: the stdout callback (the console, or Ansible's
+ * {@code json} document), and the reports asked for ({@code --summary-json}, {@code --events},
+ * {@code --junit}). At most one of them may take standard output ({@code -}); when a report does,
+ * the console moves to standard error, and with the {@code json} callback only warnings go there.
+ */
+public final class OutputsBuilder {
+  private final PrintStream out;
+  private final PrintStream err;
+  private final Style style;
+  private final int verbosity;
+  private final boolean diff;
+  private StdoutCallback callback = StdoutCallback.DEFAULT;
+  private OutputTarget summaryJson;
+  private OutputTarget events;
+  private OutputTarget junit;
+  private String suite;
+  private JunitOptions junitOptions;
+  private Clock clock = Clock.systemUTC();
+
+  public OutputsBuilder(PrintStream out, PrintStream err, Style style, int verbosity, boolean diff) {
+    this.out = out;
+    this.err = err;
+    this.style = style;
+    this.verbosity = verbosity;
+    this.diff = diff;
+  }
+
+  public OutputsBuilder stdoutCallback(StdoutCallback callback) {
+    this.callback = callback;
+    return this;
+  }
+
+  /** {@code --summary-json}: a file, {@code -}, or null for none. */
+  public OutputsBuilder summaryJson(String value) {
+    summaryJson = target("--summary-json", value);
+    return this;
+  }
+
+  /** {@code --events}: a file, {@code -}, or null for none. */
+  public OutputsBuilder events(String value) {
+    events = target("--events", value);
+    return this;
+  }
+
+  /** {@code --junit}: a file, {@code -}, or null for none; the suite is named {@code suite}. */
+  public OutputsBuilder junit(String value, String suite, JunitOptions options) {
+    junit = target("--junit", value);
+    this.suite = suite;
+    this.junitOptions = options;
+    return this;
+  }
+
+  /** The clock of the timestamps and durations (tests fix it). */
+  public OutputsBuilder clock(Clock clock) {
+    this.clock = clock;
+    return this;
+  }
+
+  private OutputTarget target(String option, String value) {
+    return value == null ? null : OutputTarget.of(option, value, out);
+  }
+
+  /** The listeners; an error (exit 5) when two outputs ask for standard output. */
+  public RunListener build() {
+    List<RunListener> all = new ArrayList<>(stdoutListeners(!stdoutOwners().isEmpty()));
+    if (summaryJson != null) {
+      all.add(new JsonSummaryWriter(summaryJson, diff));
+    }
+    if (events != null) {
+      all.add(new EventStream(events, diff, clock));
+    }
+    if (junit != null) {
+      all.add(new JunitReport(junit, suite, junitOptions, clock));
+    }
+    return Listeners.of(all);
+  }
+
+  /** What writes on standard output besides the console; at most one. */
+  private List<String> stdoutOwners() {
+    List<String> owners = new ArrayList<>();
+    if (callback == StdoutCallback.JSON) {
+      owners.add("the json stdout callback");
+    }
+    Stream.of(summaryJson, events, junit).filter(t -> t != null && t.toStdout()).forEach(t -> owners.add(t.option() + " -"));
+    if (owners.size() > 1) {
+      throw new PlayError(PlayError.Kind.OPTIONS, null,
+          "only one output can go to standard output, not " + String.join(" and ", owners));
+    }
+    return owners;
+  }
+
+  private List<RunListener> stdoutListeners(boolean stdoutTaken) {
+    if (callback == StdoutCallback.JSON) {
+      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), diff, clock),
+          new WarningPrinter(err, style));
+    }
+    return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity, diff));
+  }
+}

@@ -1,0 +1,19 @@
+package dev.play.output;
+
+import java.io.PrintStream;
+
+/** Warnings on standard error, when standard output carries a document instead of the console. */
+public final class WarningPrinter implements RunListener {
+  private final PrintStream err;
+  private final Style style;
+
+  public WarningPrinter(PrintStream err, Style style) {
+    this.err = err;
+    this.style = style;
+  }
+
+  @Override
+  public synchronized void warning(String message) {
+    err.println(style.warn("[WARNING]: " + message));
+  }
+}

@@ -1,0 +1,38 @@
+package dev.play.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.play.error.PlayError;
+import dev.play.output.StdoutCallback;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class OutputFlagsTest {
+  private static OutputFlags parse(String... args) {
+    PlayCommand command = new PlayCommand(System.out, System.err);
+    new CommandLine(command).parseArgs(args);
+    return command.output;
+  }
+
+  @Test
+  void theOptionBeatsAnsiblesVariableWhichBeatsTheDefault() {
+    Map<String, String> env = Map.of("ANSIBLE_STDOUT_CALLBACK", "json");
+    assertEquals(StdoutCallback.DEFAULT, parse("--stdout-callback", "default", "pb.yml").stdoutCallback(env));
+    assertEquals(StdoutCallback.JSON, parse("pb.yml").stdoutCallback(env));
+    assertEquals(StdoutCallback.DEFAULT, parse("pb.yml").stdoutCallback(Map.of("ANSIBLE_STDOUT_CALLBACK", "")));
+    PlayError e = assertThrows(PlayError.class,
+        () -> parse("pb.yml").stdoutCallback(Map.of("ANSIBLE_STDOUT_CALLBACK", "minimal")));
+    assertEquals("ANSIBLE_STDOUT_CALLBACK: error: unknown stdout callback 'minimal'; play has: default, json", e.render());
+  }
+
+  @Test
+  void theJunitSuiteIsNamedForTheLastPlaybook() {
+    OutputFlags flags = parse("--events", "-", "--junit", "out/junit.xml", "a.yml", "site.yaml");
+    assertEquals(List.of("-", "out/junit.xml"), List.of(flags.events, flags.junit));
+    assertEquals("site", OutputFlags.suiteName(List.of(Path.of("a.yml"), Path.of("dir/site.yaml"))));
+  }
+}
