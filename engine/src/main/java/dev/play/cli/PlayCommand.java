@@ -6,7 +6,6 @@ import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
-import dev.play.error.PlayError;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
@@ -14,7 +13,6 @@ import dev.play.output.ConsoleReporter;
 import dev.play.output.JsonSummaryWriter;
 import dev.play.output.Listeners;
 import dev.play.output.RunListener;
-import dev.play.output.Secrets;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
@@ -56,26 +54,15 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try {
-      return execute();
-    } catch (PlayError e) {
-      err.println(e.render());
-      return ExitCodes.of(e);
-    } catch (RuntimeException e) {
-      err.println("internal error: " + e + (flags.verbosity() >= 3 ? "" : " (run with -vvv for the stack trace)"));
-      if (flags.verbosity() >= 3) {
-        e.printStackTrace(err);
-      }
-      return ExitCodes.INTERNAL_ERROR;
-    }
+    return ExitCodes.guard(err, flags.verbosity(), this::execute);
   }
 
   private int execute() {
-    Secrets.show(flags.showSecrets);
+    flags.secrets.apply();
     VaultContext.install(flags.vault.vault());
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve());
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader));
-    Inventory inventory = InventoryLoader.load(flags.inventories);
+    Inventory inventory = InventoryLoader.load(flags.inventory.sources());
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
       Playbook pb = loader.load(p);
