@@ -16,7 +16,7 @@ import org.yaml.snakeyaml.representer.Representer;
 
 /**
  * Writes what {@code play inventory} shows as {@code ansible-inventory} does: JSON indented by four
- * spaces with every mapping's keys sorted, an inline vaulted value as
+ * spaces with every mapping's keys sorted and floats as Python writes them, an inline vaulted value as
  * {@code {"__ansible_vault": "$ANSIBLE_VAULT;..."}} (never decrypted); or YAML in block style with
  * keys sorted, a vaulted value as {@code !vault |}, and a list or mapping shared by several hosts
  * written once with an anchor ({@code &id001}) and aliased after, as PyYAML does.
@@ -56,6 +56,9 @@ final class Dump {
       if (value instanceof VaultedScalar v && forJson) {
         return Map.of(VAULT_KEY, v.written());
       }
+      if (value instanceof Double d) {
+        return new PythonFloat(d);
+      }
       if (value instanceof Map<?, ?> m) {
         return m.isEmpty() ? new TreeMap<>() : once(m, () -> sortedMap(m));
       }
@@ -87,13 +90,19 @@ final class Dump {
     }
   }
 
-  /** Ansible's dumper: a vaulted value as {@code !vault} with its text in a literal block. */
+  /**
+   * Ansible's dumper: a vaulted value as {@code !vault} with its text in a literal block; floats as
+   * PyYAML writes them; a string in the style PyYAML's emitter picks (plain when it can, quoted
+   * when it must: a multi-line one single-quoted, not in a literal block as SnakeYAML would).
+   */
   private static final class VaultRepresenter extends Representer {
     VaultRepresenter(DumperOptions options) {
       super(options);
       Represent vault = data -> representScalar(new Tag("!vault"), ((VaultedScalar) data).written(),
           DumperOptions.ScalarStyle.LITERAL);
       representers.put(VaultedScalar.class, vault);
+      representers.put(PythonFloat.class, data -> representScalar(Tag.FLOAT, ((PythonFloat) data).yaml()));
+      representers.put(String.class, data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
     }
   }
 }
