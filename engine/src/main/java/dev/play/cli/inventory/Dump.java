@@ -36,7 +36,7 @@ final class Dump {
     options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
     options.setAllowUnicode(true);
     options.setIndent(2);
-    return new Yaml(new VaultRepresenter(options), options).dump(new Sorted(false).copy(value));
+    return new Yaml(new AnsibleRepresenter(options), options).dump(new Sorted(false).copy(value));
   }
 
   /**
@@ -95,8 +95,8 @@ final class Dump {
    * PyYAML writes them; a string in the style PyYAML's emitter picks (plain when it can, quoted
    * when it must: a multi-line one single-quoted, not in a literal block as SnakeYAML would).
    */
-  private static final class VaultRepresenter extends Representer {
-    VaultRepresenter(DumperOptions options) {
+  private static final class AnsibleRepresenter extends Representer {
+    AnsibleRepresenter(DumperOptions options) {
       super(options);
       Represent vault = data -> representScalar(new Tag("!vault"), ((VaultedScalar) data).written(),
           DumperOptions.ScalarStyle.LITERAL);

@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
     description = "Shows the inventory as Ansible sees it, as ansible-inventory does: every group and each host's"
         + " variables (--list), the groups as a tree (--graph), or one host's variables (--host).",
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:done", "4:the inventory, or a vaulted value that --graph --vars shows, could not be read",
+    exitCodeList = {"0:done", "2:the --output file could not be written",
+        "4:the inventory, or a vaulted value that --graph --vars shows, could not be read",
         "5:bad options: no action or more than one, --host matching no host or several, --graph naming no group"})
 public final class InventoryCommand implements Callable<Integer> {
   private final PrintStream out;
