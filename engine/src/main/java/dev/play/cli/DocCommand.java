@@ -21,8 +21,17 @@ final class DocCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
 
-  @Parameters(arity = "0..1", paramLabel = "MODULE", description = "A module name, short or FQCN (ansible.builtin.apt).")
+  @Parameters(arity = "0..1", paramLabel = "MODULE", completionCandidates = ModuleNames.class,
+      description = "A module name, short or FQCN (ansible.builtin.apt).")
   String module;
+
+  /** The modules' short names, which the completion script offers after {@code play doc}. */
+  static final class ModuleNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return ModuleRegistry.builtins().names().stream().sorted().iterator();
+    }
+  }
 
   DocCommand(PrintStream out, PrintStream err) {
     this.out = out;

@@ -1,6 +1,8 @@
 package dev.play.cli;
 
 import dev.play.error.PlayError;
+import java.io.PrintStream;
+import java.util.function.IntSupplier;
 
 /** ansible-playbook's exit codes, and where each comes from. */
 public final class ExitCodes {
@@ -13,6 +15,26 @@ public final class ExitCodes {
   public static final int INTERNAL_ERROR = 250;
 
   private ExitCodes() {}
+
+  /**
+   * Runs a command's body and returns its exit code: a {@link PlayError} prints as rendered and
+   * exits with its kind's code; any other exception is an internal error, with its stack trace at
+   * {@code -vvv} ({@code verbosity} 3).
+   */
+  public static int guard(PrintStream err, int verbosity, IntSupplier body) {
+    try {
+      return body.getAsInt();
+    } catch (PlayError e) {
+      err.println(e.render());
+      return of(e);
+    } catch (RuntimeException e) {
+      err.println("internal error: " + e + (verbosity >= 3 ? "" : " (run with -vvv for the stack trace)"));
+      if (verbosity >= 3) {
+        e.printStackTrace(err);
+      }
+      return INTERNAL_ERROR;
+    }
+  }
 
   public static int of(PlayError e) {
     return switch (e.kind()) {

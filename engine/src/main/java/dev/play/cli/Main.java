@@ -32,16 +32,16 @@ public final class Main {
   }
 
   private static int dispatch(String[] args, PrintStream out, PrintStream err) {
-    if (args.length > 0 && args[0].equals("doc")) {
-      return command(new DocCommand(out, err), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+    java.util.Optional<Subcommands.Factory> sub = args.length > 0 ? Subcommands.find(args[0]) : java.util.Optional.empty();
+    if (sub.isPresent()) {
+      return command(sub.get().create(out, err), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
     }
-    if (args.length > 0 && args[0].equals("vault")) {
-      return command(new dev.play.cli.vault.VaultCommand(), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
-    }
-    if (args.length > 0 && args[0].equals("config")) {
-      return command(new ConfigCommand(), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
-    }
-    return command(new PlayCommand(out, err), out, err).execute(args);
+    CommandLine play = command(new PlayCommand(out, err), out, err);
+    picocli.CommandLine.Model.UsageMessageSpec usage = play.getCommandSpec().usageMessage();
+    String[] footer = java.util.Arrays.copyOf(usage.footer(), usage.footer().length + 1);
+    footer[footer.length - 1] = Subcommands.help();
+    usage.footer(footer);
+    return play.execute(args);
   }
 
   private static CommandLine command(Object command, PrintStream out, PrintStream err) {
@@ -52,7 +52,7 @@ public final class Main {
     cmd.setErr(new java.io.PrintWriter(err, true));
     cmd.setParameterExceptionHandler((ex, a) -> {
       err.println("error: " + ex.getMessage());
-      err.println("Try 'play --help' for the options.");
+      err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the options.");
       return ExitCodes.BAD_OPTIONS;
     });
     return cmd;

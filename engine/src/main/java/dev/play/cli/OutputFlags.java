@@ -1,5 +1,8 @@
 package dev.play.cli;
 
+import dev.play.config.PlayConfig;
+import dev.play.config.ResolvedSetting;
+import dev.play.config.Settings;
 import dev.play.engine.RunOptions;
 import dev.play.output.JunitOptions;
 import dev.play.output.OutputsBuilder;
@@ -14,12 +17,10 @@ import picocli.CommandLine.Option;
 
 /** Outputs for tools and CI: the stdout callback, the event stream, the JUnit report. */
 final class OutputFlags {
-  static final String CALLBACK_VARIABLE = "ANSIBLE_STDOUT_CALLBACK";
-
   @Option(names = "--stdout-callback", paramLabel = "NAME",
       description = "What standard output carries: 'default' (the console) or 'json' (one JSON document when the run"
-          + " ends, as Ansible's json callback; warnings and errors on standard error). Default: $"
-          + CALLBACK_VARIABLE + ", else 'default'.")
+          + " ends, as Ansible's json callback; warnings and errors on standard error). Default: the"
+          + " stdout_callback setting ($ANSIBLE_STDOUT_CALLBACK, ansible.cfg), else 'default'.")
   String stdoutCallback;
 
   @Option(names = "--events", paramLabel = "FILE",
@@ -31,20 +32,21 @@ final class OutputFlags {
       description = "Write a JUnit XML report, one test case per task and host, to FILE when the run ends.")
   String junit;
 
-  /** The stdout callback: {@code --stdout-callback}, else {@value #CALLBACK_VARIABLE}, else {@code default}. */
-  StdoutCallback stdoutCallback(Map<String, String> env) {
+  /** The stdout callback: {@code --stdout-callback}, else the {@code stdout_callback} setting. */
+  StdoutCallback stdoutCallback(PlayConfig config) {
     if (stdoutCallback != null) {
       return StdoutCallback.forName(stdoutCallback, "--stdout-callback");
     }
-    String fromEnv = env.get(CALLBACK_VARIABLE);
-    return fromEnv == null || fromEnv.isBlank() ? StdoutCallback.DEFAULT : StdoutCallback.forName(fromEnv, CALLBACK_VARIABLE);
+    ResolvedSetting setting = config.get(Settings.STDOUT_CALLBACK);
+    String name = (String) setting.value();
+    return name == null || name.isBlank() ? StdoutCallback.DEFAULT : StdoutCallback.forName(name, setting.origin().where());
   }
 
   /** The run's listeners; {@code summaryJson} is {@code --summary-json}'s value. */
   RunListener listener(PrintStream out, PrintStream err, RunOptions options, String summaryJson, List<Path> playbooks,
-      Map<String, String> env) {
+      Map<String, String> env, PlayConfig config) {
     return new OutputsBuilder(out, err, new Style(Terminal.colour()), options.verbosity(), options.diff())
-        .stdoutCallback(stdoutCallback(env))
+        .stdoutCallback(stdoutCallback(config))
         .summaryJson(summaryJson)
         .events(events)
         .junit(junit, suiteName(playbooks), JunitOptions.from(env))

@@ -7,12 +7,10 @@ import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
-import dev.play.error.PlayError;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.RunListener;
-import dev.play.output.Secrets;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
 import dev.play.vault.VaultContext;
@@ -58,27 +56,16 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try {
-      return execute();
-    } catch (PlayError e) {
-      err.println(e.render());
-      return ExitCodes.of(e);
-    } catch (RuntimeException e) {
-      err.println("internal error: " + e + (flags.verbosity() >= 3 ? "" : " (run with -vvv for the stack trace)"));
-      if (flags.verbosity() >= 3) {
-        e.printStackTrace(err);
-      }
-      return ExitCodes.INTERNAL_ERROR;
-    }
+    return ExitCodes.guard(err, flags.verbosity(), this::execute);
   }
 
   private int execute() {
     PlayConfig config = ConfigNotices.load(err::println, flags.verbosity());
-    Secrets.show(flags.showSecrets);
+    flags.secrets.apply();
     VaultContext.install(flags.vault.vault(config));
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(), w -> {});
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
-    Inventory inventory = InventoryLoader.load(flags.inventories(config));
+    Inventory inventory = InventoryLoader.load(flags.inventory.sources(config));
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
       Playbook pb = loader.load(p);
@@ -86,7 +73,7 @@ final class PlayCommand implements Callable<Integer> {
       loaded.add(pb);
     }
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
-    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), listener(options),
+    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), listener(options, config),
         new DefaultConnections(sshConnections(options, config), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
@@ -98,8 +85,8 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */
-  private RunListener listener(RunOptions options) {
-    return output.listener(out, err, options, flags.summaryJson, playbooks, System.getenv());
+  private RunListener listener(RunOptions options, PlayConfig config) {
+    return output.listener(out, err, options, flags.summaryJson, playbooks, System.getenv(), config);
   }
 
   private SshConnections sshConnections(RunOptions options, PlayConfig config) {

@@ -14,19 +14,14 @@ import picocli.CommandLine.Option;
 
 /** ansible-playbook's run options. */
 final class RunFlags {
-  @Option(names = {"-i", "--inventory"}, paramLabel = "INVENTORY",
-      description = "Inventory file, directory, or comma-separated host list (repeatable;"
-          + " default: the inventory setting, else this machine).")
-  List<String> inventories = new ArrayList<>();
+  @Mixin InventoryFlags inventory = new InventoryFlags();
 
   @Option(names = {"-l", "--limit"}, paramLabel = "PATTERN", description = "Further limit hosts to a pattern.")
   String limit;
 
   @Mixin VaultSecretFlags vault = new VaultSecretFlags();
 
-  @Option(names = "--show-secrets",
-      description = "Show vaulted values and passwords in the output instead of ********: only to debug them.")
-  boolean showSecrets;
+  @Mixin SecretsFlags secrets = new SecretsFlags();
 
   @Option(names = {"-e", "--extra-vars"}, paramLabel = "VARS",
       description = "Variables: key=value, @file.yml or a YAML/JSON mapping (repeatable).")
@@ -70,22 +65,16 @@ final class RunFlags {
   @Option(names = "--force-handlers", description = "Run notified handlers even on hosts that failed.")
   boolean forceHandlers;
 
-  @Option(names = "-v", description = "More output (-vvv: stack traces on internal errors).")
-  boolean[] verbose = new boolean[0];
+  @Mixin VerbosityFlags verbose = new VerbosityFlags();
 
-  @picocli.CommandLine.Mixin ConnectionFlags connection = new ConnectionFlags();
+  @Mixin ConnectionFlags connection = new ConnectionFlags();
 
   int verbosity() {
-    return verbose.length;
+    return verbose.level();
   }
 
   boolean listing() {
     return listHosts || listTasks || listTags || syntaxCheck;
-  }
-
-  /** {@code -i}, else {@code inventory} of the config (empty: this machine). */
-  List<String> inventories(PlayConfig config) {
-    return inventories.isEmpty() ? config.inventory() : inventories;
   }
 
   RunOptions toOptions(Map<String, Object> extra, PlayConfig config) {

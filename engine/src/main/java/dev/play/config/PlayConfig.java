@@ -162,10 +162,7 @@ public final class PlayConfig {
     return (Boolean) value(Settings.ASK_VAULT_PASS);
   }
 
-  /**
-   * {@code stdout_callback} ({@code default} unless set): recorded for the output callbacks; play
-   * does not use it yet, so it is listed with the ignored settings.
-   */
+  /** {@code stdout_callback}: {@code default} unless set. */
   public String stdoutCallback() {
     return (String) value(Settings.STDOUT_CALLBACK);
   }

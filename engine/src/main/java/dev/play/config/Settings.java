@@ -42,10 +42,10 @@ public final class Settings {
   public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
       List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");
-  /** Recorded, not used yet: play's console output is its only stdout callback for now. */
+  /** {@code default} (the console) or {@code json}: see {@code docs/outputs.md}. */
   public static final Setting STDOUT_CALLBACK = new Setting("DEFAULT_STDOUT_CALLBACK", null,
       List.of(defaults("stdout_callback")), List.of("ANSIBLE_STDOUT_CALLBACK"), SettingType.STRING, "default",
-      List.of(), false);
+      List.of(), true);
   /** With the ssh connection's own key and variable, as that connection reads it. */
   public static final Setting TIMEOUT = base("DEFAULT_TIMEOUT", SettingType.COUNT, "10",
       List.of(defaults("timeout"), sshConnection("timeout")), "ANSIBLE_TIMEOUT", "ANSIBLE_SSH_TIMEOUT");

@@ -31,6 +31,7 @@ import java.util.function.Function;
 public final class Inventory {
   /** Names Ansible resolves to the implicit localhost. */
   public static final Set<String> LOCALHOST_NAMES = Set.of("localhost", "127.0.0.1", "::1");
+  private static final String PRIORITY = "ansible_group_priority";
 
   private final List<String> hostOrder;
   private final Map<String, Host> declaredHosts;
@@ -207,8 +208,17 @@ public final class Inventory {
     return h != null ? h.vars() : Map.of("ansible_connection", "local");
   }
 
+  /**
+   * The group's variables as written in the inventory, but for {@code ansible_group_priority}: Ansible
+   * keeps that one as the group's priority, not as a variable (one set in {@code group_vars/} is a variable).
+   */
   private void addDeclared(List<VarLayer> layers, String group) {
-    add(layers, "inventory group '" + group + "'", declaredGroups.get(group).vars());
+    Map<String, Object> vars = declaredGroups.get(group).vars();
+    if (vars.containsKey(PRIORITY)) {
+      vars = new LinkedHashMap<>(vars);
+      vars.remove(PRIORITY);
+    }
+    add(layers, "inventory group '" + group + "'", vars);
   }
 
   private void addFromDirs(
@@ -250,7 +260,7 @@ public final class Inventory {
   }
 
   private static int priority(Group g) {
-    Object p = g.vars().get("ansible_group_priority");
+    Object p = g.vars().get(PRIORITY);
     if (p instanceof Number n) {
       return n.intValue();
     }

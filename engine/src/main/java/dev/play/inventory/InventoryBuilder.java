@@ -33,9 +33,12 @@ final class InventoryBuilder {
     final Set<String> parents = new LinkedHashSet<>();
   }
 
+  /** As Ansible's inventory starts: {@code all} with {@code ungrouped} as its first child. */
   InventoryBuilder() {
     addGroup("all");
     addGroup("ungrouped");
+    groups.get("all").children.add("ungrouped");
+    groups.get("ungrouped").parents.add("all");
   }
 
   boolean hasGroup(String name) {

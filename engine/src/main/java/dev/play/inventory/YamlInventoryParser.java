@@ -50,12 +50,13 @@ final class YamlInventoryParser {
   }
 
   private void group(String name, Node node) {
-    builder.addGroup(name);
-    if (isNull(node)) {
+    if (!isNull(node) && !(node instanceof MappingNode)) {
+      // not a group at all, as in Ansible (a child of that name still is one: addChild makes it)
+      builder.warn(where(node) + ": skipping '" + name + "', which is not a valid group definition");
       return;
     }
+    builder.addGroup(name);
     if (!(node instanceof MappingNode map)) {
-      builder.warn(where(node) + ": skipping '" + name + "', which is not a valid group definition");
       return;
     }
     for (NodeTuple t : map.getValue()) {

@@ -9,6 +9,7 @@ import dev.play.output.Secrets;
  * which becomes a secret, masked in all output, the moment it exists.
  */
 public final class VaultedScalar {
+  private final String written;
   private final String envelope;
   private final String where;
   private volatile String plain;
@@ -18,6 +19,7 @@ public final class VaultedScalar {
    * @param where file:line:col of the value, named by errors
    */
   public VaultedScalar(String envelope, String where) {
+    this.written = envelope;
     this.envelope = envelope.strip();
     this.where = where;
   }
@@ -40,6 +42,14 @@ public final class VaultedScalar {
       }
     }
     return p;
+  }
+
+  /**
+   * The {@code $ANSIBLE_VAULT;...} text exactly as written (a {@code |} block keeps its final line
+   * break), never decrypted: what {@code ansible-inventory} prints as {@code {"__ansible_vault": ...}}.
+   */
+  public String written() {
+    return written;
   }
 
   /** The plaintext, as {@link #plain}: a value converted to text anywhere is the value itself. */

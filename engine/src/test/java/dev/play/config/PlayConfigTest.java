@@ -178,7 +178,7 @@ class PlayConfigTest {
   void settingsPlayIgnoresAreListedInTheFilesOrder() throws IOException {
     PlayConfig c = load("[DEFAULT]\nforks = 5\nlog_path = /x\n[defaults]\nnocows = 1\nforks = 3\nstdout_callback = json\n"
         + "[ssh_connection]\npipelining = True\ncontrol_path = %(directory)s/%%h\nssh_args = -C\n[galaxy]\nserver = x\n");
-    assertEquals(List.of("[DEFAULT] log_path", "[defaults] nocows", "[defaults] stdout_callback",
+    assertEquals(List.of("[DEFAULT] log_path", "[defaults] nocows",
         "[ssh_connection] pipelining", "[ssh_connection] control_path", "[galaxy] server"), c.ignored());
     assertEquals("%(directory)s/%%h", c.get(Settings.CONTROL_PATH).value(), "no interpolation");
   }

@@ -17,6 +17,19 @@ class InventoryTest {
   }
 
   @Test
+  void ansibleGroupPriorityOrdersGroupsButIsNoVariable() {
+    Inventory inv = load("priority.ini");
+    assertEquals(10, inv.group("alpha").orElseThrow().vars().get("ansible_group_priority"));
+    assertEquals(Map.of("level", "alpha"), inv.hostVars("h1"));
+  }
+
+  @Test
+  void ungroupedIsTheFirstChildOfAllAsInAnsible() {
+    assertEquals(List.of("ungrouped", "gpu", "storage"), load("hosts.yml").group("all").orElseThrow().children());
+    assertEquals(List.of("ungrouped", "datacenter"), load("basic.ini").group("all").orElseThrow().children());
+  }
+
+  @Test
   void groupChainOrdersParentsBeforeChildren() {
     assertEquals(List.of("all", "datacenter", "dbservers", "db"), names(load("basic.ini").groupChain("db01")));
   }

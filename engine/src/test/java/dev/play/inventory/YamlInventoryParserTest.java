@@ -38,6 +38,14 @@ class YamlInventoryParserTest {
   }
 
   @Test
+  void aKeyThatIsNotAGroupDefinitionIsSkippedAndNoGroup(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("hosts.yml"), "ntp: pool.example.com\nall:\n  hosts:\n    h1:\n");
+    Inventory inv = InventoryLoader.load(List.of(file.toString()));
+    assertEquals(java.util.Optional.empty(), inv.group("ntp"));
+    assertEquals(List.of(file + ":1:6: skipping 'ntp', which is not a valid group definition"), inv.warnings());
+  }
+
+  @Test
   void anUnknownTagIsAnErrorAtItsValue(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {rank: !custom 3}\n");
     PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(file.toString())));

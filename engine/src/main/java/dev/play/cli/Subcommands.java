@@ -1,0 +1,57 @@
+package dev.play.cli;
+
+import dev.play.cli.inventory.InventoryCommand;
+import dev.play.cli.vault.VaultCommand;
+import java.io.PrintStream;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * play's subcommands ({@code play doc}, {@code play vault} ...), by the name that selects them: the
+ * one list {@link Main} dispatches on, {@code play --help} lists and {@code play completion}
+ * completes. A new subcommand is one more line here.
+ */
+final class Subcommands {
+  /** Makes a subcommand's picocli command object, which writes to the given streams. */
+  @FunctionalInterface
+  interface Factory {
+    Object create(PrintStream out, PrintStream err);
+  }
+
+  /** A subcommand: what {@code play --help} says of it, and how to make it. */
+  record Subcommand(String summary, Factory factory) {}
+
+  private static final Map<String, Subcommand> ALL = new LinkedHashMap<>();
+
+  static {
+    ALL.put("doc", new Subcommand("The modules, or one module's arguments and documentation.", DocCommand::new));
+    ALL.put("vault", new Subcommand("Encrypts and decrypts files and strings, as ansible-vault.",
+        (out, err) -> new VaultCommand()));
+    ALL.put("inventory", new Subcommand("The inventory, as ansible-inventory shows it.",
+        InventoryCommand::new));
+    ALL.put("config", new Subcommand("The effective settings (ansible.cfg, ANSIBLE_*), as ansible-config dump.",
+        (out, err) -> new ConfigCommand()));
+    ALL.put("completion", new Subcommand("Prints the bash or zsh completion script.", CompletionCommand::new));
+  }
+
+  private Subcommands() {}
+
+  /** The subcommand named {@code name}, if there is one. */
+  static Optional<Factory> find(String name) {
+    return Optional.ofNullable(ALL.get(name)).map(Subcommand::factory);
+  }
+
+  /** Every subcommand, in the order {@code play --help} and the completion script list them. */
+  static Map<String, Subcommand> all() {
+    return Collections.unmodifiableMap(ALL);
+  }
+
+  /** The section of {@code play --help} that lists them. */
+  static String help() {
+    StringBuilder sb = new StringBuilder("%nSubcommands (play COMMAND --help shows each one's options):%n");
+    ALL.forEach((name, sub) -> sb.append(String.format("  %-12s%s%%n", name, sub.summary())));
+    return sb.toString();
+  }
+}

@@ -1,0 +1,145 @@
+package dev.play.cli.inventory;
+
+import dev.play.cli.ExitCodes;
+import dev.play.cli.InventoryFlags;
+import dev.play.cli.SecretsFlags;
+import dev.play.config.LocalEnvironment;
+import dev.play.config.PlayConfig;
+import dev.play.cli.VerbosityFlags;
+import dev.play.cli.vault.VaultSecretFlags;
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import dev.play.inventory.HostPattern;
+import dev.play.inventory.Inventory;
+import dev.play.inventory.InventoryLoader;
+import dev.play.vault.VaultContext;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code play inventory}: the inventory as Ansible sees it, printed as {@code ansible-inventory} prints it. */
+@Command(name = "play inventory", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.Version.class,
+    sortOptions = false,
+    description = "Shows the inventory as Ansible sees it, as ansible-inventory does: every group and each host's"
+        + " variables (--list), the groups as a tree (--graph), or one host's variables (--host).",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:done", "2:the --output file could not be written",
+        "4:the inventory, or a vaulted value that --graph --vars shows, could not be read",
+        "5:bad options: no action or more than one, --host matching no host or several, --graph naming no group"})
+public final class InventoryCommand implements Callable<Integer> {
+  private final PrintStream out;
+  private final PrintStream err;
+
+  @Mixin InventoryFlags inventory = new InventoryFlags();
+
+  @Option(names = "--list", description = "Every group and each host's variables, as JSON (an inventory script's output).")
+  boolean list;
+
+  @Option(names = "--graph", description = "The groups as a tree, from GROUP (default: all).")
+  boolean graph;
+
+  @Option(names = "--host", paramLabel = "HOST", description = "One host's variables, as JSON.")
+  String host;
+
+  @Parameters(arity = "0..1", paramLabel = "GROUP", description = "With --graph: the group to start from (default: all).")
+  String group;
+
+  @Option(names = {"-y", "--yaml"}, description = "YAML instead of JSON (not for --graph).")
+  boolean yaml;
+
+  @Option(names = "--vars", description = "With --graph: each host's and group's variables too.")
+  boolean vars;
+
+  @Option(names = "--export", description = "With --list: each group's own variables under it, and only a host's own"
+      + " variables (with its host_vars/) under it.")
+  boolean export;
+
+  @Option(names = "--output", paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+  Path output;
+
+  @Option(names = "--playbook-dir", paramLabel = "DIR",
+      description = "Also read the group_vars/ and host_vars/ of DIR, as those beside a playbook.")
+  Path playbookDir;
+
+  @Mixin VaultSecretFlags vault = new VaultSecretFlags();
+  @Mixin SecretsFlags secrets = new SecretsFlags();
+  @Mixin VerbosityFlags verbosity = new VerbosityFlags();
+
+  public InventoryCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  @Override
+  public Integer call() {
+    return ExitCodes.guard(err, verbosity.level(), this::execute);
+  }
+
+  private int execute() {
+    checkOneAction();
+    secrets.apply();
+    VaultContext.install(vault.vault());
+    Inventory loaded = InventoryLoader.load(inventory.sources(PlayConfig.load(LocalEnvironment.current())));
+    if (playbookDir != null) {
+      loaded = loaded.withVarsDir(playbookDir);
+    }
+    loaded.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    write(render(new InventoryView(loaded, export)));
+    return ExitCodes.OK;
+  }
+
+  private void checkOneAction() {
+    int actions = (list ? 1 : 0) + (graph ? 1 : 0) + (host != null ? 1 : 0);
+    if (actions != 1) {
+      throw options(null, actions == 0
+          ? "no action selected, at least one of --host, --graph or --list needs to be specified"
+          : "conflicting options used, only one of --host, --graph or --list can be used at the same time");
+    }
+  }
+
+  private String render(InventoryView view) {
+    if (graph) {
+      String start = group == null ? "all" : group;
+      if (view.inventory().group(start).isEmpty()) {
+        throw options("GROUP", "'" + start + "' is not a group of the inventory: --graph starts from a group");
+      }
+      return InventoryGraph.of(view, start, vars);
+    }
+    Object shown = list ? (yaml ? InventoryTree.of(view) : InventoryList.of(view)) : view.hostVars(oneHost(view));
+    return yaml ? Dump.yaml(shown) : Dump.json(shown);
+  }
+
+  private String oneHost(InventoryView view) {
+    HostPattern.Result matched = HostPattern.evaluate(host, view.inventory());
+    matched.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    if (matched.hosts().size() != 1) {
+      throw options("--host", "'" + host + "' matches " + (matched.hosts().isEmpty() ? "no host of the inventory"
+          : matched.hosts().size() + " hosts (" + String.join(", ", matched.hosts()) + ")") + "; give a single host");
+    }
+    return matched.hosts().get(0);
+  }
+
+  /** As ansible-inventory: the output and a line break on the console, the output alone in a file. */
+  private void write(String text) {
+    if (output == null) {
+      out.print(text.endsWith("\n") ? text : text + "\n");
+      return;
+    }
+    try {
+      Files.writeString(output, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(output.toString()), "cannot write the output: " + e.getMessage());
+    }
+  }
+
+  private static PlayError options(String where, String message) {
+    return new PlayError(PlayError.Kind.OPTIONS, where == null ? null : Source.of(where), message);
+  }
+}
