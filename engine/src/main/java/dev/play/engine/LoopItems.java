@@ -82,14 +82,7 @@ final class LoopItems {
   /** {@code ansible_loop}: position information for item {@code i} of {@code n}. */
   static Map<String, Object> loopInfo(List<Object> items, int i) {
     int n = items.size();
-    Map<String, Object> info = new LinkedHashMap<>();
-    info.put("index", i + 1);
-    info.put("index0", i);
-    info.put("revindex", n - i);
-    info.put("revindex0", n - i - 1);
-    info.put("first", i == 0);
-    info.put("last", i == n - 1);
-    info.put("length", n);
+    Map<String, Object> info = dev.play.jinja.LoopPosition.of(i, n);
     info.put("allitems", items);
     info.put("previtem", i > 0 ? items.get(i - 1) : null);
     info.put("nextitem", i < n - 1 ? items.get(i + 1) : null);

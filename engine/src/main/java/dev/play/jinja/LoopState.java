@@ -4,7 +4,6 @@ import dev.play.expr.Equality;
 import dev.play.expr.ExpressionException;
 import dev.play.expr.MethodReceiver;
 import java.util.AbstractMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -59,14 +58,7 @@ final class LoopState {
     private Map<String, Object> attributes() {
       if (attributes == null) {
         int n = items.size();
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("index", index + 1);
-        v.put("index0", index);
-        v.put("revindex", n - index);
-        v.put("revindex0", n - index - 1);
-        v.put("first", index == 0);
-        v.put("last", index == n - 1);
-        v.put("length", n);
+        Map<String, Object> v = LoopPosition.of(index, n);
         v.put("depth", depth);
         v.put("depth0", depth - 1);
         if (index > 0) {

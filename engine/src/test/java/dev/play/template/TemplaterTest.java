@@ -134,17 +134,18 @@ class TemplaterTest {
   }
 
   private void assertUndefined(String variable, String message, String template) {
-    Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
-    UndefinedVariableException e =
-        assertThrows(UndefinedVariableException.class, () -> render(template, s), template);
-    assertEquals(variable, e.variable(), template);
-    assertEquals(message, e.getMessage(), template);
+    assertUndefinedBy(variable, message, template, s -> render(template, s));
   }
 
   private void assertUndefinedIn(String variable, String message, String template) {
+    assertUndefinedBy(variable, message, template, s -> mustache(template, s));
+  }
+
+  private static void assertUndefinedBy(String variable, String message, String template,
+      java.util.function.Function<Scope, Object> rendering) {
     Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
     UndefinedVariableException e =
-        assertThrows(UndefinedVariableException.class, () -> mustache(template, s), template);
+        assertThrows(UndefinedVariableException.class, () -> rendering.apply(s), template);
     assertEquals(variable, e.variable(), template);
     assertEquals(message, e.getMessage(), template);
   }
