@@ -1,0 +1,88 @@
+package dev.play.jinja;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.play.error.PlayError;
+import dev.play.error.Source;
+import dev.play.expr.ExpressionException;
+import dev.play.expr.MapScope;
+import dev.play.vars.UndefinedVariableException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Parse and runtime errors of templates: what they say and where they point. */
+class JinjaErrorsTest {
+  private static final MapScope SCOPE = new MapScope(Map.of("items", List.of(1, 2), "pairs", List.of(List.of(1, 2, 3))));
+
+  private static String parseError(String template) {
+    PlayError e = assertThrows(PlayError.class, () -> Jinja.parse(template, "t.j2", null));
+    assertEquals(PlayError.Kind.PARSE, e.kind());
+    return e.render().lines().findFirst().orElseThrow();
+  }
+
+  private static String render(String template, TemplateLoader loader) {
+    return Jinja.parse(template, "t.j2", null).render(SCOPE, loader);
+  }
+
+  @Test
+  void unclosedBlocksNameTheOpeningTagAndWhatWasExpected() {
+    assertEquals("t.j2:2:3: error: bad template: unexpected end of template: 'if' is never closed"
+        + " (looking for 'elif' or 'else' or 'endif')", parseError("a\n{% if x %}\nb"));
+    assertEquals("t.j2:1:23: error: bad template: unexpected 'endif' inside 'for' (looking for 'else' or 'endfor')",
+        parseError("{% for i in items %}{% endif %}"));
+    assertEquals("t.j2:1:7: error: bad template: unexpected 'endfor': no block is open", parseError("text{% endfor %}"));
+  }
+
+  @Test
+  void unknownAndUnsupportedStatementsAreNamed() {
+    assertEquals("t.j2:1:3: error: bad template: unknown statement 'frobnicate'", parseError("{% frobnicate %}"));
+    assertEquals("t.j2:1:3: error: bad template: template inheritance ({% extends %}, {% block %}) is not supported",
+        parseError("{% extends 'base.j2' %}"));
+    assertEquals("t.j2:1:3: error: bad template: recursive loops are not supported",
+        parseError("{% for i in items recursive %}{% endfor %}"));
+  }
+
+  @Test
+  void unclosedDelimitersAndBadExpressionsPointAtTheirLine() {
+    assertEquals("t.j2:2:1: error: bad template: '{{' is never closed ('}}' missing)", parseError("ok\n{{ x"));
+    assertEquals("t.j2:1:1: error: bad template: the comment is never closed ('#}' missing)", parseError("{# x"));
+    assertEquals("t.j2:1:1: error: bad template: '{% raw %}' is never closed ('{% endraw %}' missing)",
+        parseError("{% raw %}x"));
+    assertEquals("t.j2:3:3: error: bad template: unknown filter 'lenght' (did you mean 'length'?)",
+        parseError("\n\n{{ items | lenght }}"));
+    assertEquals("t.j2:1:3: error: bad template: empty expression '{{ }}'", parseError("{{ }}"));
+  }
+
+  @Test
+  void runtimeErrorsEndWithTheFileAndLineOnce() {
+    UndefinedVariableException u = assertThrows(UndefinedVariableException.class,
+        () -> render("{% for i in items %}\n{{ nope }}\n{% endfor %}", TemplateLoader.NONE));
+    assertEquals("undefined variable 'nope' (at t.j2:2)", u.getMessage());
+    ExpressionException x = assertThrows(ExpressionException.class,
+        () -> render("{% for a, b in pairs %}{% endfor %}", TemplateLoader.NONE));
+    assertEquals("cannot unpack [1, 2, 3] into 2 names (a, b): it has 3 items (at t.j2:1)", x.getMessage());
+    ExpressionException m = assertThrows(ExpressionException.class,
+        () -> render("{% macro f(a) %}{{ a }}{% endmacro %}{{ f() }}", TemplateLoader.NONE));
+    assertEquals("f(): macro 'f' needs argument 'a' (at t.j2:1)", m.getMessage());
+  }
+
+  @Test
+  void includesThatNeverEndAreStopped() {
+    TemplateLoader self = name -> Jinja.parse("{% include 'loop.j2' %}", name, null);
+    ExpressionException e = assertThrows(ExpressionException.class, () -> render("{% include 'loop.j2' %}", self));
+    assertEquals("templates include each other more than 50 deep (at loop.j2:1)", e.getMessage());
+    ExpressionException missing = assertThrows(ExpressionException.class,
+        () -> render("{% include 'nope.j2' %}", TemplateLoader.NONE));
+    assertEquals("template 'nope.j2' not found (at t.j2:1)", missing.getMessage());
+    assertEquals("x", render("{% include 'nope.j2' ignore missing %}x", TemplateLoader.NONE));
+  }
+
+  @Test
+  void aTaskValueNamesItsTask() {
+    Source task = new Source("site.yml", 4, 9);
+    PlayError e = assertThrows(PlayError.class, () -> Jinja.parse("{% if %}", null, task));
+    assertEquals(task, e.source());
+  }
+}
