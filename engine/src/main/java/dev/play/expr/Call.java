@@ -16,7 +16,8 @@ record Call(Node callee, Arguments args) implements Node {
     try {
       return c.call(args.values(scope), args.namedValues(scope));
     } catch (ExpressionException e) {
-      throw new ExpressionException(describe() + ": " + e.getMessage());
+      String prefix = describe() + ": ";
+      throw e.getMessage() != null && e.getMessage().startsWith(prefix) ? e : new ExpressionException(prefix + e.getMessage());
     }
   }
 

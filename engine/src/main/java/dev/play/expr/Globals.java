@@ -7,8 +7,8 @@ import java.util.Map;
 
 /** Jinja's global functions: {@code range}, {@code dict}, {@code namespace}. */
 final class Globals {
-  /** The longest list {@code range} makes. */
-  static final int MAX_RANGE = 1 << 24;
+  /** The longest list {@code range} makes (a million: more is a mistake, not a template). */
+  static final int MAX_RANGE = 1 << 20;
 
   private static final Map<String, Callee> ALL = Map.of(
       "range", (args, kwargs) -> range(args),

@@ -10,7 +10,8 @@ record MethodCall(Node target, String name, Arguments args) implements Node {
     try {
       return Methods.call(value, name, args.values(scope), args.namedValues(scope));
     } catch (ExpressionException e) {
-      throw new ExpressionException(describe() + ": " + e.getMessage());
+      String prefix = describe() + ": ";
+      throw e.getMessage() != null && e.getMessage().startsWith(prefix) ? e : new ExpressionException(prefix + e.getMessage());
     }
   }
 

@@ -120,6 +120,7 @@ record NumberFormat(String flags, int width, int precision, char type) {
     if (body.length() >= width) {
       return body;
     }
+    Widths.check(width);
     String fill = " ".repeat(width - body.length());
     if (left()) {
       return body + fill;

@@ -42,8 +42,8 @@ final class PyFormat {
         }
         value = args.get(next++);
       }
-      int width = m.group(3) == null || m.group(3).equals("*") ? 0 : Integer.parseInt(m.group(3));
-      int precision = m.group(4) == null ? -1 : Integer.parseInt(m.group(4));
+      int width = m.group(3) == null || m.group(3).equals("*") ? 0 : Widths.number(m.group(3));
+      int precision = m.group(4) == null ? -1 : Widths.precision(m.group(4));
       out.append(new NumberFormat(m.group(2), width, precision, type).apply(value));
     }
     if (format.indexOf('%', at) >= 0) {
@@ -103,7 +103,7 @@ final class PyFormat {
     String head = m.group(1);
     Object value;
     if (head.chars().allMatch(Character::isDigit) && !head.isEmpty()) {
-      value = positional(args, Integer.parseInt(head));
+      value = positional(args, Widths.number(head));
     } else if (kwargs.containsKey(head)) {
       value = kwargs.get(head);
     } else {
@@ -119,8 +119,9 @@ final class PyFormat {
       String key = m.group(1) != null ? m.group(1) : m.group(2);
       if (value instanceof Map<?, ?> map && map.containsKey(key)) {
         value = map.get(key);
-      } else if (value instanceof List<?> list && key.chars().allMatch(Character::isDigit)) {
-        value = list.get(Integer.parseInt(key));
+      } else if (value instanceof List<?> list && !key.isEmpty() && key.chars().allMatch(Character::isDigit)
+          && Widths.number(key) < list.size()) {
+        value = list.get(Widths.number(key));
       } else {
         throw new ExpressionException("no " + key + " in " + ValueFormat.repr(value));
       }
@@ -150,17 +151,17 @@ final class PyFormat {
     }
     String flags = (m.group(3) == null ? "" : m.group(3)) + (m.group(4) == null ? "" : "#")
         + (m.group(5) == null ? "" : "0");
-    int precision = m.group(8) == null ? -1 : Integer.parseInt(m.group(8));
+    int precision = m.group(8) == null ? -1 : Widths.precision(m.group(8));
     String body = new NumberFormat(flags, m.group(5) == null ? 0 : width(m), precision, type).apply(v);
     return align(body, m, numeric);
   }
 
   private static int width(Matcher m) {
-    return m.group(6) == null ? 0 : Integer.parseInt(m.group(6));
+    return m.group(6) == null ? 0 : Widths.number(m.group(6));
   }
 
   private static String align(String body, Matcher m, boolean numeric) {
-    int width = width(m);
+    int width = Widths.check(width(m));
     if (body.length() >= width || m.group(5) != null && m.group(2) == null) {
       return body;
     }

@@ -119,7 +119,7 @@ final class StringMethods {
   }
 
   private static String zfill(String s, int width) {
-    if (s.length() >= width) {
+    if (s.length() >= Widths.check(width)) {
       return s;
     }
     boolean signed = !s.isEmpty() && (s.charAt(0) == '-' || s.charAt(0) == '+');
@@ -131,7 +131,7 @@ final class StringMethods {
     if (fill == null || fill.length() != 1) {
       throw new ExpressionException(how + "() fill character must be exactly one character long");
     }
-    int total = width - s.length();
+    int total = Widths.check(width) - s.length();
     if (total <= 0) {
       return s;
     }

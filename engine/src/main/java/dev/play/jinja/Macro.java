@@ -52,7 +52,12 @@ final class Macro implements Callee {
     }
     frame.set("varargs", extra);
     frame.set("kwargs", named);
-    return body.capture(frame);
+    frame.env().enter(name);
+    try {
+      return body.capture(frame);
+    } finally {
+      frame.env().leave();
+    }
   }
 
   @Override

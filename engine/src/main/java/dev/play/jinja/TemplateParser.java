@@ -15,6 +15,10 @@ final class TemplateParser {
   private final Positions positions;
   private final String origin;
   private int at;
+  private int depth;
+
+  /** Blocks nested deeper than this are a mistake, not a template (and would exhaust the stack). */
+  static final int MAX_DEPTH = 100;
 
   TemplateParser(List<Piece> pieces, Positions positions, String origin) {
     this.pieces = pieces;
@@ -33,6 +37,19 @@ final class TemplateParser {
 
   /** Statements up to one of {@code ends} (left for the caller to read), inside {@code opener} (null: the template). */
   Body body(Piece opener, Set<String> ends) {
+    if (opener != null && ++depth > MAX_DEPTH) {
+      throw positions.error(opener.offset(), "blocks nested more than " + MAX_DEPTH + " deep");
+    }
+    try {
+      return statements(opener, ends);
+    } finally {
+      if (opener != null) {
+        depth--;
+      }
+    }
+  }
+
+  private Body statements(Piece opener, Set<String> ends) {
     List<Stmt> out = new ArrayList<>();
     while (at < pieces.size()) {
       Piece p = pieces.get(at);

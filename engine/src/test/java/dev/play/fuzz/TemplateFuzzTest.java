@@ -11,8 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The template renderer: the text as a task's argument ({@code {{ }}} keeps a value's type) and
- * as a template file's text (Mustache sections, {@code {{ }}} expressions).
+ * The template renderer: the text as a task's argument ({@code {{ }}} keeps a value's type), as a
+ * Jinja2 template file's text and as a Mustache one's.
  */
 class TemplateFuzzTest {
   private static final Source TASK = new Source("site.yml", 7, 9);
@@ -27,5 +27,7 @@ class TemplateFuzzTest {
     String text = Outcomes.text(data);
     Outcomes.run(() -> TEMPLATER.render(text, SCOPE, TASK), "site.yml", Outcomes.Position.LINE, EVALUATION);
     Outcomes.run(() -> TEMPLATER.renderText(text, SCOPE, "motd.j2"), "motd.j2", Outcomes.Position.LINE, EVALUATION);
+    Outcomes.run(() -> TEMPLATER.renderText(text, SCOPE, "motd.mustache"), "motd.mustache", Outcomes.Position.LINE,
+        EVALUATION);
   }
 }

@@ -80,6 +80,18 @@ class JinjaErrorsTest {
   }
 
   @Test
+  void runawayNestingAndRecursionAreErrorsNotStackOverflows() {
+    assertEquals("t.j2:1:1003: error: bad template: blocks nested more than 100 deep",
+        parseError("{% if 1 %}".repeat(101)));
+    ExpressionException e = assertThrows(ExpressionException.class,
+        () -> render("{% macro f() %}{{ f() }}{% endmacro %}{{ f() }}", TemplateLoader.NONE));
+    assertEquals("f(): macro 'f' calls nested more than 200 deep (at t.j2:1)", e.getMessage());
+    ExpressionException wide = assertThrows(ExpressionException.class,
+        () -> render("{{ '%999999999999d' % 1 }}", TemplateLoader.NONE));
+    assertEquals("a width of 9223372036854775807 characters is more than 16777216 (at t.j2:1)", wide.getMessage());
+  }
+
+  @Test
   void aTaskValueNamesItsTask() {
     Source task = new Source("site.yml", 4, 9);
     PlayError e = assertThrows(PlayError.class, () -> Jinja.parse("{% if %}", null, task));
