@@ -10,6 +10,8 @@ import java.util.regex.Pattern;
 
 /** String filters; non-strings are first converted with Python's {@code str()}. */
 final class TextFilters {
+  private static final Pattern WORD_BEGINNING = Pattern.compile("([^-\\s({\\[<]*)([-\\s({\\[<]*)", Pattern.UNICODE_CHARACTER_CLASS);
+
   private TextFilters() {}
 
   static Object lower(Object v, List<Object> args) {
@@ -61,31 +63,30 @@ final class TextFilters {
     return Collections.unmodifiableList(parts);
   }
 
-  /** {@code regex_replace(pattern, replacement='', ignorecase=False)}; {@code \1} refers to groups. */
+  /**
+   * {@code regex_replace(pattern, replacement='', ignorecase=False, multiline=False)};
+   * {@code \\1} and {@code \\g<name>} refer to groups.
+   */
   static Object regexReplace(Object v, List<Object> args) {
-    int flags = Truthiness.isTrue(args.get(2)) ? Pattern.CASE_INSENSITIVE : 0;
     String replacement = ValueFormat.str(args.get(1))
         .replace("$", "\\$").replaceAll("\\\\(\\d)", "\\$$1").replaceAll("\\\\g<(\\w+)>", "\\${$1}");
+    Matcher m = PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(2)), Truthiness.isTrue(args.get(3)))
+        .matcher(ValueFormat.str(v));
     try {
-      Matcher m = Pattern.compile(ValueFormat.str(args.get(0)), flags).matcher(ValueFormat.str(v));
       return m.replaceAll(replacement);
     } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-      throw new ExpressionException("bad regular expression or replacement: " + e.getMessage().lines().findFirst().orElse(""));
+      throw new ExpressionException("bad replacement " + ValueFormat.repr(args.get(1)) + ": "
+          + e.getMessage().lines().findFirst().orElse(""));
     }
   }
 
-  static Object basename(Object v, List<Object> args) {
-    String s = ValueFormat.str(v);
-    return s.substring(s.lastIndexOf('/') + 1);
-  }
-
-  static Object dirname(Object v, List<Object> args) {
-    String s = ValueFormat.str(v);
-    int slash = s.lastIndexOf('/');
-    if (slash < 0) {
-      return "";
+  /** Jinja's {@code title}: each word (after a space, '-', or an opening bracket) capitalized. */
+  static Object title(Object v, List<Object> args) {
+    Matcher m = WORD_BEGINNING.matcher(ValueFormat.str(v));
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      out.append(capitalize(m.group(1), List.of())).append(m.group(2));
     }
-    String head = s.substring(0, slash + 1);
-    return head.matches("/+") ? head : head.replaceAll("/+$", "");
+    return out.toString();
   }
 }

@@ -18,6 +18,8 @@ final class Types {
       return "float";
     } else if (v instanceof Number) {
       return "int";
+    } else if (v instanceof Tuple) {
+      return "tuple";
     } else if (v instanceof List) {
       return "list";
     } else if (v instanceof Map) {
