@@ -23,7 +23,7 @@ final class AttributePath {
   static Object lookup(Object item, Object attribute) {
     Object at = item;
     for (Object part : parts(attribute)) {
-      at = step(at, part);
+      at = item(at, part);
       if (at == MISSING) {
         return MISSING;
       }
@@ -53,7 +53,8 @@ final class AttributePath {
     return parts;
   }
 
-  private static Object step(Object container, Object part) {
+  /** One step: a mapping's key or a list's index (negative from the end), or {@link #MISSING}. */
+  static Object item(Object container, Object part) {
     if (container instanceof Map<?, ?> map) {
       return map.containsKey(part) ? map.get(part) : MISSING;
     } else if (container instanceof List<?> list && Numbers.isIntegral(part)) {

@@ -34,6 +34,7 @@ final class Filters {
   private static Map<String, Filter> build() {
     ImmutableMap.Builder<String, Filter> b = ImmutableMap.builder();
     jinjaFilters(b);
+    moreJinjaFilters(b);
     textFilters(b);
     listFilters(b);
     dataFilters(b);
@@ -82,6 +83,20 @@ final class Filters {
         required("attribute"), optional("test", null), rest("args"), keywords("kwargs")));
   }
 
+  private static void moreJinjaFilters(ImmutableMap.Builder<String, Filter> b) {
+    jinja(b, Filter.of("round", NumberFilters::round, optional("precision", 0), optional("method", "common")));
+    jinja(b, Filter.of("indent", TextFilters::indent, optional("width", 4), optional("first", false),
+        optional("blank", false)));
+    jinja(b, Filter.of("wordcount", TextFilters::wordcount));
+    jinja(b, Filter.of("truncate", TextFilters::truncate, optional("length", 255), optional("killwords", false),
+        optional("end", "..."), optional("leeway", 5)));
+    jinja(b, Filter.of("batch", GroupingFilters::batch, required("linecount"), optional("fill_with", null)));
+    jinja(b, Filter.of("slice", GroupingFilters::slice, required("slices"), optional("fill_with", null)));
+    jinja(b, Filter.of("items", GroupingFilters::items));
+    jinja(b, Filter.of("dictsort", GroupingFilters::dictsort, optional("case_sensitive", false),
+        optional("by", "key"), optional("reverse", false)));
+  }
+
   private static void textFilters(ImmutableMap.Builder<String, Filter> b) {
     ansible(b, Filter.of("bool", ConvertFilters::toBool));
     ansible(b, Filter.of("split", TextFilters::split, optional("sep", null)));
@@ -98,6 +113,11 @@ final class Filters {
     ansible(b, Filter.of("mandatory", ValueFilters::mandatory, optional("msg", null)).acceptingUndefined());
     ansible(b, Filter.of("ternary", ValueFilters::ternary,
         required("true_val"), required("false_val"), optional("none_val", null)));
+    ansible(b, Filter.of("type_debug", ValueFilters::typeDebug));
+    ansible(b, Filter.of("comment", CommentFilter::comment, optional("style", "plain"), keywords("params")));
+    ansible(b, Filter.of("log", NumberFilters::log, optional("base", null)));
+    ansible(b, Filter.of("pow", NumberFilters::pow, required("y")));
+    ansible(b, Filter.of("root", NumberFilters::root, optional("base", 2)));
   }
 
   private static void listFilters(ImmutableMap.Builder<String, Filter> b) {
@@ -123,6 +143,9 @@ final class Filters {
     ansible(b, Filter.of("to_json", JsonFilters::toJson, optional("ensure_ascii", true)));
     ansible(b, Filter.of("to_nice_json", JsonFilters::toNiceJson, optional("indent", 4), optional("ensure_ascii", true)));
     ansible(b, Filter.of("from_json", JsonFilters::fromJson));
+    ansible(b, Filter.of("subelements", GroupingFilters::subelements, required("subelements"),
+        optional("skip_missing", false)));
+    ansible(b, Filter.of("extract", GroupingFilters::extract, required("container"), optional("morekeys", null)));
     ansible(b, Filter.of("to_yaml", YamlFilters::toYaml, optional("indent", 2)));
     ansible(b, Filter.of("to_nice_yaml", YamlFilters::toNiceYaml, optional("indent", 4)));
     ansible(b, Filter.of("from_yaml", YamlFilters::fromYaml));

@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
 final class TextFilters {
   private static final Pattern WORD_BEGINNING = Pattern.compile("([^-\\s({\\[<]*)([-\\s({\\[<]*)", Pattern.UNICODE_CHARACTER_CLASS);
 
+  private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
+
   private TextFilters() {}
 
   static Object lower(Object v, List<Object> args) {
@@ -88,5 +90,37 @@ final class TextFilters {
       out.append(capitalize(m.group(1), List.of())).append(m.group(2));
     }
     return out.toString();
+  }
+
+  /** Jinja's {@code indent(width=4, first=False, blank=False)}: lines after the first (and not blank) indented. */
+  static Object indent(Object v, List<Object> args) {
+    String indentation = args.get(0) instanceof String w ? w : " ".repeat(Numbers.integerArg(args.get(0), "indent: width", 0, 1000));
+    List<String> lines = (ValueFormat.str(v) + "\n").lines().toList();
+    StringBuilder out = new StringBuilder(Truthiness.isTrue(args.get(1)) ? indentation : "").append(lines.get(0));
+    for (String line : lines.subList(1, lines.size())) {
+      out.append('\n').append(line.isEmpty() && !Truthiness.isTrue(args.get(2)) ? "" : indentation).append(line);
+    }
+    return out.toString();
+  }
+
+  /** Jinja's {@code wordcount}: the runs of word characters. */
+  static Object wordcount(Object v, List<Object> args) {
+    return (int) WORD.matcher(ValueFormat.str(v)).results().count();
+  }
+
+  /**
+   * Jinja's {@code truncate(length=255, killwords=False, end='...', leeway=5)}: text longer than
+   * length + leeway cut to length (at a word boundary unless killwords), ending in {@code end}.
+   */
+  static Object truncate(Object v, List<Object> args) {
+    String s = ValueFormat.str(v);
+    String end = ValueFormat.str(args.get(2));
+    int length = Numbers.integerArg(args.get(0), "truncate: length", end.length(), Integer.MAX_VALUE);
+    int leeway = Numbers.integerArg(args.get(3), "truncate: leeway", 0, Integer.MAX_VALUE);
+    if (s.length() <= (long) length + leeway) {
+      return s;
+    }
+    String head = s.substring(0, length - end.length());
+    return (Truthiness.isTrue(args.get(1)) || head.lastIndexOf(' ') < 0 ? head : head.substring(0, head.lastIndexOf(' '))) + end;
   }
 }
