@@ -56,15 +56,15 @@ final class Filters {
     jinja(b, Filter.of("string", ConvertFilters::toStr));
     jinja(b, Filter.of("lower", TextFilters::lower));
     jinja(b, Filter.of("upper", TextFilters::upper));
-    jinja(b, Filter.of("trim", TextFilters::trim));
+    jinja(b, Filter.of("trim", TextFilters::trim, optional("chars", null)));
     jinja(b, Filter.of("capitalize", TextFilters::capitalize));
     jinja(b, Filter.of("title", TextFilters::title));
     jinja(b, Filter.of("replace", TextFilters::replace,
         required("old"), required("new"), optional("count", null)));
     jinja(b, Filter.of("default", ValueFilters::defaultTo,
-        optional("value", ""), optional("boolean", false)).acceptingUndefined(), "d");
+        optional("default_value", ""), optional("boolean", false)).acceptingUndefined(), "d");
     jinja(b, Filter.of("abs", ValueFilters::abs));
-    jinja(b, Filter.of("join", ListFilters::join, optional("d", "")));
+    jinja(b, Filter.of("join", ListFilters::join, optional("d", ""), optional("attribute", null)));
     jinja(b, Filter.of("first", ListFilters::first));
     jinja(b, Filter.of("last", ListFilters::last));
     jinja(b, Filter.of("list", ListFilters::list));
@@ -99,7 +99,7 @@ final class Filters {
 
   private static void textFilters(ImmutableMap.Builder<String, Filter> b) {
     ansible(b, Filter.of("bool", ConvertFilters::toBool));
-    ansible(b, Filter.of("split", TextFilters::split, optional("sep", null)));
+    ansible(b, Filter.of("split", TextFilters::split, optional("sep", null), optional("maxsplit", -1)));
     ansible(b, Filter.of("regex_replace", TextFilters::regexReplace, required("pattern"),
         optional("replacement", ""), optional("ignorecase", false), optional("multiline", false)));
     ansible(b, Filter.of("regex_search", RegexFilters::search, required("regex"), rest("groups"), keywords("flags")));

@@ -81,10 +81,12 @@ final class ListFilters {
     return Operators.compare(">", a, b) ? 1 : 0;
   }
 
-  /** {@code join(d='')}: items printed with Python's {@code str()}. */
+  /** {@code join(d='', attribute=None)}: items (or their attribute) printed with Python's {@code str()}. */
   static Object join(Object v, List<Object> args) {
     String sep = ValueFormat.str(args.get(0));
-    return String.join(sep, items(v).stream().map(ValueFormat::str).toList());
+    Object attribute = args.get(1);
+    return String.join(sep, items(v).stream()
+        .map(item -> ValueFormat.str(attribute == null ? item : AttributePath.require(item, attribute))).toList());
   }
 
   /** {@code min(case_sensitive=False, attribute=None)}: the first smallest item. */

@@ -1,7 +1,6 @@
 package dev.play.expr;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -24,8 +23,22 @@ final class TextFilters {
     return ValueFormat.str(v).toUpperCase(Locale.ROOT);
   }
 
+  /** {@code trim(chars=None)}: whitespace, or the given characters, stripped from both ends. */
   static Object trim(Object v, List<Object> args) {
-    return ValueFormat.str(v).strip();
+    String s = ValueFormat.str(v);
+    if (args.get(0) == null) {
+      return s.strip();
+    }
+    String chars = ValueFormat.str(args.get(0));
+    int start = 0;
+    int end = s.length();
+    while (start < end && chars.indexOf(s.charAt(start)) >= 0) {
+      start++;
+    }
+    while (end > start && chars.indexOf(s.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return s.substring(start, end);
   }
 
   static Object capitalize(Object v, List<Object> args) {
@@ -50,19 +63,38 @@ final class TextFilters {
     return out.append(s.substring(at)).toString();
   }
 
-  /** Python's {@code str.split(sep=None)}: no separator splits on runs of whitespace. */
+  /**
+   * Python's {@code str.split(sep=None, maxsplit=-1)}: no separator splits on runs of
+   * whitespace; at most maxsplit splits when it is not negative.
+   */
   static Object split(Object v, List<Object> args) {
     String s = ValueFormat.str(v);
+    long max = Numbers.integerArg(args.get(1), "split: maxsplit");
+    if (args.get(0) != null) {
+      int limit = max < 0 || max >= Integer.MAX_VALUE ? -1 : (int) max + 1;
+      return List.of(s.split(Pattern.quote(ValueFormat.str(args.get(0))), limit));
+    }
     List<Object> parts = new ArrayList<>();
-    if (args.get(0) == null) {
-      String stripped = s.strip();
-      if (!stripped.isEmpty()) {
-        parts.addAll(Arrays.asList(stripped.split("\\s+")));
+    String rest = s.stripLeading();
+    while (!rest.isEmpty()) {
+      int space = firstWhitespace(rest);
+      if ((max >= 0 && parts.size() == max) || space < 0) {
+        parts.add(rest);
+        break;
       }
-    } else {
-      parts.addAll(Arrays.asList(s.split(Pattern.quote(ValueFormat.str(args.get(0))), -1)));
+      parts.add(rest.substring(0, space));
+      rest = rest.substring(space).stripLeading();
     }
     return Collections.unmodifiableList(parts);
+  }
+
+  private static int firstWhitespace(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isWhitespace(s.charAt(i))) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**
