@@ -27,8 +27,8 @@ final class CommentFilter {
           + " (plain, erlang, c, cblock or xml)");
     }
     Map<?, ?> given = (Map<?, ?>) args.get(1);
-    String prepostfix = ValueFormat.str(given.containsKey("decoration") ? given.get("decoration") : style.get("decoration"))
-        .stripTrailing();
+    Object decoration = given.containsKey("decoration") ? given.get("decoration") : style.get("decoration");
+    String prepostfix = ValueFormat.str(decoration).stripTrailing();
     Map<Object, Object> p = new LinkedHashMap<>(Map.of("newline", "\n", "beginning", "", "prefix", prepostfix,
         "prefix_count", 1, "decoration", "", "postfix", prepostfix, "postfix_count", 1, "end", ""));
     p.putAll(style);

@@ -69,6 +69,10 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
   /** Applies the filter to values, as {@code map('name', args)} does. */
   Object call(Object value, List<Object> positional, Map<String, Object> named) {
     List<Node> bound = Arguments.bindValues("filter '" + name + "'", params, positional, named);
-    return fn.apply(value, Arguments.evaluate(params, bound, null));
+    try {
+      return fn.apply(value, Arguments.evaluate(params, bound, null));
+    } catch (ExpressionException e) {
+      throw new ExpressionException("filter '" + name + "': " + e.getMessage());
+    }
   }
 }

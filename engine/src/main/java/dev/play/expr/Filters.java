@@ -75,8 +75,10 @@ final class Filters {
     jinja(b, Filter.of("max", ListFilters::max, optional("case_sensitive", false), optional("attribute", null)));
     jinja(b, Filter.of("sum", ListFilters::sum, optional("attribute", null), optional("start", 0)));
     jinja(b, Filter.of("map", HigherOrderFilters::map, optional("filter", null), rest("args"), keywords("kwargs")));
-    jinja(b, Filter.of("select", HigherOrderFilters::select, optional("test", null), rest("args"), keywords("kwargs")));
-    jinja(b, Filter.of("reject", HigherOrderFilters::reject, optional("test", null), rest("args"), keywords("kwargs")));
+    jinja(b, Filter.of("select", HigherOrderFilters::select,
+        optional("test", null), rest("args"), keywords("kwargs")));
+    jinja(b, Filter.of("reject", HigherOrderFilters::reject,
+        optional("test", null), rest("args"), keywords("kwargs")));
     jinja(b, Filter.of("selectattr", HigherOrderFilters::selectattr,
         required("attribute"), optional("test", null), rest("args"), keywords("kwargs")));
     jinja(b, Filter.of("rejectattr", HigherOrderFilters::rejectattr,
@@ -122,7 +124,8 @@ final class Filters {
 
   private static void listFilters(ImmutableMap.Builder<String, Filter> b) {
     ansible(b, Filter.of("flatten", ListFilters::flatten, optional("levels", null), optional("skip_nulls", true)));
-    ansible(b, Filter.of("unique", SetFilters::unique, optional("case_sensitive", false), optional("attribute", null)));
+    ansible(b, Filter.of("unique", SetFilters::unique,
+        optional("case_sensitive", false), optional("attribute", null)));
     ansible(b, Filter.of("union", SetFilters::union, required("b")));
     ansible(b, Filter.of("intersect", SetFilters::intersect, required("b")));
     ansible(b, Filter.of("difference", SetFilters::difference, required("b")));
@@ -138,10 +141,13 @@ final class Filters {
   private static void dataFilters(ImmutableMap.Builder<String, Filter> b) {
     ansible(b, Filter.of("combine", DictFilters::combine,
         rest("dicts"), optional("recursive", false), optional("list_merge", "replace")));
-    ansible(b, Filter.of("dict2items", DictFilters::dict2items, optional("key_name", "key"), optional("value_name", "value")));
-    ansible(b, Filter.of("items2dict", DictFilters::items2dict, optional("key_name", "key"), optional("value_name", "value")));
+    ansible(b, Filter.of("dict2items", DictFilters::dict2items,
+        optional("key_name", "key"), optional("value_name", "value")));
+    ansible(b, Filter.of("items2dict", DictFilters::items2dict,
+        optional("key_name", "key"), optional("value_name", "value")));
     ansible(b, Filter.of("to_json", JsonFilters::toJson, optional("ensure_ascii", true)));
-    ansible(b, Filter.of("to_nice_json", JsonFilters::toNiceJson, optional("indent", 4), optional("ensure_ascii", true)));
+    ansible(b, Filter.of("to_nice_json", JsonFilters::toNiceJson,
+        optional("indent", 4), optional("ensure_ascii", true)));
     ansible(b, Filter.of("from_json", JsonFilters::fromJson));
     ansible(b, Filter.of("subelements", GroupingFilters::subelements, required("subelements"),
         optional("skip_missing", false)));

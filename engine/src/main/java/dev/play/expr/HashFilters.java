@@ -51,7 +51,8 @@ final class HashFilters {
     String type = ValueFormat.str(args.get(0));
     String scheme = SCHEMES.getOrDefault(type, type);
     int maxSalt = scheme.equals("md5_crypt") ? 8 : 16;
-    int saltSize = args.get(2) == null ? maxSalt : (int) Numbers.integerArg(args.get(2), "password_hash: salt_size", 1, maxSalt);
+    int saltSize = args.get(2) == null ? maxSalt
+        : Numbers.integerArg(args.get(2), "password_hash: salt_size", 1, maxSalt);
     String salt = args.get(1) == null ? randomSalt(saltSize) : ValueFormat.str(args.get(1));
     if (!SALT_CHARACTERS.matcher(salt).matches()) {
       throw new ExpressionException("invalid characters in salt " + ValueFormat.repr(salt) + " (only ./0-9A-Za-z)");

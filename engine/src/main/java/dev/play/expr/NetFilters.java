@@ -41,6 +41,8 @@ final class NetFilters {
           ? n.size().subtract(BigInteger.ONE).shiftLeft(1) : n.size().subtract(BigInteger.TWO))),
       Map.entry("type", n -> isNetwork(n) && n.size().compareTo(BigInteger.ONE) > 0 ? "network" : "address"),
       Map.entry("version", IpNetwork::version));
+  private static final Set<String> USABLE =
+      Set.of("first_usable", "last_usable", "next_usable", "previous_usable", "range_usable", "peer");
   private static final Set<String> ADDRESS_PREFIX =
       Set.of("address/prefix", "gateway", "gw", "host/prefix", "hostnet", "router");
 
@@ -86,7 +88,8 @@ final class NetFilters {
     Optional<IpNetwork> net = IpNetwork.parse(text);
     if (net.isEmpty() && text.matches("[0-9]+/[0-9]{1,3}")) {
       String[] parts = text.split("/");
-      return integer(new BigInteger(parts[0]), Integer.parseInt(parts[1])).map(n -> new Parsed(n, true, n.toString()));
+      return integer(new BigInteger(parts[0]), Integer.parseInt(parts[1]))
+          .map(n -> new Parsed(n, true, n.toString()));
     }
     return net.map(n -> new Parsed(n, text.contains("/"), text));
   }
@@ -125,7 +128,7 @@ final class NetFilters {
       case "private" -> isPrivate(n) ? p.value() : null;
       case "public" -> isPublic(n) ? p.value() : null;
       case "loopback", "lo" -> isLoopback(n) ? p.value() : null;
-      case "link-local" -> n.withPrefix(n.width()).within(n.version() == 4 ? "169.254.0.0/16" : "fe80::/10") ? p.value() : null;
+      case "link-local" -> isLinkLocal(n) ? p.value() : null;
       case "multicast" -> isMulticast(n) ? p.value() : null;
       case "unicast" -> isMulticast(n) ? null : p.value();
       case "wrap" -> n.version() == 4 ? p.value()
@@ -139,7 +142,7 @@ final class NetFilters {
     IpNetwork n = p.net();
     if (isIndex(query)) {
       return nth(n, p, new BigInteger(query));
-    } else if (!Set.of("first_usable", "last_usable", "next_usable", "previous_usable", "range_usable", "peer").contains(query)) {
+    } else if (!USABLE.contains(query)) {
       throw new ExpressionException("unknown query " + ValueFormat.repr(query));
     } else if (!p.network()) {
       throw new ExpressionException(query + " needs a network (address/prefix), got " + ValueFormat.repr(p.value()));
@@ -218,6 +221,10 @@ final class NetFilters {
 
   private static boolean isPrivate(IpNetwork n) {
     return (n.version() == 4 ? PRIVATE_V4 : PRIVATE_V6).stream().anyMatch(n::within);
+  }
+
+  private static boolean isLinkLocal(IpNetwork n) {
+    return n.withPrefix(n.width()).within(n.version() == 4 ? "169.254.0.0/16" : "fe80::/10");
   }
 
   private static boolean isMulticast(IpNetwork n) {

@@ -33,6 +33,10 @@ record TestDef(String name, List<Param> params, Predicate predicate) {
   /** Applies the test to values, as {@code select('name', args)} does. */
   boolean call(Object value, List<Object> positional, Map<String, Object> named) {
     List<Node> bound = Arguments.bindValues("test '" + name + "'", params, positional, named);
-    return predicate.test(value, Arguments.evaluate(params, bound, null));
+    try {
+      return predicate.test(value, Arguments.evaluate(params, bound, null));
+    } catch (ExpressionException e) {
+      throw new ExpressionException("test '" + name + "': " + e.getMessage());
+    }
   }
 }

@@ -157,6 +157,9 @@ final class Tests {
   }
 
   private static long integer(Object v) {
-    return Numbers.integerArg(v, "test");
+    if (!Numbers.isIntegral(v)) {
+      throw ListFilters.expected("an integer", v);
+    }
+    return Numbers.toLong(v);
   }
 }

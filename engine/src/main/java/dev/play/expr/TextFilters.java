@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /** String filters; non-strings are first converted with Python's {@code str()}. */
 final class TextFilters {
-  private static final Pattern WORD_BEGINNING = Pattern.compile("([^-\\s({\\[<]*)([-\\s({\\[<]*)", Pattern.UNICODE_CHARACTER_CLASS);
+  private static final Pattern WORD_BEGINNING =
+      Pattern.compile("([^-\\s({\\[<]*)([-\\s({\\[<]*)", Pattern.UNICODE_CHARACTER_CLASS);
 
   private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
 
@@ -126,7 +127,8 @@ final class TextFilters {
 
   /** Jinja's {@code indent(width=4, first=False, blank=False)}: lines after the first (and not blank) indented. */
   static Object indent(Object v, List<Object> args) {
-    String indentation = args.get(0) instanceof String w ? w : " ".repeat(Numbers.integerArg(args.get(0), "indent: width", 0, 1000));
+    String indentation = args.get(0) instanceof String w ? w
+        : " ".repeat(Numbers.integerArg(args.get(0), "indent: width", 0, 1000));
     List<String> lines = (ValueFormat.str(v) + "\n").lines().toList();
     StringBuilder out = new StringBuilder(Truthiness.isTrue(args.get(1)) ? indentation : "").append(lines.get(0));
     for (String line : lines.subList(1, lines.size())) {
@@ -153,6 +155,7 @@ final class TextFilters {
       return s;
     }
     String head = s.substring(0, length - end.length());
-    return (Truthiness.isTrue(args.get(1)) || head.lastIndexOf(' ') < 0 ? head : head.substring(0, head.lastIndexOf(' '))) + end;
+    boolean atWord = !Truthiness.isTrue(args.get(1)) && head.lastIndexOf(' ') >= 0;
+    return (atWord ? head.substring(0, head.lastIndexOf(' ')) : head) + end;
   }
 }

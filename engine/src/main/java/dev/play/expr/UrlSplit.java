@@ -57,7 +57,8 @@ final class UrlSplit {
   private static String scheme(String url) {
     int colon = url.indexOf(':');
     boolean valid = colon > 0 && Character.isLetter(url.charAt(0)) && url.charAt(0) < 128
-        && url.substring(0, colon).chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "+-.".indexOf(c) >= 0));
+        && url.substring(0, colon).chars()
+            .allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "+-.".indexOf(c) >= 0));
     return valid ? url.substring(0, colon) : "";
   }
 
@@ -89,10 +90,12 @@ final class UrlSplit {
       int close = bracketed.indexOf(']');
       String after = close < 0 ? "" : bracketed.substring(close + 1);
       int colon = after.indexOf(':');
-      return new String[] {close < 0 ? bracketed : bracketed.substring(0, close), colon < 0 ? "" : after.substring(colon + 1)};
+      return new String[] {close < 0 ? bracketed : bracketed.substring(0, close),
+          colon < 0 ? "" : after.substring(colon + 1)};
     }
     int colon = hostinfo.indexOf(':');
-    return colon < 0 ? new String[] {hostinfo, ""} : new String[] {hostinfo.substring(0, colon), hostinfo.substring(colon + 1)};
+    return colon < 0 ? new String[] {hostinfo, ""}
+        : new String[] {hostinfo.substring(0, colon), hostinfo.substring(colon + 1)};
   }
 
   private static String hostname(String netloc) {
@@ -101,7 +104,8 @@ final class UrlSplit {
       return null;
     }
     int zone = host.indexOf('%');
-    return zone < 0 ? host.toLowerCase(Locale.ROOT) : host.substring(0, zone).toLowerCase(Locale.ROOT) + host.substring(zone);
+    return zone < 0 ? host.toLowerCase(Locale.ROOT)
+        : host.substring(0, zone).toLowerCase(Locale.ROOT) + host.substring(zone);
   }
 
   private static Integer port(String netloc) {

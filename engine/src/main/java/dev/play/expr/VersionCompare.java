@@ -41,7 +41,8 @@ final class VersionCompare {
       throw new ExpressionException("invalid operator " + ValueFormat.repr(args.get(1))
           + " (one of == = eq < lt <= le > gt >= ge != <> ne)");
     }
-    String type = Truthiness.isTrue(args.get(2)) ? "strict" : args.get(3) == null ? "loose" : ValueFormat.str(args.get(3));
+    String type = Truthiness.isTrue(args.get(2)) ? "strict"
+        : args.get(3) == null ? "loose" : ValueFormat.str(args.get(3));
     int c = compare(type, ValueFormat.str(value), ValueFormat.str(other));
     return switch (operator) {
       case "eq" -> c == 0;

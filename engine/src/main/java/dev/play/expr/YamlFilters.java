@@ -43,7 +43,8 @@ final class YamlFilters {
   private static final class PlainRepresenter extends Representer {
     PlainRepresenter(DumperOptions options) {
       super(options);
-      representers.put(String.class, data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
+      representers.put(String.class,
+          data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
     }
   }
 
