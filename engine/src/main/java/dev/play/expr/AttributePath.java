@@ -41,6 +41,15 @@ final class AttributePath {
     return found;
   }
 
+  /** As {@link #require}, with {@code fallback} where the path leads nowhere (unless it is None). */
+  static Object orDefault(Object item, Object attribute, Object fallback) {
+    Object found = lookup(item, attribute);
+    if (found != MISSING) {
+      return found;
+    }
+    return fallback != null ? fallback : require(item, attribute);
+  }
+
   private static List<Object> parts(Object attribute) {
     if (Numbers.isIntegral(attribute)) {
       return List.of(attribute);
@@ -57,6 +66,8 @@ final class AttributePath {
   static Object item(Object container, Object part) {
     if (container instanceof Map<?, ?> map) {
       return map.containsKey(part) ? map.get(part) : MISSING;
+    } else if (container instanceof Tuple tuple && part instanceof String name) {
+      return tuple.field(name);
     } else if (container instanceof List<?> list && Numbers.isIntegral(part)) {
       long i = Numbers.toLong(part) < 0 ? list.size() + Numbers.toLong(part) : Numbers.toLong(part);
       return i >= 0 && i < list.size() ? list.get((int) i) : MISSING;

@@ -95,6 +95,8 @@ final class Filters {
     jinja(b, Filter.of("batch", GroupingFilters::batch, required("linecount"), optional("fill_with", null)));
     jinja(b, Filter.of("slice", GroupingFilters::slice, required("slices"), optional("fill_with", null)));
     jinja(b, Filter.of("items", GroupingFilters::items));
+    jinja(b, Filter.of("groupby", GroupingFilters::groupby, required("attribute"), optional("default", null),
+        optional("case_sensitive", false)));
     jinja(b, Filter.of("dictsort", GroupingFilters::dictsort, optional("case_sensitive", false),
         optional("by", "key"), optional("reverse", false)));
   }

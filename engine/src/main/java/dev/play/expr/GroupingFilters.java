@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Filters that regroup items: Jinja's {@code batch}, {@code slice}, {@code items},
@@ -61,7 +62,7 @@ final class GroupingFilters {
       default -> throw new ExpressionException("you can only sort by either 'key' or 'value'");
     };
     List<Object> out = pairs(v);
-    out.sort((a, b) -> compare(sortKey(a, by, caseSensitive), sortKey(b, by, caseSensitive)));
+    out.sort((a, b) -> ListFilters.compareForSort(sortKey(a, by, caseSensitive), sortKey(b, by, caseSensitive)));
     if (Truthiness.isTrue(args.get(2))) {
       Collections.reverse(out);
     }
@@ -73,8 +74,28 @@ final class GroupingFilters {
     return !caseSensitive && k instanceof String s ? s.toLowerCase(Locale.ROOT) : k;
   }
 
-  private static int compare(Object a, Object b) {
-    return Operators.compare("<", a, b) ? -1 : Operators.compare(">", a, b) ? 1 : 0;
+  /**
+   * {@code groupby(attribute, default=None, case_sensitive=False)}: (grouper, list) tuples, by
+   * the attribute's value in sorted order; {@code .grouper} and {@code .list} name their parts.
+   */
+  static Object groupby(Object v, List<Object> args) {
+    boolean caseSensitive = Truthiness.isTrue(args.get(2));
+    Function<Object, Object> value = item -> AttributePath.orDefault(item, args.get(0), args.get(1));
+    Function<Object, Object> key = item -> value.apply(item) instanceof String s && !caseSensitive
+        ? s.toLowerCase(Locale.ROOT) : value.apply(item);
+    List<Object> sorted = new ArrayList<>(ListFilters.items(v));
+    sorted.sort((a, b) -> ListFilters.compareForSort(key.apply(a), key.apply(b)));
+    List<Object> out = new ArrayList<>();
+    for (int start = 0, end; start < sorted.size(); start = end) {
+      Object k = key.apply(sorted.get(start));
+      end = start + 1;
+      while (end < sorted.size() && Equality.equal(key.apply(sorted.get(end)), k)) {
+        end++;
+      }
+      List<Object> group = ListFilters.frozen(new ArrayList<>(sorted.subList(start, end)));
+      out.add(new Tuple(List.of(value.apply(sorted.get(start)), group), List.of("grouper", "list")));
+    }
+    return ListFilters.frozen(out);
   }
 
   private static List<Object> pairs(Object v) {

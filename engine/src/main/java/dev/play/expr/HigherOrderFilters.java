@@ -29,7 +29,7 @@ final class HigherOrderFilters {
           .ifPresent(k -> {
             throw new ExpressionException("unexpected keyword argument " + ValueFormat.repr(k));
           });
-      items.forEach(item -> out.add(attribute(item, attribute, fallback)));
+      items.forEach(item -> out.add(AttributePath.orDefault(item, attribute, fallback)));
     } else if (args.get(0) == null) {
       throw new ExpressionException("map needs a filter name or attribute=");
     } else {
@@ -37,14 +37,6 @@ final class HigherOrderFilters {
       items.forEach(item -> out.add(filter.call(item, list(args.get(1)), named(kwargs))));
     }
     return ListFilters.frozen(out);
-  }
-
-  private static Object attribute(Object item, Object attribute, Object fallback) {
-    Object found = AttributePath.lookup(item, attribute);
-    if (found != AttributePath.MISSING) {
-      return found;
-    }
-    return fallback != null ? fallback : AttributePath.require(item, attribute);
   }
 
   /** {@code select(test, *args, **kwargs)}: the items that pass the test (truthy ones without one). */

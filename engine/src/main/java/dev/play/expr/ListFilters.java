@@ -74,11 +74,14 @@ final class ListFilters {
     return !caseSensitive && k instanceof String s ? s.toLowerCase(Locale.ROOT) : k;
   }
 
-  private static int compareForSort(Object a, Object b) {
-    if (Operators.compare("<", a, b)) {
+  /** Python's sort order: numbers with numbers (booleans as 0 and 1), strings with strings. */
+  static int compareForSort(Object a, Object b) {
+    Object x = a instanceof Boolean flag ? (flag ? 1 : 0) : a;
+    Object y = b instanceof Boolean flag ? (flag ? 1 : 0) : b;
+    if (Operators.compare("<", x, y)) {
       return -1;
     }
-    return Operators.compare(">", a, b) ? 1 : 0;
+    return Operators.compare(">", x, y) ? 1 : 0;
   }
 
   /** {@code join(d='', attribute=None)}: items (or their attribute) printed with Python's {@code str()}. */

@@ -14,9 +14,22 @@ import java.util.RandomAccess;
  */
 final class Tuple extends AbstractList<Object> implements RandomAccess {
   private final List<Object> items;
+  private final List<String> fields;
 
   Tuple(List<?> items) {
+    this(items, List.of());
+  }
+
+  /** A named tuple: {@code fields} name the items, in order ({@code groupby}'s grouper and list). */
+  Tuple(List<?> items, List<String> fields) {
     this.items = Collections.unmodifiableList(new ArrayList<>(items));
+    this.fields = List.copyOf(fields);
+  }
+
+  /** The item a field names, or {@link AttributePath#MISSING}. */
+  Object field(String name) {
+    int i = fields.indexOf(name);
+    return i < 0 ? AttributePath.MISSING : items.get(i);
   }
 
   static Tuple of(Object... items) {

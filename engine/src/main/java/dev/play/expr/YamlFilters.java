@@ -53,7 +53,7 @@ final class YamlFilters {
     if (v instanceof Map<?, ?> map) {
       List<Object> keys = new ArrayList<>(map.keySet());
       if (keys.stream().allMatch(k -> k instanceof String) || keys.stream().allMatch(Numbers::isNumber)) {
-        keys.sort((a, b) -> Operators.compare("<", a, b) ? -1 : Operators.compare(">", a, b) ? 1 : 0);
+        keys.sort(ListFilters::compareForSort);
       }
       Map<Object, Object> out = new LinkedHashMap<>();
       keys.forEach(k -> out.put(k, sorted(map.get(k))));
