@@ -1,6 +1,7 @@
 package dev.play.expr;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.List;
 
@@ -29,8 +30,8 @@ final class NumberFilters {
 
   private static Object common(Object v, int precision) {
     if (Numbers.isIntegral(v)) {
-      BigDecimal rounded = new BigDecimal(Numbers.toBig(v)).setScale(precision, RoundingMode.HALF_EVEN);
-      return Numbers.integer(rounded.longValue());
+      BigInteger rounded = new BigDecimal(Numbers.toBig(v)).setScale(precision, RoundingMode.HALF_EVEN).toBigInteger();
+      return rounded.bitLength() < 64 ? Numbers.integer(rounded.longValue()) : rounded;
     }
     double d = Numbers.toDouble(v);
     return Double.isFinite(d) ? new BigDecimal(d).setScale(precision, RoundingMode.HALF_EVEN).doubleValue() : d;

@@ -2,6 +2,7 @@ package dev.play.expr;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ final class PathFilters {
 
   /** {@code realpath}: absolute, symbolic links resolved as far as the path exists. */
   static Object realpath(Object v, List<Object> args) {
-    Path path = Path.of(ValueFormat.str(v)).toAbsolutePath().normalize();
+    Path path = path(v).toAbsolutePath().normalize();
     Path existing = path;
     while (existing != null && !Files.exists(existing)) {
       existing = existing.getParent();
@@ -55,6 +56,14 @@ final class PathFilters {
           : existing.toRealPath().resolve(existing.relativize(path)).normalize().toString();
     } catch (IOException e) {
       return path.toString();
+    }
+  }
+
+  private static Path path(Object v) {
+    try {
+      return Path.of(ValueFormat.str(v));
+    } catch (InvalidPathException e) {
+      throw new ExpressionException("not a path: " + ValueFormat.repr(v) + " (" + e.getReason() + ")");
     }
   }
 

@@ -32,7 +32,7 @@ final class RegexFilters {
     }
     List<Object> out = new ArrayList<>();
     for (Object group : groups) {
-      out.add(group instanceof Integer i ? groupOf(m, i) : m.group((String) group));
+      out.add(groupOf(m, group));
     }
     return ListFilters.frozen(out);
   }
@@ -55,11 +55,12 @@ final class RegexFilters {
     return groups;
   }
 
-  private static String groupOf(Matcher m, int i) {
-    if (i > m.groupCount()) {
-      throw new ExpressionException("no such group: " + i);
+  private static String groupOf(Matcher m, Object group) {
+    try {
+      return group instanceof Integer i ? m.group(i) : m.group((String) group);
+    } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+      throw new ExpressionException("no such group: " + ValueFormat.repr(group));
     }
-    return m.group(i);
   }
 
   /**

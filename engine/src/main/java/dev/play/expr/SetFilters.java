@@ -11,6 +11,9 @@ import java.util.function.Function;
  * combinatorial {@code zip}, {@code zip_longest} and {@code product} (lists of tuples).
  */
 final class SetFilters {
+  /** The most tuples {@code product} makes: more is a mistake, not a template. */
+  static final int MAX_PRODUCT = 1_000_000;
+
   private SetFilters() {}
 
   /**
@@ -86,13 +89,21 @@ final class SetFilters {
     return ListFilters.frozen(out);
   }
 
-  /** {@code product(*others, repeat=1)}: itertools' Cartesian product, as tuples. */
+  /**
+   * {@code product(*others, repeat=1)}: itertools' Cartesian product, as tuples (at most
+   * {@link #MAX_PRODUCT} of them).
+   */
   static Object product(Object v, List<Object> args) {
     List<List<Object>> pools = new ArrayList<>();
-    long repeat = Numbers.integerArg(args.get(1), "product: repeat");
-    for (long r = 0; r < repeat; r++) {
+    int repeat = Numbers.integerArg(args.get(1), "product: repeat", 0, 1000);
+    double size = 1;
+    for (int r = 0; r < repeat && size <= MAX_PRODUCT; r++) {
       pools.add(ListFilters.items(v));
       ((List<?>) args.get(0)).forEach(o -> pools.add(ListFilters.items(o)));
+      size = pools.stream().mapToDouble(List::size).reduce(1, (a, b) -> a * b);
+    }
+    if (size > MAX_PRODUCT) {
+      throw new ExpressionException("the product would have more than " + MAX_PRODUCT + " tuples");
     }
     List<List<Object>> result = new ArrayList<>(List.of(List.of()));
     for (List<Object> pool : pools) {

@@ -36,7 +36,11 @@ final class YamlFilters {
     options.setDefaultFlowStyle(style);
     options.setIndent(indent);
     options.setIndicatorIndent(0);
-    return new Yaml(new PlainRepresenter(options), options).dump(sorted(v));
+    try {
+      return new Yaml(new PlainRepresenter(options), options).dump(sorted(v));
+    } catch (YAMLException e) {
+      throw new ExpressionException("cannot write as YAML: " + e.getMessage());
+    }
   }
 
   /** Strings without a preset style, so multi-line ones come out quoted as PyYAML's, not as {@code |-} blocks. */
