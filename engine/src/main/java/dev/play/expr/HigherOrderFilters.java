@@ -21,21 +21,25 @@ final class HigherOrderFilters {
   static Object map(Object v, List<Object> args) {
     List<Object> items = ListFilters.items(v);
     Map<?, ?> kwargs = (Map<?, ?>) args.get(2);
-    List<Object> out = new ArrayList<>(items.size());
     if (args.get(0) == null && kwargs.containsKey("attribute")) {
-      Object attribute = kwargs.get("attribute");
-      Object fallback = kwargs.get("default");
-      kwargs.keySet().stream().filter(k -> !Set.of("attribute", "default").contains(k)).findFirst()
-          .ifPresent(k -> {
-            throw new ExpressionException("unexpected keyword argument " + ValueFormat.repr(k));
-          });
-      items.forEach(item -> out.add(AttributePath.orDefault(item, attribute, fallback)));
+      return attributes(items, kwargs);
     } else if (args.get(0) == null) {
       throw new ExpressionException("map needs a filter name or attribute=");
-    } else {
-      Filter filter = filterNamed(args.get(0));
-      items.forEach(item -> out.add(filter.call(item, list(args.get(1)), named(kwargs))));
     }
+    Filter filter = filterNamed(args.get(0));
+    List<Object> out = new ArrayList<>(items.size());
+    items.forEach(item -> out.add(filter.call(item, list(args.get(1)), named(kwargs))));
+    return ListFilters.frozen(out);
+  }
+
+  /** {@code map(attribute=..., default=None)}: each item's attribute, or the default where it has none. */
+  private static Object attributes(List<Object> items, Map<?, ?> kwargs) {
+    kwargs.keySet().stream().filter(k -> !Set.of("attribute", "default").contains(k)).findFirst()
+        .ifPresent(k -> {
+          throw new ExpressionException("unexpected keyword argument " + ValueFormat.repr(k));
+        });
+    List<Object> out = new ArrayList<>(items.size());
+    items.forEach(item -> out.add(AttributePath.orDefault(item, kwargs.get("attribute"), kwargs.get("default"))));
     return ListFilters.frozen(out);
   }
 

@@ -31,7 +31,7 @@ final class Tests {
 
   /** The short names, for "did you mean" hints. */
   static Set<String> names() {
-    return ALL.keySet().stream().filter(n -> !n.startsWith(BUILTIN)).collect(Collectors.toSet());
+    return ALL.keySet().stream().filter(n -> !n.contains(".")).collect(Collectors.toSet());
   }
 
   /** {@code defined} and {@code undefined}, the tests that take a missing value. */
@@ -43,6 +43,12 @@ final class Tests {
     ImmutableMap.Builder<String, TestDef> b = ImmutableMap.builder();
     jinjaTests(b);
     resultTests(b);
+    valueTests(b);
+    fileTests(b);
+    return b.buildOrThrow();
+  }
+
+  private static void valueTests(ImmutableMap.Builder<String, TestDef> b) {
     ansible(b, ImmutableList.<Param>builder().addAll(REGEX).add(optional("match_type", "search")).build(),
         ValueTests::regex, "regex");
     ansible(b, REGEX, ValueTests::match, "match");
@@ -57,8 +63,6 @@ final class Tests {
     ansible(b, List.of(), ValueTests::any, "any");
     ansible(b, List.of(), ValueTests::all, "all");
     ansible(b, List.of(), ValueTests::nan, "nan", "isnan");
-    fileTests(b);
-    return b.buildOrThrow();
   }
 
   private static void jinjaTests(ImmutableMap.Builder<String, TestDef> b) {
