@@ -22,6 +22,9 @@ final class Access {
     if (container instanceof List<?> && name.chars().allMatch(Character::isDigit)) {
       return index(container, Integer.parseInt(name), target);
     }
+    if (container instanceof Tuple tuple && tuple.field(name) != AttributePath.MISSING) {
+      return tuple.field(name);
+    }
     throw miss(target, "." + name,
         "(" + Types.name(container) + ") has no attribute '" + name + "'");
   }

@@ -6,7 +6,7 @@ import dev.play.vars.Scope;
  * {@code callee(args)}: a macro or {@code caller} from the scope, or a Jinja global
  * ({@link Globals}) when the scope has no value of that name.
  */
-record Call(Node callee, Arguments args) implements Node {
+record Call(Node callee, CallArguments args) implements Node {
   @Override
   public Object eval(Scope scope) {
     Object fn = callee instanceof Name n ? Globals.resolve(n.name(), scope) : callee.eval(scope);

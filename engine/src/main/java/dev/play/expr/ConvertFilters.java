@@ -8,8 +8,7 @@ import java.util.regex.Pattern;
 final class ConvertFilters {
   private static final Pattern DECIMAL =
       Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
-  private static final List<String> TRUE_WORDS = List.of("yes", "on", "1", "true", "y", "t");
-  private static final List<String> FALSE_WORDS = List.of("no", "off", "0", "false", "n", "f", "");
+  private static final List<String> TRUE_WORDS = List.of("yes", "on", "1", "true");
 
   private ConvertFilters() {}
 
@@ -66,23 +65,17 @@ final class ConvertFilters {
     return args.get(0);
   }
 
-  /** Ansible's {@code bool}: yes/on/true/1 and no/off/false/0 (any case); other strings are errors. */
+  /**
+   * Ansible's {@code bool}: None and booleans as they are; 'yes', 'on', '1', 'true' (any case)
+   * and the number 1 are true; anything else is false.
+   */
   static Object toBool(Object v, List<Object> args) {
     if (v == null || v instanceof Boolean) {
       return v;
-    } else if (v instanceof Number n) {
-      return Truthiness.isTrue(n);
     } else if (v instanceof String s) {
-      String word = s.strip().toLowerCase(Locale.ROOT);
-      if (TRUE_WORDS.contains(word)) {
-        return true;
-      } else if (FALSE_WORDS.contains(word)) {
-        return false;
-      }
-      throw new ExpressionException(ValueFormat.repr(s)
-          + " is not a boolean; use yes/no, true/false, on/off or 1/0");
+      return TRUE_WORDS.contains(s.toLowerCase(Locale.ROOT));
     }
-    throw new ExpressionException("a " + Types.name(v) + " is not a boolean");
+    return Numbers.isNumber(v) && Numbers.equal(v, 1);
   }
 
   static Object toStr(Object v, List<Object> args) {

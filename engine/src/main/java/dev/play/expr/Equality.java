@@ -19,7 +19,7 @@ public final class Equality {
       return Numbers.equal(a, b);
     }
     if (a instanceof List<?> x && b instanceof List<?> y) {
-      return listsEqual(x, y);
+      return a instanceof Tuple == b instanceof Tuple && listsEqual(x, y);
     }
     if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
       return mapsEqual(x, y);

@@ -1,21 +1,38 @@
 package dev.play.expr;
 
 import dev.play.vars.UndefinedVariableException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /** A filter ({@code value | name(args)}): its parameters with defaults, and its function. */
 record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) {
-  /** One parameter; optional ones have a fallback value. */
-  record Param(String name, boolean required, Object fallback) {
+  /**
+   * One parameter, as Python declares them: required, optional with a fallback value,
+   * {@code *args} (the extra positional arguments, as a list) or {@code **kwargs} (the unknown
+   * named ones, as a map). Parameters after a {@code *args} one can only be named.
+   */
+  record Param(String name, Kind kind, Object fallback) {
+    enum Kind { REQUIRED, OPTIONAL, REST, KEYWORDS }
+
     static Param required(String name) {
-      return new Param(name, true, null);
+      return new Param(name, Kind.REQUIRED, null);
     }
 
     static Param optional(String name, Object fallback) {
-      return new Param(name, false, fallback);
+      return new Param(name, Kind.OPTIONAL, fallback);
+    }
+
+    static Param rest(String name) {
+      return new Param(name, Kind.REST, List.of());
+    }
+
+    static Param keywords(String name) {
+      return new Param(name, Kind.KEYWORDS, Map.of());
+    }
+
+    boolean required() {
+      return kind == Kind.REQUIRED;
     }
   }
 
@@ -46,30 +63,16 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
    * @throws IllegalArgumentException with a user-facing message on a bad call
    */
   List<Node> bind(List<Node> positional, Map<String, Node> named) {
-    if (positional.size() > params.size()) {
-      throw new IllegalArgumentException("filter '" + name + "' takes at most " + params.size()
-          + " argument" + (params.size() == 1 ? "" : "s") + ", got " + positional.size());
-    }
-    List<Node> out = new ArrayList<>(positional);
-    while (out.size() < params.size()) {
-      out.add(null);
-    }
-    named.forEach((key, node) -> out.set(indexOf(key), node));
-    for (int i = 0; i < params.size(); i++) {
-      if (params.get(i).required() && out.get(i) == null) {
-        throw new IllegalArgumentException(
-            "filter '" + name + "' needs argument '" + params.get(i).name() + "'");
-      }
-    }
-    return out;
+    return Arguments.bind("filter '" + name + "'", params, positional, named);
   }
 
-  private int indexOf(String key) {
-    for (int i = 0; i < params.size(); i++) {
-      if (params.get(i).name().equals(key)) {
-        return i;
-      }
+  /** Applies the filter to values, as {@code map('name', args)} does. */
+  Object call(Object value, List<Object> positional, Map<String, Object> named) {
+    List<Node> bound = Arguments.bindValues("filter '" + name + "'", params, positional, named);
+    try {
+      return fn.apply(value, Arguments.evaluate(params, bound, null));
+    } catch (ExpressionException e) {
+      throw new ExpressionException("filter '" + name + "': " + e.getMessage());
     }
-    throw new IllegalArgumentException("filter '" + name + "' has no argument '" + key + "'");
   }
 }

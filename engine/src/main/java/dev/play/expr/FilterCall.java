@@ -2,7 +2,6 @@ package dev.play.expr;
 
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code operand | filter(args)}; args are bound to parameters at parse time (null = default). */
@@ -14,11 +13,7 @@ record FilterCall(Node operand, Filter filter, List<Node> args) implements Node 
   @Override
   public Object eval(Scope scope) {
     Object value = operandValue(scope);
-    List<Object> values = new ArrayList<>(args.size());
-    for (int i = 0; i < args.size(); i++) {
-      Node arg = args.get(i);
-      values.add(arg == null ? filter.params().get(i).fallback() : arg.eval(scope));
-    }
+    List<Object> values = Arguments.evaluate(filter.params(), args, scope);
     try {
       return filter.fn().apply(value, values);
     } catch (ExpressionException e) {

@@ -8,14 +8,25 @@ import java.util.List;
 final class JsonFilters {
   private JsonFilters() {}
 
-  /** {@code to_json}: {@code json.dumps(v)} (non-ASCII characters are kept, not escaped). */
+  /** {@code to_json(ensure_ascii=True)}: {@code json.dumps(v)}, non-ASCII characters escaped unless asked. */
   static Object toJson(Object v, List<Object> args) {
-    return JsonWriter.compact(v);
+    return ascii(JsonWriter.compact(v), args.get(0));
   }
 
-  /** {@code to_nice_json(indent=4)}: keys sorted, indented. */
+  /** {@code to_nice_json(indent=4, ensure_ascii=True)}: keys sorted, indented. */
   static Object toNiceJson(Object v, List<Object> args) {
-    return JsonWriter.indented(JsonWriter.sortedKeys(v), Numbers.integerArg(args.get(0), "to_nice_json: indent", 0, 64));
+    int indent = Numbers.integerArg(args.get(0), "to_nice_json: indent", 0, 64);
+    return ascii(JsonWriter.indented(JsonWriter.sortedKeys(v), indent), args.get(1));
+  }
+
+  /** Python's {@code ensure_ascii}: each non-ASCII UTF-16 unit as {@code \\uXXXX} (only strings hold them). */
+  private static String ascii(String json, Object ensureAscii) {
+    if (!Truthiness.isTrue(ensureAscii)) {
+      return json;
+    }
+    StringBuilder out = new StringBuilder(json.length());
+    json.chars().forEach(c -> out.append(c < 0x80 ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+    return out.toString();
   }
 
   static Object fromJson(Object v, List<Object> args) {

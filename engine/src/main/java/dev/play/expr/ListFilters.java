@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -58,16 +57,6 @@ final class ListFilters {
     return items.get(items.size() - 1);
   }
 
-  static Object unique(Object v, List<Object> args) {
-    List<Object> out = new ArrayList<>();
-    for (Object item : items(v)) {
-      if (out.stream().noneMatch(seen -> Equality.equal(seen, item))) {
-        out.add(item);
-      }
-    }
-    return frozen(out);
-  }
-
   /** {@code sort(reverse=False, case_sensitive=False, attribute=None)}. */
   static Object sort(Object v, List<Object> args) {
     boolean caseSensitive = Truthiness.isTrue(args.get(1));
@@ -79,57 +68,58 @@ final class ListFilters {
     return frozen(out);
   }
 
+  /** An item's sort key: its {@code attribute}, lower-cased if a string and case does not count. */
   private static Object key(Object item, Object attribute, boolean caseSensitive) {
-    Object k = attribute == null ? item : attributeOf(item, ValueFormat.str(attribute));
+    Object k = attribute == null ? item : AttributePath.require(item, attribute);
     return !caseSensitive && k instanceof String s ? s.toLowerCase(Locale.ROOT) : k;
   }
 
-  private static Object attributeOf(Object item, String attribute) {
-    if (item instanceof Map<?, ?> m && m.containsKey(attribute)) {
-      return m.get(attribute);
-    }
-    throw new ExpressionException("an item has no attribute '" + attribute + "': " + ValueFormat.repr(item));
-  }
-
-  private static int compareForSort(Object a, Object b) {
-    if (Operators.compare("<", a, b)) {
+  /** Python's sort order: numbers with numbers (booleans as 0 and 1), strings with strings. */
+  static int compareForSort(Object a, Object b) {
+    Object x = a instanceof Boolean flag ? (flag ? 1 : 0) : a;
+    Object y = b instanceof Boolean flag ? (flag ? 1 : 0) : b;
+    if (Operators.compare("<", x, y)) {
       return -1;
     }
-    return Operators.compare(">", a, b) ? 1 : 0;
+    return Operators.compare(">", x, y) ? 1 : 0;
   }
 
-  /** {@code join(d='')}: items printed with Python's {@code str()}. */
+  /** {@code join(d='', attribute=None)}: items (or their attribute) printed with Python's {@code str()}. */
   static Object join(Object v, List<Object> args) {
     String sep = ValueFormat.str(args.get(0));
-    return String.join(sep, items(v).stream().map(ValueFormat::str).toList());
+    Object attribute = args.get(1);
+    return String.join(sep, items(v).stream()
+        .map(item -> ValueFormat.str(attribute == null ? item : AttributePath.require(item, attribute))).toList());
   }
 
+  /** {@code min(case_sensitive=False, attribute=None)}: the first smallest item. */
   static Object min(Object v, List<Object> args) {
-    return extreme(v, -1);
+    return extreme(v, -1, Truthiness.isTrue(args.get(0)), args.get(1));
   }
 
   static Object max(Object v, List<Object> args) {
-    return extreme(v, 1);
+    return extreme(v, 1, Truthiness.isTrue(args.get(0)), args.get(1));
   }
 
-  private static Object extreme(Object v, int sign) {
+  private static Object extreme(Object v, int sign, boolean caseSensitive, Object attribute) {
     List<Object> items = items(v);
     if (items.isEmpty()) {
       throw new ExpressionException("it is empty");
     }
     Object best = items.get(0);
     for (Object item : items) {
-      if (compareForSort(item, best) * sign > 0) {
+      if (compareForSort(key(item, attribute, caseSensitive), key(best, attribute, caseSensitive)) * sign > 0) {
         best = item;
       }
     }
     return best;
   }
 
+  /** {@code sum(attribute=None, start=0)}. */
   static Object sum(Object v, List<Object> args) {
-    Object total = args.get(0);
+    Object total = args.get(1);
     for (Object item : items(v)) {
-      total = Operators.arithmetic("+", total, item);
+      total = Operators.arithmetic("+", total, args.get(0) == null ? item : AttributePath.require(item, args.get(0)));
     }
     return total;
   }
@@ -143,48 +133,27 @@ final class ListFilters {
     return frozen(out);
   }
 
-  /** {@code flatten(levels=None)}: nested lists spliced in, to the given depth. */
+  /**
+   * Ansible's {@code flatten(levels=None, skip_nulls=True)}: nested lists spliced in, to the
+   * given depth; None, 'None' and 'null' items dropped unless asked otherwise.
+   */
   static Object flatten(Object v, List<Object> args) {
     long levels = args.get(0) == null ? Long.MAX_VALUE : Numbers.integerArg(args.get(0), "flatten: levels");
     List<Object> out = new ArrayList<>();
-    flattenInto(out, items(v), levels);
+    flattenInto(out, items(v), levels, Truthiness.isTrue(args.get(1)));
     return frozen(out);
   }
 
-  private static void flattenInto(List<Object> out, List<?> items, long levels) {
+  private static void flattenInto(List<Object> out, List<?> items, long levels, boolean skipNulls) {
     for (Object item : items) {
-      if (item instanceof List<?> inner && levels > 0) {
-        flattenInto(out, inner, levels - 1);
+      if (skipNulls && (item == null || "None".equals(item) || "null".equals(item))) {
+        continue;
+      } else if (item instanceof List<?> inner && levels > 0) {
+        flattenInto(out, inner, levels - 1, skipNulls);
       } else {
         out.add(item);
       }
     }
-  }
-
-  /** {@code combine(other)}: a new map with the other map's keys replacing this one's. */
-  static Object combine(Object v, List<Object> args) {
-    if (!(v instanceof Map<?, ?> base) || !(args.get(0) instanceof Map<?, ?> other)) {
-      throw new ExpressionException("combine needs two mappings, got " + Types.name(v)
-          + " and " + Types.name(args.get(0)));
-    }
-    Map<Object, Object> out = new LinkedHashMap<>(base);
-    out.putAll(other);
-    return Collections.unmodifiableMap(out);
-  }
-
-  /** {@code dict2items}: a list of {@code {'key': k, 'value': v}}. */
-  static Object dict2items(Object v, List<Object> args) {
-    if (!(v instanceof Map<?, ?> map)) {
-      throw expected("a mapping", v);
-    }
-    List<Object> out = new ArrayList<>();
-    map.forEach((k, val) -> {
-      Map<String, Object> entry = new LinkedHashMap<>();
-      entry.put("key", k);
-      entry.put("value", val);
-      out.add(Collections.unmodifiableMap(entry));
-    });
-    return frozen(out);
   }
 
   static List<Object> frozen(List<Object> list) {

@@ -3,7 +3,7 @@ package dev.play.expr;
 import dev.play.vars.Scope;
 
 /** {@code target.name(args)}: a Python method of a string, list or mapping ({@link Methods}). */
-record MethodCall(Node target, String name, Arguments args) implements Node {
+record MethodCall(Node target, String name, CallArguments args) implements Node {
   @Override
   public Object eval(Scope scope) {
     Object value = target.eval(scope);

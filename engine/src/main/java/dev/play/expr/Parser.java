@@ -272,7 +272,7 @@ final class Parser {
     List<Node> positional = new ArrayList<>();
     Map<String, Node> named = new LinkedHashMap<>();
     arguments(open, positional, named);
-    Arguments args = new Arguments(positional, named);
+    CallArguments args = new CallArguments(positional, named);
     return callee instanceof Attribute a ? new MethodCall(a.target(), a.name(), args) : new Call(callee, args);
   }
 
@@ -302,7 +302,7 @@ final class Parser {
   }
 
   private Node filter(Node operand) {
-    Token name = nameAfter("'|'");
+    Token name = qualifiedName("'|'");
     Filter filter = Filters.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
         "unknown filter '" + name.text() + "'" + Suggest.didYouMean(name.text(), Filters.names())));
     List<Node> positional = new ArrayList<>();
@@ -338,31 +338,39 @@ final class Parser {
 
   private Node test(Node operand) {
     boolean negated = acceptKeyword("not");
-    Token name = nameAfter("'is'");
+    Token name = qualifiedName("'is'");
     TestDef test = Tests.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
         "unknown test '" + name.text() + "'" + Suggest.didYouMean(name.text(), Tests.names())));
+    List<Node> positional = new ArrayList<>();
+    Map<String, Node> named = new LinkedHashMap<>();
     Token open = peek();
-    List<Node> args = acceptOp("(") ? items(open, ")") : bareArgument();
-    if (args.size() != test.arity()) {
-      throw errors.at(name.pos(), "test '" + test.name() + "' takes " + test.arity()
-          + " argument" + (test.arity() == 1 ? "" : "s") + ", got " + args.size());
+    if (acceptOp("(")) {
+      arguments(open, positional, named);
+    } else if (startsTestArgument(open)) {
+      positional.add(postfix(primary()));
     }
-    return new TestCall(operand, test, negated, args);
+    try {
+      return new TestCall(operand, test, negated, test.bind(positional, named));
+    } catch (IllegalArgumentException e) {
+      throw errors.at(name.pos(), e.getMessage());
+    }
   }
 
-  /**
-   * Jinja's one argument without brackets ({@code x is divisibleby 3}, {@code x is in items}):
-   * a primary that follows on the same test, unless it is a keyword that goes on the expression.
-   */
-  private List<Node> bareArgument() {
-    Token t = peek();
-    boolean starts = switch (t.type()) {
-      case NUMBER, STRING -> true;
-      case NAME -> !Set.of("else", "or", "and", "if", "is", "in", "not").contains(t.text());
-      case OP -> t.isOp("[") || t.isOp("{") || t.isOp("(");
-      case END -> false;
-    };
-    return starts ? List.of(postfix(primary())) : List.of();
+  /** Jinja's one argument without brackets: {@code x is sameas false}, {@code 'a' is in items}. */
+  private static boolean startsTestArgument(Token t) {
+    return t.type() == Type.STRING || t.type() == Type.NUMBER || t.isOp("[") || t.isOp("{")
+        || (t.type() == Type.NAME && !KEYWORDS.contains(t.text()));
+  }
+
+  /** A name, or a collection's dotted one ({@code ansible.builtin.to_json}), as one token. */
+  private Token qualifiedName(String what) {
+    Token first = nameAfter(what);
+    StringBuilder name = new StringBuilder(first.text());
+    while (peek().isOp(".") && peek(1).type() == Type.NAME) {
+      next();
+      name.append('.').append(next().text());
+    }
+    return new Token(Type.NAME, name.toString(), null, first.pos());
   }
 
   private Token nameAfter(String what) {

@@ -14,6 +14,12 @@ final class PyFormat {
 
   private PyFormat() {}
 
+  /** Jinja's {@code format} filter: {@code '%s=%s' | format(a, b)}, or with names {@code format(k=v)}. */
+  static Object formatFilter(Object value, List<Object> args) {
+    Map<?, ?> named = (Map<?, ?>) args.get(1);
+    return percent(ValueFormat.str(value), named.isEmpty() ? Tuple.of((List<?>) args.get(0)) : named);
+  }
+
   /** {@code format % values}: a tuple gives one value per conversion, a mapping names them. */
   static String percent(String format, Object values) {
     List<?> args = values instanceof Tuple t ? t : java.util.Collections.singletonList(values);

@@ -2,7 +2,6 @@ package dev.play.expr;
 
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,7 +10,7 @@ import java.util.List;
  */
 record TestCall(Node operand, TestDef test, boolean negated, List<Node> args) implements Node {
   TestCall {
-    args = List.copyOf(args);
+    args = args.stream().toList();
   }
 
   @Override
@@ -24,10 +23,7 @@ record TestCall(Node operand, TestDef test, boolean negated, List<Node> args) im
       return isDefined(scope) == test.name().equals("defined");
     }
     Object value = operand.eval(scope);
-    List<Object> values = new ArrayList<>(args.size());
-    for (Node arg : args) {
-      values.add(arg.eval(scope));
-    }
+    List<Object> values = Arguments.evaluate(test.params(), args, scope);
     try {
       return test.predicate().test(value, values);
     } catch (ExpressionException e) {

@@ -1,35 +1,52 @@
 package dev.play.expr;
 
 import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * A Python tuple: an unmodifiable list that prints as {@code (a, b)} ({@code (a,)} with one
- * item), as Jinja prints {@code (1, 2)} or the pairs of {@code dict.items()}.
+ * A Python tuple, as {@code zip}, {@code splitext} or {@code regex_findall} make them: an
+ * unmodifiable list that prints as {@code ('a', 1)} ({@code ('a',)} with one item) and is never
+ * equal to a list, as in Python.
  */
 public final class Tuple extends AbstractList<Object> implements RandomAccess {
-  private final Object[] items;
+  private final List<Object> items;
+  private final List<String> fields;
 
-  private Tuple(Object[] items) {
-    this.items = items;
+  Tuple(List<?> items) {
+    this(items, List.of());
   }
 
-  public static Tuple of(List<?> items) {
-    return new Tuple(items.toArray());
+  /** A named tuple: {@code fields} name the items, in order ({@code groupby}'s grouper and list). */
+  Tuple(List<?> items, List<String> fields) {
+    this.items = Collections.unmodifiableList(new ArrayList<>(items));
+    this.fields = List.copyOf(fields);
+  }
+
+  /** The item a field names, or {@link AttributePath#MISSING}. */
+  Object field(String name) {
+    int i = fields.indexOf(name);
+    return i < 0 ? AttributePath.MISSING : items.get(i);
   }
 
   public static Tuple of(Object... items) {
-    return new Tuple(items.clone());
+    return new Tuple(Arrays.asList(items));
+  }
+
+  public static Tuple of(List<?> items) {
+    return new Tuple(items);
   }
 
   @Override
   public Object get(int index) {
-    return items[index];
+    return items.get(index);
   }
 
   @Override
   public int size() {
-    return items.length;
+    return items.size();
   }
 }

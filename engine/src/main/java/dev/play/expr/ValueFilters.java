@@ -3,7 +3,7 @@ package dev.play.expr;
 import dev.play.vars.UndefinedVariableException;
 import java.util.List;
 
-/** {@code default}, {@code mandatory}, {@code ternary}, {@code abs}. */
+/** {@code default}, {@code mandatory}, {@code ternary}, {@code abs}, {@code type_debug}. */
 final class ValueFilters {
   private ValueFilters() {}
 
@@ -43,5 +43,10 @@ final class ValueFilters {
       return Math.abs(n.doubleValue());
     }
     throw ListFilters.expected("a number", v);
+  }
+
+  /** Ansible's {@code type_debug}: the Python type name ({@code str}, {@code int}, {@code dict}...). */
+  static Object typeDebug(Object v, List<Object> args) {
+    return Types.name(v);
   }
 }

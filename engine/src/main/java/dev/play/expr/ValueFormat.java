@@ -36,9 +36,9 @@ public final class ValueFormat {
     } else if (v instanceof Double || v instanceof Float) {
       sb.append(pythonFloat(((Number) v).doubleValue()));
     } else if (v instanceof Tuple tuple) {
-      appendTuple(sb, tuple);
+      appendItems(sb, tuple, "(", tuple.size() == 1 ? ",)" : ")");
     } else if (v instanceof List<?> list) {
-      appendList(sb, list);
+      appendItems(sb, list, "[", "]");
     } else if (v instanceof Map<?, ?> map) {
       appendMap(sb, map);
     } else {
@@ -46,24 +46,15 @@ public final class ValueFormat {
     }
   }
 
-  private static void appendList(StringBuilder sb, List<?> list) {
-    sb.append('[');
+  private static void appendItems(StringBuilder sb, List<?> list, String open, String close) {
+    sb.append(open);
     for (Iterator<?> it = list.iterator(); it.hasNext(); ) {
       appendRepr(sb, it.next());
       if (it.hasNext()) {
         sb.append(", ");
       }
     }
-    sb.append(']');
-  }
-
-  private static void appendTuple(StringBuilder sb, Tuple tuple) {
-    sb.append('(');
-    for (int i = 0; i < tuple.size(); i++) {
-      appendRepr(sb, tuple.get(i));
-      sb.append(i + 1 < tuple.size() ? ", " : tuple.size() == 1 ? "," : "");
-    }
-    sb.append(')');
+    sb.append(close);
   }
 
   private static void appendMap(StringBuilder sb, Map<?, ?> map) {

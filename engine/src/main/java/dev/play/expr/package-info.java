@@ -26,18 +26,41 @@
  *       {@code 1 < x < 5}); {@code + -}; {@code ~} (string concatenation); {@code * / // %}
  *       ({@code %} on a string formats it, as Python's); {@code **}; unary {@code - +}; then
  *       filters and tests.
- *   <li>Tests ({@code x is [not] name}, one argument may go without brackets:
- *       {@code x is divisibleby 3}): {@code defined undefined none true false string number
- *       integer float boolean mapping iterable sequence even odd divisibleby(n) match(re)
- *       search(re)}, and on registered results {@code failed/failure},
- *       {@code succeeded/success/successful}, {@code changed/change}, {@code skipped/skip}.
- *   <li>Filters ({@code x | name(args)}, keyword arguments allowed): {@code length/count, int
- *       (default=0, base=10), float(default=0.0), bool, string, lower, upper, trim, capitalize,
- *       replace(old, new, count), split(sep), regex_replace(pattern, replacement, ignorecase),
- *       basename, dirname, default/d(value='', boolean=false), mandatory(msg), ternary(t, f,
- *       none), abs, join(d=''), first, last, list, unique, sort(reverse, case_sensitive,
- *       attribute), reverse, min, max, sum(start=0), flatten(levels), combine(dict),
- *       dict2items, to_json, to_nice_json(indent=4), from_json}.
+ *   <li>Tests ({@code x is [not] name}, {@code x is name(args)}, keyword arguments allowed, or
+ *       one bare argument as in {@code 'a' is in items}): Jinja's {@code defined undefined none
+ *       true false string number integer float boolean mapping iterable sequence callable even
+ *       odd divisibleby(n) lower upper sameas(v) in(seq) eq/equalto/== ne/!= lt/lessthan/<
+ *       le/<= gt/greaterthan/> ge/>=}; Ansible's {@code match(re, ignorecase, multiline)
+ *       search(...) regex(..., match_type) version/version_compare(v, operator='eq', strict,
+ *       version_type=loose|strict|semver|semantic) truthy(convert_bool) falsy(convert_bool)
+ *       subset superset contains any all nan}, the path tests on the controller {@code file
+ *       directory link exists link_exists abs mount same_file}, and on registered results
+ *       {@code failed/failure}, {@code succeeded/success/successful}, {@code changed/change},
+ *       {@code skipped/skip}, {@code reachable}, {@code unreachable}.
+ *   <li>Filters ({@code x | name(args)}, keyword arguments allowed). Jinja's: {@code
+ *       length/count, int(default=0, base=10), float(default=0.0), string, lower, upper,
+ *       trim(chars), capitalize, title, replace(old, new, count), default/d(default_value='',
+ *       boolean=false), abs, round(precision, method), join(d='', attribute), first, last,
+ *       list, sort(reverse, case_sensitive, attribute), reverse, format (Python's %), min/max(case_sensitive,
+ *       attribute), sum(attribute, start=0), map(filter, *args) or map(attribute=, default=),
+ *       select/reject(test, *args), selectattr/rejectattr(attribute, test, *args), batch,
+ *       slice, items, dictsort, groupby (tuples with .grouper and .list), indent, wordcount,
+ *       truncate}. Ansible's: {@code bool,
+ *       split(sep, maxsplit), regex_replace/regex_search/regex_findall (ignorecase, multiline),
+ *       regex_escape, quote, b64encode/b64decode(encoding), urlsplit(query), mandatory(msg),
+ *       ternary(t, f, none), type_debug, comment(style, ...), flatten(levels, skip_nulls),
+ *       unique(case_sensitive, attribute), union, intersect, difference, symmetric_difference,
+ *       zip, zip_longest(fillvalue), product(repeat), random(start, step, seed) and
+ *       shuffle(seed) (seeded as Python's), combine(*dicts, recursive, list_merge),
+ *       dict2items/items2dict(key_name, value_name), subelements, extract, to_json, to_nice_json
+ *       (indent, ensure_ascii), from_json, to_yaml, to_nice_yaml(indent), from_yaml,
+ *       from_yaml_all, hash(hashtype), checksum, md5, sha1, password_hash(hashtype=sha512|sha256|md5,
+ *       salt, salt_size, rounds), basename, dirname, splitext, realpath, expanduser,
+ *       expandvars, path_join, log, pow, root}; ansible.utils' {@code ipaddr/ipv4/ipv6(query)}
+ *       (validation, address, network, netmask, prefix, broadcast, size, host, cidr, subnet,
+ *       private/public, first_usable..., a network to look up, an index).
+ *   <li>Collection names: Ansible's own filters and tests also as {@code ansible.builtin.name}
+ *       (Jinja's are not, as in Ansible); the IP filters as {@code ansible.utils.ipaddr}.
  * </ul>
  *
  * <h2>Rejected with a parse error</h2>
@@ -50,9 +73,11 @@
  * Python-like: truthiness per {@link dev.play.expr.Truthiness}; {@code and}/{@code or}
  * short-circuit and return an operand; {@code ==} is false across types except int/float;
  * ordering mixes only numbers with numbers and strings with strings; {@code in} is substring on
- * strings, membership on lists, key lookup on maps. Any missing name, key, attribute or element
- * is undefined: {@code is defined} and {@code default} handle it, anything else throws
- * {@link dev.play.vars.UndefinedVariableException} naming the path (e.g. {@code result.stdout}).
+ * strings, membership on lists, key lookup on maps. Filters that make Python tuples ({@code zip},
+ * {@code splitext}, {@code items}...) give lists that print as tuples. Any missing name, key,
+ * attribute or element is undefined: {@code is defined} and {@code default} handle it, anything
+ * else throws {@link dev.play.vars.UndefinedVariableException} naming the path (e.g.
+ * {@code result.stdout}).
  * Other runtime failures throw {@link dev.play.expr.ExpressionException}.
  */
 package dev.play.expr;

@@ -17,15 +17,26 @@ import org.junit.jupiter.api.TestFactory;
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * Runs {@code expr/cases.yaml}: each case has {@code expr} and one of {@code expect} (the value,
- * compared by Python repr so types count), {@code error} (an ExpressionException message),
+ * Runs {@code expr/cases.yaml} and {@code expr/ansible.yaml}: each case has {@code expr} and one
+ * of {@code expect} (the value, compared by Python repr so types count), {@code repr} (the
+ * value's Python repr, as Ansible printed it), {@code error} (an ExpressionException message),
  * {@code undefined} ({@code variable} and {@code message}) or {@code parse_error} (message).
  * {@code vars} of a case are laid over the file's shared {@code vars}.
  */
 class ExpressionCasesTest {
   @TestFactory
   Stream<DynamicTest> cases() {
-    Map<String, Object> file = load();
+    return casesOf("/expr/cases.yaml");
+  }
+
+  /** Filters and tests with Ansible's own results (tools/jinja/expr_expect.py checks them). */
+  @TestFactory
+  Stream<DynamicTest> ansibleCases() {
+    return casesOf("/expr/ansible.yaml");
+  }
+
+  private static Stream<DynamicTest> casesOf(String resource) {
+    Map<String, Object> file = load(resource);
     @SuppressWarnings("unchecked")
     Map<String, Object> shared = (Map<String, Object>) file.get("vars");
     @SuppressWarnings("unchecked")
@@ -63,13 +74,15 @@ class ExpressionCasesTest {
       if (u.containsKey("message")) {
         assertEquals(u.get("message"), e.getMessage());
       }
+    } else if (c.containsKey("repr")) {
+      assertEquals(c.get("repr"), ValueFormat.repr(expr.evaluate(scope)));
     } else {
       assertEquals(ValueFormat.repr(c.get("expect")), ValueFormat.repr(expr.evaluate(scope)));
     }
   }
 
-  private static Map<String, Object> load() {
-    try (InputStream in = ExpressionCasesTest.class.getResourceAsStream("/expr/cases.yaml")) {
+  private static Map<String, Object> load(String resource) {
+    try (InputStream in = ExpressionCasesTest.class.getResourceAsStream(resource)) {
       return new Yaml().load(in);
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
