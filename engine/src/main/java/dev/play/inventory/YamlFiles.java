@@ -5,6 +5,7 @@ import dev.play.error.Source;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
 import dev.play.input.YamlProblems;
+import dev.play.vars.UnsafeText;
 import dev.play.vault.VaultContext;
 import dev.play.vault.VaultedScalar;
 import java.io.StringReader;
@@ -38,12 +39,14 @@ import org.yaml.snakeyaml.nodes.Tag;
  */
 final class YamlFiles {
   private static final Tag VAULT = new Tag("!vault");
+  private static final Tag UNSAFE = new Tag("!unsafe");
 
   private YamlFiles() {}
 
   /**
    * Constructs plain values from nodes; timestamps are kept as their text, and an inline
-   * {@code !vault} value becomes a {@link VaultedScalar}, decrypted when it is used.
+   * {@code !vault} value becomes a {@link VaultedScalar}, decrypted when it is used; an
+   * {@code !unsafe} one an {@link UnsafeText}, never rendered.
    */
   private static final class PlainConstructor extends SafeConstructor {
     PlainConstructor(Path file) {
@@ -58,6 +61,16 @@ final class YamlFiles {
                 + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
           }
           return new VaultedScalar(scalar.getValue(), source(file, node).toString());
+        }
+      });
+      yamlConstructors.put(UNSAFE, new AbstractConstruct() {
+        @Override
+        public Object construct(Node node) {
+          if (!(node instanceof ScalarNode scalar)) {
+            throw new ConstructorException(null, null, "!unsafe applies to a string, not a "
+                + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
+          }
+          return new UnsafeText(scalar.getValue());
         }
       });
     }
@@ -151,6 +164,7 @@ final class YamlFiles {
       case Collection<?> c -> "list";
       case String s -> "string";
       case VaultedScalar v -> "vaulted string";
+      case UnsafeText u -> "string";
       case Number n -> "number";
       case Boolean b -> "boolean";
       default -> value.getClass().getSimpleName();

@@ -2,6 +2,7 @@ package dev.play.playbook;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vars.UnsafeText;
 import dev.play.vault.VaultedScalar;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,6 +29,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  */
 final class NodeConverter {
   private static final Tag VAULT = new Tag("!vault");
+  private static final Tag UNSAFE = new Tag("!unsafe");
   private final String file;
   private final Scalars scalars;
   private final IdentityHashMap<Node, Object> converted = new IdentityHashMap<>();
@@ -72,6 +74,9 @@ final class NodeConverter {
           switch (node) {
             case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
                 new VaultedScalar(scalar.getValue(), source(scalar).toString());
+            case ScalarNode scalar when scalar.getTag().equals(UNSAFE) -> new UnsafeText(scalar.getValue());
+            case Node other when isUnknownTag(other.getTag()) -> throw PlayError.parse(source(other),
+                "unknown YAML tag '" + other.getTag().getValue() + "': play knows !vault and !unsafe (on strings)");
             case ScalarNode scalar -> scalar(scalar);
             case SequenceNode seq -> sequence(seq);
             case MappingNode map -> mapping(map);
@@ -84,6 +89,11 @@ final class NodeConverter {
     } finally {
       inProgress.remove(node);
     }
+  }
+
+  /** A tag of the writer's own ({@code !foo}), not one of YAML's ({@code !!str}) or a plain node's. */
+  private static boolean isUnknownTag(Tag tag) {
+    return !tag.getValue().startsWith(Tag.PREFIX);
   }
 
   /** A scalar's value; one its tag refuses ({@code !!int eight}) is an error at the scalar. */

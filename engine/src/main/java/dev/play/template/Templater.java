@@ -10,6 +10,7 @@ import dev.play.jinja.JinjaTemplate;
 import dev.play.jinja.TemplateLoader;
 import dev.play.expr.ExpressionException;
 import dev.play.vars.Scope;
+import dev.play.vars.UnsafeText;
 import dev.play.vars.UndefinedVariableException;
 import dev.play.vault.VaultedScalar;
 import java.io.StringWriter;
@@ -61,6 +62,8 @@ public final class Templater {
       return renderMap(map, scope, where);
     } else if (value instanceof VaultedScalar vaulted) {
       return vaulted.plain();
+    } else if (value instanceof UnsafeText unsafe) {
+      return unsafe.text();
     } else if (value instanceof List<?> list) {
       List<Object> out = new ArrayList<>(list.size());
       for (Object item : list) {

@@ -39,6 +39,19 @@ class YamlFilesTest {
   }
 
   @Test
+  void unsafeStringsAreKeptForTemplatingToLeaveAloneAndUnknownTagsAreErrors() {
+    Map<String, Object> m = map("a: !unsafe '{{ literal }}'\nb: plain\n");
+    assertEquals(new dev.play.vars.UnsafeText("{{ literal }}"), m.get("a"));
+    assertEquals("{{ literal }}", new dev.play.template.Templater().render(m.get("a"), new dev.play.expr.MapScope(Map.of())));
+    PlayError e = assertThrows(PlayError.class, () -> map("a:\n  b: !custom x\n"));
+    assertEquals(FILE + ":2:6: error: unknown YAML tag '!custom': play knows !vault and !unsafe (on strings)",
+        e.render().lines().findFirst().orElseThrow());
+    PlayError list = assertThrows(PlayError.class, () -> map("a: !unsafe [x]\n"));
+    assertEquals(FILE + ":1:4: error: unknown YAML tag '!unsafe': play knows !vault and !unsafe (on strings)",
+        list.render().lines().findFirst().orElseThrow());
+  }
+
+  @Test
   void keysStayAsWritten() {
     assertEquals(List.of("yes", "1"), List.copyOf(map("yes: a\n1: b\n").keySet()));
   }

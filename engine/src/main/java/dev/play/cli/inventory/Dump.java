@@ -1,6 +1,7 @@
 package dev.play.cli.inventory;
 
 import dev.play.playbook.JsonWriter;
+import dev.play.vars.UnsafeText;
 import dev.play.vault.VaultedScalar;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,6 +24,7 @@ import org.yaml.snakeyaml.representer.Representer;
  */
 final class Dump {
   private static final String VAULT_KEY = "__ansible_vault";
+  private static final String UNSAFE_KEY = "__ansible_unsafe";
 
   private Dump() {}
 
@@ -55,6 +57,9 @@ final class Dump {
     Object copy(Object value) {
       if (value instanceof VaultedScalar v && forJson) {
         return Map.of(VAULT_KEY, v.written());
+      }
+      if (value instanceof UnsafeText u) {
+        return forJson ? Map.of(UNSAFE_KEY, u.text()) : u.text();
       }
       if (value instanceof Double d) {
         return new PythonFloat(d);
