@@ -7,6 +7,7 @@ import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
+import dev.play.engine.VarPrompts;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
@@ -62,6 +63,7 @@ final class PlayCommand implements Callable<Integer> {
   private int execute() {
     PlayConfig config = ConfigNotices.load(err::println, flags.verbosity());
     flags.secrets.apply();
+    VarPrompts.install(Prompts::answer);
     VaultContext.install(flags.vault.vault(config));
     PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(), w -> {});
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);

@@ -18,10 +18,20 @@ public final class Prompts {
     return answer;
   }
 
+  /** A play's {@code vars_prompt} question: not echoed when {@code hidden}. */
+  public static String answer(String question, boolean hidden) {
+    Console console = System.console();
+    if (console != null && !hidden) {
+      String line = console.readLine("%s", question);
+      return line == null ? "" : line;
+    }
+    return ask(question);
+  }
+
   private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {
-      char[] chars = console.readPassword(prompt);
+      char[] chars = console.readPassword("%s", prompt);
       return chars == null ? "" : new String(chars);
     }
     try {

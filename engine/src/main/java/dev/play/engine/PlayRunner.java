@@ -5,6 +5,7 @@ import dev.play.playbook.LoadedRole;
 import dev.play.playbook.Play;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 
 /**
@@ -28,13 +29,21 @@ final class PlayRunner {
       return;
     }
     hosts.forEach(h -> run.host(h).resetForPlay());
-    PlayFrame frame = new PlayFrame(play, List.of(), hosts, hosts);
-    frame = new PlayFrame(play, new VarsFiles(run).load(frame), hosts, hosts);
+    PlayFrame frame = new PlayFrame(play, prompted(play), hosts, hosts);
+    List<Map<String, Object>> varsFiles = new ArrayList<>(frame.varsFiles());
+    varsFiles.addAll(new VarsFiles(run).load(frame));
+    frame = new PlayFrame(play, varsFiles, hosts, hosts);
     for (List<String> batch : Serial.batches(play.serial(), hosts)) {
       if (run.interrupted() || !runBatch(frame.withBatch(batch))) {
         return;
       }
     }
+  }
+
+  /** The answers of the play's vars_prompt, below its vars_files as in Ansible; none when it has none. */
+  private List<Map<String, Object>> prompted(Play play) {
+    Map<String, Object> answers = VarPrompts.answers(play, run.options().extraVars());
+    return answers.isEmpty() ? List.of() : List.of(answers);
   }
 
   /** Returns false when the play must not go on to the next batch. */

@@ -64,6 +64,12 @@ public record Keywords(
         register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
   }
 
+  public Keywords withWhen(List<String> newWhen) {
+    return new Keywords(newWhen, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
+        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
+        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+  }
+
   public Keywords withTags(List<String> newTags) {
     return new Keywords(when, newTags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
         becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,

@@ -33,7 +33,8 @@ public record Play(
     Object forceHandlers,
     String strategy,
     Path baseDir,
-    Source source) {
+    Source source,
+    List<VarPrompt> varPrompts) {
   public Play {
     vars = Values.frozenMap(vars);
     varsFiles = varsFiles == null ? List.of() : List.copyOf(varsFiles);
@@ -43,6 +44,7 @@ public record Play(
     tasks = tasks == null ? List.of() : List.copyOf(tasks);
     postTasks = postTasks == null ? List.of() : List.copyOf(postTasks);
     handlers = handlers == null ? List.of() : List.copyOf(handlers);
+    varPrompts = varPrompts == null ? List.of() : List.copyOf(varPrompts);
   }
 
   /** The name shown in the PLAY header: the name, else the host pattern. */

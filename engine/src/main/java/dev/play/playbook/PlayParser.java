@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * roles' handlers (dependencies first), the play's own, then those of imported roles.
  */
 final class PlayParser {
-  private static final Set<String> NOT_KEYWORDS = Set.of("vars", "name", "hosts", "vars_files");
+  private static final Set<String> NOT_KEYWORDS = Set.of("vars", "name", "hosts", "vars_files", "vars_prompt");
 
   private final RoleLoader roles;
   private final Located yaml;
@@ -66,7 +66,8 @@ final class PlayParser {
         play.get("force_handlers"),
         string("strategy"),
         baseDir,
-        yaml.sourceOf(play));
+        yaml.sourceOf(play),
+        VarPromptParser.parse(yaml, play));
   }
 
   static Path dirOf(Path file) {
@@ -76,10 +77,6 @@ final class PlayParser {
 
   private void checkKeys() {
     for (String key : play.keySet()) {
-      if (key.equals("vars_prompt")) {
-        throw PlayError.parse(
-            at(key), "'vars_prompt' is not supported: play never prompts; pass values with -e instead");
-      }
       if (!KeywordNames.PLAY.contains(key)) {
         throw PlayError.parse(
             at(key), "unknown play keyword '" + key + "'" + Suggest.didYouMean(key, KeywordNames.PLAY));

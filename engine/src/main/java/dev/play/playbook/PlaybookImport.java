@@ -12,12 +12,12 @@ import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
- * {@code - import_playbook: other.yml} (with optional {@code vars} and {@code tags}): the plays of
- * the other file, relative to the importing one; its vars override the plays' vars and its tags
- * are added to theirs.
+ * {@code - import_playbook: other.yml} (with optional {@code vars}, {@code tags} and {@code when}):
+ * the plays of the other file, relative to the importing one; its vars override the plays' vars,
+ * its tags are added to theirs and its conditions hold for each of their tasks, as in Ansible.
  */
 final class PlaybookImport {
-  private static final Set<String> KEYS = Set.of("name", "vars", "tags");
+  private static final Set<String> KEYS = Set.of("name", "vars", "tags", "when");
 
   private PlaybookImport() {}
 
@@ -43,21 +43,21 @@ final class PlaybookImport {
   }
 
   private static Play apply(Play play, Keywords imported) {
-    if (imported.vars().isEmpty() && imported.tags().isEmpty()) {
+    if (imported.vars().isEmpty() && imported.tags().isEmpty() && imported.when().isEmpty()) {
       return play;
     }
     Map<String, Object> vars = new LinkedHashMap<>(play.vars());
     vars.putAll(imported.vars());
     List<String> tags = new ArrayList<>(play.keywords().tags());
     tags.addAll(imported.tags());
+    List<String> when = new ArrayList<>(play.keywords().when());
+    when.addAll(imported.when());
     return new Play(
         play.name(), play.hosts(), vars, play.varsFiles(), play.gatherFacts(), play.gatherSubset(),
-        withTags(play.keywords(), tags), play.preTasks(), play.roles(), play.tasks(),
+        play.keywords().withTags(tags).withWhen(when), play.preTasks(), play.roles(), play.tasks(),
         play.postTasks(), play.handlers(), play.anyErrorsFatal(), play.maxFailPercentage(),
-        play.serial(), play.forceHandlers(), play.strategy(), play.baseDir(), play.source());
+        play.serial(), play.forceHandlers(), play.strategy(), play.baseDir(), play.source(),
+        play.varPrompts());
   }
 
-  private static Keywords withTags(Keywords k, List<String> tags) {
-    return k.withTags(tags);
-  }
 }

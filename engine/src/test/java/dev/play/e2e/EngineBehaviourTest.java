@@ -496,6 +496,69 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void importPlaybookWithWhenRunsItsTasksOnlyWhereTheConditionHolds() throws IOException {
+    Files.writeString(dir.resolve("other.yml"), """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - file: {path: "ROOT/{{ inventory_hostname }}-{{ stage }}", state: touch}
+        """.replace("ROOT", dir.toString()));
+    PlayRun r = play("""
+        - import_playbook: other.yml
+          vars: {stage: one}
+          when: inventory_hostname == 'h1'
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(Files.exists(dir.resolve("h1-one")), r.all());
+    assertFalse(Files.exists(dir.resolve("h2-one")), r.all());
+  }
+
+  @Test
+  void varsPromptAsksWhatExtraVarsDoNotGiveTakesDefaultsAndMasksPrivateAnswers() throws IOException {
+    String pb = """
+        - hosts: h1
+          gather_facts: false
+          vars_prompt:
+            - {name: who, prompt: Who, private: false}
+            - {name: word, prompt: Word, default: dflt}
+            - {name: token, prompt: Token}
+          tasks:
+            - debug: msg="{{ who }}-{{ word }}-{{ token }}"
+        """;
+    java.io.InputStream stdin = System.in;
+    try {
+      System.setIn(new java.io.ByteArrayInputStream("alice\n\ns3cr3t\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      PlayRun asked = play(pb);
+      assertEquals(0, asked.exitCode(), asked.all());
+      assertTrue(asked.out().contains("\"msg\": \"alice-dflt-********\""), asked.all());
+      System.setIn(new java.io.ByteArrayInputStream("x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      PlayRun given = play(pb, "-e", "who=bob", "-e", "token=t");
+      assertTrue(given.out().contains("\"msg\": \"bob-x-t\""), given.all());
+    } finally {
+      System.setIn(stdin);
+    }
+  }
+
+  @Test
+  void varsPromptConfirmationThatNeverMatchesStopsTheRun() throws IOException {
+    java.io.InputStream stdin = System.in;
+    try {
+      System.setIn(new java.io.ByteArrayInputStream("a\nb\na\nb\na\nb\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      PlayRun r = play("""
+          - hosts: h1
+            gather_facts: false
+            vars_prompt:
+              - {name: pw, confirm: true, encrypt: sha512_crypt}
+            tasks: []
+          """);
+      assertEquals(5, r.exitCode(), r.all());
+      assertTrue(r.err().contains("vars_prompt 'pw': the values entered did not match, 3 times"), r.all());
+    } finally {
+      System.setIn(stdin);
+    }
+  }
+
+  @Test
   void aBadLoopItemFailsOnlyThatItem() throws IOException {
     PlayRun r = play("""
         - hosts: h1

@@ -334,11 +334,17 @@ class PlaybookLoaderTest {
   }
 
   @Test
-  void varsPromptIsRejected(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+  void varsPromptIsReadAndItsMistakesNamed(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     Path file = dir.resolve("p.yml");
-    java.nio.file.Files.writeString(file, "- hosts: all\n  vars_prompt: []\n");
-    assertEquals(
-        file + ":2:3: error: 'vars_prompt' is not supported: play never prompts; pass values with -e instead",
+    java.nio.file.Files.writeString(file,
+        "- hosts: all\n  vars_prompt:\n    - {name: pw, prompt: 'Password', confirm: true, salt_size: 16}\n");
+    VarPrompt p = LOADER.load(file).plays().get(0).varPrompts().get(0);
+    assertEquals(List.of("pw", "Password", true, true, 16), List.of(p.name(), p.prompt(), p.hidden(), p.confirm(), p.saltSize()));
+    java.nio.file.Files.writeString(file, "- hosts: all\n  vars_prompt:\n    - {name: pw, privte: false}\n");
+    assertEquals(file + ":3:18: error: unknown vars_prompt key 'privte' (did you mean 'private'?)",
+        assertThrows(PlayError.class, () -> LOADER.load(file)).render().lines().findFirst().orElseThrow());
+    java.nio.file.Files.writeString(file, "- hosts: all\n  vars_prompt:\n    - {prompt: x}\n");
+    assertEquals(file + ":3:7: error: a vars_prompt entry needs a name",
         assertThrows(PlayError.class, () -> LOADER.load(file)).render().lines().findFirst().orElseThrow());
   }
 
