@@ -13,7 +13,8 @@ import java.util.Map;
 final class Frame implements Scope {
   private final Scope parent;
   private final Env env;
-  private final Map<String, Object> locals = new HashMap<>();
+  /** Made on the first set: most frames (a task value's text) never set a name. */
+  private Map<String, Object> locals;
 
   Frame(Scope parent, Env env) {
     this.parent = parent;
@@ -29,22 +30,29 @@ final class Frame implements Scope {
   }
 
   void set(String name, Object value) {
+    if (locals == null) {
+      locals = new HashMap<>();
+    }
     locals.put(name, value);
   }
 
   /** The names set in this frame itself (what a template exports to {@code import}). */
   Map<String, Object> locals() {
-    return locals;
+    return locals == null ? Map.of() : locals;
+  }
+
+  private boolean hasLocal(String name) {
+    return locals != null && locals.containsKey(name);
   }
 
   @Override
   public boolean contains(String name) {
-    return locals.containsKey(name) || parent.contains(name);
+    return hasLocal(name) || parent.contains(name);
   }
 
   @Override
   public Object get(String name) {
-    if (locals.containsKey(name)) {
+    if (hasLocal(name)) {
       return locals.get(name);
     }
     if (parent == null) {
@@ -55,6 +63,6 @@ final class Frame implements Scope {
 
   @Override
   public boolean isResolved(String name) {
-    return locals.containsKey(name) || parent.isResolved(name);
+    return hasLocal(name) || parent.isResolved(name);
   }
 }
