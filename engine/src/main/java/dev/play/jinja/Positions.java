@@ -2,11 +2,14 @@ package dev.play.jinja;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import java.util.Arrays;
 
 /** Turns offsets into a template into its file, line and column, for errors. */
 final class Positions {
   private final String text;
   private final Origin origin;
+  /** The offset where each line starts, in order. */
+  private final int[] lineStarts;
 
   /** Where a template came from: a file (positions within it), or a task value (its task). */
   interface Origin {
@@ -16,21 +19,29 @@ final class Positions {
   Positions(String text, Origin origin) {
     this.text = text;
     this.origin = origin;
+    this.lineStarts = lineStarts(text);
+  }
+
+  private static int[] lineStarts(String text) {
+    int[] starts = new int[16];
+    int n = 1;
+    for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+      if (n == starts.length) {
+        starts = Arrays.copyOf(starts, n * 2);
+      }
+      starts[n++] = i + 1;
+    }
+    return Arrays.copyOf(starts, n);
   }
 
   /** The 1-based line of {@code offset} within the template text. */
   int line(int offset) {
-    int at = clamp(offset);
-    int line = 1;
-    for (int i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
-      line++;
-    }
-    return line;
+    int at = Arrays.binarySearch(lineStarts, clamp(offset));
+    return at >= 0 ? at + 1 : -at - 1;
   }
 
   private int column(int offset) {
-    int at = clamp(offset);
-    return at - (text.lastIndexOf('\n', at - 1) + 1) + 1;
+    return clamp(offset) - lineStarts[line(offset) - 1] + 1;
   }
 
   private int clamp(int offset) {

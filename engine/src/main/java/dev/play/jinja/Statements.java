@@ -193,7 +193,7 @@ final class Statements {
   private Stmt fromStmt() {
     Expression template = r.expressionNoCondition();
     r.expectKeyword("import");
-    Map<String, String> names = TemplateParser.orderedMap();
+    Map<String, String> names = new java.util.LinkedHashMap<>();
     do {
       if (r.peekKeyword("with") || r.peekKeyword("without")) {
         break;

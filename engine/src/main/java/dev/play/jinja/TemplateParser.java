@@ -4,9 +4,7 @@ import dev.play.error.PlayError;
 import dev.play.expr.ExprReader;
 import dev.play.expr.Expression;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** Builds a template's statements from its {@link Piece}s; each statement's head is read by {@link ExprReader}. */
@@ -59,10 +57,7 @@ final class TemplateParser {
         case PRINT -> out.add(new Stmt.Print(printed(p), line));
         case TAG -> {
           String word = Statements.word(p.body());
-          if (ends.contains(word)) {
-            return new Body(out, origin);
-          }
-          if (Statements.isEnd(word)) {
+          if (ends.contains(word) || Statements.isEnd(word)) {
             return new Body(out, origin);
           }
           at++;
@@ -74,8 +69,7 @@ final class TemplateParser {
     }
     if (opener != null) {
       throw positions.error(opener.offset(), "unexpected end of template: '" + Statements.word(opener.body())
-          + "' is never closed (looking for " + String.join(" or ", ends.stream().sorted().map(e -> "'" + e + "'").toList())
-          + ")");
+          + "' is never closed (looking for " + either(ends) + ")");
     }
     return new Body(out, origin);
   }
@@ -86,7 +80,7 @@ final class TemplateParser {
     String word = Statements.word(p.body());
     if (!expected.contains(word)) {
       throw positions.error(p.offset(), "unexpected '" + word + "' inside '" + Statements.word(opener.body())
-          + "' (looking for " + String.join(" or ", expected.stream().sorted().map(e -> "'" + e + "'").toList()) + ")");
+          + "' (looking for " + either(expected) + ")");
     }
     at++;
     return word;
@@ -97,8 +91,9 @@ final class TemplateParser {
     return reader(pieces.get(at - 1));
   }
 
-  Piece last() {
-    return pieces.get(at - 1);
+  /** {@code 'else' or 'endfor'}. */
+  private static String either(Set<String> words) {
+    return String.join(" or ", words.stream().sorted().map(e -> "'" + e + "'").toList());
   }
 
   private Expression printed(Piece p) {
@@ -126,9 +121,5 @@ final class TemplateParser {
     Expression e = r.expression();
     r.expectEnd();
     return e;
-  }
-
-  static Map<String, String> orderedMap() {
-    return new LinkedHashMap<>();
   }
 }
