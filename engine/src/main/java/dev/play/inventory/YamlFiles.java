@@ -52,27 +52,24 @@ final class YamlFiles {
     PlainConstructor(Path file) {
       super(new LoaderOptions());
       yamlConstructors.put(Tag.TIMESTAMP, new ConstructYamlStr());
-      yamlConstructors.put(VAULT, new AbstractConstruct() {
+      yamlConstructors.put(VAULT, scalarOnly("a !vault value must be the vault's text",
+          scalar -> new VaultedScalar(scalar.getValue(), source(file, scalar).toString())));
+      yamlConstructors.put(UNSAFE, scalarOnly("!unsafe applies to a string", scalar -> new UnsafeText(scalar.getValue())));
+    }
+
+    /** A tag that only a scalar may carry: on a mapping or a list it is an error at its place. */
+    private static AbstractConstruct scalarOnly(String refusal, java.util.function.Function<ScalarNode, Object> make) {
+      return new AbstractConstruct() {
         @Override
         public Object construct(Node node) {
           if (!(node instanceof ScalarNode scalar)) {
             // its constructor is protected: a subclass of one's own is how a tag reports its place
-            throw new ConstructorException(null, null, "a !vault value must be the vault's text, not a "
+            throw new ConstructorException(null, null, refusal + ", not a "
                 + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
           }
-          return new VaultedScalar(scalar.getValue(), source(file, node).toString());
+          return make.apply(scalar);
         }
-      });
-      yamlConstructors.put(UNSAFE, new AbstractConstruct() {
-        @Override
-        public Object construct(Node node) {
-          if (!(node instanceof ScalarNode scalar)) {
-            throw new ConstructorException(null, null, "!unsafe applies to a string, not a "
-                + (node instanceof MappingNode ? "mapping" : "list"), node.getStartMark()) {};
-          }
-          return new UnsafeText(scalar.getValue());
-        }
-      });
+      };
     }
 
     Object construct(Node node) {
