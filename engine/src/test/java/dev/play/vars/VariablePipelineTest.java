@@ -49,6 +49,6 @@ class VariablePipelineTest {
             new VarLayer("child", at.apply(3)), new VarLayer("host", at.apply(4))),
         top >= 5 ? Map.of("v", "fact") : Map.of(), Map.of(),
         at.apply(6), List.of(at.apply(7)), List.of(at.apply(8)), List.of(at.apply(9)),
-        List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14));
+        List.of(at.apply(10), at.apply(11)), Map.of(), at.apply(12), at.apply(13), at.apply(14));
   }
 }
