@@ -55,13 +55,21 @@ public record RemoteRead(String path, boolean checksum, boolean content) {
     return sh.append("fi\n").toString();
   }
 
-  /** Runs the command on the host. */
+  /**
+   * Runs the command on the host. In check mode a file an earlier task of the run writes reads as
+   * that task leaves it, so the prediction matches the real run.
+   */
   public Found run(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.probe(script());
     if (!r.ok()) {
       throw new ModuleFailure("cannot read " + path + ": " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
-    return parse(r.stdout());
+    Found found = parse(r.stdout());
+    if (!ctx.checkMode() || found.state() == State.FILE) {
+      return found;
+    }
+    return ctx.plannedFile(found.path()).map(f -> new Found(found.path(), State.FILE,
+        checksum ? Checksums.sha1(f.content()) : null, content ? f.content() : null)).orElse(found);
   }
 
   /** Reads the command's output. Pure. */
