@@ -4,10 +4,10 @@ import static dev.play.connection.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
+import dev.play.facts.FactOutput;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -75,17 +75,10 @@ public record RemoteRead(String path, boolean checksum, boolean content) {
   /** Reads the command's output. Pure. */
   static Found parse(String out) {
     int start = out.indexOf("content:\n");
-    String head = start < 0 ? out : out.substring(0, start);
-    Map<String, String> fields = new LinkedHashMap<>();
-    for (String line : head.split("\n")) {
-      int eq = line.indexOf('=');
-      if (eq > 0) {
-        fields.put(line.substring(0, eq), line.substring(eq + 1));
-      }
-    }
+    FactOutput fields = FactOutput.parse(start < 0 ? out : out.substring(0, start));
     byte[] bytes = start < 0 ? null : Base64.getDecoder().decode(out.substring(start + "content:\n".length()).strip());
-    State state = State.valueOf(fields.getOrDefault("state", "missing").toUpperCase(java.util.Locale.ROOT));
-    return new Found(fields.getOrDefault("path", ""), state, fields.get("checksum"), bytes);
+    State state = State.valueOf(fields.get("state", "missing").toUpperCase(java.util.Locale.ROOT));
+    return new Found(fields.get("path", ""), state, fields.get("checksum", null), bytes);
   }
 
   /** {@code path} as one sh word, a leading {@code ~} or {@code ~/} read as the home directory. */
