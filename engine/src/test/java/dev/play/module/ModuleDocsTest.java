@@ -23,6 +23,7 @@ class ModuleDocsTest {
     Module m = ModuleRegistry.builtins().find(name).orElseThrow();
     Optional<String> section = ModuleDocs.section(m);
     assertTrue(section.isPresent(), "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
+    assertTrue(section.get().startsWith("##"), "the page's title names " + name + ": play doc would print the whole page");
     List<String> missing = new ArrayList<>();
     List<String> names = new ArrayList<>(m.spec().allowed());
     names.addAll(m.spec().aliases().keySet());
