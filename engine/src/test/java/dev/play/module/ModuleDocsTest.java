@@ -46,6 +46,12 @@ class ModuleDocsTest {
   }
 
   @Test
+  void aPageTitleListingModulesIsNoSection() {
+    String md = "# Packages: apt, apt_key\n\nintro\n\n## apt\n\nargs\n\n## apt_key\n\nkeys\n";
+    assertEquals("## apt\n\nargs\n", ModuleDocs.section(md, "apt").orElseThrow());
+  }
+
+  @Test
   void headingMayNameSeveralModulesOrAnFqcn() {
     String md = "## systemd, service\n\nboth\n\n## ansible.posix.sysctl\n\nkernel\n";
     assertEquals("## systemd, service\n\nboth\n", ModuleDocs.section(md, "service").orElseThrow());
