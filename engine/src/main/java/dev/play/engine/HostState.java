@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What the run knows about one host: facts, set_fact/register variables, failure state,
+ * What the run knows about one host: facts, set_fact/register and include_vars variables, failure state,
  * notified handlers and recap counters. Mutated only by the worker running this host's current
  * task; read by others between tasks (hostvars).
  */
@@ -18,6 +18,7 @@ final class HostState {
   private final Map<String, Object> moduleFacts = new ConcurrentHashMap<>();
   private final Map<String, dev.play.module.PlannedFile> plannedWrites = new ConcurrentHashMap<>();
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
+  private final Map<String, Object> includedVars = new ConcurrentHashMap<>();
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
   private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
   private final Set<String> plannedFiles = ConcurrentHashMap.newKeySet();
@@ -61,6 +62,18 @@ final class HostState {
 
   synchronized void setVar(String name, Object value) {
     vars.put(name, value == null ? NullValue.INSTANCE : value);
+  }
+
+  /** A snapshot of the variables {@code include_vars} loaded. */
+  Map<String, Object> includedVars() {
+    Map<String, Object> copy = new java.util.LinkedHashMap<>();
+    includedVars.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
+    return copy;
+  }
+
+  /** A variable {@code include_vars} loaded: above task vars, below set_fact and register. */
+  void includeVar(String name, Object value) {
+    includedVars.put(name, value == null ? NullValue.INSTANCE : value);
   }
 
   /** Whether the host still takes tasks in this play. */

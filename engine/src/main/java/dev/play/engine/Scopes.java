@@ -47,6 +47,7 @@ final class Scopes {
         roleMaps(frame, inh, RoleInstance::vars),
         enclosing(inh, RoleInstance::params),
         blockVars,
+        host.includedVars(),
         host.vars(),
         run.options().extraVars(),
         magic(host, frame, inh, loopVars));

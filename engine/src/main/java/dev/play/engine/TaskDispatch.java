@@ -161,7 +161,7 @@ final class TaskDispatch {
       if (task.keywords().register() != null) {
         h.setVar(task.keywords().register(), first.outcome().result());
       }
-      facts(task, first.outcome(), i -> factsHost(first, i).equals(firstHost) ? h : null);
+      facts(task, first, i -> factsHost(first, i).equals(firstHost) ? h : null);
     }
   }
 
@@ -175,7 +175,7 @@ final class TaskDispatch {
       case FAILED -> host.failed(!o.ignored());
       default -> { }
     }
-    facts(task, o, i -> run.host(factsHost(r, i)));
+    facts(task, r, i -> run.host(factsHost(r, i)));
     if (o.status() == Status.CHANGED) {
       notifyHandlers(task, host);
     }
@@ -183,7 +183,7 @@ final class TaskDispatch {
 
   /** The host receiving the facts of result {@code i} (the task host, or a delegated one). */
   private static String factsHost(TaskRunner.HostRun r, int i) {
-    return i < r.factsHosts().size() ? r.factsHosts().get(i) : r.host().name();
+    return i < r.facts().size() ? r.facts().get(i).host() : r.host().name();
   }
 
   /** The host leaves the play, unless the task has {@code ignore_unreachable}. */
@@ -197,29 +197,25 @@ final class TaskDispatch {
    * The facts of each result (the outcome, or each loop item's) given to {@code receiver.apply(i)}
    * for result {@code i}; none where it gives null.
    */
-  @SuppressWarnings("unchecked")
-  private void facts(Task task, Outcome o, java.util.function.IntFunction<HostState> receiver) {
-    List<Map<String, Object>> results = new ArrayList<>();
-    if (o.result().get("results") instanceof List<?> items) {
-      items.forEach(i -> results.add((Map<String, Object>) i));
-    } else {
-      results.add(o.result());
-    }
+  private void facts(Task task, TaskRunner.HostRun hostRun, java.util.function.IntFunction<HostState> receiver) {
     java.util.Optional<dev.play.module.Module> module = run.registry().find(task.action());
     boolean setFact = module.map(m -> m.name().equals("set_fact")).orElse(false);
+    boolean includeVars = module.map(m -> m.name().equals("include_vars")).orElse(false);
     boolean gathered = module.map(dev.play.module.Module::returnsHostFacts).orElse(false);
-    for (int i = 0; i < results.size(); i++) {
-      Map<String, Object> r = results.get(i);
+    for (int i = 0; i < hostRun.facts().size(); i++) {
+      Map<String, Object> facts = hostRun.facts().get(i).values();
       HostState host = receiver.apply(i);
-      if (host != null && r.get("ansible_facts") instanceof Map<?, ?> f && !Boolean.TRUE.equals(r.get("failed"))) {
-        Map<String, Object> facts = (Map<String, Object>) f;
-        if (setFact) {
-          facts.forEach(host::setVar);
-        } else if (gathered) {
-          host.addFacts(facts);
-        } else {
-          host.addModuleFacts(facts);
-        }
+      if (host == null || facts.isEmpty()) {
+        continue;
+      }
+      if (setFact) {
+        facts.forEach(host::setVar);
+      } else if (includeVars) {
+        facts.forEach(host::includeVar);
+      } else if (gathered) {
+        host.addFacts(facts);
+      } else {
+        host.addModuleFacts(facts);
       }
     }
   }

@@ -22,16 +22,19 @@ final class TaskRunner {
   /**
    * What one host did: the final outcome and the events to report, in order.
    *
-   * @param factsHosts the host that receives the facts of the outcome, or of each loop item's
-   *     result, in order: the task host, or the delegated one ({@link DelegatedFacts}); a result
-   *     without an entry goes to the task host
+   * @param facts the facts of the outcome, or of each loop item's result, in order, with the host
+   *     that receives them: the task host, or the delegated one ({@link DelegatedFacts}); read
+   *     before {@code no_log} hides the result, so hidden facts are still set
    */
-  record HostRun(HostState host, Outcome outcome, List<HostResult> events, List<String> factsHosts) {
+  record HostRun(HostState host, Outcome outcome, List<HostResult> events, List<Facts> facts) {
     HostRun {
       events = List.copyOf(events);
-      factsHosts = List.copyOf(factsHosts);
+      facts = List.copyOf(facts);
     }
   }
+
+  /** The {@code ansible_facts} of one result (empty when it has none or failed) and the host they go to. */
+  record Facts(String host, Map<String, Object> values) {}
 
   private final RunContext run;
   private final Scopes scopes;
@@ -55,18 +58,18 @@ final class TaskRunner {
   HostRun run(Task task, List<ProbeAhead.Coming> coming, HostState host, PlayFrame frame, Inherited inh,
       TaskHeader header) {
     List<HostResult> events = new ArrayList<>();
-    List<String> factsHosts = new ArrayList<>();
+    List<Facts> facts = new ArrayList<>();
     Outcome outcome;
     try {
       outcome = task.keywords().hasLoop()
-          ? loop(task, host, frame, inh, header, events, factsHosts)
-          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of(), coming), factsHosts);
+          ? loop(task, host, frame, inh, header, events, facts)
+          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of(), coming), facts);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
     events.add(event(host, header, outcome, null, task.keywords().hasLoop()));
-    return new HostRun(host, outcome, events, factsHosts);
+    return new HostRun(host, outcome, events, facts);
   }
 
   private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
@@ -96,7 +99,7 @@ final class TaskRunner {
   }
 
   private Outcome loop(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header,
-      List<HostResult> events, List<String> factsHosts) throws TaskFailure {
+      List<HostResult> events, List<Facts> facts) throws TaskFailure {
     Keywords kw = task.keywords();
     Scope scope = scopes.forTask(host, frame, inh, Map.of());
     List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
@@ -105,7 +108,7 @@ final class TaskRunner {
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> loopVars = loopVars(kw, items, i);
       Outcome item = factsTo(task, host, frame, inh, loopVars, onceForItem(task, host, frame, inh, loopVars),
-          factsHosts);
+          facts);
       Map<String, Object> r = new LinkedHashMap<>(item.result());
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
@@ -131,16 +134,23 @@ final class TaskRunner {
     }
   }
 
-  /** Adds to {@code factsHosts} the host that receives {@code o}'s facts; a bad delegate_facts fails it. */
+  /** Adds to {@code facts} {@code o}'s facts and the host that receives them; a bad delegate_facts fails it. */
   private Outcome factsTo(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
-      Outcome o, List<String> factsHosts) {
+      Outcome o, List<Facts> facts) {
     try {
-      factsHosts.add(delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o));
+      String receiver = delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o);
+      facts.add(new Facts(receiver, factsOf(o)));
       return o;
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
-      factsHosts.add(host.name());
+      facts.add(new Facts(host.name(), Map.of()));
       return failure(task, e);
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> factsOf(Outcome o) {
+    boolean failed = o.status() == Status.FAILED || Boolean.TRUE.equals(o.result().get("failed"));
+    return !failed && o.result().get("ansible_facts") instanceof Map<?, ?> f ? (Map<String, Object>) f : Map.of();
   }
 
   private Map<String, Object> loopVars(Keywords kw, List<Object> items, int i) {

@@ -1,6 +1,5 @@
 package dev.play.expr;
 
-import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -95,32 +94,8 @@ public final class ValueFormat {
     sb.append(quote);
   }
 
-  /** Python's float repr: shortest round-trip digits, exponent form below 1e-4 and from 1e16. */
+  /** Python's float repr ({@link dev.play.playbook.PythonFloat}). */
   static String pythonFloat(double d) {
-    if (Double.isNaN(d)) {
-      return "nan";
-    } else if (Double.isInfinite(d)) {
-      return d > 0 ? "inf" : "-inf";
-    } else if (d == 0) {
-      return (1 / d < 0) ? "-0.0" : "0.0";
-    }
-    BigDecimal bd = new BigDecimal(Double.toString(Math.abs(d))).stripTrailingZeros();
-    String digits = bd.unscaledValue().toString();
-    int exponent = digits.length() - bd.scale() - 1;
-    String body = exponent < -4 || exponent >= 16
-        ? scientific(digits, exponent)
-        : positional(bd);
-    return d < 0 ? "-" + body : body;
-  }
-
-  private static String scientific(String digits, int exponent) {
-    String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-    String exp = String.format("%02d", Math.abs(exponent));
-    return mantissa + "e" + (exponent < 0 ? "-" : "+") + exp;
-  }
-
-  private static String positional(BigDecimal bd) {
-    String plain = bd.toPlainString();
-    return plain.contains(".") ? plain : plain + ".0";
+    return dev.play.playbook.PythonFloat.repr(d);
   }
 }

@@ -12,8 +12,9 @@ import java.util.regex.Pattern;
 /**
  * A module's documentation: its section of {@code docs/modules/<page>.md} (bundled in the jar),
  * where the page is the last segment of the module's package ({@code dev.play.module.packages.Apt}
- * is on {@code packages.md}). A section starts at a heading naming the module and runs to the next
- * heading of the same or a higher level.
+ * is on {@code packages.md}). A section starts at a heading naming the module (not the page's
+ * title, which may list every module of the page) and runs to the next heading of the same or a
+ * higher level.
  */
 public final class ModuleDocs {
   private static final Pattern HEADING = Pattern.compile("^(#{1,4})\\s+(.*)$");
@@ -46,7 +47,7 @@ public final class ModuleDocs {
     List<String> lines = markdown.lines().toList();
     for (int i = 0; i < lines.size(); i++) {
       var h = HEADING.matcher(lines.get(i));
-      if (h.matches() && names(h.group(2), module)) {
+      if (h.matches() && h.group(1).length() > 1 && names(h.group(2), module)) {
         int level = h.group(1).length();
         List<String> out = new ArrayList<>(List.of(lines.get(i)));
         for (int j = i + 1; j < lines.size() && !endsSection(lines.get(j), level); j++) {

@@ -58,8 +58,15 @@ public final class ModuleRegistry {
         new dev.play.module.builtin.Blockinfile(),
         new dev.play.module.builtin.Replace(),
         new dev.play.module.files.JsonFile(),
+        new dev.play.module.files.Slurp(),
+        new dev.play.module.files.Fetch(),
+        new dev.play.module.files.Find(),
+        new dev.play.module.files.Tempfile(),
         new dev.play.module.builtin.PauseModule(),
-        new dev.play.module.builtin.AsyncStatus()));
+        new dev.play.module.builtin.AsyncStatus(),
+        new dev.play.module.builtin.IncludeVars(),
+        new dev.play.module.builtin.RawModule(),
+        new dev.play.module.builtin.ScriptModule()));
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),

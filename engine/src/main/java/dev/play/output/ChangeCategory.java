@@ -21,13 +21,15 @@ public enum ChangeCategory {
       Map.entry("copy", FILES), Map.entry("template", FILES), Map.entry("file", FILES),
       Map.entry("lineinfile", FILES), Map.entry("blockinfile", FILES), Map.entry("replace", FILES),
       Map.entry("json_file", FILES), Map.entry("unarchive", FILES), Map.entry("get_url", FILES),
+      Map.entry("tempfile", FILES), Map.entry("fetch", FILES),
       Map.entry("apt", PACKAGES), Map.entry("package", PACKAGES), Map.entry("apt_key", PACKAGES),
       Map.entry("apt_repository", PACKAGES), Map.entry("deb822_repository", PACKAGES),
       Map.entry("systemd", SERVICES), Map.entry("systemd_service", SERVICES), Map.entry("service", SERVICES),
       Map.entry("sysctl", SYSCTL), Map.entry("modprobe", KERNEL_MODULES), Map.entry("mount", MOUNTS),
       Map.entry("user", USERS), Map.entry("group", USERS), Map.entry("authorized_key", USERS),
       Map.entry("known_hosts", USERS), Map.entry("reboot", REBOOTS), Map.entry("hostname", HOST),
-      Map.entry("command", COMMANDS), Map.entry("shell", COMMANDS));
+      Map.entry("command", COMMANDS), Map.entry("shell", COMMANDS), Map.entry("raw", COMMANDS),
+      Map.entry("script", COMMANDS));
 
   private final String label;
 

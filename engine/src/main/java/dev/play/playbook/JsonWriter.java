@@ -40,6 +40,8 @@ public final class JsonWriter {
   private static void write(StringBuilder sb, Object v, int indent, int depth) {
     if (v == null) {
       sb.append("null");
+    } else if ((v instanceof Double || v instanceof Float) && Double.isFinite(((Number) v).doubleValue())) {
+      sb.append(PythonFloat.repr(((Number) v).doubleValue()));
     } else if (v instanceof Boolean || v instanceof Number) {
       sb.append(v);
     } else if (v instanceof Map<?, ?> m) {

@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Map;
 
 /** Python-style type names for messages ("str", "int", "list", "dict"), as Ansible prints them. */
-final class TypeNames {
+public final class TypeNames {
   private TypeNames() {}
 
-  static String of(Object value) {
+  public static String of(Object value) {
     return switch (value) {
       case null -> "NoneType";
       case String s -> "str";

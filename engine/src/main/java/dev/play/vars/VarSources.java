@@ -18,6 +18,7 @@ import java.util.Map;
  * @param roleVars {@code vars/main.yml} of the enclosing roles, outermost first
  * @param roleParams parameters of the enclosing roles, outermost first
  * @param blockVars {@code vars:} of enclosing blocks then of the task, outermost first
+ * @param includedVars variables {@code include_vars} loaded for the host (raw: templated when used)
  * @param hostVars {@code set_fact} and {@code register} results for the host
  * @param extraVars {@code -e} values
  * @param magic magic variables ({@code inventory_hostname}, {@code groups}, {@code item}, ...)
@@ -32,6 +33,7 @@ public record VarSources(
     List<Map<String, Object>> roleVars,
     List<Map<String, Object>> roleParams,
     List<Map<String, Object>> blockVars,
+    Map<String, Object> includedVars,
     Map<String, Object> hostVars,
     Map<String, Object> extraVars,
     Map<String, Object> magic) {}

@@ -19,6 +19,7 @@ import java.util.Map;
  *   <li>role {@code vars/main.yml}
  *   <li>role parameters
  *   <li>block and task {@code vars}
+ *   <li>{@code include_vars}
  *   <li>{@code set_fact} and {@code register}
  *   <li>extra vars ({@code -e})
  *   <li>magic variables (cannot be overridden)
@@ -43,6 +44,7 @@ public final class VariablePipeline {
     each("role vars", s.roleVars(), layers);
     each("role params", s.roleParams(), layers);
     each("block/task vars", s.blockVars(), layers);
+    layers.add(new Layer("include_vars", s.includedVars()));
     layers.add(new Layer("set_fact/register", s.hostVars(), true));
     layers.add(new Layer("extra vars", s.extraVars()));
     layers.add(new Layer("magic", s.magic(), true));

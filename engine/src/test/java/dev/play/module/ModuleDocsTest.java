@@ -23,6 +23,7 @@ class ModuleDocsTest {
     Module m = ModuleRegistry.builtins().find(name).orElseThrow();
     Optional<String> section = ModuleDocs.section(m);
     assertTrue(section.isPresent(), "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
+    assertTrue(section.get().startsWith("##"), "the page's title names " + name + ": play doc would print the whole page");
     List<String> missing = new ArrayList<>();
     List<String> names = new ArrayList<>(m.spec().allowed());
     names.addAll(m.spec().aliases().keySet());
@@ -42,6 +43,12 @@ class ModuleDocsTest {
     assertEquals("## `apt` and friends\n\nargs\n\n### Notes\n\nmore\n", ModuleDocs.section(md, "apt").orElseThrow());
     assertEquals("## apt_key\n\nkeys\n", ModuleDocs.section(md, "apt_key").orElseThrow());
     assertEquals(Optional.empty(), ModuleDocs.section(md, "yum"));
+  }
+
+  @Test
+  void aPageTitleListingModulesIsNoSection() {
+    String md = "# Packages: apt, apt_key\n\nintro\n\n## apt\n\nargs\n\n## apt_key\n\nkeys\n";
+    assertEquals("## apt\n\nargs\n", ModuleDocs.section(md, "apt").orElseThrow());
   }
 
   @Test

@@ -37,7 +37,8 @@ class ModuleRegistryTest {
   @Test
   void listsBuiltinsInOrder() {
     assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping", "copy", "template",
-        "file", "stat", "lineinfile", "blockinfile", "replace", "json_file", "pause", "async_status", "setup", "gpu_facts", "rdma_facts", "sysctl", "modprobe",
+        "file", "stat", "lineinfile", "blockinfile", "replace", "json_file", "slurp", "fetch", "find", "tempfile", "pause",
+        "async_status", "include_vars", "raw", "script", "setup", "gpu_facts", "rdma_facts", "sysctl", "modprobe",
         "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository", "get_url", "unarchive", "systemd",
         "systemd_service", "service", "hostname", "wait_for", "wait_for_connection", "reboot", "cluster_facts",
         "nccl_settings", "rdma_check",

@@ -154,7 +154,7 @@ public final class RoleHarness {
       magic.put("hostvars", hostvars);
     }
     return VariablePipeline.scope(new VarSources(defaults, inventory.varLayers(host), facts.getOrDefault(host, Map.of()),
-        setFacts.getOrDefault(host, Map.of()), playVars, List.of(), roleVars, List.of(), List.of(), Map.of(), Map.of(), magic));
+        setFacts.getOrDefault(host, Map.of()), playVars, List.of(), roleVars, List.of(), List.of(), Map.of(), Map.of(), Map.of(), magic));
   }
 
   private static Map<String, Object> parsedFacts(String file) {

@@ -14,7 +14,7 @@ class VariablePipelineTest {
   @Test
   void everyLayerOverridesTheOnesBelow() {
     String[] order = {"role_default", "group_all", "group_parent", "group_child", "host", "fact", "play",
-        "vars_file", "role_var", "role_param", "block", "task", "set_fact", "extra", "magic"};
+        "vars_file", "role_var", "role_param", "block", "task", "include_vars", "set_fact", "extra", "magic"};
     for (int top = 0; top < order.length; top++) {
       LayeredScope scope = VariablePipeline.scope(sources(order, top));
       String expected = order[top];
@@ -49,6 +49,6 @@ class VariablePipelineTest {
             new VarLayer("child", at.apply(3)), new VarLayer("host", at.apply(4))),
         top >= 5 ? Map.of("v", "fact") : Map.of(), Map.of(),
         at.apply(6), List.of(at.apply(7)), List.of(at.apply(8)), List.of(at.apply(9)),
-        List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14));
+        List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14), at.apply(15));
   }
 }

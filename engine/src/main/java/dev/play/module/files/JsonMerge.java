@@ -5,13 +5,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Deep merge and removal on JSON objects, keeping key order (new keys at the end). Pure. */
-final class JsonMerge {
+/**
+ * Deep merge and removal on JSON objects and on variables ({@code include_vars} with
+ * {@code hash_behaviour: merge}), keeping key order (new keys at the end). Pure.
+ */
+public final class JsonMerge {
   private JsonMerge() {}
 
   /** A copy of {@code base} with {@code changes} merged in: objects merged key by key, anything else replaced. */
   @SuppressWarnings("unchecked")
-  static Map<String, Object> merged(Map<String, Object> base, Map<String, Object> changes) {
+  public static Map<String, Object> merged(Map<String, Object> base, Map<String, Object> changes) {
     Map<String, Object> out = copy(base);
     changes.forEach((k, v) -> {
       if (v instanceof Map<?, ?> m && out.get(k) instanceof Map<?, ?> existing) {

@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Files on a real Debian host over SSH (user {@code play}, no become): {@code copy} of directory
- * trees and {@code unarchive}, each playbook checked, applied, then applied again with no change.
+ * Files on a real Debian host over SSH (user {@code play}; become where said): {@code copy} of
+ * directory trees and {@code unarchive}, each playbook checked, applied, then applied again with
+ * no change; files read from the host ({@code slurp}, {@code find}, {@code fetch}) and made on it
+ * ({@code tempfile}); commands of the controller's ({@code raw}, {@code script}).
  */
 class FilesOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
@@ -150,6 +152,84 @@ class FilesOverSshTest {
     assertEquals("echo hi\nbin\ndocs\n", asPlay("cat ~/u1/app/bin/run.sh && readlink ~/u1/app/latest"
         + " && cat ~/u2/'read me.txt'"));
     assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed());
+  }
+
+  @Test
+  void slurpFindAndFetchReadTheHostAndFetchIsIdempotent() throws IOException {
+    FLEET.host().exec("sh", "-c", "install -d -o play /home/play/logs/sub /home/play/logs/.cache"
+        + " && printf 'ERROR disk\\nok\\n' > /home/play/logs/app.log && printf 'fine\\n' > /home/play/logs/sub/db.log"
+        + " && printf 'x\\n' > /home/play/logs/.cache/c.log && printf 'keep\\n' > /home/play/logs/notes.txt"
+        + " && chown -R play /home/play/logs && install -m 600 /dev/null /root/secret && echo s3cret > /root/secret")
+        .assertOk();
+    Path fetched = FLEET.fleet().dir().resolve("reads/fetched");
+    Path pb = FleetRun.playbook(FLEET.fleet(), "reads.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - slurp: {src: ~/logs/notes.txt}
+              register: notes
+            - find: {paths: ~/logs, patterns: "*.log", recurse: true, contains: "ERR", get_checksum: true}
+              register: errors
+            - find: {paths: [/home/play/logs, /etc/hostname], file_type: any, recurse: true, hidden: true}
+              register: everything
+            - slurp: {src: /root/secret}
+              become: true
+              register: secret
+            - assert:
+                that:
+                  - notes.content == 'a2VlcAo=' and notes.source == '/home/play/logs/notes.txt'
+                  - errors.matched == 1 and errors.files[0].path == '/home/play/logs/app.log'
+                  - errors.files[0].checksum == 'a9f70aed932142cee70dfefe08d4f844d300ff02'
+                  - errors.files[0].isreg and errors.files[0].pw_name == 'play' and errors.files[0].mode == '0644'
+                  - everything.matched == 6 and everything.examined == 6
+                  - everything.skipped_paths['/etc/hostname'] == "'/etc/hostname' is not a directory"
+                  - secret.content == 'czNjcmV0Cg=='
+            - fetch: {src: ~/logs/app.log, dest: FETCHED}
+            - fetch: {src: /root/secret, dest: FETCHED/flat/, flat: true}
+              become: true
+            - fetch: {src: ~/nothing, dest: FETCHED, fail_on_missing: false}
+        """.replace("FETCHED", fetched.toString()));
+    FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals(2, first.changed(), first.all());
+    String host = FLEET.host().name();
+    assertEquals("ERROR disk\nok\n", Files.readString(fetched.resolve(host + "/home/play/logs/app.log")));
+    assertEquals("s3cret\n", Files.readString(fetched.resolve("flat/secret")));
+  }
+
+  @Test
+  void tempfileRawAndScriptChangeEveryTimeAndLeaveNothingBehind() throws IOException {
+    Files.createDirectories(FLEET.fleet().dir().resolve("cmds/files"));
+    Files.createDirectories(FLEET.fleet().dir().resolve("cmds/vars"));
+    Files.writeString(FLEET.fleet().dir().resolve("cmds/files/mark.sh"), "#!/bin/sh\nprintf '%s|' \"$@\" > marked; pwd\n");
+    Files.writeString(FLEET.fleet().dir().resolve("cmds/vars/main.yml"), "greeting: hello from vars\n");
+    Path pb = FleetRun.playbook(FLEET.fleet(), "cmds/cmds.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - include_vars: main.yml
+            - tempfile: {state: directory, suffix: .work}
+              register: work
+            - script: mark.sh "{{ greeting }}" two
+              args: {chdir: "{{ work.path }}", creates: "{{ work.path }}/done"}
+              register: ran
+            - raw: cat {{ work.path }}/marked; echo; stat -c %a {{ work.path }}
+              register: raw
+            - assert:
+                that:
+                  - work.path.endswith('.work') and work.mode == '0700' and work.state == 'directory'
+                  - ran.stdout == work.path + '\\n' and ran.rc == 0
+                  - raw.stdout == 'hello from vars|two|\\n700\\n'
+            - script: mark.sh
+              args: {creates: "{{ work.path }}/marked", chdir: "{{ work.path }}"}
+              register: skipped
+            - assert: {that: [skipped is skipped]}
+            - file: {path: "{{ work.path }}", state: absent}
+        """);
+    FleetRun.Result run = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals(0, run.exitCode(), run.all());
+    assertTrue(run.recap(FLEET.host().name()).contains("skipped=1"), run.all());
+    assertEquals("", asPlay("find /tmp -maxdepth 1 -name 'tmp.*' -o -maxdepth 1 -name '*.work'"),
+        "the script's temporary directory is removed");
   }
 
   /** {@code <inode> <path>} of every file of the two copies. */

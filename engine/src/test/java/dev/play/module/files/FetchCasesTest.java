@@ -1,0 +1,17 @@
+package dev.play.module.files;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/fetch/}. */
+class FetchCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new Fetch();
+  }
+
+  @Override
+  protected String dir() {
+    return "fetch";
+  }
+}

@@ -1,0 +1,17 @@
+package dev.play.module.files;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/find/}. */
+class FindCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new Find();
+  }
+
+  @Override
+  protected String dir() {
+    return "find";
+  }
+}
