@@ -62,8 +62,7 @@ final class ModuleInvoker {
       result.put("msg", "check mode: would run, not run");
     }
     result.put("changed", plan.changed());
-    Status status = plan.changed() ? Status.CHANGED : Status.OK;
-    return new Outcome(status, result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+    return new Outcome(status(plan), result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
   }
 
   private static Outcome apply(Plan plan, ModuleContext ctx) throws ConnectionException {
@@ -82,8 +81,15 @@ final class ModuleInvoker {
       return new Outcome(Status.FAILED, result, plan.diffs(), describe(plan), null, false);
     }
     result.put("changed", plan.changed());
-    Status status = plan.changed() ? Status.CHANGED : Status.OK;
-    return new Outcome(status, result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+    return new Outcome(status(plan), result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+  }
+
+  /** Changed when the plan has changes; skipped when the module says so ({@code script}'s creates/removes); else ok. */
+  private static Status status(Plan plan) {
+    if (plan.changed()) {
+      return Status.CHANGED;
+    }
+    return Boolean.TRUE.equals(plan.result().get("skipped")) ? Status.SKIPPED : Status.OK;
   }
 
   /**

@@ -98,6 +98,11 @@ public final class ModuleRegistry {
         new dev.play.module.containers.DockerImage(),
         new dev.play.module.containers.DockerNetwork(),
         new dev.play.module.containers.DockerPrune()));
+    modules.addAll(List.of(
+        new dev.play.module.system.Timezone(),
+        new dev.play.module.services.ServiceFacts(),
+        new dev.play.module.packages.PackageFacts(),
+        new dev.play.module.packages.DpkgSelections()));
     return new ModuleRegistry(modules);
   }
 
