@@ -102,7 +102,8 @@ public final class ModuleRegistry {
         new dev.play.module.system.Timezone(),
         new dev.play.module.services.ServiceFacts(),
         new dev.play.module.packages.PackageFacts(),
-        new dev.play.module.packages.DpkgSelections()));
+        new dev.play.module.packages.DpkgSelections(),
+        new dev.play.module.net.Uri()));
     return new ModuleRegistry(modules);
   }
 
