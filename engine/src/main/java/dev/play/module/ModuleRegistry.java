@@ -103,7 +103,8 @@ public final class ModuleRegistry {
         new dev.play.module.services.ServiceFacts(),
         new dev.play.module.packages.PackageFacts(),
         new dev.play.module.packages.DpkgSelections(),
-        new dev.play.module.net.Uri()));
+        new dev.play.module.net.Uri(),
+        new dev.play.module.net.Git()));
     return new ModuleRegistry(modules);
   }
 

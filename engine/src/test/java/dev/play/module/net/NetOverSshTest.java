@@ -95,6 +95,41 @@ class NetOverSshTest {
     }
   }
 
+  @Test
+  void gitClonesPinsAndFollowsUpstreamTwice() {
+    FLEET.host().exec("sh", "-c", String.join(" && ",
+        "git init -q -b main /tmp/work", "cd /tmp/work", "echo one > model.txt", "git add model.txt",
+        "git -c user.name=t -c user.email=t@example commit -qm one", "git -c user.name=t -c user.email=t@example tag -a v1 -m v1",
+        "git clone -q --bare /tmp/work /srv/upstream.git", "git config --system --add safe.directory /srv/upstream.git",
+        "ssh-keygen -q -t ed25519 -N '' -f /root/deploy_key", "cat /root/deploy_key.pub >> /home/play/.ssh/authorized_keys"))
+        .assertOk();
+    Path pb = FleetRun.playbook(FLEET.fleet(), "git.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - ansible.builtin.git: {repo: /srv/upstream.git, dest: /srv/app}
+              register: app
+            - git: {repo: /srv/upstream.git, dest: /srv/app-v1, version: v1, depth: 1}
+            - git:
+                repo: ssh://play@127.0.0.1/srv/upstream.git
+                dest: /srv/app-ssh
+                key_file: /root/deploy_key
+                accept_newhostkey: true
+            - assert: {that: ["app.after | length == 40", "app.before == None or app.before | length == 40"]}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    String first = FLEET.host().exec("git", "-C", "/srv/app", "rev-parse", "HEAD").assertOk().out();
+    assertEquals("one\n", FLEET.host().exec("cat", "/srv/app-ssh/model.txt").assertOk().stdout());
+    FLEET.host().exec("sh", "-c", "cd /tmp/work && echo two > model.txt && git -c user.name=t -c user.email=t@example"
+        + " commit -qam two && git push -q /srv/upstream.git main").assertOk();
+    FleetRun.Result moved = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals(2, FleetRun.changedLines(moved).size(), moved.out());
+    assertEquals("two\n", FLEET.host().exec("cat", "/srv/app/model.txt").assertOk().stdout());
+    assertEquals("one\n", FLEET.host().exec("cat", "/srv/app-v1/model.txt").assertOk().stdout(), "v1 stays");
+    assertTrue(moved.out().contains("-commit: " + first), moved.out());
+  }
+
   /** The address the host reaches the test's servers at: its default gateway. */
   private static String gateway() {
     String hex = FLEET.host().exec("sh", "-c", "awk '$2 == \"00000000\" {print $3}' /proc/net/route").assertOk().out();
