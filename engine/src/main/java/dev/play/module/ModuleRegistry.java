@@ -105,6 +105,13 @@ public final class ModuleRegistry {
         new dev.play.module.containers.DockerImage(),
         new dev.play.module.containers.DockerNetwork(),
         new dev.play.module.containers.DockerPrune()));
+    modules.addAll(List.of(
+        new dev.play.module.system.Timezone(),
+        new dev.play.module.services.ServiceFacts(),
+        new dev.play.module.packages.PackageFacts(),
+        new dev.play.module.packages.DpkgSelections(),
+        new dev.play.module.net.Uri(),
+        new dev.play.module.net.Git()));
     return new ModuleRegistry(modules);
   }
 

@@ -261,6 +261,31 @@ class PackagesOverSshTest {
     assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed(), "the rerun converged");
   }
 
+  @Test
+  @Order(9)
+  void packageFactsServiceFactsAndSelectionsTwice() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "facts-selections.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - ansible.builtin.package_facts: {manager: auto}
+            - service_facts:
+            - assert:
+                that:
+                  - ansible_facts.packages['sudo'][0].source == 'apt'
+                  - packages['sudo'][0].version is match('1\\.9')
+                  - "'python3' not in packages"
+                  - "services['ssh'] == {'name': 'ssh', 'state': 'running', 'source': 'sysv'}"
+            - dpkg_selections: {name: sudo, selection: hold}
+              register: held
+            - assert: {that: ["held is not changed or held.before == 'install'", "held.after == 'hold'"]}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("hold", FLEET.host().exec("sh", "-c", "dpkg --get-selections sudo | awk '{print $2}'").assertOk().out());
+    FLEET.host().exec("sh", "-c", "echo 'sudo install' | dpkg --set-selections").assertOk();
+  }
+
   private static void serve(com.sun.net.httpserver.HttpServer server, String path, byte[] body) {
     server.createContext(path, ex -> {
       ex.sendResponseHeaders(200, body.length);

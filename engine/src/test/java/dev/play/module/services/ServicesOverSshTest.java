@@ -106,4 +106,43 @@ class ServicesOverSshTest {
     assertTrue(r.out().contains("Timeout when waiting for file /tmp/never"), r.all());
     assertTrue(r.out().contains("ok=4    changed=0"), r.all());
   }
+
+  @Test
+  void timezoneWithTimedatectlTwice() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "timezone.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - community.general.timezone: name=Asia/Tokyo
+              register: tz
+            - assert: {that: ["ansible_check_mode or tz is not changed or tz.msg == 'executed `/usr/bin/timedatectl set-timezone Asia/Tokyo`'"]}
+        """);
+    try {
+      FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+      assertTrue(first.out().contains("-    \"name\": \"Etc/UTC\"\n+    \"name\": \"Asia/Tokyo\""), first.all());
+      assertTrue(FLEET.host().exec("timedatectl", "status").out().contains("Time zone: Asia/Tokyo"));
+      assertEquals("../usr/share/zoneinfo/Asia/Tokyo", FLEET.host().exec("readlink", "/etc/localtime").out());
+    } finally {
+      FLEET.host().exec("timedatectl", "set-timezone", "Etc/UTC").assertOk();
+    }
+  }
+
+  @Test
+  void serviceFactsFromSystemdAndSysvScripts() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "service-facts.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - ansible.builtin.service_facts:
+            - assert:
+                that:
+                  - "ansible_facts.services['ssh.service'] == {'name': 'ssh.service', 'state': 'running', 'status': 'enabled', 'source': 'systemd'}"
+                  - services['console-getty.service'].status == 'masked'
+                  - services['getty@.service'].state == 'unknown'
+                  - services['ssh'].source == 'sysv'
+        """);
+    FleetRun.Result r = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertTrue(r.out().contains("ok=2    changed=0"), r.all());
+  }
 }

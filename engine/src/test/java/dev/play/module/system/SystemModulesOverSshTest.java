@@ -151,4 +151,23 @@ class SystemModulesOverSshTest {
     assertEquals("gpu-node-07.cluster.local", FLEET.host().exec("hostname").assertOk().out());
     assertEquals("gpu-node-07", FLEET.host().exec("cat", "/tmp/short-name").assertOk().out());
   }
+
+  @Test
+  void timezoneWithoutSystemdTwice() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "timezone.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - community.general.timezone: {name: Europe/Paris}
+            - timezone: {name: Mars/Olympus}
+              register: unknown
+              ignore_errors: true
+            - assert: {that: ["unknown is failed", "'\\"Mars/Olympus\\" is not available' in unknown.msg"]}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("Europe/Paris\n", FLEET.host().exec("cat", "/etc/timezone").assertOk().stdout());
+    assertEquals("/usr/share/zoneinfo/Europe/Paris", FLEET.host().exec("readlink", "/etc/localtime").assertOk().out());
+    assertEquals("CET", FLEET.host().exec("date", "+%Z", "-d", "2024-01-01").assertOk().out());
+  }
 }

@@ -1,0 +1,17 @@
+package dev.play.module.net;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/uri/}. */
+class UriCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new Uri();
+  }
+
+  @Override
+  protected String dir() {
+    return "uri";
+  }
+}

@@ -1,0 +1,17 @@
+package dev.play.module.packages;
+
+import dev.play.module.Module;
+import dev.play.module.builtin.ModuleCaseTest;
+
+/** Data-file cases under {@code cases/package_facts/}. */
+class PackageFactsCasesTest extends ModuleCaseTest {
+  @Override
+  protected Module module() {
+    return new PackageFacts();
+  }
+
+  @Override
+  protected String dir() {
+    return "package_facts";
+  }
+}
