@@ -3,10 +3,10 @@ package dev.play.inventory;
 import java.util.regex.Pattern;
 
 /** Shell-style globs to regexes like Python's {@code fnmatch.translate} (case-sensitive). */
-final class Glob {
+public final class Glob {
   private Glob() {}
 
-  static String toRegex(String glob) {
+  public static String toRegex(String glob) {
     StringBuilder out = new StringBuilder();
     int i = 0;
     while (i < glob.length()) {
