@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -17,12 +16,14 @@ final class ControllerCommand {
   /**
    * What the command printed on stdout.
    *
+   * @throws LookupDeferred while the engine only reads ahead: nothing runs then
    * @throws LookupException when it cannot start or exits non-zero (naming the code and the end
    *     of what it printed on stderr)
    */
-  static String stdout(String lookup, String command, Path dir) {
+  static String stdout(String lookup, String command, LookupContext ctx) {
+    ctx.beforeSideEffect(lookup);
     try {
-      Process p = new ProcessBuilder("sh", "-c", command).directory(dir.toFile()).start();
+      Process p = new ProcessBuilder("sh", "-c", command).directory(ctx.env().baseDir().toFile()).start();
       p.getOutputStream().close();
       CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
       String out = readAll(p.getInputStream());

@@ -8,7 +8,7 @@ import java.nio.file.attribute.FileTime;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** One {@code filetree} item: what {@code lstat} says of {@code root/path}, as community.general's {@code file_props}. */
+/** One {@code filetree} item: what {@code lstat} says of {@code root/path}, as community.general's file_props. */
 final class FileProps {
   private FileProps() {}
 

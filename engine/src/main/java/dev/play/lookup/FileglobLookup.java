@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -19,28 +18,23 @@ import java.util.regex.Pattern;
  * matches. Paths are absolute and, unlike Ansible's (directory order), sorted by name. No match
  * is no error: no items.
  */
-final class FileglobLookup implements Lookup {
+final class FileglobLookup implements TermLookup {
   @Override
   public String name() {
     return "fileglob";
   }
 
   @Override
-  public List<Object> run(List<Object> terms, Map<String, Object> options, LookupContext ctx) {
-    List<Object> out = new ArrayList<>();
-    for (Object term : terms) {
-      String pattern = Terms.text(term, name());
-      Path given = Path.of(pattern);
-      String name = given.getFileName() == null ? "" : given.getFileName().toString();
-      for (Path dir : directories(given, ctx)) {
-        List<String> found = matches(dir, name);
-        if (!found.isEmpty()) {
-          out.addAll(found);
-          break;
-        }
+  public List<Object> values(String term, Options options, LookupContext ctx) {
+    Path given = Path.of(term);
+    String name = given.getFileName() == null ? "" : given.getFileName().toString();
+    for (Path dir : directories(given, ctx)) {
+      List<String> found = matches(dir, name);
+      if (!found.isEmpty()) {
+        return new ArrayList<>(found);
       }
     }
-    return out;
+    return List.of();
   }
 
   private static List<Path> directories(Path pattern, LookupContext ctx) {

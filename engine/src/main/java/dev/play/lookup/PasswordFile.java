@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Optional;
 
@@ -34,10 +35,9 @@ record PasswordFile(Path path) {
     try {
       Path dir = path.toAbsolutePath().getParent();
       if (!Files.isDirectory(dir)) {
-        Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Files.createDirectories(dir, owner("rwx------"));
       }
-      tmp = Files.createTempFile(dir, ".play-password", ".tmp",
-          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      tmp = Files.createTempFile(dir, ".play-password", ".tmp", owner("rw-------"));
       Files.writeString(tmp, password + "\n", StandardCharsets.UTF_8);
       Files.createLink(path, tmp);
       return password;
@@ -48,6 +48,10 @@ record PasswordFile(Path path) {
     } finally {
       deleteQuietly(tmp);
     }
+  }
+
+  private static FileAttribute<?> owner(String permissions) {
+    return PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(permissions));
   }
 
   private static void deleteQuietly(Path tmp) {

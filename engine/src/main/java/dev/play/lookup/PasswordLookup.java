@@ -1,9 +1,7 @@
 package dev.play.lookup;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code password}: a password kept in a controller file ({@link PasswordFile}; a relative path
@@ -13,19 +11,15 @@ import java.util.Map;
  * password every time and stores nothing. Creating the file happens only when the task runs,
  * never while the engine reads ahead, and in check mode too, as in Ansible.
  */
-final class PasswordLookup implements Lookup {
+final class PasswordLookup implements TermLookup {
   @Override
   public String name() {
     return "password";
   }
 
   @Override
-  public List<Object> run(List<Object> terms, Map<String, Object> options, LookupContext ctx) {
-    List<Object> out = new ArrayList<>();
-    for (Object term : terms) {
-      out.add(password(PasswordRequest.parse(Terms.text(term, name()), options), ctx));
-    }
-    return out;
+  public List<Object> values(String term, Options options, LookupContext ctx) {
+    return List.of(password(PasswordRequest.parse(term, options.values()), ctx));
   }
 
   private String password(PasswordRequest request, LookupContext ctx) {

@@ -22,7 +22,8 @@ record SequenceSpec(long start, long end, long stride, String format) {
   private static final String NUM = "(0?x?[0-9a-f]+)";
   private static final Pattern SHORTCUT =
       Pattern.compile("^(" + NUM + "-)?" + NUM + "(/" + NUM + ")?(:(.+))?$", Pattern.CASE_INSENSITIVE);
-  private static final Pattern PYTHON_INT = Pattern.compile("[-+]?(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][0-9_]*|0+)");
+  private static final Pattern PYTHON_INT =
+      Pattern.compile("[-+]?(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][0-9_]*|0+)");
   private static final Expression PERCENT = Expression.parse("format % number", Source.UNKNOWN);
   private static final long MAX_ITEMS = 1 << 24;
 
@@ -114,7 +115,8 @@ record SequenceSpec(long start, long end, long stride, String format) {
 
   private String format(long i) {
     try {
-      return String.valueOf(PERCENT.evaluate(new LayeredScope(List.of(new Layer("sequence", Map.of("format", format, "number", i), true)))));
+      Layer values = new Layer("sequence", Map.of("format", format, "number", i), true);
+      return String.valueOf(PERCENT.evaluate(new LayeredScope(List.of(values))));
     } catch (ExpressionException e) {
       throw new LookupException("problem formatting " + i + " with '" + format + "': " + e.getMessage());
     }

@@ -3,10 +3,10 @@ package dev.play.lookup;
 import dev.play.expr.ExpressionException;
 import dev.play.jinja.Jinja;
 import dev.play.jinja.TemplateLoader;
+import dev.play.vars.OverlayScope;
 import dev.play.vars.Scope;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,7 +17,7 @@ import java.util.Set;
  * module renders them (Jinja2; Mustache for a {@code .mustache} file). What a template includes
  * is found beside it, then in the search path's {@code templates/}.
  */
-final class TemplateLookup implements Lookup {
+final class TemplateLookup implements TermLookup {
   /** Options that would change Jinja's delimiters, which play does not offer. */
   private static final Set<String> DELIMITERS = Set.of(
       "variable_start_string", "variable_end_string", "comment_start_string", "comment_end_string");
@@ -28,22 +28,17 @@ final class TemplateLookup implements Lookup {
   }
 
   @Override
-  public List<Object> run(List<Object> terms, Map<String, Object> options, LookupContext ctx) {
-    Options o = new Options(name(), options);
+  public List<Object> values(String term, Options options, LookupContext ctx) {
     for (String d : DELIMITERS) {
-      if (o.has(d)) {
+      if (options.has(d)) {
         throw new ExpressionException("the template lookup's option '" + d + "' is not supported by play");
       }
     }
-    Map<String, Object> extra = o.dict("template_vars");
+    Map<String, Object> extra = options.dict("template_vars");
     Scope scope = extra.isEmpty() ? ctx.vars() : new OverlayScope(extra, ctx.vars());
-    List<Object> out = new ArrayList<>();
-    for (Object term : terms) {
-      String name = Terms.text(term, name());
-      Path file = ControllerFiles.find(ctx, name, "templates", "the template file " + name + " could not be found for the lookup");
-      out.add(ctx.env().templater().renderText(ControllerFiles.text(file), scope, name, includes(file, ctx)));
-    }
-    return out;
+    Path file = ControllerFiles.find(ctx, term, "templates",
+        "the template file " + term + " could not be found for the lookup");
+    return List.of(ctx.env().templater().renderText(ControllerFiles.text(file), scope, term, includes(file, ctx)));
   }
 
   private static TemplateLoader includes(Path template, LookupContext ctx) {

@@ -1,5 +1,6 @@
 package dev.play.lookup;
 
+import dev.play.expr.ValueFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ final class Terms {
       return s;
     }
     if (term instanceof Map<?, ?> || term instanceof List<?> || term == null) {
-      throw new LookupException("the " + lookup + " lookup expects strings, got " + dev.play.expr.ValueFormat.repr(term));
+      throw new LookupException("the " + lookup + " lookup expects strings, got " + ValueFormat.repr(term));
     }
     return String.valueOf(term);
   }

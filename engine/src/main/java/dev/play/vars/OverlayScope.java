@@ -1,10 +1,12 @@
-package dev.play.lookup;
+package dev.play.vars;
 
-import dev.play.vars.Scope;
 import java.util.Map;
 
-/** {@code top}'s values (final data, not templated) over {@code base}'s. */
-record OverlayScope(Map<String, Object> top, Scope base) implements Scope {
+/**
+ * {@code top}'s values over {@code base}'s: a template lookup's {@code template_vars}, a
+ * connection's settings for one attempt. They are final data, never templated again.
+ */
+public record OverlayScope(Map<String, Object> top, Scope base) implements Scope {
   @Override
   public boolean contains(String name) {
     return top.containsKey(name) || base.contains(name);
