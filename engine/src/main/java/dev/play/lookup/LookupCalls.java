@@ -46,23 +46,29 @@ public final class LookupCalls {
     }
     Lookup plugin = Lookups.find(name);
     Map<String, Object> options = new LinkedHashMap<>(kwargs);
-    boolean wantlist = query | Truthiness.isTrue(options.remove("wantlist"));
+    Object wantlistOption = options.remove("wantlist");
     Object errors = options.remove("errors");
+    boolean wantlist = query || Truthiness.isTrue(wantlistOption);
     List<Object> ran;
     try {
       ran = plugin.run(new ArrayList<>(args.subList(1, args.size())), options, ctx);
     } catch (UndefinedVariableException | LookupDeferred e) {
       throw e;
     } catch (RuntimeException e) {
-      if (!"warn".equals(errors) && !"ignore".equals(errors)) {
-        throw e;
-      }
-      if (errors.equals("warn")) {
-        ctx.warn("Lookup failed but the error is being ignored: " + e.getMessage());
-      }
-      return wantlist ? new ArrayList<>() : null;
+      return ignored(e, errors, wantlist, ctx);
     }
     return wantlist ? ran : joined(ran);
+  }
+
+  /** A failure as {@code errors} asks: None (or {@code []}), after a warning for {@code 'warn'}; rethrown else. */
+  private static Object ignored(RuntimeException e, Object errors, boolean wantlist, LookupContext ctx) {
+    if (!"warn".equals(errors) && !"ignore".equals(errors)) {
+      throw e;
+    }
+    if (errors.equals("warn")) {
+      ctx.warn("Lookup failed but the error is being ignored: " + e.getMessage());
+    }
+    return wantlist ? new ArrayList<>() : null;
   }
 
   /** What {@code lookup()} gives without {@code wantlist}. */
