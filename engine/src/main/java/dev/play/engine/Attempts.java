@@ -114,7 +114,7 @@ final class Attempts {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
     return new TaskModuleContext.Settings(s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
-        new LazyList<>(() -> TaskSettings.searchDirs(task, inh, frame.play().baseDir())), task.source(),
+        new LazyList<>(() -> TaskSettings.searchDirs(inh, frame.play().baseDir())), task.source(),
         s.environment(kw, scope), async);
   }
 

@@ -2,6 +2,7 @@ package dev.play.engine;
 
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
+import dev.play.vars.OverlayScope;
 import dev.play.vars.Scope;
 import java.time.Duration;
 import java.util.Map;
@@ -52,26 +53,7 @@ final class HostConnection {
     }
     current = null;
     long seconds = Math.max(1, connectTimeout.toSeconds());
-    current = pool.reopen(host, overlay(scope, Map.of("ansible_ssh_timeout", seconds, "ansible_ssh_retries", 0)));
-  }
-
-  /** {@code base} with {@code values} in front. */
-  private static Scope overlay(Scope base, Map<String, Object> values) {
-    return new Scope() {
-      @Override
-      public boolean contains(String name) {
-        return values.containsKey(name) || base.contains(name);
-      }
-
-      @Override
-      public Object get(String name) {
-        return values.containsKey(name) ? values.get(name) : base.get(name);
-      }
-
-      @Override
-      public boolean isResolved(String name) {
-        return values.containsKey(name) || base.isResolved(name);
-      }
-    };
+    Map<String, Object> once = Map.of("ansible_ssh_timeout", seconds, "ansible_ssh_retries", 0);
+    current = pool.reopen(host, new OverlayScope(once, scope));
   }
 }

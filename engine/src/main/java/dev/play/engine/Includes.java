@@ -125,7 +125,7 @@ final class Includes {
       return List.of(Map.of());
     }
     Scope scope = scopes.forTask(h, frame, inh, Map.of());
-    List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
+    List<Object> items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
     List<Map<String, Object>> out = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> vars = new LinkedHashMap<>();

@@ -17,6 +17,8 @@ import java.util.Set;
  * @param roles enclosing roles, outermost first
  * @param scalars innermost value of each scalar keyword that was set
  * @param hostVars per-host variables from include loops ({@code item} of an include), by host
+ * @param where where the innermost node (the task) was written: its file is searched for
+ *     {@code src} files and lookups' files
  */
 record Inherited(
     List<Condition> conditions,
@@ -24,13 +26,14 @@ record Inherited(
     List<Map<String, Object>> vars,
     List<RoleInstance> roles,
     Keywords scalars,
-    Map<String, Map<String, Object>> hostVars) {
+    Map<String, Map<String, Object>> hostVars,
+    Source where) {
 
   /** One inherited condition and where it was written. */
   record Condition(String text, Source source) {}
 
   static Inherited root(Keywords playKeywords) {
-    Inherited empty = new Inherited(List.of(), Set.of(), List.of(), List.of(), Keywords.NONE, Map.of());
+    Inherited empty = new Inherited(List.of(), Set.of(), List.of(), List.of(), Keywords.NONE, Map.of(), Source.UNKNOWN);
     return empty.child(playKeywords, null, Source.UNKNOWN);
   }
 
@@ -48,11 +51,12 @@ record Inherited(
     if (role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role)) {
       allRoles.add(role);
     }
-    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw), hostVars);
+    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw), hostVars,
+        where == Source.UNKNOWN ? this.where : where);
   }
 
   Inherited withHostVars(Map<String, Map<String, Object>> perHost) {
-    return new Inherited(conditions, tags, vars, roles, scalars, perHost);
+    return new Inherited(conditions, tags, vars, roles, scalars, perHost, where);
   }
 
   RoleInstance role() {

@@ -1,82 +1,81 @@
 package dev.play.engine;
 
+import dev.play.expr.ExpressionException;
+import dev.play.lookup.LookupCalls;
+import dev.play.lookup.LookupContext;
 import dev.play.playbook.Keywords;
+import dev.play.playbook.Task;
+import dev.play.template.Templater;
+import dev.play.vars.UndefinedVariableException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Turns a task's {@code loop} / {@code with_*} value (already templated) into its items. */
+/**
+ * Turns a task's {@code loop} or {@code with_<lookup>} value into its items: {@code loop} must
+ * template to a list; {@code with_X: terms} runs lookup X on the templated terms, as Ansible's
+ * task executor does ({@code with_first_found} drops the terms that use an undefined variable,
+ * and looks under {@code templates/} or {@code vars/} for a template or include_vars task).
+ */
 final class LoopItems {
   private LoopItems() {}
 
-  static List<Object> items(Keywords kw, Object value) throws TaskFailure {
+  static List<Object> items(Task task, Templater templater, LookupContext lookups) throws TaskFailure {
+    Keywords kw = task.keywords();
     String kind = kw.loopKind();
+    if (kind.equals("loop")) {
+      return loop(templater.render(kw.loop(), lookups.vars()));
+    }
+    String lookup = kind.substring("with_".length());
+    try {
+      Object terms = lookup.equals("first_found")
+          ? defined(kw.loop(), templater, lookups).orElse(List.of())
+          : templater.render(kw.loop(), lookups.vars());
+      return LookupCalls.loop(lookup, terms, new LookupContext(lookups.vars(), lookups.env(), subdir(task.action())));
+    } catch (ExpressionException e) {
+      throw new TaskFailure(kind + ": " + e.getMessage());
+    }
+  }
+
+  private static List<Object> loop(Object value) throws TaskFailure {
     if (value == null) {
       return List.of();
     }
-    return switch (kind) {
-      case "with_dict" -> dictItems(value);
-      case "with_items" -> flattenOnce(asList(kind, value));
-      case "with_indexed_items" -> indexed(flattenOnce(asList(kind, value)));
-      case "with_nested" -> LoopProducts.nested(lists(kind, value));
-      case "with_together" -> LoopProducts.together(lists(kind, value));
-      case "with_sequence" -> LoopProducts.sequence(String.valueOf(value));
-      case "with_subelements" -> LoopProducts.subelements(asList(kind, value));
-      default -> asList(kind, value);
-    };
+    if (!(value instanceof List<?> l)) {
+      throw new TaskFailure("Invalid data passed to 'loop', it requires a list, got this instead: " + value);
+    }
+    return new ArrayList<>(l);
   }
 
-  private static List<Object> asList(String kind, Object value) throws TaskFailure {
-    if (value instanceof List<?> l) {
-      return new ArrayList<>(l);
+  /** {@code raw} templated, leaving out the list elements and mapping entries that use an undefined variable. */
+  private static Optional<Object> defined(Object raw, Templater templater, LookupContext lookups) {
+    try {
+      if (raw instanceof List<?> l) {
+        List<Object> out = new ArrayList<>();
+        l.forEach(e -> defined(e, templater, lookups).ifPresent(out::add));
+        return Optional.of(out);
+      }
+      if (raw instanceof Map<?, ?> m) {
+        Map<Object, Object> out = new LinkedHashMap<>();
+        m.forEach((k, v) -> defined(v, templater, lookups).ifPresent(d -> out.put(k, d)));
+        return Optional.of(out);
+      }
+      return Optional.ofNullable(templater.render(raw, lookups.vars()));
+    } catch (UndefinedVariableException e) {
+      return Optional.empty();
     }
-    if (kind.equals("with_items") || kind.equals("with_list")) {
-      return new ArrayList<>(List.of(value));
-    }
-    throw new TaskFailure("Invalid data passed to '" + kind + "', it requires a list, got this instead: " + value);
   }
 
-  private static List<List<Object>> lists(String kind, Object value) throws TaskFailure {
-    List<List<Object>> out = new ArrayList<>();
-    for (Object o : asList(kind, value)) {
-      out.add(o instanceof List<?> l ? new ArrayList<>(l) : new ArrayList<>(List.of(o)));
-    }
-    return out;
-  }
-
-  private static List<Object> flattenOnce(List<Object> in) {
-    List<Object> out = new ArrayList<>();
-    for (Object o : in) {
-      if (o instanceof List<?> l) {
-        out.addAll(l);
-      } else {
-        out.add(o);
+  /** Where {@code with_first_found} looks, by the task's action, as Ansible's task executor decides. */
+  static String subdir(String action) {
+    for (String kind : List.of("template", "var")) {
+      if (action.contains(kind)) {
+        return kind + "s";
       }
     }
-    return out;
-  }
-
-  private static List<Object> indexed(List<Object> in) {
-    List<Object> out = new ArrayList<>();
-    for (int i = 0; i < in.size(); i++) {
-      out.add(List.of(i, in.get(i)));
-    }
-    return out;
-  }
-
-  private static List<Object> dictItems(Object value) throws TaskFailure {
-    if (!(value instanceof Map<?, ?> m)) {
-      throw new TaskFailure("with_dict expects a dict, got: " + value);
-    }
-    List<Object> out = new ArrayList<>();
-    m.forEach((k, v) -> {
-      Map<String, Object> item = new LinkedHashMap<>();
-      item.put("key", k);
-      item.put("value", v);
-      out.add(item);
-    });
-    return out;
+    return LookupContext.FILES;
   }
 
   /** {@code ansible_loop}: position information for item {@code i} of {@code n}. */

@@ -3,6 +3,7 @@ package dev.play.engine;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
+import dev.play.lookup.LookupDeferred;
 import dev.play.module.Module;
 import dev.play.module.ModuleFailure;
 import dev.play.playbook.Task;
@@ -26,7 +27,8 @@ import java.util.Set;
  *
  * <p>Only modules that {@link Module#plansFromProbes plan from probes} are read ahead, and only
  * tasks without a loop, {@code delegate_to} or {@code async}; a task that cannot be planned now
- * (a variable registered later, a failing condition) is left out.
+ * (a variable registered later, a failing condition, a lookup with side effects such as
+ * {@code pipe}, which must run once and only if its task runs: {@link LookupDeferred}) is left out.
  */
 final class ProbeAhead {
   /** A task that comes after the current one in its list, with what it inherits there. */
@@ -102,7 +104,7 @@ final class ProbeAhead {
     }
     RecordingConnection recorder = new RecordingConnection(host.name());
     try {
-      Scope scope = runner.scopes().forTask(host, frame, inh, Map.of());
+      Scope scope = runner.scopes().readingAhead().forTask(host, frame, inh, Map.of());
       if (run.conditions().firstUnmet(inh, scope) != null) {
         return null;
       }
@@ -110,6 +112,8 @@ final class ProbeAhead {
       TaskModuleContext ctx = new TaskModuleContext(host, new HostConnection(host.name(), recorder),
           Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions());
       module.plan(run.registry().bind(module, ModuleInvoker.withoutOmitted((Map<String, Object>) args)), ctx);
+    } catch (LookupDeferred e) {
+      return null;   // a lookup with side effects (pipe, a new password file) runs only when its task runs
     } catch (ConnectionException | ModuleFailure | TaskFailure | RuntimeException e) {
       // RecordingConnection.Stop ends every planning that reaches the host; anything else that
       // stops it now (a variable not yet set) leaves the task to plan when it runs

@@ -1,19 +1,26 @@
 package dev.play.engine;
 
 import dev.play.inventory.Inventory;
+import dev.play.lookup.LookupCalls;
+import dev.play.lookup.LookupContext;
+import dev.play.lookup.LookupEnv;
+import dev.play.lookup.SearchPath;
 import dev.play.playbook.RoleInstance;
 import dev.play.template.ResolvingScope;
+import dev.play.vars.Layer;
 import dev.play.vars.LayeredScope;
 import dev.play.vars.Scope;
 import dev.play.vars.ScopeMap;
 import dev.play.vars.VarSources;
 import dev.play.vars.VariablePipeline;
+import java.nio.file.Path;
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** Builds the variable scope of a host for a task, through the one precedence pipeline. */
 final class Scopes {
@@ -21,14 +28,49 @@ final class Scopes {
   static final String OMIT = "__omit_place_holder__play";
 
   private final RunContext run;
+  /** Scopes for reading tasks ahead: their lookups with side effects throw {@link dev.play.lookup.LookupDeferred}. */
+  private final boolean readingAhead;
 
   Scopes(RunContext run) {
-    this.run = run;
+    this(run, false);
   }
 
-  /** The resolved scope of {@code host} for a task in {@code inherited}, plus loop variables. */
+  private Scopes(RunContext run, boolean readingAhead) {
+    this.run = run;
+    this.readingAhead = readingAhead;
+  }
+
+  /** These scopes for reading tasks ahead to plan them ({@link ProbeAhead}). */
+  Scopes readingAhead() {
+    return new Scopes(run, true);
+  }
+
+  /**
+   * The resolved scope of {@code host} for a task in {@code inherited}, plus loop variables, with
+   * {@code lookup}, {@code query} and {@code q} below all variables.
+   */
   Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
-    return new ResolvingScope(raw(host, frame, inh, loopVars), run.templater());
+    return withLookups(raw(host, frame, inh, loopVars), lookupEnv(frame, inh));
+  }
+
+  /** What the lookups of a task in {@code inh} see, with {@code scope} as its variables. */
+  LookupContext lookups(PlayFrame frame, Inherited inh, Scope scope) {
+    return new LookupContext(scope, lookupEnv(frame, inh));
+  }
+
+  private LookupEnv lookupEnv(PlayFrame frame, Inherited inh) {
+    Path playDir = frame.play().baseDir().toAbsolutePath();
+    SearchPath files = new SearchPath(new LazyList<>(() -> TaskSettings.searchDirs(inh, playDir).stream()
+        .map(Path::toAbsolutePath).toList()));
+    return new LookupEnv(files, playDir, run.templater(), run.inventory(), run.listener()::warning, readingAhead);
+  }
+
+  /** {@code vars} resolved, over the lookup functions bound to that resolved scope. */
+  private Scope withLookups(LayeredScope vars, LookupEnv env) {
+    AtomicReference<Scope> resolved = new AtomicReference<>();
+    Layer functions = new Layer("lookup functions", LookupCalls.globals(env, resolved::get), true);
+    resolved.set(new ResolvingScope(vars.under(functions), run.templater()));
+    return resolved.get();
   }
 
   LayeredScope raw(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
@@ -136,7 +178,7 @@ final class Scopes {
       HostState other = run.host(key);
       Inherited bare = Inherited.root(dev.play.playbook.Keywords.NONE);
       LayeredScope raw = raw(other, frame, bare, Map.of());
-      return new ScopeMap(() -> new ResolvingScope(raw, run.templater()), raw::names);
+      return new ScopeMap(() -> withLookups(raw, lookupEnv(frame, bare)), raw::names);
     }
 
     @Override

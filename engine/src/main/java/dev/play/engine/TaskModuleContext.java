@@ -7,15 +7,14 @@ import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.expr.ExpressionException;
+import dev.play.lookup.SearchPath;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.template.Templater;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The engine's {@link ModuleContext}: one task on one host. */
@@ -124,23 +123,10 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public Path findFile(String name, String subdir) throws ModuleFailure {
-    Path given = Path.of(name);
-    if (given.isAbsolute()) {
-      if (Files.exists(given)) {
-        return given;
-      }
-      throw new ModuleFailure("could not find '" + name + "'");
-    }
-    List<Path> tried = new ArrayList<>();
-    for (Path dir : settings.searchDirs()) {
-      for (Path candidate : List.of(dir.resolve(subdir).resolve(name), dir.resolve(name))) {
-        if (Files.exists(candidate)) {
-          return candidate;
-        }
-        tried.add(candidate);
-      }
-    }
-    throw new ModuleFailure("could not find '" + name + "' in " + tried);
+    SearchPath path = new SearchPath(settings.searchDirs());
+    List<Path> tried = path.candidates(name, subdir);
+    return path.find(name, subdir).orElseThrow(() -> new ModuleFailure(
+        "could not find '" + name + "'" + (tried.size() > 1 ? " in " + tried : "")));
   }
 
   @Override

@@ -102,7 +102,7 @@ final class TaskRunner {
       List<HostResult> events, List<Facts> facts) throws TaskFailure {
     Keywords kw = task.keywords();
     Scope scope = scopes.forTask(host, frame, inh, Map.of());
-    List<Object> items = LoopItems.items(kw, run.templater().render(kw.loop(), scope));
+    List<Object> items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
     List<Object> results = new ArrayList<>();
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {

@@ -1,11 +1,11 @@
 package dev.play.engine;
 
 import dev.play.connection.Become;
+import dev.play.error.Source;
 import dev.play.module.Args;
 import dev.play.output.Secrets;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.RoleInstance;
-import dev.play.playbook.Task;
 import dev.play.template.Templater;
 import dev.play.vars.Scope;
 import java.nio.file.Path;
@@ -103,13 +103,13 @@ final class TaskSettings {
   }
 
   /** Where {@code src} files and templates are looked for: roles (innermost first), task file, play. */
-  static List<Path> searchDirs(Task task, Inherited inh, Path playDir) {
+  static List<Path> searchDirs(Inherited inh, Path playDir) {
     List<Path> dirs = new ArrayList<>();
     List<RoleInstance> roles = inh.roles();
     for (int i = roles.size() - 1; i >= 0; i--) {
       dirs.add(roles.get(i).path());
     }
-    Path taskFile = Path.of(task.source().file()).toAbsolutePath().getParent();
+    Path taskFile = inh.where() == Source.UNKNOWN ? null : Path.of(inh.where().file()).toAbsolutePath().getParent();
     if (taskFile != null && !dirs.contains(taskFile)) {
       dirs.add(taskFile);
     }

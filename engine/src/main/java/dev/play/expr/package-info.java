@@ -13,7 +13,8 @@
  *       tuples), dicts {@code {'k': v}}.
  *   <li>Names, attributes {@code a.b}, {@code a.0}, indexes {@code a['b']}, {@code a[0]},
  *       {@code a[-1]}, slices {@code a[1:3]}, {@code s[::-1]}, {@code hostvars[h].x}.
- *   <li>Calls: Jinja's globals {@code range}, {@code dict}, {@code namespace}; macros and
+ *   <li>Calls: Jinja's globals {@code range}, {@code dict}, {@code namespace}; Ansible's
+ *       {@code lookup}, {@code query}, {@code q} ({@link dev.play.lookup}, in each task's scope); macros and
  *       {@code caller()} of templates; Python's methods of strings ({@code split rsplit
  *       splitlines strip lstrip rstrip upper lower capitalize title swapcase startswith endswith
  *       replace find rfind index rindex count join format zfill center ljust rjust partition

@@ -58,8 +58,15 @@ public final class HostPattern {
   }
 
   public static Result evaluate(String pattern, Inventory inventory) {
+    return evaluate(List.of(pattern), inventory);
+  }
+
+  /** The hosts of several patterns taken together (exclusions apply to all), as Ansible's {@code get_hosts}. */
+  public static Result evaluate(List<String> patterns, Inventory inventory) {
     HostPattern p = new HostPattern(inventory);
-    return new Result(p.evaluate(p.terms(split(pattern))), p.warnings);
+    List<String> terms = new ArrayList<>();
+    patterns.forEach(pattern -> terms.addAll(split(pattern)));
+    return new Result(p.evaluate(p.terms(terms)), p.warnings);
   }
 
   /** {@code hosts} restricted to those {@code limitPattern} selects (order kept), as {@code --limit}. */

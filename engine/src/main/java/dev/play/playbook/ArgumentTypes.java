@@ -6,15 +6,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Ansible's argument type checks and conversions ({@code check_type_int} and friends). */
-final class ArgumentTypes {
+/**
+ * Ansible's argument type checks and conversions ({@code check_type_int} and friends), for role
+ * arguments and lookup options.
+ */
+public final class ArgumentTypes {
   private static final Set<String> TRUE = Set.of("y", "yes", "on", "1", "true", "t");
   private static final Set<String> FALSE = Set.of("n", "no", "off", "0", "false", "f");
 
   private ArgumentTypes() {}
 
   /** A converted value, or the reason it could not be converted. */
-  record Conversion(Object value, String error) {
+  public record Conversion(Object value, String error) {
     static Conversion ok(Object value) {
       return new Conversion(value, null);
     }
@@ -24,7 +27,7 @@ final class ArgumentTypes {
     }
   }
 
-  static Conversion convert(Object value, String type) {
+  public static Conversion convert(Object value, String type) {
     return switch (type) {
       case "int" -> toInt(value);
       case "float" -> toFloat(value);

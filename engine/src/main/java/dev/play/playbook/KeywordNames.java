@@ -21,11 +21,19 @@ public final class KeywordNames {
           "delegate_facts", "run_once", "throttle", "any_errors_fatal", "environment", "timeout",
           "collections", "debugger", "connection", "remote_user", "port", "module_defaults");
 
-  /** The loops play knows; {@code loop} plus the {@code with_*} lookups the engine runs. */
-  public static final Set<String> LOOPS =
+  /** The lookup plugins play has ({@code dev.play.lookup.Lookups}; a test keeps both the same). */
+  public static final Set<String> LOOKUPS =
       ImmutableSet.of(
-          "loop", "with_items", "with_list", "with_dict", "with_indexed_items", "with_sequence",
-          "with_nested", "with_together", "with_subelements");
+          "dict", "env", "file", "fileglob", "filetree", "first_found", "indexed_items",
+          "inventory_hostnames", "items", "lines", "list", "nested", "password", "pipe",
+          "random_choice", "sequence", "subelements", "template", "together", "vars");
+
+  /** The loops play knows: {@code loop}, and {@code with_<lookup>} for each lookup. */
+  public static final Set<String> LOOPS =
+      ImmutableSet.<String>builder()
+          .add("loop")
+          .addAll(LOOKUPS.stream().map(l -> "with_" + l).toList())
+          .build();
 
   public static final Set<String> TASK =
       ImmutableSet.<String>builder()

@@ -53,6 +53,14 @@ public final class LayeredScope implements Scope {
     return new LayeredScope(more);
   }
 
+  /** A new scope with {@code layer} below these: the lowest precedence. */
+  public LayeredScope under(Layer layer) {
+    List<Layer> more = new ArrayList<>();
+    more.add(layer);
+    more.addAll(layers);
+    return new LayeredScope(more);
+  }
+
   public List<Layer> layers() {
     return layers;
   }

@@ -3,48 +3,78 @@ package dev.play.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.play.inventory.Inventory;
+import dev.play.lookup.LookupContext;
+import dev.play.lookup.LookupEnv;
+import dev.play.lookup.SearchPath;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.LoopControl;
+import dev.play.playbook.Task;
+import dev.play.template.Templater;
+import dev.play.vars.Layer;
+import dev.play.vars.LayeredScope;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LoopItemsTest {
-  private static Keywords loop(String kind) {
-    return new Keywords(List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null, null,
-        null, null, kind, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null, null, null,
+  @TempDir Path dir;
+
+  private static Task task(String action, String kind, Object loop) {
+    Keywords kw = new Keywords(List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null,
+        null, null, null, kind, loop, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null, null, null,
         Map.of());
+    return new Task(null, action, Map.of(), kw, null, null, null);
+  }
+
+  private List<Object> items(Task task, Map<String, Object> vars) throws TaskFailure {
+    LayeredScope scope = new LayeredScope(List.of(new Layer("vars", vars, true)));
+    LookupEnv env = new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), Inventory.empty(), w -> { },
+        false);
+    return LoopItems.items(task, new Templater(), new LookupContext(scope, env));
+  }
+
+  private List<Object> items(String kind, Object loop) throws TaskFailure {
+    return items(task("debug", kind, loop), Map.of("xs", List.of(1, List.of(2)), "d", Map.of("a", 1)));
   }
 
   @Test
-  void withItemsFlattensOneLevel() throws TaskFailure {
-    assertEquals(List.of(1, 2, List.of(3)), LoopItems.items(loop("with_items"), List.of(1, List.of(2, List.of(3)))));
-    assertEquals(List.of(List.of(1, 2)), LoopItems.items(loop("loop"), List.of(List.of(1, 2))));
-  }
-
-  @Test
-  void withDictGivesKeyValue() throws TaskFailure {
-    assertEquals(List.of(Map.of("key", "a", "value", 1)), LoopItems.items(loop("with_dict"), Map.of("a", 1)));
+  void withLookupRunsTheLookupOnTheTemplatedTerms() throws TaskFailure {
+    assertEquals(List.of(1, 2), items("with_items", "{{ xs }}"));
+    assertEquals(List.of(Map.of("key", "a", "value", 1)), items("with_dict", "{{ d }}"));
+    assertEquals(List.of("n01", "n02"), items("with_sequence", "start=1 end=2 format=n%02d"));
+    assertEquals(List.of(List.of(1, List.of(2))), items("loop", List.of("{{ xs }}")));
   }
 
   @Test
   void loopNeedsAList() {
-    TaskFailure e = assertThrows(TaskFailure.class, () -> LoopItems.items(loop("loop"), "abc"));
+    TaskFailure e = assertThrows(TaskFailure.class, () -> items("loop", "abc"));
     assertEquals("Invalid data passed to 'loop', it requires a list, got this instead: abc", e.getMessage());
   }
 
   @Test
-  void combiningLoops() throws TaskFailure {
-    assertEquals(List.of(List.of("a", 1), List.of("a", 2), List.of("b", 1), List.of("b", 2)),
-        LoopItems.items(loop("with_nested"), List.of(List.of("a", "b"), List.of(1, 2))));
-    assertEquals(List.of(List.of("a", 1), java.util.Arrays.asList("b", null)),
-        LoopItems.items(loop("with_together"), List.of(List.of("a", "b"), List.of(1))));
-    assertEquals(List.of("node01", "node03", "node05"),
-        LoopItems.items(loop("with_sequence"), "start=1 end=5 stride=2 format=node%02d"));
-    assertEquals(List.of("2", "3"), LoopItems.items(loop("with_sequence"), "2-3"));
-    Map<String, Object> user = Map.of("name", "u", "keys", List.of("k1", "k2"));
-    assertEquals(List.of(List.of(user, "k1"), List.of(user, "k2")),
-        LoopItems.items(loop("with_subelements"), List.of(List.of(user), "keys")));
+  void aFailedLookupNamesTheLoop() {
+    TaskFailure e = assertThrows(TaskFailure.class, () -> items("with_sequence", "start=5 end=1"));
+    assertEquals("with_sequence: to count backwards make stride negative", e.getMessage());
+  }
+
+  @Test
+  void withFirstFoundDropsUndefinedTermsAndLooksWhereTheModuleDoes() throws IOException, TaskFailure {
+    Files.createDirectories(dir.resolve("templates"));
+    Files.writeString(dir.resolve("templates/default.j2"), "x");
+    Files.createDirectories(dir.resolve("vars"));
+    Files.writeString(dir.resolve("vars/default.yml"), "x");
+    List<Object> terms = List.of("{{ undefined_os }}.j2", "default.j2");
+    assertEquals(List.of(dir.resolve("templates/default.j2").toString()),
+        items(task("ansible.builtin.template", "with_first_found", terms), Map.of()));
+    Map<String, Object> spec = Map.of("files", List.of("{{ undefined_os }}.yml", "default.yml"), "paths", List.of("vars"));
+    assertEquals(List.of(dir.resolve("vars/default.yml").toString()),
+        items(task("include_vars", "with_first_found", List.of(spec)), Map.of()));
+    assertEquals("files", LoopItems.subdir("copy"));
   }
 
   @Test

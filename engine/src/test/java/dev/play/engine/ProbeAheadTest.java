@@ -181,4 +181,32 @@ class ProbeAheadTest {
     assertTrue(batches.stream().anyMatch(n -> n >= 3),
         "h2 read ahead the last stat before h1 wrote the file: " + batches);
   }
+
+  @Test
+  void aPipeLookupIsNotRunWhileReadingAheadOnlyWhenItsTaskRuns() throws IOException {
+    run("h1\n", TREE);
+    String tasks = """
+        - file: {path: "{{ d }}/t", state: directory}
+        - file: {path: "{{ d }}/t/a", state: directory}
+        - file: {path: "{{ d }}/t/b", state: directory}
+        - set_fact: {stop: true}
+        - copy:
+            dest: "{{ d }}/t/p"
+            content: "{{ lookup('pipe', 'echo x >> ' ~ d ~ '/skipped; echo p') }}"
+          when: stop is not defined
+        - stat: {path: "{{ d }}/t/a/x"}
+        - copy:
+            dest: "{{ d }}/t/q"
+            content: "{{ lookup('pipe', 'echo x >> ' ~ d ~ '/ran; echo q') }}"
+        - stat: {path: "{{ d }}/t/a/x"}
+        - stat: {path: "{{ d }}/t/b"}
+        """;
+    run("h1\n", tasks);
+    assertEquals(0, count(Status.FAILED), results::toString);
+    // at the third task a window of four (the skipped copy in it), at the seventh one of eight
+    // (its own copy first): the copies' first probes are left out, the others read together
+    assertEquals(List.of(2, 2), batches);
+    assertTrue(Files.notExists(dir.resolve("skipped")), "read ahead, then skipped: never run");
+    assertEquals("x\n", Files.readString(dir.resolve("ran")), "read ahead, then run: run once");
+  }
 }
