@@ -55,7 +55,7 @@ final class PySplit {
     int i = skip(s, 0);
     while (i < s.length()) {
       if (maxsplit >= 0 && out.size() >= maxsplit) {
-        out.add(strip(s.substring(i), null, false, true));
+        out.add(s.substring(i));
         return;
       }
       int end = i;

@@ -1,6 +1,5 @@
 package dev.play.expr;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -30,16 +29,7 @@ final class TextFilters {
     if (args.get(0) == null) {
       return s.strip();
     }
-    String chars = ValueFormat.str(args.get(0));
-    int start = 0;
-    int end = s.length();
-    while (start < end && chars.indexOf(s.charAt(start)) >= 0) {
-      start++;
-    }
-    while (end > start && chars.indexOf(s.charAt(end - 1)) >= 0) {
-      end--;
-    }
-    return s.substring(start, end);
+    return PySplit.strip(s, ValueFormat.str(args.get(0)), true, true);
   }
 
   static Object capitalize(Object v, List<Object> args) {
@@ -75,28 +65,9 @@ final class TextFilters {
       int limit = max < 0 || max >= Integer.MAX_VALUE ? -1 : (int) max + 1;
       return List.of(s.split(Pattern.quote(ValueFormat.str(args.get(0))), limit));
     }
-    List<Object> parts = new ArrayList<>();
-    String rest = s.stripLeading();
-    while (!rest.isEmpty()) {
-      int space = firstWhitespace(rest);
-      if ((max >= 0 && parts.size() == max) || space < 0) {
-        parts.add(rest);
-        break;
-      }
-      parts.add(rest.substring(0, space));
-      rest = rest.substring(space).stripLeading();
-    }
-    return Collections.unmodifiableList(parts);
+    return Collections.unmodifiableList(PySplit.split(s, null, max));
   }
 
-  private static int firstWhitespace(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (Character.isWhitespace(s.charAt(i))) {
-        return i;
-      }
-    }
-    return -1;
-  }
 
   /**
    * {@code regex_replace(pattern, replacement='', ignorecase=False, multiline=False)};
