@@ -1,7 +1,6 @@
 package dev.play.jinja;
 
 import dev.play.expr.Expression;
-import dev.play.expr.ValueFormat;
 import java.util.List;
 
 /**
@@ -20,9 +19,6 @@ record CallBlockStmt(Expression call, List<Param> callerParams, Body body, int l
   public void render(Frame frame, StringBuilder out) {
     Frame f = frame.child();
     f.set(CALLER, new Macro("caller", callerParams, body, frame));
-    Object value = call.evaluate(f);
-    if (value != null) {
-      out.append(ValueFormat.str(value));
-    }
+    Stmt.print(out, call.evaluate(f));
   }
 }

@@ -1,7 +1,6 @@
 package dev.play.jinja;
 
 import dev.play.expr.Expression;
-import dev.play.expr.ValueFormat;
 
 /**
  * {@code {% filter upper %}...{% endfilter %}}: the block's output through the filters. The
@@ -13,10 +12,7 @@ record FilterBlockStmt(Expression filtered, Body body, int line) implements Stmt
 
   @Override
   public void render(Frame frame, StringBuilder out) {
-    Object value = apply(filtered, body.capture(frame.child()), frame);
-    if (value != null) {
-      out.append(ValueFormat.str(value));
-    }
+    Stmt.print(out, apply(filtered, body.capture(frame.child()), frame));
   }
 
   static Object apply(Expression filtered, String text, Frame frame) {

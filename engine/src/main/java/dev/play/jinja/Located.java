@@ -3,14 +3,18 @@ package dev.play.jinja;
 import dev.play.expr.ExpressionException;
 import dev.play.vars.UndefinedVariableException;
 
-/** Adds " (at file:line)" to a failure inside a template file, once: the innermost place wins. */
-final class Located {
+/**
+ * Adds " (at file:line)" to a failure inside a template file (Jinja2 or Mustache), once: the
+ * innermost place wins.
+ */
+public final class Located {
   private static final String MARK = " (at ";
 
   private Located() {}
 
-  static RuntimeException at(RuntimeException e, String origin, int line) {
-    if (origin == null || e.getMessage() == null || e.getMessage().contains(MARK)) {
+  /** {@code e} with its place added; as it is without a file ({@code origin} null) or a line. */
+  public static RuntimeException at(RuntimeException e, String origin, int line) {
+    if (origin == null || line <= 0 || e.getMessage() == null || e.getMessage().contains(MARK)) {
       return e;
     }
     String where = MARK + origin + ":" + line + ")";

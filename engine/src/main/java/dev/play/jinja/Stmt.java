@@ -11,6 +11,13 @@ sealed interface Stmt
   /** The line (within its template) it starts on, for runtime errors. */
   int line();
 
+  /** Appends {@code value} as Ansible prints it: None as nothing, the rest as Python's str. */
+  static void print(StringBuilder out, Object value) {
+    if (value != null) {
+      out.append(dev.play.expr.ValueFormat.str(value));
+    }
+  }
+
   /** Literal text. */
   record Text(String text, int line) implements Stmt {
     @Override
@@ -23,10 +30,7 @@ sealed interface Stmt
   record Print(dev.play.expr.Expression expression, int line) implements Stmt {
     @Override
     public void render(Frame frame, StringBuilder out) {
-      Object value = expression.evaluate(frame);
-      if (value != null) {
-        out.append(dev.play.expr.ValueFormat.str(value));
-      }
+      Stmt.print(out, expression.evaluate(frame));
     }
   }
 }

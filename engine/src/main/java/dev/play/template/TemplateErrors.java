@@ -4,6 +4,7 @@ import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.TemplateContext;
 import dev.play.error.PlayError;
 import dev.play.expr.ExpressionException;
+import dev.play.jinja.Located;
 import dev.play.vars.UndefinedVariableException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -65,21 +66,8 @@ final class TemplateErrors {
           || t instanceof ExpressionException
           || t instanceof VariableCycleException
           || t instanceof PlayError) {
-        return located((RuntimeException) t, origin, line);
+        return Located.at((RuntimeException) t, origin, line);
       }
-    }
-    return e;
-  }
-
-  private static RuntimeException located(RuntimeException e, String origin, int line) {
-    if (origin == null || line <= 0) {
-      return e;
-    }
-    String where = " (at " + origin + ":" + line + ")";
-    if (e instanceof UndefinedVariableException u) {
-      return new UndefinedVariableException(u.variable(), u.getMessage() + where);
-    } else if (e instanceof ExpressionException) {
-      return new ExpressionException(e.getMessage() + where);
     }
     return e;
   }
