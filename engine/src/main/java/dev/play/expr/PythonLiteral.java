@@ -34,17 +34,8 @@ public final class PythonLiteral {
     }
   }
 
-  private static final dev.play.vars.Scope NO_NAMES = new dev.play.vars.Scope() {
-    @Override
-    public boolean contains(String name) {
-      return false;
-    }
-
-    @Override
-    public Object get(String name) {
-      throw new dev.play.vars.UndefinedVariableException(name);
-    }
-  };
+  /** Literals read no names: an empty scope. */
+  private static final dev.play.vars.Scope NO_NAMES = new dev.play.vars.LayeredScope(List.of());
 
   private static boolean literal(Node n) {
     return switch (n) {
