@@ -9,7 +9,7 @@ import org.slf4j.Logger;
  * so {@link TransportImpl} creates and starts this one: play's jar comes before sshj's on the class
  * path). sshj's own reader allocates a receive array of the largest packet the protocol allows,
  * 256 KiB, for each connection's whole life; with one connection per host that was 512 MB of a
- * 2,000-host run's heap (bench/README.md, "Memory"). This one reads into a small array and hands
+ * 2,000-host run's heap (README.md, "Larger fleets, simulated"). This one reads into a small array and hands
  * each chunk to the {@link Decoder}, which already accepts a packet in as many pieces as the socket
  * delivers (it collects them in its own buffer and reports how many bytes it still needs).
  *
