@@ -67,7 +67,15 @@ public final class CommandResults {
   /** A duration as Python prints a timedelta: {@code 0:00:00.002345}, or {@code 0:00:01} when whole. */
   public static String delta(Duration d) {
     long micros = d.toNanosPart() / 1000;
-    String whole = String.format("%d:%02d:%02d", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
-    return micros == 0 ? whole : whole + String.format(".%06d", micros);
+    StringBuilder sb = new StringBuilder().append(d.toHours());
+    pad(sb.append(':'), d.toMinutesPart(), 2);
+    pad(sb.append(':'), d.toSecondsPart(), 2);
+    return micros == 0 ? sb.toString() : pad(sb.append('.'), micros, 6).toString();
+  }
+
+  /** Appends {@code n} with leading zeros to {@code width} digits (String.format is slow for a per-task value). */
+  private static StringBuilder pad(StringBuilder sb, long n, int width) {
+    String digits = Long.toString(n);
+    return sb.append("0".repeat(Math.max(0, width - digits.length()))).append(digits);
   }
 }

@@ -10,7 +10,8 @@ public sealed interface ModeSpec permits ModeSpec.Octal, ModeSpec.Symbolic, Mode
 
   /** Formats permission bits as Ansible does: {@code 0644}. */
   static String format(int mode) {
-    return String.format("%04o", mode);
+    String octal = Integer.toOctalString(mode);   // not String.format: this runs for every file task
+    return octal.length() >= 4 ? octal : "0".repeat(4 - octal.length()) + octal;
   }
 
   record Octal(int bits) implements ModeSpec {

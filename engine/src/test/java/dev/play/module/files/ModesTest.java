@@ -13,6 +13,15 @@ class ModesTest {
   }
 
   @Test
+  void modesPrintAsFourOctalDigitsAtLeast() {
+    assertEquals("0644", ModeSpec.format(0644));
+    assertEquals("0000", ModeSpec.format(0));
+    assertEquals("0007", ModeSpec.format(7));
+    assertEquals("4755", ModeSpec.format(04755));
+    assertEquals("101777", ModeSpec.format(0101777));
+  }
+
+  @Test
   void octalForms() throws ModuleFailure {
     assertEquals(0644, apply(420, 0, false)); // YAML 0644
     assertEquals(01204, apply(644, 0, false)); // YAML 644: Ansible's well-known surprise
