@@ -52,7 +52,7 @@ public final class CaptureCommands {
     Inventory inventory = InventoryLoader.load(List.of(args[0])).withVarsDir(pb.dir());
     List<Map<String, Object>> recorded = Collections.synchronizedList(new ArrayList<>());
     ConnectionFactory ssh = new DefaultConnections(
-        new SshConnections(SshTargets.using(SshDefaults.ofEnvironment()), null), null);
+        new SshConnections(SshTargets.using(SshDefaults.ofEnvironment()), new SshConnections.Args(null, null, null)), null);
     ConnectionFactory recording = (host, vars) -> new Recording(ssh.open(host, vars), recorded);
     ConsoleReporter console = new ConsoleReporter(System.err, new Style(false), 1, false);
     int rc = new PlaybookRunner(RunOptions.defaults(), inventory, loader, ModuleRegistry.builtins(), console,

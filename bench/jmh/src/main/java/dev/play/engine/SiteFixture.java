@@ -260,7 +260,7 @@ public final class SiteFixture implements AutoCloseable {
     try {
       TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
           s.check(inh.scalars(), scope), s.diff(inh.scalars(), scope), s.become(inh.scalars(), scope),
-          TaskSettings.searchDirs(task, inh, frame.play().baseDir()), task.source(),
+          TaskSettings.searchDirs(inh, frame.play().baseDir()), task.source(),
           s.environment(inh.scalars(), scope), null);
       HostConnection conn = runner.connection(hosts.get(h), frame, null, scope);
       return new TaskModuleContext(hosts.get(h), conn, settings, scope, run.templater(), run.conditions());
