@@ -1,9 +1,11 @@
 package dev.play.engine;
 
 import dev.play.error.PlayError;
+import dev.play.expr.ExpressionException;
 import dev.play.expr.ValueFormat;
 import dev.play.playbook.Play;
 import dev.play.template.ResolvingScope;
+import dev.play.template.VariableCycleException;
 import dev.play.vars.LayeredScope;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
@@ -45,6 +47,8 @@ final class PlayTargets {
       throw PlayError.parse(play.hostsSource(), "the play's hosts '" + play.hosts() + "' use an undefined variable '"
           + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables such as "
           + "groups are defined when a play's hosts are chosen");
+    } catch (ExpressionException | VariableCycleException e) {
+      throw PlayError.parse(play.hostsSource(), "the play's hosts '" + play.hosts() + "': " + e.getMessage());
     }
   }
 
@@ -52,7 +56,7 @@ final class PlayTargets {
   private String name(Play play, Scope scope) {
     try {
       return String.valueOf(run.templater().render(play.name(), scope, play.source()));
-    } catch (UndefinedVariableException e) {
+    } catch (UndefinedVariableException | ExpressionException | VariableCycleException e) {
       return play.name();
     }
   }

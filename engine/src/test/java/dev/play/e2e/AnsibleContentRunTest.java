@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,19 +20,11 @@ class AnsibleContentRunTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    Path inv = Files.writeString(dir.resolve("hosts.ini"), "[nodes]\nh1 ansible_connection=local\n");
-    Path pb = write("pb.yml", playbook);
-    List<String> all = new ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
-    all.addAll(List.of(args));
-    PlayRun r = PlayRun.of(all.toArray(String[]::new));
-    assertFalse(r.err().contains("\tat "), "stack trace printed:\n" + r.all());
-    return r;
+    return new RunDir(dir).play("[nodes]\nh1 ansible_connection=local\n", playbook, args);
   }
 
   private Path write(String name, String text) throws IOException {
-    Path p = dir.resolve(name);
-    Files.createDirectories(p.getParent());
-    return Files.writeString(p, text);
+    return new RunDir(dir).write(name, text);
   }
 
   @Test
