@@ -225,6 +225,40 @@ class AnsibleContentRunTest {
     }
   }
 
+  /** deepops/nhc and geerlingguy.containerd read a command's result after a check-mode run. */
+  @Test
+  void aCommandNotRunInCheckModeRegistersWhatAnsibleRegisters() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: ls /nonexistent
+              register: out
+              changed_when: out.rc != 0
+            - assert:
+                that:
+                  - out.rc == 0
+                  - out.stdout == ''
+                  - out.stdout_lines == []
+                  - out is skipped
+        """, "--check");
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
+  void aMetaConditionThatCannotBeEvaluatedEndsTheRunClearly() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - meta: end_host
+              when: nothere.rc == 0
+        """);
+    assertEquals(4, r.exitCode(), r.all());
+    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":4:7: error: the condition of meta 'end_host' failed on h1:"
+        + " undefined variable 'nothere'"), r.err());
+  }
+
   @Test
   void aPlaybookIncludeIsRefusedAsAnsible214RefusesIt() throws IOException {
     write("other.yml", "- hosts: all\n  tasks: []\n");
