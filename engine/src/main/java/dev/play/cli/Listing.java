@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.engine.PlayTarget;
 import dev.play.engine.RunOptions;
 import dev.play.engine.TagFilter;
 import dev.play.inventory.HostPattern;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /** {@code --list-hosts}, {@code --list-tasks}, {@code --list-tags} and {@code --syntax-check}. */
 final class Listing {
@@ -22,11 +24,14 @@ final class Listing {
   private final Inventory inventory;
   private final RunOptions options;
   private final TagFilter filter;
+  private final Function<Play, PlayTarget> targets;
 
-  Listing(PrintStream out, Inventory inventory, RunOptions options) {
+  /** {@code targets}: each play's pattern and name, rendered (a bad template is an error, as in Ansible). */
+  Listing(PrintStream out, Inventory inventory, RunOptions options, Function<Play, PlayTarget> targets) {
     this.out = out;
     this.inventory = inventory;
     this.options = options;
+    this.targets = targets;
     this.filter = new TagFilter(options.tags(), options.skipTags());
   }
 
@@ -35,6 +40,7 @@ final class Listing {
       out.println();
       out.println("playbook: " + pb.file());
       if (flags.syntaxCheck && !(flags.listHosts || flags.listTasks || flags.listTags)) {
+        pb.plays().forEach(targets::apply);
         continue;
       }
       int n = 1;
@@ -46,10 +52,11 @@ final class Listing {
 
   private void printPlay(Play play, int n, RunFlags flags) {
     out.println();
-    out.println("  play #" + n + " (" + play.hosts() + "): " + play.displayName() + "\tTAGS: " + play.keywords().tags());
+    PlayTarget target = targets.apply(play);
+    out.println("  play #" + n + " (" + target.pattern() + "): " + target.name() + "\tTAGS: " + play.keywords().tags());
     if (flags.listHosts) {
-      List<String> hosts = hosts(play);
-      out.println("    pattern: ['" + play.hosts() + "']");
+      List<String> hosts = hosts(target.pattern());
+      out.println("    pattern: ['" + target.pattern() + "']");
       out.println("    hosts (" + hosts.size() + "):");
       hosts.forEach(h -> out.println("      " + h));
     }
@@ -71,8 +78,8 @@ final class Listing {
     }
   }
 
-  private List<String> hosts(Play play) {
-    List<String> hosts = new ArrayList<>(HostPattern.select(play.hosts(), inventory));
+  private List<String> hosts(String pattern) {
+    List<String> hosts = new ArrayList<>(HostPattern.select(pattern, inventory));
     if (options.limit() != null) {
       hosts.retainAll(HostPattern.select(options.limit(), inventory));
     }

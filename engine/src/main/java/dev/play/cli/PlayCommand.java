@@ -65,7 +65,8 @@ final class PlayCommand implements Callable<Integer> {
     flags.secrets.apply();
     VarPrompts.install(Prompts::answer);
     VaultContext.install(flags.vault.vault(config));
-    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(), w -> {});
+    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(),
+        w -> err.println("[WARNING]: " + w));
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
     Inventory inventory = InventoryLoader.load(flags.inventory.sources(config));
     List<Playbook> loaded = new ArrayList<>();
@@ -79,7 +80,7 @@ final class PlayCommand implements Callable<Integer> {
         new DefaultConnections(sshConnections(options, config), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
-      new Listing(out, inventory, options).print(loaded, flags);
+      new Listing(out, inventory, options, runner::target).print(loaded, flags);
       return ExitCodes.OK;
     }
     Interrupts.onInterrupt(runner::interrupt);

@@ -37,6 +37,7 @@ final class Attempts {
   Outcome run() throws TaskFailure, ConnectionException {
     Keywords kw = task.keywords();
     Module module = runner.module(task);
+    ArgumentCheck.check(module, task);
     Outcome quiet = belowVerbosity(module);
     if (quiet != null) {
       return quiet;

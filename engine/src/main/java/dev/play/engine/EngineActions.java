@@ -15,7 +15,7 @@ final class EngineActions {
     String shortName = action.startsWith("ansible.builtin.") ? action.substring("ansible.builtin.".length())
         : action.startsWith("ansible.legacy.") ? action.substring("ansible.legacy.".length()) : action;
     return switch (shortName) {
-      case "include_tasks" -> Kind.INCLUDE_TASKS;
+      case "include_tasks", "include" -> Kind.INCLUDE_TASKS;   // a dynamic old include (TaskParser)
       case "include_role" -> Kind.INCLUDE_ROLE;
       case "meta" -> Kind.META;
       default -> Kind.MODULE;

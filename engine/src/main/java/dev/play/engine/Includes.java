@@ -125,7 +125,13 @@ final class Includes {
       return List.of(Map.of());
     }
     Scope scope = scopes.forTask(h, frame, inh, Map.of());
-    List<Object> items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
+    List<Object> items;
+    try {
+      items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
+    } catch (dev.play.vars.UndefinedVariableException e) {
+      report(task, h, TaskRunner.skipped(UndefinedLoop.unmetCondition(run.conditions(), inh, scope, e)));
+      return List.of();
+    }
     List<Map<String, Object>> out = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> vars = new LinkedHashMap<>();

@@ -1,6 +1,10 @@
 package dev.play.engine;
 
+import dev.play.error.PlayError;
+import dev.play.expr.ExpressionException;
 import dev.play.playbook.Task;
+import dev.play.template.VariableCycleException;
+import dev.play.vars.UndefinedVariableException;
 import java.util.List;
 import java.util.Map;
 
@@ -22,7 +26,7 @@ final class MetaActions {
 
   void run(Task task, List<HostState> hosts, Inherited inh) {
     String action = String.valueOf(task.args().get("_raw_params")).strip();
-    List<HostState> matching = hosts.stream().filter(h -> holds(h, inh)).toList();
+    List<HostState> matching = hosts.stream().filter(h -> holds(task, h, inh)).toList();
     switch (action) {
       case "flush_handlers" -> walker.flushHandlers(hosts);
       case "end_play" -> {
@@ -38,7 +42,13 @@ final class MetaActions {
     }
   }
 
-  private boolean holds(HostState h, Inherited inh) {
-    return run.conditions().firstUnmet(inh, scopes.forTask(h, frame, inh, Map.of())) == null;
+  /** Whether {@code task}'s conditions hold on {@code h}; one that cannot be evaluated ends the run, as in Ansible. */
+  private boolean holds(Task task, HostState h, Inherited inh) {
+    try {
+      return run.conditions().firstUnmet(inh, scopes.forTask(h, frame, inh, Map.of())) == null;
+    } catch (UndefinedVariableException | ExpressionException | VariableCycleException e) {
+      throw PlayError.parse(task.source(), "the condition of meta '" + task.args().get("_raw_params")
+          + "' failed on " + h.name() + ": " + e.getMessage());
+    }
   }
 }

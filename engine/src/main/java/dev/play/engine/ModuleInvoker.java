@@ -52,6 +52,9 @@ final class ModuleInvoker {
    */
   private static Outcome predicted(Plan plan, boolean resultRules) {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
+    if (!plan.predictable()) {
+      notRun(result);
+    }
     if (!plan.predictable() && plan.changed() && resultRules) {
       result.put("changed", false);
       result.put("skipped", true);
@@ -63,6 +66,18 @@ final class ModuleInvoker {
     }
     result.put("changed", plan.changed());
     return new Outcome(status(plan), result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+  }
+
+  /**
+   * What Ansible's command module returns for a command it did not run in check mode, so that a
+   * later task may read it ({@code result.rc == 0}, {@code result.stdout}): rc 0, empty output.
+   */
+  private static void notRun(Map<String, Object> result) {
+    result.putIfAbsent("rc", 0);
+    result.putIfAbsent("stdout", "");
+    result.putIfAbsent("stderr", "");
+    result.putIfAbsent("stdout_lines", List.of());
+    result.putIfAbsent("stderr_lines", List.of());
   }
 
   private static Outcome apply(Plan plan, ModuleContext ctx) throws ConnectionException {

@@ -1,16 +1,15 @@
 package dev.play.engine;
 
 import dev.play.inventory.HostPattern;
-import dev.play.playbook.Play;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The hosts of a play: its pattern, restricted by {@code --limit}. */
+/** The hosts of a play: its pattern (rendered: {@link PlayTargets}), restricted by {@code --limit}. */
 final class PlayHosts {
   private PlayHosts() {}
 
-  static List<String> select(RunContext run, Play play) {
-    List<String> hosts = HostPattern.select(play.hosts(), run.inventory());
+  static List<String> select(RunContext run, String pattern) {
+    List<String> hosts = HostPattern.select(pattern, run.inventory());
     String limit = run.options().limit();
     if (limit == null) {
       return hosts;

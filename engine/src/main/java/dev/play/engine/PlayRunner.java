@@ -22,10 +22,11 @@ final class PlayRunner {
   }
 
   void run(Play play) {
-    List<String> hosts = PlayHosts.select(run, play);
-    run.listener().playStart(play.displayName(), hosts);
+    PlayTarget target = new PlayTargets(run).of(play);
+    List<String> hosts = PlayHosts.select(run, target.pattern());
+    run.listener().playStart(target.name(), hosts);
     if (hosts.isEmpty()) {
-      run.listener().warning("no hosts matched '" + play.hosts() + "'; skipping play");
+      run.listener().warning("no hosts matched '" + target.pattern() + "'; skipping play");
       return;
     }
     hosts.forEach(h -> run.host(h).resetForPlay());

@@ -26,6 +26,11 @@ public final class PlaybookRunner {
     new PlaybookValidator(run.registry(), run.conditions()).validate(playbooks);
   }
 
+  /** {@code play}'s host pattern and header name, rendered as when it starts ({@code --list-hosts}). */
+  public PlayTarget target(Play play) {
+    return new PlayTargets(run).of(play);
+  }
+
   public RunResult run(List<Playbook> playbooks) {
     validate(playbooks);
     ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());

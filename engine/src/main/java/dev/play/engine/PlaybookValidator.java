@@ -2,8 +2,6 @@ package dev.play.engine;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.module.ArgSpec;
-import dev.play.module.Module;
 import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Block;
 import dev.play.playbook.Keywords;
@@ -13,11 +11,11 @@ import dev.play.playbook.Playbook;
 import dev.play.playbook.Task;
 import dev.play.playbook.TaskNode;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Finds input errors before anything runs: unknown modules (with a suggestion), unknown module
- * arguments, and conditions that do not parse. Dynamic includes are checked when loaded.
+ * Finds input errors before anything runs: unknown modules (with a suggestion) and conditions that
+ * do not parse. Dynamic includes are checked when loaded; module arguments when a task runs
+ * ({@link ArgumentCheck}).
  */
 final class PlaybookValidator {
   private final ModuleRegistry registry;
@@ -68,13 +66,8 @@ final class PlaybookValidator {
     if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
       return;
     }
-    Module module = registry.find(t.action())
-        .orElseThrow(() -> PlayError.parse(t.source(), registry.unknownModuleMessage(t.action())));
-    ArgSpec spec = module.spec();
-    for (Map.Entry<String, Object> arg : t.args().entrySet()) {
-      if (spec.canonical(arg.getKey()) == null) {
-        throw PlayError.parse(t.argSource(arg.getKey()), ModuleRegistry.unsupportedArgMessage(module, arg.getKey()));
-      }
+    if (registry.find(t.action()).isEmpty()) {
+      throw PlayError.parse(t.source(), registry.unknownModuleMessage(t.action()));
     }
   }
 

@@ -7,6 +7,7 @@ import dev.play.lookup.LookupEnv;
 import dev.play.lookup.SearchPath;
 import dev.play.playbook.RoleInstance;
 import dev.play.template.ResolvingScope;
+import dev.play.vars.HidingScope;
 import dev.play.vars.Layer;
 import dev.play.vars.LayeredScope;
 import dev.play.vars.Scope;
@@ -50,7 +51,7 @@ final class Scopes {
    * {@code lookup}, {@code query} and {@code q} below all variables.
    */
   Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
-    return withLookups(raw(host, frame, inh, loopVars), lookupEnv(frame, inh));
+    return withLookups(raw(host, frame, inh, loopVars), lookupEnv(frame, inh), loopVars.keySet());
   }
 
   /** What the lookups of a task in {@code inh} see, with {@code scope} as its variables. */
@@ -65,12 +66,28 @@ final class Scopes {
     return new LookupEnv(files, playDir, run.templater(), run.inventory(), run.listener()::warning, readingAhead);
   }
 
-  /** {@code vars} resolved, over the lookup functions bound to that resolved scope. */
-  private Scope withLookups(LayeredScope vars, LookupEnv env) {
+  /**
+   * {@code vars} resolved, over the lookup functions bound to that resolved scope, under the magic
+   * variable {@code vars}: every variable but the loop's ({@code loopNames}), resolved when read.
+   */
+  private Scope withLookups(LayeredScope vars, LookupEnv env, Set<String> loopNames) {
     AtomicReference<Scope> resolved = new AtomicReference<>();
     Layer functions = new Layer("lookup functions", LookupCalls.globals(env, resolved::get), true);
-    resolved.set(new ResolvingScope(vars.under(functions), run.templater()));
+    Layer magicVars = new Layer("magic: vars", Map.of("vars", varsView(vars, resolved::get, loopNames)), true);
+    resolved.set(new ResolvingScope(vars.under(functions).with(magicVars), run.templater()));
     return resolved.get();
+  }
+
+  /** The magic {@code vars}: as Ansible's copy of a task's variables, without itself and the loop variables. */
+  private static ScopeMap varsView(LayeredScope vars, java.util.function.Supplier<Scope> resolved,
+      Set<String> loopNames) {
+    Set<String> hidden = new java.util.HashSet<>(loopNames);
+    hidden.add("vars");
+    return new ScopeMap(() -> new HidingScope(resolved.get(), hidden), () -> {
+      Set<String> names = new java.util.LinkedHashSet<>(vars.names());
+      names.removeAll(hidden);
+      return names;
+    });
   }
 
   LayeredScope raw(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
@@ -125,10 +142,9 @@ final class Scopes {
   private Map<String, Object> magic(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
     Inventory inv = run.inventory();
     String name = host.name();
-    Map<String, Object> m = new LinkedHashMap<>();
+    Map<String, Object> m = withoutHost(run, frame.play());
     m.put("inventory_hostname", name);
     m.put("inventory_hostname_short", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
-    m.put("groups", inv.groupsMap());
     m.put("group_names", inv.groupNames(name));
     m.put("hostvars", new HostvarsMap(frame));
     // walking every host of the play per host-task made each task quadratic in hosts: read when used
@@ -137,18 +153,25 @@ final class Scopes {
     m.put("ansible_play_hosts", active);
     m.put("ansible_play_hosts_all", frame.allHosts());
     m.put("ansible_play_batch", new LazyList<>(() -> run.activeHosts(frame.batch())));
-    m.put("ansible_check_mode", run.options().check());
-    m.put("ansible_diff_mode", run.options().diff());
-    m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
-    m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
-    m.put("playbook_dir", frame.play().baseDir().toString());
-    m.put("omit", OMIT);
     RoleInstance role = inh.role();
     if (role != null) {
       m.put("role_path", role.path().toString());
       m.put("role_name", role.name());
     }
     m.putAll(loopVars);
+    return m;
+  }
+
+  /** The magic variables that need no host, as when a play's {@code hosts:} is rendered. */
+  static Map<String, Object> withoutHost(RunContext run, dev.play.playbook.Play play) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("groups", run.inventory().groupsMap());
+    m.put("ansible_check_mode", run.options().check());
+    m.put("ansible_diff_mode", run.options().diff());
+    m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
+    m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
+    m.put("playbook_dir", play.baseDir().toString());
+    m.put("omit", OMIT);
     return m;
   }
 
@@ -178,7 +201,7 @@ final class Scopes {
       HostState other = run.host(key);
       Inherited bare = Inherited.root(dev.play.playbook.Keywords.NONE);
       LayeredScope raw = raw(other, frame, bare, Map.of());
-      return new ScopeMap(() -> withLookups(raw, lookupEnv(frame, bare)), raw::names);
+      return new ScopeMap(() -> withLookups(raw, lookupEnv(frame, bare), Set.of()), raw::names);
     }
 
     @Override

@@ -68,7 +68,8 @@ final class TaskRunner {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
-    events.add(event(host, header, outcome, null, task.keywords().hasLoop()));
+    // a loop with no item (empty, or skipped before it ran) reports the task's own line, as Ansible does
+    events.add(event(host, header, outcome, null, task.keywords().hasLoop() && !events.isEmpty()));
     return new HostRun(host, outcome, events, facts);
   }
 
@@ -102,7 +103,12 @@ final class TaskRunner {
       List<HostResult> events, List<Facts> facts) throws TaskFailure {
     Keywords kw = task.keywords();
     Scope scope = scopes.forTask(host, frame, inh, Map.of());
-    List<Object> items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
+    List<Object> items;
+    try {
+      items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
+    } catch (UndefinedVariableException e) {
+      return skipped(UndefinedLoop.unmetCondition(run.conditions(), inh, scope, e));
+    }
     List<Object> results = new ArrayList<>();
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
@@ -277,6 +283,7 @@ final class TaskRunner {
   private static Outcome failure(Task task, Exception e) {
     String where = " in task '" + task.displayName() + "' at " + task.source();
     String msg = switch (e) {
+      case TaskFailure t when t.isLocated() -> t.getMessage();
       case UndefinedVariableException u -> "undefined variable '" + u.variable() + "'" + where;
       case PlayError p -> p.render();
       default -> e.getMessage() + where;

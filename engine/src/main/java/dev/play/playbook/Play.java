@@ -12,7 +12,9 @@ import java.util.Map;
  * dropped unless it allows duplicates). {@code handlers} already holds every handler of the play,
  * in Ansible's order: the roles' handlers (dependencies first), the play's own, then those of
  * roles imported with {@code import_role}; do not add {@link LoadedRole#handlers()} again.
- * {@code gatherSubset} is the play's {@code gather_subset} (null: all).
+ * {@code gatherSubset} is the play's {@code gather_subset} (null: all). {@code hosts} and
+ * {@code name} may hold templates, rendered when the play starts ({@code hostsSource}: where
+ * {@code hosts} is written).
  */
 public record Play(
     String name,
@@ -34,7 +36,8 @@ public record Play(
     String strategy,
     Path baseDir,
     Source source,
-    List<VarPrompt> varPrompts) {
+    List<VarPrompt> varPrompts,
+    Source hostsSource) {
   public Play {
     vars = Values.frozenMap(vars);
     varsFiles = varsFiles == null ? List.of() : List.copyOf(varsFiles);
@@ -45,6 +48,7 @@ public record Play(
     postTasks = postTasks == null ? List.of() : List.copyOf(postTasks);
     handlers = handlers == null ? List.of() : List.copyOf(handlers);
     varPrompts = varPrompts == null ? List.of() : List.copyOf(varPrompts);
+    hostsSource = hostsSource == null ? source : hostsSource;
   }
 
   /** The name shown in the PLAY header: the name, else the host pattern. */

@@ -67,7 +67,8 @@ final class PlayParser {
         string("strategy"),
         baseDir,
         yaml.sourceOf(play),
-        VarPromptParser.parse(yaml, play));
+        VarPromptParser.parse(yaml, play),
+        play.containsKey("hosts") ? at("hosts") : null);
   }
 
   static Path dirOf(Path file) {
@@ -77,6 +78,10 @@ final class PlayParser {
 
   private void checkKeys() {
     for (String key : play.keySet()) {
+      if (key.equals("include") || key.equals("ansible.builtin.include")) {
+        throw PlayError.parse(at(key), "'" + key + "' of a playbook is not supported (nor by Ansible 2.14):"
+            + " use 'import_playbook'");
+      }
       if (!KeywordNames.PLAY.contains(key)) {
         throw PlayError.parse(
             at(key), "unknown play keyword '" + key + "'" + Suggest.didYouMean(key, KeywordNames.PLAY));

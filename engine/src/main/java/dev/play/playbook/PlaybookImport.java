@@ -57,7 +57,7 @@ final class PlaybookImport {
         play.keywords().withTags(tags).withWhen(when), play.preTasks(), play.roles(), play.tasks(),
         play.postTasks(), play.handlers(), play.anyErrorsFatal(), play.maxFailPercentage(),
         play.serial(), play.forceHandlers(), play.strategy(), play.baseDir(), play.source(),
-        play.varPrompts());
+        play.varPrompts(), play.hostsSource());
   }
 
 }

@@ -52,7 +52,7 @@ public final class PlaybookLoader {
   public List<TaskNode> loadTasks(Path file, RoleInstance role, Path playbookDir) {
     Located yaml = reader.read(file);
     TaskSource src =
-        new TaskSource(yaml, role, ImportChain.start(file), new PlayScope(playbookDir), false);
+        new TaskSource(yaml, role, ImportChain.start(file), new PlayScope(playbookDir, true), false);
     return roles.taskParser().parseList(yaml.single(), "tasks", yaml.sourceOf(yaml.single()), src);
   }
 
@@ -63,7 +63,7 @@ public final class PlaybookLoader {
   public LoadedRole loadRole(
       String nameOrPath, Map<String, Object> params, String tasksFrom, Path playbookDir, Source usedAt) {
     RoleRef ref = new RoleRef(nameOrPath, params, Keywords.NONE, usedAt);
-    RoleSite site = new RoleSite(playbookDir, null, ImportChain.empty(), new PlayScope(playbookDir));
+    RoleSite site = new RoleSite(playbookDir, null, ImportChain.empty(), new PlayScope(playbookDir, true));
     return roles.load(ref, site, tasksFrom);
   }
 

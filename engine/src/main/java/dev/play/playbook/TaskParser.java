@@ -6,6 +6,7 @@ import dev.play.error.Suggest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,8 @@ import java.util.stream.Collectors;
 
 /**
  * Reads task lists: tasks, blocks ({@code block/rescue/always}), and static imports
- * ({@code import_tasks}, {@code import_role}) expanded into blocks. Dynamic includes stay tasks.
+ * ({@code import_tasks}, {@code import_role}, a static old {@code include}) expanded into blocks.
+ * Dynamic includes stay tasks.
  */
 final class TaskParser {
   private static final Set<String> IMPORT_ROLE_ARGS =
@@ -90,6 +92,9 @@ final class TaskParser {
     if (TaskAction.is(module, "import_role")) {
       return importRole(entry, action, kw, src);
     }
+    if (TaskAction.is(module, "include")) {
+      return include(entry, action, kw, src);
+    }
     rejectRemoved(module, yaml.sourceOf(entry));
     return new Task(
         name(entry), module, action.args(), kw, yaml.sourceOf(entry), src.role(), action.argSources());
@@ -99,21 +104,45 @@ final class TaskParser {
     if (TaskAction.is(module, "import_playbook")) {
       throw PlayError.parse(at, "'import_playbook' is only allowed as a play, not as a task");
     }
-    if (TaskAction.is(module, "include")) {
-      throw PlayError.parse(
-          at, "'include' is no longer supported; use 'include_tasks' (dynamic) or 'import_tasks' (static)");
+  }
+
+  /**
+   * Ansible 2.14's deprecated {@code include: FILE k=v}: its other arguments are variables of the
+   * included tasks (besides {@code vars:}). It is static, as {@code import_tasks}, unless its file
+   * name is a template, it loops, or it is read while the play runs (in a file of
+   * {@code include_tasks} or a role of {@code include_role}): then dynamic, as
+   * {@code include_tasks}, keeping its action name.
+   */
+  private TaskNode include(Map<String, Object> entry, TaskAction action, Keywords kw, TaskSource src) {
+    Source at = src.yaml().sourceOf(entry);
+    reader.deprecated("'include' is deprecated (Ansible 2.16 removes it): use include_tasks or import_tasks", at);
+    Object file = action.args().get(KvArgs.RAW_PARAMS);
+    Map<String, Object> vars = new LinkedHashMap<>(kw.vars());
+    vars.putAll(action.args());
+    vars.keySet().removeAll(Set.of(KvArgs.RAW_PARAMS, "tags", "when"));
+    Keywords withArgs = kw.withVars(vars);
+    boolean dynamic = kw.hasLoop() || src.scope().dynamic()
+        || file instanceof String name && (name.contains("{{") || name.contains("{%"));
+    if (!dynamic) {
+      return importTasks(entry, action.action(), file, withArgs, src);
     }
+    Map<String, Object> args = file == null ? Map.of() : Map.of(KvArgs.RAW_PARAMS, file);
+    return new Task(name(entry), action.action(), args, withArgs, at, src.role(), action.argSources());
   }
 
   private Block importTasks(Map<String, Object> entry, TaskAction action, Keywords kw, TaskSource src) {
+    Object file = action.args().getOrDefault(KvArgs.RAW_PARAMS, action.args().get("file"));
+    return importTasks(entry, action.action(), file, kw, src);
+  }
+
+  private Block importTasks(Map<String, Object> entry, String actionName, Object file, Keywords kw, TaskSource src) {
     Source at = src.yaml().sourceOf(entry);
     if (kw.hasLoop()) {
       throw PlayError.parse(
           at, "you cannot use loops on 'import_tasks' statements; use 'include_tasks' instead");
     }
-    Object file = action.args().getOrDefault(KvArgs.RAW_PARAMS, action.args().get("file"));
     if (!(file instanceof String name)) {
-      throw PlayError.parse(at, "'" + action.action() + "' needs a file name");
+      throw PlayError.parse(at, "'" + actionName + "' needs a file name");
     }
     Path path = resolveImport(name, src, at);
     Located yaml = reader.read(path);

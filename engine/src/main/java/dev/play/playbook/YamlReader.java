@@ -2,11 +2,14 @@ package dev.play.playbook;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /** Reads YAML files through {@link YamlFiles}, passing their warnings on. */
 final class YamlReader {
   private final Consumer<String> warnings;
+  private final Set<String> deprecations = ConcurrentHashMap.newKeySet();
 
   YamlReader(Consumer<String> warnings) {
     this.warnings = warnings;
@@ -16,6 +19,13 @@ final class YamlReader {
     Located yaml = YamlFiles.read(file);
     yaml.warnings().forEach(warnings);
     return yaml;
+  }
+
+  /** Warns that {@code feature} is deprecated, once per loader, as Ansible does (first at {@code where}). */
+  void deprecated(String feature, Object where) {
+    if (deprecations.add(feature)) {
+      warnings.accept(feature + " (first at " + where + ")");
+    }
   }
 
   Map<String, Object> vars(Path file) {

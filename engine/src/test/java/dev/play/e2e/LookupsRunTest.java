@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,20 +21,13 @@ class LookupsRunTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    Path inv = Files.writeString(dir.resolve("hosts.ini"),
-        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n[db]\nd1 ansible_connection=local\n");
-    Path pb = Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
-    List<String> all = new ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
-    all.addAll(List.of(args));
-    PlayRun r = PlayRun.of(all.toArray(String[]::new));
-    assertFalse(r.err().contains("\tat "), "stack trace printed:\n" + r.all());
-    return r;
+    return new RunDir(dir).play(
+        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n[db]\nd1 ansible_connection=local\n",
+        playbook, args);
   }
 
   private void write(String name, String text) throws IOException {
-    Path p = dir.resolve(name);
-    Files.createDirectories(p.getParent());
-    Files.writeString(p, text);
+    new RunDir(dir).write(name, text);
   }
 
   @Test

@@ -1,0 +1,270 @@
+package dev.play.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What published Ansible content relies on, run on the local connection as ansible-playbook 2.14
+ * runs it (each case was checked with it): a templated play {@code hosts:}, the old
+ * {@code include:}, a {@code when} that skips a task whose loop is undefined, module arguments
+ * checked only when a task runs, and the {@code vars} variable.
+ */
+class AnsibleContentRunTest {
+  @TempDir Path dir;
+
+  private PlayRun play(String playbook, String... args) throws IOException {
+    return new RunDir(dir).play("[nodes]\nh1 ansible_connection=local\n", playbook, args);
+  }
+
+  private Path write(String name, String text) throws IOException {
+    return new RunDir(dir).write(name, text);
+  }
+
+  @Test
+  void templatedHostsUseExtraVarsPlayVarsAndVarsFiles() throws IOException {
+    write("target.yml", "from_file: h1\n");
+    String playbook = """
+        - hosts: "{{ target | default('all') }}"
+          gather_facts: false
+          tasks:
+            - debug: {msg: first}
+        - name: "second on {{ mine }}"
+          hosts: "{{ mine }}"
+          gather_facts: false
+          vars: {mine: nodes}
+          tasks:
+            - debug: {msg: second}
+        - hosts: "{{ from_file }}"
+          gather_facts: false
+          vars_files: [target.yml]
+          tasks:
+            - debug: {msg: third}
+        - hosts: "{{ groups['nodes'] }}"
+          gather_facts: false
+          tasks:
+            - debug: {msg: fourth}
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    for (String header : List.of("PLAY [all]", "PLAY [second on nodes]", "PLAY [h1]", "PLAY [['h1']]")) {
+      assertTrue(r.out().contains(header + " *"), header + " in\n" + r.all());
+    }
+    assertEquals(4, r.out().split("ok: \\[h1]", -1).length - 1, r.all());
+    PlayRun other = play(playbook, "-e", "target=nothere");
+    assertTrue(other.all().contains("no hosts matched 'nothere'"), other.all());
+  }
+
+  @Test
+  void hostsWithAnInventoryVariableFailAsInAnsible() throws IOException {
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - debug: {msg: first}
+        - hosts: "{{ ansible_connection }}"
+          gather_facts: false
+          tasks:
+            - debug: {msg: second}
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(4, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"first\""), r.all());
+    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":5:3: error: the play's hosts '{{ ansible_connection }}'"
+        + " use an undefined variable 'ansible_connection': only extra vars (-e), the play's vars and vars_files"
+        + " and magic variables such as groups are defined when a play's hosts are chosen"), r.err());
+    assertEquals(4, play(playbook, "--syntax-check").exitCode());
+  }
+
+  @Test
+  void listHostsShowsTheRenderedPattern() throws IOException {
+    PlayRun r = play("""
+        - name: "deploy to {{ target | default('all') }}"
+          hosts: "{{ target | default('all') }}"
+          tasks:
+            - debug: {msg: x}
+        """, "--list-hosts", "-e", "target=nodes");
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("play #1 (nodes): deploy to nodes\tTAGS: []\n    pattern: ['nodes']\n"
+        + "    hosts (1):\n      h1\n"), r.all());
+  }
+
+  @Test
+  void whenIsEvaluatedBeforeAnUndefinedLoopFails() throws IOException {
+    write("inc.yml", "- debug: {msg: included}\n");
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          vars:
+            user: {name: bob}
+          tasks:
+            - name: keys
+              debug: {msg: "{{ item }}"}
+              with_dict: "{{ user.ssh_keys }}"
+              when: user.ssh_keys is defined
+            - name: uses item
+              debug: {msg: "{{ item }}"}
+              loop: "{{ nothere }}"
+              when: item is defined
+            - name: include
+              include_tasks: inc.yml
+              loop: "{{ nothere }}"
+              when: false
+            - name: holds
+              debug: {msg: "{{ item }}"}
+              loop: "{{ user.ssh_keys }}"
+              when: user.name == 'bob'
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(after(r.out(), "keys").startsWith("skipping: [h1]\n\n"), r.all());
+    assertTrue(after(r.out(), "uses item").startsWith("skipping: [h1]\n"), r.all());
+    assertFalse(r.out().contains("included"), r.all());
+    assertTrue(r.out().contains("\"msg\": \"undefined variable 'user.ssh_keys' in task 'holds' at "), r.all());
+  }
+
+  /** What {@code out} prints after the banner of task {@code name}. */
+  private static String after(String out, String name) {
+    return out.split("TASK \\[" + java.util.regex.Pattern.quote(name) + "\\] \\*+\n", 2)[1];
+  }
+
+  @Test
+  void moduleArgumentsAreCheckedWhenTheTaskRuns() throws IOException {
+    String playbook = """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - name: for older Ansible
+              command: echo hi
+              args:
+                warn: false
+              when: ansible_os_family == 'RedHat'
+            - name: for RedHat
+              package: name=git enablerepo=epel
+              when: false
+            - name: runs
+              command: echo hi
+              args:
+                warn: false
+        """;
+    assertEquals(0, play(playbook, "--syntax-check").exitCode());
+    PlayRun r = play(playbook, "-e", "ansible_os_family=Debian");
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(after(r.out(), "for older Ansible").startsWith("skipping: [h1]\n\n"), r.all());
+    assertTrue(after(r.out(), "for RedHat").startsWith("skipping: [h1]\n\n"), r.all());
+    assertTrue(r.out().contains("\"msg\": \"unsupported parameter 'warn' for module 'command' in task 'runs' at "
+        + dir.resolve("pb.yml") + ":15:9\"}"), r.all());
+  }
+
+  @Test
+  void varsHoldsEveryVariableOfTheTask() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          vars:
+            some_a: AAA
+            ref: "{{ some_a }}-ref"
+            conf_x: 1
+          tasks:
+            - set_fact: {registered: yes}
+            - assert:
+                that:
+                  - vars['some_' + 'a'] == 'AAA'
+                  - vars.ref == 'AAA-ref'
+                  - vars.tv == 'task'
+                  - vars.registered
+                  - vars.inventory_hostname == 'h1'
+                  - vars.vars is undefined
+                  - hostvars[inventory_hostname].registered
+              vars: {tv: task}
+            - debug: {msg: "found {{ item }} {{ vars[item] }}"}
+              loop: [conf_x, conf_y]
+              when: item in vars and vars.item is undefined
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"found conf_x 1\""), r.all());
+    assertTrue(r.out().contains("skipping: [h1] (item=conf_y)"), r.all());
+  }
+
+  @Test
+  void oldIncludeIsStaticOrDynamicAsInAnsible() throws IOException {
+    write("inc/t.yml", """
+        - debug: {msg: "t {{ a | default('-') }} {{ b | default('-') }} {{ item | default('-') }}"}
+        """);
+    write("inc/nested.yml", "- include: t.yml a=5\n");
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          vars: {fname: t.yml}
+          tasks:
+            - include: inc/t.yml a=1
+              vars: {b: 2}
+            - include: inc/t.yml
+              when: false
+            - include: inc/t.yml
+              loop: [x]
+            - include: "inc/{{ fname }}"
+            - include_tasks: inc/nested.yml
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals(1, r.err().split("'include' is deprecated", -1).length - 1, r.err());
+    assertTrue(r.err().contains("[WARNING]: 'include' is deprecated (Ansible 2.16 removes it): use include_tasks or"
+        + " import_tasks (first at " + dir.resolve("pb.yml") + ":5:7)"), r.err());
+    String out = r.out();
+    int[] at = {out.indexOf("\"msg\": \"t 1 2 -\""), out.indexOf("skipping: [h1]"),
+        out.indexOf("included: " + dir.resolve("inc/t.yml") + " for h1"), out.indexOf("\"msg\": \"t - - x\""),
+        out.indexOf("\"msg\": \"t - - -\""), out.indexOf("included: " + dir.resolve("inc/nested.yml")),
+        out.indexOf("\"msg\": \"t 5 - -\"")};
+    for (int i = 0; i < at.length; i++) {
+      assertTrue(at[i] >= 0 && (i == 0 || at[i] > at[i - 1]), "step " + i + " in order:\n" + out);
+    }
+  }
+
+  /** deepops/nhc and geerlingguy.containerd read a command's result after a check-mode run. */
+  @Test
+  void aCommandNotRunInCheckModeRegistersWhatAnsibleRegisters() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: ls /nonexistent
+              register: out
+              changed_when: out.rc != 0
+            - assert:
+                that:
+                  - out.rc == 0
+                  - out.stdout == ''
+                  - out.stdout_lines == []
+                  - out is skipped
+        """, "--check");
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
+  void aMetaConditionThatCannotBeEvaluatedEndsTheRunClearly() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - meta: end_host
+              when: nothere.rc == 0
+        """);
+    assertEquals(4, r.exitCode(), r.all());
+    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":4:7: error: the condition of meta 'end_host' failed on h1:"
+        + " undefined variable 'nothere'"), r.err());
+  }
+
+  @Test
+  void aPlaybookIncludeIsRefusedAsAnsible214RefusesIt() throws IOException {
+    write("other.yml", "- hosts: all\n  tasks: []\n");
+    PlayRun r = play("- include: other.yml\n");
+    assertEquals(4, r.exitCode(), r.all());
+    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":1:3: error: 'include' of a playbook is not supported"
+        + " (nor by Ansible 2.14): use 'import_playbook'"), r.err());
+  }
+}
