@@ -14,11 +14,12 @@ import java.util.Map;
 /**
  * {@code package}: installs or removes packages with the host's package manager, from the
  * {@code ansible_pkg_mgr} fact (or asked of the host when facts were not gathered), or {@code use}.
- * apt is supported; other managers are refused by name.
+ * apt, dnf and yum (dnf's planner) are supported; other managers are refused by name.
  */
 public final class PackageModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use");
   private final Apt apt = new Apt();
+  private final Dnf dnf = Dnf.dnf();
 
   @Override
   public String name() {
@@ -33,14 +34,17 @@ public final class PackageModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String manager = manager(args.string("use", "auto"), ctx);
-    if (!manager.equals("apt")) {
-      throw new ModuleFailure("package: the package manager '" + manager + "' is not supported by play (apt is)");
-    }
-    Map<String, Object> aptArgs = new LinkedHashMap<>();
-    aptArgs.put("name", args.raw("name"));
-    aptArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
+    Module backend = switch (manager) {
+      case "apt" -> apt;
+      case "dnf", "yum" -> dnf;
+      default -> throw new ModuleFailure(
+          "package: the package manager '" + manager + "' is not supported by play (apt, dnf and yum are)");
+    };
+    Map<String, Object> backendArgs = new LinkedHashMap<>();
+    backendArgs.put("name", args.raw("name"));
+    backendArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
         .replace("installed", "present").replace("removed", "absent"));
-    return apt.plan(new Args("apt", aptArgs), ctx);
+    return backend.plan(new Args(backend.name(), backendArgs), ctx);
   }
 
   private static String manager(String use, ModuleContext ctx) throws ConnectionException {
