@@ -15,8 +15,14 @@ final class DnfCommands {
 
   /** {@code dnf -y OPTIONS ACTION -- SPECS...}. */
   static String dnf(DnfRequest r, String action, List<String> specs) {
+    return dnf(r, List.of(), action, specs);
+  }
+
+  /** {@code dnf -y OPTIONS EXTRA ACTION -- SPECS...}. */
+  static String dnf(DnfRequest r, List<String> extra, String action, List<String> specs) {
     List<String> argv = new ArrayList<>(List.of("dnf", "-y"));
     argv.addAll(r.options());
+    argv.addAll(extra);
     argv.add(action);
     if (!specs.isEmpty()) {
       argv.add("--");

@@ -130,7 +130,9 @@ final class DnfPlanner {
       commands.add(DnfCommands.dnf(r, "upgrade", r.upgradeAll() ? List.of() : w.upgrade()));
     }
     if (!w.remove().isEmpty()) {
-      commands.add(DnfCommands.dnf(r, "remove", w.remove()));
+      // as Ansible: dependencies nothing else needs go too only with autoremove
+      commands.add(DnfCommands.dnf(r, List.of("--setopt=clean_requirements_on_remove=" + (r.autoremove() ? "True"
+          : "False")), "remove", w.remove()));
     }
     if (r.autoremove() && !f.unneeded().isEmpty()) {
       commands.add(DnfCommands.dnf(r, "autoremove", List.of()));
