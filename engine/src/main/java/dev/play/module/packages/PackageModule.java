@@ -14,10 +14,12 @@ import java.util.Map;
 /**
  * {@code package}: installs or removes packages with the host's package manager, from the
  * {@code ansible_pkg_mgr} fact (or asked of the host when facts were not gathered), or {@code use}.
- * apt, dnf and yum (dnf's planner) are supported; other managers are refused by name.
+ * apt, dnf and yum (dnf's planner) are supported; other managers are refused by name. Other
+ * arguments ({@code enablerepo}, {@code update_cache}) go to that module, which checks them.
  */
 public final class PackageModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use");
+  /** Any other argument goes to the manager's module, which checks it when the task runs, as Ansible's package does. */
+  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use", ArgSpec.ANY);
   private final Apt apt = new Apt();
   private final Dnf dnf = Dnf.dnf();
 
@@ -40,11 +42,11 @@ public final class PackageModule implements Module {
       default -> throw new ModuleFailure(
           "package: the package manager '" + manager + "' is not supported by play (apt, dnf and yum are)");
     };
-    Map<String, Object> backendArgs = new LinkedHashMap<>();
-    backendArgs.put("name", args.raw("name"));
+    Map<String, Object> backendArgs = new LinkedHashMap<>(args.asMap());
+    backendArgs.remove("use");
     backendArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
         .replace("installed", "present").replace("removed", "absent"));
-    return backend.plan(new Args(backend.name(), backendArgs), ctx);
+    return backend.plan(new dev.play.module.ModuleRegistry(java.util.List.of(backend)).bind(backend, backendArgs), ctx);
   }
 
   private static String manager(String use, ModuleContext ctx) throws ConnectionException {
