@@ -39,7 +39,9 @@ record DnfRequest(
     if (specs.isEmpty() && !autoremove && !updateCache) {
       throw new ModuleFailure(module + ": one of name, update_cache or autoremove is required");
     }
-    if (state == null && !specs.isEmpty()) {
+    if (specs.isEmpty()) {
+      state = null;
+    } else if (state == null) {
       state = "present";
     }
     if (state != null) {
