@@ -14,11 +14,14 @@ import java.util.Map;
 /**
  * {@code package}: installs or removes packages with the host's package manager, from the
  * {@code ansible_pkg_mgr} fact (or asked of the host when facts were not gathered), or {@code use}.
- * apt is supported; other managers are refused by name.
+ * apt, dnf and yum (dnf's planner) are supported; other managers are refused by name. Other
+ * arguments ({@code enablerepo}, {@code update_cache}) go to that module, which checks them.
  */
 public final class PackageModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use");
+  /** Any other argument goes to the manager's module, which checks it when the task runs, as Ansible's package does. */
+  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use", ArgSpec.ANY);
   private final Apt apt = new Apt();
+  private final Dnf dnf = Dnf.dnf();
 
   @Override
   public String name() {
@@ -33,14 +36,17 @@ public final class PackageModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String manager = manager(args.string("use", "auto"), ctx);
-    if (!manager.equals("apt")) {
-      throw new ModuleFailure("package: the package manager '" + manager + "' is not supported by play (apt is)");
-    }
-    Map<String, Object> aptArgs = new LinkedHashMap<>();
-    aptArgs.put("name", args.raw("name"));
-    aptArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
+    Module backend = switch (manager) {
+      case "apt" -> apt;
+      case "dnf", "yum" -> dnf;
+      default -> throw new ModuleFailure(
+          "package: the package manager '" + manager + "' is not supported by play (apt, dnf and yum are)");
+    };
+    Map<String, Object> backendArgs = new LinkedHashMap<>(args.asMap());
+    backendArgs.remove("use");
+    backendArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
         .replace("installed", "present").replace("removed", "absent"));
-    return apt.plan(new Args("apt", aptArgs), ctx);
+    return backend.plan(new dev.play.module.ModuleRegistry(java.util.List.of(backend)).bind(backend, backendArgs), ctx);
   }
 
   private static String manager(String use, ModuleContext ctx) throws ConnectionException {

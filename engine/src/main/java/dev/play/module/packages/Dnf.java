@@ -1,0 +1,88 @@
+package dev.play.module.packages;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.Module;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.Plan;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code dnf}, and {@code yum} as the same planner (Ansible's yum runs its dnf module on
+ * dnf-based hosts): RPM packages. Facts in one command (rpm's installed packages, and what dnf's
+ * repositories offer only when the plan needs it); a no-change run of installed packages never
+ * starts dnf.
+ */
+public final class Dnf implements Module {
+  private static final String[] COMMON = {"name", "state", "enablerepo", "disablerepo", "disable_gpg_check",
+      "update_cache", "install_weak_deps", "autoremove", "exclude", "conf_file", "disable_excludes", "releasever",
+      "skip_broken", "update_only", "cacheonly", "validate_certs", "sslverify", "lock_timeout", "enable_plugin",
+      "disable_plugin", "allow_downgrade", "installroot", "install_repoquery", "security", "bugfix", "list",
+      "download_only", "download_dir"};
+  private static final String[] REFUSED = {"security", "bugfix", "list", "download_only", "download_dir"};
+
+  private final String name;
+  private final ArgSpec spec;
+
+  private Dnf(String name, ArgSpec spec) {
+    this.name = name;
+    this.spec = spec;
+  }
+
+  public static Dnf dnf() {
+    return new Dnf("dnf", spec("allowerasing", "nobest")
+        .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
+  }
+
+  /** {@code yum}: dnf's planner; {@code use_backend} may name dnf, never yum 3. */
+  public static Dnf yum() {
+    return new Dnf("yum", spec("use_backend")
+        .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
+  }
+
+  private static ArgSpec spec(String... own) {
+    return ArgSpec.of(java.util.stream.Stream.concat(java.util.Arrays.stream(COMMON), java.util.Arrays.stream(own))
+        .toArray(String[]::new));
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public ArgSpec spec() {
+    return spec;
+  }
+
+  @Override
+  public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    args.refuse(REFUSED);
+    if (args.bool("allow_downgrade", false)) {
+      throw new ModuleFailure(name + ": allow_downgrade is not supported by play");
+    }
+    if (!args.string("installroot", "/").equals("/")) {
+      throw new ModuleFailure(name + ": installroot is not supported by play");
+    }
+    if (args.choice("use_backend", "auto", "auto", "dnf", "yum4", "yum").equals("yum")) {
+      throw new ModuleFailure(name + ": use_backend=yum is not supported by play (it runs dnf)");
+    }
+    DnfRequest r = DnfRequest.of(name, args);
+    boolean refresh = r.updateCache() && !ctx.checkMode();
+    CommandResult facts = ctx.run(DnfFacts.script(r, refresh));
+    if (!facts.ok()) {
+      throw new ModuleFailure(name + ": cannot read the package state: " + facts.stderr().strip());
+    }
+    DnfFacts f = DnfFacts.parse(facts.stdout());
+    Set<String> planned = new HashSet<>();
+    if (ctx.checkMode()) {
+      r.specs().stream().filter(s -> !f.isInstalled(s) && ctx.planned("package:" + s)).forEach(planned::add);
+    }
+    return DnfPlanner.plan(r, f, planned, ctx.checkMode() && ctx.planned(YumRepository.ANY_REPOSITORY), refresh);
+  }
+}
