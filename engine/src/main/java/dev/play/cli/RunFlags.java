@@ -84,7 +84,7 @@ final class RunFlags {
     }
     return new RunOptions(check, diff, forks != null ? forks : config.forks(), set(tags), set(skipTags), limit, extra,
         startAtTask, verbosity(), forceHandlers, List.of(), connection.becomeOptions(config),
-        Gathering.of(config.gathering()));
+        Gathering.of(config.gathering()), config.managed());
   }
 
   private static Set<String> set(List<String> values) {

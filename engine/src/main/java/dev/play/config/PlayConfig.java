@@ -153,6 +153,11 @@ public final class PlayConfig {
     return (String) value(Settings.GATHERING);
   }
 
+  /** {@code ansible_managed}: the text of templates' {@code ansible_managed} before formatting. */
+  public String managed() {
+    return (String) value(Settings.MANAGED_STR);
+  }
+
   /** {@code vault_password_file}, or null. */
   public Path vaultPasswordFile() {
     return (Path) value(Settings.VAULT_PASSWORD_FILE);

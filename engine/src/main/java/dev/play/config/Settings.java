@@ -35,6 +35,9 @@ public final class Settings {
       List.of("ANSIBLE_GATHERING"), SettingType.CHOICE, "implicit", List.of("implicit", "explicit", "smart"), true);
   public static final Setting HOST_LIST = base("DEFAULT_HOST_LIST", SettingType.PATH_LIST, null,
       List.of(defaults("inventory")), "ANSIBLE_INVENTORY");
+  /** What {@code ansible_managed} says in templates: {host}, {uid}, {file} and strftime codes of the template's mtime. */
+  public static final Setting MANAGED_STR = new Setting("DEFAULT_MANAGED_STR", null, List.of(defaults("ansible_managed")),
+      List.of(), SettingType.STRING, "Ansible managed", List.of(), true);
   public static final Setting PRIVATE_KEY_FILE = base("DEFAULT_PRIVATE_KEY_FILE", SettingType.PATH, null,
       List.of(defaults("private_key_file")), "ANSIBLE_PRIVATE_KEY_FILE");
   public static final Setting REMOTE_USER = base("DEFAULT_REMOTE_USER", SettingType.STRING, null,
@@ -72,7 +75,7 @@ public final class Settings {
 
   /** Every setting; {@link #ANSIBLE_HOME} first, as the defaults of others refer to it. */
   public static final List<Setting> ALL = List.of(ANSIBLE_HOME, COLLECTIONS_PATHS, ASK_PASS, ASK_VAULT_PASS, BECOME,
-      BECOME_ASK_PASS, BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, PRIVATE_KEY_FILE, REMOTE_USER,
+      BECOME_ASK_PASS, BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
       ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING, CONTROL_PATH, PIPELINING, SSH_ARGS,
       SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
 

@@ -17,7 +17,7 @@ final class RunContext {
   private final Inventory inventory;
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
-  private final Templater templater = new Templater();
+  private final Templater templater;
   private final Conditions conditions = new Conditions();
   private final RunListener listener;
   private final ConnectionPool connections;
@@ -28,6 +28,7 @@ final class RunContext {
   RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
     this.options = options;
+    this.templater = new Templater(options.managed());
     this.inventory = inventory;
     this.loader = loader;
     this.registry = registry;

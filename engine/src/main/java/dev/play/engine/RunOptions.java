@@ -13,6 +13,7 @@ import java.util.Set;
  * @param startAtTask skip tasks until one with this name, or null
  * @param become command-line become defaults
  * @param gathering when plays gather facts ({@code gathering} of ansible.cfg)
+ * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting ({@link dev.play.template.TemplateVars})
  */
 public record RunOptions(
     boolean check,
@@ -27,7 +28,11 @@ public record RunOptions(
     boolean forceHandlers,
     List<Path> rolesPath,
     BecomeOptions become,
-    Gathering gathering) {
+    Gathering gathering,
+    String managed) {
+  /** Ansible's default {@code ansible_managed} text. */
+  public static final String MANAGED = "Ansible managed";
+
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
@@ -35,9 +40,18 @@ public record RunOptions(
     rolesPath = List.copyOf(rolesPath);
     become = become == null ? BecomeOptions.NONE : become;
     gathering = gathering == null ? Gathering.IMPLICIT : gathering;
+    managed = managed == null ? MANAGED : managed;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
     }
+  }
+
+  /** With Ansible's default {@code ansible_managed}. */
+  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
+      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
+      BecomeOptions become, Gathering gathering) {
+    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
+        gathering, MANAGED);
   }
 
   /** With Ansible's default {@code gathering} (implicit). */

@@ -11,6 +11,7 @@ import dev.play.lookup.SearchPath;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.template.Templater;
+import dev.play.vars.OverlayScope;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
 import java.nio.file.Path;
@@ -112,6 +113,21 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public String render(String template, String origin, dev.play.jinja.TemplateLoader includes) throws ModuleFailure {
+    return render(template, origin, includes, scope);
+  }
+
+  @Override
+  public String renderFile(String template, String path, Path file, String dest, dev.play.jinja.TemplateLoader includes)
+      throws ModuleFailure {
+    try {
+      return render(template, path, includes, new OverlayScope(templater.fileVars(path, file, dest), scope));
+    } catch (IllegalArgumentException e) {
+      throw new ModuleFailure(e.getMessage());
+    }
+  }
+
+  private String render(String template, String origin, dev.play.jinja.TemplateLoader includes, Scope scope)
+      throws ModuleFailure {
     try {
       return templater.renderText(template, scope, origin, includes);
     } catch (UndefinedVariableException e) {

@@ -34,11 +34,19 @@ final class TemplateLookup implements TermLookup {
         throw new ExpressionException("the template lookup's option '" + d + "' is not supported by play");
       }
     }
-    Map<String, Object> extra = options.dict("template_vars");
-    Scope scope = extra.isEmpty() ? ctx.vars() : new OverlayScope(extra, ctx.vars());
     Path file = ControllerFiles.find(ctx, term, "templates",
         "the template file " + term + " could not be found for the lookup");
+    Scope scope = new OverlayScope(options.dict("template_vars"), new OverlayScope(fileVars(term, file, ctx), ctx.vars()));
     return List.of(ctx.env().templater().renderText(ControllerFiles.text(file), scope, term, includes(file, ctx)));
+  }
+
+  /** Ansible's template variables ({@code ansible_managed} ...), under {@code template_vars}. */
+  private static Map<String, Object> fileVars(String term, Path file, LookupContext ctx) {
+    try {
+      return ctx.env().templater().fileVars(term, file, null);
+    } catch (IllegalArgumentException e) {
+      throw new ExpressionException(e.getMessage());
+    }
   }
 
   private static TemplateLoader includes(Path template, LookupContext ctx) {

@@ -63,6 +63,16 @@ public interface ModuleContext {
   }
 
   /**
+   * Renders a template file ({@code file}, found for {@code path}) that is written to {@code dest}:
+   * as {@link #render(String, String, dev.play.jinja.TemplateLoader)}, with Ansible's template
+   * variables ({@code ansible_managed}, {@code template_path} ...) over the task's.
+   */
+  default String renderFile(String template, String path, Path file, String dest,
+      dev.play.jinja.TemplateLoader includes) throws ModuleFailure {
+    return render(template, path, includes);
+  }
+
+  /**
    * Finds a controller-side file for {@code src}/template: absolute as is, else the role's
    * {@code subdir} ("files" or "templates"), the role dir, the playbook's {@code subdir}, then
    * the playbook dir.

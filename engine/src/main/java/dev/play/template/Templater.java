@@ -34,6 +34,29 @@ public final class Templater {
 
   private final Map<String, Mustache> templates = new ConcurrentHashMap<>();
   private final Map<String, JinjaTemplate> jinja = new ConcurrentHashMap<>();
+  private final String managed;
+
+  /** With Ansible's default {@code ansible_managed} text. */
+  public Templater() {
+    this("Ansible managed");
+  }
+
+  /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats. */
+  public Templater(String managed) {
+    this.managed = managed;
+  }
+
+  /**
+   * The variables a template file is rendered with besides the task's: {@code template_path},
+   * {@code ansible_managed} ... ({@link TemplateVars}).
+   *
+   * @param path the template as the task names it
+   * @param file the file found for it
+   * @param dest where the rendered text goes (the template module's {@code dest}), or null
+   */
+  public Map<String, Object> fileVars(String path, java.nio.file.Path file, String dest) {
+    return TemplateVars.of(path, file, dest, managed);
+  }
 
   /** {@link #render(Object, Scope, Source)} with no known source position. */
   public Object render(Object value, Scope scope) {

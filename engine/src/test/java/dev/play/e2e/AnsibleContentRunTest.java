@@ -267,4 +267,21 @@ class AnsibleContentRunTest {
     assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":1:3: error: 'include' of a playbook is not supported"
         + " (nor by Ansible 2.14): use 'import_playbook'"), r.err());
   }
+
+  @Test
+  void templatesHaveAnsibleManagedAndTheTemplateVariables() throws IOException {
+    write("templates/motd.j2", "# {{ ansible_managed }}\n{{ template_path }} -> {{ template_destpath }} ({{ template_fullpath | basename }})\n");
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - template: {src: motd.j2, dest: ROOT/motd}
+            - debug: {msg: "{{ lookup('template', 'motd.j2') }}"}
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("# Ansible managed\nmotd.j2 -> " + dir.resolve("motd") + " (motd.j2)\n",
+        java.nio.file.Files.readString(dir.resolve("motd")));
+    assertTrue(r.out().contains("\"msg\": \"# Ansible managed\\nmotd.j2 ->  (motd.j2)\\n\""), r.all());
+  }
 }

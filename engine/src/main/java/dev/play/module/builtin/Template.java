@@ -42,7 +42,7 @@ public final class Template implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Path src = ctx.findFile(args.string("src"), "templates");
-    String rendered = ctx.render(read(src), args.string("src"), includes(src, ctx));
+    String rendered = ctx.renderFile(read(src), args.string("src"), src, args.string("dest"), includes(src, ctx));
     byte[] bytes = newlines(rendered, args.choice("newline_sequence", "\\n", "\\n", "\\r", "\\r\\n"))
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
