@@ -2,6 +2,7 @@ package dev.play.engine;
 
 import dev.play.inventory.Host;
 import dev.play.inventory.Inventory;
+import dev.play.inventory.RunInventory;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.RunListener;
 import dev.play.playbook.PlaybookLoader;
@@ -14,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The services and per-host state shared by one run of one or more playbooks. */
 final class RunContext {
   private final RunOptions options;
-  private final Inventory inventory;
+  private final RunInventory inventory;
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
   private final Templater templater = new Templater();
@@ -28,10 +29,10 @@ final class RunContext {
   RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
     this.options = options;
-    this.inventory = inventory;
     this.loader = loader;
     this.registry = registry;
     this.listener = listener;
+    this.inventory = new RunInventory(inventory, listener::warning);
     this.connections = new ConnectionPool(connections);
     this.startAt = new StartAt(options.startAtTask());
   }
@@ -44,7 +45,13 @@ final class RunContext {
     return options;
   }
 
+  /** The inventory as it stands now: the loaded one with what add_host and group_by added so far. */
   Inventory inventory() {
+    return inventory.current();
+  }
+
+  /** The run's inventory, to which add_host and group_by add. */
+  RunInventory runInventory() {
     return inventory;
   }
 
@@ -74,7 +81,7 @@ final class RunContext {
 
   /** The state of {@code name}, created on first use (an implicit localhost included). */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory.hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
   }
 
   List<String> activeHosts(List<String> names) {
@@ -90,7 +97,7 @@ final class RunContext {
   /** Hosts seen in this run, in inventory order first. */
   List<HostState> seenHosts() {
     List<HostState> out = new ArrayList<>();
-    for (String n : inventory.hostNames()) {
+    for (String n : inventory().hostNames()) {
       if (hosts.containsKey(n)) {
         out.add(hosts.get(n));
       }

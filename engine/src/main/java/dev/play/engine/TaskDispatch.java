@@ -88,8 +88,8 @@ final class TaskDispatch {
 
   private List<TaskRunner.HostRun> execute(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts,
       PlayFrame frame, Inherited inh, TaskHeader header) {
-    if (hosts.size() == 1) {
-      return List.of(runner.run(task, coming, hosts.get(0), frame, inh, header));
+    if (hosts.size() == 1 || inHostOrder(task)) {
+      return hosts.stream().map(h -> runner.run(task, coming, h, frame, inh, header)).toList();
     }
     java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
     List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
@@ -104,6 +104,11 @@ final class TaskDispatch {
       }));
     }
     return awaitAll(futures, hosts, header);
+  }
+
+  /** A module that adds to the inventory runs host after host, so that what it adds comes in host order. */
+  private boolean inHostOrder(Task task) {
+    return run.registry().find(task.action()).map(dev.play.module.Module::editsInventory).orElse(false);
   }
 
   /** {@code throttle: N}: at most N hosts run this task at once (never more than forks). */

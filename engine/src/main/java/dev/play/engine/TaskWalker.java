@@ -133,9 +133,12 @@ final class TaskWalker {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
         dispatch.displayName(task, hosts, frame, inh), task.action()).at(task.source());
     run.listener().taskStart(header);
+    java.util.Optional<dev.play.module.Module> m = run.registry().find(task.action());
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
-        || run.registry().find(task.action()).map(dev.play.module.Module::runsOncePerPlay).orElse(false);
-    List<HostState> failed = dispatch.run(task, coming, hosts, frame, inh, header, runOnce);
+        || m.map(dev.play.module.Module::runsOncePerPlay).orElse(false);
+    boolean firstOnly = !runOnce && m.map(dev.play.module.Module::firstHostOnly).orElse(false);
+    List<HostState> failed = dispatch.run(task, coming, firstOnly ? hosts.subList(0, 1) : hosts, frame, inh, header,
+        runOnce);
     checkFatal(failed, inh);
   }
 

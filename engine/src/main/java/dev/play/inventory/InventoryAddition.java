@@ -85,6 +85,19 @@ public sealed interface InventoryAddition {
     public boolean missingFrom(Inventory inventory) {
       return !inventory.group(parent).map(g -> g.children().contains(child)).orElse(false);
     }
+
+    /** Whether it would make a group its own ancestor: the parent is the child or below it. */
+    public boolean loops(Inventory inventory) {
+      return below(child, inventory, new java.util.HashSet<>());
+    }
+
+    private boolean below(String group, Inventory inventory, java.util.Set<String> seen) {
+      if (group.equals(parent)) {
+        return true;
+      }
+      List<String> children = inventory.group(group).map(Group::children).orElse(List.of());
+      return seen.add(group) && children.stream().anyMatch(c -> below(c, inventory, seen));
+    }
   }
 
   /** Those of {@code additions} that {@code inventory} lacks, in order. */

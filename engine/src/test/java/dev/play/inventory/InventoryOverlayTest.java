@@ -135,6 +135,9 @@ class InventoryOverlayTest {
     assertEquals("group children form a cycle: a -> b -> a", e.getMessage());
     assertEquals(before, run.overlay());
     assertFalse(run.current().group("b").orElseThrow().children().contains("a"));
+    assertTrue(new Child("b", "a").loops(run.current()));
+    assertTrue(new Child("a", "a").loops(run.current()));
+    assertFalse(new Child("a", "c").loops(run.current()));
   }
 
   @Test
