@@ -136,6 +136,7 @@ final class TaskWalker {
     java.util.Optional<dev.play.module.Module> m = run.registry().find(task.action());
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
         || m.map(dev.play.module.Module::runsOncePerPlay).orElse(false);
+    // as Ansible's BYPASS_HOST_LOOP: tasks only (Ansible runs such a handler on every notified host)
     boolean firstOnly = !runOnce && m.map(dev.play.module.Module::firstHostOnly).orElse(false);
     List<HostState> failed = dispatch.run(task, coming, firstOnly ? hosts.subList(0, 1) : hosts, frame, inh, header,
         runOnce);

@@ -115,6 +115,28 @@ class InventoryChangesRunTest {
   }
 
   @Test
+  void asAHandlerAddHostRunsOnEveryNotifiedHostAsInAnsible() throws IOException {
+    PlayRun r = play("""
+        - hosts: web
+          gather_facts: false
+          tasks:
+            - debug: {msg: go}
+              changed_when: true
+              notify: add
+          handlers:
+            - name: add
+              add_host: {name: h9, groups: late, ansible_connection: local}
+        - hosts: late
+          gather_facts: false
+          tasks:
+            - copy: {dest: "ROOT/late-{{ inventory_hostname }}", content: "x"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("RUNNING HANDLER [add] ***") && r.out().contains("changed: [w1]\nok: [w2]"), r.all());
+    assertTrue(Files.exists(dir.resolve("late-h9")), r.all());
+  }
+
+  @Test
   void badArgumentsFailTheTaskWithAnsiblesMessages() throws IOException {
     PlayRun r = play("""
         - hosts: w1
