@@ -17,15 +17,16 @@ public final class RunInventory {
       "Invalid characters were found in group names but not replaced, use -vvvv to see details";
   private static final Pattern INVALID = Pattern.compile("^[\\d\\W]|[^\\w]", Pattern.UNICODE_CHARACTER_CLASS);
 
-  private final Inventory loaded;
   private final Consumer<String> warnings;
   private final Set<String> warned = ConcurrentHashMap.newKeySet();
   private InventoryOverlay overlay = InventoryOverlay.EMPTY;
   private volatile Inventory current;
 
-  /** @param warnings where warnings go (each printed once per run, as Ansible) */
+  /**
+   * @param loaded the inventory as loaded: the first snapshot, each addition making the next
+   * @param warnings where warnings go (each printed once per run, as Ansible)
+   */
   public RunInventory(Inventory loaded, Consumer<String> warnings) {
-    this.loaded = loaded;
     this.warnings = warnings;
     this.current = loaded;
   }
@@ -55,9 +56,8 @@ public final class RunInventory {
     if (missing.isEmpty()) {
       return missing;
     }
-    InventoryOverlay next = overlay.with(missing);
-    current = loaded.withOverlay(next);
-    overlay = next;
+    current = current.withOverlay(new InventoryOverlay(missing));
+    overlay = overlay.with(missing);
     missing.forEach(this::warnAbout);
     return missing;
   }
