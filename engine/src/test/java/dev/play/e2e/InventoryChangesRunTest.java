@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,13 +15,8 @@ class InventoryChangesRunTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    Path inv = Files.writeString(dir.resolve("hosts.ini"),
-        "[web]\nw1 ansible_connection=local kind=front\nw2 ansible_connection=local kind=front\n"
-            + "[db]\nd1 ansible_connection=local kind='back end'\n");
-    Path pb = Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
-    List<String> all = new ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
-    all.addAll(List.of(args));
-    return PlayRun.of(all.toArray(String[]::new));
+    return PlayRun.in(dir, "[web]\nw1 ansible_connection=local kind=front\nw2 ansible_connection=local kind=front\n"
+        + "[db]\nd1 ansible_connection=local kind='back end'\n", playbook, args);
   }
 
   private String read(String name) throws IOException {
