@@ -1,9 +1,11 @@
 package dev.play.inventory;
 
 import dev.play.playbook.Values;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One thing {@code add_host} or {@code group_by} adds to a run's inventory ({@link InventoryOverlay}).
@@ -88,10 +90,10 @@ public sealed interface InventoryAddition {
 
     /** Whether it would make a group its own ancestor: the parent is the child or below it. */
     public boolean loops(Inventory inventory) {
-      return below(child, inventory, new java.util.HashSet<>());
+      return below(child, inventory, new HashSet<>());
     }
 
-    private boolean below(String group, Inventory inventory, java.util.Set<String> seen) {
+    private boolean below(String group, Inventory inventory, Set<String> seen) {
       if (group.equals(parent)) {
         return true;
       }

@@ -139,7 +139,6 @@ final class InventoryBuilder {
   }
 
   private void link(String parent, String child) {
-    addGroup(child);
     groups.get(parent).children.add(child);
     groups.get(child).parents.add(parent);
   }

@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * Resolves {@link SshTarget}s. Precedence, first wins: inventory variables ({@code ansible_port}
- * etc., each with Ansible's older {@code ansible_ssh_*} name, which wins when both are set), then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
+ * etc., each also under Ansible's older {@code ansible_ssh_*} name, which wins when both are set;
+ * then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
  * the command line ({@link SshDefaults}), {@code ~/.ssh/config}, built-in defaults (port 22, the
  * local user, {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts},
  * STRICT, 10 s, 3 attempts).
