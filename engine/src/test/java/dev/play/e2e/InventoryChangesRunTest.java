@@ -131,6 +131,22 @@ class InventoryChangesRunTest {
   }
 
   @Test
+  void underTheFreeStrategyAddHostFailsAsAnsibleRefusesIt() throws IOException {
+    PlayRun r = play("""
+        - hosts: web
+          gather_facts: false
+          strategy: free
+          tasks:
+            - group_by: {key: free}
+            - add_host: {name: h9}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertEquals(2, r.failed("w1") + r.failed("w2"), r.all());
+    assertTrue(r.out().contains("The 'add_host' module bypasses the host loop, which is currently not supported in the "
+        + "free strategy"), r.all());
+  }
+
+  @Test
   void badArgumentsFailTheTaskWithAnsiblesMessages() throws IOException {
     PlayRun r = play("""
         - hosts: w1
