@@ -1,6 +1,7 @@
 package dev.play.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -79,6 +80,28 @@ class InventoryChangesRunTest {
     assertEquals(List.of("TASK [group_by] changed: [w1]", "TASK [group_by] changed: [w2]", "TASK [group_by] changed: [d1]"),
         r.changedLines().subList(0, 3), r.all());
     assertTrue(r.out().contains("[WARNING]: Invalid characters were found in group names but not replaced"), r.all());
+  }
+
+  @Test
+  void groupVarsOfAGroupMadeDuringTheRunApplyToItsHosts() throws IOException {
+    Files.createDirectories(dir.resolve("group_vars"));
+    Files.writeString(dir.resolve("group_vars/made.yml"), "note: from group_vars\n");
+    PlayRun r = play("""
+        - hosts: web
+          gather_facts: false
+          tasks:
+            - group_by: {key: made}
+              when: inventory_hostname == 'w2'
+            - add_host: {name: n1, groups: made, ansible_connection: local}
+        - hosts: made
+          gather_facts: false
+          tasks:
+            - copy: {dest: "ROOT/note-{{ inventory_hostname }}", content: "{{ note }}"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("from group_vars", read("note-w2"), r.all());
+    assertEquals("from group_vars", read("note-n1"), r.all());
+    assertFalse(Files.exists(dir.resolve("note-w1")), r.all());
   }
 
   @Test
