@@ -106,7 +106,7 @@ final class Attempts {
     HostConnection conn = runner.connection(host, frame, delegate, scope);
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
-        run.conditions());
+        run.conditions(), run.runInventory());
   }
 
   /** How {@code task} reaches its host and what it may look at, with {@code scope}'s values. */

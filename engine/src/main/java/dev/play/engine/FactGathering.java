@@ -37,7 +37,7 @@ final class FactGathering {
       wanted = FactSubset.parse(frame.play().gatherSubset());
     } catch (IllegalArgumentException e) {
       String msg = e.getMessage() + " (play at " + frame.play().source() + ")";
-      dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> failed(msg));
+      dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> Outcome.failed(msg));
       return;
     }
     boolean smart = run.options().gathering() == Gathering.SMART;
@@ -60,7 +60,7 @@ final class FactGathering {
       var scope = scopes.forTask(host, frame, Inherited.root(Keywords.NONE), Map.of());
       CommandResult res = run.connections().get(host.name(), scope).exec(Command.of(SystemFacts.script(subsets)));
       if (!res.ok()) {
-        return failed("fact gathering failed: " + res.stderr().strip());
+        return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
       host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
       return Outcome.of(Status.OK, r);
@@ -70,13 +70,5 @@ final class FactGathering {
       r.put("msg", e.getMessage());
       return Outcome.of(Status.UNREACHABLE, r);
     }
-  }
-
-  private static Outcome failed(String msg) {
-    Map<String, Object> r = new LinkedHashMap<>();
-    r.put("changed", false);
-    r.put("failed", true);
-    r.put("msg", msg);
-    return Outcome.of(Status.FAILED, r);
   }
 }

@@ -32,7 +32,7 @@ final class ModuleInvoker {
     } catch (ModuleFailure f) {
       return failed(f);
     }
-    if (ctx.checkMode()) {
+    if (ctx.checkMode() && !module.editsInventory()) {
       ctx.planned(plan);
       return predicted(plan, resultRules);
     }

@@ -28,6 +28,15 @@ record Outcome(
     return new Outcome(status, result, List.of(), List.of(), null, false);
   }
 
+  /** A failure with {@code msg}, nothing changed. */
+  static Outcome failed(String msg) {
+    Map<String, Object> r = new java.util.LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("failed", true);
+    r.put("msg", msg);
+    return of(Status.FAILED, r);
+  }
+
   Outcome withIgnored() {
     return new Outcome(status, result, diffs, changes, noChangeReason, true);
   }

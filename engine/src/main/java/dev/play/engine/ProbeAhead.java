@@ -110,7 +110,8 @@ final class ProbeAhead {
       }
       Object args = run.templater().render(task.args(), scope);
       TaskModuleContext ctx = new TaskModuleContext(host, new HostConnection(host.name(), recorder),
-          Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions());
+          Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions(),
+          run.runInventory());
       module.plan(run.registry().bind(module, ModuleInvoker.withoutOmitted((Map<String, Object>) args)), ctx);
     } catch (LookupDeferred e) {
       return null;   // a lookup with side effects (pipe, a new password file) runs only when its task runs

@@ -2,6 +2,7 @@ package dev.play.engine;
 
 import dev.play.inventory.Host;
 import dev.play.inventory.Inventory;
+import dev.play.inventory.RunInventory;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.RunListener;
 import dev.play.playbook.PlaybookLoader;
@@ -14,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The services and per-host state shared by one run of one or more playbooks. */
 final class RunContext {
   private final RunOptions options;
-  private final Inventory inventory;
+  private final RunInventory inventory;
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
   private final Templater templater;
@@ -29,10 +30,10 @@ final class RunContext {
       RunListener listener, ConnectionFactory connections) {
     this.options = options;
     this.templater = new Templater(options.managed());
-    this.inventory = inventory;
     this.loader = loader;
     this.registry = registry;
     this.listener = listener;
+    this.inventory = new RunInventory(inventory, listener::warning);
     this.connections = new ConnectionPool(connections);
     this.startAt = new StartAt(options.startAtTask());
   }
@@ -45,7 +46,13 @@ final class RunContext {
     return options;
   }
 
+  /** The inventory as it stands now: the loaded one with what add_host and group_by added so far. */
   Inventory inventory() {
+    return inventory.current();
+  }
+
+  /** The run's inventory, to which add_host and group_by add. */
+  RunInventory runInventory() {
     return inventory;
   }
 
@@ -75,7 +82,7 @@ final class RunContext {
 
   /** The state of {@code name}, created on first use (an implicit localhost included). */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory.hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
   }
 
   List<String> activeHosts(List<String> names) {
@@ -91,7 +98,7 @@ final class RunContext {
   /** Hosts seen in this run, in inventory order first. */
   List<HostState> seenHosts() {
     List<HostState> out = new ArrayList<>();
-    for (String n : inventory.hostNames()) {
+    for (String n : inventory().hostNames()) {
       if (hosts.containsKey(n)) {
         out.add(hosts.get(n));
       }

@@ -1,5 +1,6 @@
 package dev.play.engine;
 
+import dev.play.module.Module;
 import dev.play.output.HostResult;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
@@ -7,6 +8,7 @@ import dev.play.playbook.Task;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -88,8 +90,8 @@ final class TaskDispatch {
 
   private List<TaskRunner.HostRun> execute(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts,
       PlayFrame frame, Inherited inh, TaskHeader header) {
-    if (hosts.size() == 1) {
-      return List.of(runner.run(task, coming, hosts.get(0), frame, inh, header));
+    if (hosts.size() == 1 || inHostOrder(task)) {
+      return hosts.stream().map(h -> runner.run(task, coming, h, frame, inh, header)).toList();
     }
     java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
     List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
@@ -104,6 +106,11 @@ final class TaskDispatch {
       }));
     }
     return awaitAll(futures, hosts, header);
+  }
+
+  /** A module that adds to the inventory runs host after host, so that what it adds comes in host order. */
+  private boolean inHostOrder(Task task) {
+    return run.registry().find(task.action()).map(Module::editsInventory).orElse(false);
   }
 
   /** {@code throttle: N}: at most N hosts run this task at once (never more than forks). */
@@ -198,10 +205,10 @@ final class TaskDispatch {
    * for result {@code i}; none where it gives null.
    */
   private void facts(Task task, TaskRunner.HostRun hostRun, java.util.function.IntFunction<HostState> receiver) {
-    java.util.Optional<dev.play.module.Module> module = run.registry().find(task.action());
+    Optional<Module> module = run.registry().find(task.action());
     boolean setFact = module.map(m -> m.name().equals("set_fact")).orElse(false);
     boolean includeVars = module.map(m -> m.name().equals("include_vars")).orElse(false);
-    boolean gathered = module.map(dev.play.module.Module::returnsHostFacts).orElse(false);
+    boolean gathered = module.map(Module::returnsHostFacts).orElse(false);
     for (int i = 0; i < hostRun.facts().size(); i++) {
       Map<String, Object> facts = hostRun.facts().get(i).values();
       HostState host = receiver.apply(i);

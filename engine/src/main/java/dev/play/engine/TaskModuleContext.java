@@ -7,6 +7,7 @@ import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.expr.ExpressionException;
+import dev.play.inventory.RunInventory;
 import dev.play.lookup.SearchPath;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
@@ -31,17 +32,19 @@ final class TaskModuleContext implements ModuleContext {
   private final Scope scope;
   private final Templater templater;
   private final Conditions conditions;
+  private final RunInventory inventory;
   /** Set once the plan is applied: only then do commands run under {@code async}. */
   private volatile boolean applying;
 
   TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
-      Templater templater, Conditions conditions) {
+      Templater templater, Conditions conditions, RunInventory inventory) {
     this.host = host;
     this.connection = connection;
     this.settings = settings;
     this.scope = scope;
     this.templater = templater;
     this.conditions = conditions;
+    this.inventory = inventory;
   }
 
   @Override
@@ -170,6 +173,11 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public Scope vars() {
     return scope;
+  }
+
+  @Override
+  public RunInventory inventory() {
+    return inventory;
   }
 
   @Override

@@ -132,11 +132,24 @@ final class TaskWalker {
   private void module(Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
         dispatch.displayName(task, hosts, frame, inh), task.action()).at(task.source());
+    java.util.Optional<dev.play.module.Module> m = run.registry().find(task.action());
+    // as Ansible's BYPASS_HOST_LOOP: tasks only (Ansible runs such a handler on every notified host)
+    boolean firstOnly = m.map(dev.play.module.Module::firstHostOnly).orElse(false);
+    if (firstOnly && Strategy.of(frame.play()) == Strategy.FREE) {
+      checkFatal(dispatch.runEach(hosts, header, h -> Outcome.failed(freeRefusal(task))), inh);
+      return;
+    }
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
-        || run.registry().find(task.action()).map(dev.play.module.Module::runsOncePerPlay).orElse(false);
-    List<HostState> failed = dispatch.run(task, coming, hosts, frame, inh, header, runOnce);
-    checkFatal(failed, inh);
+        || m.map(dev.play.module.Module::runsOncePerPlay).orElse(false);
+    List<HostState> targets = firstOnly && !runOnce ? hosts.subList(0, 1) : hosts;
+    checkFatal(dispatch.run(task, coming, targets, frame, inh, header, runOnce), inh);
+  }
+
+  /** Ansible's refusal of a task that runs on the first host only ({@code add_host}) under {@code strategy: free}. */
+  private static String freeRefusal(Task task) {
+    return "The '" + task.action() + "' module bypasses the host loop, which is currently not supported in the free "
+        + "strategy and would instead execute for every host in the inventory list.";
   }
 
   /** {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host. */

@@ -18,7 +18,12 @@ final class GroupGraph {
   private final Map<String, Integer> depth = new HashMap<>();
   private final Map<String, List<String>> members = new LinkedHashMap<>();
 
-  GroupGraph(Map<String, Group> groups, List<String> hostOrder) {
+  /**
+   * @param leading hosts listed first in {@code all} (added during a run), the others follow in
+   *     inventory order; {@code all} holds only inventory hosts (not the implicit localhost, which
+   *     a run may add to other groups)
+   */
+  GroupGraph(Map<String, Group> groups, List<String> hostOrder, List<String> leading) {
     this.groups = groups;
     for (int i = 0; i < hostOrder.size(); i++) {
       hostIndex.put(hostOrder.get(i), i);
@@ -26,6 +31,14 @@ final class GroupGraph {
     groups.values().forEach(g -> g.children().forEach(c -> parents.computeIfAbsent(c, k -> new ArrayList<>()).add(g.name())));
     groups.keySet().forEach(this::computeDepth);
     groups.keySet().forEach(g -> members.put(g, List.copyOf(collectHosts(g))));
+    members.computeIfPresent("all", (all, hosts) -> leadingFirst(hosts, leading));
+  }
+
+  private List<String> leadingFirst(List<String> hosts, List<String> leading) {
+    List<String> out = new ArrayList<>(leading);
+    Set<String> first = Set.copyOf(leading);
+    hosts.stream().filter(h -> hostIndex.containsKey(h) && !first.contains(h)).forEach(out::add);
+    return List.copyOf(out);
   }
 
   /** Longest distance from a root ({@code all} is 0), as Ansible's {@code Group.depth}. */

@@ -10,10 +10,10 @@ import java.util.regex.Pattern;
  *
  * @param port the port, or null
  */
-record HostAddress(String host, Integer port) {
+public record HostAddress(String host, Integer port) {
   private static final Pattern BRACKETED = Pattern.compile("^\\[([^\\]]+)\\]:(\\d{1,5})$");
 
-  static HostAddress parse(String word) {
+  public static HostAddress parse(String word) {
     Matcher m = BRACKETED.matcher(word);
     if (m.matches()) {
       return new HostAddress(m.group(1), Integer.valueOf(m.group(2)));

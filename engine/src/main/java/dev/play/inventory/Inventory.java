@@ -38,6 +38,7 @@ public final class Inventory {
   private final Map<String, Group> declaredGroups;
   private final List<VarsDir> varsDirs;
   private final List<String> warnings;
+  private final List<String> leadingHosts;
   private final GroupGraph graph;
   private final Map<String, Group> groups = new LinkedHashMap<>();
   private final Map<String, Host> hosts = new LinkedHashMap<>();
@@ -52,6 +53,17 @@ public final class Inventory {
       Map<String, Group> declaredGroups,
       List<VarsDir> varsDirs,
       List<String> warnings) {
+    this(hostOrder, declaredHosts, declaredGroups, varsDirs, warnings, List.of());
+  }
+
+  /** {@code leadingHosts}: hosts added during a run, first in group {@code all} (see {@link #withOverlay}). */
+  Inventory(
+      List<String> hostOrder,
+      Map<String, Host> declaredHosts,
+      Map<String, Group> declaredGroups,
+      List<VarsDir> varsDirs,
+      List<String> warnings,
+      List<String> leadingHosts) {
     this.hostOrder = List.copyOf(hostOrder);
     this.declaredHosts = Map.copyOf(declaredHosts);
     this.declaredGroups = new LinkedHashMap<>(declaredGroups);
@@ -59,7 +71,8 @@ public final class Inventory {
     dirs.sort(Comparator.comparing(VarsDir::stage));
     this.varsDirs = List.copyOf(dirs);
     this.warnings = List.copyOf(warnings);
-    this.graph = new GroupGraph(this.declaredGroups, this.hostOrder);
+    this.leadingHosts = List.copyOf(leadingHosts);
+    this.graph = new GroupGraph(this.declaredGroups, this.hostOrder, this.leadingHosts);
     declaredGroups.values().forEach(g -> groups.put(g.name(), mergedGroup(g)));
     hostOrder.forEach(h -> hosts.put(h, new Host(h, merged(declaredHosts.get(h).vars(), h, VarsDir::hostVars))));
   }
@@ -122,10 +135,10 @@ public final class Inventory {
   }
 
   private List<Group> chainOf(String host) {
-    if (!hosts.containsKey(host)) {
+    List<Group> chain = new ArrayList<>(graph.groupsOf(host).stream().map(groups::get).toList());
+    if (chain.isEmpty() && !hosts.containsKey(host)) {
       return List.of(groups.get("all"));
     }
-    List<Group> chain = new ArrayList<>(graph.groupsOf(host).stream().map(groups::get).toList());
     if (!chain.isEmpty() && !chain.contains(groups.get("all"))) {
       chain.add(groups.get("all"));
     }
@@ -195,12 +208,42 @@ public final class Inventory {
     return withVarsDir(VarsDirLoader.load(dir, VarsDir.Stage.PLAY));
   }
 
+  /**
+   * This inventory with a run's additions ({@code add_host}, {@code group_by}) over it, reconciled
+   * as Ansible's in-memory inventory: new groups without a parent are children of {@code all}, new
+   * hosts are direct members of {@code all} (first in it) and of {@code ungrouped} while in no other
+   * group, and a host added to a group leaves {@code ungrouped}. A host that is not in the
+   * inventory (the implicit localhost) may join groups and stays out of {@code all}.
+   */
+  public Inventory withOverlay(InventoryOverlay overlay) {
+    return overlay.isEmpty() ? this : overlay.applyTo(InventoryBuilder.of(this)).build();
+  }
+
+  /** The host's variables as written in the inventory (or added to it during the run); empty when it is not in it. */
+  Map<String, Object> declaredVars(String host) {
+    Host h = declaredHosts.get(host);
+    return h == null ? Map.of() : h.vars();
+  }
+
+  /** Every group with its variables as written in the inventory, in order. */
+  Collection<Group> declaredGroups() {
+    return declaredGroups.values();
+  }
+
+  List<VarsDir> varsDirs() {
+    return varsDirs;
+  }
+
+  List<String> leadingHosts() {
+    return leadingHosts;
+  }
+
   Inventory withVarsDir(VarsDir dir) {
     List<VarsDir> dirs = new ArrayList<>(varsDirs);
     dirs.add(dir);
     List<String> allWarnings = new ArrayList<>(warnings);
     allWarnings.addAll(VarsDirLoader.unknownNames(dir, declaredGroups.keySet(), hostOrder));
-    return new Inventory(hostOrder, declaredHosts, declaredGroups, dirs, allWarnings);
+    return new Inventory(hostOrder, declaredHosts, declaredGroups, dirs, allWarnings, leadingHosts);
   }
 
   private Map<String, Object> declaredHostVars(String host) {

@@ -25,6 +25,8 @@ final class InventoryBuilder {
   private final Map<String, Draft> groups = new LinkedHashMap<>();
   private final List<VarsDir> varsDirs = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
+  /** Hosts added during a run ({@code add_host}): direct members of {@code all}, listed first in it. */
+  private final List<String> leading = new ArrayList<>();
 
   private static final class Draft {
     final Map<String, Object> vars = new LinkedHashMap<>();
@@ -39,6 +41,24 @@ final class InventoryBuilder {
     addGroup("ungrouped");
     groups.get("all").children.add("ungrouped");
     groups.get("ungrouped").parents.add("all");
+  }
+
+  /**
+   * A builder holding what {@code inventory} declares (hosts, groups, their variables as written,
+   * the vars directories) and its run's additions, to add more to ({@link InventoryOverlay}).
+   */
+  static InventoryBuilder of(Inventory inventory) {
+    InventoryBuilder b = new InventoryBuilder();
+    inventory.hostNames().forEach(h -> b.hosts.put(h, new LinkedHashMap<>(inventory.declaredVars(h))));
+    for (Group g : inventory.declaredGroups()) {
+      b.addGroup(g.name());
+      b.groups.get(g.name()).vars.putAll(g.vars());
+      b.groups.get(g.name()).hosts.addAll(g.hosts());
+    }
+    inventory.declaredGroups().forEach(g -> g.children().forEach(c -> b.link(g.name(), c)));
+    b.leading.addAll(inventory.leadingHosts());
+    inventory.varsDirs().forEach(b::addVarsDir);
+    return b;
   }
 
   boolean hasGroup(String name) {
@@ -78,6 +98,26 @@ final class InventoryBuilder {
     groups.get(group).hosts.add(host);
   }
 
+  /** A host new to a run's inventory: a direct member of {@code all}, listed first in it as in Ansible. */
+  void addRunHost(String host) {
+    if (!hosts.containsKey(host)) {
+      hosts.put(host, new LinkedHashMap<>());
+      groups.get("all").hosts.add(host);
+      leading.add(host);
+    }
+  }
+
+  /** Variables set on {@code host} as if written on its inventory line. */
+  void addHostVars(String host, Map<String, Object> vars) {
+    hosts.computeIfAbsent(host, h -> new LinkedHashMap<>()).putAll(vars);
+  }
+
+  /** Makes {@code host} a direct member of {@code group} (created when new) without making it an inventory host. */
+  void addMember(String group, String host) {
+    addGroup(group);
+    groups.get(group).hosts.add(host);
+  }
+
   void setGroupVar(String group, String key, Object value) {
     addGroup(group);
     groups.get(group).vars.put(key, value);
@@ -95,6 +135,10 @@ final class InventoryBuilder {
       path.add(child);
       throw PlayError.parse(where, "group children form a cycle: " + String.join(" -> ", path));
     }
+    link(parent, child);
+  }
+
+  private void link(String parent, String child) {
     groups.get(parent).children.add(child);
     groups.get(child).parents.add(parent);
   }
@@ -118,7 +162,7 @@ final class InventoryBuilder {
         new Group(name, d.vars, List.copyOf(d.children), List.copyOf(d.hosts))));
     List<String> allWarnings = new ArrayList<>(warnings);
     varsDirs.forEach(d -> allWarnings.addAll(VarsDirLoader.unknownNames(d, groups.keySet(), hosts.keySet())));
-    return new Inventory(List.copyOf(hosts.keySet()), hostRecords, groupRecords, varsDirs, allWarnings);
+    return new Inventory(List.copyOf(hosts.keySet()), hostRecords, groupRecords, varsDirs, allWarnings, leading);
   }
 
   /** The children path from {@code from} down to {@code to}, or null when there is none. */

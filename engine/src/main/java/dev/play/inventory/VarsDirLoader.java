@@ -34,7 +34,8 @@ final class VarsDirLoader {
     List<String> out = new ArrayList<>();
     dir.groupVars().forEach((name, file) -> {
       if (!groups.contains(name)) {
-        out.add(file.origin() + ": no group named '" + name + "' in the inventory, variables ignored"
+        out.add(file.origin() + ": no group named '" + name + "' in the inventory, variables unused unless "
+            + "add_host or group_by makes it"
             + Suggest.didYouMean(name, groups));
       }
     });

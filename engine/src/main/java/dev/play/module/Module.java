@@ -24,6 +24,24 @@ public interface Module {
   }
 
   /**
+   * Whether the task runs on its first host only, the others getting no result, as Ansible's
+   * {@code add_host} (its BYPASS_HOST_LOOP): {@code run_once} without sharing the result; a loop
+   * runs there item by item.
+   */
+  default boolean firstHostOnly() {
+    return false;
+  }
+
+  /**
+   * Whether the module changes only the run's inventory ({@code add_host}, {@code group_by}): its
+   * plan is applied in check mode too, as in Ansible, and the task's hosts run it one after another
+   * in host order, so what it adds comes in the same order on every run.
+   */
+  default boolean editsInventory() {
+    return false;
+  }
+
+  /**
    * Whether the {@code ansible_facts} this module returns are the host's own facts, named without
    * the {@code ansible_} prefix and injected as {@code ansible_<name>} (setup, gpu_facts,
    * rdma_facts, hostname). Other modules' facts are variables by their own names, as in Ansible.

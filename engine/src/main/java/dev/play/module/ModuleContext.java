@@ -88,6 +88,11 @@ public interface ModuleContext {
   /** The task's variables. */
   Scope vars();
 
+  /** The run's inventory, to which {@code add_host} and {@code group_by} add; none outside a run. */
+  default dev.play.inventory.RunInventory inventory() {
+    throw new UnsupportedOperationException("no run inventory in this context");
+  }
+
   /**
    * In check mode: whether an earlier task of this run planned to create directory {@code path}
    * (or a directory inside it), so a missing directory is no error for the prediction.

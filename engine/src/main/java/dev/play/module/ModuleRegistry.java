@@ -48,7 +48,9 @@ public final class ModuleRegistry {
         new SetFactModule(),
         new AssertModule(),
         new FailModule(),
-        new PingModule()));
+        new PingModule(),
+        new dev.play.module.builtin.AddHost(),
+        new dev.play.module.builtin.GroupBy()));
     modules.addAll(List.of(
         new dev.play.module.builtin.Copy(),
         new dev.play.module.builtin.Template(),

@@ -24,6 +24,18 @@ record PlayRun(int exitCode, String out, String err) {
     return new PlayRun(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
+  /**
+   * {@code play -i DIR/hosts.ini DIR/pb.yml args...}, those files written first, {@code ROOT} in the
+   * playbook standing for {@code dir}.
+   */
+  static PlayRun in(java.nio.file.Path dir, String inventory, String playbook, String... args) throws java.io.IOException {
+    java.nio.file.Path inv = java.nio.file.Files.writeString(dir.resolve("hosts.ini"), inventory);
+    java.nio.file.Path pb = java.nio.file.Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
+    List<String> all = new java.util.ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
+    all.addAll(List.of(args));
+    return of(all.toArray(String[]::new));
+  }
+
   /** The {@code changed=} count of the recap line of {@code host}. */
   int changed(String host) {
     return recap(host, 3);

@@ -36,7 +36,7 @@ class ModuleRegistryTest {
 
   @Test
   void listsBuiltinsInOrder() {
-    assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping", "copy", "template",
+    assertEquals(List.of("command", "shell", "debug", "set_fact", "assert", "fail", "ping", "add_host", "group_by", "copy", "template",
         "file", "stat", "lineinfile", "blockinfile", "replace", "json_file", "slurp", "fetch", "find", "tempfile", "pause",
         "async_status", "include_vars", "raw", "script", "setup", "gpu_facts", "rdma_facts", "sysctl", "modprobe",
         "mount", "user", "group", "authorized_key", "known_hosts", "apt", "package", "deb822_repository", "apt_key", "apt_repository",

@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * Resolves {@link SshTarget}s. Precedence, first wins: inventory variables ({@code ansible_port}
- * etc., then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
+ * etc., each also under Ansible's older {@code ansible_ssh_*} name, which wins when both are set;
+ * then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
  * the command line ({@link SshDefaults}), {@code ~/.ssh/config}, built-in defaults (port 22, the
  * local user, {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts},
  * STRICT, 10 s, 3 attempts).
@@ -52,9 +53,10 @@ public final class SshTargets {
 
   public SshTarget target(String inventoryHost, Function<String, Object> var) {
     Vars v = new Vars(var);
-    String sshName = v.string("ansible_host", inventoryHost);
-    SshOptions fromVars = new SshOptions(null, v.string("ansible_user", null), v.integer("ansible_port"),
-        v.list("ansible_ssh_private_key_file"), null, v.policy(), null, null, null);
+    String sshName = v.string(v.named("ansible_host", "ansible_ssh_host"), inventoryHost);
+    SshOptions fromVars = new SshOptions(null, v.string(v.named("ansible_user", "ansible_ssh_user"), null),
+        v.integer(v.named("ansible_port", "ansible_ssh_port")),
+        v.list(v.named("ansible_private_key_file", "ansible_ssh_private_key_file")), null, v.policy(), null, null, null);
     SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
     SshOptions cli = new SshOptions(null, defaults.user(), null,
         defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
@@ -100,6 +102,16 @@ public final class SshTargets {
 
   /** Typed access to inventory variables with messages that name the variable. */
   private record Vars(Function<String, Object> var) {
+    /** Of a setting's variables, the last one set (Ansible's order: a later one wins), else the first. */
+    String named(String... names) {
+      for (int i = names.length - 1; i > 0; i--) {
+        if (var.apply(names[i]) != null) {
+          return names[i];
+        }
+      }
+      return names[0];
+    }
+
     String string(String name, String fallback) {
       Object o = var.apply(name);
       return o == null ? fallback : o.toString();

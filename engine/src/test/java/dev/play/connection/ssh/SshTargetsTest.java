@@ -75,6 +75,16 @@ class SshTargetsTest {
   }
 
   @Test
+  void olderSshNamesAreReadAndWinOverTheNewOnesAsInAnsible() throws Exception {
+    SshTarget old = target("web3", Map.of("ansible_ssh_host", "10.0.0.3", "ansible_ssh_port", 2222,
+        "ansible_ssh_user", "ops", "ansible_private_key_file", "/k/ops"), NONE);
+    assertEquals("10.0.0.3:2222 ops [/k/ops]", old.address() + ":" + old.port() + " " + old.user() + " " + old.identityFiles());
+    SshTarget both = target("web3", Map.of("ansible_host", "a", "ansible_ssh_host", "b", "ansible_port", 1,
+        "ansible_ssh_port", 2, "ansible_user", "u", "ansible_ssh_user", "v"), NONE);
+    assertEquals("b:2 v", both.address() + ":" + both.port() + " " + both.user());
+  }
+
+  @Test
   void sshArgsInVariablesBeatCommandLineButNotExplicitVariables() throws Exception {
     Map<String, Object> vars = Map.of("ansible_ssh_common_args",
         "-o ProxyJump=ops@hop1:2200,hop2 -o StrictHostKeyChecking=accept-new -o 'UserKnownHostsFile /tmp/kh' -p 2022 -i /k/a",
