@@ -112,6 +112,8 @@ public final class ModuleRegistry {
         new dev.play.module.packages.DpkgSelections(),
         new dev.play.module.net.Uri(),
         new dev.play.module.net.Git()));
+    modules.addAll(List.of(
+        new dev.play.module.packages.Pip()));
     return new ModuleRegistry(modules);
   }
 

@@ -23,7 +23,7 @@ public enum ChangeCategory {
       Map.entry("json_file", FILES), Map.entry("unarchive", FILES), Map.entry("get_url", FILES),
       Map.entry("tempfile", FILES), Map.entry("fetch", FILES),
       Map.entry("apt", PACKAGES), Map.entry("package", PACKAGES), Map.entry("apt_key", PACKAGES),
-      Map.entry("apt_repository", PACKAGES), Map.entry("deb822_repository", PACKAGES),
+      Map.entry("apt_repository", PACKAGES), Map.entry("deb822_repository", PACKAGES), Map.entry("pip", PACKAGES),
       Map.entry("systemd", SERVICES), Map.entry("systemd_service", SERVICES), Map.entry("service", SERVICES),
       Map.entry("sysctl", SYSCTL), Map.entry("modprobe", KERNEL_MODULES), Map.entry("mount", MOUNTS),
       Map.entry("user", USERS), Map.entry("group", USERS), Map.entry("authorized_key", USERS),
