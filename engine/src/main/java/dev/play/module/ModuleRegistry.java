@@ -113,7 +113,8 @@ public final class ModuleRegistry {
         new dev.play.module.net.Uri(),
         new dev.play.module.net.Git()));
     modules.addAll(List.of(
-        new dev.play.module.packages.Pip()));
+        new dev.play.module.packages.Pip(),
+        new dev.play.module.system.Getent()));
     return new ModuleRegistry(modules);
   }
 
