@@ -114,7 +114,8 @@ public final class ModuleRegistry {
         new dev.play.module.net.Git()));
     modules.addAll(List.of(
         new dev.play.module.packages.Pip(),
-        new dev.play.module.system.Getent()));
+        new dev.play.module.system.Getent(),
+        new dev.play.module.files.IniFile()));
     return new ModuleRegistry(modules);
   }
 

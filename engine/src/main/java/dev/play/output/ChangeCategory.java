@@ -20,7 +20,7 @@ public enum ChangeCategory {
   private static final Map<String, ChangeCategory> BY_MODULE = Map.ofEntries(
       Map.entry("copy", FILES), Map.entry("template", FILES), Map.entry("file", FILES),
       Map.entry("lineinfile", FILES), Map.entry("blockinfile", FILES), Map.entry("replace", FILES),
-      Map.entry("json_file", FILES), Map.entry("unarchive", FILES), Map.entry("get_url", FILES),
+      Map.entry("json_file", FILES), Map.entry("ini_file", FILES), Map.entry("unarchive", FILES), Map.entry("get_url", FILES),
       Map.entry("tempfile", FILES), Map.entry("fetch", FILES),
       Map.entry("apt", PACKAGES), Map.entry("package", PACKAGES), Map.entry("apt_key", PACKAGES),
       Map.entry("apt_repository", PACKAGES), Map.entry("deb822_repository", PACKAGES), Map.entry("pip", PACKAGES),

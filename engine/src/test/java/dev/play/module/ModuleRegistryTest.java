@@ -46,7 +46,7 @@ class ModuleRegistryTest {
         "ssh_mesh_peers", "mpirun_coverage",
         "docker_compose_v2", "docker_compose", "docker_container", "docker_image", "docker_network",
         "docker_prune", "timezone", "service_facts", "package_facts", "dpkg_selections", "uri", "git",
-        "pip", "getent"), registry.names());
+        "pip", "getent", "ini_file"), registry.names());
   }
 
   @ParameterizedTest
