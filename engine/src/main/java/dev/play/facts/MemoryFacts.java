@@ -31,7 +31,8 @@ final class MemoryFacts {
     if (mb.isEmpty()) {
       return;
     }
-    TOP_LEVEL.stream().filter(mb::containsKey).forEach(k -> f.put(k.toLowerCase(java.util.Locale.ROOT) + "_mb", number(mb.get(k))));
+    TOP_LEVEL.stream().filter(mb::containsKey)
+        .forEach(k -> f.put(k.toLowerCase(java.util.Locale.ROOT) + "_mb", number(mb.get(k))));
     f.put("memory_mb", memoryMb(mb));
   }
 

@@ -194,8 +194,8 @@ record IniEdit(String section, String option, List<String> values, boolean prese
 
   /** The option's line ({@code opt = value}, {@code opt}), commented out too when {@code commented}. */
   private Matcher match(String line, boolean commented) {
-    Pattern p = Pattern.compile((commented ? "[#;]?" : "") + "( |\\t)*(" + Pattern.quote(option) + ")( |\\t)*(=|$)( |\\t)*(.*)",
-        Pattern.UNIX_LINES);
+    String prefix = commented ? "[#;]?" : "";
+    Pattern p = Pattern.compile(prefix + "( |\\t)*(" + Pattern.quote(option) + ")( |\\t)*(=|$)( |\\t)*(.*)", Pattern.UNIX_LINES);
     Matcher m = p.matcher(line);
     return m.lookingAt() ? m : null;
   }

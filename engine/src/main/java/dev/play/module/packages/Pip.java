@@ -172,6 +172,9 @@ public final class Pip implements Module {
   }
 
   private static List<String> names(PipRequest r) {
-    return r.requirements() != null ? List.of("-r " + r.requirements()) : r.packages().stream().map(PipRequirement::text).toList();
+    if (r.requirements() != null) {
+      return List.of("-r " + r.requirements());
+    }
+    return r.packages().stream().map(PipRequirement::text).toList();
   }
 }

@@ -2,10 +2,10 @@ package dev.play.module.packages;
 
 import static dev.play.connection.Shell.quote;
 
+import dev.play.facts.FactOutput;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +19,7 @@ import java.util.Map;
  *
  * @param lines the script's {@code key=value} lines
  */
-record PipFacts(Map<String, String> lines) {
+record PipFacts(FactOutput lines) {
   /** A pip command's outcome. */
   record Output(int rc, String stdout, String stderr) {}
 
@@ -39,7 +39,8 @@ record PipFacts(Map<String, String> lines) {
     findPip(s, r);
     s.append("if [ -n \"$pip\" ]; then\n  echo \"pip=$pip\"; echo \"pip_module=$module\"\n")
         .append("  pip_() { if [ -n \"$module\" ]; then \"$pip\" -m pip.__main__ \"$@\"; else \"$pip\" \"$@\"; fi; }\n")
-        .append("  run list pip_ list --format=freeze --disable-pip-version-check || run freeze pip_ freeze --disable-pip-version-check\n");
+        .append("  run list pip_ list --format=freeze --disable-pip-version-check"
+            + " || run freeze pip_ freeze --disable-pip-version-check\n");
     s.append("  run dry pip_ ").append(String.join(" ", dryRun(r).stream().map(w -> quote(w)).toList())).append('\n')
         .append("fi\nrm -f \"$err\"; true");
     return s.toString();
@@ -51,7 +52,8 @@ record PipFacts(Map<String, String> lines) {
     if (r.venv() != null) {
       String first = r.venv().command().get(0);
       s.append("if [ -f \"$venv/bin/activate\" ]; then echo venv=1\n")
-          .append("  for b in pip3 pip; do [ -f \"$venv/bin/$b\" ] && [ -x \"$venv/bin/$b\" ] && { pip=$venv/bin/$b; break; }; done\n")
+          .append("  for b in pip3 pip; do\n")
+          .append("    [ -f \"$venv/bin/$b\" ] && [ -x \"$venv/bin/$b\" ] && { pip=$venv/bin/$b; break; }\n  done\n")
           .append("else echo \"venv_command=$(command -v ").append(quote(first)).append(")\"; fi\n");
     } else if (r.executable() != null && r.executable().startsWith("/")) {
       s.append("pip=").append(quote(r.executable())).append('\n');
@@ -80,49 +82,42 @@ record PipFacts(Map<String, String> lines) {
   }
 
   static PipFacts parse(String output) {
-    Map<String, String> lines = new HashMap<>();
-    for (String line : output.split("\n")) {
-      int eq = line.indexOf('=');
-      if (eq > 0) {
-        lines.putIfAbsent(line.substring(0, eq), line.substring(eq + 1));
-      }
-    }
-    return new PipFacts(lines);
+    return new PipFacts(FactOutput.parse(output));
   }
 
   String venvDir() {
-    return lines.get("venv_dir");
+    return lines.get("venv_dir", null);
   }
 
   boolean venvExists() {
-    return lines.containsKey("venv");
+    return lines.has("venv");
   }
 
   /** The virtualenv command's path, empty when not found. */
   String venvCommand() {
-    return lines.getOrDefault("venv_command", "");
+    return lines.get("venv_command", "");
   }
 
   String python() {
-    return lines.getOrDefault("python", "");
+    return lines.get("python", "");
   }
 
   String path() {
-    return lines.getOrDefault("path", "");
+    return lines.get("path", "");
   }
 
   /** The words that run pip, empty when there is none. */
   List<String> pip() {
-    String pip = lines.getOrDefault("pip", "");
+    String pip = lines.get("pip", "");
     if (pip.isEmpty()) {
       return List.of();
     }
-    return lines.getOrDefault("pip_module", "").isEmpty() ? List.of(pip) : List.of(pip, "-m", "pip.__main__");
+    return lines.get("pip_module", "").isEmpty() ? List.of(pip) : List.of(pip, "-m", "pip.__main__");
   }
 
   /** {@code pip list --format=freeze}, else {@code pip freeze} when that failed: its words and output. */
   String listCommand() {
-    return output("list").rc() == 0 || !lines.containsKey("freeze_rc") ? "list" : "freeze";
+    return output("list").rc() == 0 || !lines.has("freeze_rc") ? "list" : "freeze";
   }
 
   Output list() {
@@ -146,10 +141,10 @@ record PipFacts(Map<String, String> lines) {
   }
 
   Output output(String key) {
-    return new Output(Integer.parseInt(lines.getOrDefault(key + "_rc", "0")), decode(key + "_out"), decode(key + "_err"));
+    return new Output(Integer.parseInt(lines.get(key + "_rc", "0")), decode(key + "_out"), decode(key + "_err"));
   }
 
   private String decode(String key) {
-    return new String(Base64.getDecoder().decode(lines.getOrDefault(key, "")), StandardCharsets.UTF_8);
+    return new String(Base64.getDecoder().decode(lines.get(key, "")), StandardCharsets.UTF_8);
   }
 }
