@@ -20,7 +20,7 @@ public final class SystemFacts {
   public static String script(Set<FactSubset> subsets) {
     StringBuilder s = new StringBuilder("LC_ALL=C; export LC_ALL\n");
     if (subsets.contains(FactSubset.MIN)) {
-      s.append(MinimalFacts.SCRIPT).append('\n');
+      s.append(MinimalFacts.SCRIPT).append('\n').append(PlatformFacts.SCRIPT).append('\n');
     }
     if (subsets.contains(FactSubset.HARDWARE)) {
       s.append(HardwareFacts.SCRIPT).append('\n');
@@ -48,6 +48,7 @@ public final class SystemFacts {
     Map<String, Object> facts = new LinkedHashMap<>();
     if (subsets.contains(FactSubset.MIN)) {
       MinimalFacts.parse(o, facts);
+      PlatformFacts.parse(o, facts);
     }
     if (subsets.contains(FactSubset.HARDWARE)) {
       HardwareFacts.parse(o, facts);

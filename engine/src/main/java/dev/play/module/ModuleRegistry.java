@@ -118,6 +118,10 @@ public final class ModuleRegistry {
         new dev.play.module.packages.DpkgSelections(),
         new dev.play.module.net.Uri(),
         new dev.play.module.net.Git()));
+    modules.addAll(List.of(
+        new dev.play.module.packages.Pip(),
+        new dev.play.module.system.Getent(),
+        new dev.play.module.files.IniFile()));
     return new ModuleRegistry(modules);
   }
 

@@ -46,7 +46,8 @@ class ModuleRegistryTest {
         "mesh_addresses", "deepspeed_batch",
         "ssh_mesh_peers", "mpirun_coverage",
         "docker_compose_v2", "docker_compose", "docker_container", "docker_image", "docker_network",
-        "docker_prune", "timezone", "service_facts", "package_facts", "dpkg_selections", "uri", "git"), registry.names());
+        "docker_prune", "timezone", "service_facts", "package_facts", "dpkg_selections", "uri", "git",
+        "pip", "getent", "ini_file"), registry.names());
   }
 
   @ParameterizedTest

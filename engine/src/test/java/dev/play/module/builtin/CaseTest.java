@@ -43,7 +43,8 @@ class CaseTest {
       Map.entry("stat", new Stat()), Map.entry("lineinfile", new Lineinfile()), Map.entry("blockinfile", new Blockinfile()),
       Map.entry("sysctl", new dev.play.module.system.Sysctl()), Map.entry("mount", new dev.play.module.system.Mount()),
       Map.entry("replace", new Replace()), Map.entry("apt_repository", new dev.play.module.packages.AptRepository()),
-      Map.entry("get_url", new dev.play.module.net.GetUrl()), Map.entry("json_file", new dev.play.module.files.JsonFile()));
+      Map.entry("get_url", new dev.play.module.net.GetUrl()), Map.entry("json_file", new dev.play.module.files.JsonFile()),
+      Map.entry("ini_file", new dev.play.module.files.IniFile()));
 
   @TempDir Path files;
 

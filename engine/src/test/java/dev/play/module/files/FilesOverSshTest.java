@@ -240,4 +240,26 @@ class FilesOverSshTest {
   private static List<String> lines(String listing, String... paths) {
     return listing.lines().filter(l -> List.of(paths).contains(l.substring(l.indexOf(' ') + 1))).sorted().toList();
   }
+
+  @Test
+  void iniFileTwice() {
+    FLEET.host().exec("sh", "-c", "mkdir -p /etc/app && printf 'user = root\\n\\n[server]\\nport = 80\\n#port = 8080\\n' > /etc/app/app.ini")
+        .assertOk();
+    Path pb = FleetRun.playbook(FLEET.fleet(), "ini.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - community.general.ini_file: {path: /etc/app/app.ini, section: server, option: port, value: "8443", mode: "0640"}
+            - ini_file: {path: /etc/app/app.ini, section: null, option: group, value: wheel, no_extra_spaces: true}
+            - ini_file: {path: /etc/app/app.ini, section: client, option: hosts, values: [a, b]}
+            - ini_file: {path: /etc/app/new.ini, section: s, option: k, value: v, owner: play}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("user = root\ngroup=wheel\n\n[server]\nport = 8443\n[client]\nhosts = a\nhosts = b\n",
+        FLEET.host().exec("cat", "/etc/app/app.ini").assertOk().stdout());
+    assertEquals("640", FLEET.host().exec("stat", "-c", "%a", "/etc/app/app.ini").assertOk().out());
+    assertEquals("\n[s]\nk = v\n play", FLEET.host().exec("sh", "-c", "cat /etc/app/new.ini; stat -c ' %U' /etc/app/new.ini")
+        .assertOk().stdout().stripTrailing());
+  }
 }

@@ -170,4 +170,31 @@ class SystemModulesOverSshTest {
     assertEquals("/usr/share/zoneinfo/Europe/Paris", FLEET.host().exec("readlink", "/etc/localtime").assertOk().out());
     assertEquals("CET", FLEET.host().exec("date", "+%Z", "-d", "2024-01-01").assertOk().out());
   }
+
+  @Test
+  void getentReadsUsersAndHostsAsAnsible() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "getent.yml", """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - ansible.builtin.getent: {database: passwd, key: play}
+            - getent: {database: group}
+            - getent: {database: hosts, key: localhost}
+            - getent: {database: services, key: nothing-here, fail_key: false}
+              register: missing
+            - getent: {database: pets}
+              register: unknown
+              ignore_errors: true
+            - copy:
+                dest: /tmp/getent.txt
+                content: |
+                  {{ getent_passwd.play[4] }} {{ getent_passwd.play[5] }} {{ getent_group.sudo[2] }}
+                  {{ getent_hosts.values() | first | first }} {{ missing.msg }}
+                  {{ unknown.msg }}
+        """);
+    FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals("/home/play /bin/bash " + FLEET.host().exec("sh", "-c", "getent group sudo | cut -d: -f4").out() + "\n"
+        + "localhost One or more supplied key could not be found in the database.\n"
+        + "Missing arguments, or database unknown.\n", FLEET.host().exec("cat", "/tmp/getent.txt").assertOk().stdout());
+  }
 }
