@@ -67,6 +67,20 @@ final class Arguments {
     return values;
   }
 
+  /** As {@link #evaluate}, an undefined argument given as a {@link Filter.Undefined}. */
+  static List<Object> evaluateAllowingUndefined(List<Param> params, List<Node> bound, Scope scope) {
+    List<Object> values = new ArrayList<>(bound.size());
+    for (int i = 0; i < bound.size(); i++) {
+      Node arg = bound.get(i);
+      try {
+        values.add(arg == null ? params.get(i).fallback() : arg.eval(scope));
+      } catch (dev.play.vars.UndefinedVariableException e) {
+        values.add(new Filter.Undefined(e));
+      }
+    }
+    return values;
+  }
+
   private static void bindNamed(String what, List<Param> params, Map<String, Node> named, List<Node> out) {
     int keywords = indexOf(params, Kind.KEYWORDS);
     List<Node> keys = new ArrayList<>();

@@ -42,8 +42,19 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
     Object apply(Object value, List<Object> args);
   }
 
-  /** Passed as the value to filters that accept an undefined one ({@code default}). */
-  record Undefined(UndefinedVariableException cause) {}
+  /**
+   * Passed as the value, or an argument, to filters that accept undefined ones ({@code default},
+   * {@code ternary}): as Jinja passes its Undefined, which fails only when used.
+   */
+  record Undefined(UndefinedVariableException cause) {
+    /** {@code v} itself, or the undefined-variable error it stands for. */
+    static Object use(Object v) {
+      if (v instanceof Undefined u) {
+        throw u.cause();
+      }
+      return v;
+    }
+  }
 
   Filter {
     params = List.copyOf(params);

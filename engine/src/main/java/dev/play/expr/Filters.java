@@ -117,7 +117,7 @@ final class Filters {
     ansible(b, Filter.of("urlsplit", UrlSplit::urlsplit, optional("query", "")));
     ansible(b, Filter.of("mandatory", ValueFilters::mandatory, optional("msg", null)).acceptingUndefined());
     ansible(b, Filter.of("ternary", ValueFilters::ternary,
-        required("true_val"), required("false_val"), optional("none_val", null)));
+        required("true_val"), required("false_val"), optional("none_val", null)).acceptingUndefined());
     ansible(b, Filter.of("type_debug", ValueFilters::typeDebug));
     ansible(b, Filter.of("comment", CommentFilter::comment, optional("style", "plain"), keywords("params")));
     ansible(b, Filter.of("log", NumberFilters::log, optional("base", null)));

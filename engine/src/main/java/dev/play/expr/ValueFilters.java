@@ -9,9 +9,9 @@ final class ValueFilters {
 
   /** {@code default(value='', boolean=False)}: replaces undefined, or any false value if asked. */
   static Object defaultTo(Object v, List<Object> args) {
-    boolean replaceFalse = Truthiness.isTrue(args.get(1));
+    boolean replaceFalse = Truthiness.isTrue(Filter.Undefined.use(args.get(1)));
     if (v instanceof Filter.Undefined || (replaceFalse && !Truthiness.isTrue(v))) {
-      return args.get(0);
+      return Filter.Undefined.use(args.get(0));
     }
     return v;
   }
@@ -20,8 +20,9 @@ final class ValueFilters {
   static Object mandatory(Object v, List<Object> args) {
     if (v instanceof Filter.Undefined u) {
       String variable = u.cause().variable();
-      String message = args.get(0) != null
-          ? ValueFormat.str(args.get(0))
+      Object msg = Filter.Undefined.use(args.get(0));
+      String message = msg != null
+          ? ValueFormat.str(msg)
           : "mandatory variable '" + variable + "' is not defined";
       throw new UndefinedVariableException(variable, message);
     }
@@ -30,10 +31,11 @@ final class ValueFilters {
 
   /** {@code ternary(true_val, false_val, none_val=None)}. */
   static Object ternary(Object v, List<Object> args) {
+    Filter.Undefined.use(v);
     if (v == null && args.get(2) != null) {
-      return args.get(2);
+      return Filter.Undefined.use(args.get(2));
     }
-    return Truthiness.isTrue(v) ? args.get(0) : args.get(1);
+    return Filter.Undefined.use(Truthiness.isTrue(v) ? args.get(0) : args.get(1));
   }
 
   static Object abs(Object v, List<Object> args) {
