@@ -27,6 +27,11 @@ public final class Args {
     return values.containsKey(name) && values.get(name) != null;
   }
 
+  /** Whether the task gave {@code name} at all, even as null ({@code msg:} with no value). */
+  public boolean given(String name) {
+    return values.containsKey(name);
+  }
+
   public Object raw(String name) {
     return values.get(name);
   }

@@ -46,7 +46,7 @@ public final class DebugModule implements Module {
       String var = args.string("var");
       result.put(var, value(var, ctx));
     } else {
-      result.put("msg", args.has("msg") ? args.raw("msg") : "Hello world!");
+      result.put("msg", args.given("msg") ? args.raw("msg") : "Hello world!");   // a null msg prints null
     }
     return Plan.noChange("debug output", result);
   }
