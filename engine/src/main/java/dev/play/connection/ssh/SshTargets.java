@@ -60,7 +60,7 @@ public final class SshTargets {
     SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
     SshOptions cli = new SshOptions(null, defaults.user(), null,
         defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
-    SshOptions o = fromVars.orElse(args).orElse(cli).orElse(config.lookup(sshName));
+    SshOptions o = hostKeyCheckingOff(fromVars).orElse(fromVars).orElse(args).orElse(cli).orElse(config.lookup(sshName));
     String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
     Secrets.register(password);
     Integer timeout = v.integer("ansible_ssh_timeout");
@@ -71,6 +71,17 @@ public final class SshTargets {
         timeout != null ? Duration.ofSeconds(timeout) : defaults.timeout() != null ? defaults.timeout() : DEFAULT_TIMEOUT,
         retries == null ? DEFAULT_ATTEMPTS : retries + 1,
         KeepAlive.of(o.aliveInterval(), o.aliveCountMax()), MAX_CHANNELS, defaults.becomeTimeout());
+  }
+
+  /**
+   * host_key_checking false (the host's variable, else ansible.cfg or ANSIBLE_HOST_KEY_CHECKING):
+   * Ansible then puts {@code -o StrictHostKeyChecking=no} before the ssh arguments, and ssh keeps
+   * an option's first value, so it beats a StrictHostKeyChecking in ansible_ssh_common_args.
+   */
+  private SshOptions hostKeyCheckingOff(SshOptions fromVars) {
+    HostKeyPolicy setting = fromVars.policy() != null ? fromVars.policy() : defaults.policy();
+    return setting != HostKeyPolicy.OFF ? SshOptions.NONE
+        : new SshOptions(null, null, null, List.of(), null, HostKeyPolicy.OFF, null, null, null);
   }
 
   private List<Path> identities(SshOptions o) {

@@ -85,6 +85,18 @@ class SshTargetsTest {
   }
 
   @Test
+  void hostKeyCheckingOffBeatsStrictHostKeyCheckingInTheSshArgsAsInAnsible() throws Exception {
+    Map<String, Object> strictArgs = Map.of("ansible_ssh_common_args", "-o StrictHostKeyChecking=yes");
+    SshDefaults cfgOff = new SshDefaults(null, null, null, null, HostKeyPolicy.OFF, null, null, HOME, "me", null);
+    assertEquals(HostKeyPolicy.OFF, target("a", strictArgs, cfgOff).policy());
+    SshDefaults cfgOn = new SshDefaults(null, null, null, null, HostKeyPolicy.STRICT, null, null, HOME, "me", null);
+    assertEquals(HostKeyPolicy.STRICT, target("a", strictArgs, cfgOn).policy());
+    Map<String, Object> varOff = Map.of("ansible_host_key_checking", "false",
+        "ansible_ssh_common_args", "-o StrictHostKeyChecking=accept-new");
+    assertEquals(HostKeyPolicy.OFF, target("a", varOff, cfgOn).policy());
+  }
+
+  @Test
   void sshArgsInVariablesBeatCommandLineButNotExplicitVariables() throws Exception {
     Map<String, Object> vars = Map.of("ansible_ssh_common_args",
         "-o ProxyJump=ops@hop1:2200,hop2 -o StrictHostKeyChecking=accept-new -o 'UserKnownHostsFile /tmp/kh' -p 2022 -i /k/a",
