@@ -191,6 +191,17 @@ final class HostState {
     return notified;
   }
 
+  /**
+   * Counts a task's outcome for the recap. An ignored failure counts as ok and ignored, and as
+   * changed when its result says so (a command that failed), as Ansible counts it.
+   */
+  synchronized void count(Outcome o) {
+    count(o.status(), o.ignored());
+    if (o.status() == dev.play.output.Status.FAILED && o.ignored() && Boolean.TRUE.equals(o.result().get("changed"))) {
+      changed++;
+    }
+  }
+
   synchronized void count(dev.play.output.Status status, boolean ignoredFailure) {
     switch (status) {
       case OK -> ok++;

@@ -171,7 +171,7 @@ final class Includes {
   private void report(Task task, HostState h, Outcome o) {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName(),
         task.action()).at(task.source());
-    h.count(o.status(), o.ignored());
+    h.count(o);
     run.listener().hostResult(new HostResult(h.name(), header, o.status(), null, o.result(), List.of(),
         List.of(), null, false, false, false));
   }

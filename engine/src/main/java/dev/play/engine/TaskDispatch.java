@@ -76,7 +76,7 @@ final class TaskDispatch {
     for (int i = 0; i < hosts.size(); i++) {
       HostState h = hosts.get(i);
       Outcome o = outcomes.get(i);
-      h.count(o.status(), o.ignored());
+      h.count(o);
       if (o.status() == Status.UNREACHABLE) {
         h.markUnreachable();
       } else if (o.status() == Status.FAILED) {
@@ -176,7 +176,7 @@ final class TaskDispatch {
   private void apply(Task task, TaskRunner.HostRun r, Inherited inh) {
     HostState host = r.host();
     Outcome o = r.outcome();
-    host.count(o.status(), o.ignored());
+    host.count(o);
     switch (o.status()) {
       case UNREACHABLE -> unreachable(host, inh);
       case FAILED -> host.failed(!o.ignored());

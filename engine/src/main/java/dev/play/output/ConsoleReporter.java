@@ -146,8 +146,8 @@ public final class ConsoleReporter implements RunListener {
     Status worst = s.unreachable() > 0 ? Status.UNREACHABLE
         : s.failed() > 0 ? Status.FAILED : s.changed() > 0 ? Status.CHANGED : Status.OK;
     String host = style.forStatus(worst, String.format("%-26s", s.host()));
-    return host + ": " + String.format(
+    return host + " : " + String.format(    // as Ansible's default callback prints it, trailing spaces too
         "ok=%-4d changed=%-4d unreachable=%-4d failed=%-4d skipped=%-4d rescued=%-4d ignored=%-4d",
-        s.ok(), s.changed(), s.unreachable(), s.failed(), s.skipped(), s.rescued(), s.ignored()).strip();
+        s.ok(), s.changed(), s.unreachable(), s.failed(), s.skipped(), s.rescued(), s.ignored());
   }
 }
