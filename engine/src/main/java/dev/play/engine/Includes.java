@@ -41,7 +41,13 @@ final class Includes {
     this.scopes = new Scopes(run);
   }
 
+  /**
+   * {@code include_tasks}: its TASK header, then for each file (and loop item) an
+   * {@code included:} line and the file's tasks; each host a file is included for counts one ok,
+   * as in Ansible's recap.
+   */
   void tasks(Task task, List<HostState> hosts, Inherited inh, Inherited parent) {
+    run.listener().taskStart(header(task));
     for (Group g : groups(task, hosts, inh, "file")) {
       Path file = resolve(task, g.target());
       List<TaskNode> nodes;
@@ -51,7 +57,8 @@ final class Includes {
         failAll(task, g.hosts(), e.render());
         continue;
       }
-      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList());
+      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList(), itemLabel(task, g));
+      g.hosts().forEach(h -> h.count(Status.OK, false));
       nested(task, g.hosts(), file.toString(), () -> walker.runAll(nodes, g.hosts(), inner(task, parent, g)));
     }
   }
@@ -73,7 +80,9 @@ final class Includes {
     }
   }
 
+  /** {@code include_role}: its TASK header ({@code include_role : NAME} unless named), then the role's tasks. */
   void role(Task task, List<HostState> hosts, Inherited inh, Inherited parent, Handlers handlers) {
+    run.listener().taskStart(header(task));
     for (Group g : groups(task, hosts, inh, "name")) {
       LoadedRole role;
       try {
@@ -168,18 +177,35 @@ final class Includes {
     return candidates.stream().filter(Files::exists).findFirst().orElse(candidates.get(0));
   }
 
+  private static TaskHeader header(Task task) {
+    return new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), includeName(task), task.action())
+        .at(task.source());
+  }
+
+  /** Ansible's name for an unnamed include_role task: {@code include_role : NAME}. */
+  private static String includeName(Task task) {
+    Object role = task.args().get("name");
+    boolean unnamedRole = task.name() == null && role != null && task.action().endsWith("include_role");
+    return unnamedRole ? task.action() + " : " + role : task.displayName();
+  }
+
+  /** The loop item an included file is for, as {@code included: FILE for HOSTS => (item=ITEM)} names it. */
+  private String itemLabel(Task task, Group g) {
+    if (!task.keywords().hasLoop() || g.hosts().isEmpty()) {
+      return null;
+    }
+    Object item = g.vars().get(g.hosts().get(0).name()).get(task.keywords().loopControl().loopVar());
+    return ValueText.of(item);
+  }
+
   private void report(Task task, HostState h, Outcome o) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName(),
-        task.action()).at(task.source());
     h.count(o);
-    run.listener().hostResult(new HostResult(h.name(), header, o.status(), null, o.result(), List.of(),
+    run.listener().hostResult(new HostResult(h.name(), header(task), o.status(), null, o.result(), List.of(),
         List.of(), null, false, false, false));
   }
 
   private void failAll(Task task, List<HostState> hosts, String message) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), task.displayName(),
-        task.action()).at(task.source());
-    run.listener().taskStart(header);
+    TaskHeader header = header(task);
     for (HostState h : hosts) {
       Map<String, Object> r = new LinkedHashMap<>();
       r.put("changed", false);

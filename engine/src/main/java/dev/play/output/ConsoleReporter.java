@@ -110,9 +110,9 @@ public final class ConsoleReporter implements RunListener {
   }
 
   @Override
-  public synchronized void included(String file, List<String> hosts) {
+  public synchronized void included(String file, List<String> hosts, String item) {
     progress.clear();
-    out.println("included: " + file + " for " + String.join(", ", hosts));
+    out.println("included: " + file + " for " + String.join(", ", hosts) + (item == null ? "" : " => (item=" + item + ")"));
   }
 
   @Override

@@ -50,10 +50,13 @@ final class EventJson {
     return m;
   }
 
-  static Map<String, Object> included(String file, List<String> hosts) {
+  static Map<String, Object> included(String file, List<String> hosts, String item) {
     Map<String, Object> m = of("included");
     m.put("file", file);
     m.put("hosts", hosts);
+    if (item != null) {
+      m.put("item", item);
+    }
     return m;
   }
 

@@ -42,8 +42,8 @@ public final class EventStream implements RunListener {
   }
 
   @Override
-  public synchronized void included(String file, List<String> hosts) {
-    emit(EventJson.included(file, hosts));
+  public synchronized void included(String file, List<String> hosts, String item) {
+    emit(EventJson.included(file, hosts, item));
   }
 
   @Override

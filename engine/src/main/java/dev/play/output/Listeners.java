@@ -36,8 +36,8 @@ public final class Listeners implements RunListener {
   }
 
   @Override
-  public void included(String file, List<String> hosts) {
-    all.forEach(l -> l.included(file, hosts));
+  public void included(String file, List<String> hosts, String item) {
+    all.forEach(l -> l.included(file, hosts, item));
   }
 
   @Override

@@ -20,7 +20,7 @@ public interface RunListener {
   default void progress(TaskHeader task, int done, int total, String waitingOn, java.time.Duration elapsed) {}
 
   /** {@code include_tasks} loaded {@code file} for {@code hosts}. */
-  default void included(String file, List<String> hosts) {}
+  default void included(String file, List<String> hosts, String item) {}
 
   default void warning(String message) {}
 
