@@ -25,8 +25,8 @@ public final class IncludeVars implements Module {
       List.of("dir", "depth", "files_matching", "ignore_files", "extensions", "ignore_unknown_extensions");
   private static final List<String> FILE_ARGS = List.of("file", "_raw_params");
   private static final ArgSpec SPEC = ArgSpec.of(
-      "file:path", "dir:path", "depth:int=0", "files_matching:str", "ignore_files:list(str)",
-      "extensions:list(str)=json,yaml,yml", "ignore_unknown_extensions:bool=false", "name:str",
+      "file:path", "dir:path", "depth:int=0", "files_matching:str", "ignore_files:raw",
+      "extensions:list(str)=yaml,yml,json", "ignore_unknown_extensions:bool=false", "name:str",
       "hash_behaviour:str=replace [replace|merge]").asFreeForm();
 
   @Override
