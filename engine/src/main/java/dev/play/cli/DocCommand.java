@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code play doc [MODULE]}: the modules play has, or one module's arguments and documentation. */
@@ -24,6 +24,9 @@ final class DocCommand implements Callable<Integer> {
   @Parameters(arity = "0..1", paramLabel = "MODULE", completionCandidates = ModuleNames.class,
       description = "A module name, short or FQCN (ansible.builtin.apt).")
   String module;
+
+  @Option(names = {"-l", "--list"}, description = "List the modules, one a line with a summary.")
+  boolean list;
 
   /** The modules' short names, which the completion script offers after {@code play doc}. */
   static final class ModuleNames implements Iterable<String> {
@@ -41,6 +44,10 @@ final class DocCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     ModuleRegistry registry = ModuleRegistry.builtins();
+    if (list) {
+      summaries(registry);
+      return ExitCodes.OK;
+    }
     if (module == null) {
       list(registry);
       return ExitCodes.OK;
@@ -62,28 +69,38 @@ final class DocCommand implements Callable<Integer> {
     }
     byPage.forEach((page, names) -> out.println(page + ": " + String.join(", ", names.stream().sorted().toList())));
     out.println();
-    out.println("play doc MODULE shows a module's arguments and documentation.");
+    out.println("play doc MODULE shows a module's arguments and documentation; play doc -l one line per module.");
   }
 
   private void describe(Module m) {
     ArgSpec spec = m.spec();
     out.println(m.name() + " (also with a collection prefix: " + String.join(", ", ModuleRegistry.PREFIXES) + ")");
+    out.println();
+    ArgTable.lines(spec).forEach(out::println);
     if (spec.freeForm()) {
       out.println("  free form: the command line, given as the module's value");
     }
-    TreeSet<String> optional = new TreeSet<>(spec.allowed());
-    optional.removeAll(spec.required());
-    optional.remove(ArgSpec.ANY);
-    out.println("  required: " + (spec.required().isEmpty() ? "(none)" : String.join(", ", new TreeSet<>(spec.required()))));
-    out.println("  optional: " + (optional.isEmpty() ? "(none)" : String.join(", ", optional)));
     if (spec.allowed().contains(ArgSpec.ANY)) {
       out.println("  any other name is accepted (each is a variable to set)");
     }
-    if (!spec.aliases().isEmpty()) {
-      out.println("  aliases: " + String.join(", ", new TreeMap<>(spec.aliases()).entrySet().stream()
-          .map(e -> e.getKey() + " = " + e.getValue()).toList()));
-    }
+    Optional<String> section = ModuleDocs.section(m);
+    section.flatMap(ModuleDocs::example).ifPresent(example -> {
+      out.println();
+      out.println("Example:");
+      out.println();
+      out.print(example);
+    });
     out.println();
-    out.print(ModuleDocs.section(m).orElse("(no documentation section for " + m.name() + ")\n"));
+    out.print(section.map(ModuleDocs::withoutExample).orElse("(no documentation section for " + m.name() + ")\n"));
+  }
+
+  private void summaries(ModuleRegistry registry) {
+    List<String> names = registry.names().stream().sorted().toList();
+    int width = names.stream().mapToInt(String::length).max().orElse(0);
+    for (String name : names) {
+      Module m = registry.find(name).orElseThrow();
+      String summary = ModuleDocs.section(m).map(ModuleDocs::summary).orElse("");
+      out.println(String.format("%-" + (width + 2) + "s", name) + summary);
+    }
   }
 }

@@ -1,14 +1,19 @@
 package dev.play.engine;
 
+import dev.play.module.ArgumentError;
+import dev.play.module.Args;
 import dev.play.module.Module;
+import dev.play.module.ModuleFailure;
 import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Task;
+import java.util.Map;
 
 /**
  * A task's module arguments, checked when the task runs on a host (after its {@code when}), as
  * Ansible's modules check theirs: a task for another system ({@code command: warn=false},
  * {@code package: enablerepo=...}) that is skipped never fails, and {@code --syntax-check}
- * passes. The failure names the argument and where it is written.
+ * passes. The failure names the argument and where it is written: a name the module does not
+ * accept, or (once templated) a value of the wrong type or not among its choices.
  */
 final class ArgumentCheck {
   private ArgumentCheck() {}
@@ -19,6 +24,23 @@ final class ArgumentCheck {
         throw TaskFailure.located(ModuleRegistry.unsupportedArgMessage(module, arg) + " in task '"
             + task.displayName() + "' at " + task.argSource(arg));
       }
+    }
+  }
+
+  /**
+   * {@code args} (templated, omitted ones dropped) bound to {@code module}'s spec.
+   *
+   * @throws TaskFailure for a value of the wrong type or not among its choices
+   * @throws ModuleFailure for missing required arguments
+   */
+  static Args bind(ModuleRegistry registry, Module module, Task task, Map<String, Object> args)
+      throws TaskFailure, ModuleFailure {
+    try {
+      return registry.bind(module, args);
+    } catch (ArgumentError e) {
+      String written = task.args().keySet().stream()
+          .filter(a -> e.argument().equals(module.spec().canonical(a))).findFirst().orElse(e.argument());
+      throw TaskFailure.located(e.getMessage() + " in task '" + task.displayName() + "' at " + task.argSource(written));
     }
   }
 }

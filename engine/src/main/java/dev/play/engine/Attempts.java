@@ -1,7 +1,9 @@
 package dev.play.engine;
 
 import dev.play.connection.ConnectionException;
+import dev.play.module.Args;
 import dev.play.module.Module;
+import dev.play.module.ModuleFailure;
 import dev.play.output.Status;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.Task;
@@ -124,7 +126,14 @@ final class Attempts {
     Object args = runner.context().templater().render(task.args(), scope);
     Keywords kw = task.keywords();
     boolean resultRules = kw.changedWhen() != null || kw.failedWhen() != null;
-    return ModuleInvoker.invoke(runner.context().registry(), module, (Map<String, Object>) args, ctx, resultRules);
+    Args bound;
+    try {
+      bound = ArgumentCheck.bind(runner.context().registry(), module, task,
+          ModuleInvoker.withoutOmitted((Map<String, Object>) args));
+    } catch (ModuleFailure f) {
+      return ModuleInvoker.failed(f);
+    }
+    return ModuleInvoker.invoke(module, bound, ctx, resultRules);
   }
 
   /** {@code changed_when} and {@code failed_when}, with the result under its register name. */

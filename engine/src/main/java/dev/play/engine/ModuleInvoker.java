@@ -1,11 +1,11 @@
 package dev.play.engine;
 
 import dev.play.connection.ConnectionException;
+import dev.play.module.Args;
 import dev.play.module.Change;
 import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
-import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
 import dev.play.output.Status;
 import java.util.ArrayList;
@@ -18,17 +18,15 @@ final class ModuleInvoker {
   private ModuleInvoker() {}
 
   /**
-   * @param args the task's templated arguments
+   * @param args the task's templated arguments, bound to the module's spec
+   * @param resultRules the task has changed_when/failed_when, which need the real result
    * @throws ConnectionException when the host cannot be reached (the host becomes unreachable)
    */
-  /**
-   * @param resultRules the task has changed_when/failed_when, which need the real result
-   */
-  static Outcome invoke(ModuleRegistry registry, Module module, Map<String, Object> args, TaskModuleContext ctx,
-      boolean resultRules) throws ConnectionException {
+  static Outcome invoke(Module module, Args args, TaskModuleContext ctx, boolean resultRules)
+      throws ConnectionException {
     Plan plan;
     try {
-      plan = module.plan(registry.bind(module, withoutOmitted(args)), ctx);
+      plan = module.plan(args, ctx);
     } catch (ModuleFailure f) {
       return failed(f);
     }
@@ -115,7 +113,7 @@ final class ModuleInvoker {
     return f.result().get("changed") instanceof Boolean b ? b : plan.changed();
   }
 
-  private static Outcome failed(ModuleFailure f) {
+  static Outcome failed(ModuleFailure f) {
     Map<String, Object> result = new LinkedHashMap<>(f.result());
     result.put("changed", false);
     result.put("failed", true);

@@ -1,50 +1,101 @@
 package dev.play.module;
 
+import dev.play.playbook.OptionValues;
+import dev.play.playbook.RoleArgumentSpec.Option;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The arguments a module accepts. Names ending in {@code !} in {@link #of} are required.
- * {@code freeForm} modules (command, shell) take a free-form string under {@code _raw_params}.
+ * The arguments a module accepts: each one's type, whether it is required, its default and its
+ * choices, declared one per string ({@link ArgDecl}: {@code "dest!:path"},
+ * {@code "state:str=present [present|absent]"}). {@code freeForm} modules (command, shell) take a
+ * free-form string under {@code _raw_params}.
+ *
+ * @param options argument name to its option, in declaration order
+ * @param untyped the arguments declared without a type, which are not checked
  */
-public record ArgSpec(Set<String> allowed, Set<String> required, Map<String, String> aliases, boolean freeForm) {
+public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<String, String> aliases, boolean freeForm) {
   /** In {@code allowed}: any argument name is accepted as is (set_fact). */
   public static final String ANY = "*";
 
   public ArgSpec {
-    allowed = Set.copyOf(allowed);
-    required = Set.copyOf(required);
+    options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    untyped = Set.copyOf(untyped);
     aliases = Map.copyOf(aliases);
   }
 
-  /** {@code of("dest!", "content", "src")}: dest required, content and src optional. */
-  public static ArgSpec of(String... names) {
-    Set<String> allowed = new LinkedHashSet<>();
-    Set<String> required = new LinkedHashSet<>();
-    for (String n : names) {
-      String name = n.endsWith("!") ? n.substring(0, n.length() - 1) : n;
-      allowed.add(name);
-      if (n.endsWith("!")) {
-        required.add(name);
+  /** {@code of("dest!:path", "content:str", "force:bool=true")}: see {@link ArgDecl} for the syntax. */
+  public static ArgSpec of(String... declarations) {
+    Map<String, Option> options = new LinkedHashMap<>();
+    Set<String> untyped = new LinkedHashSet<>();
+    for (String text : declarations) {
+      ArgDecl d = ArgDecl.parse(text);
+      options.put(d.name(), d.option());
+      if (!d.typed()) {
+        untyped.add(d.name());
       }
     }
-    return new ArgSpec(allowed, required, Map.of(), false);
+    return new ArgSpec(options, untyped, Map.of(), false);
   }
 
   public ArgSpec withAliases(Map<String, String> aliasToName) {
-    return new ArgSpec(allowed, required, aliasToName, freeForm);
+    return new ArgSpec(options, untyped, aliasToName, freeForm);
   }
 
   public ArgSpec asFreeForm() {
-    return new ArgSpec(allowed, required, aliases, true);
+    return new ArgSpec(options, untyped, aliases, true);
+  }
+
+  /** The names of the accepted arguments, in declaration order. */
+  public Set<String> allowed() {
+    return options.keySet();
+  }
+
+  /** The required arguments. */
+  public Set<String> required() {
+    Set<String> out = new LinkedHashSet<>();
+    options.forEach((name, o) -> {
+      if (o.required()) {
+        out.add(name);
+      }
+    });
+    return out;
+  }
+
+  /** The default of argument {@code name}, or null when it has none. */
+  public Object defaultOf(String name) {
+    Option o = options.get(name);
+    return o == null ? null : o.defaultValue();
+  }
+
+  /**
+   * {@code value} of argument {@code name} (canonical) converted to its declared type and checked
+   * against its choices, as Ansible's modules convert theirs ({@code "yes"} is a bool, {@code "8"}
+   * an int, {@code "a,b"} a list).
+   *
+   * @throws ArgumentError naming the argument, with Ansible's message
+   */
+  public Object convert(String name, Object value) throws ArgumentError {
+    Option o = options.get(name);
+    if (o == null || value == null) {
+      return value;
+    }
+    List<String> problems = new ArrayList<>();
+    Object converted = OptionValues.check(name, o, value, "", problems);
+    if (!problems.isEmpty()) {
+      throw new ArgumentError(name, problems.get(0));
+    }
+    return converted;
   }
 
   /** The canonical name of an argument (aliases resolved), or null when not accepted. */
   public String canonical(String name) {
-    if (allowed.contains(name)) {
+    if (options.containsKey(name)) {
       return name;
     }
     if (freeForm && name.equals("_raw_params")) {
@@ -53,12 +104,12 @@ public record ArgSpec(Set<String> allowed, Set<String> required, Map<String, Str
     if (aliases.containsKey(name)) {
       return aliases.get(name);
     }
-    return allowed.contains(ANY) ? name : null;
+    return options.containsKey(ANY) ? name : null;
   }
 
   /** Every accepted spelling, for suggestions. */
   public List<String> spellings() {
-    List<String> all = new ArrayList<>(allowed);
+    List<String> all = new ArrayList<>(allowed());
     all.remove(ANY);
     all.addAll(aliases.keySet());
     return all;

@@ -8,15 +8,24 @@ import java.util.Map;
 
 /**
  * A module's templated arguments, aliases already resolved to canonical names, with typed
- * getters. Type errors are {@link ModuleFailure}s naming the argument.
+ * getters. An absent argument reads as its spec's default: the spec is the one place a default is
+ * written, and a getter's fallback must agree with it (checked when assertions are on, as in tests).
+ * Type errors are {@link ModuleFailure}s naming the argument.
  */
 public final class Args {
   private final String module;
   private final Map<String, Object> values;
+  private final ArgSpec spec;
 
+  /** Arguments without a spec (tests): no defaults but the getters' fallbacks. */
   public Args(String module, Map<String, Object> values) {
+    this(module, values, ArgSpec.of());
+  }
+
+  public Args(String module, Map<String, Object> values, ArgSpec spec) {
     this.module = module;
     this.values = new LinkedHashMap<>(values);
+    this.spec = spec;
   }
 
   public Map<String, Object> asMap() {
@@ -32,8 +41,29 @@ public final class Args {
     return values.containsKey(name);
   }
 
+  /** The value given, else the spec's default, else null. */
   public Object raw(String name) {
-    return values.get(name);
+    Object v = values.get(name);
+    return v != null ? v : spec.defaultOf(name);
+  }
+
+  /**
+   * The value of {@code name}, or its default: the spec's, which {@code fallback} (the getter's)
+   * must equal where the spec declares one.
+   */
+  private Object value(String name, Object fallback) {
+    Object declared = spec.defaultOf(name);
+    assert declared == null || same(declared, fallback)
+        : module + " reads " + name + " with default " + fallback + " but its spec declares " + declared;
+    Object v = raw(name);
+    return v != null ? v : fallback;
+  }
+
+  private static boolean same(Object declared, Object fallback) {
+    if (declared instanceof Number a && fallback instanceof Number b) {
+      return a.doubleValue() == b.doubleValue();
+    }
+    return declared.equals(fallback);
   }
 
   /**
@@ -48,9 +78,10 @@ public final class Args {
     }
   }
 
-  /** A required string argument. */
+  /** A string argument that has no fallback but its spec's default: required. */
   public String string(String name) throws ModuleFailure {
-    String v = string(name, null);
+    Object declared = spec.defaultOf(name);
+    String v = string(name, declared == null ? null : String.valueOf(declared));
     if (v == null) {
       throw new ModuleFailure(module + ": missing required argument '" + name + "'");
     }
@@ -59,9 +90,9 @@ public final class Args {
 
   /** A string argument, or {@code fallback} when absent or null. Scalars are stringified. */
   public String string(String name, String fallback) throws ModuleFailure {
-    Object v = values.get(name);
+    Object v = value(name, fallback);
     if (v == null) {
-      return fallback;
+      return null;
     }
     if (v instanceof Map || v instanceof List) {
       throw new ModuleFailure(module + ": argument '" + name + "' must be a string, got " + describe(v));
@@ -71,10 +102,7 @@ public final class Args {
 
   /** A boolean argument as Ansible reads it (yes/no, true/false, on/off, 1/0). */
   public boolean bool(String name, boolean fallback) throws ModuleFailure {
-    Object v = values.get(name);
-    if (v == null) {
-      return fallback;
-    }
+    Object v = value(name, fallback);
     Boolean b = toBool(v);
     if (b == null) {
       throw new ModuleFailure(module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
@@ -84,10 +112,7 @@ public final class Args {
 
   /** An integer argument, or {@code fallback}. */
   public int integer(String name, int fallback) throws ModuleFailure {
-    Object v = values.get(name);
-    if (v == null) {
-      return fallback;
-    }
+    Object v = value(name, fallback);
     if (v instanceof Number n) {
       return n.intValue();
     }
@@ -100,13 +125,13 @@ public final class Args {
 
   /** A list argument: a YAML list, or a comma-separated string. Empty when absent. */
   public List<String> list(String name) throws ModuleFailure {
-    Object v = values.get(name);
+    Object v = raw(name);
     List<String> out = new ArrayList<>();
     if (v == null) {
       return out;
     }
     if (v instanceof List<?> l) {
-      l.forEach(x -> out.add(String.valueOf(x)));
+      l.stream().map(x -> String.valueOf(x).strip()).filter(x -> !x.isEmpty()).forEach(out::add);
     } else if (v instanceof Map) {
       throw new ModuleFailure(module + ": argument '" + name + "' must be a list, got a mapping");
     } else {

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -19,6 +20,7 @@ import java.util.regex.Pattern;
 public final class ModuleDocs {
   private static final Pattern HEADING = Pattern.compile("^(#{1,4})\\s+(.*)$");
   private static final Pattern NAME_SEPARATOR = Pattern.compile("[^A-Za-z0-9_.]+");
+  private static final Pattern EXAMPLE = Pattern.compile("(?m)^```yaml\\n(.*?)^```\\n?", Pattern.DOTALL);
 
   private ModuleDocs() {}
 
@@ -71,5 +73,28 @@ public final class ModuleDocs {
   private static boolean endsSection(String line, int level) {
     var h = HEADING.matcher(line);
     return h.matches() && h.group(1).length() <= level;
+  }
+
+  /** The first {@code ```yaml} block of {@code section} (its lines, without the fences), if any. Pure. */
+  public static Optional<String> example(String section) {
+    var m = EXAMPLE.matcher(section);
+    return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+  }
+
+  /** {@code section} without its first {@code ```yaml} block. Pure. */
+  public static String withoutExample(String section) {
+    return EXAMPLE.matcher(section).replaceFirst("").replaceAll("\n{3,}", "\n\n");
+  }
+
+  /**
+   * The first sentence of the section's first paragraph of prose (not a list, not an example),
+   * without markdown backquotes: a one-line summary. Pure.
+   */
+  public static String summary(String section) {
+    String first = Arrays.stream(withoutExample(section).split("\n\\s*\n")).skip(1)
+        .filter(p -> !p.startsWith("- ") && !p.startsWith("```")).findFirst().orElse("");
+    String text = first.replace("`", "").replaceAll("\\s+", " ").strip();
+    int end = text.indexOf(". ");
+    return end < 0 ? text : text.substring(0, end + 1);
   }
 }

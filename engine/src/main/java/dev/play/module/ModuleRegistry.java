@@ -186,10 +186,12 @@ public final class ModuleRegistry {
   }
 
   /**
-   * Checks {@code given} against {@code m}'s spec and resolves aliases: the {@link Args} a module
-   * plans with. Null values count as absent for required arguments.
+   * Checks {@code given} against {@code m}'s spec, resolves aliases and converts each value to its
+   * declared type: the {@link Args} a module plans with. Null values count as absent for required
+   * arguments. The checks come in Ansible's order: names, then required ones, then types and choices.
    *
    * @throws ModuleFailure naming every unsupported argument, or the missing required ones
+   * @throws ArgumentError for the first value of a wrong type or not among its choices
    */
   public Args bind(Module m, Map<String, Object> given) throws ModuleFailure {
     Map<String, Object> values = new LinkedHashMap<>();
@@ -201,17 +203,23 @@ public final class ModuleRegistry {
       }
       values.put(canonical, e.getValue());
     }
-    for (String required : m.spec().required()) {
-      if (values.get(required) == null) {
-        Set<String> present = new TreeSet<>();
-        values.forEach((k, v) -> {
-          if (v != null) {
-            present.add(k);
-          }
-        });
-        throw new ModuleFailure(missingArgsMessage(missingArgs(m, present)));
-      }
+    List<String> missing = missingArgs(m, nonNull(values));
+    if (!missing.isEmpty()) {
+      throw new ModuleFailure(missingArgsMessage(missing));
     }
-    return new Args(m.name(), values);
+    for (Map.Entry<String, Object> e : values.entrySet()) {
+      e.setValue(m.spec().convert(e.getKey(), e.getValue()));
+    }
+    return new Args(m.name(), values, m.spec());
+  }
+
+  private static Set<String> nonNull(Map<String, Object> values) {
+    Set<String> present = new TreeSet<>();
+    values.forEach((k, v) -> {
+      if (v != null) {
+        present.add(k);
+      }
+    });
+    return present;
   }
 }

@@ -11,8 +11,8 @@ import java.util.Set;
  * arguments and lookup options.
  */
 public final class ArgumentTypes {
-  private static final Set<String> TRUE = Set.of("y", "yes", "on", "1", "true", "t");
-  private static final Set<String> FALSE = Set.of("n", "no", "off", "0", "false", "f");
+  static final Set<String> TRUE = Set.of("y", "yes", "on", "1", "true", "t");
+  static final Set<String> FALSE = Set.of("n", "no", "off", "0", "false", "f");
 
   private ArgumentTypes() {}
 
@@ -34,8 +34,7 @@ public final class ArgumentTypes {
       case "bool" -> toBool(value);
       case "list" -> toList(value);
       case "dict" -> toDict(value);
-      case "str", "path" -> value instanceof Map<?, ?> || value instanceof List<?>
-          ? Conversion.ok(value) : Conversion.ok(String.valueOf(value));
+      case "str", "path" -> Conversion.ok(toStr(value));
       default -> Conversion.ok(value);
     };
   }
@@ -43,6 +42,17 @@ public final class ArgumentTypes {
   /** How Python prints the type of a YAML value: {@code <class 'str'>}. */
   static String pythonType(Object value) {
     return "<class '" + TypeNames.of(value) + "'>";
+  }
+
+  /** Python's {@code str()} of a scalar ({@code True}, {@code 1.5}); lists and dicts stay as they are. */
+  private static Object toStr(Object value) {
+    return switch (value) {
+      case Boolean b -> b ? "True" : "False";
+      case Double d -> PythonFloat.repr(d);
+      case Map<?, ?> m -> m;
+      case List<?> l -> l;
+      default -> String.valueOf(value);
+    };
   }
 
   private static Conversion toInt(Object value) {
@@ -100,6 +110,14 @@ public final class ArgumentTypes {
   private static Conversion toDict(Object value) {
     if (value instanceof Map<?, ?>) {
       return Conversion.ok(value);
+    }
+    if (value instanceof String s && s.strip().startsWith("{")) {
+      try {
+        return JsonText.parse(s) instanceof Map<?, ?> m
+            ? Conversion.ok(m) : Conversion.fail("dictionary requested, could not parse JSON");
+      } catch (JsonText.Malformed e) {
+        return Conversion.fail("unable to evaluate string as dictionary");
+      }
     }
     if (value instanceof String s && s.contains("=")) {
       return Conversion.ok(KvArgs.parse(s.replace(",", " "), false));

@@ -85,18 +85,7 @@ public final class RoleArguments {
 
   private static void checkOne(
       String name, RoleArgumentSpec.Option option, Object value, String context, List<String> problems) {
-    ArgumentTypes.Conversion converted = ArgumentTypes.convert(value, option.type());
-    if (converted.error() != null) {
-      problems.add(
-          "argument '" + name + "' is of type " + ArgumentTypes.pythonType(value)
-              + " and we were unable to convert to " + option.type() + ": " + converted.error() + context);
-      return;
-    }
-    Object v = converted.value();
-    if (v instanceof List<?> list && option.elements() != null) {
-      v = elements(name, option, list, context, problems);
-    }
-    checkChoices(name, option, v, context, problems);
+    Object v = OptionValues.check(name, option, value, context, problems);
     String inner = " found in " + (context.isEmpty() ? name : context.substring(" found in ".length()) + " -> " + name);
     if (!option.options().isEmpty() && v instanceof Map<?, ?> map) {
       check(option.options(), Maps.cast(map), inner, problems, true);
@@ -104,41 +93,6 @@ public final class RoleArguments {
     if (!option.options().isEmpty() && v instanceof List<?> list) {
       list.stream().filter(i -> i instanceof Map<?, ?>)
           .forEach(i -> check(option.options(), Maps.cast(i), inner, problems, true));
-    }
-  }
-
-  private static List<Object> elements(
-      String name, RoleArgumentSpec.Option option, List<?> list, String context, List<String> problems) {
-    List<Object> out = new ArrayList<>();
-    for (Object item : list) {
-      ArgumentTypes.Conversion c = ArgumentTypes.convert(item, option.elements());
-      if (c.error() != null) {
-        problems.add(
-            "Elements value for option '" + name + "'" + context + " is of type "
-                + ArgumentTypes.pythonType(item) + " and we were unable to convert to "
-                + option.elements() + ": " + c.error());
-      }
-      out.add(c.error() == null ? c.value() : item);
-    }
-    return out;
-  }
-
-  private static void checkChoices(
-      String name, RoleArgumentSpec.Option option, Object value, String context, List<String> problems) {
-    if (option.choices() == null) {
-      return;
-    }
-    List<String> choices = option.choices().stream().map(String::valueOf).toList();
-    if (value instanceof List<?> list) {
-      List<String> bad = list.stream().map(String::valueOf).filter(v -> !choices.contains(v)).toList();
-      if (!bad.isEmpty()) {
-        problems.add(
-            "value of " + name + " must be one or more of: " + String.join(", ", choices)
-                + ". Got no match for: " + String.join(", ", bad) + context);
-      }
-    } else if (!choices.contains(String.valueOf(value))) {
-      problems.add(
-          "value of " + name + " must be one of: " + String.join(", ", choices) + ", got: " + value + context);
     }
   }
 }

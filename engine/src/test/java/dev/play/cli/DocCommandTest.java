@@ -29,9 +29,21 @@ class DocCommandTest {
     assertEquals(0, run("doc", "ansible.builtin.lineinfile"));
     String text = out.toString(StandardCharsets.UTF_8);
     assertTrue(text.startsWith("lineinfile (also with a collection prefix: ansible.builtin., "), text);
-    assertTrue(text.contains("  required: path\n"), text);
-    assertTrue(text.contains("regex = regexp"), text);
+    assertTrue(text.contains("\n  name           type  required  default  choices          aliases\n"), text);
+    assertTrue(text.contains("\n  path           path  yes                                 dest, destfile, name\n"), text);
+    assertTrue(text.contains("\n  state          str             present  absent, present\n"), text);
+    assertTrue(text.contains("\nExample:\n\n- name: Raise the locked-memory limit for RDMA\n  lineinfile:\n"), text);
     assertTrue(text.contains("## lineinfile\n"), text);
+    assertEquals(1, text.split("Raise the locked-memory limit", -1).length - 1, "the example is shown once");
+  }
+
+  @Test
+  void listsOneModuleALineWithASummary() {
+    assertEquals(0, run("doc", "-l"));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.startsWith("apt "), text);
+    assertTrue(text.contains("\nping "), text);
+    assertTrue(text.lines().noneMatch(l -> l.contains("```")), text);
   }
 
   @Test

@@ -44,6 +44,15 @@ class ErrorMessagesTest {
   }
 
   @Test
+  void aValueNotAmongTheChoicesFailsTheHostNamingTaskAndPlace() {
+    PlayRun r = play(DIR + "bad-arg-value.yml");
+    assertEquals(2, r.exitCode());
+    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"failed\": true, \"msg\":"
+        + " \"value of state must be one of: absent, present, got: presnt in task 'Keep a line' at "
+        + DIR + "bad-arg-value.yml:10:9\"}"), r.all());
+  }
+
+  @Test
   void undefinedVariableFailsTheHostNamingTaskAndPlace() {
     PlayRun r = play(DIR + "undefined-var.yml");
     assertEquals(2, r.exitCode());

@@ -3,15 +3,25 @@ package dev.play.module;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.playbook.PlaybookLoader;
+import dev.play.playbook.Task;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Map;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every module is documented on its page, and its section names every argument and alias it accepts. */
+/**
+ * Every module is documented on its page; its section names every argument and alias it accepts
+ * and has an example its spec accepts; every argument declares its type.
+ */
 class ModuleDocsTest {
   static Stream<String> modules() {
     return ModuleRegistry.builtins().names().stream();
@@ -35,6 +45,45 @@ class ModuleDocsTest {
     }
     assertEquals(List.of(), missing.stream().sorted().toList(),
         "arguments of " + name + " not named (in backquotes) in its section of docs/modules/" + ModuleDocs.page(m) + ".md");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("modules")
+  void everyArgumentDeclaresItsType(String name) {
+    Module m = ModuleRegistry.builtins().find(name).orElseThrow();
+    assertEquals(Set.of(), m.spec().untyped(), "arguments of " + name + " declared without a type");
+  }
+
+  /**
+   * The section's example parses as a task list; every task uses a module with arguments its spec
+   * accepts (required ones given, literal values of the right type and among the choices; templated
+   * ones stand for any value), and one
+   * uses a module this section documents.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("modules")
+  void exampleUsesTheModuleAsItsSpecAllows(String name, @TempDir Path dir) throws Exception {
+    ModuleRegistry registry = ModuleRegistry.builtins();
+    Module m = registry.find(name).orElseThrow();
+    String section = ModuleDocs.section(m).orElseThrow();
+    Optional<String> example = ModuleDocs.example(section);
+    assertTrue(example.isPresent(), "no ```yaml example in the section of " + name);
+    Path file = Files.writeString(dir.resolve(name + ".yml"), example.get());
+    List<Task> tasks = new ArrayList<>();
+    new PlaybookLoader(List.of()).loadTasks(file, null).forEach(n -> tasks.add((Task) n));
+    boolean documented = false;
+    for (Task t : tasks) {
+      Module used = registry.find(t.action()).orElseThrow(() -> new AssertionError("no module " + t.action()));
+      assertEquals(List.of(), registry.unknownArgs(used, t.args().keySet()), "unsupported in the example of " + name);
+      assertEquals(List.of(), registry.missingArgs(used, t.args().keySet()), "missing in the example of " + name);
+      for (Map.Entry<String, Object> e : t.args().entrySet()) {
+        if (!String.valueOf(e.getValue()).contains("{{")) {
+          used.spec().convert(used.spec().canonical(e.getKey()), e.getValue());
+        }
+      }
+      documented |= ModuleDocs.section(used).equals(Optional.of(section));
+    }
+    assertTrue(documented, "the example of " + name + " uses no module of its section");
   }
 
   @Test

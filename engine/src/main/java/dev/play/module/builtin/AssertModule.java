@@ -15,7 +15,9 @@ public final class AssertModule implements Module {
   public static final String PASSED = "All assertions passed";
   public static final String FAILED = "Assertion failed";
   private static final ArgSpec SPEC =
-      ArgSpec.of("that!", "fail_msg", "success_msg", "quiet").withAliases(Map.of("msg", "fail_msg"));
+      ArgSpec.of(
+          "that!:list(str)", "fail_msg:str", "success_msg:str", "quiet:bool=false").withAliases(Map.of( "msg",
+          "fail_msg"));
 
   @Override
   public String name() {

@@ -22,7 +22,7 @@ import java.util.Map;
  * the job's files.
  */
 public final class AsyncStatus implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("jid!", "mode");
+  private static final ArgSpec SPEC = ArgSpec.of("jid!:str", "mode:str=status [cleanup|status]");
 
   @Override
   public String name() {

@@ -24,9 +24,12 @@ import java.util.regex.PatternSyntaxException;
  */
 public final class Blockinfile implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!", "block", "marker", "marker_begin", "marker_end", "insertafter", "insertbefore", "state",
-          "create", "backup", "mode", "owner", "group", "validate", "append_newline", "prepend_newline",
-          "unsafe_writes", "attributes")
+          "path!:path", "block:str=", "marker:str=# {mark} ANSIBLE MANAGED BLOCK", "marker_begin:str=BEGIN",
+          "marker_end:str=END", "insertafter:str", "insertbefore:str",
+          "state:str=present [absent|present]",
+          "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str", "validate:str",
+          "append_newline:bool=false", "prepend_newline:bool=false",
+          "unsafe_writes:bool=false", "attributes:str")
       .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "content", "block"));
 
   /** The edit's arguments; {@code block} empty or state absent means "remove". */

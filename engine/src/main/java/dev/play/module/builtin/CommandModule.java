@@ -17,7 +17,7 @@ import java.util.Map;
  * Ansible, {@code $VARS} and {@code ~} in arguments are not expanded.
  */
 public final class CommandModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("argv"))
+  private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("argv:list(str)"))
       .withAliases(Map.of("cmd", "_raw_params"))
       .asFreeForm();
 

@@ -17,9 +17,10 @@ import java.util.List;
  */
 public record CommandOptions(String chdir, String creates, String removes, byte[] stdin, boolean stripEmptyEnds) {
   private static final List<String> NAMES =
-      List.of("chdir", "creates", "removes", "stdin", "stdin_add_newline", "strip_empty_ends");
+      List.of("chdir:path", "creates:path", "removes:path", "stdin:str", "stdin_add_newline:bool=true",
+          "strip_empty_ends:bool=true");
 
-  /** The arguments every command-running module accepts, plus {@code extra}, for {@code ArgSpec.of}. */
+  /** The arguments every command-running module accepts, declared for {@code ArgSpec.of}, plus {@code extra}. */
   public static String[] argNames(String... extra) {
     List<String> all = new ArrayList<>(NAMES);
     all.addAll(List.of(extra));

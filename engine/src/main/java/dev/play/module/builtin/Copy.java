@@ -29,8 +29,10 @@ import java.util.List;
  */
 public final class Copy implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "dest!", "src", "content", "mode", "owner", "group", "backup", "force", "validate",
-      "directory_mode", "remote_src", "checksum", "follow", "unsafe_writes", "decrypt");
+      "dest!:path", "src:path", "content:str", "mode:raw", "owner:str", "group:str", "backup:bool=false",
+      "force:bool=true", "validate:str",
+      "directory_mode:raw", "remote_src:bool=false", "checksum:str", "follow:bool=false", "unsafe_writes:bool=false",
+      "decrypt:bool=true");
 
   @Override
   public String name() {

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  */
 public final class DebugModule implements Module {
   public static final String UNDEFINED = "VARIABLE IS NOT DEFINED!";
-  private static final ArgSpec SPEC = ArgSpec.of("msg", "var", "verbosity");
+  private static final ArgSpec SPEC = ArgSpec.of("msg:raw", "var:str", "verbosity:int=0");
   private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   @Override

@@ -10,7 +10,7 @@ import dev.play.module.Plan;
 /** {@code fail}: fails the host with {@code msg}. */
 public final class FailModule implements Module {
   public static final String DEFAULT_MSG = "Failed as requested from task";
-  private static final ArgSpec SPEC = ArgSpec.of("msg");
+  private static final ArgSpec SPEC = ArgSpec.of("msg:str=Failed as requested from task");
 
   @Override
   public String name() {

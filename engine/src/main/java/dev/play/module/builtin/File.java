@@ -38,9 +38,10 @@ import java.util.Map;
  */
 public final class File implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!", "state", "src", "mode", "owner", "group", "recurse", "force", "follow",
-          "modification_time", "modification_time_format", "access_time", "access_time_format",
-          "unsafe_writes", "attributes")
+          "path!:path", "state:str [absent|directory|file|hard|link|touch]", "src:path", "mode:raw", "owner:str",
+          "group:str", "recurse:bool=false", "force:bool=false", "follow:bool=true",
+          "modification_time:str", "modification_time_format:str", "access_time:str", "access_time_format:str",
+          "unsafe_writes:bool=false", "attributes:str")
       .withAliases(Map.of("dest", "path", "name", "path", "attr", "attributes"));
 
   /** The arguments, read. {@code state} null means "as it is now, else file". */

@@ -24,8 +24,10 @@ public final class IncludeVars implements Module {
   private static final List<String> DIR_ARGS =
       List.of("dir", "depth", "files_matching", "ignore_files", "extensions", "ignore_unknown_extensions");
   private static final List<String> FILE_ARGS = List.of("file", "_raw_params");
-  private static final ArgSpec SPEC = ArgSpec.of("file", "dir", "depth", "files_matching", "ignore_files",
-      "extensions", "ignore_unknown_extensions", "name", "hash_behaviour").asFreeForm();
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "file:path", "dir:path", "depth:int=0", "files_matching:str", "ignore_files:raw",
+      "extensions:list(str)=yaml,yml,json", "ignore_unknown_extensions:bool=false", "name:str",
+      "hash_behaviour:str=replace [replace|merge]").asFreeForm();
 
   @Override
   public String name() {

@@ -22,8 +22,10 @@ import java.util.regex.PatternSyntaxException;
 /** {@code lineinfile}: ensures one line is present (inserted or replaced) or absent. */
 public final class Lineinfile implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!", "regexp", "search_string", "line", "state", "insertafter", "insertbefore", "firstmatch",
-          "backrefs", "create", "backup", "mode", "owner", "group", "validate", "unsafe_writes", "attributes")
+          "path!:path", "regexp:str", "search_string:str", "line:str", "state:str=present [absent|present]",
+          "insertafter:str", "insertbefore:str", "firstmatch:bool=false",
+          "backrefs:bool=false", "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str",
+          "validate:str", "unsafe_writes:bool=false", "attributes:str")
       .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "regex", "regexp", "value", "line"));
 
   /** The arguments that shape the edit. */

@@ -20,7 +20,7 @@ import java.util.Map;
  * is not waited for, as in Ansible.
  */
 public final class PauseModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("seconds", "minutes", "prompt", "echo");
+  private static final ArgSpec SPEC = ArgSpec.of("seconds:int", "minutes:int", "prompt:str", "echo:bool=true");
 
   private final Clock clock;
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * {@code ping: <data>}. {@code data: crash} fails on purpose, as in Ansible.
  */
 public final class PingModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("data");
+  private static final ArgSpec SPEC = ArgSpec.of("data:str=pong");
 
   @Override
   public String name() {

@@ -14,7 +14,7 @@ import java.util.Map;
  * given): no facts, no guards, always changed; the output is reported unstripped.
  */
 public final class RawModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("executable").asFreeForm();
+  private static final ArgSpec SPEC = ArgSpec.of("executable:str").asFreeForm();
 
   @Override
   public String name() {

@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
  */
 public final class Replace implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!", "regexp!", "replace", "after", "before", "backup", "encoding", "validate", "mode", "owner", "group",
-          "attributes", "unsafe_writes", "others")
+          "path!:path", "regexp!:str", "replace:str=", "after:str", "before:str", "backup:bool=false",
+          "encoding:str=utf-8", "validate:str", "mode:raw", "owner:str", "group:str",
+          "attributes:str", "unsafe_writes:bool=false", "others:str")
       .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path"));
 
   /** What the task asks for. */

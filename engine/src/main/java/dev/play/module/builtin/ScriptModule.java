@@ -24,7 +24,8 @@ import java.util.Map;
  * {@code removes} are checked first, in one probe; when they decide, the task is skipped.
  */
 public final class ScriptModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("creates", "removes", "chdir", "executable", "decrypt")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "creates:str", "removes:str", "chdir:str", "executable:str", "decrypt:bool=true")
       .withAliases(Map.of("cmd", "_raw_params"))
       .asFreeForm();
 

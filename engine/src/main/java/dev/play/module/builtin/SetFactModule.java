@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * (native types kept). As in Ansible, the strings true/false/yes/no become booleans.
  */
 public final class SetFactModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY, "cacheable");
+  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "cacheable:bool=false");
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   private static final Set<String> BOOLEAN_WORDS = Set.of("true", "false", "yes", "no");
 

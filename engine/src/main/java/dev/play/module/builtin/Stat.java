@@ -19,7 +19,10 @@ import java.util.Map;
 /** {@code stat}: reports a path's attributes under {@code stat}; never changes anything. */
 public final class Stat implements Module {
   private static final ArgSpec SPEC =
-      ArgSpec.of("path!", "follow", "get_checksum", "checksum_algorithm", "get_mime", "get_attributes", "get_md5")
+      ArgSpec.of(
+          "path!:path", "follow:bool=false", "get_checksum:bool=true",
+          "checksum_algorithm:str=sha1 [md5|sha1|sha224|sha256|sha384|sha512]", "get_mime:bool=true",
+          "get_attributes:bool=true", "get_md5:bool=false")
           .withAliases(Map.of("dest", "path", "name", "path", "checksum", "checksum_algorithm",
               "checksum_algo", "checksum_algorithm", "mime", "get_mime", "mime_type", "get_mime"));
 

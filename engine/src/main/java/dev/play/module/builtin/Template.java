@@ -21,8 +21,9 @@ import java.nio.file.Path;
 /** {@code template}: renders a controller template and writes it as {@code copy} does. */
 public final class Template implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "src!", "dest!", "mode", "owner", "group", "backup", "force", "validate", "newline_sequence",
-      "follow", "unsafe_writes");
+      "src!:path", "dest!:path", "mode:raw", "owner:str", "group:str", "backup:bool=false", "force:bool=true",
+      "validate:str", "newline_sequence:str=\\n [\\n|\\r|\\r\\n]",
+      "follow:bool=false", "unsafe_writes:bool=false");
 
   @Override
   public String name() {

@@ -26,7 +26,6 @@ import java.util.stream.Stream;
  * @param skipUnknown leave files with other extensions out instead of failing on them
  */
 record VarsDirectory(int depth, Pattern matching, List<Pattern> ignored, List<String> extensions, boolean skipUnknown) {
-  static final List<String> DEFAULT_EXTENSIONS = List.of("yaml", "yml", "json");
 
   VarsDirectory {
     ignored = List.copyOf(ignored);
@@ -39,7 +38,7 @@ record VarsDirectory(int depth, Pattern matching, List<Pattern> ignored, List<St
     for (String name : ignoreFiles(args)) {
       ignored.add(PythonRegex.compile("(?:" + name + ")$", 0, "include_vars", "ignore_files"));
     }
-    List<String> extensions = args.has("extensions") ? args.list("extensions") : DEFAULT_EXTENSIONS;
+    List<String> extensions = args.list("extensions");
     return new VarsDirectory(args.integer("depth", 0),
         matching == null ? null : PythonRegex.compile(matching, 0, "include_vars", "files_matching"), ignored,
         extensions, args.bool("ignore_unknown_extensions", false));

@@ -17,7 +17,8 @@ import java.util.Map;
  * the inventory and the facts of every host of the group. Runs nothing on the host; never a change.
  */
 public final class ClusterFacts implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("group!", "master_port", "socket_ifname", "gpus_per_node");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "group!:str", "master_port:int=29500", "socket_ifname:str", "gpus_per_node:int");
 
   @Override
   public String name() {

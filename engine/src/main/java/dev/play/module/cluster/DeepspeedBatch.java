@@ -25,7 +25,7 @@ import org.yaml.snakeyaml.error.YAMLException;
  */
 public final class DeepspeedBatch implements Module {
   static final String NAME = "deepspeed_batch";
-  private static final ArgSpec SPEC = ArgSpec.of("src!", "world_size!");
+  private static final ArgSpec SPEC = ArgSpec.of("src!:path", "world_size!:int");
 
   @Override
   public String name() {

@@ -21,7 +21,9 @@ import java.util.Map;
 public final class MeshAddresses implements Module {
   static final String NAME = "mesh_addresses";
   private static final String LINKS = "links";
-  private static final ArgSpec SPEC = ArgSpec.of("group!", "topology", LINKS, "interfaces_var", "base_subnet");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "group!:str", "topology:str=full_mesh [full_mesh|ring|line|links]", LINKS + ":list(raw)",
+      "interfaces_var:str=mesh_interfaces", "base_subnet:str=192.168.100.0/24");
 
   @Override
   public String name() {

@@ -18,7 +18,7 @@ import java.util.Map;
  * group ({@link SlotCoverage}). Runs nothing on the host; never a change.
  */
 public final class MpirunCoverage implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("group!", "hostfile!", "output!");
+  private static final ArgSpec SPEC = ArgSpec.of("group!:str", "hostfile!:path", "output!:raw");
 
   @Override
   public String name() {

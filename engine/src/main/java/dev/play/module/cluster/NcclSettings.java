@@ -18,7 +18,7 @@ import java.util.Map;
  * rule behind each). Runs nothing on the host; never a change.
  */
 public final class NcclSettings implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("overrides");
+  private static final ArgSpec SPEC = ArgSpec.of("overrides:dict");
 
   @Override
   public String name() {

@@ -17,8 +17,10 @@ import java.util.Map;
  * runs nothing on the host; never a change.
  */
 public final class RdmaCheck implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("devices", "link_layer", "port_active", "roce_v2_gid", "peermem",
-      "memlock", "min_rate_gbps", "kernel_log", "fail_on_problems");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "devices:list(str)", "link_layer:str=any [any|Ethernet|InfiniBand]", "port_active:bool=true",
+      "roce_v2_gid:bool=true", "peermem:bool=true",
+      "memlock:str=unlimited", "min_rate_gbps:int=0", "kernel_log:raw", "fail_on_problems:bool=true");
 
   @Override
   public String name() {

@@ -19,7 +19,8 @@ import java.util.Map;
  * host; never a change.
  */
 public final class SshMeshPeers implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("group!", "host_keys", "user_keys", "key_type", "port");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "group!:str", "host_keys:str", "user_keys:str", "key_type:str=ed25519", "port:int=22");
 
   @Override
   public String name() {

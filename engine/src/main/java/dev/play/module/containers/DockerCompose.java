@@ -22,9 +22,12 @@ import java.util.Map;
  */
 public final class DockerCompose implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "project_src", "files", "project_name", "state", "pull", "build", "recreate", "remove_orphans",
-      "remove_volumes", "remove_images", "wait", "wait_timeout", "services", "env_files", "profiles", "timeout",
-      "dependencies", "docker_cli", "docker_host", "tls", "definition");
+      "project_src:path", "files:list(path)", "project_name:str",
+      "state:str=present [absent|stopped|restarted|present]", "pull:str=policy [always|missing|never|policy]",
+      "build:str=policy [always|never|policy]", "recreate:str=auto [always|never|auto]", "remove_orphans:bool=false",
+      "remove_volumes:bool=false", "remove_images:str [all|local]", "wait:bool=false", "wait_timeout:int=60",
+      "services:list(str)", "env_files:list(path)", "profiles:list(str)", "timeout:int",
+      "dependencies:bool=true", "docker_cli:path", "docker_host:str", "tls:bool=false", "definition:dict");
   private static final String PS = "@@ps";
 
   private final String name;

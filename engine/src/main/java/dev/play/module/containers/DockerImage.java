@@ -23,8 +23,11 @@ import java.util.Map;
 public final class DockerImage implements Module {
   private static final String[] REFUSED = {"build", "archive_path", "push", "repository", "force_tag", "platform",
       "docker_host", "tls"};
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "tag", "source", "load_path", "state", "force_source",
-      "force_absent", "build", "archive_path", "push", "repository", "force_tag", "platform", "docker_host", "tls");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "tag:str", "source:str [build|load|pull|local]", "load_path:path",
+      "state:str=present [absent|present]", "force_source:bool=false",
+      "force_absent:bool=false", "build:dict", "archive_path:path", "push:bool=false", "repository:str",
+      "force_tag:bool=false", "platform:str", "docker_host:str=unix://var/run/docker.sock", "tls:bool=false");
 
   @Override
   public String name() {

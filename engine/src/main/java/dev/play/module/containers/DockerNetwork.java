@@ -25,9 +25,12 @@ import java.util.TreeMap;
 public final class DockerNetwork implements Module {
   private static final String[] REFUSED = {"connected", "appends", "ipam_driver_options", "scope", "config_from",
       "config_only", "docker_host", "tls"};
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "driver", "driver_options", "ipam_driver", "ipam_config",
-      "internal", "attachable", "labels", "enable_ipv6", "state", "force", "connected", "appends",
-      "ipam_driver_options", "scope", "config_from", "config_only", "docker_host", "tls")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "driver:str=bridge", "driver_options:dict", "ipam_driver:str", "ipam_config:list(dict)",
+      "internal:bool", "attachable:bool", "labels:dict", "enable_ipv6:bool", "state:str=present [absent|present]",
+      "force:bool=false", "connected:list(str)", "appends:bool=false",
+      "ipam_driver_options:dict", "scope:str [local|global|swarm]", "config_from:str", "config_only:bool",
+      "docker_host:str=unix://var/run/docker.sock", "tls:bool=false")
       .withAliases(Map.of("network_name", "name", "ipam_options", "ipam_config"));
 
   @Override

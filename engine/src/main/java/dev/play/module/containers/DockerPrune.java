@@ -23,9 +23,12 @@ import java.util.Map;
  */
 public final class DockerPrune implements Module {
   private static final List<String> KINDS = List.of("containers", "images", "networks", "volumes", "builder_cache");
-  private static final ArgSpec SPEC = ArgSpec.of("containers", "containers_filters", "images", "images_filters",
-      "networks", "networks_filters", "volumes", "volumes_filters", "builder_cache", "builder_cache_all",
-      "builder_cache_filters", "builder_cache_keep_storage", "docker_host", "tls");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "containers:bool=false", "containers_filters:dict", "images:bool=false", "images_filters:dict",
+      "networks:bool=false", "networks_filters:dict", "volumes:bool=false", "volumes_filters:dict",
+      "builder_cache:bool=false", "builder_cache_all:bool=false",
+      "builder_cache_filters:dict", "builder_cache_keep_storage:str", "docker_host:str=unix://var/run/docker.sock",
+      "tls:bool=false");
 
   @Override
   public String name() {

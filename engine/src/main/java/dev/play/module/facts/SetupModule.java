@@ -22,7 +22,9 @@ import java.util.Set;
  * the facts whose {@code ansible_} name matches a {@code filter} glob. Never changes the host.
  */
 public final class SetupModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("gather_subset", "filter", "gather_timeout", "fact_path");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "gather_subset:list(str)=all", "filter:list(str)", "gather_timeout:int=10",
+      "fact_path:path=/etc/ansible/facts.d");
 
   @Override
   public String name() {

@@ -21,7 +21,8 @@ import java.util.Optional;
  * mode predicts the change without transferring anything.
  */
 public final class Fetch implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("src!", "dest!", "flat", "fail_on_missing", "validate_checksum");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "src!:str", "dest!:str", "flat:bool=false", "fail_on_missing:bool=true", "validate_checksum:bool=true");
 
   @Override
   public String name() {

@@ -20,8 +20,11 @@ import java.util.Map;
  * changes anything.
  */
 public final class Find implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("paths!", "patterns", "excludes", "contains", "read_whole_file",
-      "file_type", "age", "age_stamp", "size", "recurse", "hidden", "follow", "get_checksum", "use_regex", "depth")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "paths!:list(str)", "patterns:list(str)", "excludes:list(str)", "contains:str", "read_whole_file:bool=false",
+      "file_type:str=file [any|directory|file|link]", "age:str", "age_stamp:str=mtime [atime|ctime|mtime]",
+      "size:str", "recurse:bool=false", "hidden:bool=false", "follow:bool=false", "get_checksum:bool=false",
+      "use_regex:bool=false", "depth:int")
       .withAliases(Map.of("name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"));
 
   @Override

@@ -21,8 +21,9 @@ import java.util.Map;
  * value changes; formatting alone is never a change.
  */
 public final class JsonFile implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("path!", "merge", "remove", "create", "backup", "mode", "owner",
-      "group").withAliases(Map.of("dest", "path", "name", "path"));
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "path!:path", "merge:dict", "remove:list(str)", "create:bool=true", "backup:bool=false", "mode:raw", "owner:str",
+      "group:str").withAliases(Map.of("dest", "path", "name", "path"));
 
   @Override
   public String name() {

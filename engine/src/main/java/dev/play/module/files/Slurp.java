@@ -13,7 +13,7 @@ import java.util.Map;
 
 /** {@code slurp}: a file of the host, base64-encoded, in {@code content}; one command, never a change. */
 public final class Slurp implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("src!").withAliases(Map.of("path", "src"));
+  private static final ArgSpec SPEC = ArgSpec.of("src!:path").withAliases(Map.of("path", "src"));
 
   @Override
   public String name() {

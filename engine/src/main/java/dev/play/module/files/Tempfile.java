@@ -15,7 +15,8 @@ import java.util.Map;
  * attributes are known once it exists: in check mode the result has no {@code path}.
  */
 public final class Tempfile implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("state", "path", "prefix", "suffix");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=");
 
   @Override
   public String name() {

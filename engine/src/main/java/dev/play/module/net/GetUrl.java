@@ -30,9 +30,12 @@ import java.util.Map;
  */
 public final class GetUrl implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "url!", "dest!", "checksum", "mode", "owner", "group", "force", "headers", "timeout", "validate_certs",
-          "url_username", "url_password", "tmp_dest", "backup", "force_basic_auth", "use_proxy", "http_agent",
-          "attributes", "unsafe_writes", "decompress", "use_gssapi", "use_netrc", "unredirected_headers")
+          "url!:str", "dest!:path", "checksum:str", "mode:raw", "owner:str", "group:str", "force:bool=false",
+          "headers:dict", "timeout:int=10", "validate_certs:bool=true",
+          "url_username:str", "url_password:str", "tmp_dest:path", "backup:bool=false",
+          "force_basic_auth:bool=false", "use_proxy:bool=true", "http_agent:str=ansible-httpget",
+          "attributes:str", "unsafe_writes:bool=false", "decompress:bool=true", "use_gssapi:bool=false",
+          "use_netrc:bool=true", "unredirected_headers:list(str)")
       .withAliases(Map.of("username", "url_username", "password", "url_password", "thirsty", "force"));
 
   /** What the task asks for; {@code algorithm}/{@code expected} come from {@code checksum}. */

@@ -21,10 +21,13 @@ import java.util.Map;
  */
 public final class Git implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "repo!", "dest", "version", "remote", "refspec", "reference", "force", "depth", "clone", "update",
-          "verify_commit", "gpg_whitelist", "accept_hostkey", "accept_newhostkey", "key_file", "ssh_opts",
-          "executable", "bare", "recursive", "single_branch", "track_submodules", "umask", "archive",
-          "archive_prefix", "separate_git_dir")
+          "repo!:str", "dest:path", "version:str=HEAD", "remote:str=origin", "refspec:str", "reference:str",
+          "force:bool=false", "depth:int", "clone:bool=true", "update:bool=true",
+          "verify_commit:bool=false", "gpg_whitelist:list(str)", "accept_hostkey:bool=false",
+          "accept_newhostkey:bool=false", "key_file:path", "ssh_opts:str",
+          "executable:path=git", "bare:bool=false", "recursive:bool=true", "single_branch:bool=false",
+          "track_submodules:bool=false", "umask:raw", "archive:path",
+          "archive_prefix:str", "separate_git_dir:path")
       .withAliases(Map.of("name", "repo"));
 
   @Override

@@ -28,9 +28,11 @@ import java.util.Map;
  */
 public final class Unarchive implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "src!", "dest!", "remote_src", "creates", "extra_opts", "list_files", "owner", "group", "mode",
-          "keep_newer", "exclude", "include", "validate_certs", "decrypt", "io_buffer_size", "unsafe_writes",
-          "attributes");
+          "src!:path", "dest!:path", "remote_src:bool=false", "creates:path", "extra_opts:list(str)=",
+          "list_files:bool=false", "owner:str", "group:str", "mode:raw",
+          "keep_newer:bool=false", "exclude:list(str)", "include:list(str)", "validate_certs:bool=true",
+          "decrypt:bool=true", "io_buffer_size:int=65536", "unsafe_writes:bool=false",
+          "attributes:str");
 
   private static final int SHOWN_DIFFERENCES = 3;
 

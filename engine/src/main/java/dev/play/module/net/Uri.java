@@ -23,11 +23,16 @@ import java.util.Map;
  */
 public final class Uri implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "url!", "dest", "url_username", "url_password", "body", "body_format", "src", "remote_src", "method",
-          "return_content", "follow_redirects", "creates", "removes", "status_code", "timeout", "headers",
-          "unix_socket", "ca_path", "unredirected_headers", "decompress", "ciphers", "use_netrc", "force",
-          "http_agent", "use_proxy", "validate_certs", "force_basic_auth", "client_cert", "client_key", "use_gssapi",
-          "mode", "owner", "group", "attributes", "unsafe_writes")
+          "url!:str", "dest:path", "url_username:str", "url_password:str", "body:raw",
+          "body_format:str=raw [form-urlencoded|json|raw|form-multipart]", "src:path", "remote_src:bool=false",
+          "method:str=GET",
+          "return_content:bool=false", "follow_redirects:str=safe [all|no|none|safe|urllib2|yes]", "creates:path",
+          "removes:path", "status_code:list(int)=200", "timeout:int=30", "headers:dict",
+          "unix_socket:path", "ca_path:path", "unredirected_headers:list(str)", "decompress:bool=true",
+          "ciphers:list(str)", "use_netrc:bool=true", "force:bool=false",
+          "http_agent:str=ansible-httpget", "use_proxy:bool=true", "validate_certs:bool=true",
+          "force_basic_auth:bool=false", "client_cert:path", "client_key:path", "use_gssapi:bool=false",
+          "mode:raw", "owner:str", "group:str", "attributes:str", "unsafe_writes:bool=false")
       .withAliases(Map.of("user", "url_username", "password", "url_password"));
   static final String NO_CHECK_MODE = "remote module (ansible.legacy.uri) does not support check mode";
 

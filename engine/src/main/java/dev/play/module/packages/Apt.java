@@ -20,10 +20,13 @@ public final class Apt implements Module {
   public static final String ANY_PACKAGE = "package:*";
 
   private static final ArgSpec SPEC = ArgSpec.of(
-          "name", "state", "update_cache", "cache_valid_time", "purge", "autoremove", "install_recommends",
-          "allow_downgrade", "force_apt_get", "dpkg_options", "default_release", "deb", "upgrade", "lock_timeout",
-          "allow_unauthenticated", "only_upgrade", "force", "autoclean", "clean", "policy_rc_d",
-          "allow_change_held_packages", "fail_on_autoremove")
+          "name:list(str)", "state:str=present [absent|build-dep|latest|present|fixed]", "update_cache:bool=false",
+          "cache_valid_time:int=0", "purge:bool=false", "autoremove:bool=false", "install_recommends:bool",
+          "allow_downgrade:bool=false", "force_apt_get:bool=false", "dpkg_options:str=force-confdef,force-confold",
+          "default_release:str", "deb:path", "upgrade:str=no [dist|full|no|safe|yes]", "lock_timeout:int=60",
+          "allow_unauthenticated:bool=false", "only_upgrade:bool=false", "force:bool=false", "autoclean:bool=false",
+          "clean:bool=false", "policy_rc_d:int",
+          "allow_change_held_packages:bool=false", "fail_on_autoremove:bool=false")
       .withAliases(Map.of("pkg", "name", "package", "name", "update-cache", "update_cache",
           "install-recommends", "install_recommends", "allow-downgrade", "allow_downgrade",
           "allow_downgrades", "allow_downgrade", "allow-downgrades", "allow_downgrade", "default-release",

@@ -24,8 +24,10 @@ import java.util.Map;
  * an unchanged key is no change and a re-run never fails on an existing file.
  */
 public final class AptKey implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("id", "url", "file", "data", "keyring", "state", "keyserver",
-      "validate_certs");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "id:str", "url:str", "file:path", "data:str", "keyring:path", "state:str=present [absent|present]",
+      "keyserver:str",
+      "validate_certs:bool=true");
 
   /** What the task asks for: where the key comes from and where it goes. */
   record Request(String source, String kind, String keyring, boolean present) {}

@@ -30,8 +30,10 @@ import java.util.Map;
  */
 public final class AptRepository implements Module {
   private static final String SOURCES = "/etc/apt/sources.list /etc/apt/sources.list.d/*.list";
-  private static final ArgSpec SPEC = ArgSpec.of("repo!", "state", "filename", "mode", "update_cache",
-          "update_cache_retries", "update_cache_retry_max_delay", "validate_certs", "codename", "install_python_apt")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "repo!:str", "state:str=present [absent|present]", "filename:str", "mode:raw=0644", "update_cache:bool=true",
+          "update_cache_retries:int=5", "update_cache_retry_max_delay:int=12", "validate_certs:bool=true",
+          "codename:str", "install_python_apt:bool=true")
       .withAliases(Map.of("update-cache", "update_cache"));
 
   /** What the task asks for. */

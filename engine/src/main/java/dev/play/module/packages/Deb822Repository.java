@@ -32,10 +32,14 @@ import java.util.Map;
  */
 public final class Deb822Repository implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "name!", "types", "uris", "suites", "components", "architectures", "signed_by", "enabled", "trusted", "state",
-      "mode", "allow_downgrade_to_insecure", "allow_insecure", "allow_weak", "by_hash", "check_date",
-      "check_valid_until", "date_max_future", "inrelease_path", "languages", "pdiffs", "targets",
-      "install_python_debian");
+      "name!:str", "types:list(str)=deb [deb|deb-src]", "uris:list(str)", "suites:list(str)", "components:list(str)",
+      "architectures:list(str)", "signed_by:str", "enabled:bool", "trusted:bool",
+      "state:str=present [present|absent]",
+      "mode:raw=0644", "allow_downgrade_to_insecure:bool", "allow_insecure:bool", "allow_weak:bool", "by_hash:bool",
+      "check_date:bool",
+      "check_valid_until:bool", "date_max_future:int", "inrelease_path:str", "languages:list(str)", "pdiffs:bool",
+      "targets:list(str)",
+      "install_python_debian:bool=false");
 
   @Override
   public String name() {

@@ -19,11 +19,15 @@ import java.util.Set;
  * starts dnf.
  */
 public final class Dnf implements Module {
-  private static final String[] COMMON = {"name", "state", "enablerepo", "disablerepo", "disable_gpg_check",
-      "update_cache", "install_weak_deps", "autoremove", "exclude", "conf_file", "disable_excludes", "releasever",
-      "skip_broken", "update_only", "cacheonly", "validate_certs", "sslverify", "lock_timeout", "enable_plugin",
-      "disable_plugin", "allow_downgrade", "installroot", "install_repoquery", "security", "bugfix", "list",
-      "download_only", "download_dir"};
+  private static final String[] COMMON = {"name:list(str)", "state:str [absent|present|installed|removed|latest]",
+      "enablerepo:list(str)", "disablerepo:list(str)", "disable_gpg_check:bool=false",
+      "update_cache:bool=false", "install_weak_deps:bool=true", "autoremove:bool=false", "exclude:list(str)",
+      "conf_file:str", "disable_excludes:str", "releasever:str",
+      "skip_broken:bool=false", "update_only:bool=false", "cacheonly:bool=false", "validate_certs:bool=true",
+      "sslverify:bool=true", "lock_timeout:int=60", "enable_plugin:list(str)",
+      "disable_plugin:list(str)", "allow_downgrade:bool=false", "installroot:str=/", "install_repoquery:bool=true",
+      "security:bool=false", "bugfix:bool=false", "list:str",
+      "download_only:bool=false", "download_dir:str"};
   private static final String[] REFUSED = {"security", "bugfix", "list", "download_only", "download_dir"};
 
   private final String name;
@@ -35,13 +39,13 @@ public final class Dnf implements Module {
   }
 
   public static Dnf dnf() {
-    return new Dnf("dnf", spec("allowerasing", "nobest")
+    return new Dnf("dnf", spec("allowerasing:bool=false", "nobest:bool=false")
         .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
   }
 
   /** {@code yum}: dnf's planner; {@code use_backend} may name dnf, never yum 3. */
   public static Dnf yum() {
-    return new Dnf("yum", spec("use_backend")
+    return new Dnf("yum", spec("use_backend:str=auto [auto|yum|yum4|dnf]")
         .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
   }
 

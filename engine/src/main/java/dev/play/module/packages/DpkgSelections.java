@@ -21,7 +21,7 @@ import java.util.Map;
  * {@code dpkg --set-selections}. Installs or removes nothing by itself.
  */
 public final class DpkgSelections implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "selection!");
+  private static final ArgSpec SPEC = ArgSpec.of("name!:str", "selection!:str [install|hold|deinstall|purge]");
   /** What Ansible reports as {@code before} for a package dpkg does not know. */
   static final String NOT_PRESENT = "not present";
 

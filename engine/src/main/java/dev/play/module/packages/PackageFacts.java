@@ -19,7 +19,8 @@ import java.util.Set;
  * dpkg (Ansible's apt manager, without python-apt on the host). Never changes anything.
  */
 public final class PackageFacts implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("manager", "strategy");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "manager:list(str)=auto [auto|rpm|apt|portage|pkg|pacman|apk|pkg_info]", "strategy:str=first [first|all]");
   /** The managers Ansible 2.14 knows; play reads apt's only. */
   private static final Set<String> KNOWN = Set.of("auto", "rpm", "apt", "portage", "pkg", "pacman", "apk", "pkg_info");
 

@@ -19,7 +19,8 @@ import java.util.Map;
  */
 public final class PackageModule implements Module {
   /** Any other argument goes to the manager's module, which checks it when the task runs, as Ansible's package does. */
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "use", ArgSpec.ANY);
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:raw", "state:str=present [present|absent|latest|installed|removed]", "use:str=auto", ArgSpec.ANY + ":raw");
   private final Apt apt = new Apt();
   private final Dnf dnf = Dnf.dnf();
 

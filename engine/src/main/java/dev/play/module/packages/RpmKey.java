@@ -26,7 +26,8 @@ import java.util.Map;
  * very bytes it checked to {@code rpm --import}.
  */
 public final class RpmKey implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("key!", "state", "fingerprint", "validate_certs");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "key!:str", "state:str=present [absent|present]", "fingerprint:str", "validate_certs:bool=true");
 
   /** What the task asks for: the key as written, its kind ({@code url}, {@code file}, {@code id}), the fingerprints. */
   record Request(String key, String kind, boolean present, List<String> fingerprints) {}

@@ -51,11 +51,21 @@ public final class YumRepository implements Module {
   private static final ArgSpec SPEC = argSpec();
 
   private static ArgSpec argSpec() {
-    List<String> names = new ArrayList<>(List.of("name!", "description", "file", "reposdir", "state", "params",
-        "mode", "owner", "group"));
-    names.addAll(OPTIONS);
-    return ArgSpec.of(names.toArray(String[]::new)).withAliases(Map.of("ca_cert", "sslcacert",
-        "client_cert", "sslclientcert", "client_key", "sslclientkey", "validate_certs", "sslverify"));
+    return ArgSpec.of(
+      "name!:str", "description:str", "file:str", "reposdir:path=/etc/yum.repos.d",
+      "state:str=present [absent|present]", "params:dict", "mode:raw", "owner:str", "group:str", "async:bool",
+      "bandwidth:str", "baseurl:list(str)", "cost:str", "deltarpm_metadata_percentage:str",
+      "deltarpm_percentage:str", "enabled:bool", "enablegroups:bool", "exclude:list(str)",
+      "failovermethod:str [roundrobin|priority]", "gpgcakey:str", "gpgcheck:bool", "gpgkey:list(str)",
+      "module_hotfixes:bool", "http_caching:str [all|packages|none]", "include:str", "includepkgs:list(str)",
+      "ip_resolve:str [4|6|IPv4|IPv6|whatever]", "keepalive:bool", "keepcache:str [0|1]", "metadata_expire:str",
+      "metadata_expire_filter:str [never|read-only:past|read-only:present|read-only:future]", "metalink:str",
+      "mirrorlist:str", "mirrorlist_expire:str", "password:str", "priority:str", "protect:bool", "proxy:str",
+      "proxy_password:str", "proxy_username:str", "repo_gpgcheck:bool", "retries:str", "s3_enabled:bool",
+      "skip_if_unavailable:bool", "sslcacert:str", "ssl_check_cert_permissions:bool", "sslclientcert:str",
+      "sslclientkey:str", "sslverify:bool", "throttle:str", "timeout:str", "ui_repoid_vars:str", "username:str")
+        .withAliases(Map.of("ca_cert", "sslcacert", "client_cert", "sslclientcert", "client_key", "sslclientkey",
+            "validate_certs", "sslverify"));
   }
 
   @Override

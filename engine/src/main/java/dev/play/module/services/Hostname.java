@@ -30,7 +30,8 @@ import java.util.Map;
  * systemd, else {@code hostname}), read in one round trip.
  */
 public final class Hostname implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "use");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]");
   private static final String FILE = "/etc/hostname";
 
   @Override

@@ -28,8 +28,11 @@ import java.util.Map;
 public final class Reboot implements Module {
   static final String BOOT_ID = "cat /proc/sys/kernel/random/boot_id; sed 's/.*) //' /proc/1/stat | cut -d' ' -f20";
   private static final List<String> SEARCH = List.of("/sbin", "/bin", "/usr/sbin", "/usr/bin", "/usr/local/sbin");
-  private static final ArgSpec SPEC = ArgSpec.of("pre_reboot_delay", "post_reboot_delay", "reboot_timeout",
-      "connect_timeout", "test_command", "msg", "search_paths", "boot_time_command", "reboot_command")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "pre_reboot_delay:int=0", "post_reboot_delay:int=0", "reboot_timeout:int=600",
+      "connect_timeout:int=10", "test_command:str=whoami", "msg:str=Reboot initiated by Ansible",
+      "search_paths:list(str)=/sbin,/bin,/usr/sbin,/usr/bin,/usr/local/sbin",
+      "boot_time_command:str", "reboot_command:str")
       .withAliases(Map.of("pre_reboot_delay_sec", "pre_reboot_delay", "post_reboot_delay_sec", "post_reboot_delay",
           "reboot_timeout_sec", "reboot_timeout", "connect_timeout_sec", "connect_timeout"));
 

@@ -18,11 +18,14 @@ import java.util.Map;
  */
 public final class Systemd implements Module {
   private static final ArgSpec SYSTEMD = ArgSpec.of(
-          "name", "state", "enabled", "masked", "daemon_reload", "daemon_reexec", "scope", "no_block", "force")
+          "name:str", "state:str [reloaded|restarted|started|stopped]", "enabled:bool", "masked:bool",
+          "daemon_reload:bool=false", "daemon_reexec:bool=false", "scope:str=system [system|user|global]",
+          "no_block:bool=false", "force:bool")
       .withAliases(Map.of("service", "name", "unit", "name", "daemon-reload", "daemon_reload",
           "daemon-reexec", "daemon_reexec"));
   private static final ArgSpec SERVICE = ArgSpec.of(
-      "name!", "state", "enabled", "sleep", "pattern", "arguments", "runlevel", "use");
+      "name!:str", "state:str [reloaded|restarted|started|stopped]", "enabled:bool", "sleep:int=1", "pattern:str",
+      "arguments:str", "runlevel:str=default", "use:str=auto");
 
   private final String name;
   private final ArgSpec spec;

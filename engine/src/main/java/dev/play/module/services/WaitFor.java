@@ -21,8 +21,11 @@ import java.util.Map;
  * {@code /dev/tcp} or {@code nc}. Never a change.
  */
 public final class WaitFor implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("host", "port", "path", "state", "timeout", "delay", "sleep",
-      "search_regex", "connect_timeout", "msg", "exclude_hosts", "active_connection_states")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "host:str=127.0.0.1", "port:int", "path:path", "state:str=started [absent|drained|present|started|stopped]",
+      "timeout:int=300", "delay:int=0", "sleep:int=1",
+      "search_regex:str", "connect_timeout:int=5", "msg:str", "exclude_hosts:list(str)",
+      "active_connection_states:list(str)=ESTABLISHED,FIN_WAIT1,FIN_WAIT2,SYN_RECV,SYN_SENT,TIME_WAIT")
       .withAliases(Map.of("regex", "search_regex"));
   private static final List<String> LOCAL = List.of("127.0.0.1", "localhost", "0.0.0.0", "::1", "::");
 

@@ -19,7 +19,8 @@ import java.util.Map;
  * {@code timeout} passes. Never a change; it waits in check mode too.
  */
 public final class WaitForConnection implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("connect_timeout", "delay", "sleep", "timeout");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "connect_timeout:int=5", "delay:int=0", "sleep:int=1", "timeout:int=600");
 
   private final Waits waits;
 

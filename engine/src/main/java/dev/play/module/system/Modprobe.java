@@ -29,7 +29,9 @@ import java.util.Map;
  * in {@code /etc/modprobe.d/<name>.conf}) or removes it from those directories.
  */
 public final class Modprobe implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "state", "params", "persistent");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "state:str=present [absent|present]", "params:str=",
+      "persistent:str=disabled [disabled|absent|present]");
   private static final FileAttrs.State ROOT_0644 = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
   /** What the task asks for. */

@@ -30,7 +30,9 @@ import java.util.Map;
  */
 public final class Mount implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!", "src", "fstype", "opts", "dump", "passno", "state!", "fstab", "backup", "boot", "opts_no_log")
+          "path!:path", "src:path", "fstype:str", "opts:str=defaults", "dump:str=0", "passno:str=0",
+          "state!:str [absent|absent_from_fstab|mounted|present|unmounted|remounted|ephemeral]",
+          "fstab:str=/etc/fstab", "backup:bool=false", "boot:bool=true", "opts_no_log:bool=false")
       .withAliases(Map.of("name", "path"));
   private static final List<String> STATES = List.of("mounted", "present", "unmounted", "absent", "remounted", "ephemeral");
 

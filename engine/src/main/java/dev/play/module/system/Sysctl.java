@@ -30,7 +30,8 @@ import java.util.Map;
  */
 public final class Sysctl implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "name!", "value", "state", "sysctl_file", "reload", "sysctl_set", "ignoreerrors")
+          "name!:str", "value:str", "state:str=present [present|absent]", "sysctl_file:path=/etc/sysctl.conf",
+          "reload:bool=true", "sysctl_set:bool=false", "ignoreerrors:bool=false")
       .withAliases(Map.of("key", "name", "val", "value"));
 
   /** What the task asks for. */

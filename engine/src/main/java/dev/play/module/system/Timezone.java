@@ -31,7 +31,8 @@ import java.util.regex.Pattern;
  * tzdata}, and {@code /etc/default/rcS} with {@code hwclock --systohc}.
  */
 public final class Timezone implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name", "hwclock").withAliases(Map.of("rtc", "hwclock"));
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name:str", "hwclock:str [local|UTC]").withAliases(Map.of("rtc", "hwclock"));
   private static final FileAttrs.State ROOT_FILE = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
   /** What the task asks for; null where it keeps the current setting. */

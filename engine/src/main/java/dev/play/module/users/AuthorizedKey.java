@@ -32,7 +32,8 @@ import java.util.Map;
  */
 public final class AuthorizedKey implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "user!", "key!", "path", "manage_dir", "state", "key_options", "exclusive", "comment", "follow", "validate_certs");
+      "user!:str", "key!:str", "path:path", "manage_dir:bool=true", "state:str=present [absent|present]",
+      "key_options:str", "exclusive:bool=false", "comment:str", "follow:bool=false", "validate_certs:bool=true");
 
   /** What the task asks for. */
   record Request(String user, List<AuthorizedKeyLine> keys, String path, boolean manageDir, boolean present,

@@ -19,7 +19,9 @@ import java.util.Map;
 
 /** {@code group}: a local group, from {@code getent group} facts; groupadd, groupmod, groupdel. */
 public final class Group implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "gid", "state", "system", "local", "non_unique", "force");
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "gid:int", "state:str=present [absent|present]", "system:bool=false", "local:bool=false",
+      "non_unique:bool=false", "force:bool=false");
 
   /** What the task asks for. */
   record Request(String name, Integer gid, boolean present, boolean system, boolean nonUnique) {}

@@ -32,7 +32,8 @@ import java.util.function.Supplier;
  * replaced); a key of a new type is appended. One facts command; the file is written atomically.
  */
 public final class KnownHostsModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!", "key", "path", "hash_host", "state")
+  private static final ArgSpec SPEC = ArgSpec.of(
+      "name!:str", "key:str", "path:path", "hash_host:bool=false", "state:str=present [absent|present]")
       .withAliases(Map.of("host", "name"));
   private final Supplier<byte[]> salts;
 

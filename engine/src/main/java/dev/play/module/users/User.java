@@ -19,10 +19,13 @@ import java.util.Map;
  */
 public final class User implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "name!", "state", "uid", "group", "groups", "append", "shell", "home", "create_home", "move_home",
-          "system", "comment", "password", "update_password", "password_lock", "expires", "remove", "force",
-          "generate_ssh_key", "ssh_key_type", "ssh_key_bits", "ssh_key_file", "ssh_key_comment",
-          "ssh_key_passphrase", "local", "non_unique")
+          "name!:str", "state:str=present [absent|present]", "uid:int", "group:str", "groups:list(str)",
+          "append:bool=false", "shell:str", "home:path", "create_home:bool=true", "move_home:bool=false",
+          "system:bool=false", "comment:str", "password:str", "update_password:str=always [always|on_create]",
+          "password_lock:bool", "expires:float", "remove:bool=false", "force:bool=false",
+          "generate_ssh_key:bool=false", "ssh_key_type:str=rsa", "ssh_key_bits:int", "ssh_key_file:path",
+          "ssh_key_comment:str",
+          "ssh_key_passphrase:str", "local:bool=false", "non_unique:bool=false")
       .withAliases(Map.of("user", "name", "createhome", "create_home"));
 
   @Override
