@@ -41,7 +41,7 @@ class DocCommandTest {
   void listsOneModuleALineWithASummary() {
     assertEquals(0, run("doc", "-l"));
     String text = out.toString(StandardCharsets.UTF_8);
-    assertTrue(text.startsWith("apt "), text);
+    assertTrue(text.startsWith("add_host "), text);
     assertTrue(text.contains("\nping "), text);
     assertTrue(text.lines().noneMatch(l -> l.contains("```")), text);
   }

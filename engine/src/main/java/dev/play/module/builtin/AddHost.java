@@ -20,7 +20,8 @@ import java.util.Set;
  * It runs once, on the task's first host (a loop adds one host per item), as Ansible's.
  */
 public final class AddHost implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY, "name", "hostname", "host", "groups", "group", "groupname");
+  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "name:str", "hostname:str", "host:str",
+      "groups:raw", "group:raw", "groupname:raw");
   /** The arguments that are not host variables: as in Ansible, {@code host} and {@code group} also are. */
   private static final Set<String> NOT_VARS = Set.of("name", "hostname", "groupname", "groups", "_raw_params");
 

@@ -17,7 +17,7 @@ import java.util.Map;
  * Ansible), created under {@code parents} (default {@code all}) when new, in the run's inventory.
  */
 public final class GroupBy implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("key", "parents");
+  private static final ArgSpec SPEC = ArgSpec.of("key:str", "parents:raw");   // key checked by the module, with Ansible's message
 
   @Override
   public String name() {

@@ -18,9 +18,10 @@ import java.util.Map;
  * ({@link IniEdit}) and written atomically with the file modules' mode, owner and group.
  */
 public final class IniFile implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("path!", "section", "option", "value", "values", "backup", "state",
-      "exclusive", "no_extra_spaces", "allow_no_value", "create", "mode", "owner", "group", "unsafe_writes",
-      "attributes").withAliases(Map.of("dest", "path"));
+  private static final ArgSpec SPEC = ArgSpec.of("path!:path", "section:str", "option:str", "value:str",
+      "values:list(str)", "backup:bool=false", "state:str=present [absent|present]", "exclusive:bool=true",
+      "no_extra_spaces:bool=false", "allow_no_value:bool=false", "create:bool=true", "mode:raw", "owner:str",
+      "group:str", "unsafe_writes:bool=false", "attributes:str").withAliases(Map.of("dest", "path"));
 
   @Override
   public String name() {

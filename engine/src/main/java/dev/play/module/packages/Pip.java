@@ -24,9 +24,10 @@ import java.util.regex.Pattern;
  * has {@code --break-system-packages}.
  */
 public final class Pip implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name", "version", "state", "requirements", "virtualenv",
-      "virtualenv_site_packages", "virtualenv_command", "virtualenv_python", "extra_args", "editable", "chdir",
-      "executable", "umask");
+  private static final ArgSpec SPEC = ArgSpec.of("name:list(str)", "version:str",
+      "state:str=present [absent|forcereinstall|latest|present]", "requirements:str", "virtualenv:path",
+      "virtualenv_site_packages:bool=false", "virtualenv_command:path=virtualenv", "virtualenv_python:str",
+      "extra_args:str", "editable:bool=false", "chdir:path", "executable:path", "umask:raw");
   private static final Pattern WOULD_INSTALL = Pattern.compile("^Would install (.+)$", Pattern.MULTILINE);
 
   @Override

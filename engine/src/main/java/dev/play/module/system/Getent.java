@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * again maps to the list of its entries). Never changes the host.
  */
 public final class Getent implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("database!", "key", "service", "split", "fail_key");
+  private static final ArgSpec SPEC = ArgSpec.of("database!:str", "key:str", "service:str", "split:str",
+      "fail_key:bool=true");
   private static final List<String> COLON_DATABASES = List.of("passwd", "shadow", "group", "gshadow");
   private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
