@@ -8,7 +8,7 @@ import java.util.regex.PatternSyntaxException;
  * named groups, {@code \Z}, and Python 3's defaults ({@code \w \d \s} match Unicode, only
  * {@code \n} ends a line).
  */
-final class PyRegex {
+public final class PyRegex {
   private PyRegex() {}
 
   static Pattern compile(Object pattern, boolean ignorecase, boolean multiline) {
@@ -24,7 +24,8 @@ final class PyRegex {
     }
   }
 
-  static Pattern compile(Object pattern) {
+  /** {@code pattern} as Python's {@code re.compile(pattern)} reads it. */
+  public static Pattern compile(Object pattern) {
     return compile(pattern, false, false);
   }
 

@@ -15,7 +15,7 @@ public final class Lookups {
       new FirstFoundLookup(), new IndexedItemsLookup(), new InventoryHostnamesLookup(), new ItemsLookup(),
       new LinesLookup(), new ListLookup(), new NestedLookup(), new PasswordLookup(), new PipeLookup(),
       new RandomChoiceLookup(), new SequenceLookup(), new SubelementsLookup(), new TemplateLookup(),
-      new TogetherLookup(), new VarsLookup());
+      new TogetherLookup(), new VarsLookup(), new VarnamesLookup(), new FlattenedLookup());
   private static final Map<String, Lookup> BY_NAME = index();
 
   private Lookups() {}

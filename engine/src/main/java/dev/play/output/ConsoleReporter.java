@@ -78,9 +78,10 @@ public final class ConsoleReporter implements RunListener {
 
   private String line(HostResult r) {
     String host = "[" + r.host() + "]";
-    String item = r.item() == null ? "" : " (item=" + r.item() + ")";
+    // as Ansible's default callback: "ok: [h] => (item=x)", but "failed: [h] (item=x) => {...}"
+    String item = r.item() == null ? "" : " => (item=" + r.item() + ")";
     return switch (r.status()) {
-      case FAILED -> (r.item() != null ? "failed: " + host + item : "fatal: " + host + ": FAILED!")
+      case FAILED -> (r.item() != null ? "failed: " + host + " (item=" + r.item() + ")" : "fatal: " + host + ": FAILED!")
           + " => " + Json.compact(r.result());
       case UNREACHABLE -> "fatal: " + host + ": UNREACHABLE! => " + Json.compact(r.result());
       case SKIPPED -> "skipping: " + host + item + (verbosity > 0 ? " => " + Json.compact(r.result()) : "");
@@ -92,14 +93,23 @@ public final class ConsoleReporter implements RunListener {
   private String details(HostResult r) {
     Map<String, Object> shown = new LinkedHashMap<>();
     if (r.alwaysShow()) {
+      boolean msgAlone = isDebug(r.task()) && r.result().containsKey("msg");
       r.result().forEach((k, v) -> {
-        if (!k.equals("changed") && !k.equals("failed")) {
+        if (!k.equals("changed") && !k.equals("failed") && (!msgAlone || DEBUG_KEPT.contains(k))) {
           shown.put(k, v);
         }
       });
       return " => " + Json.pretty(shown);
     }
     return verbosity > 0 ? " => " + Json.compact(r.result()) : "";
+  }
+
+  /** What a debug result with a {@code msg} shows, as Ansible's callback cleans it (no item, no loop variable). */
+  private static final java.util.Set<String> DEBUG_KEPT = java.util.Set.of("msg", "exception", "warnings", "deprecations");
+
+  private static boolean isDebug(TaskHeader task) {
+    String m = task == null ? null : task.module();
+    return m != null && (m.equals("debug") || m.endsWith(".debug"));
   }
 
   @Override

@@ -26,7 +26,11 @@ public final class KeywordNames {
       ImmutableSet.of(
           "dict", "env", "file", "fileglob", "filetree", "first_found", "indexed_items",
           "inventory_hostnames", "items", "lines", "list", "nested", "password", "pipe",
-          "random_choice", "sequence", "subelements", "template", "together", "vars");
+          "random_choice", "sequence", "subelements", "template", "together", "vars", "varnames", "flattened");
+
+  /** The collections a {@code with_<lookup>} loop may name its lookup with ({@code with_community.general.flattened}). */
+  private static final java.util.List<String> LOOKUP_PREFIXES =
+      java.util.List.of("ansible.builtin.", "ansible.legacy.", "community.general.");
 
   /** The loops play knows: {@code loop}, and {@code with_<lookup>} for each lookup. */
   public static final Set<String> LOOPS =
@@ -34,6 +38,15 @@ public final class KeywordNames {
           .add("loop")
           .addAll(LOOKUPS.stream().map(l -> "with_" + l).toList())
           .build();
+
+  /** Whether {@code key} is a loop: {@code loop}, or {@code with_<lookup>}, the lookup's name short or qualified. */
+  public static boolean isLoop(String key) {
+    if (LOOPS.contains(key)) {
+      return true;
+    }
+    String lookup = key.startsWith("with_") ? key.substring("with_".length()) : "";
+    return LOOKUP_PREFIXES.stream().anyMatch(p -> lookup.startsWith(p) && LOOKUPS.contains(lookup.substring(p.length())));
+  }
 
   public static final Set<String> TASK =
       ImmutableSet.<String>builder()

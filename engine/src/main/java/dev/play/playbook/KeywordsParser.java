@@ -161,7 +161,7 @@ final class KeywordsParser {
     List<String> loops = new ArrayList<>();
     for (String key : entry.keySet()) {
       if (key.equals("loop") || key.startsWith("with_")) {
-        if (!KeywordNames.LOOPS.contains(key)) {
+        if (!KeywordNames.isLoop(key)) {
           throw PlayError.parse(
               at(key), "unsupported loop '" + key + "'" + Suggest.didYouMean(key, KeywordNames.LOOPS)
                   + "; supported: " + String.join(", ", KeywordNames.LOOPS.stream().sorted().toList()));

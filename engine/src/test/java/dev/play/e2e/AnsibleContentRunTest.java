@@ -188,7 +188,7 @@ class AnsibleContentRunTest {
         """);
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("\"msg\": \"found conf_x 1\""), r.all());
-    assertTrue(r.out().contains("skipping: [h1] (item=conf_y)"), r.all());
+    assertTrue(r.out().contains("skipping: [h1] => (item=conf_y)"), r.all());
   }
 
   @Test

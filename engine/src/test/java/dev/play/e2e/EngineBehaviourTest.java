@@ -300,7 +300,7 @@ class EngineBehaviourTest {
               with_dict: {x: 1}
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().contains("changed: [h1] (item=one)"), r.all());
+    assertTrue(r.out().contains("changed: [h1] => (item=one)"), r.all());
     assertTrue(r.out().contains("\"msg\": \"x=1\""), r.all());
   }
 

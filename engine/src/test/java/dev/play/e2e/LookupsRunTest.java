@@ -72,7 +72,7 @@ class LookupsRunTest {
     assertEquals("A", Files.readString(dir.resolve("out/a.conf")));
     assertEquals("B", Files.readString(dir.resolve("out/b.conf")));
     assertFalse(Files.exists(dir.resolve("out/c.txt")));
-    assertTrue(r.out().contains("changed: [h1] (item=" + dir.resolve("files/conf/a.conf") + ")"), r.all());
+    assertTrue(r.out().contains("changed: [h1] => (item=" + dir.resolve("files/conf/a.conf") + ")"), r.all());
   }
 
   @Test

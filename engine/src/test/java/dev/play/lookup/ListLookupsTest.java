@@ -33,6 +33,13 @@ class ListLookupsTest {
   }
 
   @Test
+  void flattenedOpensListsAtAnyDepthAndStopsAtNone() {
+    assertEquals(List.of(1, 2, 3, "a", 4), loop("community.general.flattened",
+        List.of(1, List.of(2, List.of(3, List.of("a"))), List.of(List.of(4)))));
+    assertEquals(List.of("x"), loop("flattened", List.of("x", "None", "y")), "as the collection: None ends it");
+  }
+
+  @Test
   void indexedItemsAndDict() {
     assertEquals(List.of(List.of(0, "a"), List.of(1, "b"), List.of(2, "c")),
         loop("indexed_items", List.of("a", List.of("b", "c"))));

@@ -38,6 +38,21 @@ class VariableLookupsTest {
   }
 
   @Test
+  void varnamesListsTheNamesEachRegexSearchesOut() {
+    Fixture f = new Fixture(dir);
+    Map<String, Object> visible = new java.util.LinkedHashMap<>();
+    visible.put("ssh_port", 22);
+    visible.put("sshd_port", 2222);
+    visible.put("ntp_server", "a");
+    f.vars.put("vars", visible);
+    assertEquals(List.of("ssh_port", "sshd_port", "ntp_server"), f.run("varnames", "^ssh", "^ntp_"));
+    assertEquals(List.of("ssh_port"), f.run("varnames", "^ssh_port$"));
+    LookupException e = assertThrows(LookupException.class, () -> f.run("varnames", "(unclosed"));
+    assertEquals("Unable to use \"(unclosed\" as a search parameter: bad regular expression '(unclosed': Unclosed group",
+        e.getMessage());
+  }
+
+  @Test
   void inventoryHostnamesTakesPatternsTogether() throws IOException {
     Path inv = Files.writeString(dir.resolve("hosts.ini"), "[web]\nw1\nw2\n[db]\nd1\n");
     Fixture f = new Fixture(dir);

@@ -310,9 +310,9 @@ class PlaybookLoaderTest {
     assertEquals(
         ERRORS + "bad_loop.yml:4:7: error: unsupported loop 'with_itemz' (did you mean 'with_items'?);"
             + " supported: loop, with_dict, with_env, with_file, with_fileglob, with_filetree, with_first_found,"
-            + " with_indexed_items, with_inventory_hostnames, with_items, with_lines, with_list, with_nested,"
+            + " with_flattened, with_indexed_items, with_inventory_hostnames, with_items, with_lines, with_list, with_nested,"
             + " with_password, with_pipe, with_random_choice, with_sequence, with_subelements, with_template,"
-            + " with_together, with_vars",
+            + " with_together, with_varnames, with_vars",
         first);
   }
 

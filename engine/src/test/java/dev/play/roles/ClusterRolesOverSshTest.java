@@ -118,7 +118,7 @@ class ClusterRolesOverSshTest {
       for (TestHost peer : FLEET.fleet().hosts()) {
         if (peer != h) {
           for (String name : List.of(peer.name(), peer.address(), MESH_ADDRESSES.get(peer.name()))) {
-            assertTrue(first.out().contains("ok: [" + h.name() + "] (item=" + peer.name() + " as " + name + ")"),
+            assertTrue(first.out().contains("ok: [" + h.name() + "] => (item=" + peer.name() + " as " + name + ")"),
                 h.name() + " to " + peer.name() + " as " + name + ":\n" + first.all());
           }
         }

@@ -41,7 +41,7 @@ class SystemRolesOverSshTest {
         "-e", "sysctl_roce_profile=h100", "-e", "{\"sysctl_roce_extra\": {\"net.core.rmem_max\": 67108864}}");
     assertEquals(0, more.exitCode(), more.all());
     assertEquals(2, more.changed(), "one key changed on each host:\n" + more.all());
-    assertTrue(more.out().contains("changed: [node0] (item=net.core.rmem_max=67108864)"), more.all());
+    assertTrue(more.out().contains("changed: [node0] => (item=net.core.rmem_max=67108864)"), more.all());
     assertTrue(FLEET.host().exec("grep", "-c", "rmem_max", "/etc/sysctl.d/90-roce.conf").stdout().startsWith("1"));
   }
 
