@@ -2,7 +2,7 @@ package dev.play.facts;
 
 import java.util.Map;
 
-/** The {@code hardware} subset: processors and memory ({@link MemoryFacts}) from {@code /proc}. */
+/** The {@code hardware} subset: processors and memory ({@link MemoryFacts}) from {@code /proc}, DMI ({@link DmiFacts}) from {@code /sys}. */
 final class HardwareFacts {
   static final String SCRIPT = String.join("\n",
       "echo \"nproc=$(nproc 2>/dev/null || grep -c ^processor /proc/cpuinfo)\"",
@@ -10,6 +10,7 @@ final class HardwareFacts {
       "echo \"cpu_cores=$(awk -F: '/^cpu cores/{print $2+0; exit}' /proc/cpuinfo 2>/dev/null)\"",
       "echo \"cpu_model=$(awk -F': ' '/^model name/{print $2; exit}' /proc/cpuinfo 2>/dev/null)\"",
       MemoryFacts.SCRIPT,
+      DmiFacts.SCRIPT,
       "echo \"uptime=$(cut -d' ' -f1 /proc/uptime 2>/dev/null)\"; echo \"loadavg=$(cat /proc/loadavg 2>/dev/null)\"");
 
   private HardwareFacts() {}
@@ -24,6 +25,7 @@ final class HardwareFacts {
     f.put("processor_threads_per_core", Math.max(1, vcpus / sockets / Math.max(1, (int) f.get("processor_cores"))));
     f.put("processor", java.util.List.of(o.get("cpu_model", "")));
     MemoryFacts.parse(o, f);
+    DmiFacts.parse(o, f);
     uptimeAndLoad(o, f);
   }
 
