@@ -155,11 +155,24 @@ final class Scopes {
     m.put("ansible_play_batch", new LazyList<>(() -> run.activeHosts(frame.batch())));
     RoleInstance role = inh.role();
     if (role != null) {
+      roleNames(role.name(), m);
       m.put("role_path", role.path().toString());
-      m.put("role_name", role.name());
     }
     m.putAll(loopVars);
     return m;
+  }
+
+  /**
+   * {@code ansible_role_name} (as the role was named: {@code NS.COLL.ROLE} for a collection's role),
+   * {@code role_name} (without the collection) and {@code ansible_collection_name} (or None), as
+   * Ansible sets them. A role directory named {@code geerlingguy.docker} is no collection's.
+   */
+  static void roleNames(String name, Map<String, Object> m) {
+    int last = name.lastIndexOf('.');
+    boolean inCollection = last > 0 && name.indexOf('.') < last;
+    m.put("role_name", inCollection ? name.substring(last + 1) : name);
+    m.put("ansible_role_name", name);
+    m.put("ansible_collection_name", inCollection ? name.substring(0, last) : null);
   }
 
   /** The magic variables that need no host, as when a play's {@code hosts:} is rendered. */
@@ -171,6 +184,8 @@ final class Scopes {
     m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
     m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
     m.put("playbook_dir", play.baseDir().toString());
+    m.put("ansible_play_name", play.name() == null ? "" : play.name());
+    m.put("ansible_version", AnsibleVersion.MAGIC);
     m.put("omit", OMIT);
     return m;
   }

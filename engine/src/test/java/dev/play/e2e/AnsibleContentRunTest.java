@@ -284,4 +284,22 @@ class AnsibleContentRunTest {
         java.nio.file.Files.readString(dir.resolve("motd")));
     assertTrue(r.out().contains("\"msg\": \"# Ansible managed\\nmotd.j2 ->  (motd.j2)\\n\""), r.all());
   }
+
+  @Test
+  void roleNamesPlayNameAndAnsibleVersionAreMagicVariables() throws IOException {
+    write("roles/r1/tasks/main.yml", "- debug: {msg: \"{{ [role_name, ansible_role_name, ansible_collection_name] }}\"}\n");
+    String playbook = """
+        - name: the play
+          hosts: all
+          gather_facts: false
+          roles: [r1]
+          tasks:
+            - debug: {msg: "{{ [ansible_play_name, ansible_version.full is version('2.12', '>='), ansible_version.minor] }}"}
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    String compact = r.out().replaceAll("\\s+", "");
+    assertTrue(compact.contains("\"msg\":[\"r1\",\"r1\",null]"), r.all());
+    assertTrue(compact.contains("\"msg\":[\"theplay\",true,14]"), r.all());
+  }
 }
