@@ -61,7 +61,8 @@ public final class Strftime {
     };
   }
 
-  private static String pad(int n, int width, char fill) {
+  /** {@code n} in at least {@code width} digits, {@code fill} before. */
+  static String pad(int n, int width, char fill) {
     String digits = Integer.toString(n);
     return String.valueOf(fill).repeat(Math.max(0, width - digits.length())) + digits;
   }

@@ -69,13 +69,9 @@ public final class TemplateVars {
 
   /** Python's {@code str(datetime)}: microseconds only when not zero. */
   static String pythonDatetime(LocalDateTime t) {
-    String s = t.toLocalDate() + " " + two(t.getHour()) + ":" + two(t.getMinute()) + ":" + two(t.getSecond());
+    String s = Strftime.format("%Y-%m-%d %H:%M:%S", t.atZone(ZoneId.systemDefault()));
     int micros = t.getNano() / 1000;
-    return micros == 0 ? s : s + "." + "0".repeat(6 - Integer.toString(micros).length()) + micros;
-  }
-
-  private static String two(int n) {
-    return n < 10 ? "0" + n : Integer.toString(n);
+    return micros == 0 ? s : s + "." + Strftime.pad(micros, 6, '0');
   }
 
   private static ZonedDateTime modified(Path file) {
