@@ -35,6 +35,12 @@ public final class ScopeMap extends AbstractMap<String, Object> {
     return containsKey(key) ? scope().get((String) key) : null;
   }
 
+  /** The names only: no value is resolved (one that cannot be is no error until it is read). */
+  @Override
+  public Set<String> keySet() {
+    return java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(names.get()));
+  }
+
   @Override
   public Set<Entry<String, Object>> entrySet() {
     return new LazyEntries(names.get(), this::get);

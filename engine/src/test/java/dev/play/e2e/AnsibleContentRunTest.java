@@ -302,4 +302,25 @@ class AnsibleContentRunTest {
     assertTrue(compact.contains("\"msg\":[\"r1\",\"r1\",null]"), r.all());
     assertTrue(compact.contains("\"msg\":[\"theplay\",true,14]"), r.all());
   }
+
+  @Test
+  void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          vars:
+            unused: "{{ golang_version }}"
+            os_vars: {ssh_x: 1, sshd_path: /usr/sbin/sshd}
+            sshd_path: /custom
+          tasks:
+            - set_fact:
+                '{{ item.key }}': "{{ item.value }}"
+              when: "not lookup('varnames', '^' + item.key + '$')"
+              with_dict: '{{ os_vars }}'
+            - debug: {msg: "{{ [ssh_x, sshd_path] }}"}
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().replaceAll("\\s+", "").contains("\"msg\":[1,\"/custom\"]"), r.all());
+  }
 }
