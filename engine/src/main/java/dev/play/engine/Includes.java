@@ -31,13 +31,15 @@ final class Includes {
   private final PlayFrame frame;
   private final TaskWalker walker;
   private final Scopes scopes;
+  private final TaskRunner runner;
   /** The includes being run, innermost first: per thread, as strategy free runs each host on its own. */
   private final ThreadLocal<java.util.ArrayDeque<String>> opened = ThreadLocal.withInitial(java.util.ArrayDeque::new);
 
-  Includes(RunContext run, PlayFrame frame, TaskWalker walker) {
+  Includes(RunContext run, PlayFrame frame, TaskWalker walker, TaskRunner runner) {
     this.run = run;
     this.frame = frame;
     this.walker = walker;
+    this.runner = runner;
     this.scopes = new Scopes(run);
   }
 
@@ -57,7 +59,7 @@ final class Includes {
         failAll(task, g.hosts(), e.render());
         continue;
       }
-      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList(), itemLabel(task, g));
+      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList(), itemLabel(task, inh, g));
       g.hosts().forEach(h -> h.count(Status.OK, false));
       nested(task, g.hosts(), file.toString(), () -> walker.runAll(nodes, g.hosts(), inner(task, parent, g)));
     }
@@ -189,13 +191,17 @@ final class Includes {
     return unnamedRole ? task.action() + " : " + role : task.displayName();
   }
 
-  /** The loop item an included file is for, as {@code included: FILE for HOSTS => (item=ITEM)} names it. */
-  private String itemLabel(Task task, Group g) {
+  /**
+   * The loop item an included file is for, as {@code included: FILE for HOSTS => (item=ITEM)} names
+   * it: labelled as a task's items are ({@code loop_control.label}, no_log), on the group's first host.
+   */
+  private String itemLabel(Task task, Inherited inh, Group g) {
     if (!task.keywords().hasLoop() || g.hosts().isEmpty()) {
       return null;
     }
-    Object item = g.vars().get(g.hosts().get(0).name()).get(task.keywords().loopControl().loopVar());
-    return ValueText.of(item);
+    HostState first = g.hosts().get(0);
+    Map<String, Object> loopVars = g.vars().get(first.name());
+    return runner.label(task, first, frame, inh, loopVars, loopVars.get(task.keywords().loopControl().loopVar()));
   }
 
   private void report(Task task, HostState h, Outcome o) {

@@ -26,6 +26,10 @@ final class TaskDispatch {
   private final ExecutorService pool;
   private final Handlers handlers;
 
+  TaskRunner runner() {
+    return runner;
+  }
+
   TaskDispatch(RunContext run, TaskRunner runner, ExecutorService pool, Handlers handlers) {
     this.run = run;
     this.runner = runner;

@@ -170,7 +170,8 @@ final class TaskRunner {
     return vars;
   }
 
-  private String label(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
+  /** How a loop item is named in output: {@code loop_control.label} rendered, the item, or None under no_log. */
+  String label(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
       Object item) {
     if (isNoLog(task, inh, host, frame, loopVars)) {
       return "None";

@@ -29,7 +29,7 @@ final class TaskWalker {
     this.handlers = handlers;
     this.control = control;
     this.tags = new TagFilter(run.options().tags(), run.options().skipTags());
-    this.includes = new Includes(run, frame, this);
+    this.includes = new Includes(run, frame, this, dispatch.runner());
     this.handlerRunner = new HandlerRunner(run, frame, dispatch, handlers);
   }
 

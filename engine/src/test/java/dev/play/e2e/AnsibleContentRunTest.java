@@ -323,4 +323,30 @@ class AnsibleContentRunTest {
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().replaceAll("\\s+", "").contains("\"msg\":[1,\"/custom\"]"), r.all());
   }
+
+  @Test
+  void includesPrintTheirHeaderNameTheirItemAndCountOkAsAnsible() throws IOException {
+    write("t.yml", "- debug: {msg: inner}\n");
+    write("roles/r1/tasks/main.yml", "- debug: {msg: inrole}\n");
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - include_role: {name: r1}
+            - include_tasks: "{{ item.f }}"
+              loop: [{f: t.yml, n: first}]
+              loop_control: {label: "{{ item.n }}"}
+            - include_tasks: t.yml
+              when: false
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    String out = r.out();
+    assertTrue(out.contains("TASK [include_role : r1] *"), r.all());
+    assertTrue(out.contains("TASK [include_tasks] *"), r.all());
+    assertTrue(out.contains("included: " + dir.resolve("t.yml") + " for h1 => (item=first)\n"), r.all());
+    assertTrue(out.indexOf("skipping: [h1]") > out.lastIndexOf("TASK [include_tasks] *"), "under its own header: " + r.all());
+    assertTrue(out.contains("h1                         : ok=3    changed=0    unreachable=0    failed=0    skipped=1 "),
+        "the include_tasks counts ok, include_role does not, as in Ansible: " + r.all());
+  }
 }
