@@ -22,10 +22,13 @@ import java.util.Map;
  * template's modification time.
  */
 public final class TemplateVars {
+  /** The controller's name, read once: every template of the run gives the same. */
+  private static final String HOST = hostName();
+
   private TemplateVars() {}
 
   public static Map<String, Object> of(String path, Path file, String dest, String managed) {
-    String host = hostName();
+    String host = HOST;
     String uid = owner(file);
     ZonedDateTime mtime = modified(file);
     Map<String, Object> vars = new LinkedHashMap<>();
