@@ -93,7 +93,8 @@ public final class ConsoleReporter implements RunListener {
   private String details(HostResult r) {
     Map<String, Object> shown = new LinkedHashMap<>();
     if (r.alwaysShow()) {
-      boolean msgAlone = isDebug(r.task()) && r.result().containsKey("msg");
+      // debug output (the only kind always shown): a msg stands alone, as Ansible's callback cleans it
+      boolean msgAlone = r.result().containsKey("msg");
       r.result().forEach((k, v) -> {
         if (!k.equals("changed") && !k.equals("failed") && (!msgAlone || DEBUG_KEPT.contains(k))) {
           shown.put(k, v);
@@ -106,11 +107,6 @@ public final class ConsoleReporter implements RunListener {
 
   /** What a debug result with a {@code msg} shows, as Ansible's callback cleans it (no item, no loop variable). */
   private static final java.util.Set<String> DEBUG_KEPT = java.util.Set.of("msg", "exception", "warnings", "deprecations");
-
-  private static boolean isDebug(TaskHeader task) {
-    String m = task == null ? null : task.module();
-    return m != null && (m.equals("debug") || m.endsWith(".debug"));
-  }
 
   @Override
   public synchronized void progress(TaskHeader task, int done, int total, String waitingOn,

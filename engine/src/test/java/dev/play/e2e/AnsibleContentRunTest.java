@@ -349,4 +349,21 @@ class AnsibleContentRunTest {
     assertTrue(out.contains("h1                         : ok=3    changed=0    unreachable=0    failed=0    skipped=1 "),
         "the include_tasks counts ok, include_role does not, as in Ansible: " + r.all());
   }
+
+  @Test
+  void loopItemLinesAreAnsiblesAndADebugMsgStandsAlone() throws IOException {
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - debug: {msg: "{{ item }}"}
+              loop: [a]
+            - command: echo hi
+              loop: [b]
+        """;
+    PlayRun r = play(playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("ok: [h1] => (item=a) => {\n    \"msg\": \"a\"\n}\n"), r.all());
+    assertTrue(r.out().contains("changed: [h1] => (item=b)\n"), r.all());
+  }
 }
