@@ -30,9 +30,6 @@ public record RunOptions(
     BecomeOptions become,
     Gathering gathering,
     String managed) {
-  /** Ansible's default {@code ansible_managed} text. */
-  public static final String MANAGED = "Ansible managed";
-
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
@@ -40,7 +37,7 @@ public record RunOptions(
     rolesPath = List.copyOf(rolesPath);
     become = become == null ? BecomeOptions.NONE : become;
     gathering = gathering == null ? Gathering.IMPLICIT : gathering;
-    managed = managed == null ? MANAGED : managed;
+    managed = managed == null ? dev.play.template.TemplateVars.MANAGED : managed;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
     }
@@ -51,7 +48,7 @@ public record RunOptions(
       Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
       BecomeOptions become, Gathering gathering) {
     this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
-        gathering, MANAGED);
+        gathering, dev.play.template.TemplateVars.MANAGED);
   }
 
   /** With Ansible's default {@code gathering} (implicit). */

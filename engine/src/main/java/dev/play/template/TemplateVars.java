@@ -22,6 +22,9 @@ import java.util.Map;
  * template's modification time.
  */
 public final class TemplateVars {
+  /** Ansible's default {@code ansible_managed} text. */
+  public static final String MANAGED = "Ansible managed";
+
   /** The controller's name, read once: every template of the run gives the same. */
   private static final String HOST = hostName();
 

@@ -38,7 +38,7 @@ public final class Templater {
 
   /** With Ansible's default {@code ansible_managed} text. */
   public Templater() {
-    this("Ansible managed");
+    this(TemplateVars.MANAGED);
   }
 
   /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats. */
