@@ -59,22 +59,20 @@ final class Arguments {
 
   /** The bound arguments' values, each parameter's fallback where none was given. */
   static List<Object> evaluate(List<Param> params, List<Node> bound, Scope scope) {
-    List<Object> values = new ArrayList<>(bound.size());
-    for (int i = 0; i < bound.size(); i++) {
-      Node arg = bound.get(i);
-      values.add(arg == null ? params.get(i).fallback() : arg.eval(scope));
-    }
-    return values;
+    return evaluate(params, bound, scope, false);
   }
 
-  /** As {@link #evaluate}, an undefined argument given as a {@link Filter.Undefined}. */
-  static List<Object> evaluateAllowingUndefined(List<Param> params, List<Node> bound, Scope scope) {
+  /** {@code undefinedAsValue}: an undefined argument is given as a {@link Filter.Undefined}, not an error. */
+  static List<Object> evaluate(List<Param> params, List<Node> bound, Scope scope, boolean undefinedAsValue) {
     List<Object> values = new ArrayList<>(bound.size());
     for (int i = 0; i < bound.size(); i++) {
       Node arg = bound.get(i);
       try {
         values.add(arg == null ? params.get(i).fallback() : arg.eval(scope));
       } catch (dev.play.vars.UndefinedVariableException e) {
+        if (!undefinedAsValue) {
+          throw e;
+        }
         values.add(new Filter.Undefined(e));
       }
     }

@@ -13,9 +13,7 @@ record FilterCall(Node operand, Filter filter, List<Node> args) implements Node 
   @Override
   public Object eval(Scope scope) {
     Object value = operandValue(scope);
-    List<Object> values = filter.acceptsUndefined()
-        ? Arguments.evaluateAllowingUndefined(filter.params(), args, scope)
-        : Arguments.evaluate(filter.params(), args, scope);
+    List<Object> values = Arguments.evaluate(filter.params(), args, scope, filter.acceptsUndefined());
     try {
       return filter.fn().apply(value, values);
     } catch (ExpressionException e) {
