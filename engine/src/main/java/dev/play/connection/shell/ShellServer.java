@@ -39,7 +39,11 @@ public final class ShellServer {
         "done",
         "PLAY_SH_T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.$$.XXXXXX\") || exit 97",
         "trap 'rm -rf \"$PLAY_SH_T\"' EXIT; trap 'exit 129' HUP INT TERM PIPE",
-        "printf '\\n%s-E\\n' " + n + " > \"$PLAY_SH_T/sep\"",
+        // the answer's fixed parts; made again with the directory when a command removed it
+        // (mkdir fails when something took its name meanwhile: the loop then ends)
+        "PLAY_SH_parts() { printf '\\n%s-E\\n' " + n + " > \"$PLAY_SH_T/sep\" && printf '%s\\n' " + n + " > \"$PLAY_SH_T/h\"; }",
+        "PLAY_SH_dir() { mkdir -m 700 \"$PLAY_SH_T\" 2>/dev/null && PLAY_SH_parts; }",
+        "PLAY_SH_parts || exit 97",
         // one id for the four values: uid=N(name) gid=N(name) ...; a name may be missing
         "PLAY_SH_I=$(LC_ALL=C id) || exit 97",
         "PLAY_SH_UID=${PLAY_SH_I#uid=}; PLAY_SH_UID=${PLAY_SH_UID%%[!0-9]*}",
@@ -62,10 +66,16 @@ public final class ShellServer {
             + " PLAY_SH_R=$?; while IFS= read -r PLAY_SH_X || [ -n \"$PLAY_SH_X\" ]; do :; done; exit $PLAY_SH_R; } ;;",
         "    *) sh \"$PLAY_SH_T/s\" < /dev/null > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\" ;;",
         "    esac",
-        "    PLAY_SH_R=$?; echo " + n,
-        "    cat \"$PLAY_SH_T/o$PLAY_SH_N\" \"$PLAY_SH_T/sep\" \"$PLAY_SH_T/e$PLAY_SH_N\"",
+        // the answer's parts in files, sent by one cat: its writes come back to back, so the
+        // answer mostly leaves in one SSH packet, where an echo, a cat and a printf made three.
+        // A command that removed the directory (rm -rf /tmp/*) took its outputs with it: its
+        // answer has its status alone, and the loop makes the directory again
+        "    PLAY_SH_R=$?",
+        "    if printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R 2>/dev/null > \"$PLAY_SH_T/x\"; then",
+        "      cat \"$PLAY_SH_T/h\" \"$PLAY_SH_T/o$PLAY_SH_N\" \"$PLAY_SH_T/sep\" \"$PLAY_SH_T/e$PLAY_SH_N\" \"$PLAY_SH_T/x\"",
+        "    else printf '%s\\n\\n%s-E\\n\\n%s-X %s\\n' " + n + " " + n + " " + n + " $PLAY_SH_R; PLAY_SH_dir || exit 97; fi",
         "    [ $((PLAY_SH_N % 64)) -ne 0 ] || rm -f \"$PLAY_SH_T\"/o[0-9]* \"$PLAY_SH_T\"/e[0-9]*",
-        "    printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R; PLAY_SH_begin ;;",
+        "    PLAY_SH_begin ;;",
         "  " + n + ".)",
         // the output is gathered (an x marks its end, so trailing newlines stay) and sent with
         // the frame in one write: one SSH packet, where each line written would make one

@@ -163,6 +163,18 @@ class RemoteShellTest {
   }
 
   @Test
+  void aCommandThatRemovesTheLoopsDirectoryGetsItsStatusAndTheLoopGoesOn() throws Exception {
+    assertEquals(new CommandResult(4, "", ""), shell.run("rm -rf \"$TMPDIR\"/.play-shell.*; echo lost; exit 4"),
+        "its outputs went with the directory");
+    assertEquals(new CommandResult(0, "next\n", "err\n"), shell.run("echo next; echo err >&2"));
+    assertEquals(new CommandResult(0, "x\n", ""), shell.run("cat", "x\n".getBytes(StandardCharsets.UTF_8)));
+    assertTrue(shell.usable());
+    try (var files = Files.list(tmp)) {
+      assertEquals(1, files.count(), "the directory made again");
+    }
+  }
+
+  @Test
   void aDirectoryLeftByAKilledLoopGoesWithTheNextLoop() throws Exception {
     assertThrows(RemoteShell.Broken.class, () -> shell.run("kill -9 $PPID"));
     try (var files = Files.list(tmp)) {
