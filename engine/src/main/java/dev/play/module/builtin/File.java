@@ -21,7 +21,7 @@ import dev.play.module.files.FileAttrs;
 import dev.play.module.files.FileFields;
 import dev.play.module.files.Phrases;
 import dev.play.module.files.Probes;
-import dev.play.module.files.MakeDirectory;
+import dev.play.module.files.MissingDirectories;
 import dev.play.module.files.ShellChange;
 import dev.play.module.files.Stamp;
 import dev.play.module.files.TreeAttrs;
@@ -154,7 +154,7 @@ public final class File implements Module {
 
   private static Plan directory(Request r, ProbeResult facts) throws ModuleFailure {
     if (!(facts.file() instanceof FileFacts.Present p)) {
-      return create(r, facts, "create directory " + r.path(), "mkdir -p -- " + quote(r.path()), "directory");
+      return createDirectory(r, facts);
     }
     if (!p.is(FileType.DIRECTORY)) {
       throw new ModuleFailure(r.path() + " already exists as a " + p.type().label());
@@ -164,23 +164,35 @@ public final class File implements Module {
 
   private static Plan touch(Request r, ProbeResult facts) throws ModuleFailure {
     if (!(facts.file() instanceof FileFacts.Present p)) {
-      return create(r, facts, "create file " + r.path(), "touch -- " + quote(r.path()), "file");
+      return create(r, facts, "create file " + r.path(), "touch -- " + quote(r.path()));
     }
     return existing(r, facts, p, p.type().label());
   }
 
-  /** A new file or directory, then its attributes. */
-  private static Plan create(Request r, ProbeResult facts, String what, String script, String state)
-      throws ModuleFailure {
-    boolean dir = state.equals("directory");
-    if (!dir && facts.parent() != ProbeResult.ParentState.DIRECTORY) {
+  /** A new directory, and those missing above it, with their attributes (one command). */
+  private static Plan createDirectory(Request r, ProbeResult facts) throws ModuleFailure {
+    FileAttrs.State fresh = fresh(facts.env(), true);
+    FileAttrs.State wanted = r.attrs().wanted(fresh, true, facts);
+    List<Change> changes = new ArrayList<>();
+    changes.add(new MissingDirectories(r.path(), fresh.mode() == wanted.mode() ? null : wanted.mode(),
+        FileAttrs.sameOwner(fresh.owner(), wanted.owner()) ? null : wanted.owner()));
+    return created(r, "directory", wanted, changes);
+  }
+
+  /** A new file, then its attributes. */
+  private static Plan create(Request r, ProbeResult facts, String what, String script) throws ModuleFailure {
+    if (facts.parent() != ProbeResult.ParentState.DIRECTORY) {
       throw new ModuleFailure("Error, could not touch target: directory of " + r.path() + " does not exist");
     }
-    FileAttrs.State fresh = fresh(facts.env(), dir);
-    FileAttrs.State wanted = r.attrs().wanted(fresh, dir, facts);
+    FileAttrs.State fresh = fresh(facts.env(), false);
+    FileAttrs.State wanted = r.attrs().wanted(fresh, false, facts);
     List<Change> changes = new ArrayList<>();
-    changes.add(dir ? new MakeDirectory(r.path()) : new ShellChange(what, script, "cannot create " + r.path()));
+    changes.add(new ShellChange(what, script, "cannot create " + r.path()));
     changes.addAll(FileAttrs.changes(r.path(), fresh, wanted, false));
+    return created(r, "file", wanted, changes);
+  }
+
+  private static Plan created(Request r, String state, FileAttrs.State wanted, List<Change> changes) {
     changes.addAll(newTimes(r));
     Map<String, Object> result = result(r.path(), state, wanted);
     return Plan.changes(changes, List.of(stateDiff(r.path(), "absent", state)), result);
