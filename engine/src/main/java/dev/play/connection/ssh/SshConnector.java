@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.schmizz.sshj.Config;
-import net.schmizz.sshj.DefaultConfig;
 import net.schmizz.sshj.SSHClient;
 import net.schmizz.sshj.connection.channel.direct.DirectConnection;
 import net.schmizz.sshj.connection.channel.OpenFailException;
@@ -177,7 +176,7 @@ public final class SshConnector {
     // ("ECDSA KeyFactory not available"). Its cost (~1 s on a cold JVM) is paid here, on the
     // first SSH host only; runs that reach only local hosts never load this class's config.
     // keep-alives come from SharedKeepAlive's one thread, not from a thread per connection
-    return new DefaultConfig();
+    return new SshjConfig();
   }
 
   private static void pause(Duration d) throws ConnectionException {
