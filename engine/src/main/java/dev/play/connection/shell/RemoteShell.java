@@ -154,14 +154,21 @@ public final class RemoteShell implements AutoCloseable {
   /**
    * Runs the probes {@code scripts} one after the other, as {@link #run(String, boolean)} runs
    * each: their requests go in one write, and the answers are read as the loop sends them, so the
-   * probes cost one round trip together.
+   * probes cost one round trip together. A probe asked more than once (three tasks editing one
+   * file) runs once: probes only read, and these run at the same moment anyway.
    */
   public List<CommandResult> runProbes(List<String> scripts) throws Broken {
+    List<String> distinct = scripts.stream().distinct().toList();
     ByteArrayOutputStream all = new ByteArrayOutputStream();
-    for (String s : scripts) {
+    for (String s : distinct) {
       all.writeBytes(functions.request(s));
     }
-    return send(all.toByteArray(), scripts.size());
+    List<CommandResult> answers = send(all.toByteArray(), distinct.size());
+    List<CommandResult> out = new ArrayList<>(scripts.size());
+    for (String s : scripts) {
+      out.add(answers.get(distinct.indexOf(s)));
+    }
+    return out;
   }
 
   /** Runs {@code script} with {@code stdin} as its standard input. */

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -87,6 +88,15 @@ class RemoteShellTest {
     try (var files = Files.list(tmp)) {
       assertEquals(1, files.count(), "the loop's directory is still there: a probe's exit is its own");
     }
+  }
+
+  @Test
+  void probesGoTogetherAndOneAskedTwiceRunsOnce() throws Exception {
+    String counted = "echo x >> \"$TMPDIR/count\"; echo seen";
+    List<CommandResult> r = shell.runProbes(List.of(counted, "echo other", counted));
+    assertEquals(List.of(new CommandResult(0, "seen\n", ""), new CommandResult(0, "other\n", ""),
+        new CommandResult(0, "seen\n", "")), r);
+    assertEquals("x\n", Files.readString(tmp.resolve("count")));
   }
 
   @Test
