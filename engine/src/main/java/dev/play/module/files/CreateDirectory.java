@@ -21,6 +21,11 @@ import java.util.Map;
 public record CreateDirectory(String path, Integer mode, Owner owner, boolean parents) implements Change {
   @Override
   public String describe() {
+    return describe(path, mode, owner);
+  }
+
+  /** {@code create directory PATH}, with the mode and owner set when there are. */
+  static String describe(String path, Integer mode, Owner owner) {
     return "create directory " + path + (mode == null ? "" : " (mode " + ModeSpec.format(mode) + ")")
         + (owner == null ? "" : " (owner " + owner.user() + ":" + owner.group() + ")");
   }
@@ -35,7 +40,13 @@ public record CreateDirectory(String path, Integer mode, Owner owner, boolean pa
     if (owner != null) {
       s.append(" && chown -- ").append(owner.uid()).append(':').append(owner.gid()).append(' ').append(p);
     }
-    CommandResult r = ctx.run(s.toString());
+    return make(ctx, path, s.toString());
+  }
+
+  /** Runs {@code script}, which makes {@code path}; its failure says so, with the command's output. */
+  static Map<String, Object> make(ModuleContext ctx, String path, String script)
+      throws ModuleFailure, ConnectionException {
+    CommandResult r = ctx.run(script);
     if (!r.ok()) {
       throw new ModuleFailure("cannot create " + path + ": " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));

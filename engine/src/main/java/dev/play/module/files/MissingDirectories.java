@@ -2,7 +2,6 @@ package dev.play.module.files;
 
 import static dev.play.connection.Shell.quote;
 
-import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
 import dev.play.facts.FileFacts.Owner;
 import dev.play.module.Change;
@@ -24,18 +23,12 @@ import java.util.Map;
 public record MissingDirectories(String path, Integer mode, Owner owner) implements Change {
   @Override
   public String describe() {
-    return "create directory " + path + (mode == null ? "" : " (mode " + ModeSpec.format(mode) + ")")
-        + (owner == null ? "" : " (owner " + owner.user() + ":" + owner.group() + ")");
+    return CreateDirectory.describe(path, mode, owner);
   }
 
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run(script());
-    if (!r.ok()) {
-      throw new ModuleFailure("cannot create " + path + ": " + r.stderr().strip(),
-          Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
-    }
-    return Map.of();
+    return CreateDirectory.make(ctx, path, script());
   }
 
   /** From the top: each directory that is missing is made, given its owner, then its mode. */
