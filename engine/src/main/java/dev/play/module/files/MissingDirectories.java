@@ -31,9 +31,13 @@ public record MissingDirectories(String path, Integer mode, Owner owner) impleme
     return CreateDirectory.make(ctx, path, script());
   }
 
-  /** From the top: each directory that is missing is made, given its owner, then its mode. */
+  /**
+   * From the top: each directory that is missing is made, given its owner, then its mode. One that
+   * another process made meanwhile (two hosts sharing a file system) is taken, and given them, as
+   * Ansible takes it.
+   */
   String script() {
-    StringBuilder make = new StringBuilder("mkdir -- \"$d\"");
+    StringBuilder make = new StringBuilder("{ mkdir -- \"$d\" || [ -d \"$d\" ]; }");
     if (owner != null) {
       make.append(" && chown -h -- ").append(owner.uid()).append(':').append(owner.gid()).append(" \"$d\"");
     }

@@ -47,6 +47,15 @@ class MissingDirectoriesTest {
   }
 
   @Test
+  void aDirectoryAnotherProcessMadeMeanwhileIsTakenAndGivenTheMode() throws Exception {
+    Path leaf = tmp.resolve("raced");
+    // mkdir as it goes when another host makes the same directory between the check and mkdir
+    String race = "mkdir() { command mkdir -- \"$2\"; command mkdir \"$@\"; }\n";
+    assertEquals(0, run(race + new MissingDirectories(leaf.toString(), 0700, null).script()));
+    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(leaf)));
+  }
+
+  @Test
   void aFileInTheWayFails() throws Exception {
     Files.writeString(tmp.resolve("f"), "");
     assertNotEquals(0, run(new MissingDirectories(tmp.resolve("f/d").toString(), null, null).script()));
