@@ -187,6 +187,8 @@ class RemoteShellTest {
   @Test
   void aDirectoryLeftByAKilledLoopGoesWithTheNextLoop() throws Exception {
     assertThrows(RemoteShell.Broken.class, () -> shell.run("kill -9 $PPID"));
+    // reaped before the next loop looks: a zombie still answers kill -0 (sshd reaps at once; here the JVM does)
+    assertTrue(process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS));
     try (var files = Files.list(tmp)) {
       assertEquals(1, files.count(), "left behind by the killed loop");
     }
