@@ -3,6 +3,7 @@ package dev.play.facts;
 import static dev.play.connection.Shell.quote;
 
 import dev.play.connection.Command;
+import dev.play.connection.StatHints;
 
 /**
  * The file-facts command: ONE {@code sh} script that reports a path's type, mode, owner, size,
@@ -84,9 +85,10 @@ public record FileProbe(
   }
 
   /**
-   * The script: the values ({@link FileProbeCode} says which), then the code, the same for every
-   * probe, which a persistent shell keeps as a function ({@link Command#FUNCTION_MARK}). Every
-   * value is set, empty when unused, so nothing in the host's environment is taken for one.
+   * The script: the paths it stats ({@link StatHints}), the values ({@link FileProbeCode} says
+   * which), then the code, the same for every probe, which a persistent shell keeps as a function
+   * ({@link Command#FUNCTION_MARK}). Every value is set, empty when unused, so nothing in the
+   * host's environment is taken for one.
    */
   public String script() {
     String algorithm = checksumAlgorithm == null && content != ContentMode.NONE ? "sha1" : checksumAlgorithm;
@@ -106,7 +108,16 @@ public record FileProbe(
       case IF_DIFFERENT -> "ifdiff";
     });
     value(v, "pq", content == ContentMode.IF_DIFFERENT ? (unlessChecksum == null ? "-" : unlessChecksum) : null);
-    return v.append('\n').append(Command.FUNCTION_MARK).append(FileProbeCode.CODE).toString();
+    return hints() + v.append('\n').append(Command.FUNCTION_MARK).append(FileProbeCode.CODE);
+  }
+
+  /** The paths the code may stat ({@link StatHints}): the path, and the name inside it when asked. */
+  private String hints() {
+    String h = StatHints.hint(path);
+    if (childName == null || childName.isEmpty()) {
+      return h;
+    }
+    return h + StatHints.hint((path.endsWith("/") ? path.substring(0, path.length() - 1) : path) + "/" + childName);
   }
 
   private static void value(StringBuilder values, String name, String value) {

@@ -1,5 +1,7 @@
 package dev.play.facts;
 
+import dev.play.connection.StatHints;
+
 /**
  * The shell code of every {@link FileProbe}, one text whatever the probe asks: it reads what to do
  * from the values the probe sets before it, so a persistent shell defines it once per host and
@@ -17,13 +19,28 @@ final class FileProbeCode {
   private FileProbeCode() {}
 
   /** What the probe's {@code stat=} line holds: {@link FileProbeParser} reads the fields in this order. */
-  static final String STAT_FORMAT = "%f|%u|%g|%s|%Y|%X|%Z|%i|%d|%h|%x|%y|%U|%G";
+  static final String STAT_FORMAT = StatHints.FORMAT;
 
   /** The largest file read by the shell itself (a byte costs it a read call: 1 KiB is about a process). */
   static final int SMALL_TEXT_MAX = 1024;
 
   /** Content is skipped above this size when it is only wanted for a diff. */
   static final long MAX_DIFF_SIZE = 1024 * 1024;
+
+  /**
+   * The uid of {@code $pu} and the gid of {@code $pg}: the file's own ids when its owner and group
+   * ({@code $S}: the 13th and 14th fields) have those names, else looked up (no process when the
+   * file already has them: what a run that changes nothing finds). Never taken from a name stat
+   * could not give ({@code UNKNOWN}). {@code getent}'s line is name:password:GID:members.
+   */
+  private static final String IDS = String.join("\n",
+      "if [ -n \"$pu\" ]; then u=${S#*|}; u=${u%%|*}; U=${S%|*}; U=${U##*|}",
+      "  { [ -n \"$S\" ] && [ \"$U\" = \"$pu\" ] && [ \"$U\" != UNKNOWN ]; } || u=$(id -u -- \"$pu\" 2>/dev/null)",
+      "  printf 'user_id=%s\\n' \"$u\"; fi",
+      "if [ -n \"$pg\" ]; then g=${S#*|*|}; g=${g%%|*}; G=${S##*|}",
+      "  if [ -z \"$S\" ] || [ \"$G\" != \"$pg\" ] || [ \"$G\" = UNKNOWN ]; then",
+      "    g=$(getent group \"$pg\"); g=${g#*:}; g=${g#*:}; g=${g%%:*}; fi",
+      "  printf 'group_id=%s\\n' \"$g\"; fi");
 
   static final String CODE = String.join("\n",
       "[ -n \"$pc\" ] && [ -d \"$p\" ] && p=\"${p%/}/$pc\"",
@@ -33,16 +50,16 @@ final class FileProbeCode {
       "case $p in */) d=$(dirname -- \"$p\") ;; */*) d=${p%/*}; d=${d:-/} ;; *) d=. ;; esac",
       "if [ -d \"$d\" ]; then echo parent=directory; [ -w \"$d\" ] && echo parent_writeable=1; "
           + "elif [ -e \"$d\" ]; then echo parent=other; else echo parent=absent; fi",
-      "[ -n \"$pu\" ] && printf 'user_id=%s\\n' \"$(id -u -- \"$pu\" 2>/dev/null)\"",
-      // name:password:GID:members, the GID cut out by the shell rather than by a cut process
-      "if [ -n \"$pg\" ]; then g=$(getent group \"$pg\"); g=${g#*:}; g=${g#*:}; printf 'group_id=%s\\n' \"${g%%:*}\"; fi",
       "if [ -n \"$po\" ]; then if [ -e \"$po\" ]; then echo other=present; else echo other=absent; fi; "
           + "[ \"$p\" -ef \"$po\" ] && echo same_file=1; fi",
+      "S=",
       "if [ -e \"$p\" ] || { [ -z \"$pf\" ] && [ -L \"$p\" ]; }; then",
+      // the fields from the batch's one stat (StatHints), else from a stat of its own
+      StatHints.lookupCode(),
       "if [ -n \"$pf\" ]; then",
-      "  S=$(stat -L --printf '" + STAT_FORMAT + "' -- \"$p\") || exit 1",
+      "  [ -n \"$S\" ] || S=$(stat -L --printf '" + STAT_FORMAT + "' -- \"$p\") || exit 1",
       "  [ -L \"$p\" ] && printf 'link=%s\\n' \"$(readlink -- \"$p\")\"",
-      "else",
+      "elif [ -z \"$S\" ]; then",
       // the link's target from the same stat: %N, literal, is "<path> -> <target>" after the
       // fields (none holds a |), cut one field at a time (a pattern of 14 stars makes dash
       // backtrack for milliseconds); readlink only where an old stat quotes it otherwise
@@ -52,6 +69,7 @@ final class FileProbeCode {
           + "printf 'link=%s\\n' \"$f\"; fi",
       "fi",
       "printf 'stat=%s\\n' \"$S\"",
+      IDS,
       "[ -L \"$p\" ] && printf 'real=%s\\n' \"$(readlink -f -- \"$p\")\"",
       "r=-; w=-; x=-; [ -r \"$p\" ] && r=r; [ -w \"$p\" ] && w=w; [ -x \"$p\" ] && x=x; echo \"access=$r$w$x\"",
       "[ -n \"$pt\" ] && [ -d \"$p\" ] && eval \"find \\\"\\$p\\\" ! -type l \\\\( $pt \\\\) -printf 'entry=%m|%U|%G|%y|%p\\\\n'\"",
@@ -70,7 +88,7 @@ final class FileProbeCode {
       "fi",
       "fi",
       ":",
-      "else echo absent=1; fi",
+      "else echo absent=1; " + IDS + "; fi",
       "");
 
   /**

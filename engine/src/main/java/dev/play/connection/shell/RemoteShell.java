@@ -5,7 +5,6 @@ import dev.play.connection.become.BecomeException;
 import dev.play.connection.become.BecomeVerdict;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -159,11 +158,7 @@ public final class RemoteShell implements AutoCloseable {
    */
   public List<CommandResult> runProbes(List<String> scripts) throws Broken {
     List<String> distinct = scripts.stream().distinct().toList();
-    ByteArrayOutputStream all = new ByteArrayOutputStream();
-    for (String s : distinct) {
-      all.writeBytes(functions.request(s));
-    }
-    List<CommandResult> answers = send(all.toByteArray(), distinct.size());
+    List<CommandResult> answers = send(ProbeBatch.request(distinct, functions, nonce), distinct.size());
     List<CommandResult> out = new ArrayList<>(scripts.size());
     for (String s : scripts) {
       out.add(answers.get(distinct.indexOf(s)));

@@ -1,6 +1,7 @@
 package dev.play.connection.shell;
 
 import dev.play.connection.Command;
+import dev.play.connection.StatHints;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -22,7 +23,8 @@ final class ShellFunctions {
   }
 
   /** The request for the probe {@code script}. */
-  byte[] request(String script) {
+  byte[] request(String hinted) {
+    String script = StatHints.strip(hinted);   // the hints are for the batch (ProbeBatch)
     int at = markAt(script);
     if (at < 0) {
       return ShellServer.request(script, nonce, true);

@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
  * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its
  * own). Every answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the
  * standard error and {@code \n<nonce>-X <rc>\n}. A line holding the nonce and {@code =} ends
- * a definition of probe code as a function ({@link ShellFunctions}): it runs in the loop's own
- * shell and has no answer.
+ * code for the loop's own shell, with no answer: a definition of probe code as a function
+ * ({@link ShellFunctions}), or a batch's {@code stat} cache ({@link ProbeBatch}).
  *
  * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request),
  * its outputs into files of a private temporary directory, sent by one {@code cat}: a process it
@@ -100,6 +100,11 @@ public final class ShellServer {
    */
   static String definition(String name, String code, String nonce) {
     return name + "() {\n" + lines(code) + "}\n" + nonce + "=\n";
+  }
+
+  /** Code for the loop's own shell, with no answer (as a definition runs). */
+  static byte[] silent(String code, String nonce) {
+    return (lines(code) + nonce + "=\n").getBytes(StandardCharsets.UTF_8);
   }
 
   /**
