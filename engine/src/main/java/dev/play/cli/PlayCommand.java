@@ -69,6 +69,9 @@ final class PlayCommand implements Callable<Integer> {
         w -> err.println("[WARNING]: " + w));
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
     Inventory inventory = InventoryLoader.load(flags.inventory.sources(config));
+    if (!flags.listing()) {
+      SshConnections.prepareFor(inventory, flags.connection.connection);
+    }
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
       Playbook pb = loader.load(p);

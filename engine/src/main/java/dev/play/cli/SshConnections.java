@@ -7,11 +7,13 @@ import dev.play.connection.ssh.SshConnector;
 import dev.play.connection.ssh.SshTarget;
 import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.ConnectionFactory;
+import dev.play.inventory.Inventory;
 import dev.play.vars.Scope;
 
 /**
- * Opens SSH connections from inventory variables and command-line defaults. The connector (and
- * its crypto set-up, about a second) is created only when the first SSH host is reached.
+ * Opens SSH connections from inventory variables and command-line defaults. The connector is
+ * created when the first SSH host is reached; its crypto set-up starts as the run starts when the
+ * inventory has a host to reach over SSH ({@link #prepareFor}).
  */
 final class SshConnections implements ConnectionFactory {
   private final SshTargets targets;
@@ -33,6 +35,34 @@ final class SshConnections implements ConnectionFactory {
   SshConnections(SshTargets targets, Args args) {
     this.targets = targets;
     this.args = args;
+  }
+
+  /**
+   * Starts loading sshj's cryptography ({@link SshConnector#prepare}) when a host of
+   * {@code inventory} is reached over SSH, so that it overlaps the reading of the playbooks.
+   */
+  static void prepareFor(Inventory inventory, String forced) {
+    if (reachesOverSsh(inventory, forced)) {
+      SshConnector.prepare();
+    }
+  }
+
+  /**
+   * Whether a host of {@code inventory} goes over SSH, as {@link dev.play.engine.DefaultConnections}
+   * chooses ({@code -c} {@code forced}, else the host's {@code ansible_connection}, else SSH for
+   * any name but localhost's); a variable set by a playbook's directory is not looked at.
+   */
+  static boolean reachesOverSsh(Inventory inventory, String forced) {
+    if (forced != null) {
+      return !"local".equals(forced) && !inventory.hostNames().isEmpty();
+    }
+    for (String host : inventory.hostNames()) {
+      Object kind = inventory.hostVars(host).get("ansible_connection");
+      if (kind == null ? !Inventory.LOCALHOST_NAMES.contains(host) : !"local".equals(String.valueOf(kind))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.schmizz.sshj.Config;
 import net.schmizz.sshj.SSHClient;
+import net.schmizz.sshj.common.SecurityUtils;
 import net.schmizz.sshj.connection.channel.direct.DirectConnection;
 import net.schmizz.sshj.connection.channel.OpenFailException;
 import net.schmizz.sshj.userauth.UserAuthException;
@@ -23,7 +24,8 @@ import net.schmizz.sshj.userauth.UserAuthException;
  * Opens {@link SshConnection}s: one per host, through its jump hosts, with retries and exponential
  * backoff for connection setup. One connector serves a whole run: it shares one {@link KnownHosts}
  * per known_hosts file (so accept-new has one writer) and asks for each key's passphrase once.
- * sshj (and its crypto set-up) is loaded only when the first SSH host is reached.
+ * sshj (and its crypto set-up) is loaded when the first SSH host is reached, or ahead of it by
+ * {@link #prepare}.
  */
 public final class SshConnector {
   private final Authenticator authenticator;
@@ -39,6 +41,23 @@ public final class SshConnector {
   public SshConnector(PassphraseSource passphrases, Duration firstBackoff) {
     this.authenticator = new Authenticator(passphrases);
     this.firstBackoff = firstBackoff;
+  }
+
+  /**
+   * Loads sshj's cryptography on a thread of its own: its first use registers BouncyCastle's
+   * provider, whose constructor maps every algorithm it has (about 90 ms of CPU on a fresh JVM,
+   * while every connection waits on sshj's lock). Called as a run starts that will reach hosts over
+   * SSH, it overlaps the reading of the playbooks, and the first connection finds it done.
+   */
+  public static void prepare() {
+    Thread.ofPlatform().daemon().name("play-ssh-prepare").start(() -> {
+      try {
+        new SshjConfig();
+        SecurityUtils.getSecurityProvider();
+      } catch (RuntimeException e) {
+        // the first connection meets the same failure and reports it
+      }
+    });
   }
 
   /** The known_hosts file shared by every connection of this connector that uses {@code file}. */

@@ -81,6 +81,20 @@ class SshConnectorTest {
   }
 
   @Test
+  void eachCipherOfferedReachesAServerThatAllowsOnlyIt() throws Exception {
+    TestSshServer s = server(false);
+    Path k = key("ed25519", "");
+    s.authorize(Path.of(k + ".pub"));
+    for (String cipher : List.of("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "chacha20-poly1305@openssh.com",
+        "aes128-ctr", "aes192-ctr", "aes256-ctr")) {
+      s.sshd.setCipherFactories(List.of(org.apache.sshd.common.cipher.BuiltinCiphers.fromFactoryName(cipher)));
+      try (Connection c = connector.connect(acceptNew(s.port(), k))) {
+        assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout(), cipher);
+      }
+    }
+  }
+
+  @Test
   void encryptedKeyAsksForItsPassphraseOnce() throws Exception {
     TestSshServer s = server(false);
     Path k = key("ed25519", "correct horse");
