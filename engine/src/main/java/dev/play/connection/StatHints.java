@@ -41,29 +41,24 @@ public final class StatHints {
   /** The paths hinted at the start of {@code script}, in order. */
   public static List<String> paths(String script) {
     List<String> out = new ArrayList<>();
-    int at = 0;
-    while (script.startsWith(HINT, at)) {
-      int end = script.indexOf('\n', at);
-      if (end < 0) {
-        break;
-      }
-      out.add(script.substring(at + HINT.length(), end));
-      at = end + 1;
+    for (int at = 0, end = hintsEnd(script); at < end; at = script.indexOf('\n', at) + 1) {
+      out.add(script.substring(at + HINT.length(), script.indexOf('\n', at)));
     }
     return out;
   }
 
   /** {@code script} without its hint lines. */
   public static String strip(String script) {
+    return script.substring(hintsEnd(script));
+  }
+
+  /** Where the hint lines at the start of {@code script} end (each ends with a newline). */
+  private static int hintsEnd(String script) {
     int at = 0;
-    while (script.startsWith(HINT, at)) {
-      int end = script.indexOf('\n', at);
-      if (end < 0) {
-        break;
-      }
-      at = end + 1;
+    while (script.startsWith(HINT, at) && script.indexOf('\n', at) >= 0) {
+      at = script.indexOf('\n', at) + 1;
     }
-    return script.substring(at);
+    return at;
   }
 
   /** The code that fills the cache with the fields of {@code paths} (those that exist). */

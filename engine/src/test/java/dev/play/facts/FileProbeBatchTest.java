@@ -95,6 +95,18 @@ class FileProbeBatchTest {
   }
 
   @Test
+  void twoProbesOfOneFileShareOneStatAndAProbeAloneStatsItself() throws Exception {
+    Path file = Files.writeString(tree.resolve("environment"), "A=1\n");
+    List<String> scripts = List.of(probe(file).script(), probe(file).resolving(user, null).script());
+    List<CommandResult> batched = shell.runProbes(scripts);
+    assertEquals(List.of(alone(scripts.get(0)), alone(scripts.get(1))), batched);
+    assertEquals(1, count(calls(), "stat "), "one stat for the two probes of one file");
+    assertEquals(alone(scripts.get(0)), shell.runProbes(List.of(scripts.get(0))).getFirst());
+    assertEquals(List.of("stat"), calls().stream().map(c -> c.split(" ")[0]).toList(),
+        "a probe alone runs its own stat: no cache to fill");
+  }
+
+  @Test
   void whatABatchReadIsNotTakenForALaterProbe() throws Exception {
     Path file = Files.writeString(tree.resolve("app.conf"), "x = 1\n");
     Path other = Files.writeString(tree.resolve("other"), "y\n");
