@@ -7,8 +7,10 @@ import dev.play.connection.ssh.SshConnector;
 import dev.play.connection.ssh.SshTarget;
 import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.ConnectionFactory;
+import dev.play.engine.DefaultConnections;
 import dev.play.inventory.Inventory;
 import dev.play.vars.Scope;
+import java.util.Map;
 
 /**
  * Opens SSH connections from inventory variables and command-line defaults. The connector is
@@ -48,17 +50,14 @@ final class SshConnections implements ConnectionFactory {
   }
 
   /**
-   * Whether a host of {@code inventory} goes over SSH, as {@link dev.play.engine.DefaultConnections}
-   * chooses ({@code -c} {@code forced}, else the host's {@code ansible_connection}, else SSH for
-   * any name but localhost's); a variable set by a playbook's directory is not looked at.
+   * Whether a host of {@code inventory} goes over SSH, as {@link DefaultConnections#isLocal}
+   * chooses; a variable set by a playbook's directory is not looked at.
    */
   static boolean reachesOverSsh(Inventory inventory, String forced) {
-    if (forced != null) {
-      return !"local".equals(forced) && !inventory.hostNames().isEmpty();
-    }
     for (String host : inventory.hostNames()) {
-      Object kind = inventory.hostVars(host).get("ansible_connection");
-      if (kind == null ? !Inventory.LOCALHOST_NAMES.contains(host) : !"local".equals(String.valueOf(kind))) {
+      Map<String, Object> vars = inventory.hostVars(host);
+      String set = vars.containsKey("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
+      if (!DefaultConnections.isLocal(host, set, forced)) {
         return true;
       }
     }

@@ -3,6 +3,7 @@ package dev.play.engine;
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.connection.LocalConnection;
+import dev.play.inventory.Inventory;
 import dev.play.vars.Scope;
 
 /**
@@ -24,10 +25,11 @@ public final class DefaultConnections implements ConnectionFactory {
 
   @Override
   public Connection open(String host, Scope vars) throws ConnectionException {
-    String kind = vars.contains("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : forced;
-    if ("local".equals(kind) || kind == null && isLocalhost(host)) {
+    String set = vars.contains("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
+    if (isLocal(host, set, forced)) {
       return new LocalConnection(host);
     }
+    String kind = set != null ? set : forced;
     if (kind != null && !kind.equals("ssh") && !kind.equals("paramiko") && !kind.equals("smart")) {
       throw new ConnectionException("unknown connection type '" + kind + "' (play supports ssh and local)");
     }
@@ -38,7 +40,13 @@ public final class DefaultConnections implements ConnectionFactory {
     return remote.open(host, vars);
   }
 
-  static boolean isLocalhost(String host) {
-    return host.equals("localhost") || host.equals("127.0.0.1") || host.equals("::1");
+  /**
+   * Whether {@code host} is managed on this machine: its {@code ansible_connection} ({@code set},
+   * null when it has none), else {@code -c} ({@code forced}), says {@code local}, or neither says
+   * anything and the name is localhost's.
+   */
+  public static boolean isLocal(String host, String set, String forced) {
+    String kind = set != null ? set : forced;
+    return "local".equals(kind) || kind == null && Inventory.LOCALHOST_NAMES.contains(host);
   }
 }
