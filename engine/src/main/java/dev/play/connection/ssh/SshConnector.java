@@ -31,7 +31,8 @@ public final class SshConnector {
   private final Authenticator authenticator;
   private final Duration firstBackoff;
   private final Map<Path, KnownHosts> knownHosts = new ConcurrentHashMap<>();
-  private volatile Config config;
+  /** sshj's configuration: one for every connection (its factories keep no connection's state). */
+  private static volatile Config config;
 
   public SshConnector(PassphraseSource passphrases) {
     this(passphrases, Duration.ofMillis(500));
@@ -52,7 +53,7 @@ public final class SshConnector {
   public static void prepare() {
     Thread.ofPlatform().daemon().name("play-ssh-prepare").start(() -> {
       try {
-        new SshjConfig();
+        config();
         SecurityUtils.getSecurityProvider();
       } catch (RuntimeException e) {
         // the first connection meets the same failure and reports it
@@ -177,25 +178,23 @@ public final class SshConnector {
     return m == null ? e.getClass().getSimpleName() : m;
   }
 
-  private Config config() {
+  /**
+   * Made by the first connection or by {@link #prepare}; runs that reach only local hosts never
+   * make it. BouncyCastle stays registered: without it sshj 0.40 cannot read ECDSA host keys on the
+   * JDK ("ECDSA KeyFactory not available"). Keep-alives come from SharedKeepAlive's one thread, not
+   * from a thread per connection.
+   */
+  private static Config config() {
     Config c = config;
     if (c == null) {
-      synchronized (this) {
+      synchronized (SshConnector.class) {
         if (config == null) {
-          config = newConfig();
+          config = new SshjConfig();
         }
         c = config;
       }
     }
     return c;
-  }
-
-  private static Config newConfig() {
-    // BouncyCastle stays registered: without it sshj 0.40 cannot read ECDSA host keys on the JDK
-    // ("ECDSA KeyFactory not available"). Its cost (~1 s on a cold JVM) is paid here, on the
-    // first SSH host only; runs that reach only local hosts never load this class's config.
-    // keep-alives come from SharedKeepAlive's one thread, not from a thread per connection
-    return new SshjConfig();
   }
 
   private static void pause(Duration d) throws ConnectionException {
