@@ -66,13 +66,21 @@ final class SshConnections implements ConnectionFactory {
 
   @Override
   public Connection open(String host, Scope vars) throws ConnectionException {
-    SshTarget target;
+    return connector().connect(target(host, vars));
+  }
+
+  /** The resolved target: two tasks reaching a host as the same user, port, keys... share a connection. */
+  @Override
+  public Object key(String host, Scope vars) throws ConnectionException {
+    return target(host, vars);
+  }
+
+  private SshTarget target(String host, Scope vars) throws ConnectionException {
     try {
-      target = targets.target(host, name -> lookup(vars, name));
+      return targets.target(host, name -> lookup(vars, name));
     } catch (IllegalArgumentException e) {
       throw new ConnectionException("bad connection settings for " + host + ": " + e.getMessage());
     }
-    return connector().connect(target);
   }
 
   private Object lookup(Scope vars, String name) {

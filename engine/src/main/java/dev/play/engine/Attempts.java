@@ -46,18 +46,25 @@ final class Attempts {
     }
     AsyncJob async = asyncJob(module);
     TaskModuleContext ctx = context(async);
+    int limit = timeoutSeconds();
     if (async != null) {
-      Outcome ran = rules(invoke(module, ctx));
-      return async.detached() ? async.started(ran) : async.limited(ran);
+      Attempt ran = attempt(module, ctx, limit);
+      Outcome o = ran.timedOut() ? ran.outcome() : rules(ran.outcome());
+      return ran.timedOut() ? o : async.detached() ? async.started(o) : async.limited(o);
     }
     if (kw.until() == null || kw.until().isEmpty()) {
-      return rules(invoke(module, ctx));
+      Attempt once = attempt(module, ctx, limit);
+      return once.timedOut() ? once.outcome() : rules(once.outcome());
     }
     int retries = intValue(kw.retries(), DEFAULT_RETRIES);
     int delay = intValue(kw.delay(), DEFAULT_DELAY);
     Outcome last = null;
     for (int attempt = 1; attempt <= retries + 1; attempt++) {
-      last = rules(invoke(module, ctx));
+      Attempt a = attempt(module, ctx, limit);
+      if (a.timedOut()) {
+        return a.outcome();   // as Ansible: a timed-out attempt ends the task, no retry
+      }
+      last = rules(a.outcome());
       Map<String, Object> r = new LinkedHashMap<>(last.result());
       r.put("attempts", attempt);
       last = last.withResult(last.status(), r);
@@ -70,6 +77,34 @@ final class Attempts {
     r.put("failed", true);
     r.putIfAbsent("msg", "Retries exhausted");
     return last.withResult(Status.FAILED, r);
+  }
+
+  /** One invocation's outcome, and whether the task's {@code timeout} ended it. */
+  private record Attempt(Outcome outcome, boolean timedOut) {}
+
+  /** Invokes the module once, under {@code seconds} of {@code timeout:} (0: none). */
+  private Attempt attempt(Module module, TaskModuleContext ctx, int seconds) throws TaskFailure, ConnectionException {
+    TaskTimeout limit = seconds > 0 ? TaskTimeout.start(seconds) : null;
+    ctx.limit(limit);
+    Outcome o = invoke(module, ctx);
+    return limit != null && limit.passed() ? new Attempt(limit.failed(task.action()), true) : new Attempt(o, false);
+  }
+
+  /** The task's {@code timeout:} in seconds, templated; 0 when unset. */
+  private int timeoutSeconds() throws TaskFailure {
+    String text = runner.settings().text(inh.scalars().other("timeout"), scope);
+    if (text == null || text.isBlank()) {
+      return 0;
+    }
+    try {
+      int seconds = Integer.parseInt(text.strip());
+      if (seconds >= 0) {
+        return seconds;
+      }
+    } catch (NumberFormatException e) {
+      // the message below
+    }
+    throw new TaskFailure("'timeout' must be a whole number of seconds, got '" + text + "'");
   }
 
   /** {@code debug: verbosity: N} prints only with at least N {@code -v}, as Ansible's debug action. */
@@ -105,7 +140,7 @@ final class Attempts {
 
   private TaskModuleContext context(AsyncJob async) throws TaskFailure {
     String delegate = runner.settings().text(inh.scalars().delegateTo(), scope);
-    HostConnection conn = runner.connection(host, frame, delegate, scope);
+    HostConnection conn = runner.connection(host, frame, inh, delegate, scope);
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
         run.conditions(), run.runInventory());

@@ -7,4 +7,14 @@ import dev.play.vars.Scope;
 /** Opens the connection for a host from its variables ({@code ansible_connection}, ...). */
 public interface ConnectionFactory {
   Connection open(String host, Scope vars) throws ConnectionException;
+
+  /**
+   * What tells connections to {@code host} apart: tasks whose keys are equal share one connection,
+   * others (another login, port or transport) open their own. The default: one per host.
+   *
+   * @throws ConnectionException when {@code vars} name a connection that cannot be opened
+   */
+  default Object key(String host, Scope vars) throws ConnectionException {
+    return host;
+  }
 }

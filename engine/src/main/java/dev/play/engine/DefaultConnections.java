@@ -4,13 +4,16 @@ import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.connection.LocalConnection;
 import dev.play.inventory.Inventory;
+import dev.play.playbook.ConnectionNames;
 import dev.play.vars.Scope;
 
 /**
- * Chooses the transport: {@code ansible_connection} from the inventory, else {@code -c}, else
- * local for {@code localhost} and SSH for every other host.
+ * Chooses the transport: {@code ansible_connection} from the variables (where a task's
+ * {@code connection} keyword sits below every variable: {@link ConnectionKeywords}), else {@code -c},
+ * else local for {@code localhost} and SSH for every other host.
  */
 public final class DefaultConnections implements ConnectionFactory {
+  private static final Object LOCAL = "local";
   private final ConnectionFactory remote;
   private final String forced;
 
@@ -25,19 +28,34 @@ public final class DefaultConnections implements ConnectionFactory {
 
   @Override
   public Connection open(String host, Scope vars) throws ConnectionException {
-    String set = vars.contains("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
-    if (isLocal(host, set, forced)) {
-      return new LocalConnection(host);
-    }
+    return isLocal(host, vars) ? new LocalConnection(host) : remote(vars).open(host, vars);
+  }
+
+  @Override
+  public Object key(String host, Scope vars) throws ConnectionException {
+    return isLocal(host, vars) ? LOCAL : remote(vars).key(host, vars);
+  }
+
+  private boolean isLocal(String host, Scope vars) {
+    return isLocal(host, set(vars), forced);
+  }
+
+  private static String set(Scope vars) {
+    return vars.contains("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
+  }
+
+  /** The factory of a host that is not local: SSH, under any of the names Ansible gives it. */
+  private ConnectionFactory remote(Scope vars) throws ConnectionException {
+    String set = set(vars);
     String kind = set != null ? set : forced;
-    if (kind != null && !kind.equals("ssh") && !kind.equals("paramiko") && !kind.equals("smart")) {
-      throw new ConnectionException("unknown connection type '" + kind + "' (play supports ssh and local)");
+    if (kind != null && !ConnectionNames.SSH.contains(kind)) {
+      throw new ConnectionException(ConnectionNames.unsupported(kind));
     }
     if (remote == null) {
       throw new ConnectionException("connection type '" + (kind == null ? "ssh" : kind)
           + "' is not available; set ansible_connection=local to manage this machine");
     }
-    return remote.open(host, vars);
+    return remote;
   }
 
   /**
@@ -47,6 +65,6 @@ public final class DefaultConnections implements ConnectionFactory {
    */
   public static boolean isLocal(String host, String set, String forced) {
     String kind = set != null ? set : forced;
-    return "local".equals(kind) || kind == null && Inventory.LOCALHOST_NAMES.contains(host);
+    return kind != null ? ConnectionNames.LOCAL.contains(kind) : Inventory.LOCALHOST_NAMES.contains(host);
   }
 }

@@ -7,7 +7,6 @@ import dev.play.facts.FactSubset;
 import dev.play.facts.SystemFacts;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
-import dev.play.playbook.Keywords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,12 +22,14 @@ final class FactGathering {
   private final PlayFrame frame;
   private final TaskDispatch dispatch;
   private final Scopes scopes;
+  private final ConnectionKeywords connectionKeywords;
 
   FactGathering(RunContext run, PlayFrame frame, TaskDispatch dispatch) {
     this.run = run;
     this.frame = frame;
     this.dispatch = dispatch;
     this.scopes = new Scopes(run);
+    this.connectionKeywords = new ConnectionKeywords(new TaskSettings(run.templater(), run.options()));
   }
 
   void gather(List<HostState> hosts) {
@@ -57,13 +58,16 @@ final class FactGathering {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     try {
-      var scope = scopes.forTask(host, frame, Inherited.root(Keywords.NONE), Map.of());
+      Inherited play = Inherited.root(frame.play().keywords());
+      var scope = connectionKeywords.own(play.scalars(), scopes.forTask(host, frame, play, Map.of()));
       CommandResult res = run.connections().get(host.name(), scope).exec(Command.of(SystemFacts.script(subsets)));
       if (!res.ok()) {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
       host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
       return Outcome.of(Status.OK, r);
+    } catch (TaskFailure e) {
+      return Outcome.failed(e.getMessage());
     } catch (ConnectionException e) {
       run.connections().discard(host.name());
       r.put("unreachable", true);

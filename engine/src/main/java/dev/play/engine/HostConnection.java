@@ -16,11 +16,13 @@ final class HostConnection {
   private final ConnectionPool pool;
   private final String host;
   private final Scope scope;
+  private ConnectionPool.Slot slot;
   private Connection current;
 
   /**
    * @param host the inventory name of the host commands run on
-   * @param scope that host's variables (connection settings)
+   * @param scope that host's variables (connection settings), with the task's connection
+   *     keywords under them ({@link ConnectionKeywords})
    */
   HostConnection(ConnectionPool pool, String host, Scope scope) {
     this.pool = pool;
@@ -41,9 +43,21 @@ final class HostConnection {
 
   synchronized Connection get() throws ConnectionException {
     if (current == null) {
-      current = pool.get(host, scope);
+      current = pool.get(slot(), scope);
     }
     return current;
+  }
+
+  /** The pooled connection this task would use if it is open already, else null (never opens one). */
+  synchronized ObservedConnection ifOpen() throws ConnectionException {
+    return pool == null ? null : pool.ifOpen(slot());
+  }
+
+  private ConnectionPool.Slot slot() throws ConnectionException {
+    if (slot == null) {
+      slot = pool.slot(host, scope);
+    }
+    return slot;
   }
 
   /** Drops the pooled connection and opens a new one: one attempt within {@code connectTimeout}. */
@@ -51,9 +65,10 @@ final class HostConnection {
     if (pool == null) {
       throw new ConnectionException("cannot reconnect to " + host + " here");
     }
+    ConnectionPool.Slot same = slot();
     current = null;
     long seconds = Math.max(1, connectTimeout.toSeconds());
     Map<String, Object> once = Map.of("ansible_ssh_timeout", seconds, "ansible_ssh_retries", 0);
-    current = pool.reopen(host, new OverlayScope(once, scope));
+    current = pool.reopen(same, new OverlayScope(once, scope));
   }
 }

@@ -63,7 +63,10 @@ record Inherited(
     return roles.isEmpty() ? null : roles.get(roles.size() - 1);
   }
 
-  /** Inner keywords win over outer ones; lists and loop settings are not inherited. */
+  /**
+   * Inner keywords win over outer ones; loop settings and lists are not inherited, but for
+   * {@code notify}: a task without its own notifies what its block does, as in Ansible.
+   */
   private static Keywords merge(Keywords outer, Keywords inner) {
     return new Keywords(List.of(), List.of(), Map.of(),
         pick(inner.ignoreErrors(), outer.ignoreErrors()),
@@ -78,7 +81,8 @@ record Inherited(
         pick(inner.runOnce(), outer.runOnce()),
         pick(inner.throttle(), outer.throttle()),
         pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
-        null, null, null, null, List.of(), List.of(), null, null, null, null, null, mergeOther(outer, inner));
+        null, null, null, null, inner.notifies().isEmpty() ? outer.notifies() : inner.notifies(), List.of(),
+        null, null, null, null, null, mergeOther(outer, inner));
   }
 
   /** Raw keywords: inner wins, except {@code environment}, whose variables are merged. */

@@ -23,7 +23,7 @@ final class PlayRunner {
 
   void run(Play play) {
     PlayTarget target = new PlayTargets(run).of(play);
-    List<String> hosts = PlayHosts.select(run, target.pattern());
+    List<String> hosts = target.order().apply(PlayHosts.select(run, target.pattern()), run.random());
     run.listener().playStart(target.name(), hosts);
     if (hosts.isEmpty()) {
       run.listener().warning("no hosts matched '" + target.pattern() + "'; skipping play");

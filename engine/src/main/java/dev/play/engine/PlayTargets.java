@@ -29,15 +29,36 @@ final class PlayTargets {
   }
 
   PlayTarget of(Play play) {
-    if (!templated(play.hosts()) && !templated(play.name())) {
-      return new PlayTarget(play.hosts(), play.displayName());
+    Object order = play.keywords().other("order");
+    if (!templated(play.hosts()) && !templated(play.name()) && !(order instanceof String o && templated(o))) {
+      return new PlayTarget(play.hosts(), play.displayName(), order(play, order));
     }
     Scope scope = scope(play);
     Object hosts = hosts(play, scope);
     String pattern = hosts instanceof List<?> l
         ? l.stream().map(String::valueOf).collect(Collectors.joining(",")) : String.valueOf(hosts);
     String shown = hosts instanceof List<?> ? ValueFormat.str(hosts) : pattern;
-    return new PlayTarget(pattern, play.name() == null ? shown : name(play, scope));
+    return new PlayTarget(pattern, play.name() == null ? shown : name(play, scope), order(play, render(play, order, scope)));
+  }
+
+  /** The play's {@code order:} as written or rendered; a bad one stops the run, as in Ansible. */
+  private static HostOrder order(Play play, Object order) {
+    try {
+      return HostOrder.of(order == null ? null : String.valueOf(order));
+    } catch (IllegalArgumentException e) {
+      throw PlayError.parse(play.source(), e.getMessage());
+    }
+  }
+
+  private Object render(Play play, Object order, Scope scope) {
+    try {
+      return order == null ? null : run.templater().render(order, scope, play.source());
+    } catch (UndefinedVariableException e) {
+      throw PlayError.parse(play.source(), "the play's order '" + order + "' uses an undefined variable '"
+          + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables are defined then");
+    } catch (ExpressionException | VariableCycleException e) {
+      throw PlayError.parse(play.source(), "the play's order '" + order + "': " + e.getMessage());
+    }
   }
 
   private Object hosts(Play play, Scope scope) {

@@ -26,25 +26,32 @@ import java.util.Set;
  * variables, condition or arguments turn out otherwise sends another probe, which goes to the host.
  *
  * <p>Only modules that {@link Module#plansFromProbes plan from probes} are read ahead, and only
- * tasks without a loop, {@code delegate_to} or {@code async}; a task that cannot be planned now
- * (a variable registered later, a failing condition, a lookup with side effects such as
- * {@code pipe}, which must run once and only if its task runs: {@link LookupDeferred}) is left out.
+ * tasks without a loop, {@code delegate_to}, {@code async} or {@code timeout} (whose commands run
+ * under {@code timeout} and are not probes), and with the connection keywords of the current task;
+ * a task that cannot be planned now (a variable registered later, a failing condition, a lookup
+ * with side effects such as {@code pipe}, which must run once and only if its task runs:
+ * {@link LookupDeferred}) is left out.
  */
 final class ProbeAhead {
   /** A task that comes after the current one in its list, with what it inherits there. */
   record Coming(Task task, Inherited inh) {}
 
   private static final int BROKEN = 255;
+  private static final List<String> CONNECTION_KEYWORDS =
+      List.of(ConnectionKeywords.CONNECTION, ConnectionKeywords.REMOTE_USER, ConnectionKeywords.PORT);
   private final TaskRunner runner;
 
   ProbeAhead(TaskRunner runner) {
     this.runner = runner;
   }
 
-  /** Called as {@code task} starts on {@code host} (its condition met), before it plans. */
-  void before(Task task, Inherited inh, List<Coming> coming, HostState host, PlayFrame frame) {
+  /**
+   * Called as {@code task} starts on {@code host} (its condition met, {@code scope} its variables),
+   * before it plans.
+   */
+  void before(Task task, Inherited inh, List<Coming> coming, HostState host, PlayFrame frame, Scope scope) {
     ConnectionPool pool = runner.context().connections();
-    ObservedConnection c = pool.ifOpen(host.name());
+    ObservedConnection c = ownConnection(task, inh, host, frame, scope);
     if (c == null || !c.batchesProbes()) {
       return;
     }
@@ -54,13 +61,28 @@ final class ProbeAhead {
     }
     List<Coming> window = new ArrayList<>();
     window.add(new Coming(task, inh));
-    window.addAll(coming.subList(0, Math.min(coming.size(), c.probes().nextWindow() - 1)));
+    coming.subList(0, Math.min(coming.size(), c.probes().nextWindow() - 1)).stream()
+        .filter(w -> sameConnection(inh, w.inh())).forEach(window::add);
     List<Task> tasks = new ArrayList<>();
     List<Command> probes = new ArrayList<>();
     record(window, host, frame, tasks, probes);
     if (probes.size() > 1) {
       send(c, tasks, probes, quiet);
     }
+  }
+
+  /** The open connection {@code task} uses on its own host, or null (none open yet, or bad settings). */
+  private ObservedConnection ownConnection(Task task, Inherited inh, HostState host, PlayFrame frame, Scope scope) {
+    try {
+      return runner.connection(host, frame, inh, null, scope).ifOpen();
+    } catch (TaskFailure | ConnectionException | RuntimeException e) {
+      return null;   // the task meets the problem itself
+    }
+  }
+
+  /** Whether a task in {@code other} reaches its host as a task in {@code inh} does (the same connection keywords). */
+  private static boolean sameConnection(Inherited inh, Inherited other) {
+    return CONNECTION_KEYWORDS.stream().allMatch(k -> java.util.Objects.equals(inh.scalars().other(k), other.scalars().other(k)));
   }
 
   /** The first probe of each task of {@code window} that has one now, with its task. */
@@ -134,7 +156,7 @@ final class ProbeAhead {
   /** Tasks whose first probe can be known now and goes to this host's connection, once. */
   private static boolean readable(Task task, Inherited inh) {
     return !task.keywords().hasLoop() && inh.scalars().delegateTo() == null
-        && task.keywords().other().get("async") == null
+        && task.keywords().other().get("async") == null && inh.scalars().other("timeout") == null
         && (task.keywords().until() == null || task.keywords().until().isEmpty())
         && EngineActions.kind(task.action()) == EngineActions.Kind.MODULE;
   }

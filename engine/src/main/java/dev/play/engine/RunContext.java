@@ -24,6 +24,7 @@ final class RunContext {
   private final ConnectionPool connections;
   private final Map<String, HostState> hosts = new ConcurrentHashMap<>();
   private final StartAt startAt;
+  private final java.util.Random random = new java.util.Random();
   private volatile boolean interrupted;
 
   RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
@@ -105,6 +106,11 @@ final class RunContext {
     }
     hosts.values().stream().filter(h -> !out.contains(h)).forEach(out::add);
     return out;
+  }
+
+  /** The run's source of randomness ({@code order: shuffle}). */
+  java.util.Random random() {
+    return random;
   }
 
   void interrupt() {

@@ -188,7 +188,7 @@ final class TaskDispatch {
     }
     facts(task, r, i -> run.host(factsHost(r, i)));
     if (o.status() == Status.CHANGED) {
-      notifyHandlers(task, host);
+      notifyHandlers(task, inh, host);
     }
   }
 
@@ -231,8 +231,9 @@ final class TaskDispatch {
     }
   }
 
-  private void notifyHandlers(Task task, HostState host) {
-    for (String name : task.keywords().notifies()) {
+  /** The task's {@code notify}, else its innermost block's. */
+  private void notifyHandlers(Task task, Inherited inh, HostState host) {
+    for (String name : inh.scalars().notifies()) {
       List<Task> reached = handlers.matching(name);
       reached.forEach(h -> host.notified().add(Handlers.id(h)));
       if (reached.isEmpty()) {

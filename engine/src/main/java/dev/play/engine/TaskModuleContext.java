@@ -35,6 +35,8 @@ final class TaskModuleContext implements ModuleContext {
   private final RunInventory inventory;
   /** Set once the plan is applied: only then do commands run under {@code async}. */
   private volatile boolean applying;
+  /** The current attempt's {@code timeout:}, or null. */
+  private volatile TaskTimeout timeout;
 
   TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
       Templater templater, Conditions conditions, RunInventory inventory) {
@@ -82,11 +84,27 @@ final class TaskModuleContext implements ModuleContext {
     return exec(script, null, true);
   }
 
+  /**
+   * Runs {@code script} with the task's environment, under {@code async} once applying, and under
+   * the attempt's {@code timeout} (wrapped commands are not probes: their output is not read ahead).
+   */
   private CommandResult exec(String script, byte[] stdin, boolean probe) throws ConnectionException {
+    TaskTimeout limit = timeout;
+    if (limit != null && limit.passed()) {
+      return new CommandResult(AsyncJob.TIMED_OUT, "", "not started: the task's time is up");
+    }
     String full = settings.environment() + script;
     boolean wrap = settings.async() != null && applying;
     String what = wrap ? settings.async().wrap(full) : full;
-    return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap));
+    if (limit != null) {
+      what = limit.wrap(what);
+    }
+    return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap && limit == null));
+  }
+
+  /** The next attempt runs under {@code limit} ({@code timeout:}), or without a limit when null. */
+  void limit(TaskTimeout limit) {
+    this.timeout = limit;
   }
 
   /** The run's clock of changes, which applying a plan moves. */

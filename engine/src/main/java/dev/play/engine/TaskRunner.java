@@ -41,6 +41,7 @@ final class TaskRunner {
   private final TaskSettings settings;
   private final DelegatedFacts delegatedFacts;
   private final ProbeAhead ahead;
+  private final ConnectionKeywords connectionKeywords;
 
   TaskRunner(RunContext run, Scopes scopes) {
     this.run = run;
@@ -48,6 +49,7 @@ final class TaskRunner {
     this.settings = new TaskSettings(run.templater(), run.options());
     this.delegatedFacts = new DelegatedFacts(settings);
     this.ahead = new ProbeAhead(this);
+    this.connectionKeywords = new ConnectionKeywords(settings);
   }
 
   HostRun run(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header) {
@@ -87,7 +89,7 @@ final class TaskRunner {
       return skipped(unmet);
     }
     if (coming != null) {
-      ahead.before(task, inh, coming, host, frame);
+      ahead.before(task, inh, coming, host, frame, scope);
     }
     try {
       return new Attempts(this, task, host, frame, inh, scope).run();
@@ -253,14 +255,18 @@ final class TaskRunner {
         .orElseThrow(() -> new TaskFailure(run.registry().unknownModuleMessage(task.action())));
   }
 
-  /** The way to the host a task runs on: its own, or {@code delegate}'s with that host's variables. */
-  HostConnection connection(HostState host, PlayFrame frame, String delegate, Scope scope) {
+  /**
+   * The way to the host a task in {@code inh} runs on: its own, or {@code delegate}'s with that
+   * host's variables (and the play's and task's), the connection keywords below them.
+   */
+  HostConnection connection(HostState host, PlayFrame frame, Inherited inh, String delegate, Scope scope)
+      throws TaskFailure {
     if (delegate == null || delegate.equals(host.name())) {
-      return new HostConnection(run.connections(), host.name(), scope);
+      return new HostConnection(run.connections(), host.name(), connectionKeywords.own(inh.scalars(), scope));
     }
-    HostState target = run.host(delegate);
-    Scope targetScope = scopes.forTask(target, frame, Inherited.root(Keywords.NONE), Map.of());
-    return new HostConnection(run.connections(), delegate, targetScope);
+    Scope targetScope = scopes.forTask(run.host(delegate), frame, inh.withHostVars(Map.of()), Map.of());
+    return new HostConnection(run.connections(), delegate,
+        connectionKeywords.delegated(inh.scalars(), scope, delegate, targetScope));
   }
 
 

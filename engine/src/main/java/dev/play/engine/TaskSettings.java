@@ -52,7 +52,9 @@ final class TaskSettings {
 
   /**
    * Inventory variables ({@code ansible_become*}) win over keywords, which win over the command
-   * line ({@code -b}, {@code --become-user}, {@code -K}), as in Ansible.
+   * line ({@code -b}, {@code --become-user}, {@code -K}), as in Ansible. {@code become_exe} and
+   * {@code become_flags} come from {@code ansible_become_exe}/{@code ansible_become_flags} (or the
+   * method's own {@code ansible_sudo_*}/{@code ansible_su_*}), else the keywords.
    */
   Become become(Keywords kw, Scope scope) throws TaskFailure {
     BecomeOptions cli = options.become();
@@ -66,7 +68,23 @@ final class TaskSettings {
     String method = var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
     String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
     Secrets.register(password);
-    return new Become(user, method, password);
+    String tool = method == null || method.isEmpty() ? "sudo" : method;
+    String exe = pluginVar(scope, "exe", tool, text(kw.other("become_exe"), scope));
+    String flags = pluginVar(scope, "flags", tool, text(kw.other("become_flags"), scope));
+    return new Become(user, method, password, exe, flags == null ? null : words(flags));
+  }
+
+  /** A become option's variable: {@code ansible_<tool>_<option>}, else {@code ansible_become_<option>}, else {@code fallback}. */
+  private static String pluginVar(Scope scope, String option, String tool, String fallback) {
+    return var(scope, "ansible_" + tool + "_" + option, var(scope, "ansible_become_" + option, fallback));
+  }
+
+  private static List<String> words(String flags) throws TaskFailure {
+    try {
+      return dev.play.module.builtin.ArgvQuote.split(flags);
+    } catch (dev.play.module.ModuleFailure e) {
+      throw new TaskFailure("'become_flags': " + e.getMessage());
+    }
   }
 
   private static String orElse(String value, String fallback) {

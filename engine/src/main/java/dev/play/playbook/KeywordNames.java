@@ -10,14 +10,14 @@ public final class KeywordNames {
   /** Keywords kept raw in {@link Keywords#other()}. */
   public static final Set<String> OTHER =
       ImmutableSet.of(
-          "environment", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
+          "environment", "become_exe", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
           "connection", "remote_user", "port", "module_defaults", "order", "async", "poll");
 
   /** Keywords every level accepts (and blocks and roles pass on to their tasks). */
   public static final Set<String> COMMON =
       ImmutableSet.of(
           "when", "tags", "vars", "ignore_errors", "ignore_unreachable", "no_log", "become",
-          "become_user", "become_method", "become_flags", "check_mode", "diff", "delegate_to",
+          "become_user", "become_method", "become_exe", "become_flags", "check_mode", "diff", "delegate_to",
           "delegate_facts", "run_once", "throttle", "any_errors_fatal", "environment", "timeout",
           "collections", "debugger", "connection", "remote_user", "port", "module_defaults");
 
@@ -69,7 +69,7 @@ public final class KeywordNames {
       ImmutableSet.of(
           "name", "hosts", "vars", "vars_files", "gather_facts", "gather_subset", "gather_timeout",
           "become", "become_user",
-          "become_method", "become_flags", "pre_tasks", "roles", "tasks", "post_tasks", "handlers",
+          "become_method", "become_exe", "become_flags", "pre_tasks", "roles", "tasks", "post_tasks", "handlers",
           "tags", "any_errors_fatal", "max_fail_percentage", "serial", "force_handlers",
           "strategy", "order", "no_log", "check_mode", "diff", "environment", "ignore_errors",
           "ignore_unreachable", "module_defaults", "collections", "connection", "remote_user",

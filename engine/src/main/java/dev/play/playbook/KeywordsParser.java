@@ -47,6 +47,7 @@ final class KeywordsParser {
   }
 
   private Keywords keywords() {
+    KeywordValues.check(entry, this::at);
     String loopKind = loopKind();
     return new Keywords(
         conditions("when"),

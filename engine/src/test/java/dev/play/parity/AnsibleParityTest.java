@@ -23,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * number of tasks, a second run changes nothing, play's {@code --check} predicted its real run,
  * and {@code state.sh} (the end state: files, modes, owners, users, packages, containers) prints
  * the same on both hosts. An optional {@code prepare.sh} runs on both hosts first; an optional
- * {@code host.properties} picks the hosts' image and container settings ({@link ParityHosts}).
+ * {@code host.properties} picks the hosts' image and container settings ({@link ParityHosts}); an
+ * optional {@code inventory.ini} replaces the one-line inventory ({@link #inventory}).
  * {@code -Dparity=container-deployment} runs one case.
  */
 class AnsibleParityTest {
@@ -47,8 +48,8 @@ class AnsibleParityTest {
       TestHost ansibleHost = fleet.host(0);
       TestHost playHost = fleet.host(1);
       prepare(fleet, dir);
-      AnsibleRun.Result ansible = runAnsibleTwice(fleet, ansibleHost, dir.resolve("site.yml"));
-      FleetRun.Result play = runPlayChecked(fleet, playHost, dir.resolve("site.yml"));
+      AnsibleRun.Result ansible = runAnsibleTwice(fleet, inventory(fleet, ansibleHost, dir, "ansible"), dir.resolve("site.yml"));
+      FleetRun.Result play = runPlayChecked(fleet, inventory(fleet, playHost, dir, "play"), dir.resolve("site.yml"));
       assertEquals(ansible.changed(), play.changed(),
           "tasks changed on the first run, ansible:\n" + ansible.out() + "\nplay:\n" + play.out());
       String script = Files.readString(dir.resolve("state.sh"));
@@ -68,8 +69,7 @@ class AnsibleParityTest {
   }
 
   /** Ansible's first run, which must succeed; its second must change nothing. */
-  private static AnsibleRun.Result runAnsibleTwice(Fleet fleet, TestHost host, Path site) {
-    Path inventory = inventory(fleet, host, "ansible");
+  private static AnsibleRun.Result runAnsibleTwice(Fleet fleet, Path inventory, Path site) {
     AnsibleRun.Result first = AnsibleRun.play(fleet, inventory, site);
     assertEquals(0, first.exitCode(), first.out());
     AnsibleRun.Result second = AnsibleRun.play(fleet, inventory, site);
@@ -81,8 +81,7 @@ class AnsibleParityTest {
    * play's {@code --check}, first and second runs: all succeed, the check predicted the first run's
    * changed tasks, the second changes nothing. Returns the first run.
    */
-  private static FleetRun.Result runPlayChecked(Fleet fleet, TestHost host, Path site) {
-    Path inventory = inventory(fleet, host, "play");
+  private static FleetRun.Result runPlayChecked(Fleet fleet, Path inventory, Path site) {
     FleetRun.Result check = FleetRun.play(fleet, inventory, site, "--check", "--diff");
     assertEquals(0, check.exitCode(), check.all());
     FleetRun.Result first = FleetRun.play(fleet, inventory, site, "--diff");
@@ -93,11 +92,21 @@ class AnsibleParityTest {
     return first;
   }
 
-  /** An inventory naming {@code host} {@code node} in group {@code nodes}, for one engine. */
-  private static Path inventory(Fleet fleet, TestHost host, String engine) {
-    String line = host.inventoryLine("play", KeyType.ED25519).replaceFirst("^\\S+", "node");
+  /**
+   * The inventory of one engine's host: the case's {@code inventory.ini} with {@code {address}},
+   * {@code {port}}, {@code {user}} (play), {@code {key}} (the private key's path) and {@code {vars}}
+   * (all four as {@code ansible_*} variables) filled in, else {@code host} named {@code node} in
+   * group {@code nodes}.
+   */
+  private static Path inventory(Fleet fleet, TestHost host, Path dir, String engine) {
+    String vars = host.inventoryLine("play", KeyType.ED25519).replaceFirst("^\\S+ ", "");
     try {
-      return Files.writeString(fleet.dir().resolve("parity-" + engine + ".ini"), "[nodes]\n" + line + "\n");
+      Path template = dir.resolve("inventory.ini");
+      String text = !Files.exists(template) ? "[nodes]\nnode " + vars + "\n"
+          : Files.readString(template).replace("{vars}", vars).replace("{address}", host.address())
+              .replace("{port}", String.valueOf(host.port())).replace("{user}", "play")
+              .replace("{key}", fleet.keys().privateKey(KeyType.ED25519).toString());
+      return Files.writeString(fleet.dir().resolve("parity-" + engine + ".ini"), text);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -3,6 +3,7 @@ package dev.play.connection.become;
 import dev.play.connection.Become;
 import dev.play.connection.Command;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Supplier;
@@ -54,15 +55,46 @@ public final class BecomeWrapper {
     String script = "echo " + success + "; " + command.script();
     return switch (b.method()) {
       case "sudo" -> sudo(b, token, success, script);
-      case "su" -> new WrappedCommand(List.of(tools.su(), "-s", "/bin/sh", b.user(), "-c", script), b, null, success);
+      case "su" -> su(b, success, script);
       default -> throw new BecomeException(
           "unsupported become method '" + b.method() + "' (play supports sudo and su)");
     };
   }
 
+  /**
+   * {@code sudo -S -p PROMPT [flags] -u USER /bin/sh -c SCRIPT}: the flags are {@code become_flags}
+   * (default {@code -H}), less {@code -n} when there is a password to give, as Ansible's sudo.
+   */
   private WrappedCommand sudo(Become b, String token, String success, String script) {
     String prompt = "[sudo via play, key=" + token + "] password:";
-    List<String> argv = List.of(tools.sudo(), "-S", "-p", prompt, "-H", "-u", b.user(), "/bin/sh", "-c", script);
+    List<String> argv = new ArrayList<>();
+    argv.addAll(List.of(b.exe() != null ? b.exe() : tools.sudo(), "-S", "-p", prompt));
+    argv.addAll(b.flags() == null ? List.of("-H") : sudoFlags(b.flags(), b.password() != null));
+    argv.addAll(List.of("-u", b.user(), "/bin/sh", "-c", script));
     return new WrappedCommand(argv, b, prompt, success);
+  }
+
+  /** Without {@code -n}/{@code --non-interactive} (also inside {@code -Hn}) when a password is given. */
+  static List<String> sudoFlags(List<String> flags, boolean password) {
+    if (!password) {
+      return flags;
+    }
+    List<String> out = new ArrayList<>();
+    for (String f : flags) {
+      String kept = f.startsWith("--") ? f : f.replaceFirst("^(-\\w*)n(\\w*.*)$", "$1$2");
+      if (!f.equals("-n") && !f.equals("--non-interactive")) {
+        out.add(kept);
+      }
+    }
+    return out;
+  }
+
+  /** {@code su [flags] -s /bin/sh USER -c SCRIPT}. */
+  private WrappedCommand su(Become b, String success, String script) {
+    List<String> argv = new ArrayList<>();
+    argv.add(b.exe() != null ? b.exe() : tools.su());
+    argv.addAll(b.flags() == null ? List.of() : b.flags());
+    argv.addAll(List.of("-s", "/bin/sh", b.user(), "-c", script));
+    return new WrappedCommand(argv, b, null, success);
   }
 }

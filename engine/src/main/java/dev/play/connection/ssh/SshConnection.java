@@ -169,7 +169,7 @@ public final class SshConnection implements Connection {
 
   private String identity(Command command) {
     Become b = command.become();
-    return b == null || b.user().equals(target.user()) ? "" : b.method() + ":" + b.user();
+    return b == null || b.user().equals(target.user()) ? "" : b.identity();
   }
 
   /**

@@ -29,6 +29,29 @@ class BecomeWrapperTest {
   }
 
   @Test
+  void becomeExeAndFlagsReplaceTheProgramAndTheDefaultFlags() throws Exception {
+    Become sudo = new Become("app", "sudo", null, "/opt/bin/sudo", java.util.List.of("-E", "-n"));
+    assertEquals("/opt/bin/sudo '-S' '-p' '[sudo via play, key=abc123] password:' '-E' '-n' '-u' app /bin/sh '-c' "
+        + "'echo BECOME-SUCCESS-abc123; id'", wrapper.wrap(Command.of("id").withBecome(sudo), "me").commandLine());
+    Become su = new Become("app", "su", null, "/bin/su", java.util.List.of("-l"));
+    assertEquals("/bin/su '-l' '-s' /bin/sh app '-c' 'echo BECOME-SUCCESS-abc123; id'",
+        wrapper.wrap(Command.of("id").withBecome(su), "me").commandLine());
+  }
+
+  @Test
+  void withAPasswordSudoIsNotToldNonInteractiveAsAnsibleDropsN() {
+    java.util.List<String> flags = java.util.List.of("-n", "-Hn", "--non-interactive", "--login", "-E");
+    assertEquals(java.util.List.of("-H", "--login", "-E"), BecomeWrapper.sudoFlags(flags, true));
+    assertEquals(flags, BecomeWrapper.sudoFlags(flags, false));
+  }
+
+  @Test
+  void shellsOfOtherExeOrFlagsAreNotShared() {
+    assertEquals("sudo:root", new Become("root", "sudo", "pw").identity());
+    assertEquals("sudo:root:/opt/sudo:-E", new Become("root", "sudo", null, "/opt/sudo", java.util.List.of("-E")).identity());
+  }
+
+  @Test
   void noBecomeOrSameUserRunsDirectly() throws Exception {
     assertEquals("/bin/sh '-c' 'echo hi'", wrapper.wrap(Command.of("echo hi"), "me").commandLine());
     WrappedCommand same = wrapper.wrap(Command.of("echo hi").withBecome(new Become("me", "sudo", "pw")), "me");

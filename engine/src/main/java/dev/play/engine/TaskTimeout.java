@@ -1,0 +1,46 @@
+package dev.play.engine;
+
+import static dev.play.connection.Shell.quote;
+
+import dev.play.output.Status;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A task's {@code timeout:} for one attempt: the attempt fails with Ansible's message once the
+ * time is up, and each command it runs on the host is run under {@code timeout}, so that the host
+ * stops it there (Ansible 2.14 stops waiting but leaves the command running). A command due after
+ * the time is up does not start.
+ *
+ * @param seconds the keyword's value
+ * @param deadline {@link System#nanoTime()} when the attempt's time is up
+ */
+record TaskTimeout(int seconds, long deadline) {
+  /** Seconds {@code timeout} waits after TERM before it sends KILL. */
+  private static final int KILL_AFTER = 5;
+
+  /** An attempt of {@code seconds} starting now. */
+  static TaskTimeout start(int seconds) {
+    return new TaskTimeout(seconds, System.nanoTime() + seconds * 1_000_000_000L);
+  }
+
+  boolean passed() {
+    return System.nanoTime() - deadline >= 0;
+  }
+
+  /** The script limited to the time left (whole seconds, at least one). */
+  String wrap(String script) {
+    long left = Math.max(1, (deadline - System.nanoTime() + 999_999_999L) / 1_000_000_000L);
+    return "timeout -k " + KILL_AFTER + " " + left + " sh -c " + quote(script);
+  }
+
+  /** What a task whose time is up returns, as Ansible words it ({@code action} as the task names it). */
+  Outcome failed(String action) {
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("changed", false);
+    r.put("failed", true);
+    r.put("msg", "The " + action + " action failed to execute in the expected time frame (" + seconds
+        + ") and was terminated");
+    return Outcome.of(Status.FAILED, r);
+  }
+}
