@@ -26,14 +26,18 @@ final class Attempts {
   private final PlayFrame frame;
   private final Inherited inh;
   private final Scope scope;
+  private final OwnConnection own;
 
-  Attempts(TaskRunner runner, Task task, HostState host, PlayFrame frame, Inherited inh, Scope scope) {
+  /** {@code own}: the task's way to its own host, used unless the task is delegated. */
+  Attempts(TaskRunner runner, Task task, HostState host, PlayFrame frame, Inherited inh, Scope scope,
+      OwnConnection own) {
     this.runner = runner;
     this.task = task;
     this.host = host;
     this.frame = frame;
     this.inh = inh;
     this.scope = scope;
+    this.own = own;
   }
 
   Outcome run() throws TaskFailure, ConnectionException {
@@ -140,7 +144,8 @@ final class Attempts {
 
   private TaskModuleContext context(AsyncJob async) throws TaskFailure {
     String delegate = runner.settings().text(inh.scalars().delegateTo(), scope);
-    HostConnection conn = runner.connection(host, frame, inh, delegate, scope);
+    HostConnection conn = delegate == null || delegate.equals(host.name()) ? own.get()
+        : runner.connection(host, frame, inh, delegate, scope);
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
         run.conditions(), run.runInventory());

@@ -46,12 +46,12 @@ final class ProbeAhead {
   }
 
   /**
-   * Called as {@code task} starts on {@code host} (its condition met, {@code scope} its variables),
-   * before it plans.
+   * Called as {@code task} starts on {@code host} (its condition met; {@code own} its way to the
+   * host), before it plans.
    */
-  void before(Task task, Inherited inh, List<Coming> coming, HostState host, PlayFrame frame, Scope scope) {
+  void before(Task task, Inherited inh, List<Coming> coming, HostState host, PlayFrame frame, OwnConnection own) {
     ConnectionPool pool = runner.context().connections();
-    ObservedConnection c = ownConnection(task, inh, host, frame, scope);
+    ObservedConnection c = open(own);
     if (c == null || !c.batchesProbes()) {
       return;
     }
@@ -71,10 +71,10 @@ final class ProbeAhead {
     }
   }
 
-  /** The open connection {@code task} uses on its own host, or null (none open yet, or bad settings). */
-  private ObservedConnection ownConnection(Task task, Inherited inh, HostState host, PlayFrame frame, Scope scope) {
+  /** The open connection a task uses on its own host, or null (none open yet, or bad settings). */
+  private static ObservedConnection open(OwnConnection own) {
     try {
-      return runner.connection(host, frame, inh, null, scope).ifOpen();
+      return own.get().ifOpen();
     } catch (TaskFailure | ConnectionException | RuntimeException e) {
       return null;   // the task meets the problem itself
     }

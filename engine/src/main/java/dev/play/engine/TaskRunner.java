@@ -88,11 +88,12 @@ final class TaskRunner {
     if (unmet != null) {
       return skipped(unmet);
     }
+    OwnConnection own = new OwnConnection(() -> connection(host, frame, inh, null, scope));
     if (coming != null) {
-      ahead.before(task, inh, coming, host, frame, scope);
+      ahead.before(task, inh, coming, host, frame, own);
     }
     try {
-      return new Attempts(this, task, host, frame, inh, scope).run();
+      return new Attempts(this, task, host, frame, inh, scope, own).run();
     } catch (dev.play.connection.become.BecomeException e) {
       throw new TaskFailure(e.getMessage());
     } catch (ConnectionException e) {
