@@ -32,7 +32,7 @@ final class ModuleInvoker {
     }
     if (ctx.checkMode() && !module.editsInventory()) {
       ctx.planned(plan);
-      return predicted(plan, resultRules);
+      return predicted(plan, resultRules, diffs(plan, ctx));
     }
     ctx.applying();
     if (plan.changes().isEmpty()) {
@@ -48,7 +48,7 @@ final class ModuleInvoker {
    * reports changed; with changed_when/failed_when the outcome depends on its output, so it is
    * skipped, as Ansible skips it.
    */
-  private static Outcome predicted(Plan plan, boolean resultRules) {
+  private static Outcome predicted(Plan plan, boolean resultRules, List<dev.play.diff.Diff> diffs) {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
     if (!plan.predictable()) {
       notRun(result);
@@ -63,7 +63,12 @@ final class ModuleInvoker {
       result.put("msg", "check mode: would run, not run");
     }
     result.put("changed", plan.changed());
-    return new Outcome(status(plan), result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+    return new Outcome(status(plan), result, diffs, describe(plan), plan.noChangeReason(), false);
+  }
+
+  /** The plan's diffs when the task's diff mode is on ({@code --diff}, or the {@code diff} keyword), else none. */
+  private static List<dev.play.diff.Diff> diffs(Plan plan, ModuleContext ctx) {
+    return ctx.diffMode() ? plan.diffs() : List.of();
   }
 
   /**
@@ -91,10 +96,10 @@ final class ModuleInvoker {
       result.put("changed", applied > 0 ? plan.changed() : changedAfterFailure(f, plan));
       result.put("failed", true);
       result.put("msg", f.getMessage());
-      return new Outcome(Status.FAILED, result, plan.diffs(), describe(plan), null, false);
+      return new Outcome(Status.FAILED, result, diffs(plan, ctx), describe(plan), null, false);
     }
     result.put("changed", plan.changed());
-    return new Outcome(status(plan), result, plan.diffs(), describe(plan), plan.noChangeReason(), false);
+    return new Outcome(status(plan), result, diffs(plan, ctx), describe(plan), plan.noChangeReason(), false);
   }
 
   /** Changed when the plan has changes; skipped when the module says so ({@code script}'s creates/removes); else ok. */

@@ -8,22 +8,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Ansible-like console output: PLAY/TASK banners, one line per host result, diffs under
- * {@code --diff}, PLAY RECAP, and after {@code --check} a summary of what would change.
+ * Ansible-like console output: PLAY/TASK banners, one line per host result, diffs of tasks whose
+ * diff mode is on ({@code --diff}, the {@code diff} keyword), PLAY RECAP, and after {@code --check}
+ * a summary of what would change.
  */
 public final class ConsoleReporter implements RunListener {
   private final PrintStream out;
   private final Style style;
   private final int verbosity;
-  private final boolean diff;
   private final ChangeSummary summary = new ChangeSummary();
   private final ProgressLine progress;
 
-  public ConsoleReporter(PrintStream out, Style style, int verbosity, boolean diff) {
+  public ConsoleReporter(PrintStream out, Style style, int verbosity) {
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
-    this.diff = diff;
     this.progress = new ProgressLine(out, style.enabled());
   }
 
@@ -53,9 +52,7 @@ public final class ConsoleReporter implements RunListener {
     if (r.loopSummary() && r.status() != Status.FAILED) {
       return;
     }
-    if (diff) {
-      printDiffs(r.diffs());
-    }
+    printDiffs(r.diffs());   // present when the task's diff mode is on: --diff, or its diff keyword
     out.println(style.forStatus(r.status(), line(r)));
     if (verbosity > 0) {
       r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
@@ -139,7 +136,7 @@ public final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println();
     if (checkMode) {
-      new SummaryText(out, style, diff).print(summary);
+      new SummaryText(out, style).print(summary);
     }
     out.println(Banner.line("PLAY RECAP"));
     for (HostStats s : stats) {

@@ -44,7 +44,7 @@ final class EventJson {
     m.put("ignored", r.ignored());
     m.put("result", r.result());
     m.put("changes", r.changes());
-    if (diff) {
+    if (diff || !r.diffs().isEmpty()) {
       m.put("diff", DiffJson.of(r.diffs()));
     }
     return m;

@@ -26,7 +26,6 @@ import java.util.TreeMap;
  */
 public final class JsonCallback implements RunListener {
   private final OutputTarget target;
-  private final boolean diff;
   private final Clock clock;
   private final List<PlayEntry> plays = new ArrayList<>();
   private final Map<TaskHeader, JsonCallbackTask> byHeader = new IdentityHashMap<>();
@@ -42,9 +41,8 @@ public final class JsonCallback implements RunListener {
     }
   }
 
-  public JsonCallback(OutputTarget target, boolean diff, Clock clock) {
+  public JsonCallback(OutputTarget target, Clock clock) {
     this.target = target;
-    this.diff = diff;
     this.clock = clock;
   }
 
@@ -73,7 +71,7 @@ public final class JsonCallback implements RunListener {
       return;
     }
     String end = now();
-    task.result(r, diff, end);
+    task.result(r, end);
     current().duration().put("end", end);
   }
 

@@ -39,14 +39,14 @@ final class JsonCallbackTask {
   }
 
   /** The host's final result, at {@code end}. */
-  void result(HostResult r, boolean diff, String end) {
-    Map<String, Object> m = withFlags(r, diff);
+  void result(HostResult r, String end) {
+    Map<String, Object> m = withFlags(r);
     m.put("action", header.action());
     List<HostResult> its = items.getOrDefault(r.host(), List.of());
     if (its.isEmpty()) {
       m.put("_ansible_no_log", noLog(r));
     } else {
-      m.put("results", its.stream().map(i -> item(i, diff)).toList());
+      m.put("results", its.stream().map(JsonCallbackTask::itemResult).toList());
     }
     if (r.alwaysShow()) {
       m.put("_ansible_verbose_always", true);
@@ -55,8 +55,8 @@ final class JsonCallbackTask {
     duration.put("end", end);
   }
 
-  private static Map<String, Object> item(HostResult r, boolean diff) {
-    Map<String, Object> m = withFlags(r, diff);
+  private static Map<String, Object> itemResult(HostResult r) {
+    Map<String, Object> m = withFlags(r);
     m.put("_ansible_item_label", r.item());
     m.put("_ansible_no_log", noLog(r));
     return m;
@@ -67,8 +67,8 @@ final class JsonCallbackTask {
     return r.result().containsKey("censored");
   }
 
-  /** The result with the flag Ansible adds for its status, and its diff under {@code --diff}. */
-  private static Map<String, Object> withFlags(HostResult r, boolean diff) {
+  /** The result with the flag Ansible adds for its status, and its diff when the task's diff mode was on. */
+  private static Map<String, Object> withFlags(HostResult r) {
     Map<String, Object> m = new LinkedHashMap<>(r.result());
     switch (r.status()) {
       case FAILED -> m.put("failed", true);
@@ -76,7 +76,7 @@ final class JsonCallbackTask {
       case UNREACHABLE -> m.put("unreachable", true);
       case OK, CHANGED -> { }
     }
-    List<Map<String, Object>> diffs = diff ? DiffJson.of(r.diffs()) : List.of();
+    List<Map<String, Object>> diffs = DiffJson.of(r.diffs());
     if (!diffs.isEmpty() && !m.containsKey("diff")) {
       m.put("diff", diffs);
     }

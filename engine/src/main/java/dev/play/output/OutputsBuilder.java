@@ -101,9 +101,9 @@ public final class OutputsBuilder {
 
   private List<RunListener> stdoutListeners(boolean stdoutTaken) {
     if (callback == StdoutCallback.JSON) {
-      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), diff, clock),
+      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock),
           new WarningPrinter(err, style));
     }
-    return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity, diff));
+    return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity));
   }
 }

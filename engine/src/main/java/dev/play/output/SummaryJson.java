@@ -21,7 +21,7 @@ import java.util.Map;
  *  "recap": {"node0": {"ok": 5, "changed": 2, ...}}}
  * }</pre>
  *
- * Tasks outside roles are under role {@code null}. Diffs are included only with {@code --diff}.
+ * Tasks outside roles are under role {@code null}. Diffs are included with {@code --diff} and for tasks with {@code diff: true}.
  */
 final class SummaryJson {
   private SummaryJson() {}
@@ -62,7 +62,7 @@ final class SummaryJson {
     m.put("handler", e.handler());
     m.put("item", e.item());
     m.put("steps", e.steps());
-    if (diffs) {
+    if (diffs || !e.diffs().isEmpty()) {
       m.put("diffs", e.diffs().stream().filter(d -> !d.isEmpty()).map(SummaryJson::diff).toList());
     }
     return m;

@@ -19,17 +19,16 @@ import java.util.Set;
  * role nvidia_driver: no changes
  * </pre>
  *
- * With {@code --diff} each change is followed by its unified diffs.
+ * Each change is followed by its unified diffs, which a task has when its diff mode was on
+ * ({@code --diff}, or its {@code diff} keyword).
  */
 final class SummaryText {
   private final PrintStream out;
   private final Style style;
-  private final boolean diffs;
 
-  SummaryText(PrintStream out, Style style, boolean diffs) {
+  SummaryText(PrintStream out, Style style) {
     this.out = out;
     this.style = style;
-    this.diffs = diffs;
   }
 
   void print(ChangeSummary summary) {
@@ -68,11 +67,9 @@ final class SummaryText {
       out.println("    " + label + style.changed("~ " + task));
     }
     e.steps().forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
-    if (diffs) {
-      for (Diff d : e.diffs()) {
-        if (!d.isEmpty()) {
-          UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));
-        }
+    for (Diff d : e.diffs()) {   // present when the task's diff mode was on
+      if (!d.isEmpty()) {
+        UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));
       }
     }
   }

@@ -45,7 +45,7 @@ class ChangeSummaryTest {
   @Test
   void textByRoleHostAndCategoryWithDiffsAndNoChangeLines() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), true).print(summary());
+    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(summary());
     assertEquals(String.join("\n",
         "CHECK SUMMARY (would change) " + "*".repeat(51),
         "role docker",
@@ -71,7 +71,7 @@ class ChangeSummaryTest {
     ChangeSummary s = new ChangeSummary();
     s.add(result("node0", SYSCTL, Status.OK, null, List.of()));
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), false).print(s);
+    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(s);
     assertEquals("CHECK SUMMARY (would change) " + "*".repeat(51) + "\nnothing would change\n"
         + "role sysctl_roce: no changes\n\n", buf.toString(StandardCharsets.UTF_8));
   }

@@ -16,7 +16,7 @@ class ConsoleReporterTest {
   private static String render(boolean terminal) {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-    ConsoleReporter r = new ConsoleReporter(out, new Style(terminal), 0, false);
+    ConsoleReporter r = new ConsoleReporter(out, new Style(terminal), 0);
     r.taskStart(TASK);
     r.progress(TASK, 3, 10, "node4", Duration.ofMillis(4200));
     r.hostResult(new HostResult("node0", TASK, Status.CHANGED, null, Map.of("changed", true), List.of(),

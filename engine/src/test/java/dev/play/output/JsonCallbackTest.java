@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 class JsonCallbackTest {
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> run(boolean diff, ScriptedRun.Stdout out) throws Exception {
-    ScriptedRun.play(new JsonCallback(out.target(), diff, ScriptedRun.clock()));
+  private static Map<String, Object> run(ScriptedRun.Stdout out) throws Exception {
+    ScriptedRun.play(new JsonCallback(out.target(), ScriptedRun.clock()));
     return (Map<String, Object>) JsonText.parse(out.text());
   }
 
@@ -29,7 +29,7 @@ class JsonCallbackTest {
   @Test
   void ansiblesShapeKeysSortedAndIndentedByFour() throws Exception {
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    Map<String, Object> json = run(true, out);
+    Map<String, Object> json = run(out);
     assertTrue(out.text().startsWith("{\n    \"custom_stats\": {},\n    \"global_custom_stats\": {},\n    \"plays\": [\n"),
         out.text());
     assertTrue(out.text().endsWith("\n}\n"), out.text());
@@ -44,7 +44,7 @@ class JsonCallbackTest {
 
   @Test
   void hostResultsCarryActionStatusFlagsDiffsAndLoopItems() throws Exception {
-    Map<String, Object> json = run(true, new ScriptedRun.Stdout());
+    Map<String, Object> json = run(new ScriptedRun.Stdout());
     assertEquals(map("_ansible_no_log", false, "action", "copy", "changed", true, "dest", "/etc/app.conf",
         "diff", List.of(map("after", "a=2\n", "after_header", "/etc/app.conf", "before", "a=1\n",
             "before_header", "/etc/app.conf"))), at(json, "plays", 0, "tasks", 0, "hosts", "node0"));
@@ -60,18 +60,18 @@ class JsonCallbackTest {
 
   @Test
   void statsByHostSortedWithAnsiblesNames() throws Exception {
-    Map<String, Object> json = run(false, new ScriptedRun.Stdout());
+    Map<String, Object> json = run(new ScriptedRun.Stdout());
     assertEquals(map("node0", map("changed", 2, "failures", 0, "ignored", 1, "ok", 2, "rescued", 0, "skipped", 1,
         "unreachable", 0), "node1", map("changed", 0, "failures", 0, "ignored", 0, "ok", 1, "rescued", 0, "skipped", 0,
         "unreachable", 1)), json.get("stats"));
-    assertFalse(at(json, "plays", 0, "tasks", 0, "hosts", "node0") instanceof Map<?, ?> m && m.containsKey("diff"),
-        "diffs only with --diff");
+    assertFalse(at(json, "plays", 0, "tasks", 2, "hosts", "node0") instanceof Map<?, ?> m && m.containsKey("diff"),
+        "diffs only where the task's diff mode gave it some");
   }
 
   @Test
   void eachHostsOwnStartOfATaskIsItsOwnEntryAsUnderStrategyFree() throws Exception {
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    JsonCallback json = new JsonCallback(out.target(), false, ScriptedRun.clock());
+    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock());
     TaskHeader forNode0 = new TaskHeader(TaskHeader.Kind.TASK, null, "Ping", "ping", "/pb/site.yml:3");
     TaskHeader forNode1 = new TaskHeader(TaskHeader.Kind.TASK, null, "Ping", "ping", "/pb/site.yml:3");
     TaskHeader notStarted = new TaskHeader(TaskHeader.Kind.TASK, null, "include_tasks", "include_tasks");
