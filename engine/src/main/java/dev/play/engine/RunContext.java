@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class RunContext {
   private final RunOptions options;
   private final RunInventory inventory;
+  private final RunSources sources;
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
   private final Templater templater;
@@ -26,14 +27,15 @@ final class RunContext {
   private final StartAt startAt;
   private volatile boolean interrupted;
 
-  RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
+  RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
     this.options = options;
+    this.sources = sources;
     this.templater = new Templater(options.managed());
     this.loader = loader;
     this.registry = registry;
     this.listener = listener;
-    this.inventory = new RunInventory(inventory, listener::warning);
+    this.inventory = new RunInventory(sources.inventory(), listener::warning);
     this.connections = new ConnectionPool(connections);
     this.startAt = new StartAt(options.startAtTask());
   }
@@ -80,9 +82,10 @@ final class RunContext {
     return connections;
   }
 
-  /** The state of {@code name}, created on first use (an implicit localhost included). */
+  /** The state of {@code name}, created on first use (an implicit localhost included), its facts from the fact cache. */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of())),
+        HostFacts.load(n, sources.facts(), listener::warning, options.verbosity() >= 1)));
   }
 
   List<String> activeHosts(List<String> names) {
