@@ -99,9 +99,13 @@ final class PlayCommand implements Callable<Integer> {
     return out;
   }
 
-  /** The inventory, and the fact cache a run keeps facts in. */
+  /** The inventory, how to read it again ({@code meta: refresh_inventory}), and the fact cache a run keeps facts in. */
   private RunSources sources(Inventory inventory, List<Playbook> playbooks, PlayConfig config) {
-    return flags.listing() ? RunSources.of(inventory) : new RunSources(inventory, FactCacheSetup.open(config));
+    if (flags.listing()) {
+      return RunSources.of(inventory);
+    }
+    List<String> from = flags.inventory.sources(config);
+    return new RunSources(inventory, () -> withPlaybookDirs(InventoryLoader.load(from), playbooks), FactCacheSetup.open(config));
   }
 
   /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */

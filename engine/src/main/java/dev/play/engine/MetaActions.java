@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** {@code meta:} actions: flush_handlers, end_play, end_host, clear_facts, reset_connection, ... */
+/** {@code meta:} actions: flush_handlers, end_play, end_host, clear_facts, refresh_inventory, reset_connection, ... */
 final class MetaActions {
   private final RunContext run;
   private final PlayFrame frame;
@@ -38,7 +38,8 @@ final class MetaActions {
       case "end_host" -> matching.get().forEach(HostState::end);
       case "clear_facts" -> clearFacts(task, hosts, inh);
       case "reset_connection" -> matching.get().forEach(h -> run.connections().discard(h.name()));
-      case "noop", "refresh_inventory", "clear_host_errors", "end_batch" -> { }
+      case "refresh_inventory" -> refreshInventory(task, inh);
+      case "noop", "clear_host_errors", "end_batch" -> { }
       default -> run.listener().warning("unknown meta action '" + action + "' at " + task.source());
     }
   }
@@ -50,6 +51,23 @@ final class MetaActions {
   private void clearFacts(Task task, List<HostState> hosts, Inherited inh) {
     if (!hosts.isEmpty() && holds(task, hosts.get(0), inh)) {
       frame.allHosts().forEach(h -> run.host(h).clearFacts());
+    }
+  }
+
+  /**
+   * The inventory's sources read again; a condition is not taken, with Ansible's warning. A source
+   * that no longer reads stops the run, as it would stop play at the start (Ansible warns and goes
+   * on without it).
+   */
+  private void refreshInventory(Task task, Inherited inh) {
+    if (!inh.conditions().isEmpty()) {
+      run.listener().warning("refresh_inventory task does not support when conditional");
+    }
+    try {
+      run.refreshInventory();
+    } catch (PlayError e) {
+      throw new PlayError(e.kind(), e.source(), e.getMessage() + " (read again by meta: refresh_inventory at "
+          + task.source() + ")", e.snippet());
     }
   }
 

@@ -82,6 +82,16 @@ final class RunContext {
     return connections;
   }
 
+  /**
+   * {@code meta: refresh_inventory}: the inventory's sources read again, with what add_host and
+   * group_by added so far added again, as Ansible does; their warnings are printed again too.
+   */
+  void refreshInventory() {
+    Inventory reread = sources.reread().get();
+    reread.warnings().forEach(listener::warning);
+    inventory.refresh(reread);
+  }
+
   /** The state of {@code name}, created on first use (an implicit localhost included), its facts from the fact cache. */
   HostState host(String name) {
     return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of())),

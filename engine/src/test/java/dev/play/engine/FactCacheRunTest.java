@@ -75,7 +75,7 @@ class FactCacheRunTest {
         List.of(), null, gathering);
     Inventory inv = InventoryLoader.load(List.of(inventory.toString()));
     PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, new RunSources(inv, cache), loader, ModuleRegistry.builtins(), listener,
+    new PlaybookRunner(options, new RunSources(inv, () -> inv, cache), loader, ModuleRegistry.builtins(), listener,
         (host, vars) -> new LocalConnection(host)).run(List.of(loader.load(pb)));
     return out;
   }
