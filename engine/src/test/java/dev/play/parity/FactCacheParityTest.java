@@ -1,0 +1,188 @@
+package dev.play.parity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.fleet.Fleet;
+import dev.play.fleet.SharedFleet;
+import dev.play.playbook.JsonText;
+import dev.play.ssh.FleetRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One jsonfile fact cache directory shared by {@code ansible-playbook} and play, both with
+ * {@code gathering = smart}, on a real host: what one engine writes the other reads without
+ * gathering again (an edited cached fact shows it), and what each does with a corrupt entry and an
+ * expired one. Both get the settings from the same {@code ANSIBLE_*} variables; play runs in a
+ * process of its own, as a user runs it.
+ */
+class FactCacheParityTest {
+  @RegisterExtension
+  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(1).image(Fleet.PYTHON_IMAGE).start());
+
+  private static final String GATHERING = "TASK [Gathering Facts]";
+  private static final String RELEASE = "\"ansible_distribution_release\": \"bookworm\"";
+  private static final String EDITED = "\"ansible_distribution_release\": \"edited-in-the-cache\"";
+
+  /** Gathers (smart: nothing cached yet) and caches a set_fact naming the engine. */
+  private static final String WRITE = """
+      - hosts: nodes
+        tasks:
+          - set_fact: {written_by: "{{ engine }}", cacheable: true}
+      """;
+
+  /** Prints a gathered fact, both ways, and the cached set_fact. */
+  private static final String READ = """
+      - hosts: nodes
+        tasks:
+          - debug: {msg: "cached {{ written_by }} {{ ansible_distribution_release }} {{ ansible_facts.distribution_release }}"}
+      """;
+
+  /** Prints a gathered fact only. */
+  private static final String RELEASE_ONLY = """
+      - hosts: nodes
+        tasks:
+          - debug: {msg: "release {{ ansible_distribution_release }}"}
+      """;
+
+  @TempDir Path work;
+  Path cache;
+  Map<String, String> settings;
+
+  @BeforeEach
+  void settings() {
+    AnsibleRun.require();
+    cache = work.resolve("facts");
+    settings = Map.of("ANSIBLE_CACHE_PLUGIN", "jsonfile", "ANSIBLE_CACHE_PLUGIN_CONNECTION", cache.toString(),
+        "ANSIBLE_GATHERING", "smart");
+  }
+
+  private Path entry() {
+    return cache.resolve(FLEET.host().name());
+  }
+
+  private Path playbook(String name, String yaml) throws IOException {
+    return Files.writeString(work.resolve(name), yaml);
+  }
+
+  private AnsibleRun.Result ansible(String playbook, String... args) throws IOException {
+    return AnsibleRun.play(FLEET.fleet(), settings, FLEET.inventory(), playbook("ansible.yml", playbook),
+        args);
+  }
+
+  /** play in a process of its own, with the same settings and the fleet's known_hosts. */
+  private FleetRun.Result play(String playbook, String... args) throws IOException, InterruptedException {
+    String java = ProcessHandle.current().info().command().orElse("java");
+    List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "dev.play.cli.Main",
+        "-i", FLEET.inventory().toString(), playbook("play.yml", playbook).toString(),
+        "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + FLEET.fleet().knownHosts() + "'"));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);
+    pb.environment().keySet().removeIf(k -> k.startsWith("ANSIBLE_"));
+    pb.environment().put("ANSIBLE_CONFIG", Files.writeString(work.resolve("empty.cfg"), "").toString());
+    pb.environment().putAll(settings);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(5, TimeUnit.MINUTES), out);
+    return new FleetRun.Result(p.exitValue(), out, "");
+  }
+
+  /** Replaces the cached release with {@link #EDITED}: only a run that does not gather prints it. */
+  private void editCachedRelease() throws IOException {
+    String json = Files.readString(entry());
+    assertTrue(json.contains(RELEASE), json);
+    Files.writeString(entry(), json.replace(RELEASE, EDITED));
+  }
+
+  @Test
+  void aCacheAnsibleWroteIsReadByPlayWithoutGathering() throws Exception {
+    AnsibleRun.Result wrote = ansible(WRITE, "-e", "engine=ansible");
+    assertEquals(0, wrote.exitCode(), wrote.out());
+    assertTrue(wrote.out().contains(GATHERING), wrote.out());
+    editCachedRelease();
+    FleetRun.Result read = play(READ);
+    assertEquals(0, read.exitCode(), read.all());
+    assertFalse(read.out().contains(GATHERING), "smart: Ansible's gathering is remembered\n" + read.all());
+    assertTrue(read.out().contains("\"msg\": \"cached ansible edited-in-the-cache edited-in-the-cache\""), read.all());
+  }
+
+  @Test
+  void aCachePlayWroteIsReadByAnsibleWithoutGathering() throws Exception {
+    FleetRun.Result wrote = play(WRITE, "-e", "engine=play");
+    assertEquals(0, wrote.exitCode(), wrote.all());
+    assertTrue(wrote.out().contains(GATHERING), wrote.all());
+    Map<?, ?> written = assertInstanceOf(Map.class, JsonText.parse(Files.readString(entry())));
+    assertEquals(true, written.get("_ansible_facts_gathered"));
+    assertEquals("play", written.get("written_by"));
+    editCachedRelease();
+    AnsibleRun.Result read = ansible(READ);
+    assertEquals(0, read.exitCode(), read.out());
+    assertFalse(read.out().contains(GATHERING), "smart: play's gathering is remembered\n" + read.out());
+    assertTrue(read.out().contains("\"msg\": \"cached play edited-in-the-cache edited-in-the-cache\""), read.out());
+  }
+
+  /**
+   * A corrupt entry: play warns, gathers and writes the entry anew; Ansible stops the run (exit 1)
+   * and removes the file, and its next run gathers. Both then hold a good entry.
+   */
+  @Test
+  void aCorruptEntryIsGatheredAgainByPlayAndRemovedByAnsible() throws Exception {
+    Files.createDirectories(cache);
+    Files.writeString(entry(), "{\"ansible_distribution_release\": ");
+    FleetRun.Result play = play(RELEASE_ONLY);
+    assertEquals(0, play.exitCode(), play.all());
+    assertTrue(play.out().contains("[WARNING]: ignoring the fact cache file " + entry() + " of " + FLEET.host().name()
+        + ": not valid JSON: End of input at line 1 column "), play.all());
+    assertTrue(play.out().contains(GATHERING) && play.out().contains("\"msg\": \"release bookworm\""), play.all());
+    assertTrue(Files.readString(entry()).contains(RELEASE), "written anew");
+
+    Files.writeString(entry(), "{\"ansible_distribution_release\": ");
+    AnsibleRun.Result ansible = ansible(RELEASE_ONLY);
+    assertEquals(1, ansible.exitCode(), ansible.out());
+    assertTrue(ansible.out().contains("The cache file " + entry() + " was corrupt"), ansible.out());
+    assertFalse(Files.exists(entry()), "Ansible removes it");
+    AnsibleRun.Result again = ansible(RELEASE_ONLY);
+    assertEquals(0, again.exitCode(), again.out());
+    assertTrue(again.out().contains(GATHERING) && again.out().contains("\"msg\": \"release bookworm\""), again.out());
+  }
+
+  /** An entry older than fact_caching_timeout is no entry: both engines gather again and write it anew. */
+  @Test
+  void anExpiredEntryIsGatheredAgainByBoth() throws Exception {
+    AnsibleRun.Result wrote = ansible(WRITE, "-e", "engine=ansible");
+    assertEquals(0, wrote.exitCode(), wrote.out());
+    editCachedRelease();
+    String edited = Files.readString(entry());
+    FileTime twoDaysAgo = FileTime.from(Instant.now().minus(Duration.ofDays(2)));
+
+    Files.setLastModifiedTime(entry(), twoDaysAgo);
+    FleetRun.Result play = play(RELEASE_ONLY);
+    assertEquals(0, play.exitCode(), play.all());
+    assertTrue(play.out().contains(GATHERING) && play.out().contains("\"msg\": \"release bookworm\""), play.all());
+    assertFalse(play.out().contains("WARNING"), "silent, as Ansible\n" + play.all());
+    assertTrue(Files.getLastModifiedTime(entry()).toInstant().isAfter(Instant.now().minus(Duration.ofHours(1))));
+
+    Files.writeString(entry(), edited);
+    Files.setLastModifiedTime(entry(), twoDaysAgo);
+    AnsibleRun.Result ansible = ansible(RELEASE_ONLY);
+    assertEquals(0, ansible.exitCode(), ansible.out());
+    assertTrue(ansible.out().contains(GATHERING) && ansible.out().contains("\"msg\": \"release bookworm\""), ansible.out());
+    assertTrue(Files.getLastModifiedTime(entry()).toInstant().isAfter(Instant.now().minus(Duration.ofHours(1))));
+  }
+}
