@@ -134,12 +134,21 @@ class FactCacheRunTest {
   }
 
   @Test
-  void aPlayThatDoesNotGatherStillSeesTheCachedFacts() throws Exception {
+  void aPlayThatDoesNotGatherStillSeesTheCachedFactsOfItsHostsAndOthers() throws Exception {
     run(WRITE, Gathering.SMART, 0);
-    Run run = run(READ.replace("- hosts: all", "- hosts: all\n  gather_facts: false"), Gathering.IMPLICIT, 0);
+    Run run = run(READ.replace("- hosts: all", "- hosts: b\n  gather_facts: false"), Gathering.IMPLICIT, 0);
     assertEquals(List.of(), run.gathered());
     assertEquals(List.of("b-kept b-kept Linux Linux none"), run.messages().get("b"));
+    Run other = run(HOSTVARS, Gathering.IMPLICIT, 0);
+    assertEquals(List.of("a-kept Linux Linux"), other.messages().get("b"), "hostvars of a host outside the play");
   }
+
+  private static final String HOSTVARS = """
+      - hosts: b
+        gather_facts: false
+        tasks:
+          - debug: {msg: "{{ hostvars.a.kept }} {{ hostvars.a.ansible_facts.system }} {{ hostvars.a.ansible_system }}"}
+      """;
 
   @Test
   void smartGathersWhereOnlyASetFactWasCached() throws Exception {

@@ -21,8 +21,8 @@ import java.util.Optional;
  * share one directory: a file {@code <prefix><inventory_hostname>} per host holding one JSON object,
  * written as Python's {@code json.dumps(entry, sort_keys=True, indent=4)} (ASCII only, no final
  * newline), mode 0600. An entry whose file was last written more than {@code timeout} ago is
- * expired (0: never). Unlike Ansible, play writes the file atomically: a hidden temporary file in
- * the directory (Ansible lists no hidden file as an entry), then renamed over the old one.
+ * expired (0: never). Each file is written atomically, as Ansible writes it: a temporary file in
+ * the directory, renamed over the old one (play's is hidden, so Ansible never takes it for a host).
  */
 public final class JsonFileFactCache implements FactCache {
   private static final int INDENT = 4;
