@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -53,10 +52,7 @@ class JsonFileFactCacheTest {
   @MethodSource("lookups")
   @SuppressWarnings("unchecked")
   void lookup(String name, Path file) throws IOException {
-    Map<String, Object> c;
-    try (InputStream in = Files.newInputStream(file)) {
-      c = new Yaml().load(in);
-    }
+    Map<String, Object> c = new Yaml().load(Files.readString(file));
     String host = (String) c.getOrDefault("host", "node1");
     String prefix = (String) c.getOrDefault("prefix", "");
     Path entry = dir.resolve(prefix + host).normalize();
