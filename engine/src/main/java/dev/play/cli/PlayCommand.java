@@ -7,6 +7,7 @@ import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
+import dev.play.engine.RunSources;
 import dev.play.engine.VarPrompts;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
@@ -74,13 +75,12 @@ final class PlayCommand implements Callable<Integer> {
     }
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
-      Playbook pb = loader.load(p);
-      inventory = inventory.withVarsDir(pb.dir());
-      loaded.add(pb);
+      loaded.add(loader.load(p));
     }
+    inventory = withPlaybookDirs(inventory, loaded);
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
-    PlaybookRunner runner = new PlaybookRunner(options, inventory, loader, ModuleRegistry.builtins(), listener(options, config),
-        new DefaultConnections(sshConnections(options, config), flags.connection.connection));
+    PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, ModuleRegistry.builtins(),
+        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options, runner::target).print(loaded, flags);
@@ -88,6 +88,24 @@ final class PlayCommand implements Callable<Integer> {
     }
     Interrupts.onInterrupt(runner::interrupt);
     return runner.run(loaded).exitCode();
+  }
+
+  /** {@code inventory} with the {@code group_vars/} and {@code host_vars/} beside each playbook. */
+  private static Inventory withPlaybookDirs(Inventory inventory, List<Playbook> playbooks) {
+    Inventory out = inventory;
+    for (Playbook pb : playbooks) {
+      out = out.withVarsDir(pb.dir());
+    }
+    return out;
+  }
+
+  /** The inventory, how to read it again ({@code meta: refresh_inventory}), and the fact cache a run keeps facts in. */
+  private RunSources sources(Inventory inventory, List<Playbook> playbooks, PlayConfig config) {
+    if (flags.listing()) {
+      return RunSources.of(inventory);
+    }
+    List<String> from = flags.inventory.sources(config);
+    return new RunSources(inventory, () -> withPlaybookDirs(InventoryLoader.load(from), playbooks), FactCacheSetup.open(config));
   }
 
   /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */

@@ -19,13 +19,15 @@ public final class PlayConfig {
   private final Map<Setting, ResolvedSetting> values;
   private final List<String> warnings;
   private final List<String> ignored;
+  private final Optional<Path> cacheDirectory;
 
   private PlayConfig(Optional<Path> file, Map<Setting, ResolvedSetting> values, List<String> warnings,
-      List<String> ignored) {
+      List<String> ignored, Optional<Path> cacheDirectory) {
     this.file = file;
     this.values = values;
     this.warnings = List.copyOf(warnings);
     this.ignored = List.copyOf(ignored);
+    this.cacheDirectory = cacheDirectory;
   }
 
   /**
@@ -40,7 +42,19 @@ public final class PlayConfig {
     Map<Setting, ResolvedSetting> values = new LinkedHashMap<>();
     String home = resolver.resolve(Settings.ANSIBLE_HOME, "").value().toString();
     Settings.ALL.forEach(s -> values.put(s, resolver.resolve(s, home)));
-    return new PlayConfig(location.file(), values, location.warnings(), ini == null ? List.of() : ignored(ini));
+    return new PlayConfig(location.file(), values, location.warnings(), ini == null ? List.of() : ignored(ini),
+        cacheDirectory(values.get(Settings.CACHE_PLUGIN_CONNECTION), resolver, home));
+  }
+
+  /**
+   * {@code fact_caching_connection} as the jsonfile plugin reads its {@code _uri} (a path: {@code ~} and
+   * variables expanded, relative to the file's directory or the working directory); none when unset or blank.
+   */
+  private static Optional<Path> cacheDirectory(ResolvedSetting text, SettingResolver resolver, String home) {
+    if (text.value() == null || text.value().toString().isBlank()) {
+      return Optional.empty();
+    }
+    return Optional.of((Path) resolver.resolve(Settings.CACHE_PLUGIN_CONNECTION.withType(SettingType.PATH), home).value());
   }
 
   private static IniFile read(Path file) {
@@ -151,6 +165,32 @@ public final class PlayConfig {
   /** {@code gathering}: {@code implicit}, {@code explicit} or {@code smart}. */
   public String gathering() {
     return (String) value(Settings.GATHERING);
+  }
+
+  /** {@code fact_caching}: {@code memory} or {@code jsonfile} (an {@code ansible.builtin.} or {@code ansible.legacy.} prefix dropped). */
+  public String cachePlugin() {
+    String name = (String) value(Settings.CACHE_PLUGIN);
+    return name.substring(name.lastIndexOf('.') + 1);
+  }
+
+  /** {@code fact_caching_connection} as a path (see {@link #load}); empty when it is not set. */
+  public Optional<Path> cacheDirectory() {
+    return cacheDirectory;
+  }
+
+  /**
+   * {@code fact_caching_prefix} when it is set, else nothing: {@code ansible-config} shows Ansible's
+   * default {@code ansible_facts}, but the jsonfile plugin's own {@code _prefix} option has no
+   * default, so Ansible names the files by the host alone; play does the same to share them.
+   */
+  public String cachePrefix() {
+    ResolvedSetting prefix = values.get(Settings.CACHE_PLUGIN_PREFIX);
+    return prefix.changed() ? (String) prefix.value() : "";
+  }
+
+  /** {@code fact_caching_timeout}: the seconds a cache entry lives after it was written; 0 for ever. */
+  public int cacheTimeout() {
+    return (Integer) value(Settings.CACHE_PLUGIN_TIMEOUT);
   }
 
   /** {@code ansible_managed}: the text of templates' {@code ansible_managed} before formatting. */

@@ -25,6 +25,11 @@ public record Setting(String name, String group, List<IniKey> ini, List<String> 
     choices = List.copyOf(choices);
   }
 
+  /** This setting read as {@code type} (a text setting that also names a path, say). */
+  Setting withType(SettingType type) {
+    return new Setting(name, group, ini, env, type, defaultText, choices, used);
+  }
+
   /** A {@code [section] key} of ansible.cfg. */
   public record IniKey(String section, String key) {
     @Override

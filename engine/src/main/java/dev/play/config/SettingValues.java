@@ -28,7 +28,8 @@ final class SettingValues {
     return switch (setting.type()) {
       case STRING -> text == null ? null : unquote(text);
       case CHOICE -> text == null ? null : choice(setting, unquote(text));
-      case COUNT -> text == null ? null : count(text);
+      case COUNT -> text == null ? null : whole(text, 1);
+      case NON_NEGATIVE -> text == null ? null : whole(text, 0);
       case BOOLEAN -> text == null ? null : bool(text);
       case PATH -> text == null ? null : path(text, base, env);
       case PATH_LIST -> paths(text, ",", base, env);
@@ -50,16 +51,17 @@ final class SettingValues {
     return value;
   }
 
-  private static int count(String text) {
+  /** A whole number from {@code least} to {@link Integer#MAX_VALUE}, as Python's {@code int()} reads it. */
+  private static int whole(String text, int least) {
     String s = text.strip();
     long n;
     try {
-      n = WHOLE.matcher(s).matches() ? Long.parseLong(s.replace("_", "")) : 0;
-    } catch (NumberFormatException e) {
-      n = 0;
+      n = WHOLE.matcher(s).matches() ? Long.parseLong(s.replace("_", "")) : Long.MIN_VALUE;
+    } catch (NumberFormatException tooLong) {
+      n = Long.MIN_VALUE;
     }
-    if (n < 1 || n > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("expected a whole number of at least 1, got '" + text + "'");
+    if (n < least || n > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("expected a whole number of at least " + least + ", got '" + text + "'");
     }
     return (int) n;
   }

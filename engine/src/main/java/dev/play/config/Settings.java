@@ -17,6 +17,22 @@ public final class Settings {
       "{ANSIBLE_HOME}/collections:/usr/share/ansible/collections",
       List.of(defaults("collections_paths"), defaults("collections_path")),
       "ANSIBLE_COLLECTIONS_PATHS", "ANSIBLE_COLLECTIONS_PATH");
+  /** {@code fact_caching}: the fact cache plugins play has; Ansible's others (redis, memcached, ...) are refused. */
+  public static final Setting CACHE_PLUGIN = new Setting("CACHE_PLUGIN", null, List.of(defaults("fact_caching")),
+      List.of("ANSIBLE_CACHE_PLUGIN"), SettingType.CHOICE, "memory", List.of("memory", "jsonfile",
+          "ansible.builtin.memory", "ansible.builtin.jsonfile", "ansible.legacy.memory", "ansible.legacy.jsonfile"), true);
+  /**
+   * {@code fact_caching_connection}: jsonfile's directory. Text as Ansible's setting is (the dump shows it as
+   * written); {@link PlayConfig#cacheDirectory} is the path, expanded as the jsonfile plugin's {@code _uri}.
+   */
+  public static final Setting CACHE_PLUGIN_CONNECTION = base("CACHE_PLUGIN_CONNECTION", SettingType.STRING, null,
+      List.of(defaults("fact_caching_connection")), "ANSIBLE_CACHE_PLUGIN_CONNECTION");
+  /** {@code fact_caching_prefix}: see {@link PlayConfig#cachePrefix} for the default Ansible's jsonfile really uses. */
+  public static final Setting CACHE_PLUGIN_PREFIX = base("CACHE_PLUGIN_PREFIX", SettingType.STRING, "ansible_facts",
+      List.of(defaults("fact_caching_prefix")), "ANSIBLE_CACHE_PLUGIN_PREFIX");
+  /** {@code fact_caching_timeout}: seconds a cache entry lives after it was written; 0 for ever. */
+  public static final Setting CACHE_PLUGIN_TIMEOUT = base("CACHE_PLUGIN_TIMEOUT", SettingType.NON_NEGATIVE, "86400",
+      List.of(defaults("fact_caching_timeout")), "ANSIBLE_CACHE_PLUGIN_TIMEOUT");
   public static final Setting ASK_PASS = base("DEFAULT_ASK_PASS", SettingType.BOOLEAN, "False",
       List.of(defaults("ask_pass")), "ANSIBLE_ASK_PASS");
   public static final Setting ASK_VAULT_PASS = base("DEFAULT_ASK_VAULT_PASS", SettingType.BOOLEAN, "False",
@@ -74,7 +90,8 @@ public final class Settings {
       List.of(sshConnection("ssh_extra_args")), "ANSIBLE_SSH_EXTRA_ARGS");
 
   /** Every setting; {@link #ANSIBLE_HOME} first, as the defaults of others refer to it. */
-  public static final List<Setting> ALL = List.of(ANSIBLE_HOME, COLLECTIONS_PATHS, ASK_PASS, ASK_VAULT_PASS, BECOME,
+  public static final List<Setting> ALL = List.of(ANSIBLE_HOME, COLLECTIONS_PATHS, CACHE_PLUGIN,
+      CACHE_PLUGIN_CONNECTION, CACHE_PLUGIN_PREFIX, CACHE_PLUGIN_TIMEOUT, ASK_PASS, ASK_VAULT_PASS, BECOME,
       BECOME_ASK_PASS, BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
       ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING, CONTROL_PATH, PIPELINING, SSH_ARGS,
       SSH_COMMON_ARGS, SSH_EXTRA_ARGS);

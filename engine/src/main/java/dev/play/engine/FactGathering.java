@@ -14,8 +14,9 @@ import java.util.Set;
 
 /**
  * "Gathering Facts": one command per host for the play's {@code gather_subset}. Facts are kept for
- * the run: a later play gathers only the subsets not gathered yet, and none on a host that has
- * facts already when {@code gathering} is {@code smart}.
+ * the run: a later play gathers only the subsets not gathered yet, and none on a host whose facts
+ * were gathered already, in this run or (by the fact cache) in an earlier one, when
+ * {@code gathering} is {@code smart}.
  */
 final class FactGathering {
   private final RunContext run;

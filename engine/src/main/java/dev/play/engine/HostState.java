@@ -14,8 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class HostState {
   private final Host host;
-  private final Map<String, Object> facts = new ConcurrentHashMap<>();
-  private final Map<String, Object> moduleFacts = new ConcurrentHashMap<>();
+  private final HostFacts facts;
   private final Map<String, dev.play.module.PlannedFile> plannedWrites = new ConcurrentHashMap<>();
   private final Map<String, Object> vars = new ConcurrentHashMap<>();
   private final Map<String, Object> includedVars = new ConcurrentHashMap<>();
@@ -25,7 +24,6 @@ final class HostState {
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
-  private volatile java.util.Set<dev.play.facts.FactSubset> gatheredSubsets = java.util.Set.of();
   private int ok;
   private int changed;
   private int failures;
@@ -34,8 +32,10 @@ final class HostState {
   private int ignored;
   private int unreachables;
 
-  HostState(Host host) {
+  /** @param facts the host's facts, from its fact cache entry */
+  HostState(Host host, HostFacts facts) {
     this.host = host;
+    this.facts = facts;
   }
 
   String name() {
@@ -46,11 +46,9 @@ final class HostState {
     return host;
   }
 
-  /** A snapshot of the host's facts. */
+  /** A snapshot of the host's gathered facts. */
   Map<String, Object> facts() {
-    Map<String, Object> copy = new java.util.LinkedHashMap<>();
-    facts.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
-    return copy;
+    return facts.gathered();
   }
 
   /** A snapshot of set_fact and register results. */
@@ -109,51 +107,41 @@ final class HostState {
 
   /** Whether every subset in {@code wanted} was gathered already (facts are kept for the run). */
   boolean factsGathered(java.util.Set<dev.play.facts.FactSubset> wanted) {
-    return gatheredSubsets.containsAll(wanted);
+    return facts.gathered(wanted);
   }
 
-  /** Whether any facts were gathered for this host in the run ({@code gathering: smart}). */
+  /** Whether facts were gathered for this host in the run or, by the fact cache, in an earlier one ({@code gathering: smart}). */
   boolean anyFactsGathered() {
-    return !gatheredSubsets.isEmpty();
+    return facts.gatheredOnce();
   }
 
   /** The subsets not gathered yet among {@code wanted}. */
   java.util.Set<dev.play.facts.FactSubset> missingSubsets(java.util.Set<dev.play.facts.FactSubset> wanted) {
-    java.util.Set<dev.play.facts.FactSubset> missing = java.util.EnumSet.noneOf(dev.play.facts.FactSubset.class);
-    missing.addAll(wanted);
-    missing.removeAll(gatheredSubsets);
-    return missing;
+    return facts.missing(wanted);
   }
 
   void factsGathered(Map<String, Object> gathered, java.util.Set<dev.play.facts.FactSubset> subsets) {
-    addFacts(gathered);
-    java.util.Set<dev.play.facts.FactSubset> all = java.util.EnumSet.noneOf(dev.play.facts.FactSubset.class);
-    all.addAll(gatheredSubsets);
-    all.addAll(subsets);
-    gatheredSubsets = java.util.Set.copyOf(all);
+    facts.gatheredNow(gathered, subsets);
   }
 
+  /** {@code meta: clear_facts}: the facts and the host's fact cache entry go; set_fact variables stay. */
   void clearFacts() {
     facts.clear();
-    moduleFacts.clear();
-    gatheredSubsets = java.util.Set.of();
   }
 
   /** A snapshot of the facts other modules returned, by their own names. */
   Map<String, Object> moduleFacts() {
-    Map<String, Object> copy = new java.util.LinkedHashMap<>();
-    moduleFacts.forEach((k, v) -> copy.put(k, NullValue.unwrap(v)));
-    return copy;
+    return facts.others();
   }
 
-  /** Facts returned by a module other than the fact gatherers (cluster_facts, ...): kept by their own names. */
+  /** Facts returned by a module other than the fact gatherers (cluster_facts, ...), or a cacheable set_fact: kept by their own names. */
   void addModuleFacts(Map<String, Object> more) {
-    more.forEach((k, v) -> moduleFacts.put(k, v == null ? NullValue.INSTANCE : v));
+    facts.addOthers(more);
   }
 
   /** Facts returned by a fact-gathering module ({@code ansible_facts} in its result). */
   void addFacts(Map<String, Object> more) {
-    more.forEach((k, v) -> facts.put(k, v == null ? NullValue.INSTANCE : v));
+    facts.addGathered(more);
   }
 
   /** Check mode: directories earlier tasks would have created. */

@@ -16,9 +16,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class PlaybookRunner {
   private final RunContext run;
 
+  /** On {@code inventory}, with facts kept for the run only ({@link RunSources#of}). */
   public PlaybookRunner(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
-    this.run = new RunContext(options, inventory, loader, registry, listener, connections);
+    this(options, RunSources.of(inventory), loader, registry, listener, connections);
+  }
+
+  public PlaybookRunner(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
+      RunListener listener, ConnectionFactory connections) {
+    this.run = new RunContext(options, sources, loader, registry, listener, connections);
   }
 
   /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */

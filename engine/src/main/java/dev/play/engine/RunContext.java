@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class RunContext {
   private final RunOptions options;
   private final RunInventory inventory;
+  private final RunSources sources;
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
   private final Templater templater;
@@ -27,14 +28,15 @@ final class RunContext {
   private final java.util.Random random = new java.util.Random();
   private volatile boolean interrupted;
 
-  RunContext(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
+  RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
     this.options = options;
+    this.sources = sources;
     this.templater = new Templater(options.managed());
     this.loader = loader;
     this.registry = registry;
     this.listener = listener;
-    this.inventory = new RunInventory(inventory, listener::warning);
+    this.inventory = new RunInventory(sources.inventory(), listener::warning);
     this.connections = new ConnectionPool(connections);
     this.startAt = new StartAt(options.startAtTask());
   }
@@ -81,9 +83,20 @@ final class RunContext {
     return connections;
   }
 
-  /** The state of {@code name}, created on first use (an implicit localhost included). */
+  /**
+   * {@code meta: refresh_inventory}: the inventory's sources read again, with what add_host and
+   * group_by added so far added again, as Ansible does; their warnings are printed again too.
+   */
+  void refreshInventory() {
+    Inventory reread = sources.reread().get();
+    reread.warnings().forEach(listener::warning);
+    inventory.refresh(reread);
+  }
+
+  /** The state of {@code name}, created on first use (an implicit localhost included), its facts from the fact cache. */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of()))));
+    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of())),
+        HostFacts.load(n, sources.facts(), listener::warning, options.verbosity() >= 1)));
   }
 
   List<String> activeHosts(List<String> names) {

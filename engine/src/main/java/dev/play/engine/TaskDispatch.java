@@ -221,6 +221,10 @@ final class TaskDispatch {
       }
       if (setFact) {
         facts.forEach(host::setVar);
+        if (hostRun.facts().get(i).cacheable()) {
+          // as Ansible: a fact too (below set_fact's precedence), which the fact cache keeps
+          host.addModuleFacts(facts);
+        }
       } else if (includeVars) {
         facts.forEach(host::includeVar);
       } else if (gathered) {

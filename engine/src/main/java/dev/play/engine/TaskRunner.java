@@ -4,6 +4,7 @@ import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.expr.ExpressionException;
 import dev.play.module.Module;
+import dev.play.module.builtin.SetFactModule;
 import dev.play.output.HostResult;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
@@ -33,8 +34,11 @@ final class TaskRunner {
     }
   }
 
-  /** The {@code ansible_facts} of one result (empty when it has none or failed) and the host they go to. */
-  record Facts(String host, Map<String, Object> values) {}
+  /**
+   * The {@code ansible_facts} of one result (empty when it has none or failed) and the host they go
+   * to; {@code cacheable}: a {@code set_fact} with {@code cacheable: true}.
+   */
+  record Facts(String host, Map<String, Object> values, boolean cacheable) {}
 
   private final RunContext run;
   private final Scopes scopes;
@@ -148,12 +152,22 @@ final class TaskRunner {
       Outcome o, List<Facts> facts) {
     try {
       String receiver = delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o);
-      facts.add(new Facts(receiver, factsOf(o)));
-      return o;
+      facts.add(new Facts(receiver, factsOf(o), o.result().containsKey(SetFactModule.CACHEABLE)));
+      return withoutCacheableMark(o);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
-      facts.add(new Facts(host.name(), Map.of()));
+      facts.add(new Facts(host.name(), Map.of(), false));
       return failure(task, e);
     }
+  }
+
+  /** {@code o} without set_fact's internal mark, which Ansible shows nowhere (nor registers). */
+  private static Outcome withoutCacheableMark(Outcome o) {
+    if (!o.result().containsKey(SetFactModule.CACHEABLE)) {
+      return o;
+    }
+    Map<String, Object> r = new LinkedHashMap<>(o.result());
+    r.remove(SetFactModule.CACHEABLE);
+    return o.withResult(o.status(), r);
   }
 
   @SuppressWarnings("unchecked")

@@ -19,14 +19,9 @@ final class JsonFilters {
     return ascii(JsonWriter.indented(JsonWriter.sortedKeys(v), indent), args.get(1));
   }
 
-  /** Python's {@code ensure_ascii}: each non-ASCII UTF-16 unit as {@code \\uXXXX} (only strings hold them). */
+  /** Python's {@code ensure_ascii} when {@code ensureAscii} is true. */
   private static String ascii(String json, Object ensureAscii) {
-    if (!Truthiness.isTrue(ensureAscii)) {
-      return json;
-    }
-    StringBuilder out = new StringBuilder(json.length());
-    json.chars().forEach(c -> out.append(c < 0x80 ? String.valueOf((char) c) : String.format("\\u%04x", c)));
-    return out.toString();
+    return Truthiness.isTrue(ensureAscii) ? JsonWriter.ensureAscii(json) : json;
   }
 
   static Object fromJson(Object v, List<Object> args) {

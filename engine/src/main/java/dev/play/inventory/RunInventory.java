@@ -7,8 +7,9 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * A run's inventory: the loaded one, which never changes, and what {@code add_host} and
- * {@code group_by} added during the run ({@link InventoryOverlay}). Safe for concurrent use: reads
+ * A run's inventory: the loaded one, which changes only when its sources are read again
+ * ({@link #refresh}), and what {@code add_host} and {@code group_by} added during the run
+ * ({@link InventoryOverlay}). Safe for concurrent use: reads
  * see a consistent immutable snapshot; additions are made one at a time.
  */
 public final class RunInventory {
@@ -60,6 +61,16 @@ public final class RunInventory {
     overlay = overlay.with(missing);
     missing.forEach(this::warnAbout);
     return missing;
+  }
+
+  /**
+   * The inventory's sources were read again ({@code meta: refresh_inventory}): {@code reread} with
+   * the additions made so far that it lacks, as Ansible adds its add_host and group_by results again.
+   *
+   * @throws dev.play.error.PlayError when they would make groups of {@code reread} a cycle
+   */
+  public synchronized void refresh(Inventory reread) {
+    current = reread.withOverlay(new InventoryOverlay(InventoryAddition.missing(overlay.additions(), reread)));
   }
 
   private void warnAbout(InventoryAddition a) {

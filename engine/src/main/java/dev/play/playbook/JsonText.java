@@ -41,7 +41,7 @@ public final class JsonText {
       return value(e);
     } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
       String m = e.getMessage() == null ? e.toString() : e.getMessage();
-      throw new Malformed(m.replaceAll("\\s*See https://\\S+", "").replaceFirst("^com\\.google\\.gson\\.\\S+: ", "")
+      throw new Malformed(m.replaceAll("\\s*See https://\\S+", "").replaceFirst("^(com\\.google\\.gson|java\\.io)\\.\\S+: ", "")
           .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON"));
     }
   }

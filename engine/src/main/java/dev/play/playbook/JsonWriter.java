@@ -24,6 +24,16 @@ public final class JsonWriter {
     return sb.toString();
   }
 
+  /**
+   * {@code json} as Python writes it with {@code ensure_ascii=True}: each UTF-16 unit outside
+   * printable ASCII (DEL and above; only strings hold them) as {@code \\uXXXX}.
+   */
+  public static String ensureAscii(String json) {
+    StringBuilder out = new StringBuilder(json.length());
+    json.chars().forEach(c -> out.append(c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+    return out.toString();
+  }
+
   /** {@code value} with every mapping's keys sorted, as {@code sort_keys=True}. */
   public static Object sortedKeys(Object value) {
     if (value instanceof Map<?, ?> m) {
@@ -111,6 +121,8 @@ public final class JsonWriter {
         case '\n' -> sb.append("\\n");
         case '\r' -> sb.append("\\r");
         case '\t' -> sb.append("\\t");
+        case '\b' -> sb.append("\\b");
+        case '\f' -> sb.append("\\f");
         default -> {
           if (ch < 0x20) {
             sb.append(String.format("\\u%04x", (int) ch));

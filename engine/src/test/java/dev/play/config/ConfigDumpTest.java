@@ -26,8 +26,12 @@ class ConfigDumpTest {
     String dir = EVERY.getParent().toString();
     assertEquals(List.of(
         "ANSIBLE_HOME(" + EVERY + ") = " + dir + "/ansible-home",
+        "CACHE_PLUGIN(" + EVERY + ") = jsonfile",
+        "CACHE_PLUGIN_CONNECTION(" + EVERY + ") = ~/.cache/facts",
+        "CACHE_PLUGIN_PREFIX(" + EVERY + ") = play_",
+        "CACHE_PLUGIN_TIMEOUT(" + EVERY + ") = 7200",
         "COLLECTIONS_PATHS(" + EVERY + ") = ['" + dir + "/collections']",
-        "CONFIG_FILE() = " + EVERY), lines.subList(0, 3));
+        "CONFIG_FILE() = " + EVERY), lines.subList(0, 7));
     assertTrue(lines.contains("DEFAULT_TIMEOUT(env: ANSIBLE_TIMEOUT) = 33"), lines::toString);
     assertTrue(lines.contains("HOST_KEY_CHECKING(" + EVERY + ") = False"), lines::toString);
     assertTrue(lines.contains("DEFAULT_HOST_LIST(" + EVERY + ") = ['" + dir + "/hosts.ini', '" + home

@@ -64,6 +64,11 @@ class PlayConfigTest {
     assertNull(c.remoteUser());
     assertNull(c.privateKeyFile());
     assertNull(c.vaultPasswordFile());
+    assertEquals("memory", c.cachePlugin());
+    assertEquals(java.util.Optional.empty(), c.cacheDirectory());
+    assertEquals("", c.cachePrefix(), "Ansible's jsonfile uses no prefix unless one is set, whatever the dump says");
+    assertEquals("ansible_facts", c.get(Settings.CACHE_PLUGIN_PREFIX).value());
+    assertEquals(86400, c.cacheTimeout());
     assertTrue(c.settings().stream().noneMatch(ResolvedSetting::changed));
   }
 
@@ -108,6 +113,39 @@ class PlayConfigTest {
     assertEquals(List.of(cwd.resolve("r1"), home.resolve("r2"), Path.of("/srv/r3")), c.rolesPath());
     assertEquals(home.resolve(".ssh/k"), c.privateKeyFile());
     assertEquals(cfgDir.resolve("${NOPE}/pw"), c.vaultPasswordFile(), "an unknown variable stays as written");
+  }
+
+  @Test
+  void factCachingSettingsAsTheJsonfilePluginReadsThem() throws IOException {
+    PlayConfig c = load("[defaults]\nfact_caching = ansible.builtin.jsonfile\nfact_caching_connection = facts/../cache\n"
+        + "fact_caching_prefix = pre_\nfact_caching_timeout = 0\n");
+    assertEquals("jsonfile", c.cachePlugin());
+    assertEquals(java.util.Optional.of(cfgDir.resolve("cache")), c.cacheDirectory(), "relative to the file's directory");
+    assertEquals("facts/../cache", c.get(Settings.CACHE_PLUGIN_CONNECTION).value(), "the dump shows it as written");
+    assertEquals("pre_", c.cachePrefix());
+    assertEquals(0, c.cacheTimeout(), "0: entries never expire");
+    env.put("ANSIBLE_CACHE_PLUGIN_CONNECTION", "~/facts");
+    env.put("ANSIBLE_CACHE_PLUGIN", "memory");
+    c = load("[defaults]\nfact_caching = jsonfile\n");
+    assertEquals(java.util.Optional.of(home.resolve("facts")), c.cacheDirectory());
+    assertEquals("memory", c.cachePlugin());
+    env.put("ANSIBLE_CACHE_PLUGIN_CONNECTION", "rel");
+    assertEquals(java.util.Optional.of(cwd.resolve("rel")), load("[defaults]\n").cacheDirectory(), "from a variable: the cwd");
+    env.put("ANSIBLE_CACHE_PLUGIN_CONNECTION", " ");
+    assertEquals(java.util.Optional.empty(), load("[defaults]\n").cacheDirectory(), "blank: none, as Ansible");
+  }
+
+  @Test
+  void aCachePluginPlayDoesNotHaveIsRefusedWhereItIsSet() {
+    assertEquals(cfgDir.resolve("ansible.cfg") + ":2:16: error: [defaults] fact_caching: expected one of memory, jsonfile,"
+        + " ansible.builtin.memory, ansible.builtin.jsonfile, ansible.legacy.memory, ansible.legacy.jsonfile,"
+        + " got 'community.general.redis'\n    fact_caching = community.general.redis\n                   ^",
+        error("[defaults]\nfact_caching = community.general.redis\n").render());
+    env.put("ANSIBLE_CACHE_PLUGIN", "memcached");
+    assertTrue(error("[defaults]\n").render().startsWith("ANSIBLE_CACHE_PLUGIN: error: expected one of memory, jsonfile,"));
+    env.clear();
+    assertEquals("[defaults] fact_caching_timeout: expected a whole number of at least 0, got '-1'",
+        error("[defaults]\nfact_caching_timeout = -1\n").getMessage());
   }
 
   @Test

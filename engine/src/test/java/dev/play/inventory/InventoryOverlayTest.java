@@ -172,4 +172,24 @@ class InventoryOverlayTest {
     assertEquals(rack0, now.hostsOf("rack_0"));
     assertEquals(200, now.hostsOf("rack_0").size() + now.hostsOf("rack_1").size() + now.hostsOf("rack_2").size());
   }
+
+  @Test
+  void aRefreshReadsTheSourcesAgainAndAddsWhatTheRunAddedOverThem() {
+    RunInventory run = run();
+    run.add(addHost("n1", Map.of("role", "cache"), "new"));
+    run.add(List.of(new NewGroup("by_kind"), new Member("by_kind", "w1")));
+    InventoryBuilder again = new InventoryBuilder();
+    again.addHost("web", "w1", Map.of("ansible_host", "10.0.0.5"));
+    again.addHost("web", "w3", Map.of());
+    again.addHost("ungrouped", "n1", Map.of("role", "file"));
+    run.refresh(again.build());
+    Inventory now = run.current();
+    assertEquals(List.of("w1", "w3", "n1"), now.hostNames(), "u1, w2 and d1 left the sources; w3 is new");
+    assertEquals("10.0.0.5", now.host("w1").orElseThrow().vars().get("ansible_host"));
+    assertEquals("cache", now.host("n1").orElseThrow().vars().get("role"), "add_host's variables win, as in Ansible");
+    assertEquals(List.of("n1"), now.hostsOf("new"));
+    assertEquals(List.of("w1"), now.hostsOf("by_kind"));
+    run.refresh(again.build());
+    assertEquals(List.of("w1"), run.current().hostsOf("by_kind"), "added again on every refresh, never twice");
+  }
 }

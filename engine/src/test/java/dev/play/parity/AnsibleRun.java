@@ -59,6 +59,11 @@ final class AnsibleRun {
 
   /** {@code ansible-playbook -i inventory playbook args...} in the playbook's directory. */
   static Result play(Fleet fleet, Path inventory, Path playbook, String... args) {
+    return play(fleet, Map.of(), inventory, playbook, args);
+  }
+
+  /** The same, with the {@code ANSIBLE_*} settings of {@code settings} on top of those above. */
+  static Result play(Fleet fleet, Map<String, String> settings, Path inventory, Path playbook, String... args) {
     Path work = fleet.dir().resolve("ansible");
     List<String> argv = new ArrayList<>(List.of("ansible-playbook", "-i", inventory.toString(), playbook.toString()));
     argv.addAll(List.of(args));
@@ -77,6 +82,7 @@ final class AnsibleRun {
           "ANSIBLE_RETRY_FILES_ENABLED", "False",
           "ANSIBLE_NOCOLOR", "1",
           "ANSIBLE_FORCE_COLOR", "0"));
+      pb.environment().putAll(settings);
       Process p = pb.start();
       byte[] out = p.getInputStream().readAllBytes();
       if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
