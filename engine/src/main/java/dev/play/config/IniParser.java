@@ -20,10 +20,12 @@ import java.util.Map;
  * blank lines kept inside), and a {@code [DEFAULT]} section inherited by every other. No
  * {@code %(name)s} interpolation: Ansible reads values raw. A line before any header, a line that
  * is neither a header nor a {@code key = value}, and a section or key given twice are errors
- * naming the file and line.
+ * naming the file and line. {@link #parseText} reads other ini text as a plain
+ * {@code configparser.ConfigParser()} does: without inline comments (local facts).
  */
-final class IniParser {
+public final class IniParser {
   private final Path file;
+  private final boolean inlineComments;
   private final Map<String, Map<String, Value>> sections = new LinkedHashMap<>();
   private final Map<String, Value> defaults = new LinkedHashMap<>();
   private final Map<String, Integer> headerLines = new HashMap<>();
@@ -38,8 +40,9 @@ final class IniParser {
     }
   }
 
-  private IniParser(Path file) {
+  private IniParser(Path file, boolean inlineComments) {
     this.file = file;
+    this.inlineComments = inlineComments;
   }
 
   /** Reads {@code file}, which must be UTF-8. */
@@ -54,7 +57,20 @@ final class IniParser {
   }
 
   static IniFile parse(Path file, String text) {
-    IniParser p = new IniParser(file);
+    return parse(file, text, true);
+  }
+
+  /**
+   * {@code text} as configparser's defaults read it: a {@code ;} after a value is part of it.
+   *
+   * @throws PlayError naming {@code file}'s line for what configparser refuses
+   */
+  public static IniFile parseText(Path file, String text) {
+    return parse(file, text, false);
+  }
+
+  private static IniFile parse(Path file, String text, boolean inlineComments) {
+    IniParser p = new IniParser(file, inlineComments);
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       p.line(lines[i], i + 1);
@@ -71,7 +87,7 @@ final class IniParser {
   }
 
   private void line(String raw, int n) {
-    int comment = commentStart(raw);
+    int comment = commentStart(raw, inlineComments);
     String content = (comment < 0 ? raw : raw.substring(0, comment)).strip();
     if (content.isEmpty()) {
       if (comment < 0 && value != null) {
@@ -95,13 +111,16 @@ final class IniParser {
     }
   }
 
-  /** Where a comment starts: a whole-line {@code #} or {@code ;}, or a {@code ;} after whitespace; -1 for none. */
-  private static int commentStart(String raw) {
+  /**
+   * Where a comment starts: a whole-line {@code #} or {@code ;}, or ({@code inline}) a {@code ;}
+   * after whitespace; -1 for none.
+   */
+  private static int commentStart(String raw, boolean inline) {
     String s = raw.strip();
     if (s.startsWith("#") || s.startsWith(";")) {
       return 0;
     }
-    for (int i = raw.indexOf(';'); i >= 0; i = raw.indexOf(';', i + 1)) {
+    for (int i = inline ? raw.indexOf(';') : -1; i >= 0; i = raw.indexOf(';', i + 1)) {
       if (i == 0 || Character.isWhitespace(raw.charAt(i - 1))) {
         return i;
       }

@@ -23,6 +23,7 @@ final class FactGathering {
   private final PlayFrame frame;
   private final TaskDispatch dispatch;
   private final Scopes scopes;
+  private final TaskSettings settings;
   private final ConnectionKeywords connectionKeywords;
 
   FactGathering(RunContext run, PlayFrame frame, TaskDispatch dispatch) {
@@ -30,7 +31,8 @@ final class FactGathering {
     this.frame = frame;
     this.dispatch = dispatch;
     this.scopes = new Scopes(run);
-    this.connectionKeywords = new ConnectionKeywords(new TaskSettings(run.templater(), run.options()));
+    this.settings = new TaskSettings(run.templater(), run.options());
+    this.connectionKeywords = new ConnectionKeywords(settings);
   }
 
   void gather(List<HostState> hosts) {
@@ -60,14 +62,17 @@ final class FactGathering {
     r.put("changed", false);
     try {
       Inherited play = Inherited.root(frame.play().keywords());
-      var scope = connectionKeywords.own(play.scalars(), scopes.forTask(host, frame, play, Map.of()));
-      CommandResult res = run.connections().get(host.name(), scope).exec(Command.of(SystemFacts.script(subsets)));
+      var vars = scopes.forTask(host, frame, play, Map.of());
+      var scope = connectionKeywords.own(play.scalars(), vars);
+      String factPath = settings.text(frame.play().keywords().other("fact_path"), vars);
+      CommandResult res = run.connections().get(host.name(), scope)
+          .exec(Command.of(SystemFacts.script(subsets, factPath)));
       if (!res.ok()) {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
       host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
       return Outcome.of(Status.OK, r);
-    } catch (TaskFailure e) {
+    } catch (TaskFailure | dev.play.vars.UndefinedVariableException e) {
       return Outcome.failed(e.getMessage());
     } catch (ConnectionException e) {
       run.connections().discard(host.name());

@@ -228,7 +228,7 @@ final class TaskDispatch {
       } else if (includeVars) {
         facts.forEach(host::includeVar);
       } else if (gathered) {
-        host.addFacts(facts);
+        host.addFacts(withoutPrefix(facts));
       } else {
         host.addModuleFacts(facts);
       }
@@ -236,6 +236,13 @@ final class TaskDispatch {
   }
 
   /** The task's {@code notify}, else its innermost block's. */
+  /** Gathered facts by their names in {@code ansible_facts}: {@code ansible_hostname} is {@code hostname}, as Ansible keeps them. */
+  private static Map<String, Object> withoutPrefix(Map<String, Object> facts) {
+    Map<String, Object> out = new java.util.LinkedHashMap<>();
+    facts.forEach((k, v) -> out.put(k.startsWith("ansible_") ? k.substring("ansible_".length()) : k, v));
+    return out;
+  }
+
   private void notifyHandlers(Task task, Inherited inh, HostState host) {
     for (String name : inh.scalars().notifies()) {
       List<Task> reached = handlers.matching(name);

@@ -16,11 +16,21 @@ public final class SystemFacts {
 
   private SystemFacts() {}
 
-  /** The script for {@code subsets}; every line it prints is {@code key=value} or {@code source|raw}. */
+  /** The script for {@code subsets}, local facts from Ansible's default fact path. */
   public static String script(Set<FactSubset> subsets) {
+    return script(subsets, null);
+  }
+
+  /**
+   * The script for {@code subsets}, local facts ({@code ansible_local}, with {@code min}) from
+   * {@code factPath} (null: {@code /etc/ansible/facts.d}); every line it prints is
+   * {@code key=value} or {@code source|raw}.
+   */
+  public static String script(Set<FactSubset> subsets, String factPath) {
     StringBuilder s = new StringBuilder("LC_ALL=C; export LC_ALL\n");
     if (subsets.contains(FactSubset.MIN)) {
-      s.append(MinimalFacts.SCRIPT).append('\n').append(PlatformFacts.SCRIPT).append('\n');
+      s.append(MinimalFacts.SCRIPT).append('\n').append(PlatformFacts.SCRIPT).append('\n')
+          .append(LocalFacts.script(factPath == null ? LocalFacts.DEFAULT_PATH : factPath)).append('\n');
     }
     if (subsets.contains(FactSubset.HARDWARE)) {
       s.append(HardwareFacts.SCRIPT).append('\n');
@@ -49,6 +59,7 @@ public final class SystemFacts {
     if (subsets.contains(FactSubset.MIN)) {
       MinimalFacts.parse(o, facts);
       PlatformFacts.parse(o, facts);
+      facts.put("local", LocalFacts.parse(o.section("local")));
     }
     if (subsets.contains(FactSubset.HARDWARE)) {
       HardwareFacts.parse(o, facts);

@@ -11,7 +11,7 @@ public final class KeywordNames {
   public static final Set<String> OTHER =
       ImmutableSet.of(
           "environment", "become_exe", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
-          "connection", "remote_user", "port", "module_defaults", "order", "async", "poll");
+          "connection", "remote_user", "port", "module_defaults", "order", "async", "poll", "fact_path");
 
   /** Keywords every level accepts (and blocks and roles pass on to their tasks). */
   public static final Set<String> COMMON =
@@ -73,7 +73,7 @@ public final class KeywordNames {
           "tags", "any_errors_fatal", "max_fail_percentage", "serial", "force_handlers",
           "strategy", "order", "no_log", "check_mode", "diff", "environment", "ignore_errors",
           "ignore_unreachable", "module_defaults", "collections", "connection", "remote_user",
-          "port", "run_once", "throttle", "timeout", "vars_prompt", "debugger");
+          "port", "run_once", "throttle", "timeout", "vars_prompt", "debugger", "fact_path");
 
   /** Keys of a {@code roles:} entry that are keywords; any other key is a role parameter. */
   public static final Set<String> ROLE_ENTRY =

@@ -189,6 +189,33 @@ class KeywordsRunTest {
   }
 
   @Test
+  void handlersAnswerTheirListenTopicsAfterEachSection() throws IOException {
+    PlayRun r = PlayRun.in(dir, "localhost\n", """
+        - hosts: localhost
+          gather_facts: false
+          pre_tasks:
+            - shell: echo pre >> ROOT/order
+              notify: topic
+          tasks:
+            - shell: echo task >> ROOT/order
+              notify: Named
+          post_tasks:
+            - shell: echo post >> ROOT/order
+              notify: topic
+          handlers:
+            - name: Named
+              shell: echo named-handler >> ROOT/order
+              listen: other
+            - name: Listener
+              shell: echo topic-handler >> ROOT/order
+              listen: [topic, more]
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals(List.of("pre", "topic-handler", "task", "named-handler", "post", "topic-handler"),
+        Files.readAllLines(dir.resolve("order")));
+  }
+
+  @Test
   void theDebuggerIsWarnedAboutOnceAndTheRunGoesOn() throws IOException {
     PlayRun r = PlayRun.in(dir, "localhost\n", """
         - hosts: localhost

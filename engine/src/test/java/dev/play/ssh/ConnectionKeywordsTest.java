@@ -200,6 +200,45 @@ class ConnectionKeywordsTest {
   }
 
   @Test
+  void becomeUserAndMethodAtEachLevel() throws IOException {
+    Files.createDirectories(fleet.dir().resolve("roles/who/tasks"));
+    Files.writeString(fleet.dir().resolve("roles/who/tasks/main.yml"), """
+        - command: id -un
+          register: in_role
+        """);
+    FleetRun.Result r = run(inventory("escalate.ini", "^$"), """
+        - hosts: nodes
+          gather_facts: false
+          become: true
+          roles:
+            - role: who
+              become_user: ubuntu
+          tasks:
+            - command: id -un
+              register: play_level
+            - block:
+                - command: id -un
+                  register: block_level
+                - command: id -un
+                  register: su_task
+                  become_method: su
+                  vars: {ansible_user: root}
+              become_user: ubuntu
+            - command: id -un
+              register: not_escalated
+              become: false
+            - assert:
+                that:
+                  - in_role.stdout == 'ubuntu'
+                  - play_level.stdout == 'root'
+                  - block_level.stdout == 'ubuntu'
+                  - su_task.stdout == 'ubuntu'
+                  - not_escalated.stdout == 'play'
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+  }
+
+  @Test
   void twoUsersOnOneHostGetTwoConnectionsInOneRun() throws IOException {
     FleetRun.Result r = run(inventory("two.ini", " ansible_user=\\S+"), """
         - hosts: nodes

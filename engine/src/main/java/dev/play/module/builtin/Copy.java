@@ -115,7 +115,7 @@ public final class Copy implements Module {
       if (args.has("src")) {
         throw new ModuleFailure("copy: parameters are mutually exclusive: content|src");
       }
-      byte[] bytes = args.string("content").getBytes(StandardCharsets.UTF_8);
+      byte[] bytes = content(args).getBytes(StandardCharsets.UTF_8);
       return FileWrite.of(args, null, checked(args, bytes), FileWrite.preserving(attrs, null));
     }
     if (!args.has("src")) {
@@ -125,6 +125,18 @@ public final class Copy implements Module {
     byte[] raw = read(src);
     byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(raw, src.toString()) : raw;
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
+  }
+
+  /**
+   * {@code content} as text: a mapping or a list is written as {@code json.dumps} writes it, as
+   * Ansible's copy action does with what a template like {@code "{{ x | to_json }}"} turns back into data.
+   */
+  private static String content(Args args) throws ModuleFailure {
+    Object raw = args.raw("content");
+    if (raw instanceof java.util.Map<?, ?> || raw instanceof java.util.List<?>) {
+      return dev.play.playbook.JsonWriter.ensureAscii(dev.play.playbook.JsonWriter.compact(raw));
+    }
+    return args.string("content");
   }
 
   private static byte[] read(Path src) throws ModuleFailure {

@@ -14,7 +14,13 @@ final class FactScript {
   private FactScript() {}
 
   static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets) throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run(SystemFacts.script(subsets));
+    return gather(ctx, subsets, null);
+  }
+
+  /** {@code factPath}: where local facts are read (null: Ansible's default). */
+  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets, String factPath)
+      throws ModuleFailure, ConnectionException {
+    CommandResult r = ctx.run(SystemFacts.script(subsets, factPath));
     if (!r.ok()) {
       throw new ModuleFailure("fact gathering failed: " + r.stderr().strip(), Map.of("rc", r.rc(), "stderr", r.stderr()));
     }

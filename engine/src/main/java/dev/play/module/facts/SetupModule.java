@@ -18,8 +18,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code setup}: gathers facts like {@code gather_facts}, for {@code gather_subset}, keeping only
- * the facts whose {@code ansible_} name matches a {@code filter} glob. Never changes the host.
+ * {@code setup}: gathers facts like {@code gather_facts}, for {@code gather_subset} (local facts from
+ * {@code fact_path}), keeping only the facts whose {@code ansible_} name matches a {@code filter}
+ * glob. Never changes the host. Its result names the facts {@code ansible_NAME}, as Ansible's does.
  */
 public final class SetupModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
@@ -43,15 +44,21 @@ public final class SetupModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("fact_path");
     Set<FactSubset> subsets;
     try {
       subsets = FactSubset.parse(args.has("gather_subset") ? args.raw("gather_subset") : null);
     } catch (IllegalArgumentException e) {
       throw new ModuleFailure("setup: " + e.getMessage());
     }
-    Map<String, Object> facts = filter(FactScript.gather(ctx, subsets), args.list("filter"));
-    return Plan.noChange("facts gathered", Map.of("ansible_facts", facts));
+    Map<String, Object> facts = filter(FactScript.gather(ctx, subsets, args.string("fact_path")), args.list("filter"));
+    return Plan.noChange("facts gathered", Map.of("ansible_facts", prefixed(facts)));
+  }
+
+  /** The facts under their {@code ansible_} names, as Ansible's setup returns them (the engine takes the prefix off). */
+  static Map<String, Object> prefixed(Map<String, Object> facts) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    facts.forEach((k, v) -> out.put("ansible_" + k, v));
+    return out;
   }
 
   /** The facts whose {@code ansible_<name>} matches one of {@code globs} (all when none). Pure. */

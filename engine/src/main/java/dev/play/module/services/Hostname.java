@@ -81,10 +81,10 @@ public final class Hostname implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", name);
     Map<String, Object> facts2 = new LinkedHashMap<>();
-    facts2.put("hostname", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
-    facts2.put("nodename", name);
-    facts2.put("fqdn", name);
-    facts2.put("domain", name.contains(".") ? name.substring(name.indexOf('.') + 1) : "");
+    facts2.put("ansible_hostname", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
+    facts2.put("ansible_nodename", name);
+    facts2.put("ansible_fqdn", name);
+    facts2.put("ansible_domain", name.contains(".") ? name.substring(name.indexOf('.') + 1) : "");
     result.put("ansible_facts", facts2);
     if (changes.isEmpty()) {
       return Plan.noChange("hostname is " + name, result);
