@@ -2,7 +2,6 @@ package dev.play.engine;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Block;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.LoadedRole;
@@ -13,17 +12,16 @@ import dev.play.playbook.TaskNode;
 import java.util.List;
 
 /**
- * Finds input errors before anything runs: unknown modules (with a suggestion) and conditions that
- * do not parse. Dynamic includes are checked when loaded; module arguments when a task runs
- * ({@link ArgumentCheck}).
+ * Finds input errors before anything runs: modules that resolve to nothing or to one play does not
+ * implement (with the {@code collections} each task searches), {@code module_defaults} keys that
+ * resolve to nothing ({@link ModuleKeywordCheck}), and conditions that do not parse. Dynamic includes
+ * are checked when loaded; module arguments when a task runs ({@link ArgumentCheck}).
  */
 final class PlaybookValidator {
-  private final ModuleRegistry registry;
-  private final Conditions conditions;
+  private final RunContext run;
 
-  PlaybookValidator(ModuleRegistry registry, Conditions conditions) {
-    this.registry = registry;
-    this.conditions = conditions;
+  PlaybookValidator(RunContext run) {
+    this.run = run;
   }
 
   void validate(List<Playbook> playbooks) {
@@ -36,38 +34,65 @@ final class PlaybookValidator {
 
   private void validate(Play play) {
     Strategy.of(play);
-    nodes(play.preTasks());
-    play.roles().forEach(this::role);
-    nodes(play.tasks());
-    nodes(play.postTasks());
-    nodes(play.handlers());
+    Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning));
+    walk.check.keywords(play.keywords(), play.source());
+    Inherited root = Inherited.root(play.keywords());
+    walk.nodes(play.preTasks(), root);
+    play.roles().forEach(r -> walk.role(r, root));
+    walk.nodes(play.tasks(), root);
+    walk.nodes(play.postTasks(), root);
+    walk.handlers(play.handlers(), root, play.keywords());
   }
 
-  private void role(LoadedRole role) {
-    role.dependencies().forEach(this::role);
-    nodes(role.tasks());
-    nodes(role.handlers());
-  }
+  /** One play's task lists, walked with what each node inherits, as the engine runs them. */
+  private final class Walk {
+    private final ModuleKeywordCheck check;
 
-  void nodes(List<TaskNode> nodes) {
-    for (TaskNode n : nodes) {
-      conditionsOf(n.keywords(), n.source());
-      if (n instanceof Block b) {
-        nodes(b.block());
-        nodes(b.rescue());
-        nodes(b.always());
-      } else if (n instanceof Task t) {
-        task(t);
+    Walk(ModuleKeywordCheck check) {
+      this.check = check;
+    }
+
+    void role(LoadedRole role, Inherited inh) {
+      role.dependencies().forEach(dep -> role(dep, inh));
+      check.keywords(role.keywords(), role.instance() == null ? Source.UNKNOWN : Source.of(role.instance().path().toString()));
+      nodes(role.tasks(), inh.child(role.keywords(), role.instance(), Source.UNKNOWN));
+    }
+
+    void nodes(List<TaskNode> nodes, Inherited parent) {
+      for (TaskNode n : nodes) {
+        conditionsOf(n.keywords(), n.source());
+        check.keywords(n.keywords(), n.source());
+        Inherited inh = parent.child(n.keywords(), n.role(), n.source());
+        if (n instanceof Block b) {
+          nodes(b.block(), inh);
+          nodes(b.rescue(), inh);
+          nodes(b.always(), inh);
+        } else if (n instanceof Task t) {
+          task(t, inh);
+        }
       }
     }
-  }
 
-  private void task(Task t) {
-    if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
-      return;
+    /** Handlers inherit from their play and role only ({@link HandlerRunner}). */
+    void handlers(List<TaskNode> handlers, Inherited root, Keywords play) {
+      for (TaskNode n : handlers) {
+        if (n instanceof Block b) {
+          handlers(b.block(), root, play);
+        } else if (n instanceof Task t) {
+          conditionsOf(t.keywords(), t.source());
+          check.keywords(t.keywords(), t.source());
+          task(t, Inherited.root(play).child(t.keywords(), t.role(), t.source()));
+        }
+      }
     }
-    if (registry.find(t.action()).isEmpty()) {
-      throw PlayError.parse(t.source(), registry.unknownModuleMessage(t.action()));
+
+    private void task(Task t, Inherited inh) {
+      if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
+        return;
+      }
+      if (run.registry().find(t.action(), inh.collections()).isEmpty()) {
+        throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections()));
+      }
     }
   }
 
@@ -83,7 +108,7 @@ final class PlaybookValidator {
 
   private void parseAll(List<String> texts, Source where) {
     if (texts != null) {
-      texts.forEach(t -> conditions.parse(t, where));
+      texts.forEach(t -> run.conditions().parse(t, where));
     }
   }
 }

@@ -23,6 +23,7 @@ final class RunContext {
   private final RunListener listener;
   private final ConnectionPool connections;
   private final Map<String, HostState> hosts = new ConcurrentHashMap<>();
+  private final Map<java.nio.file.Path, ActionNames> names = new ConcurrentHashMap<>();
   private final StartAt startAt;
   private volatile boolean interrupted;
 
@@ -62,6 +63,12 @@ final class RunContext {
 
   ModuleRegistry registry() {
     return registry;
+  }
+
+  /** What module names mean for the playbook in {@code playbookDir}, with the collections installed for it. */
+  ActionNames names(java.nio.file.Path playbookDir) {
+    return names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
+        new ActionNames(registry, new dev.play.collection.InstalledCollections(loader.collectionRoots(dir))));
   }
 
   Templater templater() {

@@ -228,7 +228,7 @@ final class TaskRunner {
         o.noChangeReason(), o.ignored(), loopSummary, showsResult(header));
   }
 
-  /** Debug output is shown without -v, as Ansible does. */
+  /** Debug output is shown without -v, as Ansible does ({@code debug} is debug in any collections a task may list). */
   private boolean showsResult(TaskHeader header) {
     return header != null && header.module() != null
         && run.registry().find(header.module()).map(m -> m.name().equals("debug")).orElse(false);
@@ -248,9 +248,9 @@ final class TaskRunner {
     return scopes;
   }
 
-  Module module(Task task) throws TaskFailure {
-    return run.registry().find(task.action())
-        .orElseThrow(() -> new TaskFailure(run.registry().unknownModuleMessage(task.action())));
+  Module module(Task task, Inherited inh, PlayFrame frame) throws TaskFailure {
+    return run.registry().find(task.action(), inh.collections()).orElseThrow(() ->
+        new TaskFailure(run.names(frame.play().baseDir()).unresolved(task.action(), inh.collections())));
   }
 
   /** The way to the host a task runs on: its own, or {@code delegate}'s with that host's variables. */

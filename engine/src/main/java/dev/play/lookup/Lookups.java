@@ -29,6 +29,11 @@ public final class Lookups {
     return Map.copyOf(out);
   }
 
+  /** Every lookup plugin play has. */
+  public static List<Lookup> all() {
+    return PLUGINS;
+  }
+
   /** The short names, sorted. */
   public static List<String> names() {
     return PLUGINS.stream().map(Lookup::name).sorted().toList();

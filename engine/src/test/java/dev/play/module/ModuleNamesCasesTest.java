@@ -1,0 +1,50 @@
+package dev.play.module;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * {@code names/resolve.yaml}: a module name and the collections a task searches, and the native
+ * module it means ({@code expect}, fully qualified) or the error ({@code error}).
+ */
+class ModuleNamesCasesTest {
+  private final ModuleRegistry registry = ModuleRegistry.builtins();
+
+  @TestFactory
+  Stream<DynamicTest> cases() throws IOException {
+    return load("/names/resolve.yaml").stream().map(c -> DynamicTest.dynamicTest(title(c), () -> run(c)));
+  }
+
+  private void run(Map<String, Object> c) {
+    String name = (String) c.get("name");
+    List<String> collections = strings(c.get("collections"));
+    String got = registry.find(name, collections).map(Module::fqcn)
+        .orElseGet(() -> "error: " + registry.unknownModuleMessage(name, collections));
+    assertEquals(c.containsKey("expect") ? c.get("expect") : "error: " + c.get("error"), got);
+  }
+
+  private static String title(Map<String, Object> c) {
+    return c.get("name") + (c.containsKey("collections") ? " in " + c.get("collections") : "");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> strings(Object value) {
+    return value == null ? List.of() : (List<String>) value;
+  }
+
+  @SuppressWarnings("unchecked")
+  static List<Map<String, Object>> load(String resource) throws IOException {
+    try (InputStream in = ModuleNamesCasesTest.class.getResourceAsStream(resource)) {
+      Map<String, Object> file = new Yaml().load(in);
+      return (List<Map<String, Object>>) file.get("cases");
+    }
+  }
+}

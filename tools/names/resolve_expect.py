@@ -1,0 +1,48 @@
+#!/usr/bin/python3
+"""Checks engine/src/test/resources/names/resolve.yaml against Ansible itself: resolves each case's
+module name with ansible-core 2.14's own plugin loader, as ModuleArgsParser resolves a task's action
+(action plugins first, then modules, with the case's collections as the search list), and compares
+the fully qualified name with the case's `expect`; an `error` case must resolve to nothing in Ansible
+too (play's message is its own). Cases marked `ansible: false` are play's own names, or modules newer
+than the installed Ansible, and are skipped.
+
+  /usr/bin/python3 tools/names/resolve_expect.py       # check, exit 1 on a difference
+"""
+import os
+import sys
+
+import yaml
+from ansible.plugins.loader import action_loader, module_loader
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, '..', '..', 'engine', 'src', 'test', 'resources', 'names', 'resolve.yaml')
+
+
+def resolve(name, collections):
+    """The fully qualified name Ansible resolves `name` to, or None."""
+    for loader in (action_loader, module_loader):
+        context = loader.find_plugin_with_context(name, collection_list=collections)
+        if context.resolved:
+            return context.resolved_fqcn
+    return None
+
+
+def main():
+    with open(CASES) as f:
+        cases = yaml.safe_load(f)['cases']
+    bad = 0
+    for case in cases:
+        if case.get('ansible') is False:
+            continue
+        got = resolve(case['name'], case.get('collections'))
+        want = case.get('expect')
+        if got != want:
+            bad += 1
+            print('%s in %s: Ansible gives %s, the case says %s' % (case['name'], case.get('collections'), got,
+                                                                   want or 'an error'))
+    print('%d cases, %d differ' % (len(cases), bad))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
