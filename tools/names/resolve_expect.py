@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Checks engine/src/test/resources/names/resolve.yaml against Ansible itself: resolves each case's
 module name with ansible-core 2.14's own plugin loader, as ModuleArgsParser resolves a task's action
-(action plugins first, then modules, with the case's collections as the search list), and compares
+(action plugins first, then modules, with the case's collections as the search list; a lookup as
+Templar does, with no search list), and compares
 the fully qualified name with the case's `expect`; an `error` case must resolve to nothing in Ansible
 too (play's message is its own). Cases marked `ansible: false` are play's own names, or modules newer
 than the installed Ansible, and are skipped.
@@ -12,14 +13,17 @@ import os
 import sys
 
 import yaml
-from ansible.plugins.loader import action_loader, module_loader
+from ansible.plugins.loader import action_loader, lookup_loader, module_loader
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, '..', '..', 'engine', 'src', 'test', 'resources', 'names', 'resolve.yaml')
 
 
-def resolve(name, collections):
-    """The fully qualified name Ansible resolves `name` to, or None."""
+def resolve(name, collections, kind=None):
+    """The fully qualified name Ansible resolves `name` to, or None (a lookup as Templar finds it)."""
+    if kind == 'lookup':
+        context = lookup_loader.find_plugin_with_context(name)
+        return context.resolved_fqcn if context.resolved else None
     for loader in (action_loader, module_loader):
         context = loader.find_plugin_with_context(name, collection_list=collections)
         if context.resolved:
@@ -34,7 +38,7 @@ def main():
     for case in cases:
         if case.get('ansible') is False:
             continue
-        got = resolve(case['name'], case.get('collections'))
+        got = resolve(case['name'], case.get('collections'), case.get('type'))
         want = case.get('expect')
         if got != want:
             bad += 1

@@ -2,6 +2,8 @@ package dev.play.module;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.lookup.LookupException;
+import dev.play.lookup.Lookups;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -13,7 +15,8 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * {@code names/resolve.yaml}: a module name and the collections a task searches, and the native
- * module it means ({@code expect}, fully qualified) or the error ({@code error}).
+ * module it means ({@code expect}, fully qualified) or the error ({@code error}); and lookup names
+ * ({@code type: lookup}), which collections do not change.
  */
 class ModuleNamesCasesTest {
   private final ModuleRegistry registry = ModuleRegistry.builtins();
@@ -26,9 +29,24 @@ class ModuleNamesCasesTest {
   private void run(Map<String, Object> c) {
     String name = (String) c.get("name");
     List<String> collections = strings(c.get("collections"));
+    String want = c.containsKey("expect") ? (String) c.get("expect") : "error: " + c.get("error");
+    if ("lookup".equals(c.get("type"))) {
+      assertEquals(want, lookup(name, want.length()));
+      return;
+    }
     String got = registry.find(name, collections).map(Module::fqcn)
         .orElseGet(() -> "error: " + registry.unknownModuleMessage(name, collections));
-    assertEquals(c.containsKey("expect") ? c.get("expect") : "error: " + c.get("error"), got);
+    assertEquals(want, got);
+  }
+
+  /** The lookup's name, or the start of the error ({@code length} characters). */
+  private static String lookup(String name, int length) {
+    try {
+      return Lookups.find(name).fqcn();
+    } catch (LookupException e) {
+      String error = "error: " + e.getMessage();
+      return error.substring(0, Math.min(length, error.length()));
+    }
   }
 
   private static String title(Map<String, Object> c) {
