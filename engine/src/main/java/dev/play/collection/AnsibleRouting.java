@@ -23,7 +23,8 @@ import java.util.Set;
  * beside this class, one fact a line:
  *
  * <pre>
- * redirect TYPE NAME TARGET      Ansible routes NAME (a plugin of TYPE: modules, lookup) to TARGET
+ * redirect TYPE NAME TARGET      Ansible routes NAME (a plugin of TYPE: modules, action, lookup) to TARGET
+ * action FQCN                    play's module FQCN is an action plugin in Ansible (found before modules)
  * group GROUP MEMBER...          the action group GROUP holds these of play's modules
  * extend GROUP OTHER...          GROUP also holds the actions of each OTHER group (metadata: extend_group)
  * newer FQCN SINCE...            a native module that the installed Ansible lacks, added by SINCE
@@ -40,9 +41,11 @@ public final class AnsibleRouting {
   private final Map<String, List<String>> groups;
   private final Map<String, List<String>> extensions;
   private final Map<String, String> newer;
+  private final Set<String> actions;
 
   private AnsibleRouting(Map<String, Map<String, String>> redirects, Map<String, List<String>> groups,
-      Map<String, List<String>> extensions, Map<String, String> newer) {
+      Map<String, List<String>> extensions, Map<String, String> newer, Set<String> actions) {
+    this.actions = actions;
     this.redirects = redirects;
     this.groups = groups;
     this.extensions = extensions;
@@ -86,6 +89,11 @@ public final class AnsibleRouting {
     return extensions;
   }
 
+  /** The native modules that are action plugins in Ansible, fully qualified. */
+  public Set<String> actions() {
+    return actions;
+  }
+
   /** Native modules the installed Ansible lacks, each with the version that added it. */
   public Map<String, String> newer() {
     return newer;
@@ -114,6 +122,7 @@ public final class AnsibleRouting {
     private final Map<String, Set<String>> groups = new LinkedHashMap<>();
     private final Map<String, List<String>> extensions = new LinkedHashMap<>();
     private final Map<String, String> newer = new LinkedHashMap<>();
+    private final Set<String> actions = new LinkedHashSet<>();
 
     void add(List<String> words, String at) {
       String kind = words.get(0);
@@ -130,6 +139,10 @@ public final class AnsibleRouting {
         case "extend" -> {
           need(rest, 2, at);
           extensions.put(rest.get(0), List.copyOf(rest.subList(1, rest.size())));
+        }
+        case "action" -> {
+          need(rest, 1, at);
+          actions.addAll(rest);
         }
         case "newer" -> {
           need(rest, 2, at);
@@ -151,7 +164,8 @@ public final class AnsibleRouting {
       Map<String, List<String>> g = new LinkedHashMap<>();
       groups.forEach((name, members) -> g.put(name, List.copyOf(new ArrayList<>(members))));
       return new AnsibleRouting(java.util.Collections.unmodifiableMap(r), java.util.Collections.unmodifiableMap(g),
-          java.util.Collections.unmodifiableMap(extensions), java.util.Collections.unmodifiableMap(newer));
+          java.util.Collections.unmodifiableMap(extensions), java.util.Collections.unmodifiableMap(newer),
+          java.util.Collections.unmodifiableSet(actions));
     }
   }
 }

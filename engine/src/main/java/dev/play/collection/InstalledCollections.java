@@ -38,7 +38,7 @@ public final class InstalledCollections {
     return collections.computeIfAbsent(name, this::find);
   }
 
-  /** The plugins of {@code type} ({@code modules} includes action plugins, as Ansible's search does). */
+  /** The plugins of {@code type}: {@code modules}, {@code action}, {@code lookup}. */
   public Catalog plugins(String type) {
     return new InstalledPlugins(this, type);
   }

@@ -1,30 +1,27 @@
 package dev.play.collection;
 
 import dev.play.playbook.CollectionSearch;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * The plugins of one type in the installed collections ({@link InstalledCollections}): a name
- * {@code NS.COLL.RESOURCE} is a plugin when its collection has the file, or is redirected by the
- * collection's {@code plugin_routing}. For modules, action plugins count too, as Ansible looks a
- * task's action up among both. The legacy search finds ansible-core's own plugins.
+ * The plugins of one type ({@code modules}, {@code action}, {@code lookup}) in the installed
+ * collections ({@link InstalledCollections}): a name {@code NS.COLL.RESOURCE} is a plugin when its
+ * collection has the file, or is redirected by the collection's {@code plugin_routing}. The legacy
+ * search finds ansible-core's own plugins.
  */
 final class InstalledPlugins implements Catalog {
   private final InstalledCollections installed;
-  private final List<String> subdirs;
-  private final List<String> routingTypes;
+  private final String type;
 
   InstalledPlugins(InstalledCollections installed, String type) {
     this.installed = installed;
-    this.subdirs = type.equals("modules") ? List.of("modules", "action") : List.of(type);
-    this.routingTypes = type.equals("modules") ? List.of("modules", "action") : List.of(type);
+    this.type = type;
   }
 
   @Override
   public boolean has(String fq) {
     String[] name = split(fq);
-    return name != null && subdirs.stream().anyMatch(sub -> installed.hasFile(name[0], sub, name[1]));
+    return name != null && installed.hasFile(name[0], type, name[1]);
   }
 
   @Override
@@ -33,9 +30,8 @@ final class InstalledPlugins implements Catalog {
     if (name == null) {
       return Optional.empty();
     }
-    return routingTypes.stream()
-        .map(type -> installed.routing(name[0], type, name[1]).get("redirect"))
-        .filter(String.class::isInstance).map(String.class::cast).findFirst();
+    return installed.routing(name[0], type, name[1]).get("redirect") instanceof String target
+        ? Optional.of(target) : Optional.empty();
   }
 
   @Override

@@ -2,7 +2,8 @@ package dev.play.engine;
 
 import dev.play.collection.ActionGroups;
 import dev.play.collection.InstalledCollections;
-import dev.play.collection.PluginNames;
+import dev.play.collection.ActionResolver;
+import dev.play.module.Module;
 import dev.play.module.ModuleNames;
 import dev.play.module.ModuleRegistry;
 import dev.play.playbook.CollectionSearch;
@@ -22,13 +23,34 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ActionNames {
   private final ModuleRegistry registry;
   private final InstalledCollections installed;
-  private final PluginNames all;
+  private final ActionResolver all;
   private final Map<String, List<String>> defaultsKeys = new ConcurrentHashMap<>();
+  private final Map<String, Optional<Module>> modules = new ConcurrentHashMap<>();
 
   ActionNames(ModuleRegistry registry, InstalledCollections installed) {
     this.registry = registry;
     this.installed = installed;
-    this.all = new PluginNames(registry.names().catalog().then(installed.plugins(ModuleNames.TYPE)));
+    ModuleNames names = registry.names();
+    this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
+        names.modules().then(installed.plugins(ModuleNames.TYPE)));
+  }
+
+  /**
+   * The native module {@code action} names in a task searching {@code collections}: none when it
+   * names nothing, or a module of an installed collection that play does not implement (a listed
+   * collection's own {@code copy} is not {@code ansible.builtin.copy}).
+   */
+  Optional<Module> module(String action, List<String> collections) {
+    if (collections.isEmpty()) {
+      return registry.find(action);
+    }
+    String key = action + " " + String.join(" ", collections);
+    Optional<Module> known = modules.get(key);
+    if (known == null) {
+      known = all.resolve(action, collections).flatMap(registry.names()::byFqcn);
+      modules.put(key, known);
+    }
+    return known;
   }
 
   /**
@@ -64,6 +86,23 @@ final class ActionNames {
     List<String> resolved = resolveKey(key);
     defaultsKeys.put(key, resolved);
     return resolved;
+  }
+
+  /**
+   * Each entry of {@code defaults} with the key it resolves to (one for each, {@link #defaultsKey}).
+   *
+   * @throws IllegalArgumentException naming where a key that resolves to nothing is written
+   */
+  List<DefaultsMerge.Resolved> resolved(ModuleDefaults defaults) {
+    List<DefaultsMerge.Resolved> out = new ArrayList<>();
+    for (ModuleDefaults.Entry e : defaults.entries()) {
+      try {
+        defaultsKey(e.key()).forEach(key -> out.add(new DefaultsMerge.Resolved(key, e.value(), e.source())));
+      } catch (IllegalArgumentException bad) {
+        throw new IllegalArgumentException(bad.getMessage() + " (at " + e.source() + ")", bad);
+      }
+    }
+    return out;
   }
 
   /** The groups holding the native module {@code fqcn}, as {@code module_defaults} keys. */

@@ -54,7 +54,7 @@ final class PlaybookValidator {
 
     void role(LoadedRole role, Inherited inh) {
       role.dependencies().forEach(dep -> role(dep, inh));
-      check.keywords(role.keywords(), role.instance() == null ? Source.UNKNOWN : Source.of(role.instance().path().toString()));
+      check.keywords(role.keywords(), Source.of(role.instance().path().toString()));
       nodes(role.tasks(), inh.child(role.keywords(), role.instance(), Source.UNKNOWN));
     }
 
@@ -90,7 +90,7 @@ final class PlaybookValidator {
       if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
         return;
       }
-      if (run.registry().find(t.action(), inh.collections()).isEmpty()) {
+      if (check.names().module(t.action(), inh.collections()).isEmpty()) {
         throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections()));
       }
     }

@@ -97,7 +97,7 @@ final class ProbeAhead {
     Task task = w.task();
     Inherited inh = w.inh();
     RunContext run = runner.context();
-    Module module = run.registry().find(task.action(), inh.collections()).orElse(null);
+    Module module = run.module(task, inh, frame).orElse(null);
     if (module == null || !module.plansFromProbes() || !readable(task, inh)) {
       return null;
     }
@@ -125,10 +125,9 @@ final class ProbeAhead {
    * Whether a window of tasks read ahead may reach past {@code task}: a module that plans from
    * probes, or one that finishes at once on the controller ({@link Module#instant}).
    */
-  static boolean passes(RunContext run, Task task, Inherited inh) {
+  static boolean passes(RunContext run, Task task, Inherited inh, PlayFrame frame) {
     return EngineActions.kind(task.action()) == EngineActions.Kind.MODULE
-        && run.registry().find(task.action(), inh.collections()).map(m -> m.plansFromProbes() || m.instant())
-            .orElse(false);
+        && run.module(task, inh, frame).map(m -> m.plansFromProbes() || m.instant()).orElse(false);
   }
 
   /** Tasks whose first probe can be known now and goes to this host's connection, once. */

@@ -71,6 +71,11 @@ final class RunContext {
         new ActionNames(registry, new dev.play.collection.InstalledCollections(loader.collectionRoots(dir))));
   }
 
+  /** The native module {@code task} runs: by its name, its collections and those installed for its play. */
+  java.util.Optional<dev.play.module.Module> module(dev.play.playbook.Task task, Inherited inh, PlayFrame frame) {
+    return names(frame.play().baseDir()).module(task.action(), inh.collections());
+  }
+
   Templater templater() {
     return templater;
   }

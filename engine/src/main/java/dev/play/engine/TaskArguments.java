@@ -54,19 +54,16 @@ record TaskArguments(Map<String, Object> values, Map<String, Source> defaultedAt
   static DefaultsMerge.Result withDefaults(RunContext run, PlayFrame frame, ModuleDefaults defaults, String fqcn,
       Map<String, Object> args, Scope scope) {
     ActionNames names = run.names(frame.play().baseDir());
-    List<DefaultsMerge.Resolved> resolved = new ArrayList<>();
+    List<ModuleDefaults.Entry> rendered = new ArrayList<>();
     for (ModuleDefaults.Entry e : defaults.entries()) {
       try {
-        Object value = run.templater().render(e.value(), scope);
-        names.defaultsKey(e.key()).forEach(key -> resolved.add(new DefaultsMerge.Resolved(key, value, e.source())));
+        rendered.add(new ModuleDefaults.Entry(e.key(), run.templater().render(e.value(), scope), e.source()));
       } catch (UndefinedVariableException u) {
         throw new IllegalArgumentException("undefined variable '" + u.variable() + "' in module_defaults for '"
             + e.key() + "' at " + e.source(), u);
-      } catch (IllegalArgumentException bad) {
-        throw new IllegalArgumentException(bad.getMessage() + " (at " + e.source() + ")", bad);
       }
     }
-    return DefaultsMerge.apply(resolved, fqcn, names.groupKeys(fqcn), args);
+    return DefaultsMerge.apply(names.resolved(new ModuleDefaults(rendered)), fqcn, names.groupKeys(fqcn), args);
   }
 
   /** A default the module does not accept fails the task, naming where the default is written. */

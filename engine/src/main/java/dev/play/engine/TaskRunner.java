@@ -249,7 +249,7 @@ final class TaskRunner {
   }
 
   Module module(Task task, Inherited inh, PlayFrame frame) throws TaskFailure {
-    return run.registry().find(task.action(), inh.collections()).orElseThrow(() ->
+    return run.module(task, inh, frame).orElseThrow(() ->
         new TaskFailure(run.names(frame.play().baseDir()).unresolved(task.action(), inh.collections())));
   }
 

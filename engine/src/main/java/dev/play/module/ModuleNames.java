@@ -3,7 +3,7 @@ package dev.play.module;
 import dev.play.collection.ActionGroups;
 import dev.play.collection.AnsibleRouting;
 import dev.play.collection.Catalog;
-import dev.play.collection.PluginNames;
+import dev.play.collection.ActionResolver;
 import dev.play.playbook.CollectionSearch;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -16,13 +16,16 @@ import java.util.Set;
  * The names of play's native modules as Ansible 2.14 resolves them: each module's own fully
  * qualified name ({@link Module#fqcn}), the names Ansible's runtime files redirect to it
  * ({@link AnsibleRouting}: {@code ansible.builtin.sysctl} is {@code ansible.posix.sysctl}), and the
- * search through a task's collections ({@link PluginNames}). play's own modules
+ * search through a task's collections ({@link ActionResolver}: the modules that are action plugins in
+ * Ansible first, {@link AnsibleRouting#actions}, then the others). play's own modules
  * ({@code play.builtin}) are found by the legacy search, as modules in a {@code library/}
  * directory are: by their short name and as {@code ansible.legacy.NAME}.
  */
 public final class ModuleNames {
   /** The plugin type of modules in runtime files. */
   public static final String TYPE = "modules";
+  /** The plugin type of action plugins in runtime files. */
+  public static final String ACTION_TYPE = "action";
   /** The collection of play's own modules. */
   public static final String PLAY_OWN = "play.builtin";
 
@@ -35,7 +38,7 @@ public final class ModuleNames {
 
   private final Map<String, Module> byFqcn = new LinkedHashMap<>();
   private final AnsibleRouting routing;
-  private final PluginNames names;
+  private final ActionResolver names;
   private final ActionGroups groups;
 
   ModuleNames(List<Module> modules, AnsibleRouting routing) {
@@ -45,27 +48,36 @@ public final class ModuleNames {
       }
     });
     this.routing = routing;
-    this.names = new PluginNames(catalog());
+    this.names = new ActionResolver(actions(), modules());
     this.groups = new ActionGroups(routing);
   }
 
-  /** What play's own modules are, for resolving names with other catalogs after it. */
-  public Catalog catalog() {
+  /** play's modules, as Ansible's modules, for resolving names with other catalogs after it. */
+  public Catalog modules() {
+    return catalog(TYPE, fq -> byFqcn.containsKey(fq) || fq.startsWith(CollectionSearch.BUILTIN + ".")
+        && ENGINE_ACTIONS.contains(fq.substring(CollectionSearch.BUILTIN.length() + 1)));
+  }
+
+  /** play's modules that are action plugins in Ansible, for resolving names with other catalogs after it. */
+  public Catalog actions() {
+    return catalog(ACTION_TYPE, routing.actions()::contains);
+  }
+
+  private Catalog catalog(String type, java.util.function.Predicate<String> has) {
     return new Catalog() {
       @Override
       public boolean has(String fq) {
-        return byFqcn.containsKey(fq) || fq.startsWith(CollectionSearch.BUILTIN + ".")
-            && ENGINE_ACTIONS.contains(fq.substring(CollectionSearch.BUILTIN.length() + 1));
+        return has.test(fq);
       }
 
       @Override
       public Optional<String> redirect(String fq) {
-        return routing.redirect(TYPE, fq);
+        return routing.redirect(type, fq);
       }
 
       @Override
       public Optional<String> legacy(String name) {
-        return Optional.of(PLAY_OWN + "." + name).filter(byFqcn::containsKey)
+        return Optional.of(PLAY_OWN + "." + name).filter(this::has)
             .or(() -> Optional.of(CollectionSearch.BUILTIN + "." + name).filter(this::has));
       }
     };
@@ -98,10 +110,5 @@ public final class ModuleNames {
     Set<String> out = new LinkedHashSet<>();
     candidates.stream().filter(n -> find(n, collections).orElse(null) == m).forEach(out::add);
     return out;
-  }
-
-  /** The modules, in registration order. */
-  List<Module> modules() {
-    return List.copyOf(byFqcn.values());
   }
 }

@@ -57,7 +57,7 @@ class AnsibleRoutingTest {
     assumeTrue(installed(), "ansible-core is not installed in " + SITE);
     List<String> written = Files.readAllLines(TABLE);
     List<String> expected = new ArrayList<>(HEADER);
-    expected.addAll(new RoutingTableGenerator(SITE, RoutingTableGenerator.byType(modules(), lookups())).lines());
+    expected.addAll(new RoutingTableGenerator(SITE, RoutingTableGenerator.byType(SITE, modules(), lookups())).lines());
     List<String> newer = written.stream().filter(l -> l.startsWith("newer ") || l.startsWith("group-newer ")
         || l.startsWith("# newer")).toList();
     expected.add("");
@@ -72,7 +72,7 @@ class AnsibleRoutingTest {
   void everyNativeModuleIsInTheInstalledAnsibleUnlessNewer() {
     assumeTrue(installed(), "ansible-core is not installed in " + SITE);
     InstalledCollections ansible = new InstalledCollections(List.of(SITE.resolve("ansible_collections")));
-    Catalog files = ansible.plugins(ModuleNames.TYPE);
+    Catalog files = ansible.plugins(ModuleNames.TYPE).then(ansible.plugins(ModuleNames.ACTION_TYPE));
     AnsibleRouting routing = AnsibleRouting.bundled();
     for (String fqcn : modules()) {
       boolean own = fqcn.startsWith(ModuleNames.PLAY_OWN + ".");

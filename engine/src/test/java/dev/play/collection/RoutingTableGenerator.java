@@ -12,13 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * Writes the lines of {@link AnsibleRouting}'s table from the runtime files of an installed
  * ansible-core and its collections ({@code SITE/ansible/config/ansible_builtin_runtime.yml},
  * {@code SITE/ansible_collections/NS/COLL/meta/runtime.yml}): every redirect whose chain ends at
- * one of play's native plugins, and every action group holding a native module (directly or
+ * one of play's native plugins (for action plugins: a native module that is one), the native
+ * modules that are action plugins, and every action group holding a native module (directly or
  * through the groups it extends), its members resolved as {@code Base._resolve_group} resolves
  * them.
  */
@@ -26,7 +29,10 @@ final class RoutingTableGenerator {
   private final Map<String, Map<String, Object>> runtimes = new TreeMap<>();
   private final Map<String, Set<String>> natives;
 
-  /** @param natives the fully qualified names of play's plugins, by type ({@code modules}, {@code lookup}) */
+  /**
+   * @param natives the fully qualified names of play's plugins, by type ({@code modules},
+   *     {@code action}: those of the modules that are action plugins here, {@code lookup})
+   */
   RoutingTableGenerator(Path site, Map<String, Set<String>> natives) {
     this.natives = natives;
     runtimes.put("ansible.builtin", read(site.resolve("ansible/config/ansible_builtin_runtime.yml")));
@@ -40,9 +46,10 @@ final class RoutingTableGenerator {
     }
   }
 
-  /** The generated lines: redirects by type and name, then groups and extensions by name. */
+  /** The generated lines: redirects by type and name, action plugins, then groups and extensions by name. */
   List<String> lines() {
     List<String> out = new ArrayList<>();
+    natives.get("action").forEach(a -> out.add("action " + a));
     for (String type : natives.keySet()) {
       Map<String, String> redirects = redirects(type);
       redirects.forEach((name, target) -> {
@@ -77,18 +84,15 @@ final class RoutingTableGenerator {
         || extend.getOrDefault(group, List.of()).stream().anyMatch(o -> holdsNative(o, members, extend, seen));
   }
 
-  /** Every redirect of {@code type} (for modules, action plugins' too), fully qualified, sorted. */
+  /** Every redirect of {@code type}, fully qualified, sorted. */
   private Map<String, String> redirects(String type) {
     Map<String, String> out = new TreeMap<>();
-    runtimes.forEach((coll, runtime) -> {
-      for (String t : type.equals("modules") ? List.of("modules", "action") : List.of(type)) {
-        Maps.of(Maps.of(runtime.get("plugin_routing")).get(t)).forEach((name, entry) -> {
+    runtimes.forEach((coll, runtime) -> Maps.of(Maps.of(runtime.get("plugin_routing")).get(type))
+        .forEach((name, entry) -> {
           if (Maps.of(entry).get("redirect") instanceof String target) {
-            out.putIfAbsent(coll + "." + name, target);
+            out.put(coll + "." + name, target);
           }
-        });
-      }
-    });
+        }));
     return out;
   }
 
@@ -124,9 +128,12 @@ final class RoutingTableGenerator {
     return Maps.of(YamlFiles.read(file).single());
   }
 
-  static Map<String, Set<String>> byType(Set<String> modules, Set<String> lookups) {
+  /** The native plugins by type, the modules' action plugins among those installed in {@code site}. */
+  static Map<String, Set<String>> byType(Path site, Set<String> modules, Set<String> lookups) {
+    Catalog actions = new InstalledCollections(List.of(site.resolve("ansible_collections"))).plugins("action");
     Map<String, Set<String>> out = new LinkedHashMap<>();
     out.put("modules", modules);
+    out.put("action", modules.stream().filter(actions::has).collect(Collectors.toCollection(TreeSet::new)));
     out.put("lookup", lookups);
     return out;
   }
