@@ -9,6 +9,7 @@ import java.util.Map;
  * Tasks loaded from the role point at it; the engine takes the role's variable layers, its
  * {@code files/} and {@code templates/} search paths, and {@code role_path} from here.
  *
+ * @param name the role's directory name; {@code NS.COLL.ROLE} for a role of an installed collection
  * @param params role parameters given where the role is used ({@code roles: [{role: x, a: 1}]})
  * @param argumentSpec the {@code main} entry point of {@code meta/argument_specs.yml}, or null
  * @param collections where its tasks look for short module names ({@link CollectionSearch#ofRole}):

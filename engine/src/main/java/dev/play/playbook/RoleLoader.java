@@ -52,15 +52,16 @@ final class RoleLoader {
   private LoadedRole load(RoleRef ref, Path dir, RoleMeta meta, RoleSite site, String tasksFrom) {
     ImportChain chain = site.chain().enter(dir, ref.source());
     String entryPoint = tasksFrom == null ? "main" : stripExtension(tasksFrom);
+    String collection = collectionOf(dir);
     RoleInstance instance =
         new RoleInstance(
-            RoleFiles.name(dir),
+            collection == null ? RoleFiles.name(dir) : collection + "." + RoleFiles.name(dir),
             dir,
             RoleFiles.vars(reader, dir, "defaults"),
             RoleFiles.vars(reader, dir, "vars"),
             ref.params(),
             meta.specs().get(entryPoint),
-            CollectionSearch.ofRole(collectionOf(dir), meta.collections()));
+            CollectionSearch.ofRole(collection, meta.collections()));
     RoleSite inner = new RoleSite(site.playbookDir(), dir.getParent(), chain, site.scope());
     List<LoadedRole> deps = new ArrayList<>();
     for (RoleRef dep : meta.dependencies()) {

@@ -160,6 +160,7 @@ class ModuleKeywordsTest {
     assertEquals(List.of("community.general", "ansible.legacy"), play.roles().get(0).instance().collections());
     assertEquals(null, play.roles().get(0).keywords().other("collections"));
     assertEquals(List.of("acme.gpu", "ansible.builtin"), play.roles().get(1).instance().collections());
+    assertEquals("acme.gpu.driver", play.roles().get(1).instance().name());
     assertEquals(List.of("'collections' on a role's use does not reach the role's tasks, as in Ansible: list the"
         + " collections in the role's meta/main.yml (role 'web' at " + dir.resolve("site.yml") + ":4:7)"), warnings);
   }
