@@ -11,7 +11,6 @@ written). Cases marked `ansible: false` use play's own modules and are skipped.
 import os
 import sys
 
-import yaml
 from ansible.errors import AnsibleError
 from ansible.executor.module_common import get_action_args_with_defaults
 from ansible.parsing.dataloader import DataLoader
@@ -19,7 +18,7 @@ from ansible.playbook.play import Play
 from ansible.template import Templar
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from resolve_expect import resolve  # noqa: E402
+from resolve_expect import check, resolve  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, '..', '..', 'engine', 'src', 'test', 'resources', 'names', 'module_defaults.yaml')
@@ -39,19 +38,9 @@ def outcome(case):
 
 
 def main():
-    with open(CASES) as f:
-        cases = yaml.safe_load(f)['cases']
-    bad = 0
-    for case in cases:
-        if case.get('ansible') is False:
-            continue
-        got = outcome(case)
-        want = case['expect'] if 'expect' in case else 'error: ' + case['error'].split(' (at ')[0]
-        if got != want:
-            bad += 1
-            print('%s: Ansible gives %s, the case says %s' % (case['name'], got, want))
-    print('%d cases, %d differ' % (len(cases), bad))
-    return 1 if bad else 0
+    return check(CASES, outcome,
+                 lambda c: c['expect'] if 'expect' in c else 'error: ' + c['error'].split(' (at ')[0],
+                 lambda c: c['name'])
 
 
 if __name__ == '__main__':

@@ -33,7 +33,7 @@ public final class InstalledCollections {
     return roots;
   }
 
-  /** Where collection {@code name} ({@code NS.COLL}) is installed: its directory, or ansible-core's for ansible.builtin. */
+  /** Where collection {@code name} ({@code NS.COLL}) is installed: its directory (ansible-core's for ansible.builtin). */
   public Optional<Path> collection(String name) {
     return collections.computeIfAbsent(name, this::find);
   }
@@ -43,7 +43,7 @@ public final class InstalledCollections {
     return new InstalledPlugins(this, type);
   }
 
-  /** The {@code action_groups} of collection {@code name} as its runtime file writes them, or null when not installed. */
+  /** The {@code action_groups} of collection {@code name} as its runtime file writes them; null: not installed. */
   public Map<String, Object> actionGroups(String name) {
     return collection(name).map(dir -> Maps.of(metadata(name, dir).get("action_groups"))).orElse(null);
   }
@@ -55,7 +55,7 @@ public final class InstalledCollections {
         .orElse(Map.of());
   }
 
-  /** Whether collection {@code name} has a plugin file {@code resource} ({@code a.b} is {@code a/b}) in {@code subdir}. */
+  /** Whether collection {@code name} has plugin {@code resource} ({@code a.b} is {@code a/b}) in {@code subdir}. */
   boolean hasFile(String name, String subdir, String resource) {
     Optional<Path> dir = collection(name);
     if (dir.isEmpty()) {

@@ -1,8 +1,8 @@
 package dev.play.engine;
 
 import dev.play.collection.ActionGroups;
-import dev.play.collection.InstalledCollections;
 import dev.play.collection.ActionResolver;
+import dev.play.collection.InstalledCollections;
 import dev.play.module.Module;
 import dev.play.module.ModuleNames;
 import dev.play.module.ModuleRegistry;

@@ -39,7 +39,8 @@ final class ArgumentCheck {
     } catch (ArgumentError e) {
       String written = args.values().keySet().stream()
           .filter(a -> e.argument().equals(module.spec().canonical(a))).findFirst().orElse(e.argument());
-      throw TaskFailure.located(e.getMessage() + " in task '" + task.displayName() + "' at " + args.source(written, task));
+      throw TaskFailure.located(e.getMessage() + " in task '" + task.displayName() + "' at "
+          + args.source(written, task));
     }
   }
 }

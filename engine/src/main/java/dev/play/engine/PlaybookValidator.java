@@ -76,11 +76,11 @@ final class PlaybookValidator {
     /** Handlers inherit from their play and role only ({@link HandlerRunner}). */
     void handlers(List<TaskNode> handlers, Inherited root, Keywords play) {
       for (TaskNode n : handlers) {
+        conditionsOf(n.keywords(), n.source());
+        check.keywords(n.keywords(), n.source());
         if (n instanceof Block b) {
           handlers(b.block(), root, play);
         } else if (n instanceof Task t) {
-          conditionsOf(t.keywords(), t.source());
-          check.keywords(t.keywords(), t.source());
           task(t, Inherited.root(play).child(t.keywords(), t.role(), t.source()));
         }
       }

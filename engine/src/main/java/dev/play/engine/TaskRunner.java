@@ -228,7 +228,7 @@ final class TaskRunner {
         o.noChangeReason(), o.ignored(), loopSummary, showsResult(header));
   }
 
-  /** Debug output is shown without -v, as Ansible does ({@code debug} is debug in any collections a task may list). */
+  /** Debug output is shown without -v, as Ansible does ({@code debug} is debug whatever a task's collections). */
   private boolean showsResult(TaskHeader header) {
     return header != null && header.module() != null
         && run.registry().find(header.module()).map(m -> m.name().equals("debug")).orElse(false);

@@ -126,12 +126,12 @@ public final class ModuleRegistry {
     return new ModuleRegistry(modules);
   }
 
-  /** The module {@code action} names without a {@code collections} list ({@code copy}, {@code ansible.builtin.copy}, ...). */
+  /** The module {@code action} names with no {@code collections} ({@code copy}, {@code ansible.builtin.copy}...). */
   public Optional<Module> find(String action) {
     return find(action, List.of());
   }
 
-  /** The module {@code action} names in a task searching {@code collections} ({@link dev.play.playbook.CollectionSearch}). */
+  /** The module {@code action} names in a task searching {@code collections} ({@code CollectionSearch}). */
   public Optional<Module> find(String action, List<String> collections) {
     return names.find(action, collections);
   }
@@ -156,7 +156,7 @@ public final class ModuleRegistry {
     return Optional.ofNullable(byName.get(name));
   }
 
-  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role, ...), whatever the collections. */
+  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role...), whatever the collections. */
   public static boolean isEngineAction(String action) {
     String name = action.startsWith("ansible.builtin.") ? action.substring("ansible.builtin.".length())
         : action.startsWith("ansible.legacy.") ? action.substring("ansible.legacy.".length()) : action;

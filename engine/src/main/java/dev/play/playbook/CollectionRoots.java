@@ -38,7 +38,8 @@ final class CollectionRoots {
     roots.addAll(configured);
     roots.addAll(python);
     return roots.stream()
-        .map(r -> r.getFileName() != null && r.getFileName().toString().equals(COLLECTIONS) ? r : r.resolve(COLLECTIONS))
+        .map(r -> r.getFileName() != null && r.getFileName().toString().equals(COLLECTIONS) ? r
+            : r.resolve(COLLECTIONS))
         .distinct().toList();
   }
 

@@ -76,7 +76,8 @@ final class ModuleKeywords {
     List<String> names = new ArrayList<>();
     for (Object item : items) {
       if (!(item instanceof String name)) {
-        throw PlayError.parse(at, "'" + key + "' must be a list of collection names, got a " + TypeNames.of(item) + " in it: " + item);
+        throw PlayError.parse(at, "'" + key + "' must be a list of collection names, got a " + TypeNames.of(item)
+            + " in it: " + item);
       }
       names.add(name);
     }

@@ -48,8 +48,8 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
       throw PlayError.parse(yaml.keySource(root, "dependencies"), "'dependencies' must be a list of roles");
     }
     Object collections = root.get(CollectionSearch.KEYWORD);
-    return new RoleMeta(Boolean.TRUE.equals(root.get("allow_duplicates")), refs, ArgumentSpecParser.parse(yaml, root, role),
-        collections == null ? List.of()
+    return new RoleMeta(Boolean.TRUE.equals(root.get("allow_duplicates")), refs,
+        ArgumentSpecParser.parse(yaml, root, role), collections == null ? List.of()
             : ModuleKeywords.collectionNames(collections, yaml.keySource(root, CollectionSearch.KEYWORD)));
   }
 

@@ -45,7 +45,8 @@ class AnsibleRoutingTest {
   }
 
   private static Set<String> modules() {
-    return ModuleRegistry.builtins().modules().stream().map(Module::fqcn).collect(Collectors.toCollection(TreeSet::new));
+    return ModuleRegistry.builtins().modules().stream().map(Module::fqcn)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Set<String> lookups() {
@@ -65,7 +66,8 @@ class AnsibleRoutingTest {
     if (Boolean.getBoolean("play.routing.update")) {
       Files.write(TABLE, expected);
     }
-    assertEquals(String.join("\n", expected), String.join("\n", written), TABLE + " (update with -Dplay.routing.update=true)");
+    assertEquals(String.join("\n", expected), String.join("\n", written),
+        TABLE + " (update with -Dplay.routing.update=true)");
   }
 
   @Test

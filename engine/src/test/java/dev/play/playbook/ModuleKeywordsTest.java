@@ -69,8 +69,8 @@ class ModuleKeywordsTest {
             - debug:
         """);
     List<ModuleDefaults.Entry> entries = ModuleDefaults.of(play.keywords().other("module_defaults")).entries();
-    assertEquals(List.of("file", "group/docker", "ansible.builtin.copy"), entries.stream().map(ModuleDefaults.Entry::key)
-        .toList());
+    assertEquals(List.of("file", "group/docker", "ansible.builtin.copy"),
+        entries.stream().map(ModuleDefaults.Entry::key).toList());
     assertEquals("{{ docker_defaults }}", entries.get(1).value());
     assertEquals(List.of(3, 4, 5), entries.stream().map(e -> e.source().line()).toList());
   }
