@@ -69,7 +69,7 @@ public final class AnsibleRouting {
     return b.build();
   }
 
-  /** Where Ansible routes {@code name}, a plugin of {@code type} ({@code modules}, {@code lookup}). */
+  /** Where Ansible routes {@code name}, a plugin of {@code type} ({@code modules}, {@code action}, {@code lookup}). */
   public Optional<String> redirect(String type, String name) {
     return Optional.ofNullable(redirects.getOrDefault(type, Map.of()).get(name));
   }

@@ -28,11 +28,6 @@ public final class InstalledCollections {
     this.roots = List.copyOf(roots);
   }
 
-  /** The {@code ansible_collections} directories searched, in order. */
-  public List<Path> roots() {
-    return roots;
-  }
-
   /** Where collection {@code name} ({@code NS.COLL}) is installed: its directory (ansible-core's for ansible.builtin). */
   public Optional<Path> collection(String name) {
     return collections.computeIfAbsent(name, this::find);

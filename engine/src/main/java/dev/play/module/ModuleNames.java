@@ -1,9 +1,9 @@
 package dev.play.module;
 
 import dev.play.collection.ActionGroups;
+import dev.play.collection.ActionResolver;
 import dev.play.collection.AnsibleRouting;
 import dev.play.collection.Catalog;
-import dev.play.collection.ActionResolver;
 import dev.play.playbook.CollectionSearch;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -30,11 +30,12 @@ public final class ModuleNames {
   public static final String PLAY_OWN = "play.builtin";
 
   /**
-   * Actions of {@code ansible.builtin} that the engine carries out, not a module: they resolve
+   * Actions of {@code ansible.builtin} that play carries out itself, not as a module: they resolve
    * (a {@code module_defaults} key may name them) but {@link #find} gives no module for them.
    */
-  private static final Set<String> ENGINE_ACTIONS = Set.of("meta", "include_tasks", "import_tasks",
-      "include_role", "import_role", "import_playbook", "gather_facts");
+  private static final Set<String> ENGINE_ACTIONS = java.util.stream.Stream.concat(
+      ModuleRegistry.ENGINE_ACTIONS.stream(), java.util.stream.Stream.of("import_playbook", "gather_facts"))
+      .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   private final Map<String, Module> byFqcn = new LinkedHashMap<>();
   private final AnsibleRouting routing;

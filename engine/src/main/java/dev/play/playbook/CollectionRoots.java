@@ -23,12 +23,8 @@ final class CollectionRoots {
   private final List<Path> python;
 
   CollectionRoots(List<Path> configured) {
-    this(configured, pythonDirs());
-  }
-
-  CollectionRoots(List<Path> configured, List<Path> python) {
     this.configured = List.copyOf(configured);
-    this.python = List.copyOf(python);
+    this.python = pythonDirs();
   }
 
   /** The directories for a playbook in {@code playbookDir}. */

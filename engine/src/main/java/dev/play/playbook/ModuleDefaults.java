@@ -18,12 +18,7 @@ public record ModuleDefaults(List<Entry> entries) {
   public static final String GROUP = "group/";
 
   /** One key as written, its defaults (untemplated) and where the key is written. */
-  public record Entry(String key, Object value, Source source) {
-    /** Whether the key names an action group. */
-    public boolean isGroup() {
-      return key.startsWith(GROUP);
-    }
-  }
+  public record Entry(String key, Object value, Source source) {}
 
   public ModuleDefaults {
     entries = List.copyOf(entries);

@@ -75,7 +75,7 @@ final class RoleLoader {
         entryKeywords(ref));
   }
 
-  /** {@code NS.COLL} for a role of an installed collection ({@code ansible_collections/NS/COLL/roles/ROLE}), or null. */
+  /** {@code NS.COLL} for a role in {@code ansible_collections/NS/COLL/roles/ROLE}, else null. */
   private static String collectionOf(Path dir) {
     Path abs = dir.toAbsolutePath().normalize();
     int n = abs.getNameCount();

@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates}, {@code collections}) and its argument
+ * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates},
+ * {@code collections}) and its argument
  * specs, from {@code meta/argument_specs.yml} or the {@code argument_specs} key of
  * {@code meta/main.yml}, by entry point.
  */
