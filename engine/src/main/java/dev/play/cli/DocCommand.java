@@ -32,7 +32,7 @@ final class DocCommand implements Callable<Integer> {
   static final class ModuleNames implements Iterable<String> {
     @Override
     public java.util.Iterator<String> iterator() {
-      return ModuleRegistry.builtins().names().stream().sorted().iterator();
+      return ModuleRegistry.builtins().shortNames().stream().sorted().iterator();
     }
   }
 
@@ -52,19 +52,19 @@ final class DocCommand implements Callable<Integer> {
       list(registry);
       return ExitCodes.OK;
     }
-    Optional<Module> m = registry.find(module);
+    Optional<Module> m = registry.find(module).or(() -> registry.byShortName(module));
     if (m.isEmpty()) {
       err.println("error: " + registry.unknownModuleMessage(module));
       return ExitCodes.BAD_OPTIONS;
     }
-    describe(m.get());
+    describe(registry, m.get());
     return ExitCodes.OK;
   }
 
   private void list(ModuleRegistry registry) {
     Map<String, List<String>> byPage = new TreeMap<>();
-    for (String name : registry.names()) {
-      Module m = registry.find(name).orElseThrow();
+    for (String name : registry.shortNames()) {
+      Module m = registry.byShortName(name).orElseThrow();
       byPage.computeIfAbsent(ModuleDocs.page(m), p -> new java.util.ArrayList<>()).add(name);
     }
     byPage.forEach((page, names) -> out.println(page + ": " + String.join(", ", names.stream().sorted().toList())));
@@ -72,9 +72,10 @@ final class DocCommand implements Callable<Integer> {
     out.println("play doc MODULE shows a module's arguments and documentation; play doc -l one line per module.");
   }
 
-  private void describe(Module m) {
+  private void describe(ModuleRegistry registry, Module m) {
     ArgSpec spec = m.spec();
-    out.println(m.name() + " (also with a collection prefix: " + String.join(", ", ModuleRegistry.PREFIXES) + ")");
+    List<String> others = registry.names().namesOf(m, List.of()).stream().filter(n -> !n.equals(m.fqcn())).toList();
+    out.println(m.fqcn() + (others.isEmpty() ? "" : " (also " + String.join(", ", others) + ")"));
     out.println();
     ArgTable.lines(spec).forEach(out::println);
     if (spec.freeForm()) {
@@ -95,10 +96,10 @@ final class DocCommand implements Callable<Integer> {
   }
 
   private void summaries(ModuleRegistry registry) {
-    List<String> names = registry.names().stream().sorted().toList();
+    List<String> names = registry.shortNames().stream().sorted().toList();
     int width = names.stream().mapToInt(String::length).max().orElse(0);
     for (String name : names) {
-      Module m = registry.find(name).orElseThrow();
+      Module m = registry.byShortName(name).orElseThrow();
       String summary = ModuleDocs.section(m).map(ModuleDocs::summary).orElse("");
       out.println(String.format("%-" + (width + 2) + "s", name) + summary);
     }

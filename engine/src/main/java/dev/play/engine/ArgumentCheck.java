@@ -6,7 +6,6 @@ import dev.play.module.Module;
 import dev.play.module.ModuleFailure;
 import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Task;
-import java.util.Map;
 
 /**
  * A task's module arguments, checked when the task runs on a host (after its {@code when}), as
@@ -28,19 +27,20 @@ final class ArgumentCheck {
   }
 
   /**
-   * {@code args} (templated, omitted ones dropped) bound to {@code module}'s spec.
+   * {@code args} (templated, with module_defaults, omitted ones dropped) bound to {@code module}'s spec.
    *
    * @throws TaskFailure for a value of the wrong type or not among its choices
    * @throws ModuleFailure for missing required arguments
    */
-  static Args bind(ModuleRegistry registry, Module module, Task task, Map<String, Object> args)
+  static Args bind(ModuleRegistry registry, Module module, Task task, TaskArguments args)
       throws TaskFailure, ModuleFailure {
     try {
-      return registry.bind(module, args);
+      return registry.bind(module, args.values());
     } catch (ArgumentError e) {
-      String written = task.args().keySet().stream()
+      String written = args.values().keySet().stream()
           .filter(a -> e.argument().equals(module.spec().canonical(a))).findFirst().orElse(e.argument());
-      throw TaskFailure.located(e.getMessage() + " in task '" + task.displayName() + "' at " + task.argSource(written));
+      throw TaskFailure.located(e.getMessage() + " in task '" + task.displayName() + "' at "
+          + args.source(written, task));
     }
   }
 }

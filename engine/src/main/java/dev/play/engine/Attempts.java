@@ -42,7 +42,7 @@ final class Attempts {
 
   Outcome run() throws TaskFailure, ConnectionException {
     Keywords kw = task.keywords();
-    Module module = runner.module(task);
+    Module module = runner.module(task, inh, frame);
     ArgumentCheck.check(module, task);
     Outcome quiet = belowVerbosity(module);
     if (quiet != null) {
@@ -161,15 +161,13 @@ final class Attempts {
         s.environment(kw, scope), async);
   }
 
-  @SuppressWarnings("unchecked")
   private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {
-    Object args = runner.context().templater().render(task.args(), scope);
+    TaskArguments args = TaskArguments.of(runner.context(), frame, task, module, inh, scope);
     Keywords kw = task.keywords();
     boolean resultRules = kw.changedWhen() != null || kw.failedWhen() != null;
     Args bound;
     try {
-      bound = ArgumentCheck.bind(runner.context().registry(), module, task,
-          ModuleInvoker.withoutOmitted((Map<String, Object>) args));
+      bound = ArgumentCheck.bind(runner.context().registry(), module, task, args);
     } catch (ModuleFailure f) {
       return ModuleInvoker.failed(f);
     }

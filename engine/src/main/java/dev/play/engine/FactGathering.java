@@ -38,7 +38,7 @@ final class FactGathering {
   void gather(List<HostState> hosts) {
     Set<FactSubset> wanted;
     try {
-      wanted = FactSubset.parse(frame.play().gatherSubset());
+      wanted = FactSubset.parse(GatherDefaults.subset(run, frame, hosts));
     } catch (IllegalArgumentException e) {
       String msg = e.getMessage() + " (play at " + frame.play().source() + ")";
       dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> Outcome.failed(msg));

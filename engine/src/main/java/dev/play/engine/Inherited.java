@@ -1,7 +1,9 @@
 package dev.play.engine;
 
 import dev.play.error.Source;
+import dev.play.playbook.CollectionSearch;
 import dev.play.playbook.Keywords;
+import dev.play.playbook.ModuleDefaults;
 import dev.play.playbook.RoleInstance;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,6 +31,8 @@ record Inherited(
     Map<String, Map<String, Object>> hostVars,
     Source where) {
 
+  private static final String MODULE_DEFAULTS = "module_defaults";
+
   /** One inherited condition and where it was written. */
   record Condition(String text, Source source) {}
 
@@ -48,10 +52,11 @@ record Inherited(
       allVars.add(kw.vars());
     }
     List<RoleInstance> allRoles = new ArrayList<>(roles);
-    if (role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role)) {
+    RoleInstance entered = role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role) ? role : null;
+    if (entered != null) {
       allRoles.add(role);
     }
-    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw), hostVars,
+    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw, entered), hostVars,
         where == Source.UNKNOWN ? this.where : where);
   }
 
@@ -63,11 +68,21 @@ record Inherited(
     return roles.isEmpty() ? null : roles.get(roles.size() - 1);
   }
 
+  /** The collections a short module name is looked for in ({@link CollectionSearch}). */
+  List<String> collections() {
+    return CollectionSearch.of(scalars.other(CollectionSearch.KEYWORD));
+  }
+
+  /** The {@code module_defaults} of every enclosing level, outermost first. */
+  ModuleDefaults moduleDefaults() {
+    return ModuleDefaults.of(scalars.other(MODULE_DEFAULTS));
+  }
+
   /**
    * Inner keywords win over outer ones; loop settings and lists are not inherited, but for
    * {@code notify}: a task without its own notifies what its block does, as in Ansible.
    */
-  private static Keywords merge(Keywords outer, Keywords inner) {
+  private static Keywords merge(Keywords outer, Keywords inner, RoleInstance entered) {
     return new Keywords(List.of(), List.of(), Map.of(),
         pick(inner.ignoreErrors(), outer.ignoreErrors()),
         pick(inner.ignoreUnreachable(), outer.ignoreUnreachable()),
@@ -82,17 +97,27 @@ record Inherited(
         pick(inner.throttle(), outer.throttle()),
         pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
         null, null, null, null, inner.notifies().isEmpty() ? outer.notifies() : inner.notifies(), List.of(),
-        null, null, null, null, null, mergeOther(outer, inner));
+        null, null, null, null, null, mergeOther(outer, inner, entered));
   }
 
-  /** Raw keywords: inner wins, except {@code environment}, whose variables are merged. */
-  private static Map<String, Object> mergeOther(Keywords outer, Keywords inner) {
+  /**
+   * Raw keywords: inner wins, except {@code environment}, whose variables are merged, and
+   * {@code module_defaults}, which add to the outer ones (for a key both have, the inner entry wins
+   * when applied); {@code collections} are not inherited into a role ({@code entered}), which
+   * searches its own.
+   */
+  private static Map<String, Object> mergeOther(Keywords outer, Keywords inner, RoleInstance entered) {
     Map<String, Object> out = new java.util.LinkedHashMap<>(outer.other());
+    if (entered != null) {
+      out.put(CollectionSearch.KEYWORD, entered.collections());
+    }
     inner.other().forEach((k, v) -> {
       if (k.equals("environment") && out.get(k) instanceof Map<?, ?> o && v instanceof Map<?, ?> i) {
         Map<Object, Object> env = new java.util.LinkedHashMap<>(o);
         env.putAll(i);
         out.put(k, env);
+      } else if (v instanceof ModuleDefaults d) {
+        out.put(k, ModuleDefaults.of(out.get(k)).then(d));
       } else {
         out.put(k, v);
       }

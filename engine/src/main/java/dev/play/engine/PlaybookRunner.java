@@ -29,7 +29,7 @@ public final class PlaybookRunner {
 
   /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */
   public void validate(List<Playbook> playbooks) {
-    new PlaybookValidator(run.registry(), run.conditions(), run.listener()::warning).validate(playbooks);
+    new PlaybookValidator(run).validate(playbooks);
   }
 
   /** {@code play}'s host pattern and header name, rendered as when it starts ({@code --list-hosts}). */

@@ -2,7 +2,6 @@ package dev.play.engine;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Block;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.LoadedRole;
@@ -11,25 +10,20 @@ import dev.play.playbook.Playbook;
 import dev.play.playbook.Task;
 import dev.play.playbook.TaskNode;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
- * Finds input errors before anything runs: unknown modules (with a suggestion) and conditions that
- * do not parse. Dynamic includes are checked when loaded; module arguments when a task runs
- * ({@link ArgumentCheck}). Warns once when a play asks for Ansible's interactive debugger
- * ({@code debugger:} other than {@code never}, or {@code strategy: debug}), which play has not.
+ * Finds input errors before anything runs: modules that resolve to nothing or to one play does not
+ * implement (with the {@code collections} each task searches), {@code module_defaults} keys that
+ * resolve to nothing ({@link ModuleKeywordCheck}), and conditions that do not parse. Dynamic includes
+ * are checked when loaded; module arguments when a task runs ({@link ArgumentCheck}). Warns once
+ * when the playbooks ask for the interactive debugger ({@link DebuggerUse}).
  */
 final class PlaybookValidator {
-  private final ModuleRegistry registry;
-  private final Conditions conditions;
-  private final Consumer<String> warnings;
-  /** The first place that asks for the debugger, with what it says there. */
-  private String debugger;
+  private final RunContext run;
+  private final DebuggerUse debugger = new DebuggerUse();
 
-  PlaybookValidator(ModuleRegistry registry, Conditions conditions, Consumer<String> warnings) {
-    this.registry = registry;
-    this.conditions = conditions;
-    this.warnings = warnings;
+  PlaybookValidator(RunContext run) {
+    this.run = run;
   }
 
   void validate(List<Playbook> playbooks) {
@@ -38,69 +32,77 @@ final class PlaybookValidator {
         validate(play);
       }
     }
-    if (debugger != null) {
-      warnings.accept("play has no interactive debugger: '" + debugger + " and any other use of it are ignored;"
-          + " failed tasks are reported as usual");
-    }
+    debugger.warn(run.listener()::warning);
   }
 
   private void validate(Play play) {
-    if (Strategy.of(play) == Strategy.DEBUG) {
-      debuggerAt("strategy: debug", play.source());
+    debugger.strategy(Strategy.of(play), play.source());
+    debugger.keywords(play.keywords(), play.source());
+    Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning));
+    walk.check.keywords(play.keywords(), play.source());
+    Inherited root = Inherited.root(play.keywords());
+    walk.nodes(play.preTasks(), root);
+    play.roles().forEach(r -> walk.role(r, root));
+    walk.nodes(play.tasks(), root);
+    walk.nodes(play.postTasks(), root);
+    walk.handlers(play.handlers(), root, play.keywords());
+  }
+
+  /** One play's task lists, walked with what each node inherits, as the engine runs them. */
+  private final class Walk {
+    private final ModuleKeywordCheck check;
+
+    Walk(ModuleKeywordCheck check) {
+      this.check = check;
     }
-    debugger(play.keywords(), play.source());
-    nodes(play.preTasks());
-    play.roles().forEach(this::role);
-    nodes(play.tasks());
-    nodes(play.postTasks());
-    nodes(play.handlers());
-  }
 
-  private void role(LoadedRole role) {
-    debugger(role.keywords(), dev.play.error.Source.of(role.instance().path().toString()));
-    role.dependencies().forEach(this::role);
-    nodes(role.tasks());
-    nodes(role.handlers());
-  }
+    void role(LoadedRole role, Inherited inh) {
+      role.dependencies().forEach(dep -> role(dep, inh));
+      check.keywords(role.keywords(), Source.of(role.instance().path().toString()));
+      debugger.keywords(role.keywords(), Source.of(role.instance().path().toString()));
+      nodes(role.tasks(), inh.child(role.keywords(), role.instance(), Source.UNKNOWN));
+    }
 
-  void nodes(List<TaskNode> nodes) {
-    for (TaskNode n : nodes) {
-      conditionsOf(n.keywords(), n.source());
-      if (n instanceof Block b) {
-        nodes(b.block());
-        nodes(b.rescue());
-        nodes(b.always());
-      } else if (n instanceof Task t) {
-        task(t);
+    void nodes(List<TaskNode> nodes, Inherited parent) {
+      for (TaskNode n : nodes) {
+        conditionsOf(n.keywords(), n.source());
+        check.keywords(n.keywords(), n.source());
+        Inherited inh = parent.child(n.keywords(), n.role(), n.source());
+        if (n instanceof Block b) {
+          nodes(b.block(), inh);
+          nodes(b.rescue(), inh);
+          nodes(b.always(), inh);
+        } else if (n instanceof Task t) {
+          task(t, inh);
+        }
+      }
+    }
+
+    /** Handlers inherit from their play and role only ({@link HandlerRunner}). */
+    void handlers(List<TaskNode> handlers, Inherited root, Keywords play) {
+      for (TaskNode n : handlers) {
+        conditionsOf(n.keywords(), n.source());
+        check.keywords(n.keywords(), n.source());
+        if (n instanceof Block b) {
+          handlers(b.block(), root, play);
+        } else if (n instanceof Task t) {
+          task(t, Inherited.root(play).child(t.keywords(), t.role(), t.source()));
+        }
+      }
+    }
+
+    private void task(Task t, Inherited inh) {
+      if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
+        return;
+      }
+      if (check.names().module(t.action(), inh.collections()).isEmpty()) {
+        throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections()));
       }
     }
   }
 
-  private void task(Task t) {
-    if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
-      return;
-    }
-    if (registry.find(t.action()).isEmpty()) {
-      throw PlayError.parse(t.source(), registry.unknownModuleMessage(t.action()));
-    }
-  }
-
-  /** Notes where a {@code debugger:} asks for the debugger ({@code never} does not). */
-  private void debugger(Keywords kw, Source where) {
-    Object value = kw.other("debugger");
-    if (value != null && !"never".equals(String.valueOf(value))) {
-      debuggerAt("debugger: " + value, where);
-    }
-  }
-
-  private void debuggerAt(String what, Source where) {
-    if (debugger == null) {
-      debugger = what + "' (" + where + ")";
-    }
-  }
-
   private void conditionsOf(Keywords kw, Source where) {
-    debugger(kw, where);
+    debugger.keywords(kw, where);
     if (kw.throttle() != null && !String.valueOf(kw.throttle()).strip().matches("\\d+")) {
       throw PlayError.parse(where, "throttle must be a whole number, got '" + kw.throttle() + "'");
     }
@@ -112,7 +114,7 @@ final class PlaybookValidator {
 
   private void parseAll(List<String> texts, Source where) {
     if (texts != null) {
-      texts.forEach(t -> conditions.parse(t, where));
+      texts.forEach(t -> run.conditions().parse(t, where));
     }
   }
 }

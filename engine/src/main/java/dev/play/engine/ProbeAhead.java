@@ -115,12 +115,11 @@ final class ProbeAhead {
   }
 
   /** The first probe {@code w}'s module would send on {@code host} now, or null. */
-  @SuppressWarnings("unchecked")
   private Command firstProbe(Coming w, HostState host, PlayFrame frame) {
     Task task = w.task();
     Inherited inh = w.inh();
     RunContext run = runner.context();
-    Module module = run.registry().find(task.action()).orElse(null);
+    Module module = run.module(task, inh, frame).orElse(null);
     if (module == null || !module.plansFromProbes() || !readable(task, inh)) {
       return null;
     }
@@ -130,11 +129,11 @@ final class ProbeAhead {
       if (run.conditions().firstUnmet(inh, scope) != null) {
         return null;
       }
-      Object args = run.templater().render(task.args(), scope);
+      TaskArguments args = TaskArguments.of(run, frame, task, module, inh, scope);
       TaskModuleContext ctx = new TaskModuleContext(host, new HostConnection(host.name(), recorder),
           Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions(),
           run.runInventory());
-      module.plan(run.registry().bind(module, ModuleInvoker.withoutOmitted((Map<String, Object>) args)), ctx);
+      module.plan(run.registry().bind(module, args.values()), ctx);
     } catch (LookupDeferred e) {
       return null;   // a lookup with side effects (pipe, a new password file) runs only when its task runs
     } catch (ConnectionException | ModuleFailure | TaskFailure | RuntimeException e) {
@@ -148,9 +147,9 @@ final class ProbeAhead {
    * Whether a window of tasks read ahead may reach past {@code task}: a module that plans from
    * probes, or one that finishes at once on the controller ({@link Module#instant}).
    */
-  static boolean passes(RunContext run, Task task) {
+  static boolean passes(RunContext run, Task task, Inherited inh, PlayFrame frame) {
     return EngineActions.kind(task.action()) == EngineActions.Kind.MODULE
-        && run.registry().find(task.action()).map(m -> m.plansFromProbes() || m.instant()).orElse(false);
+        && run.module(task, inh, frame).map(m -> m.plansFromProbes() || m.instant()).orElse(false);
   }
 
   /** Tasks whose first probe can be known now and goes to this host's connection, once. */

@@ -1,15 +1,20 @@
 package dev.play.engine;
 
+import dev.play.collection.InstalledCollections;
 import dev.play.inventory.Host;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.RunInventory;
+import dev.play.module.Module;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.RunListener;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.playbook.Task;
 import dev.play.template.Templater;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The services and per-host state shared by one run of one or more playbooks. */
@@ -24,6 +29,7 @@ final class RunContext {
   private final RunListener listener;
   private final ConnectionPool connections;
   private final Map<String, HostState> hosts = new ConcurrentHashMap<>();
+  private final Map<Path, ActionNames> names = new ConcurrentHashMap<>();
   private final StartAt startAt;
   private final java.util.Random random = new java.util.Random();
   private volatile boolean interrupted;
@@ -65,6 +71,17 @@ final class RunContext {
 
   ModuleRegistry registry() {
     return registry;
+  }
+
+  /** What module names mean for the playbook in {@code playbookDir}, with the collections installed for it. */
+  ActionNames names(Path playbookDir) {
+    return names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
+        new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir))));
+  }
+
+  /** The native module {@code task} runs: by its name, its collections and those installed for its play. */
+  Optional<Module> module(Task task, Inherited inh, PlayFrame frame) {
+    return names(frame.play().baseDir()).module(task.action(), inh.collections());
   }
 
   Templater templater() {

@@ -56,14 +56,14 @@ final class TaskDispatch {
     List<TaskRunner.HostRun> runs = execute(task, ahead, targets, frame, inh, header);
     List<HostState> failed = new ArrayList<>();
     for (TaskRunner.HostRun r : runs) {
-      apply(task, r, inh);
+      apply(task, r, inh, frame);
       r.events().forEach(run.listener()::hostResult);
       if (r.outcome().status() == Status.FAILED && !r.outcome().ignored()) {
         failed.add(r.host());
       }
     }
     if (runOnce && !runs.isEmpty()) {
-      copyToOthers(task, hosts, runs.get(0));
+      copyToOthers(task, hosts, runs.get(0), inh, frame);
     }
     return failed;
   }
@@ -94,7 +94,7 @@ final class TaskDispatch {
 
   private List<TaskRunner.HostRun> execute(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts,
       PlayFrame frame, Inherited inh, TaskHeader header) {
-    if (hosts.size() == 1 || inHostOrder(task)) {
+    if (hosts.size() == 1 || inHostOrder(task, inh, frame)) {
       return hosts.stream().map(h -> runner.run(task, coming, h, frame, inh, header)).toList();
     }
     java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
@@ -113,8 +113,8 @@ final class TaskDispatch {
   }
 
   /** A module that adds to the inventory runs host after host, so that what it adds comes in host order. */
-  private boolean inHostOrder(Task task) {
-    return run.registry().find(task.action()).map(Module::editsInventory).orElse(false);
+  private boolean inHostOrder(Task task, Inherited inh, PlayFrame frame) {
+    return run.module(task, inh, frame).map(Module::editsInventory).orElse(false);
   }
 
   /** {@code throttle: N}: at most N hosts run this task at once (never more than forks). */
@@ -166,18 +166,19 @@ final class TaskDispatch {
   }
 
   /** {@code run_once}: every host gets the result, and the facts that were not delegated. */
-  private void copyToOthers(Task task, List<HostState> hosts, TaskRunner.HostRun first) {
+  private void copyToOthers(Task task, List<HostState> hosts, TaskRunner.HostRun first, Inherited inh,
+      PlayFrame frame) {
     String firstHost = first.host().name();
     for (HostState h : hosts.subList(1, hosts.size())) {
       if (task.keywords().register() != null) {
         h.setVar(task.keywords().register(), first.outcome().result());
       }
-      facts(task, first, i -> factsHost(first, i).equals(firstHost) ? h : null);
+      facts(run.module(task, inh, frame), first, i -> factsHost(first, i).equals(firstHost) ? h : null);
     }
   }
 
   /** A result's effects on the host: failure state, facts, notifications, recap counters. */
-  private void apply(Task task, TaskRunner.HostRun r, Inherited inh) {
+  private void apply(Task task, TaskRunner.HostRun r, Inherited inh, PlayFrame frame) {
     HostState host = r.host();
     Outcome o = r.outcome();
     host.count(o);
@@ -186,7 +187,7 @@ final class TaskDispatch {
       case FAILED -> host.failed(!o.ignored());
       default -> { }
     }
-    facts(task, r, i -> run.host(factsHost(r, i)));
+    facts(run.module(task, inh, frame), r, i -> run.host(factsHost(r, i)));
     if (o.status() == Status.CHANGED) {
       notifyHandlers(task, inh, host);
     }
@@ -208,8 +209,8 @@ final class TaskDispatch {
    * The facts of each result (the outcome, or each loop item's) given to {@code receiver.apply(i)}
    * for result {@code i}; none where it gives null.
    */
-  private void facts(Task task, TaskRunner.HostRun hostRun, java.util.function.IntFunction<HostState> receiver) {
-    Optional<Module> module = run.registry().find(task.action());
+  private void facts(Optional<Module> module, TaskRunner.HostRun hostRun,
+      java.util.function.IntFunction<HostState> receiver) {
     boolean setFact = module.map(m -> m.name().equals("set_fact")).orElse(false);
     boolean includeVars = module.map(m -> m.name().equals("include_vars")).orElse(false);
     boolean gathered = module.map(Module::returnsHostFacts).orElse(false);

@@ -245,7 +245,7 @@ final class TaskRunner {
         o.noChangeReason(), o.ignored(), loopSummary, showsResult(header));
   }
 
-  /** Debug output is shown without -v, as Ansible does. */
+  /** Debug output is shown without -v, as Ansible does ({@code debug} is debug whatever a task's collections). */
   private boolean showsResult(TaskHeader header) {
     return header != null && header.module() != null
         && run.registry().find(header.module()).map(m -> m.name().equals("debug")).orElse(false);
@@ -265,9 +265,9 @@ final class TaskRunner {
     return scopes;
   }
 
-  Module module(Task task) throws TaskFailure {
-    return run.registry().find(task.action())
-        .orElseThrow(() -> new TaskFailure(run.registry().unknownModuleMessage(task.action())));
+  Module module(Task task, Inherited inh, PlayFrame frame) throws TaskFailure {
+    return run.module(task, inh, frame).orElseThrow(() ->
+        new TaskFailure(run.names(frame.play().baseDir()).unresolved(task.action(), inh.collections())));
   }
 
   /**

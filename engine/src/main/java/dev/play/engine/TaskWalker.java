@@ -55,10 +55,13 @@ final class TaskWalker {
   private List<ProbeAhead.Coming> coming(List<TaskNode> after, Inherited parent) {
     List<ProbeAhead.Coming> out = new ArrayList<>();
     for (TaskNode n : after) {
-      if (!(n instanceof Task t) || !ProbeAhead.passes(run, t) || out.size() >= ProbeCache.MAX_WINDOW) {
+      if (!(n instanceof Task t) || out.size() >= ProbeCache.MAX_WINDOW) {
         break;
       }
       Inherited inh = parent.child(t.keywords(), t.role(), t.source());
+      if (!ProbeAhead.passes(run, t, inh, frame)) {
+        break;
+      }
       if (tags.selected(inh.tags())) {
         out.add(new ProbeAhead.Coming(t, inh));
       }
@@ -132,7 +135,7 @@ final class TaskWalker {
   private void module(Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
     TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
         dispatch.displayName(task, hosts, frame, inh), task.action()).at(task.source());
-    java.util.Optional<dev.play.module.Module> m = run.registry().find(task.action());
+    java.util.Optional<dev.play.module.Module> m = run.module(task, inh, frame);
     // as Ansible's BYPASS_HOST_LOOP: tasks only (Ansible runs such a handler on every notified host)
     boolean firstOnly = m.map(dev.play.module.Module::firstHostOnly).orElse(false);
     if (firstOnly && Strategy.of(frame.play()) == Strategy.FREE) {

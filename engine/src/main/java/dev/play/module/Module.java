@@ -9,8 +9,16 @@ import dev.play.connection.ConnectionException;
  * Implementations are stateless and thread-safe: one instance serves every host.
  */
 public interface Module {
-  /** The short name, e.g. {@code copy}; the registry also accepts FQCN forms. */
+  /** The short name, e.g. {@code copy}; the registry also accepts the names Ansible resolves to {@link #fqcn}. */
   String name();
+
+  /**
+   * The fully qualified name Ansible gives this module ({@code ansible.posix.sysctl}); play's own
+   * modules are in {@code play.builtin}. Modules of {@code ansible.builtin} keep this default.
+   */
+  default String fqcn() {
+    return "ansible.builtin." + name();
+  }
 
   /** The arguments this module accepts; unknown arguments are rejected before planning. */
   ArgSpec spec();

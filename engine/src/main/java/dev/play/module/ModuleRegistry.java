@@ -1,6 +1,7 @@
 package dev.play.module;
 
 import com.google.common.collect.ImmutableMap;
+import dev.play.collection.AnsibleRouting;
 import dev.play.error.Suggest;
 import dev.play.module.builtin.AssertModule;
 import dev.play.module.builtin.CommandModule;
@@ -18,25 +19,25 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The modules play implements, found by short name ({@code copy}) or FQCN
- * ({@code ansible.builtin.copy}), and the checks of a task's arguments against a module's
- * {@link ArgSpec}. Actions the engine runs itself (meta, include/import) are not modules.
+ * The modules play implements, found by the names Ansible 2.14 resolves to each
+ * ({@link ModuleNames}: {@code copy}, {@code ansible.builtin.copy}, {@code ansible.builtin.sysctl}
+ * for {@code ansible.posix.sysctl}, short names in a task's {@code collections}), and the checks of
+ * a task's arguments against a module's {@link ArgSpec}. Actions the engine runs itself (meta,
+ * include/import) are not modules.
  */
 public final class ModuleRegistry {
-  /** Collection prefixes accepted in front of the names play implements. */
-  public static final List<String> PREFIXES =
-      List.of("ansible.builtin.", "ansible.legacy.", "ansible.posix.", "community.general.", "community.docker.");
-
-  private static final Set<String> ENGINE_ACTIONS =
+  static final Set<String> ENGINE_ACTIONS =
       Set.of("meta", "include_tasks", "import_tasks", "include_role", "import_role");
 
   private final Map<String, Module> byName;
+  private final ModuleNames names;
 
   /** @throws IllegalArgumentException when two modules share a name */
   public ModuleRegistry(List<Module> modules) {
     ImmutableMap.Builder<String, Module> b = ImmutableMap.builder();
     modules.forEach(m -> b.put(m.name(), m));
     this.byName = b.buildOrThrow();
+    this.names = new ModuleNames(modules, AnsibleRouting.bundled());
   }
 
   /** Every built-in module. */
@@ -125,41 +126,51 @@ public final class ModuleRegistry {
     return new ModuleRegistry(modules);
   }
 
-  /** The module for {@code action} ({@code copy}, {@code ansible.builtin.copy}, ...). */
+  /** The module {@code action} names with no {@code collections} ({@code copy}, {@code ansible.builtin.copy}...). */
   public Optional<Module> find(String action) {
-    return Optional.ofNullable(byName.get(shortName(action)));
+    return find(action, List.of());
+  }
+
+  /** The module {@code action} names in a task searching {@code collections} ({@code CollectionSearch}). */
+  public Optional<Module> find(String action, List<String> collections) {
+    return names.find(action, collections);
+  }
+
+  /** The names of the modules, and the names Ansible resolves to them. */
+  public ModuleNames names() {
+    return names;
+  }
+
+  /** Every module, in registration order. */
+  public List<Module> modules() {
+    return List.copyOf(byName.values());
   }
 
   /** Short names of all modules, in registration order. */
-  public List<String> names() {
+  public List<String> shortNames() {
     return List.copyOf(byName.keySet());
   }
 
-  /** {@code action} without a known collection prefix. */
-  public static String shortName(String action) {
-    for (String prefix : PREFIXES) {
-      if (action.startsWith(prefix)) {
-        return action.substring(prefix.length());
-      }
-    }
-    return action;
+  /** The module whose short name is {@code name} (whatever collection it is in), for {@code play doc}. */
+  public Optional<Module> byShortName(String name) {
+    return Optional.ofNullable(byName.get(name));
   }
 
-  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role, ...). */
+  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role...), whatever the collections. */
   public static boolean isEngineAction(String action) {
-    String name = action.startsWith("ansible.builtin.") || action.startsWith("ansible.legacy.")
-        ? shortName(action) : action;
+    String name = action.startsWith("ansible.builtin.") ? action.substring("ansible.builtin.".length())
+        : action.startsWith("ansible.legacy.") ? action.substring("ansible.legacy.".length()) : action;
     return ENGINE_ACTIONS.contains(name);
   }
 
-  /** {@code couldn't resolve module/action 'cpy' (did you mean 'copy'?)}. */
+  /** {@code couldn't resolve module/action 'cpy' (did you mean 'copy'?)}, for a task without {@code collections}. */
   public String unknownModuleMessage(String action) {
-    String name = shortName(action);
-    String prefix = action.substring(0, action.length() - name.length());
-    List<String> candidates = new ArrayList<>(byName.keySet());
-    candidates.addAll(ENGINE_ACTIONS);
-    String hint = Suggest.closest(name, candidates).map(c -> " (did you mean '" + prefix + c + "'?)").orElse("");
-    return "couldn't resolve module/action '" + action + "'" + hint;
+    return unknownModuleMessage(action, List.of());
+  }
+
+  /** {@code couldn't resolve module/action 'community.general.copy' (did you mean 'ansible.builtin.copy'?)}. */
+  public String unknownModuleMessage(String action, List<String> collections) {
+    return "couldn't resolve module/action '" + action + "'" + DidYouMean.module(this, action, collections);
   }
 
   /** Given argument names that {@code m} does not accept, sorted. */

@@ -15,8 +15,10 @@ import java.util.Map;
  * @param loop the loop value: a list, a map (with_dict) or a template string
  * @param other the remaining keywords accepted and kept raw, by their YAML name: {@code
  *     environment}, {@code become_flags}, {@code timeout}, {@code delegate_facts}, {@code
- *     connection}, {@code remote_user}, {@code port}, {@code collections}, {@code module_defaults},
- *     {@code debugger}, and for plays {@code order}, {@code ignore_errors}...; see {@link #other(String)}
+ *     connection}, {@code remote_user}, {@code port}, {@code debugger}, and for plays {@code order},
+ *     {@code ignore_errors}...; see {@link #other(String)}. Two are kept checked instead
+ *     ({@link ModuleKeywords}): {@code collections} as its search list (a list of names) and
+ *     {@code module_defaults} as {@link ModuleDefaults}; a keyword written without a value is absent
  */
 public record Keywords(
     List<String> when,
@@ -74,6 +76,13 @@ public record Keywords(
     return new Keywords(when, newTags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
         becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
         register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+  }
+
+  /** The same keywords with {@code newOther} as the raw ones ({@link #other()}). */
+  public Keywords withOther(Map<String, Object> newOther) {
+    return new Keywords(when, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
+        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
+        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, newOther);
   }
 
   public Keywords {

@@ -212,6 +212,6 @@ final class KeywordsParser {
         other.put(key, entry.get(key));
       }
     }
-    return other;
+    return ModuleKeywords.checked(yaml, original, other);
   }
 }

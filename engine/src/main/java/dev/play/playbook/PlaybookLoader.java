@@ -16,6 +16,7 @@ import java.util.function.Consumer;
 public final class PlaybookLoader {
   private final YamlReader reader;
   private final RoleLoader roles;
+  private final CollectionRoots collections;
 
   public PlaybookLoader(List<Path> rolesPath) {
     this(rolesPath, warning -> {});
@@ -32,7 +33,16 @@ public final class PlaybookLoader {
    */
   public PlaybookLoader(List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
     this.reader = new YamlReader(warnings);
-    this.roles = new RoleLoader(new RoleFinder(rolesPath, collectionsPath), reader);
+    this.collections = new CollectionRoots(collectionsPath);
+    this.roles = new RoleLoader(new RoleFinder(rolesPath, collections), reader);
+  }
+
+  /**
+   * The {@code ansible_collections} directories searched for a playbook in {@code playbookDir}, in
+   * order: its {@code collections/}, the collections path, then where Python packages install them.
+   */
+  public List<Path> collectionRoots(Path playbookDir) {
+    return collections.of(playbookDir);
   }
 
   /** A playbook: its plays, with {@code import_playbook} expanded in place. */

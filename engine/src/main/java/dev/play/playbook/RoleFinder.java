@@ -4,7 +4,6 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -16,18 +15,17 @@ import java.util.stream.Collectors;
  * directory next to the role that depends on it, then {@code <playbook dir>/<name>}. A name with
  * a '/' (or an absolute one) is first tried as a path relative to the playbook directory. A
  * collection role's name ({@code NS.COLL.ROLE}) is first looked for, as in Ansible, in the
- * installed collections: {@code ansible_collections/NS/COLL/roles/ROLE} under
- * {@code <playbook dir>/collections}, then under each collections path entry.
+ * installed collections: {@code ansible_collections/NS/COLL/roles/ROLE} under each
+ * {@link CollectionRoots} directory.
  */
 final class RoleFinder {
   private static final Pattern COLLECTION_ROLE = Pattern.compile("\\w+\\.\\w+\\.\\w+");
-  private static final String COLLECTIONS = "ansible_collections";
   private final List<Path> rolesPath;
-  private final List<Path> collectionsPath;
+  private final CollectionRoots collections;
 
-  RoleFinder(List<Path> rolesPath, List<Path> collectionsPath) {
+  RoleFinder(List<Path> rolesPath, CollectionRoots collections) {
     this.rolesPath = List.copyOf(rolesPath);
-    this.collectionsPath = List.copyOf(collectionsPath);
+    this.collections = collections;
   }
 
   Path find(String name, Path playbookDir, Path nextTo, Source usedAt) {
@@ -45,7 +43,7 @@ final class RoleFinder {
     Set<Path> out = new LinkedHashSet<>();
     if (COLLECTION_ROLE.matcher(name).matches()) {
       String[] parts = name.split("\\.");
-      collectionRoots(playbookDir).forEach(root ->
+      collections.of(playbookDir).forEach(root ->
           out.add(root.resolve(parts[0]).resolve(parts[1]).resolve("roles").resolve(parts[2]).normalize()));
     }
     if (name.contains("/") || Path.of(name).isAbsolute()) {
@@ -58,15 +56,5 @@ final class RoleFinder {
     }
     out.add(playbookDir.resolve(name).normalize());
     return out;
-  }
-
-  /** Each {@code ansible_collections} directory: an entry may name it or the directory holding it. */
-  private List<Path> collectionRoots(Path playbookDir) {
-    List<Path> roots = new ArrayList<>();
-    roots.add(playbookDir.resolve("collections"));
-    roots.addAll(collectionsPath);
-    return roots.stream()
-        .map(r -> r.getFileName() != null && r.getFileName().toString().equals(COLLECTIONS) ? r : r.resolve(COLLECTIONS))
-        .toList();
   }
 }

@@ -52,14 +52,16 @@ final class RoleLoader {
   private LoadedRole load(RoleRef ref, Path dir, RoleMeta meta, RoleSite site, String tasksFrom) {
     ImportChain chain = site.chain().enter(dir, ref.source());
     String entryPoint = tasksFrom == null ? "main" : stripExtension(tasksFrom);
+    String collection = collectionOf(dir);
     RoleInstance instance =
         new RoleInstance(
-            RoleFiles.name(dir),
+            collection == null ? RoleFiles.name(dir) : collection + "." + RoleFiles.name(dir),
             dir,
             RoleFiles.vars(reader, dir, "defaults"),
             RoleFiles.vars(reader, dir, "vars"),
             ref.params(),
-            meta.specs().get(entryPoint));
+            meta.specs().get(entryPoint),
+            CollectionSearch.ofRole(collection, meta.collections()));
     RoleSite inner = new RoleSite(site.playbookDir(), dir.getParent(), chain, site.scope());
     List<LoadedRole> deps = new ArrayList<>();
     for (RoleRef dep : meta.dependencies()) {
@@ -70,7 +72,32 @@ final class RoleLoader {
         taskFile(instance, tasksFrom, inner, false, ref),
         taskFile(instance, null, inner, true, ref),
         deps,
-        ref.keywords());
+        entryKeywords(ref));
+  }
+
+  /** {@code NS.COLL} for a role in {@code ansible_collections/NS/COLL/roles/ROLE}, else null. */
+  private static String collectionOf(Path dir) {
+    Path abs = dir.toAbsolutePath().normalize();
+    int n = abs.getNameCount();
+    boolean inCollection = n >= 5 && abs.getName(n - 2).toString().equals("roles")
+        && abs.getName(n - 5).toString().equals("ansible_collections");
+    return inCollection ? abs.getName(n - 4) + "." + abs.getName(n - 3) : null;
+  }
+
+  /**
+   * The keywords of a role's use, but {@code collections}: as in Ansible, a role's tasks search the
+   * role's own collections ({@link RoleInstance#collections}), whatever its use says; play warns.
+   */
+  private Keywords entryKeywords(RoleRef ref) {
+    Keywords kw = ref.keywords();
+    if (kw.other(CollectionSearch.KEYWORD) == null) {
+      return kw;
+    }
+    reader.warning("'collections' on a role's use does not reach the role's tasks, as in Ansible: list the"
+        + " collections in the role's meta/main.yml (role '" + ref.name() + "' at " + ref.source() + ")");
+    Map<String, Object> other = new java.util.LinkedHashMap<>(kw.other());
+    other.remove(CollectionSearch.KEYWORD);
+    return kw.withOther(other);
   }
 
   /** {@code tasks/<tasksFrom or main>} or {@code handlers/main}; a missing main file is empty. */

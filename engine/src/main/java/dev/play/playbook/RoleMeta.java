@@ -9,15 +9,18 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates}) and its argument
+ * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates},
+ * {@code collections}) and its argument
  * specs, from {@code meta/argument_specs.yml} or the {@code argument_specs} key of
  * {@code meta/main.yml}, by entry point.
  */
-record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String, RoleArgumentSpec> specs) {
-  static final RoleMeta NONE = new RoleMeta(false, List.of(), Map.of());
+record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String, RoleArgumentSpec> specs,
+    List<String> collections) {
+  static final RoleMeta NONE = new RoleMeta(false, List.of(), Map.of(), List.of());
 
   RoleMeta {
     dependencies = List.copyOf(dependencies);
+    collections = List.copyOf(collections);
     specs = Map.copyOf(specs);
   }
 
@@ -33,7 +36,7 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
     Map<String, Object> root = mapping(yaml, yaml.single(), "meta/argument_specs.yml");
     Map<String, RoleArgumentSpec> specs = new LinkedHashMap<>(meta.specs());
     specs.putAll(ArgumentSpecParser.parse(yaml, root, role));
-    return new RoleMeta(meta.allowDuplicates(), meta.dependencies(), specs);
+    return new RoleMeta(meta.allowDuplicates(), meta.dependencies(), specs, meta.collections());
   }
 
   private static RoleMeta fromMain(Located yaml, String role) {
@@ -45,8 +48,10 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
     } else if (deps != null) {
       throw PlayError.parse(yaml.keySource(root, "dependencies"), "'dependencies' must be a list of roles");
     }
-    return new RoleMeta(
-        Boolean.TRUE.equals(root.get("allow_duplicates")), refs, ArgumentSpecParser.parse(yaml, root, role));
+    Object collections = root.get(CollectionSearch.KEYWORD);
+    return new RoleMeta(Boolean.TRUE.equals(root.get("allow_duplicates")), refs,
+        ArgumentSpecParser.parse(yaml, root, role), collections == null ? List.of()
+            : ModuleKeywords.collectionNames(collections, yaml.keySource(root, CollectionSearch.KEYWORD)));
   }
 
   private static Map<String, Object> mapping(Located yaml, Object root, String what) {

@@ -96,6 +96,7 @@ final class TaskParser {
       return include(entry, action, kw, src);
     }
     rejectRemoved(module, yaml.sourceOf(entry));
+    ModuleKeywords.refuseOnInclude(yaml, entry, module);
     return new Task(
         name(entry), module, action.args(), kw, yaml.sourceOf(entry), src.role(), action.argSources());
   }

@@ -28,6 +28,11 @@ final class YamlReader {
     }
   }
 
+  /** Passes on a warning about what was read. */
+  void warning(String message) {
+    warnings.accept(message);
+  }
+
   Map<String, Object> vars(Path file) {
     return YamlFiles.varsOf(read(file));
   }

@@ -28,7 +28,7 @@ class DocCommandTest {
   void showsArgumentsFromTheSpecAndTheDocumentation() {
     assertEquals(0, run("doc", "ansible.builtin.lineinfile"));
     String text = out.toString(StandardCharsets.UTF_8);
-    assertTrue(text.startsWith("lineinfile (also with a collection prefix: ansible.builtin., "), text);
+    assertTrue(text.startsWith("ansible.builtin.lineinfile (also lineinfile, ansible.legacy.lineinfile)\n"), text);
     assertTrue(text.contains("\n  name           type  required  default  choices          aliases\n"), text);
     assertTrue(text.contains("\n  path           path  yes                                 dest, destfile, name\n"), text);
     assertTrue(text.contains("\n  state          str             present  absent, present\n"), text);

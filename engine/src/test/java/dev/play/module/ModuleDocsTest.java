@@ -24,13 +24,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ModuleDocsTest {
   static Stream<String> modules() {
-    return ModuleRegistry.builtins().names().stream();
+    return ModuleRegistry.builtins().shortNames().stream();
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
   void sectionNamesEveryArgument(String name) {
-    Module m = ModuleRegistry.builtins().find(name).orElseThrow();
+    Module m = ModuleRegistry.builtins().byShortName(name).orElseThrow();
     Optional<String> section = ModuleDocs.section(m);
     assertTrue(section.isPresent(), "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
     assertTrue(section.get().startsWith("##"), "the page's title names " + name + ": play doc would print the whole page");
@@ -50,7 +50,7 @@ class ModuleDocsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
   void everyArgumentDeclaresItsType(String name) {
-    Module m = ModuleRegistry.builtins().find(name).orElseThrow();
+    Module m = ModuleRegistry.builtins().byShortName(name).orElseThrow();
     assertEquals(Set.of(), m.spec().untyped(), "arguments of " + name + " declared without a type");
   }
 
@@ -64,7 +64,7 @@ class ModuleDocsTest {
   @MethodSource("modules")
   void exampleUsesTheModuleAsItsSpecAllows(String name, @TempDir Path dir) throws Exception {
     ModuleRegistry registry = ModuleRegistry.builtins();
-    Module m = registry.find(name).orElseThrow();
+    Module m = registry.byShortName(name).orElseThrow();
     String section = ModuleDocs.section(m).orElseThrow();
     Optional<String> example = ModuleDocs.example(section);
     assertTrue(example.isPresent(), "no ```yaml example in the section of " + name);

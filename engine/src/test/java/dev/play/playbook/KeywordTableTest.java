@@ -130,7 +130,8 @@ class KeywordTableTest {
     try {
       Class<?> c = Class.forName(className);
       Method found = Arrays.stream(c.getDeclaredMethods()).filter(x -> x.getName().equals(method)).findFirst().orElse(null);
-      if (found == null || Arrays.stream(found.getAnnotations()).noneMatch(a -> a.annotationType().getSimpleName().endsWith("Test"))) {
+      if (found == null || Arrays.stream(found.getAnnotations()).map(a -> a.annotationType().getSimpleName())
+          .noneMatch(a -> a.endsWith("Test") || a.equals("TestFactory"))) {
         return "no test method " + simple + "#" + method;
       }
       java.lang.reflect.Field cases = caseName == null ? null : c.getDeclaredField("CASES");

@@ -33,6 +33,11 @@ public final class DeepspeedBatch implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "play.builtin." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -26,6 +26,11 @@ public final class MpirunCoverage implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "play.builtin." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

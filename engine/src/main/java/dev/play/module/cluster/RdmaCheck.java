@@ -28,6 +28,11 @@ public final class RdmaCheck implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "play.builtin." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -51,6 +51,11 @@ public final class DockerCompose implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.docker." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -59,6 +59,11 @@ public final class DockerContainer implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.docker." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -35,6 +35,11 @@ public final class DockerImage implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.docker." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

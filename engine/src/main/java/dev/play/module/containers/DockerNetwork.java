@@ -39,6 +39,11 @@ public final class DockerNetwork implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.docker." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -36,6 +36,11 @@ public final class DockerPrune implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.docker." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -40,6 +40,11 @@ public final class SubsetFactsModule implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "play.builtin." + name();
+  }
+
+  @Override
   public boolean returnsHostFacts() {
     return true;
   }

@@ -29,6 +29,11 @@ public final class IniFile implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.general." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

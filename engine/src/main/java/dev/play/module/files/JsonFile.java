@@ -31,6 +31,11 @@ public final class JsonFile implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "play.builtin." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -43,6 +43,11 @@ public final class Modprobe implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.general." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

@@ -52,6 +52,11 @@ public final class Mount implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "ansible.posix." + name();
+  }
+
+  @Override
   public boolean plansFromProbes() {
     return true;
   }

@@ -44,6 +44,11 @@ public final class Sysctl implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "ansible.posix." + name();
+  }
+
+  @Override
   public boolean plansFromProbes() {
     return true;
   }

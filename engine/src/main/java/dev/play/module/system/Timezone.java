@@ -44,6 +44,11 @@ public final class Timezone implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "community.general." + name();
+  }
+
+  @Override
   public ArgSpec spec() {
     return SPEC;
   }

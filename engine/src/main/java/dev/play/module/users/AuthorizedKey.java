@@ -48,6 +48,11 @@ public final class AuthorizedKey implements Module {
   }
 
   @Override
+  public String fqcn() {
+    return "ansible.posix." + name();
+  }
+
+  @Override
   public boolean plansFromProbes() {
     return true;
   }

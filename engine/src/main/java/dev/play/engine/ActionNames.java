@@ -1,0 +1,137 @@
+package dev.play.engine;
+
+import dev.play.collection.ActionGroups;
+import dev.play.collection.ActionResolver;
+import dev.play.collection.InstalledCollections;
+import dev.play.module.Module;
+import dev.play.module.ModuleNames;
+import dev.play.module.ModuleRegistry;
+import dev.play.playbook.CollectionSearch;
+import dev.play.playbook.ModuleDefaults;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What the module names of one playbook's tasks and {@code module_defaults} mean, with play's own
+ * modules first and then the collections installed for it ({@link InstalledCollections}): a name
+ * may resolve to a native module, to a module of an installed collection that play does not
+ * implement, or to nothing.
+ */
+final class ActionNames {
+  private final ModuleRegistry registry;
+  private final InstalledCollections installed;
+  private final ActionResolver all;
+  private final Map<String, List<String>> defaultsKeys = new ConcurrentHashMap<>();
+  private final Map<String, Optional<Module>> modules = new ConcurrentHashMap<>();
+
+  ActionNames(ModuleRegistry registry, InstalledCollections installed) {
+    this.registry = registry;
+    this.installed = installed;
+    ModuleNames names = registry.names();
+    this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
+        names.modules().then(installed.plugins(ModuleNames.TYPE)));
+  }
+
+  /**
+   * The native module {@code action} names in a task searching {@code collections}: none when it
+   * names nothing, or a module of an installed collection that play does not implement (a listed
+   * collection's own {@code copy} is not {@code ansible.builtin.copy}).
+   */
+  Optional<Module> module(String action, List<String> collections) {
+    if (collections.isEmpty()) {
+      return registry.find(action);
+    }
+    String key = action + " " + String.join(" ", collections);
+    Optional<Module> known = modules.get(key);
+    if (known == null) {
+      known = all.resolve(action, collections).flatMap(registry.names()::byFqcn);
+      modules.put(key, known);
+    }
+    return known;
+  }
+
+  /**
+   * Why {@code action} names no native module in a task searching {@code collections}: the module
+   * it names in an installed collection, which play does not implement, or that it names nothing.
+   */
+  String unresolved(String action, List<String> collections) {
+    Optional<String> foreign = all.resolve(action, collections);
+    if (foreign.flatMap(f -> registry.names().byFqcn(f)).isPresent()) {
+      return "module/action '" + action + "' is " + foreign.get() + " with the collections installed here, a name"
+          + " Ansible 2.14 does not give it: write " + foreign.get();
+    }
+    if (foreign.isPresent()) {
+      return "module/action '" + action + "' is " + foreign.get() + " (installed in " + where(foreign.get())
+          + "), which play does not implement: play runs its own modules only ('play doc -l' lists them)";
+    }
+    return registry.unknownModuleMessage(action, collections);
+  }
+
+  /**
+   * The keys {@code key} of {@code module_defaults} stands for, as ansible-core 2.14 stores them
+   * ({@code Base._load_module_defaults}): a group as {@code group/NS.COLL.NAME}; an action by the
+   * fully qualified name it resolves to (a short name as {@code ansible.legacy.NAME}, and also as
+   * {@code ansible.builtin.NAME} when that resolves).
+   *
+   * @throws IllegalArgumentException with Ansible's message when it resolves to nothing
+   */
+  List<String> defaultsKey(String key) {
+    List<String> known = defaultsKeys.get(key);
+    if (known != null) {
+      return known;
+    }
+    List<String> resolved = resolveKey(key);
+    defaultsKeys.put(key, resolved);
+    return resolved;
+  }
+
+  /**
+   * Each entry of {@code defaults} with the key it resolves to (one for each, {@link #defaultsKey}).
+   *
+   * @throws IllegalArgumentException naming where a key that resolves to nothing is written
+   */
+  List<DefaultsMerge.Resolved> resolved(ModuleDefaults defaults) {
+    List<DefaultsMerge.Resolved> out = new ArrayList<>();
+    for (ModuleDefaults.Entry e : defaults.entries()) {
+      try {
+        defaultsKey(e.key()).forEach(key -> out.add(new DefaultsMerge.Resolved(key, e.value(), e.source())));
+      } catch (IllegalArgumentException bad) {
+        throw new IllegalArgumentException(bad.getMessage() + " (at " + e.source() + ")", bad);
+      }
+    }
+    return out;
+  }
+
+  /** The groups holding the native module {@code fqcn}, as {@code module_defaults} keys. */
+  List<String> groupKeys(String fqcn) {
+    return registry.names().groups().holding(fqcn).stream().map(g -> ModuleDefaults.GROUP + g).toList();
+  }
+
+  private List<String> resolveKey(String key) {
+    if (key.startsWith(ModuleDefaults.GROUP)) {
+      String group = ActionGroups.qualified(key.substring(ModuleDefaults.GROUP.length()));
+      if (!registry.names().groups().exists(group, installed)) {
+        throw new IllegalArgumentException(
+            "Error loading module_defaults: could not resolve the module_defaults group " + group);
+      }
+      return List.of(ModuleDefaults.GROUP + group);
+    }
+    String action = key.split("\\.", -1).length < 3 ? CollectionSearch.LEGACY + "." + key : key;
+    List<String> out = new ArrayList<>();
+    out.add(all.resolve(action, List.of()).orElseThrow(() ->
+        new IllegalArgumentException("Could not resolve action " + action + " in module_defaults")));
+    if (action.startsWith(CollectionSearch.LEGACY + ".")) {
+      String builtin = CollectionSearch.BUILTIN + action.substring(CollectionSearch.LEGACY.length());
+      all.resolve(builtin, List.of()).filter(b -> !out.contains(b)).ifPresent(out::add);
+    }
+    return List.copyOf(out);
+  }
+
+  private String where(String fqcn) {
+    String collection = fqcn.substring(0, fqcn.indexOf('.', fqcn.indexOf('.') + 1));
+    return installed.collection(collection).map(Object::toString).orElse(collection);
+  }
+}

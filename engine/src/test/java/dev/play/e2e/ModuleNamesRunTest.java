@@ -1,0 +1,212 @@
+package dev.play.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Module names, {@code collections} and {@code module_defaults} in runs on the local connection, as
+ * ansible-playbook 2.14 runs them (each case was checked with it, but for
+ * {@code community.docker.docker_compose_v2}, newer than Debian's community.docker; where play
+ * refuses a module it does not implement, Ansible ran it). The collection {@code acme.tools} is
+ * installed beside the playbook ({@code collections/ansible_collections/acme/tools}) with modules
+ * play does not implement.
+ */
+class ModuleNamesRunTest {
+  @TempDir Path dir;
+
+  private PlayRun play(String playbook, String... args) throws IOException {
+    return new RunDir(dir).play("h1 ansible_connection=local\n", playbook, args);
+  }
+
+  private void write(String name, String text) throws IOException {
+    new RunDir(dir).write(name, text);
+  }
+
+  private void acmeTools() throws IOException {
+    write("collections/ansible_collections/acme/tools/plugins/modules/frob.py", "# a module play does not have\n");
+    write("collections/ansible_collections/acme/tools/plugins/modules/copy.py", "# acme's own copy\n");
+    write("collections/ansible_collections/acme/tools/plugins/modules/file.py", "# acme's own file\n");
+    write("collections/ansible_collections/acme/tools/meta/runtime.yml", "action_groups:\n  tools: [frob]\n");
+  }
+
+  private String mode(String file) throws IOException {
+    return PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve(file)));
+  }
+
+  @Test
+  void moduleDefaultsByShortNameFullNameAndGroupUnderTheTasksArguments() throws IOException {
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          module_defaults:
+            file: {state: touch, mode: "0600"}
+            ansible.builtin.copy: {content: "from the play\\n", mode: "0640"}
+          tasks:
+            - ansible.builtin.file: {path: ROOT/by-short-key}
+            - file: {path: ROOT/task-wins, mode: "0644"}
+            - copy: {dest: ROOT/by-full-key}
+            - name: the innermost entry of a key replaces the outer one whole
+              file: {path: ROOT/inner, state: touch}
+              module_defaults:
+                file: {mode: "0604"}
+            - debug:
+              loop: [a, b]
+              module_defaults:
+                debug: {msg: "item {{ item }}"}
+            - set_fact: {}
+              module_defaults: {set_fact: {from_defaults: 42}}
+            - assert: {that: from_defaults == 42}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("rw-------", mode("by-short-key"));
+    assertEquals("rw-r--r--", mode("task-wins"));
+    assertEquals("rw-r-----", mode("by-full-key"));
+    assertEquals("from the play\n", Files.readString(dir.resolve("by-full-key")));
+    assertEquals("rw----r--", mode("inner"));
+    assertTrue(r.out().contains("\"msg\": \"item a\"") && r.out().contains("\"msg\": \"item b\""), r.all());
+  }
+
+  @Test
+  void anUndefinedVariableInAnyDefaultFailsEveryModuleTask() throws IOException {
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          module_defaults:
+            file: {mode: "{{ no_such_mode }}"}
+          tasks:
+            - debug: {msg: hi}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("undefined variable 'no_such_mode' in module_defaults for 'file' at "
+        + dir.resolve("pb.yml") + ":4:5 in task 'debug' at " + dir.resolve("pb.yml") + ":6:7"), r.all());
+  }
+
+  @Test
+  void aDefaultTheModuleDoesNotTakeFailsTheTaskNamingWhereItIsWritten() throws IOException {
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - file: {path: ROOT/x, state: touch}
+              module_defaults:
+                group/docker: {api_version: "1.41"}
+                file: {moed: "0600"}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("unsupported parameter 'moed' for module 'file' (did you mean 'mode'?) (from"
+        + " module_defaults at " + dir.resolve("pb.yml") + ":7:9)"), r.all());
+  }
+
+  @Test
+  void keysThatResolveToNothingAreLoadErrors() throws IOException {
+    acmeTools();
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          module_defaults:
+            acme.tools.frob: {level: 3}
+            group/acme.tools.tools: {level: 2}
+            KEY: {a: 1}
+          tasks:
+            - debug: {msg: hi}
+        """;
+    PlayRun r = play(playbook.replace("KEY", "acme.tools.nope"));
+    assertEquals(4, r.exitCode(), r.all());
+    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":6:5: error: Could not resolve action acme.tools.nope in"
+        + " module_defaults"), r.all());
+    PlayRun group = play(playbook.replace("KEY", "group/acme.tools.none"));
+    assertTrue(group.err().startsWith(dir.resolve("pb.yml") + ":6:5: error: Error loading module_defaults: could not"
+        + " resolve the module_defaults group acme.tools.none"), group.all());
+    assertEquals(0, play(playbook.replace("KEY", "group/docker")).exitCode());
+  }
+
+  @Test
+  void shortNamesAreSearchedInTheTasksCollectionsThenAnsibleLegacy() throws IOException {
+    acmeTools();
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          collections: [community.general]
+          tasks:
+            - ini_file: {path: ROOT/settings.ini, section: main, option: level, value: "3"}
+            - name: community.docker's compose v2 has no short name but under its collection
+              community.docker.docker_compose_v2: {project_src: ROOT/none}
+              when: false
+            - docker_compose_v2: {project_src: ROOT/none}
+              collections: [community.docker]
+              when: false
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("\n[main]\nlevel = 3\n", Files.readString(dir.resolve("settings.ini")));
+    PlayRun frob = play("""
+        - hosts: all
+          gather_facts: false
+          collections: [acme.tools]
+          tasks:
+            - debug: {msg: acme has no debug}
+            - frob: {level: 3}
+        """);
+    assertEquals(4, frob.exitCode(), frob.all());
+    assertTrue(frob.err().startsWith(dir.resolve("pb.yml") + ":6:7: error: module/action 'frob' is acme.tools.frob"
+        + " (installed in " + dir.resolve("collections/ansible_collections/acme/tools") + "), which play does not"
+        + " implement: play runs its own modules only ('play doc -l' lists them)"), frob.all());
+  }
+
+  /**
+   * As ansible-playbook: action plugins ({@code copy}) are looked for first, through the whole list,
+   * so a listed collection's own {@code copy} module does not hide it; its {@code file} does.
+   */
+  @Test
+  void aRoleSearchesItsOwnCollectionsNotItsPlays() throws IOException {
+    acmeTools();
+    write("roles/plain/tasks/main.yml", "- file: {path: ROOT/plain.txt, state: touch}\n".replace("ROOT",
+        dir.toString()));
+    write("roles/tooled/meta/main.yml", "collections: [acme.tools]\n");
+    write("roles/tooled/tasks/main.yml", "- copy: {dest: /nowhere, content: x}\n- file: {path: /nowhere}\n");
+    PlayRun plain = play("""
+        - hosts: all
+          gather_facts: false
+          collections: [acme.tools]
+          roles: [plain]
+        """);
+    assertEquals(0, plain.exitCode(), plain.all());
+    assertTrue(Files.exists(dir.resolve("plain.txt")), plain.all());
+    PlayRun tooled = play("""
+        - hosts: all
+          gather_facts: false
+          roles: [tooled]
+        """);
+    assertEquals(4, tooled.exitCode(), tooled.all());
+    assertTrue(tooled.err().startsWith(dir.resolve("roles/tooled/tasks/main.yml") + ":2:3: error: module/action"
+        + " 'file' is acme.tools.file"), tooled.all());
+    write("collections/ansible_collections/acme/tools/roles/own/tasks/main.yml", "- file: {path: /nowhere}\n");
+    PlayRun own = play("""
+        - hosts: all
+          gather_facts: false
+          roles: [acme.tools.own]
+        """);
+    assertTrue(own.err().contains(":1:3: error: module/action 'file' is acme.tools.file"), own.all());
+  }
+
+  @Test
+  void theFactGatheringGetsThePlaysSetupDefaults() throws IOException {
+    PlayRun r = play("""
+        - hosts: all
+          module_defaults:
+            setup: {gather_subset: ["!all"], filter: "ansible_*"}
+          tasks:
+            - debug: {msg: "{{ ansible_memtotal_mb is defined }} {{ ansible_distribution is defined }}"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"False True\""), r.all());
+    assertTrue(r.all().contains("[WARNING]: module_defaults give the play's fact gathering 'filter', which play's"
+        + " gathering does not apply"), r.all());
+  }
+}
