@@ -6,6 +6,7 @@ import dev.play.connection.ssh.SshDefaults;
 import dev.play.engine.BecomeOptions;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.playbook.ConnectionNames;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Option;
@@ -48,11 +49,24 @@ final class ConnectionFlags {
   @Option(names = {"-K", "--ask-become-pass"}, description = "Ask for the privilege escalation password.")
   boolean askBecomePass;
 
+  /**
+   * {@code -c}, else the {@code transport} setting when it is set, else null (play's own choice:
+   * local for localhost, SSH for other hosts).
+   *
+   * @throws PlayError (exit 5) for a connection play does not have
+   */
+  String connection(PlayConfig config) {
+    if (connection != null && !ConnectionNames.known(connection)) {
+      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-c"), ConnectionNames.unsupported(connection));
+    }
+    return or(connection, config.transport());
+  }
+
   /** These flags, else the {@code become*} settings of the config. */
   BecomeOptions becomeOptions(PlayConfig config) {
     String password = askBecomePass || config.becomeAskPass() ? Prompts.secret("BECOME password: ") : null;
     return new BecomeOptions(become || config.become(), or(becomeUser, config.becomeUser()),
-        or(becomeMethod, config.becomeMethod()), password);
+        or(becomeMethod, config.becomeMethod()), password, config.becomeExe(), config.becomeFlags());
   }
 
   String sshPassword(PlayConfig config) {
@@ -63,7 +77,7 @@ final class ConnectionFlags {
   SshDefaults sshDefaults(String becomePassword, PlayConfig config) {
     SshDefaults env = SshDefaults.ofEnvironment();
     Duration connectTimeout = Duration.ofSeconds(timeout != null ? timeout : config.timeout());
-    return new SshDefaults(or(user, config.remoteUser()), or(privateKey, config.privateKeyFile()),
+    return new SshDefaults(or(user, config.remoteUser()), config.remotePort(), or(privateKey, config.privateKeyFile()),
         sshPassword(config), becomePassword, hostKeyPolicy(config), connectTimeout, null, env.home(), env.localUser(),
         null);
   }

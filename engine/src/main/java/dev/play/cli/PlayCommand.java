@@ -71,7 +71,7 @@ final class PlayCommand implements Callable<Integer> {
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
     Inventory inventory = InventoryLoader.load(flags.inventory.sources(config));
     if (!flags.listing()) {
-      SshConnections.prepareFor(inventory, flags.connection.connection);
+      SshConnections.prepareFor(inventory, flags.connection.connection(config));
     }
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
@@ -80,7 +80,7 @@ final class PlayCommand implements Callable<Integer> {
     inventory = withPlaybookDirs(inventory, loaded);
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
     PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, ModuleRegistry.builtins(),
-        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection));
+        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection(config)));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options, runner::target).print(loaded, flags);

@@ -128,6 +128,17 @@ public final class PlayConfig {
     return (String) value(Settings.REMOTE_USER);
   }
 
+  /** {@code remote_port}, or null. */
+  public Integer remotePort() {
+    return (Integer) value(Settings.REMOTE_PORT);
+  }
+
+  /** {@code transport} when it is set (ansible.cfg or {@code ANSIBLE_TRANSPORT}), else null: play's default choice. */
+  public String transport() {
+    ResolvedSetting t = values.get(Settings.TRANSPORT);
+    return t.changed() ? (String) t.value() : null;
+  }
+
   /** {@code private_key_file}, or null. */
   public Path privateKeyFile() {
     return (Path) value(Settings.PRIVATE_KEY_FILE);
@@ -152,6 +163,16 @@ public final class PlayConfig {
 
   public String becomeMethod() {
     return (String) value(Settings.BECOME_METHOD);
+  }
+
+  /** {@code become_exe}, or null. */
+  public String becomeExe() {
+    return (String) value(Settings.BECOME_EXE);
+  }
+
+  /** {@code become_flags}, or null. */
+  public String becomeFlags() {
+    return (String) value(Settings.BECOME_FLAGS);
   }
 
   public String becomeUser() {

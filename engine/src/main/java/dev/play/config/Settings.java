@@ -43,6 +43,10 @@ public final class Settings {
       List.of(escalation("become_ask_pass")), "ANSIBLE_BECOME_ASK_PASS");
   public static final Setting BECOME_METHOD = base("DEFAULT_BECOME_METHOD", SettingType.STRING, "sudo",
       List.of(escalation("become_method")), "ANSIBLE_BECOME_METHOD");
+  public static final Setting BECOME_EXE = base("DEFAULT_BECOME_EXE", SettingType.STRING, null,
+      List.of(escalation("become_exe")), "ANSIBLE_BECOME_EXE");
+  public static final Setting BECOME_FLAGS = base("DEFAULT_BECOME_FLAGS", SettingType.STRING, null,
+      List.of(escalation("become_flags")), "ANSIBLE_BECOME_FLAGS");
   public static final Setting BECOME_USER = base("DEFAULT_BECOME_USER", SettingType.STRING, "root",
       List.of(escalation("become_user")), "ANSIBLE_BECOME_USER");
   public static final Setting FORKS = base("DEFAULT_FORKS", SettingType.COUNT, "50",
@@ -58,6 +62,16 @@ public final class Settings {
       List.of(defaults("private_key_file")), "ANSIBLE_PRIVATE_KEY_FILE");
   public static final Setting REMOTE_USER = base("DEFAULT_REMOTE_USER", SettingType.STRING, null,
       List.of(defaults("remote_user")), "ANSIBLE_REMOTE_USER");
+  /** {@code remote_port}: the SSH port of hosts that no variable ({@code ansible_port}) or keyword ({@code port}) gives one. */
+  public static final Setting REMOTE_PORT = base("DEFAULT_REMOTE_PORT", SettingType.COUNT, null,
+      List.of(defaults("remote_port")), "ANSIBLE_REMOTE_PORT");
+  /**
+   * {@code transport}: the connection of hosts that no variable ({@code ansible_connection}),
+   * keyword ({@code connection}) or {@code -c} names; {@code smart} and {@code paramiko} are ssh here.
+   */
+  public static final Setting TRANSPORT = new Setting("DEFAULT_TRANSPORT", null, List.of(defaults("transport")),
+      List.of("ANSIBLE_TRANSPORT"), SettingType.CHOICE, "smart", List.of("smart", "ssh", "paramiko", "local",
+          "paramiko_ssh", "ansible.builtin.ssh", "ansible.builtin.paramiko_ssh", "ansible.builtin.local"), true);
   public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
       List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");
@@ -90,11 +104,12 @@ public final class Settings {
       List.of(sshConnection("ssh_extra_args")), "ANSIBLE_SSH_EXTRA_ARGS");
 
   /** Every setting; {@link #ANSIBLE_HOME} first, as the defaults of others refer to it. */
-  public static final List<Setting> ALL = List.of(ANSIBLE_HOME, COLLECTIONS_PATHS, CACHE_PLUGIN,
-      CACHE_PLUGIN_CONNECTION, CACHE_PLUGIN_PREFIX, CACHE_PLUGIN_TIMEOUT, ASK_PASS, ASK_VAULT_PASS, BECOME,
-      BECOME_ASK_PASS, BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
-      ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING, CONTROL_PATH, PIPELINING, SSH_ARGS,
-      SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
+  public static final List<Setting> ALL = List.of(
+      ANSIBLE_HOME, COLLECTIONS_PATHS, CACHE_PLUGIN, CACHE_PLUGIN_CONNECTION, CACHE_PLUGIN_PREFIX,
+      CACHE_PLUGIN_TIMEOUT, ASK_PASS, ASK_VAULT_PASS, BECOME, BECOME_ASK_PASS, BECOME_EXE, BECOME_FLAGS,
+      BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
+      REMOTE_PORT, TRANSPORT, ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING,
+      CONTROL_PATH, PIPELINING, SSH_ARGS, SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
 
   private Settings() {}
 

@@ -69,8 +69,8 @@ final class TaskSettings {
     String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
     Secrets.register(password);
     String tool = method == null || method.isEmpty() ? "sudo" : method;
-    String exe = pluginVar(scope, "exe", tool, text(kw.other("become_exe"), scope));
-    String flags = pluginVar(scope, "flags", tool, text(kw.other("become_flags"), scope));
+    String exe = pluginVar(scope, "exe", tool, orElse(text(kw.other("become_exe"), scope), cli.exe()));
+    String flags = pluginVar(scope, "flags", tool, orElse(text(kw.other("become_flags"), scope), cli.flags()));
     return new Become(user, method, password, exe, flags == null ? null : words(flags));
   }
 

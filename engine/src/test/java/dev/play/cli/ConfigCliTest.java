@@ -111,6 +111,18 @@ class ConfigCliTest {
   }
 
   @Test
+  void transportIsTheConnectionOfHostsThatNameNoneAndDashCWinsOverIt() throws Exception {
+    write(project.resolve("far.ini"), "far.invalid ansible_ssh_retries=0\n");
+    write(project.resolve("here.yml"), "- hosts: all\n  gather_facts: false\n  tasks:\n    - command: \"true\"\n");
+    Map<String, String> local = Map.of("ANSIBLE_TRANSPORT", "local");
+    assertEquals(0, play(project, local, "-i", "far.ini", "here.yml").exitCode(), "transport = local");
+    assertEquals(3, play(project, local, "-i", "far.ini", "here.yml", "-c", "ssh").exitCode(), "-c ssh over it");
+    Run winrm = play(project, Map.of(), "-i", "far.ini", "here.yml", "-c", "winrm");
+    assertEquals(5, winrm.exitCode(), winrm.out());
+    assertTrue(winrm.out().contains("-c: error: connection 'winrm' is not supported by play"), winrm.out());
+  }
+
+  @Test
   void aMalformedFileIsExit5AtItsLine() throws Exception {
     write(project.resolve("ansible.cfg"), "[defaults]\nforks = many\n");
     Run run = play(project, Map.of(), "site.yml");

@@ -62,6 +62,8 @@ class PlayConfigTest {
     assertEquals("implicit", c.gathering());
     assertEquals("default", c.stdoutCallback());
     assertNull(c.remoteUser());
+    assertNull(c.remotePort());
+    assertNull(c.transport(), "smart, Ansible's default, leaves the choice to play");
     assertNull(c.privateKeyFile());
     assertNull(c.vaultPasswordFile());
     assertEquals("memory", c.cachePlugin());
@@ -157,10 +159,13 @@ class PlayConfigTest {
 
   @Test
   void typedValues() throws IOException {
-    PlayConfig c = load("[defaults]\nremote_user = 'deploy'\nhost_key_checking = no\ngathering = smart\n"
+    PlayConfig c = load("[defaults]\nremote_user = 'deploy'\nremote_port = 2222\ntransport = local\n"
+        + "host_key_checking = no\ngathering = smart\n"
         + "stdout_callback = yaml\n[privilege_escalation]\nbecome = YES\nbecome_method = su\nbecome_user = \"admin\"\n"
         + "become_ask_pass = 0\n[ssh_connection]\nssh_args = -o ProxyJump=bastion\npipelining = True\n");
     assertEquals("deploy", c.remoteUser(), "one pair of quotes removed");
+    assertEquals(2222, c.remotePort());
+    assertEquals("local", c.transport());
     assertFalse(c.hostKeyChecking());
     assertEquals("smart", c.gathering());
     assertEquals("yaml", c.stdoutCallback());

@@ -8,6 +8,7 @@ import java.util.Objects;
  * Command-line choices and the local environment that SSH targets fall back on.
  *
  * @param user {@code -u}, or null
+ * @param port the {@code remote_port} setting, or null
  * @param privateKey {@code --private-key}, or null
  * @param password {@code -k} (ask-pass), or null; a secret
  * @param becomePassword {@code -K} (ask-become-pass), or null; a secret, carried for the engine's Become
@@ -18,13 +19,19 @@ import java.util.Objects;
  * @param localUser the local user name (default login)
  * @param becomeTimeout how long sudo/su may take to prompt or start
  */
-public record SshDefaults(String user, Path privateKey, String password, String becomePassword,
+public record SshDefaults(String user, Integer port, Path privateKey, String password, String becomePassword,
     HostKeyPolicy policy, Duration timeout, Path sshConfig, Path home, String localUser, Duration becomeTimeout) {
   public SshDefaults {
     Objects.requireNonNull(home, "home");
     Objects.requireNonNull(localUser, "localUser");
     sshConfig = sshConfig == null ? home.resolve(".ssh/config") : sshConfig;
     becomeTimeout = becomeTimeout == null ? Duration.ofSeconds(30) : becomeTimeout;
+  }
+
+  /** Without a {@code remote_port}. */
+  public SshDefaults(String user, Path privateKey, String password, String becomePassword, HostKeyPolicy policy,
+      Duration timeout, Path sshConfig, Path home, String localUser, Duration becomeTimeout) {
+    this(user, null, privateKey, password, becomePassword, policy, timeout, sshConfig, home, localUser, becomeTimeout);
   }
 
   /** No command-line choices: this user's home, config and name. */
@@ -35,7 +42,7 @@ public record SshDefaults(String user, Path privateKey, String password, String 
 
   @Override
   public String toString() {
-    return "SshDefaults[user=" + user + ", privateKey=" + privateKey + (password == null ? "" : ", password=***")
+    return "SshDefaults[user=" + user + ", port=" + port + ", privateKey=" + privateKey + (password == null ? "" : ", password=***")
         + (becomePassword == null ? "" : ", becomePassword=***") + ", policy=" + policy + ", timeout=" + timeout
         + ", sshConfig=" + sshConfig + "]";
   }

@@ -11,10 +11,12 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * Resolves {@link SshTarget}s. Precedence, first wins: inventory variables ({@code ansible_port}
- * etc., each also under Ansible's older {@code ansible_ssh_*} name, which wins when both are set;
- * then the ssh arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}),
- * the command line ({@link SshDefaults}), {@code ~/.ssh/config}, built-in defaults (port 22, the
+ * Resolves {@link SshTarget}s. Precedence, first wins: variables ({@code ansible_port} etc., each
+ * also under Ansible's older {@code ansible_ssh_*} name, which wins when both are set; a task's
+ * {@code port} and {@code remote_user} keywords come below them as their defaults; then the ssh
+ * arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}), the command line
+ * and ansible.cfg ({@link SshDefaults}: {@code -u} or {@code remote_user}, {@code remote_port},
+ * {@code --private-key}), {@code ~/.ssh/config}, built-in defaults (port 22, the
  * local user, {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts},
  * STRICT, 10 s, 3 attempts).
  */
@@ -58,7 +60,7 @@ public final class SshTargets {
         v.integer(v.named("ansible_port", "ansible_ssh_port")),
         v.list(v.named("ansible_private_key_file", "ansible_ssh_private_key_file")), null, v.policy(), null, null, null);
     SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
-    SshOptions cli = new SshOptions(null, defaults.user(), null,
+    SshOptions cli = new SshOptions(null, defaults.user(), defaults.port(),
         defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
     SshOptions o = hostKeyCheckingOff(fromVars).orElse(fromVars).orElse(args).orElse(cli).orElse(config.lookup(sshName));
     String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));

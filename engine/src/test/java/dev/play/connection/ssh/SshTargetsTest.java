@@ -49,6 +49,15 @@ class SshTargetsTest {
   }
 
   @Test
+  void remotePortIsBelowTheVariablesAndTheKeywordAboveSshConfig() throws Exception {
+    SshDefaults cfg = new SshDefaults(null, 2200, null, null, null, null, null, null, HOME, "me", null);
+    assertEquals(2200, target("web1", Map.of(), cfg).port());
+    assertEquals(2201, target("web1", Map.of("ansible_port", 2201), cfg).port(),
+        "ansible_port, or the port keyword the engine puts below the variables, wins");
+    assertEquals(22, target("web1", Map.of(), NONE).port());
+  }
+
+  @Test
   void commandLineBeatsSshConfig() throws Exception {
     SshDefaults cli = new SshDefaults("admin", Path.of("/keys/cli"), "pw", null, HostKeyPolicy.STRICT,
         Duration.ofSeconds(5), null, HOME, "me", null);
