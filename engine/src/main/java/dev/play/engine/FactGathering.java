@@ -37,8 +37,10 @@ final class FactGathering {
 
   void gather(List<HostState> hosts) {
     Set<FactSubset> wanted;
+    GatherDefaults defaults;
     try {
-      wanted = FactSubset.parse(GatherDefaults.subset(run, frame, hosts));
+      defaults = GatherDefaults.of(run, frame, hosts);
+      wanted = FactSubset.parse(defaults.subset());
     } catch (IllegalArgumentException e) {
       String msg = e.getMessage() + " (play at " + frame.play().source() + ")";
       dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> Outcome.failed(msg));
@@ -49,7 +51,7 @@ final class FactGathering {
         .filter(h -> h.active() && (smart ? !h.anyFactsGathered() : !h.factsGathered(wanted)))
         .toList();
     if (!missing.isEmpty()) {
-      dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted)));
+      dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted), defaults.factPath()));
     }
   }
 
@@ -57,14 +59,17 @@ final class FactGathering {
     return new TaskHeader(TaskHeader.Kind.FACTS, null, "Gathering Facts");
   }
 
-  private Outcome gatherOne(HostState host, Set<FactSubset> subsets) {
+  /** {@code defaultPath}: the {@code fact_path} of the play's module_defaults, used when the play has none. */
+  private Outcome gatherOne(HostState host, Set<FactSubset> subsets, Object defaultPath) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     try {
       Inherited play = Inherited.root(frame.play().keywords());
       var vars = scopes.forTask(host, frame, play, Map.of());
       var scope = connectionKeywords.own(play.scalars(), vars);
-      String factPath = settings.text(frame.play().keywords().other("fact_path"), vars);
+      Object raw = frame.play().keywords().other("fact_path");
+      String factPath = raw != null ? settings.text(raw, vars)
+          : defaultPath == null ? null : String.valueOf(defaultPath);
       CommandResult res = run.connections().get(host.name(), scope)
           .exec(Command.of(SystemFacts.script(subsets, factPath)));
       if (!res.ok()) {

@@ -82,7 +82,8 @@ final class ProbeAhead {
 
   /** Whether a task in {@code other} reaches its host as a task in {@code inh} does (the same connection keywords). */
   private static boolean sameConnection(Inherited inh, Inherited other) {
-    return CONNECTION_KEYWORDS.stream().allMatch(k -> java.util.Objects.equals(inh.scalars().other(k), other.scalars().other(k)));
+    return CONNECTION_KEYWORDS.stream()
+        .allMatch(k -> java.util.Objects.equals(inh.scalars().other(k), other.scalars().other(k)));
   }
 
   /** The first probe of each task of {@code window} that has one now, with its task. */

@@ -67,6 +67,22 @@ class LocalFactsTest {
   }
 
   @Test
+  void theFactPathOfTheSetupModulesDefaultsReachesTheGathering() throws Exception {
+    AnsibleRun.require();
+    Path facts = facts();
+    String playbook = """
+        - hosts: localhost
+          gather_subset: [min]
+          module_defaults:
+            setup: {fact_path: FACTS}
+          tasks:
+            - copy: {content: "{{ ansible_local | to_json }}", dest: OUT/by-play.json}
+            - copy: {content: "{{ ansible_local | to_json }}", dest: OUT/by-setup.json}
+        """;
+    assertEquals(run(facts, "ansible", true, playbook), run(facts, "play", false, playbook));
+  }
+
+  @Test
   void anIniFileWhoseInterpolationFailsGetsTheMessageAnsibleMeantForIt() throws Exception {
     Path d = Files.createDirectories(dir.resolve("facts.d"));
     Files.writeString(d.resolve("f.fact"), "[s]\nk = %(missing)s\n");
@@ -78,9 +94,13 @@ class LocalFactsTest {
 
   /** What {@code engine} read: ansible_local by the play's gathering and by setup. */
   private Map<String, Object> run(Path facts, String engine, boolean ansible) throws Exception {
+    return run(facts, engine, ansible, PLAYBOOK);
+  }
+
+  private Map<String, Object> run(Path facts, String engine, boolean ansible, String playbook) throws Exception {
     Path out = Files.createDirectories(dir.resolve(engine));
     Path pb = Files.writeString(dir.resolve(engine + ".yml"),
-        PLAYBOOK.replace("FACTS", facts.toString()).replace("OUT", out.toString()));
+        playbook.replace("FACTS", facts.toString()).replace("OUT", out.toString()));
     int rc = ansible ? ansiblePlaybook(pb) : play(pb);
     assertEquals(0, rc, engine + " failed");
     Map<String, Object> read = new LinkedHashMap<>();
