@@ -25,8 +25,14 @@ class ChangeSummaryTest {
       "{\"debug\": true}\n");
 
   private static ChangeSummary summary() {
+    return summary(true);
+  }
+
+  /** {@code diffMode}: whether the task's diff mode was on, which gives its result diffs. */
+  private static ChangeSummary summary(boolean diffMode) {
     ChangeSummary s = new ChangeSummary();
-    s.add(result("node0", JSON, Status.CHANGED, null, List.of(DAEMON), "write /etc/docker/daemon.json"));
+    s.add(result("node0", JSON, Status.CHANGED, null, diffMode ? List.of(DAEMON) : List.of(),
+        "write /etc/docker/daemon.json"));
     s.add(result("node1", JSON, Status.OK, null, List.of()));
     s.add(result("node0", PKGS, Status.CHANGED, null, List.of(), "install docker-ce"));
     s.add(result("node0", RESTART, Status.CHANGED, null, List.of(), "restart docker"));
@@ -79,7 +85,7 @@ class ChangeSummaryTest {
   @Test
   @SuppressWarnings("unchecked")
   void jsonHasTheSameGroupsAndTheRecap() {
-    Map<String, Object> json = SummaryJson.of(summary(), List.of(new HostStats("node0", 5, 3, 0, 0, 0, 0, 0)),
+    Map<String, Object> json = SummaryJson.of(summary(false), List.of(new HostStats("node0", 5, 3, 0, 0, 0, 0, 0)),
         true, false);
     assertEquals(true, json.get("check_mode"));
     List<Map<String, Object>> roles = (List<Map<String, Object>>) json.get("roles");
@@ -99,7 +105,7 @@ class ChangeSummaryTest {
 
   @Test
   @SuppressWarnings("unchecked")
-  void jsonCarriesDiffsOnlyWhenAskedFor() {
+  void jsonCarriesTheDiffsOfTasksWhoseDiffModeWasOn() {
     Map<String, Object> json = SummaryJson.of(summary(), List.of(), true, true);
     Map<String, Object> change = ((List<Map<String, Object>>) ((List<Map<String, Object>>) ((List<Map<String, Object>>)
         json.get("roles")).get(0).get("hosts")).get(0).get("changes")).get(0);
