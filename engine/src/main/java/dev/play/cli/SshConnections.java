@@ -10,7 +10,11 @@ import dev.play.engine.ConnectionFactory;
 import dev.play.engine.DefaultConnections;
 import dev.play.inventory.Inventory;
 import dev.play.vars.Scope;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Opens SSH connections from inventory variables and command-line defaults. The connector is
@@ -20,6 +24,7 @@ import java.util.Map;
 final class SshConnections implements ConnectionFactory {
   private final SshTargets targets;
   private final Args args;
+  private final Map<Inputs, SshTarget> resolved = new ConcurrentHashMap<>();
   private SshConnector connector;
 
   /**
@@ -66,20 +71,40 @@ final class SshConnections implements ConnectionFactory {
 
   @Override
   public Connection open(String host, Scope vars) throws ConnectionException {
-    return connector().connect(target(host, vars));
+    return connector().connect(target(inputs(host, vars)));
   }
 
-  /** The resolved target: two tasks reaching a host as the same user, port, keys... share a connection. */
+  /**
+   * What the target is made of: the host and the values of the variables it reads. Tasks with
+   * equal inputs (the same user, port, keys...) share a connection; each target is resolved once.
+   */
   @Override
-  public Object key(String host, Scope vars) throws ConnectionException {
-    return target(host, vars);
+  public Object key(String host, Scope vars) {
+    return inputs(host, vars);
   }
 
-  private SshTarget target(String host, Scope vars) throws ConnectionException {
+  /** One host's connection variables, in {@link SshTargets#VARIABLES}' order (null: undefined). */
+  private record Inputs(String host, List<Object> values) {
+    Object value(String name) {
+      int i = SshTargets.VARIABLES.indexOf(name);
+      if (i < 0) {
+        throw new IllegalStateException("SshTargets read " + name + ", which VARIABLES does not list");
+      }
+      return values.get(i);
+    }
+  }
+
+  private Inputs inputs(String host, Scope vars) {
+    List<Object> values = new ArrayList<>(SshTargets.VARIABLES.size());
+    SshTargets.VARIABLES.forEach(name -> values.add(lookup(vars, name)));
+    return new Inputs(host, Collections.unmodifiableList(values));
+  }
+
+  private SshTarget target(Inputs inputs) throws ConnectionException {
     try {
-      return targets.target(host, name -> lookup(vars, name));
+      return resolved.computeIfAbsent(inputs, i -> targets.target(i.host(), i::value));
     } catch (IllegalArgumentException e) {
-      throw new ConnectionException("bad connection settings for " + host + ": " + e.getMessage());
+      throw new ConnectionException("bad connection settings for " + inputs.host() + ": " + e.getMessage());
     }
   }
 

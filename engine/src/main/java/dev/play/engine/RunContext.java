@@ -75,8 +75,13 @@ final class RunContext {
 
   /** What module names mean for the playbook in {@code playbookDir}, with the collections installed for it. */
   ActionNames names(Path playbookDir) {
-    return names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
-        new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir))));
+    ActionNames known = names.get(playbookDir);
+    if (known == null) {
+      known = names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
+          new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir))));
+      names.putIfAbsent(playbookDir, known);   // asked for each task: found again without resolving the path
+    }
+    return known;
   }
 
   /** The native module {@code task} runs: by its name, its collections and those installed for its play. */

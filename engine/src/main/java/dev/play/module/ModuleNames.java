@@ -38,6 +38,7 @@ public final class ModuleNames {
       .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   private final Map<String, Module> byFqcn = new LinkedHashMap<>();
+  private final Map<String, Optional<Module>> plainNames = new java.util.concurrent.ConcurrentHashMap<>();
   private final AnsibleRouting routing;
   private final ActionResolver names;
   private final ActionGroups groups;
@@ -86,7 +87,11 @@ public final class ModuleNames {
 
   /** The module {@code name} means in a task searching {@code collections}. */
   public Optional<Module> find(String name, List<String> collections) {
-    return names.resolve(name, collections).map(byFqcn::get);
+    if (!collections.isEmpty()) {
+      return names.resolve(name, collections).map(byFqcn::get);
+    }
+    // the same few names are asked for every task on every host: each is resolved once
+    return plainNames.computeIfAbsent(name, n -> names.resolve(n, List.of()).map(byFqcn::get));
   }
 
   /** The module with fully qualified name {@code fqcn}. */

@@ -25,6 +25,11 @@ public final class SshTargets {
   static final int DEFAULT_ATTEMPTS = 3;
   static final int MAX_CHANNELS = 8;
   private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");
+  /** Every variable {@link #target} reads: the same host with equal values of these has an equal target. */
+  public static final List<String> VARIABLES = List.of("ansible_host", "ansible_ssh_host", "ansible_user",
+      "ansible_ssh_user", "ansible_port", "ansible_ssh_port", "ansible_private_key_file",
+      "ansible_ssh_private_key_file", "ansible_host_key_checking", "ansible_ssh_common_args", "ansible_ssh_extra_args",
+      "ansible_password", "ansible_ssh_pass", "ansible_ssh_timeout", "ansible_ssh_retries");
 
   private final SshDefaults defaults;
   private final SshConfig config;

@@ -3,6 +3,7 @@ package dev.play.connection.ssh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,6 +17,23 @@ class SshTargetsTest {
 
   private static SshTarget target(String host, Map<String, Object> vars, SshDefaults d) throws Exception {
     return new SshTargets(d, SshConfigTest.sample()).target(host, vars::get);
+  }
+
+  @Test
+  void everyVariableATargetReadsIsListedSoThatEqualValuesMeanAnEqualTarget() throws Exception {
+    Map<String, Object> some = Map.of("ansible_ssh_user", "u", "ansible_ssh_common_args", "-o Port=2",
+        "ansible_password", "pw", "ansible_ssh_timeout", 3, "ansible_host_key_checking", "false");
+    assertEquals(new java.util.TreeSet<>(SshTargets.VARIABLES), read(Map.of()), "with none set, each is asked for");
+    assertTrue(SshTargets.VARIABLES.containsAll(read(some)), "with some set, no other is asked for");
+  }
+
+  private static java.util.Set<String> read(Map<String, Object> vars) throws Exception {
+    java.util.Set<String> read = new java.util.TreeSet<>();
+    new SshTargets(NONE, SshConfig.empty(HOME, "me")).target("web1", name -> {
+      read.add(name);
+      return vars.get(name);
+    });
+    return read;
   }
 
   @Test
