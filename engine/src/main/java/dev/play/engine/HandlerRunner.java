@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Runs notified handlers once each, in definition order, on the hosts that notified them. A
- * handler notified by a handler further down runs in the same flush.
+ * handler notified by a handler further down runs in the same flush. A role's handlers inherit the
+ * play's keywords and their role entry's, as its tasks do.
  */
 final class HandlerRunner {
   private static final int MAX_PASSES = 10;
@@ -17,12 +18,17 @@ final class HandlerRunner {
   private final PlayFrame frame;
   private final TaskDispatch dispatch;
   private final Handlers handlers;
+  private final Inherited root;
+  /** What a role's handlers inherit: the play's and the role entry's keywords. */
+  private final RoleContexts roles;
 
   HandlerRunner(RunContext run, PlayFrame frame, TaskDispatch dispatch, Handlers handlers) {
     this.run = run;
     this.frame = frame;
     this.dispatch = dispatch;
     this.handlers = handlers;
+    this.root = Inherited.root(frame.play().keywords());
+    this.roles = RoleContexts.of(frame.play(), root);
   }
 
   void flush(List<HostState> lane) {
@@ -44,8 +50,7 @@ final class HandlerRunner {
     if (hosts.isEmpty() || run.interrupted()) {
       return;
     }
-    Inherited inh = Inherited.root(frame.play().keywords()).child(handler.keywords(), handler.role(),
-        handler.source());
+    Inherited inh = roles.of(handler.role(), root).child(handler.keywords(), handler.role(), handler.source());
     TaskHeader header = new TaskHeader(TaskHeader.Kind.HANDLER, TaskWalker.roleName(handler),
         dispatch.displayName(handler, hosts, frame, inh), handler.action()).at(handler.source());
     run.listener().taskStart(header);

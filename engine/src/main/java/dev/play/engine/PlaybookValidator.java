@@ -45,7 +45,7 @@ final class PlaybookValidator {
     play.roles().forEach(r -> walk.role(r, root));
     walk.nodes(play.tasks(), root);
     walk.nodes(play.postTasks(), root);
-    walk.handlers(play.handlers(), root, play.keywords());
+    walk.handlers(play.handlers(), RoleContexts.of(play, root), root);
   }
 
   /** One play's task lists, walked with what each node inherits, as the engine runs them. */
@@ -57,10 +57,11 @@ final class PlaybookValidator {
     }
 
     void role(LoadedRole role, Inherited inh) {
-      role.dependencies().forEach(dep -> role(dep, inh));
+      Inherited inside = RoleContexts.inside(role, inh);
+      role.dependencies().forEach(dep -> role(dep, inside));
       check.keywords(role.keywords(), Source.of(role.instance().path().toString()));
       debugger.keywords(role.keywords(), Source.of(role.instance().path().toString()));
-      nodes(role.tasks(), inh.child(role.keywords(), role.instance(), Source.UNKNOWN));
+      nodes(role.tasks(), inside);
     }
 
     void nodes(List<TaskNode> nodes, Inherited parent) {
@@ -78,15 +79,15 @@ final class PlaybookValidator {
       }
     }
 
-    /** Handlers inherit from their play and role only ({@link HandlerRunner}). */
-    void handlers(List<TaskNode> handlers, Inherited root, Keywords play) {
+    /** Handlers inherit from their play and their role's entry only ({@link HandlerRunner}). */
+    void handlers(List<TaskNode> handlers, RoleContexts roles, Inherited root) {
       for (TaskNode n : handlers) {
         conditionsOf(n.keywords(), n.source());
         check.keywords(n.keywords(), n.source());
         if (n instanceof Block b) {
-          handlers(b.block(), root, play);
+          handlers(b.block(), roles, root);
         } else if (n instanceof Task t) {
-          task(t, Inherited.root(play).child(t.keywords(), t.role(), t.source()));
+          task(t, roles.of(t.role(), root).child(t.keywords(), t.role(), t.source()));
         }
       }
     }

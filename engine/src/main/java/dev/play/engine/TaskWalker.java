@@ -69,11 +69,12 @@ final class TaskWalker {
     return out;
   }
 
+  /** {@code role}'s dependencies, then its tasks, all inside its entry's keywords ({@link RoleContexts}). */
   void runRole(LoadedRole role, List<HostState> lane, Inherited inh) {
+    Inherited inside = RoleContexts.inside(role, inh);
     for (LoadedRole dep : role.dependencies()) {
-      runRole(dep, lane, inh);
+      runRole(dep, lane, inside);
     }
-    Inherited inside = inh.child(role.keywords(), role.instance(), dev.play.error.Source.UNKNOWN);
     new RoleArgumentCheck(run, frame, dispatch).run(role, active(lane), inside);
     runAll(role.tasks(), lane, inside);
   }

@@ -216,6 +216,43 @@ class KeywordsRunTest {
   }
 
   @Test
+  void aRoleEntrysKeywordsReachItsDependenciesAndItsHandlers() throws IOException {
+    Files.createDirectories(dir.resolve("roles/app/meta"));
+    Files.createDirectories(dir.resolve("roles/app/tasks"));
+    Files.createDirectories(dir.resolve("roles/app/handlers"));
+    Files.createDirectories(dir.resolve("roles/base/tasks"));
+    Files.writeString(dir.resolve("roles/app/meta/main.yml"), "dependencies: [base]\n");
+    Files.writeString(dir.resolve("roles/app/tasks/main.yml"), "- command: 'true'\n  notify: Record\n");
+    Files.writeString(dir.resolve("roles/app/handlers/main.yml"), """
+        - name: Record
+          copy: {content: "{{ greeting }}", dest: ROOT/by-handler}
+        """.replace("ROOT", dir.toString()));
+    Files.writeString(dir.resolve("roles/base/tasks/main.yml"), """
+        - copy: {content: "{{ greeting }}", dest: ROOT/by-dependency}
+        """.replace("ROOT", dir.toString()));
+    PlayRun r = PlayRun.in(dir, "localhost\n", """
+        - hosts: localhost
+          gather_facts: false
+          roles:
+            - role: app
+              vars: {greeting: from the entry}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals("from the entry", Files.readString(dir.resolve("by-dependency")));
+    assertEquals("from the entry", Files.readString(dir.resolve("by-handler")));
+    PlayRun skipped = PlayRun.in(dir, "localhost\n", """
+        - hosts: localhost
+          gather_facts: false
+          roles:
+            - role: app
+              vars: {greeting: again}
+              when: false
+        """);
+    assertEquals(0, skipped.exitCode(), skipped.all());
+    assertEquals("from the entry", Files.readString(dir.resolve("by-dependency")), "the dependency is skipped too");
+  }
+
+  @Test
   void theDebuggerIsWarnedAboutOnceAndTheRunGoesOn() throws IOException {
     PlayRun r = PlayRun.in(dir, "localhost\n", """
         - hosts: localhost
