@@ -38,7 +38,8 @@ final class PlayTargets {
     String pattern = hosts instanceof List<?> l
         ? l.stream().map(String::valueOf).collect(Collectors.joining(",")) : String.valueOf(hosts);
     String shown = hosts instanceof List<?> ? ValueFormat.str(hosts) : pattern;
-    return new PlayTarget(pattern, play.name() == null ? shown : name(play, scope), order(play, render(play, order, scope)));
+    String name = play.name() == null ? shown : name(play, scope);
+    return new PlayTarget(pattern, name, order(play, render(play, order, scope)));
   }
 
   /** The play's {@code order:} as written or rendered; a bad one stops the run, as in Ansible. */
@@ -55,7 +56,8 @@ final class PlayTargets {
       return order == null ? null : run.templater().render(order, scope, play.source());
     } catch (UndefinedVariableException e) {
       throw PlayError.parse(play.source(), "the play's order '" + order + "' uses an undefined variable '"
-          + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables are defined then");
+          + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables are"
+          + " defined then");
     } catch (ExpressionException | VariableCycleException e) {
       throw PlayError.parse(play.source(), "the play's order '" + order + "': " + e.getMessage());
     }

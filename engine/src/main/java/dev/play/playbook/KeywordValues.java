@@ -28,7 +28,7 @@ final class KeywordValues {
   /** Checks the keywords of {@code entry}; {@code at} gives where a key is written. */
   static void check(Map<String, Object> entry, Function<String, Source> at) {
     KeywordValues v = new KeywordValues(entry, at);
-    v.strings("remote_user", "become_exe", "become_flags", "connection", "debugger", "order");
+    v.strings("remote_user", "become_exe", "become_flags", "connection", "debugger", "order", "fact_path");
     v.connection();
     v.number("port", 1, 65535, "a TCP port number from 1 to 65535");
     v.number("timeout", 0, Integer.MAX_VALUE, "a whole number of seconds (0: no limit)");
