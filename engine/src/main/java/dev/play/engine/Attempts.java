@@ -96,19 +96,9 @@ final class Attempts {
 
   /** The task's {@code timeout:} in seconds, templated; 0 when unset. */
   private int timeoutSeconds() throws TaskFailure {
-    String text = runner.settings().text(inh.scalars().other("timeout"), scope);
-    if (text == null || text.isBlank()) {
-      return 0;
-    }
-    try {
-      int seconds = Integer.parseInt(text.strip());
-      if (seconds >= 0) {
-        return seconds;
-      }
-    } catch (NumberFormatException e) {
-      // the message below
-    }
-    throw new TaskFailure("'timeout' must be a whole number of seconds, got '" + text + "'");
+    Integer seconds = runner.settings().number(inh.scalars().other("timeout"), scope, "timeout", 0,
+        Integer.MAX_VALUE, "a whole number of seconds");
+    return seconds == null ? 0 : seconds;
   }
 
   /** {@code debug: verbosity: N} prints only with at least N {@code -v}, as Ansible's debug action. */

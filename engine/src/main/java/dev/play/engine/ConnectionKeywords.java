@@ -71,7 +71,7 @@ final class ConnectionKeywords {
     if (user != null && !user.isEmpty()) {
       below.put("ansible_user", user);
     }
-    Integer port = port(settings.text(kw.other(PORT), vars));
+    Integer port = settings.number(kw.other(PORT), vars, PORT, 1, 65535, "a TCP port number from 1 to 65535");
     if (port != null) {
       below.put("ansible_port", port);
     }
@@ -87,21 +87,5 @@ final class ConnectionKeywords {
       throw new TaskFailure(ConnectionNames.unsupported(name));
     }
     return name;
-  }
-
-  /** A port keyword's value: a whole number from 1 to 65535, or null when empty. */
-  static Integer port(String text) throws TaskFailure {
-    if (text == null || text.isBlank()) {
-      return null;
-    }
-    try {
-      int port = Integer.parseInt(text.strip());
-      if (port >= 1 && port <= 65535) {
-        return port;
-      }
-    } catch (NumberFormatException e) {
-      // the message below
-    }
-    throw new TaskFailure("'port' must be a TCP port number from 1 to 65535, got '" + text + "'");
   }
 }

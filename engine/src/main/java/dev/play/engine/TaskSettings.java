@@ -42,6 +42,28 @@ final class TaskSettings {
     return raw == null ? null : String.valueOf(templater.render(raw, scope));
   }
 
+  /**
+   * A keyword value templated and read as a whole number from {@code min} to {@code max}; null when
+   * unset or empty.
+   *
+   * @throws TaskFailure "'KEYWORD' must be WHAT, got 'VALUE'" for anything else
+   */
+  Integer number(Object raw, Scope scope, String keyword, int min, int max, String what) throws TaskFailure {
+    String text = text(raw, scope);
+    if (text == null || text.isBlank()) {
+      return null;
+    }
+    try {
+      int n = Integer.parseInt(text.strip());
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // the message below
+    }
+    throw new TaskFailure("'" + keyword + "' must be " + what + ", got '" + text + "'");
+  }
+
   boolean check(Keywords kw, Scope scope) throws TaskFailure {
     return flag(kw.checkMode(), scope, options.check(), "check_mode");
   }
