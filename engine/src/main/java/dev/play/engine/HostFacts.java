@@ -126,6 +126,9 @@ final class HostFacts {
   }
 
   private void save() {
+    if (!cache.outlivesTheRun()) {
+      return;   // the memory cache: this state is all it keeps, no entry to build at each change
+    }
     try {
       cache.write(host, new CachedFacts(gathered(), others(), gatheredOnce).entry());
     } catch (IOException e) {

@@ -12,6 +12,14 @@ public interface FactCache {
   /** The entry of {@code host}, or why there is none to use. */
   CacheLookup read(String host);
 
+  /**
+   * Whether entries outlive the run: when not, there is no entry worth making for {@link #write}
+   * (a host's facts are snapshotted for it at every change).
+   */
+  default boolean outlivesTheRun() {
+    return true;
+  }
+
   /** Replaces the entry of {@code host} with {@code entry}. */
   void write(String host, Map<String, Object> entry) throws IOException;
 

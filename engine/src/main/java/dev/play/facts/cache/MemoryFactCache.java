@@ -10,6 +10,11 @@ public enum MemoryFactCache implements FactCache {
   INSTANCE;
 
   @Override
+  public boolean outlivesTheRun() {
+    return false;
+  }
+
+  @Override
   public CacheLookup read(String host) {
     return new CacheLookup.Absent();
   }
