@@ -37,9 +37,8 @@ final class PlaybookValidator {
 
   private void validate(Play play) {
     debugger.strategy(Strategy.of(play), play.source());
-    debugger.keywords(play.keywords(), play.source());
     Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning));
-    walk.check.keywords(play.keywords(), play.source());
+    walk.keywords(play.keywords(), play.source());
     Inherited root = Inherited.root(play.keywords());
     walk.nodes(play.preTasks(), root);
     play.roles().forEach(r -> walk.role(r, root));
@@ -56,18 +55,23 @@ final class PlaybookValidator {
       this.check = check;
     }
 
+    /** The keywords written on one node ({@code where}): module names and defaults, the debugger. */
+    void keywords(Keywords kw, Source where) {
+      check.keywords(kw, where);
+      debugger.keywords(kw, where);
+    }
+
     void role(LoadedRole role, Inherited inh) {
       Inherited inside = RoleContexts.inside(role, inh);
       role.dependencies().forEach(dep -> role(dep, inside));
-      check.keywords(role.keywords(), Source.of(role.instance().path().toString()));
-      debugger.keywords(role.keywords(), Source.of(role.instance().path().toString()));
+      keywords(role.keywords(), Source.of(role.instance().path().toString()));
       nodes(role.tasks(), inside);
     }
 
     void nodes(List<TaskNode> nodes, Inherited parent) {
       for (TaskNode n : nodes) {
         conditionsOf(n.keywords(), n.source());
-        check.keywords(n.keywords(), n.source());
+        keywords(n.keywords(), n.source());
         Inherited inh = parent.child(n.keywords(), n.role(), n.source());
         if (n instanceof Block b) {
           nodes(b.block(), inh);
@@ -83,7 +87,7 @@ final class PlaybookValidator {
     void handlers(List<TaskNode> handlers, RoleContexts roles, Inherited root) {
       for (TaskNode n : handlers) {
         conditionsOf(n.keywords(), n.source());
-        check.keywords(n.keywords(), n.source());
+        keywords(n.keywords(), n.source());
         if (n instanceof Block b) {
           handlers(b.block(), roles, root);
         } else if (n instanceof Task t) {
@@ -103,7 +107,6 @@ final class PlaybookValidator {
   }
 
   private void conditionsOf(Keywords kw, Source where) {
-    debugger.keywords(kw, where);
     if (kw.throttle() != null && !String.valueOf(kw.throttle()).strip().matches("\\d+")) {
       throw PlayError.parse(where, "throttle must be a whole number, got '" + kw.throttle() + "'");
     }
