@@ -1,6 +1,7 @@
 package dev.play.config;
 
 import dev.play.config.Setting.IniKey;
+import dev.play.playbook.ConnectionNames;
 import java.util.List;
 
 /**
@@ -70,8 +71,7 @@ public final class Settings {
    * keyword ({@code connection}) or {@code -c} names; {@code smart} and {@code paramiko} are ssh here.
    */
   public static final Setting TRANSPORT = new Setting("DEFAULT_TRANSPORT", null, List.of(defaults("transport")),
-      List.of("ANSIBLE_TRANSPORT"), SettingType.CHOICE, "smart", List.of("smart", "ssh", "paramiko", "local",
-          "paramiko_ssh", "ansible.builtin.ssh", "ansible.builtin.paramiko_ssh", "ansible.builtin.local"), true);
+      List.of("ANSIBLE_TRANSPORT"), SettingType.CHOICE, "smart", ConnectionNames.ALL, true);
   public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
       List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");

@@ -1,5 +1,6 @@
 package dev.play.playbook;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -10,9 +11,12 @@ import java.util.Set;
 public final class ConnectionNames {
   private ConnectionNames() {}
 
-  public static final Set<String> SSH =
-      Set.of("ssh", "paramiko", "smart", "paramiko_ssh", "ansible.builtin.ssh", "ansible.builtin.paramiko_ssh");
+  /** Every name, in the order messages list them (the {@code transport} setting's choices). */
+  public static final List<String> ALL = List.of("smart", "ssh", "paramiko", "local", "paramiko_ssh",
+      "ansible.builtin.ssh", "ansible.builtin.paramiko_ssh", "ansible.builtin.local");
   public static final Set<String> LOCAL = Set.of("local", "ansible.builtin.local");
+  public static final Set<String> SSH =
+      ALL.stream().filter(n -> !LOCAL.contains(n)).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   public static boolean known(String name) {
     return SSH.contains(name) || LOCAL.contains(name);
