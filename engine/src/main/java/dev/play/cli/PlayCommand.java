@@ -80,7 +80,8 @@ final class PlayCommand implements Callable<Integer> {
     inventory = withPlaybookDirs(inventory, loaded);
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
     PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, ModuleRegistry.builtins(),
-        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection(config)));
+        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection(config)),
+        config.bridge(flags.nativeOnly));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options, runner::target).print(loaded, flags);

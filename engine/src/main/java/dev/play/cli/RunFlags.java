@@ -65,6 +65,10 @@ final class RunFlags {
   @Option(names = "--force-handlers", description = "Run notified handlers even on hosts that failed.")
   boolean forceHandlers;
 
+  @Option(names = "--native-only", description = "Run play's own modules only: refuse, before the first task, any"
+      + " module that would run Ansible's Python code on the hosts (also [play] native_only, PLAY_NATIVE_ONLY).")
+  boolean nativeOnly;
+
   @Mixin VerbosityFlags verbose = new VerbosityFlags();
 
   @Mixin ConnectionFlags connection = new ConnectionFlags();

@@ -60,6 +60,23 @@ public final class InstalledCollections {
     return EXTENSIONS.stream().anyMatch(ext -> Files.isRegularFile(base.resolveSibling(base.getFileName() + ext)));
   }
 
+  /**
+   * The file of plugin {@code fq} ({@code NS.COLL.RESOURCE}) of {@code subdir} ({@code modules},
+   * {@code action}), if its collection has it.
+   */
+  public Optional<Path> pluginFile(String fq, String subdir) {
+    String[] parts = fq.split("\\.", 3);
+    if (parts.length < 3 || parts[2].isEmpty()) {
+      return Optional.empty();
+    }
+    String name = parts[0] + "." + parts[1];
+    return collection(name).flatMap(dir -> {
+      Path base = dir.resolve(pluginDir(name, subdir)).resolve(parts[2].replace('.', '/'));
+      return EXTENSIONS.stream().map(ext -> base.resolveSibling(base.getFileName() + ext))
+          .filter(Files::isRegularFile).findFirst();
+    });
+  }
+
   private static String pluginDir(String collection, String subdir) {
     boolean core = collection.equals(CollectionSearch.BUILTIN);
     return core && subdir.equals("modules") ? "modules" : "plugins/" + subdir;

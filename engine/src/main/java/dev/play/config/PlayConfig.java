@@ -42,6 +42,7 @@ public final class PlayConfig {
     Map<Setting, ResolvedSetting> values = new LinkedHashMap<>();
     String home = resolver.resolve(Settings.ANSIBLE_HOME, "").value().toString();
     Settings.ALL.forEach(s -> values.put(s, resolver.resolve(s, home)));
+    Settings.PLAY_OWN.forEach(s -> values.put(s, resolver.resolve(s, home)));
     return new PlayConfig(location.file(), values, location.warnings(), ini == null ? List.of() : ignored(ini),
         cacheDirectory(values.get(Settings.CACHE_PLUGIN_CONNECTION), resolver, home));
   }
@@ -70,7 +71,8 @@ public final class PlayConfig {
   private static List<String> ignored(IniFile ini) {
     List<String> out = new ArrayList<>();
     for (IniEntry e : ini.entries()) {
-      boolean used = Settings.ALL.stream().anyMatch(s -> s.used() && s.ini().stream()
+      boolean used = java.util.stream.Stream.concat(Settings.ALL.stream(), Settings.PLAY_OWN.stream())
+          .anyMatch(s -> s.used() && s.ini().stream()
           .anyMatch(k -> k.key().equals(e.key()) && (k.section().equals(e.section())
               || e.section().equals(IniFile.DEFAULT_SECTION))));
       if (!used) {
@@ -97,7 +99,7 @@ public final class PlayConfig {
 
   /** Every setting, in {@link Settings#ALL}'s order. */
   public List<ResolvedSetting> settings() {
-    return List.copyOf(values.values());
+    return values.values().stream().filter(r -> !Settings.PLAY_OWN.contains(r.setting())).toList();
   }
 
   public ResolvedSetting get(Setting setting) {
@@ -107,6 +109,24 @@ public final class PlayConfig {
   /** {@code inventory}: the inventory sources; empty for play's default (this machine). */
   public List<String> inventory() {
     return paths(Settings.HOST_LIST).stream().map(Path::toString).toList();
+  }
+
+  /** {@code library}: module directories searched by short name. */
+  public List<Path> library() {
+    return paths(Settings.MODULE_PATH);
+  }
+
+  /** How modules play does not implement run, from {@code library} and play's own settings; {@code nativeOnly}: the flag. */
+  public dev.play.bridge.BridgeSettings bridge(boolean nativeOnly) {
+    String listed = (String) value(Settings.BRIDGED_MODULES);
+    java.util.Set<String> bridged = new java.util.LinkedHashSet<>();
+    for (String name : listed == null ? new String[0] : listed.split("[,\\s]+")) {
+      if (!name.isBlank()) {
+        bridged.add(name.strip());
+      }
+    }
+    return new dev.play.bridge.BridgeSettings(library(), nativeOnly || (Boolean) value(Settings.NATIVE_ONLY), bridged,
+        dev.play.bridge.BridgeSettings.controllerPythons((String) value(Settings.ANSIBLE_PYTHON)));
   }
 
   /** {@code roles_path}. */

@@ -72,6 +72,10 @@ public final class Settings {
    */
   public static final Setting TRANSPORT = new Setting("DEFAULT_TRANSPORT", null, List.of(defaults("transport")),
       List.of("ANSIBLE_TRANSPORT"), SettingType.CHOICE, "smart", ConnectionNames.ALL, true);
+  /** {@code library}: where Ansible looks for modules by short name ({@link dev.play.bridge.BridgeSettings}). */
+  public static final Setting MODULE_PATH = base("DEFAULT_MODULE_PATH", SettingType.SEARCH_PATH,
+      "{ANSIBLE_HOME}/plugins/modules:/usr/share/ansible/plugins/modules", List.of(defaults("library")),
+      "ANSIBLE_LIBRARY");
   public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
       List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");
@@ -108,10 +112,28 @@ public final class Settings {
       ANSIBLE_HOME, COLLECTIONS_PATHS, CACHE_PLUGIN, CACHE_PLUGIN_CONNECTION, CACHE_PLUGIN_PREFIX,
       CACHE_PLUGIN_TIMEOUT, ASK_PASS, ASK_VAULT_PASS, BECOME, BECOME_ASK_PASS, BECOME_EXE, BECOME_FLAGS,
       BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
-      REMOTE_PORT, TRANSPORT, ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING,
+      REMOTE_PORT, TRANSPORT, MODULE_PATH, ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING,
       CONTROL_PATH, PIPELINING, SSH_ARGS, SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
 
+  /** play's own: refuse every module play does not implement ({@code --native-only}). */
+  public static final Setting NATIVE_ONLY = play("NATIVE_ONLY", SettingType.BOOLEAN, "False", "native_only");
+  /** play's own: modules (comma-separated names) run with Ansible's code although play has its own. */
+  public static final Setting BRIDGED_MODULES = play("BRIDGED_MODULES", SettingType.STRING, "", "bridged_modules");
+  /** play's own: the controller's Python that has ansible-core, which packs Ansible's modules. */
+  public static final Setting ANSIBLE_PYTHON = play("ANSIBLE_PYTHON", SettingType.STRING, null, "ansible_python");
+
+  /**
+   * play's own settings, in ansible.cfg's {@code [play]} section (which Ansible ignores) and
+   * {@code PLAY_*} variables; not in {@code config dump}, which lists Ansible's settings.
+   */
+  public static final List<Setting> PLAY_OWN = List.of(NATIVE_ONLY, BRIDGED_MODULES, ANSIBLE_PYTHON);
+
   private Settings() {}
+
+  private static Setting play(String name, SettingType type, String defaultText, String key) {
+    return new Setting("PLAY_" + name, null, List.of(new IniKey("play", key)), List.of("PLAY_" + name), type,
+        defaultText, List.of(), true);
+  }
 
   private static Setting base(String name, SettingType type, String defaultText, List<IniKey> ini, String... env) {
     return new Setting(name, null, ini, List.of(env), type, defaultText, List.of(), true);

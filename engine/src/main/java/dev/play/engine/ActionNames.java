@@ -1,5 +1,8 @@
 package dev.play.engine;
 
+import dev.play.bridge.BridgeResolver;
+import dev.play.bridge.BridgeSettings;
+import dev.play.bridge.ModulePacker;
 import dev.play.collection.ActionGroups;
 import dev.play.collection.ActionResolver;
 import dev.play.collection.InstalledCollections;
@@ -8,6 +11,7 @@ import dev.play.module.ModuleNames;
 import dev.play.module.ModuleRegistry;
 import dev.play.playbook.CollectionSearch;
 import dev.play.playbook.ModuleDefaults;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * What the module names of one playbook's tasks and {@code module_defaults} mean, with play's own
  * modules first and then the collections installed for it ({@link InstalledCollections}): a name
- * may resolve to a native module, to a module of an installed collection that play does not
- * implement, or to nothing.
+ * may resolve to a native module, to Ansible's code for a module play does not implement (run
+ * through the bridge, {@link BridgeResolver}), or to nothing.
  */
 final class ActionNames {
   private final ModuleRegistry registry;
@@ -26,10 +30,19 @@ final class ActionNames {
   private final ActionResolver all;
   private final Map<String, List<String>> defaultsKeys = new ConcurrentHashMap<>();
   private final Map<String, Optional<Module>> modules = new ConcurrentHashMap<>();
+  private final Map<String, BridgeResolver.Found> bridged = new ConcurrentHashMap<>();
+  private final BridgeSettings bridge;
+  private final BridgeResolver resolver;
 
   ActionNames(ModuleRegistry registry, InstalledCollections installed) {
+    this(registry, installed, BridgeSettings.defaults(), new ModulePacker(List.of()));
+  }
+
+  ActionNames(ModuleRegistry registry, InstalledCollections installed, BridgeSettings bridge, ModulePacker packer) {
     this.registry = registry;
     this.installed = installed;
+    this.bridge = bridge;
+    this.resolver = new BridgeResolver(installed, packer);
     ModuleNames names = registry.names();
     this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
         names.modules().then(installed.plugins(ModuleNames.TYPE)));
@@ -51,6 +64,58 @@ final class ActionNames {
       modules.put(key, known);
     }
     return known;
+  }
+
+  /**
+   * The module {@code action} runs in a task searching {@code collections}: play's own, else
+   * Ansible's code found with {@code library} (the task's {@code library/} directories) searched
+   * first, unless the run is native-only; play's own is passed over for a module the settings
+   * bridge ({@link BridgeSettings#bridged}). None when nothing can run it ({@link #unresolved}).
+   */
+  Optional<Module> module(String action, List<String> collections, List<Path> library) {
+    Optional<Module> own = module(action, collections);
+    if (own.isPresent() && !forced(action, own.get())) {
+      return own;
+    }
+    if (bridge.nativeOnly()) {
+      return Optional.empty();
+    }
+    String name = own.map(Module::fqcn).orElse(action);
+    return found(name, collections, library) instanceof BridgeResolver.Found.Runs r
+        ? Optional.of(r.module()) : Optional.empty();
+  }
+
+  /** Whether the settings ask for Ansible's code for native module {@code m}. */
+  private boolean forced(String action, Module m) {
+    return bridge.bridged().contains(action) || bridge.bridged().contains(m.fqcn())
+        || bridge.bridged().contains(m.name());
+  }
+
+  private BridgeResolver.Found found(String action, List<String> collections, List<Path> library) {
+    String key = action + " " + String.join(" ", collections) + " " + library;
+    return bridged.computeIfAbsent(key, k -> resolver.find(action, collections, library));
+  }
+
+  /**
+   * Why {@code action} runs nothing in a task searching {@code collections} with {@code library}:
+   * native-only, a module whose action plugin play lacks, play's own module forced to Ansible's
+   * code that Ansible has not, or a name that resolves nowhere (and where the search looked).
+   */
+  String unresolved(String action, List<String> collections, List<Path> library) {
+    Optional<Module> own = module(action, collections);
+    String name = own.map(Module::fqcn).orElse(action);
+    BridgeResolver.Found found = found(name, collections, library);
+    if (own.isPresent()) {
+      return "module " + own.get().fqcn() + " is play's own, and Ansible has no code for it: remove it from the"
+          + " modules play runs with Ansible's code (PLAY_BRIDGED_MODULES)";
+    }
+    return switch (found) {
+      case BridgeResolver.Found.Runs r -> "module/action '" + action + "' is " + r.module().fqcn() + ", which play"
+          + " does not implement, and native-only mode (--native-only, PLAY_NATIVE_ONLY) refuses Ansible's module"
+          + " code ('play doc -l' lists play's own modules)";
+      case BridgeResolver.Found.Refused r -> r.reason();
+      case BridgeResolver.Found.Missing m -> unresolved(action, collections) + " (searched " + m.searched() + ")";
+    };
   }
 
   /**

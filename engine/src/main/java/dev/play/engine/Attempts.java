@@ -123,6 +123,9 @@ final class Attempts {
     Object async = other.get("async") == null ? null : runner.context().templater().render(other.get("async"), scope);
     Object poll = other.get("poll") == null ? null : runner.context().templater().render(other.get("poll"), scope);
     AsyncJob job = AsyncJob.of(async, poll);
+    if (job != null && module instanceof dev.play.module.RemoteModule && runner.settings().check(inh.scalars(), scope)) {
+      throw new TaskFailure("check mode and async cannot be used on same task.");   // as Ansible's action
+    }
     if (job == null || runner.settings().check(inh.scalars(), scope)) {
       return null;
     }
@@ -146,9 +149,10 @@ final class Attempts {
       AsyncJob async) throws TaskFailure {
     TaskSettings s = runner.settings();
     Keywords kw = inh.scalars();
+    boolean noLog = kw.noLog() != null && s.flag(kw.noLog(), scope, false, "no_log");
     return new TaskModuleContext.Settings(s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
         new LazyList<>(() -> TaskSettings.searchDirs(inh, frame.play().baseDir())), task.source(),
-        s.environment(kw, scope), async);
+        s.environment(kw, scope), async, noLog, runner.context().options().verbosity());
   }
 
   private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {

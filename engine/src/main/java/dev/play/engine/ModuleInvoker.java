@@ -24,6 +24,9 @@ final class ModuleInvoker {
    */
   static Outcome invoke(Module module, Args args, TaskModuleContext ctx, boolean resultRules)
       throws ConnectionException {
+    if (module instanceof dev.play.module.RemoteModule remote) {
+      return RemoteInvoker.invoke(remote, args, ctx);
+    }
     Plan plan;
     try {
       plan = module.plan(args, ctx);

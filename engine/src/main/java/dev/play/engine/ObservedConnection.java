@@ -16,6 +16,7 @@ final class ObservedConnection implements Connection {
   private final Connection inner;
   private final MutationClock clock;
   private final ProbeCache probes = new ProbeCache();
+  private final ConnectionSessions sessions = new ConnectionSessions();
 
   ObservedConnection(Connection inner, MutationClock clock) {
     this.inner = inner;
@@ -24,6 +25,11 @@ final class ObservedConnection implements Connection {
 
   ProbeCache probes() {
     return probes;
+  }
+
+  /** What modules keep on this connection for {@code become}'s identity, until it closes. */
+  dev.play.module.HostSession session(dev.play.connection.Become become) {
+    return sessions.of(become);
   }
 
   @Override
@@ -67,6 +73,7 @@ final class ObservedConnection implements Connection {
 
   @Override
   public void close() {
+    sessions.close(inner);
     inner.close();
   }
 }

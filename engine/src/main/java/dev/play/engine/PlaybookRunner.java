@@ -24,7 +24,13 @@ public final class PlaybookRunner {
 
   public PlaybookRunner(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections) {
-    this.run = new RunContext(options, sources, loader, registry, listener, connections);
+    this(options, sources, loader, registry, listener, connections, dev.play.bridge.BridgeSettings.defaults());
+  }
+
+  /** {@code bridge}: how modules play does not implement run ({@link dev.play.bridge.BridgeSettings}). */
+  public PlaybookRunner(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
+      RunListener listener, ConnectionFactory connections, dev.play.bridge.BridgeSettings bridge) {
+    this.run = new RunContext(options, sources, loader, registry, listener, connections, bridge);
   }
 
   /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */
@@ -51,6 +57,7 @@ public final class PlaybookRunner {
       }
     } finally {
       pool.shutdownNow();
+      run.packer().close();
     }
     List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).toList();
     run.listener().recap(stats, run.options().check());

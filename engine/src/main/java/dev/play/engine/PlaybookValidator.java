@@ -37,7 +37,7 @@ final class PlaybookValidator {
 
   private void validate(Play play) {
     debugger.strategy(Strategy.of(play), play.source());
-    Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning));
+    Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning), play);
     walk.keywords(play.keywords(), play.source());
     Inherited root = Inherited.root(play.keywords());
     walk.nodes(play.preTasks(), root);
@@ -50,9 +50,11 @@ final class PlaybookValidator {
   /** One play's task lists, walked with what each node inherits, as the engine runs them. */
   private final class Walk {
     private final ModuleKeywordCheck check;
+    private final Play play;
 
-    Walk(ModuleKeywordCheck check) {
+    Walk(ModuleKeywordCheck check, Play play) {
       this.check = check;
+      this.play = play;
     }
 
     /** The keywords written on one node ({@code where}): module names and defaults, the debugger. */
@@ -100,8 +102,9 @@ final class PlaybookValidator {
       if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
         return;
       }
-      if (check.names().module(t.action(), inh.collections()).isEmpty()) {
-        throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections()));
+      java.util.List<java.nio.file.Path> library = run.library(inh, play.baseDir());
+      if (check.names().module(t.action(), inh.collections(), library).isEmpty()) {
+        throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections(), library));
       }
     }
   }

@@ -1,5 +1,7 @@
 package dev.play.engine;
 
+import dev.play.bridge.BridgeSettings;
+import dev.play.bridge.ModulePacker;
 import dev.play.collection.InstalledCollections;
 import dev.play.inventory.Host;
 import dev.play.inventory.Inventory;
@@ -28,6 +30,8 @@ final class RunContext {
   private final Conditions conditions = new Conditions();
   private final RunListener listener;
   private final ConnectionPool connections;
+  private final BridgeSettings bridge;
+  private final ModulePacker packer;
   private final Map<String, HostState> hosts = new ConcurrentHashMap<>();
   private final Map<Path, ActionNames> names = new ConcurrentHashMap<>();
   private final StartAt startAt;
@@ -35,7 +39,9 @@ final class RunContext {
   private volatile boolean interrupted;
 
   RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
-      RunListener listener, ConnectionFactory connections) {
+      RunListener listener, ConnectionFactory connections, BridgeSettings bridge) {
+    this.bridge = bridge;
+    this.packer = new ModulePacker(bridge.pythons());
     this.options = options;
     this.sources = sources;
     this.templater = new Templater(options.managed());
@@ -78,15 +84,43 @@ final class RunContext {
     ActionNames known = names.get(playbookDir);
     if (known == null) {
       known = names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
-          new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir))));
+          new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir)), bridge, packer));
       names.putIfAbsent(playbookDir, known);   // asked for each task: found again without resolving the path
     }
     return known;
   }
 
-  /** The native module {@code task} runs: by its name, its collections and those installed for its play. */
+  /**
+   * The module {@code task} runs: play's own by its name, its collections and those installed for
+   * its play, else Ansible's code for it ({@link ActionNames#module(String, List, List)}).
+   */
   Optional<Module> module(Task task, Inherited inh, PlayFrame frame) {
-    return names(frame.play().baseDir()).module(task.action(), inh.collections());
+    return names(frame.play().baseDir()).module(task.action(), inh.collections(), library(inh, frame.play().baseDir()));
+  }
+
+  /** Why {@code task} runs no module ({@link ActionNames#unresolved(String, List, List)}). */
+  String unresolved(Task task, Inherited inh, Path playDir) {
+    return names(playDir).unresolved(task.action(), inh.collections(), library(inh, playDir));
+  }
+
+  /**
+   * The {@code library/} directories a task in {@code inh} searches for modules: its roles'
+   * (innermost first), the playbook's, then ansible.cfg's {@code library}.
+   */
+  List<Path> library(Inherited inh, Path playDir) {
+    List<Path> dirs = new ArrayList<>();
+    List<dev.play.playbook.RoleInstance> roles = inh.roles();
+    for (int i = roles.size() - 1; i >= 0; i--) {
+      dirs.add(roles.get(i).path().resolve("library"));
+    }
+    dirs.add(playDir.toAbsolutePath().normalize().resolve("library"));
+    dirs.addAll(bridge.library());
+    return dirs;
+  }
+
+  /** The controller's packer of Ansible modules, closed at the end of the run. */
+  ModulePacker packer() {
+    return packer;
   }
 
   Templater templater() {

@@ -57,7 +57,7 @@ final class TaskDispatch {
     List<HostState> failed = new ArrayList<>();
     for (TaskRunner.HostRun r : runs) {
       apply(task, r, inh, frame);
-      r.events().forEach(run.listener()::hostResult);
+      r.events().forEach(e -> ResultNotices.report(e, run.listener()));
       if (r.outcome().status() == Status.FAILED && !r.outcome().ignored()) {
         failed.add(r.host());
       }
@@ -87,7 +87,7 @@ final class TaskDispatch {
         h.failed(true);
         failed.add(h);
       }
-      run.listener().hostResult(runner.event(h, header, o, null, false));
+      ResultNotices.report(runner.event(h, header, o, null, false), run.listener());
     }
     return failed;
   }

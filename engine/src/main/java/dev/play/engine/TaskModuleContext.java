@@ -24,7 +24,7 @@ final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
   record Settings(
       boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String environment,
-      AsyncJob async) {}
+      AsyncJob async, boolean noLog, int verbosity) {}
 
   private final HostState host;
   private final HostConnection connection;
@@ -62,6 +62,16 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public boolean diffMode() {
     return settings.diff();
+  }
+
+  @Override
+  public boolean noLog() {
+    return settings.noLog();
+  }
+
+  @Override
+  public int verbosity() {
+    return settings.verbosity();
   }
 
   @Override
@@ -186,6 +196,14 @@ final class TaskModuleContext implements ModuleContext {
 
   private static ModuleFailure failure(RuntimeException e) {
     return new ModuleFailure(e instanceof PlayError p ? p.render() : e.getMessage());
+  }
+
+  @Override
+  public dev.play.module.HostSession session() throws ConnectionException {
+    if (connection.get() instanceof ObservedConnection observed) {
+      return observed.session(settings.become());
+    }
+    return ModuleContext.super.session();
   }
 
   @Override

@@ -267,7 +267,7 @@ final class TaskRunner {
 
   Module module(Task task, Inherited inh, PlayFrame frame) throws TaskFailure {
     return run.module(task, inh, frame).orElseThrow(() ->
-        new TaskFailure(run.names(frame.play().baseDir()).unresolved(task.action(), inh.collections())));
+        new TaskFailure(run.unresolved(task, inh, frame.play().baseDir())));
   }
 
   /**

@@ -17,6 +17,16 @@ public interface ModuleContext {
 
   boolean diffMode();
 
+  /** Whether the task's results are hidden ({@code no_log}). */
+  default boolean noLog() {
+    return false;
+  }
+
+  /** How many {@code -v} the run has. */
+  default int verbosity() {
+    return 0;
+  }
+
   /** Whether the task escalates privileges (become); {@link #run} applies it. */
   boolean become();
 
@@ -114,5 +124,13 @@ public interface ModuleContext {
   /** In check mode: whether an earlier task of this run planned to create {@code path} (a file or directory). */
   default boolean pathPlanned(String path) {
     return directoryPlanned(path);
+  }
+
+  /**
+   * What modules keep on this task's connection to its host, for the task's become identity
+   * ({@link HostSession}).
+   */
+  default HostSession session() throws ConnectionException {
+    throw new UnsupportedOperationException("no host session in this context");
   }
 }

@@ -125,6 +125,12 @@ public final class ConsoleReporter implements RunListener {
   }
 
   @Override
+  public synchronized void deprecation(String message) {
+    progress.clear();
+    out.println(style.warn("[DEPRECATION WARNING]: " + message));
+  }
+
+  @Override
   public synchronized void noHostsLeft() {
     progress.clear();
     out.println();

@@ -46,6 +46,11 @@ public final class Listeners implements RunListener {
   }
 
   @Override
+  public void deprecation(String message) {
+    all.forEach(l -> l.deprecation(message));
+  }
+
+  @Override
   public void noHostsLeft() {
     all.forEach(RunListener::noHostsLeft);
   }

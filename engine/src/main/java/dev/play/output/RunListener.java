@@ -24,6 +24,14 @@ public interface RunListener {
 
   default void warning(String message) {}
 
+  /**
+   * A deprecation a module reported: its text after Ansible's {@code [DEPRECATION WARNING]: }
+   * header. Listeners that show warnings show it as a warning of its own kind.
+   */
+  default void deprecation(String message) {
+    warning(message);
+  }
+
   /** No host is left to run on in the current play. */
   default void noHostsLeft() {}
 

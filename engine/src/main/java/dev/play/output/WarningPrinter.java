@@ -16,4 +16,9 @@ public final class WarningPrinter implements RunListener {
   public synchronized void warning(String message) {
     err.println(style.warn("[WARNING]: " + message));
   }
+
+  @Override
+  public synchronized void deprecation(String message) {
+    err.println(style.warn("[DEPRECATION WARNING]: " + message));
+  }
 }

@@ -1,0 +1,67 @@
+package dev.play.bridge;
+
+import dev.play.collection.InstalledCollections;
+import dev.play.collection.PluginNames;
+import dev.play.playbook.CollectionSearch;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds the module code Ansible would run for a name play has no native module for, as
+ * ansible-core 2.14 finds it: the {@code library/} directories by short name, then the installed
+ * collections (ansible-core's own modules as {@code ansible.builtin}) with their routing. A module
+ * whose name is an action plugin that play does not implement is refused: Ansible never runs such
+ * a module without its controller-side plugin.
+ */
+public final class BridgeResolver {
+  private static final String LEGACY = CollectionSearch.LEGACY + ".";
+
+  private final InstalledCollections installed;
+  private final ModulePacker packer;
+
+  public BridgeResolver(InstalledCollections installed, ModulePacker packer) {
+    this.installed = installed;
+    this.packer = packer;
+  }
+
+  /** What the search found: a module to run, or why there is none to run. */
+  public sealed interface Found {
+    /** A module whose code play runs on the host. */
+    record Runs(BridgedModule module) implements Found {}
+
+    /** A module that must not run: {@code reason} says why. */
+    record Refused(String reason) implements Found {}
+
+    /** Nothing of this name; {@code searched} says where the search looked. */
+    record Missing(String searched) implements Found {}
+  }
+
+  /** What {@code action}, in a task searching {@code collections}, runs, with {@code library} searched first. */
+  public Found find(String action, List<String> collections, List<Path> library) {
+    LibraryModules own = new LibraryModules(library);
+    Optional<String> fq = new PluginNames(own.then(installed.plugins("modules"))).resolve(action, collections);
+    if (fq.isEmpty()) {
+      return new Found.Missing(searched(own));
+    }
+    Optional<String> plugin = new PluginNames(installed.plugins("action")).resolve(action, collections);
+    if (plugin.isPresent() && !fq.get().startsWith(LEGACY)) {
+      String at = installed.pluginFile(plugin.get(), "action").map(Path::toString).orElse(plugin.get());
+      return new Found.Refused("module/action '" + action + "' is " + fq.get() + ", whose action plugin " + plugin.get()
+          + " (" + at + ") runs on the controller: play does not implement that plugin, and does not run the module"
+          + " without it");
+    }
+    String name = fq.get().substring(fq.get().lastIndexOf('.') + 1);
+    Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), "modules");
+    List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
+    return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer)))
+        .orElseGet(() -> new Found.Missing(searched(own)));
+  }
+
+  private String searched(LibraryModules own) {
+    StringBuilder s = new StringBuilder("library directories ").append(own.dirs());
+    installed.collection(CollectionSearch.BUILTIN).ifPresent(core -> s.append(", ansible-core's modules in ")
+        .append(core.resolve("modules")));
+    return s.append(", and the installed collections").toString();
+  }
+}

@@ -1,0 +1,120 @@
+package dev.play.bridge;
+
+import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.connection.Shell;
+import dev.play.module.ArgSpec;
+import dev.play.module.Args;
+import dev.play.module.ModuleContext;
+import dev.play.module.ModuleFailure;
+import dev.play.module.RemoteModule;
+import dev.play.playbook.JsonWriter;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A module play does not implement, run with Ansible's own code: packed on the controller by
+ * ansible-core ({@link ModulePacker}), sent once per run to a private directory on the host
+ * ({@link HostDirectory}), and run there by {@code runner.py} with the task's arguments and
+ * Ansible's internal ones ({@link InternalArgs}), on play's connection, become and shell. Its
+ * result is what the module printed, read as Ansible reads it ({@link ModuleOutput}).
+ *
+ * @param name the name the task wrote, less any collection ({@code pamd})
+ * @param fqcn the fully qualified name it resolved to ({@code community.general.pamd};
+ *     {@code ansible.legacy.NAME} for a module of a {@code library/} directory)
+ * @param file the module's file on the controller
+ * @param moduleUtils the {@code module_utils/} directories beside the {@code library/} ones searched
+ */
+public record BridgedModule(String name, String fqcn, Path file, List<Path> moduleUtils, ModulePacker packer)
+    implements RemoteModule {
+  /** Exit status of {@code runner.py} when the host no longer has the module's code. */
+  private static final int CODE_MISSING = 86;
+  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw").asFreeForm();
+
+  @Override
+  public ArgSpec spec() {
+    return SPEC;
+  }
+
+  @Override
+  public Map<String, Object> execute(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    Packed code = packed();
+    Interpreter python = Interpreter.of(ctx);
+    HostDirectory dir = HostDirectory.of(ctx);
+    String base = dir.path(ctx);
+    Map<String, Object> request = new LinkedHashMap<>();
+    request.put("key", code.key());
+    request.put("style", code.style());
+    request.put("fqn", code.fqn());
+    request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
+    request.put("args", InternalArgs.of(args.asMap(), fqcn, version(), base, ctx));
+    String script = "exec " + Shell.quote(python.path()) + " " + Shell.quote(base + "/" + HostDirectory.RUNNER) + " "
+        + Shell.quote(base);
+    CommandResult out = send(ctx, dir, script, request, code);
+    if (out.rc() == CODE_MISSING && out.stdout().isEmpty()) {
+      dir.lost(code.key());
+      out = send(ctx, dir, script, request, code);
+    }
+    Map<String, Object> result = ModuleOutput.parse(out, python.path());
+    if (Boolean.TRUE.equals(result.get("failed")) && NoPython.matches(out, python.path())) {
+      result.put("msg", NoPython.message(fqcn, ctx.host(), python));
+    }
+    python.addTo(result);
+    return result;
+  }
+
+  private Packed packed() throws ModuleFailure {
+    try {
+      return packer.pack(name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : name, file, moduleUtils);
+    } catch (PackingException e) {
+      throw new ModuleFailure(e.getMessage());
+    }
+  }
+
+  private String version() throws ModuleFailure {
+    try {
+      return packer.version();
+    } catch (PackingException e) {
+      throw new ModuleFailure(e.getMessage());
+    }
+  }
+
+  /** The interpreter of a module that is not new-style: its shebang's, as {@code ansible_<name>_interpreter} overrides it. */
+  private static String interpreterOf(Packed code, Interpreter python, ModuleContext ctx) throws ModuleFailure {
+    if (code.style().equals(Packed.NEW)) {
+      return python.path();
+    }
+    String declared = code.interpreter();
+    if (declared == null) {
+      return null;
+    }
+    String base = declared.substring(declared.lastIndexOf('/') + 1);
+    if (base.startsWith("python")) {
+      return python.path();
+    }
+    Object override = ctx.vars().contains("ansible_" + base + "_interpreter")
+        ? ctx.vars().get("ansible_" + base + "_interpreter") : null;
+    return override == null ? declared : ctx.render(String.valueOf(override), "ansible_" + base + "_interpreter");
+  }
+
+  /** Runs {@code runner.py} once, with the code when the host does not hold it yet. */
+  private static CommandResult send(ModuleContext ctx, HostDirectory dir, String script, Map<String, Object> request,
+      Packed code) throws ConnectionException {
+    boolean withCode = !dir.holds(code.key());
+    byte[] codeBytes = withCode ? code.code() : new byte[0];
+    Map<String, Object> header = new LinkedHashMap<>(request);
+    header.put("size", codeBytes.length);
+    ByteArrayOutputStream stdin = new ByteArrayOutputStream();
+    stdin.writeBytes((JsonWriter.compact(header) + "\n").getBytes(StandardCharsets.UTF_8));
+    stdin.writeBytes(codeBytes);
+    CommandResult out = ctx.run(script, stdin.toByteArray());
+    if (out.rc() != CODE_MISSING) {
+      dir.holding(code.key());
+    }
+    return out;
+  }
+}

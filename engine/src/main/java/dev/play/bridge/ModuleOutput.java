@@ -1,0 +1,104 @@
+package dev.play.bridge;
+
+import dev.play.connection.CommandResult;
+import dev.play.playbook.JsonText;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A module's result read from what it printed, as ansible-core 2.14's {@code ActionBase} reads it
+ * ({@code _parse_returned_data}, {@code _filter_non_json_lines}): lines before the first that
+ * starts with {@code {} and after the last that ends with {@code }} are dropped (trailing ones
+ * with a warning); output that is no JSON object is a {@code MODULE FAILURE} with the module's
+ * standard output and error. Internal {@code _ansible_} keys are dropped; a missing
+ * {@code failed} is true when {@code rc} is not 0, as Ansible's task executor sets it.
+ */
+public final class ModuleOutput {
+  private ModuleOutput() {}
+
+  /** The result of a module that exited with {@code out}; {@code interpreter} is the one it ran with, or null. */
+  public static Map<String, Object> parse(CommandResult out, String interpreter) {
+    List<String> warnings = new ArrayList<>();
+    Map<String, Object> data = json(out.stdout(), warnings);
+    if (data == null) {
+      return failure(out, interpreter);
+    }
+    data.keySet().removeIf(k -> k.startsWith("_ansible_"));
+    if (!warnings.isEmpty()) {
+      List<Object> all = new ArrayList<>(data.get("warnings") instanceof List<?> l ? l : List.of());
+      all.addAll(warnings);
+      data.put("warnings", all);
+    }
+    lines(data, "stdout");
+    lines(data, "stderr");
+    if (!data.containsKey("failed")) {
+      Object rc = data.get("rc");
+      data.put("failed", rc != null && !rc.equals(0) && !"0".equals(rc));
+    }
+    data.putIfAbsent("changed", false);
+    return data;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> json(String stdout, List<String> warnings) {
+    String[] lines = stdout.split("\\R", -1);
+    int start = 0;
+    while (start < lines.length && !lines[start].strip().startsWith("{")) {
+      start++;
+    }
+    int end = lines.length - 1;
+    while (end >= start && !lines[end].strip().endsWith("}")) {
+      end--;
+    }
+    if (start >= lines.length || end < start) {
+      return null;
+    }
+    List<String> trailing = List.of(lines).subList(end + 1, lines.length);
+    if (trailing.stream().anyMatch(l -> !l.isBlank())) {
+      warnings.add("Module invocation had junk after the JSON data: " + String.join("\n", trailing));
+    }
+    try {
+      Object parsed = JsonText.parse(String.join("\n", List.of(lines).subList(start, end + 1)));
+      return parsed instanceof Map<?, ?> m ? new LinkedHashMap<>((Map<String, Object>) m) : null;
+    } catch (JsonText.Malformed e) {
+      return null;
+    }
+  }
+
+  /** {@code stdout_lines}/{@code stderr_lines} beside {@code stdout}/{@code stderr}, when the module did not give them. */
+  private static void lines(Map<String, Object> data, String key) {
+    if (data.containsKey(key) && !data.containsKey(key + "_lines")) {
+      Object text = data.get(key);
+      String s = text == null || Boolean.FALSE.equals(text) ? "" : String.valueOf(text);
+      data.put(key + "_lines", s.isEmpty() ? List.of() : List.of(s.split("\\R")));
+    }
+  }
+
+  private static Map<String, Object> failure(CommandResult out, String interpreter) {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("failed", true);
+    data.put("module_stdout", out.stdout());
+    data.put("module_stderr", out.stderr());
+    if (out.stderr().startsWith("Traceback")) {
+      data.put("exception", out.stderr());
+    } else if (out.stdout().startsWith("Traceback")) {
+      data.put("exception", out.stdout());
+    }
+    String msg = "MODULE FAILURE";
+    if (interpreter != null && missing(interpreter, out)) {
+      msg = "The module failed to execute correctly, you probably need to set the interpreter.";
+    }
+    data.put("msg", msg + "\nSee stdout/stderr for the exact error");
+    data.put("rc", out.rc());
+    data.put("changed", false);
+    return data;
+  }
+
+  private static boolean missing(String interpreter, CommandResult out) {
+    String pattern = java.util.regex.Pattern.quote(interpreter) + ": (?:No such file or directory|not found)";
+    java.util.regex.Pattern p = java.util.regex.Pattern.compile(pattern);
+    return p.matcher(out.stderr()).find() || p.matcher(out.stdout()).find();
+  }
+}

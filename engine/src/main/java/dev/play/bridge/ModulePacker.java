@@ -1,0 +1,193 @@
+package dev.play.bridge;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Packs modules with the controller's ansible-core, as Ansible packs them: a helper process
+ * ({@code packer.py}, one per run, started on first use) calls ansible-core's own
+ * {@code modify_module}, so the module_utils a module needs are found by Ansible's rules. Each
+ * module is packed once per run. Thread-safe.
+ */
+public final class ModulePacker implements AutoCloseable {
+  private static final String SCRIPT = "packer.py";
+  private static final Gson GSON = new Gson();
+
+  private final List<String> pythons;
+  private final Map<String, Packed> packed = new ConcurrentHashMap<>();
+  private Process process;
+  private BufferedReader answers;
+  private String version;
+  private String unavailable;
+
+  /** {@code pythons}: the interpreters to try, in order, for the one that imports ansible-core. */
+  public ModulePacker(List<String> pythons) {
+    this.pythons = List.copyOf(pythons);
+  }
+
+  /**
+   * Module {@code name} (its short name) in {@code file}, packed; {@code moduleUtils}: the
+   * {@code module_utils/} directories beside the {@code library/} directories searched.
+   *
+   * @throws PackingException when ansible-core is missing here, or cannot pack it
+   */
+  public Packed pack(String name, Path file, List<Path> moduleUtils) throws PackingException {
+    String key = name + "\0" + file.toAbsolutePath().normalize();
+    Packed known = packed.get(key);
+    if (known != null) {
+      return known;
+    }
+    Packed made = request(name, file, moduleUtils);
+    packed.putIfAbsent(key, made);
+    return made;
+  }
+
+  /** The version of the ansible-core that packs modules. */
+  public synchronized String version() throws PackingException {
+    start();
+    return version;
+  }
+
+  private synchronized Packed request(String name, Path file, List<Path> moduleUtils) throws PackingException {
+    start();
+    JsonObject req = new JsonObject();
+    req.addProperty("name", name);
+    req.addProperty("path", file.toAbsolutePath().toString());
+    com.google.gson.JsonArray utils = new com.google.gson.JsonArray();
+    moduleUtils.forEach(d -> utils.add(d.toAbsolutePath().toString()));
+    req.add("module_utils", utils);
+    JsonObject answer;
+    try {
+      OutputStream in = process.getOutputStream();
+      in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
+      in.flush();
+      answer = read();
+    } catch (IOException e) {
+      throw stopped("cannot pack module " + name + ": the packer stopped (" + e.getMessage() + ")");
+    }
+    if (answer.has("error")) {
+      throw new PackingException("cannot pack module " + name + " (" + file + ") with ansible-core " + version + ": "
+          + answer.get("error").getAsString());
+    }
+    byte[] code = Base64.getDecoder().decode(answer.get("data").getAsString());
+    String fqn = answer.has("fqn") ? answer.get("fqn").getAsString() : null;
+    String shebang = answer.has("shebang") && !answer.get("shebang").isJsonNull()
+        ? answer.get("shebang").getAsString() : null;
+    return new Packed(answer.get("style").getAsString(), fqn, code, shebang);
+  }
+
+  private PackingException stopped(String message) {
+    unavailable = message;
+    return new PackingException(message);
+  }
+
+  private JsonObject read() throws IOException {
+    String line = answers.readLine();
+    if (line == null) {
+      throw new IOException("no answer");
+    }
+    return GSON.fromJson(line, JsonObject.class);
+  }
+
+  /** Starts the helper with the first interpreter that has a supported ansible-core. */
+  private void start() throws PackingException {
+    if (process != null && process.isAlive()) {
+      return;
+    }
+    if (unavailable != null) {
+      throw new PackingException(unavailable);
+    }
+    Path script = script();
+    List<String> tried = new ArrayList<>();
+    for (String python : pythons) {
+      String why = tryStart(python, script);
+      if (why == null) {
+        return;
+      }
+      tried.add(why);
+    }
+    unavailable = "modules that play does not implement run with Ansible's own code, packed by ansible-core on this"
+        + " machine, and none was found (" + String.join("; ", tried) + "): install it (apt install ansible-core,"
+        + " or pip install 'ansible-core>=2.14,<2.18'), or set PLAY_ANSIBLE_PYTHON to the Python that has it";
+    throw new PackingException(unavailable);
+  }
+
+  /** Null when {@code python} runs the helper with a supported ansible-core, else why not. */
+  private String tryStart(String python, Path script) {
+    Process p;
+    try {
+      p = new ProcessBuilder(python, script.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    } catch (IOException e) {
+      return python + ": cannot run it";
+    }
+    BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    try {
+      String line = r.readLine();
+      JsonObject hello = line == null ? null : GSON.fromJson(line, JsonObject.class);
+      if (hello != null && hello.has("version")) {
+        process = p;
+        answers = r;
+        version = hello.get("version").getAsString();
+        return null;
+      }
+      p.destroyForcibly();
+      return hello != null && hello.has("error") ? hello.get("error").getAsString() : python + ": no answer";
+    } catch (IOException | RuntimeException e) {
+      p.destroyForcibly();
+      return python + ": " + e.getMessage();
+    }
+  }
+
+  /** The helper script, written once to a private temporary file that goes when the run ends. */
+  private static Path script() throws PackingException {
+    try (InputStream in = ModulePacker.class.getResourceAsStream(SCRIPT)) {
+      if (in == null) {
+        throw new PackingException("play's " + SCRIPT + " is missing from its jar");
+      }
+      Path file = Files.createTempFile("play-packer-", ".py");
+      file.toFile().deleteOnExit();
+      Files.write(file, in.readAllBytes());
+      return file;
+    } catch (IOException e) {
+      throw new PackingException("cannot write play's module packer: " + e.getMessage());
+    }
+  }
+
+  /** The script a resource of this package holds, as text. */
+  static String resource(String name) {
+    try (InputStream in = ModulePacker.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("play's " + name + " is missing from its jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    if (process != null) {
+      try {
+        process.getOutputStream().close();
+      } catch (IOException e) {
+        // stopping anyway
+      }
+      process.destroy();
+      process = null;
+    }
+  }
+}

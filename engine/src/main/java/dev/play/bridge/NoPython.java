@@ -1,0 +1,27 @@
+package dev.play.bridge;
+
+import dev.play.connection.CommandResult;
+import java.util.regex.Pattern;
+
+/** A bridged module that could not start because the host has no Python where play looked. */
+final class NoPython {
+  private NoPython() {}
+
+  /** Whether {@code out} says the shell found no {@code python} to run. */
+  static boolean matches(CommandResult out, String python) {
+    if (out.rc() != 126 && out.rc() != 127) {
+      return false;
+    }
+    Pattern p = Pattern.compile(Pattern.quote(python) + ": (?:No such file or directory|not found|Permission denied)");
+    return p.matcher(out.stderr()).find() || p.matcher(out.stdout()).find();
+  }
+
+  static String message(String fqcn, String host, Interpreter python) {
+    String where = python.discovered() ? "none of the interpreters Ansible looks for was found, so it tried "
+        + python.path() : "ansible_python_interpreter is " + python.path() + ", which is not there";
+    return "The module failed to execute correctly, you probably need to set the interpreter.\n"
+        + "Module " + fqcn + " runs Ansible's own Python code on the host, and host " + host + " has no Python ("
+        + where + "): install python3 there, set ansible_python_interpreter, or use play's native modules, which"
+        + " need no Python on the host ('play doc -l' lists them)";
+  }
+}

@@ -1,0 +1,51 @@
+package dev.play.bridge;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Objects;
+
+/**
+ * A module packed by the controller's ansible-core ({@link ModulePacker}).
+ *
+ * @param style Ansible's module style: {@code new} (Python, AnsiballZ), {@code old},
+ *     {@code non_native_want_json} or {@code binary}
+ * @param fqn the Python name a new-style module runs as ({@code ansible.modules.cron}); null for others
+ * @param code the AnsiballZ zip of a new-style module (the module and the module_utils it
+ *     imports), or the file of another
+ * @param shebang the interpreter line of a non-binary module that is not new-style, or null
+ */
+public record Packed(String style, String fqn, byte[] code, String shebang) {
+  public static final String NEW = "new";
+  public static final String BINARY = "binary";
+
+  public Packed {
+    Objects.requireNonNull(style, "style");
+    code = code.clone();
+  }
+
+  @Override
+  public byte[] code() {
+    return code.clone();
+  }
+
+  /** The name the code is kept under on a host: its digest, so changed code is never taken for the old. */
+  public String key() {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(code);
+      return style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The interpreter named by {@link #shebang} ({@code /bin/sh} of {@code #!/bin/sh -e}), or null. */
+  public String interpreter() {
+    if (shebang == null || !shebang.startsWith("#!")) {
+      return null;
+    }
+    String line = shebang.substring(2).strip();
+    int space = line.indexOf(' ');
+    return space < 0 ? line : line.substring(0, space);
+  }
+}

@@ -1,0 +1,2 @@
+def render(name):
+    return "hello, %s\n" % name
