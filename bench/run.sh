@@ -6,7 +6,8 @@
 #   bench/run.sh [N]                                   bench/site.yml on N hosts (default 10)
 #   HOSTS="1 10 50 200" PLAYBOOKS="site baseline" bench/run.sh
 #   SIM="500 2000" CONTAINERS=10 PLAYBOOKS=baseline bench/run.sh    simulated fleet, play only
-# ENGINES="ansible play" (default; with SIM: play)   KEEP=1 keeps the containers
+# ENGINES="ansible play" (default; with SIM: play); "mitogen" is ansible-playbook with Mitogen's
+# mitogen_linear strategy (Debian's ansible-mitogen)   KEEP=1 keeps the containers
 # FORKS (default: the host count)   PLAY=path/to/play (default: this checkout's ./play)
 # Needs root (image build, cgroups), Docker, ansible-playbook; see bench/README.md.
 set -euo pipefail
@@ -29,7 +30,11 @@ die() { echo "bench/run.sh: $*" >&2; exit 2; }
 for n in $hosts_list; do [[ "$n" =~ ^[1-9][0-9]*$ ]] || die "host counts must be positive numbers, got '$n'"; done
 [[ "$containers_per_sim" =~ ^[1-9][0-9]*$ ]] || die "CONTAINERS must be a positive number, got '$containers_per_sim'"
 for pb in $playbooks; do [ -f "$repo/bench/$pb.yml" ] || die "no playbook bench/$pb.yml"; done
-for engine in $engines; do [[ "$engine" =~ ^(ansible|play)$ ]] || die "unknown engine '$engine' (ansible, play)"; done
+for engine in $engines; do [[ "$engine" =~ ^(ansible|mitogen|play)$ ]] || die "unknown engine '$engine' (ansible, mitogen, play)"; done
+mitogen_strategies=/usr/lib/python3/dist-packages/ansible_mitogen/plugins/strategy
+if [[ " $engines " == *" mitogen "* ]] && [ ! -f "$mitogen_strategies/mitogen_linear.py" ]; then
+  die "engine mitogen needs Debian's ansible-mitogen ($mitogen_strategies/mitogen_linear.py)"
+fi
 
 # Containers carry the run's label, so cleanup removes only this run's own; each step's are
 # removed when it ends (KEEP=1 keeps them all, for a look afterwards).
@@ -158,6 +163,8 @@ timed_run() {
   local inv="$out/inventory-$step.ini"
   local cmd=("$play_cmd" -i "$inv" -f "$forks" "bench/$playbook.yml")
   [ "$engine" = ansible ] && cmd=(ansible-playbook -i "$inv" -f "$forks" "bench/$playbook.yml")
+  [ "$engine" = mitogen ] && cmd=(env ANSIBLE_STRATEGY_PLUGINS="$mitogen_strategies" ANSIBLE_STRATEGY=mitogen_linear
+    ansible-playbook -i "$inv" -f "$forks" "bench/$playbook.yml")
   cpu0="$(cg_usage "$cg")"
   start=$(date +%s.%N)
   (
@@ -255,20 +262,23 @@ append_row() {
   echo "$1,$2,$3,$cores,$(date -u +%Y-%m-%dT%H:%M:%SZ)" | tee -a "$results"
 }
 
-# Ratios ansible/play per (playbook, hosts, containers) over the rows of results.csv that are ok.
+# Ratios ansible/play and mitogen/play per (playbook, hosts, containers) over the rows of
+# results.csv that are ok.
 print_ratios() {
   awk -F, 'NR > 1 && $19 == "ok" {
       k = $2 "," $3 "," $4; seen[k] = 1
       for (i = 5; i <= 17; i++) v[$1, k, i] = $i
     }
-    function r(k, i) { return (v["play", k, i] > 0 && v["ansible", k, i] != "") ? sprintf("%.2f", v["ansible", k, i] / v["play", k, i]) : "-" }
+    function r(e, k, i) { return (v["play", k, i] > 0 && v[e, k, i] != "") ? sprintf("%.2f", v[e, k, i] / v["play", k, i]) : "-" }
     END {
-      for (k in seen) if (("ansible", k, 5) in v && ("play", k, 5) in v) {
-        split(k, p, ",")
-        printf "ratio ansible/play %s %s hosts%s: first_run %s, second_run %s, second_cpu %s, second_all_cpu %s, max_rss %s\n",
-          p[1], p[2], (p[2] == p[3] ? "" : " (on " p[3] " containers)"), r(k, 5), r(k, 6), r(k, 11), r(k, 15), r(k, 17)
+      split("ansible mitogen", engines, " ")
+      for (k in seen) for (n = 1; n <= 2; n++) if ((engines[n], k, 5) in v && ("play", k, 5) in v) {
+        e = engines[n]; split(k, p, ",")
+        printf "ratio %s/play %s %s hosts%s: first_run %s, second_run %s, second_cpu %s, second_all_cpu %s, max_rss %s\n",
+          e, p[1], p[2], (p[2] == p[3] ? "" : " (on " p[3] " containers)"), r(e, k, 5), r(e, k, 6), r(e, k, 11),
+          r(e, k, 15), r(e, k, 17)
       }
-    }' "$results" | sort -t' ' -k3,3 -k4,4n
+    }' "$results" | sort -t' ' -k2,2 -k4,4 -k5,5n
 }
 
 # --- main ----------------------------------------------------------------------------------------
@@ -306,23 +316,26 @@ for playbook in $playbooks; do
       run_step "$engine" "$playbook" "$hosts"
       rows[$engine]="$row" statuses[$engine]="$status"
       # With one engine there is nothing to compare: the row is written at once.
-      if [ -n "$sim" ] || [[ " $engines " != *" ansible "* ]] || [[ " $engines " != *" play "* ]]; then
+      if [ -n "$sim" ] || [ "$(wc -w <<< "$engines")" -lt 2 ]; then
         append_row "$row" n/a "$status"
         [ "$status" = ok ] || failed=1
       fi
     done
-    if [ -n "$sim" ] || [ "${#rows[@]}" != 2 ]; then continue; fi
-    # Both engines ran on fresh hosts: their first hosts must end up alike.
-    state=identical
-    if diff -u "$out/$playbook-$hosts-ansible.state" "$out/$playbook-$hosts-play.state" \
-        > "$out/$playbook-$hosts.state.diff"; then
-      echo "end states ($playbook, $hosts hosts): identical" >&2
-    else
-      state=differs
-      echo "end states ($playbook, $hosts hosts): differ (ansible -, play +):" >&2
-      cat "$out/$playbook-$hosts.state.diff" >&2
-    fi
-    for engine in ansible play; do
+    if [ -n "$sim" ] || [ "${#rows[@]}" -lt 2 ]; then continue; fi
+    # Every engine ran on fresh hosts: their first hosts must end up alike (each as the first engine's).
+    state=identical ref="${engines%% *}"
+    for engine in $engines; do
+      [ "$engine" != "$ref" ] || continue
+      if diff -u "$out/$playbook-$hosts-$ref.state" "$out/$playbook-$hosts-$engine.state" \
+          > "$out/$playbook-$hosts-$engine.state.diff"; then
+        echo "end states ($playbook, $hosts hosts): $engine as $ref" >&2
+      else
+        state=differs
+        echo "end states ($playbook, $hosts hosts): differ ($ref -, $engine +):" >&2
+        cat "$out/$playbook-$hosts-$engine.state.diff" >&2
+      fi
+    done
+    for engine in $engines; do
       s="${statuses[$engine]}"
       [ "$state" = identical ] || [ "$s" != ok ] || s="end state differs"
       append_row "${rows[$engine]}" "$state" "$s"

@@ -55,6 +55,32 @@ public final class ModulePacker implements AutoCloseable {
     return made;
   }
 
+  /**
+   * The documentation of the module in {@code file}, as ansible-doc reads it: a JSON object with
+   * {@code short_description}, {@code description}, {@code options}, {@code check_mode} and
+   * {@code examples}.
+   *
+   * @throws PackingException when ansible-core is missing here, or cannot read it
+   */
+  public synchronized JsonObject doc(Path file) throws PackingException {
+    start();
+    JsonObject req = new JsonObject();
+    req.addProperty("doc", true);
+    req.addProperty("path", file.toAbsolutePath().toString());
+    try {
+      OutputStream in = process.getOutputStream();
+      in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
+      in.flush();
+      JsonObject answer = read();
+      if (answer.has("error")) {
+        throw new PackingException("cannot read the documentation of " + file + ": " + answer.get("error").getAsString());
+      }
+      return answer;
+    } catch (IOException e) {
+      throw stopped("cannot read the documentation of " + file + ": the packer stopped (" + e.getMessage() + ")");
+    }
+  }
+
   /** The version of the ansible-core that packs modules. */
   public synchronized String version() throws PackingException {
     start();

@@ -1,5 +1,11 @@
 package dev.play.cli;
 
+import dev.play.bridge.BridgeResolver;
+import dev.play.bridge.BridgedDocs;
+import dev.play.bridge.ModulePacker;
+import dev.play.bridge.PackingException;
+import dev.play.collection.InstalledCollections;
+import dev.play.config.PlayConfig;
 import dev.play.module.ArgSpec;
 import dev.play.module.Module;
 import dev.play.module.ModuleDocs;
@@ -46,6 +52,9 @@ final class DocCommand implements Callable<Integer> {
     ModuleRegistry registry = ModuleRegistry.builtins();
     if (list) {
       summaries(registry);
+      out.println();
+      out.println("Run with Ansible's own code on the host (Python needed there: docs/bridge.md):");
+      BridgedDocs.list(installed(), registry.names()).forEach(out::println);
       return ExitCodes.OK;
     }
     if (module == null) {
@@ -54,11 +63,42 @@ final class DocCommand implements Callable<Integer> {
     }
     Optional<Module> m = registry.find(module).or(() -> registry.byShortName(module));
     if (m.isEmpty()) {
-      err.println("error: " + registry.unknownModuleMessage(module));
-      return ExitCodes.BAD_OPTIONS;
+      return bridged(registry);
     }
     describe(registry, m.get());
     return ExitCodes.OK;
+  }
+
+  /** A module that runs with Ansible's code: its own documentation; a name found nowhere is a bad option. */
+  private int bridged(ModuleRegistry registry) {
+    PlayConfig config = ConfigNotices.load(err::println, 0);
+    List<java.nio.file.Path> library = new java.util.ArrayList<>(List.of(java.nio.file.Path.of("library")
+        .toAbsolutePath()));
+    library.addAll(config.library());
+    try (ModulePacker packer = new ModulePacker(config.bridge(false).pythons())) {
+      BridgeResolver.Found found = new BridgeResolver(installed(config), packer).find(module, List.of(), library);
+      if (found instanceof BridgeResolver.Found.Runs runs) {
+        BridgedDocs.describe(runs.module(), packer).forEach(out::println);
+        return ExitCodes.OK;
+      }
+      String why = found instanceof BridgeResolver.Found.Refused r ? r.reason() : registry.unknownModuleMessage(module);
+      err.println("error: " + why);
+      return ExitCodes.BAD_OPTIONS;
+    } catch (PackingException e) {
+      err.println("error: " + e.getMessage());
+      return ExitCodes.BAD_OPTIONS;
+    }
+  }
+
+  private InstalledCollections installed() {
+    return installed(ConfigNotices.load(err::println, 0));
+  }
+
+  /** The collections installed for a playbook in the working directory. */
+  private InstalledCollections installed(PlayConfig config) {
+    dev.play.playbook.PlaybookLoader loader = new dev.play.playbook.PlaybookLoader(RolesPath.resolve(config),
+        config.collectionsPath(), w -> { });
+    return new InstalledCollections(loader.collectionRoots(java.nio.file.Path.of(".").toAbsolutePath().normalize()));
   }
 
   private void list(ModuleRegistry registry) {

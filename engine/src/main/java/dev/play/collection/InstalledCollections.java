@@ -33,6 +33,42 @@ public final class InstalledCollections {
     return collections.computeIfAbsent(name, this::find);
   }
 
+  /**
+   * Every collection installed, {@code NS.COLL}, sorted ({@code ansible.builtin} when ansible-core
+   * is there); a name in several roots counts once, as the first root holds it.
+   */
+  public List<String> names() {
+    java.util.TreeSet<String> out = new java.util.TreeSet<>();
+    collection(CollectionSearch.BUILTIN).ifPresent(core -> out.add(CollectionSearch.BUILTIN));
+    for (Path root : roots) {
+      for (Path ns : children(root)) {
+        children(ns).stream().filter(c -> Files.isDirectory(c) && !ns.getFileName().toString().startsWith("_"))
+            .forEach(coll -> out.add(ns.getFileName() + "." + coll.getFileName()));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** The plugins of {@code type} ({@code modules}) collection {@code name} holds, as {@code NAME.RESOURCE}, sorted. */
+  public List<String> pluginNames(String name, String type) {
+    return collection(name).map(dir -> children(dir.resolve(pluginDir(name, type))).stream()
+        .map(p -> p.getFileName().toString())
+        .filter(f -> !f.startsWith("_") && !f.startsWith(".") && (f.endsWith(".py") || f.endsWith(".ps1")))
+        .map(f -> name + "." + f.substring(0, f.lastIndexOf('.')))
+        .distinct().sorted().toList()).orElse(List.of());
+  }
+
+  private static List<Path> children(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+      return s.sorted().toList();
+    } catch (java.io.IOException e) {
+      return List.of();
+    }
+  }
+
   /** The plugins of {@code type}: {@code modules}, {@code action}, {@code lookup}. */
   public Catalog plugins(String type) {
     return new InstalledPlugins(this, type);

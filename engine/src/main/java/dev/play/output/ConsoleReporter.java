@@ -79,9 +79,9 @@ public final class ConsoleReporter implements RunListener {
     String item = r.item() == null ? "" : " => (item=" + r.item() + ")";
     return switch (r.status()) {
       case FAILED -> (r.item() != null ? "failed: " + host + " (item=" + r.item() + ")" : "fatal: " + host + ": FAILED!")
-          + " => " + Json.compact(r.result());
-      case UNREACHABLE -> "fatal: " + host + ": UNREACHABLE! => " + Json.compact(r.result());
-      case SKIPPED -> "skipping: " + host + item + (verbosity > 0 ? " => " + Json.compact(r.result()) : "");
+          + " => " + Json.compact(shown(r));
+      case UNREACHABLE -> "fatal: " + host + ": UNREACHABLE! => " + Json.compact(shown(r));
+      case SKIPPED -> "skipping: " + host + item + (verbosity > 0 ? " => " + Json.compact(shown(r)) : "");
       case OK, CHANGED -> (r.status() == Status.OK ? "ok: " : "changed: ") + host + item + details(r);
     };
   }
@@ -99,7 +99,21 @@ public final class ConsoleReporter implements RunListener {
       });
       return " => " + Json.pretty(shown);
     }
-    return verbosity > 0 ? " => " + Json.compact(r.result()) : "";
+    return verbosity > 0 ? " => " + Json.compact(shown(r)) : "";
+  }
+
+  /**
+   * A result as Ansible's default callback abridges it below {@code -vvv}: without the module's
+   * {@code invocation} and {@code diff} (shown as a diff with {@code --diff}).
+   */
+  private Map<String, Object> shown(HostResult r) {
+    if (verbosity >= 3 || !r.result().containsKey("invocation") && !r.result().containsKey("diff")) {
+      return r.result();
+    }
+    Map<String, Object> out = new LinkedHashMap<>(r.result());
+    out.remove("invocation");
+    out.remove("diff");
+    return out;
   }
 
   /** What a debug result with a {@code msg} shows, as Ansible's callback cleans it (no item, no loop variable). */

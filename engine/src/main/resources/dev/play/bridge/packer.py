@@ -11,6 +11,8 @@ and answers each with one JSON line:
       imports), without arguments, so that it can be sent once and run with many
   {"style": "old"|"non_native_want_json"|"binary", "data": BASE64_FILE, "shebang": ...}
   {"error": MESSAGE}
+A request {"doc": true, "path": MODULE_FILE} answers with the module's documentation instead
+(short_description, description, options, check_mode support, examples), as ansible-doc reads it.
 The packing is ansible-core's own (executor.module_common.modify_module), not a copy of it.
 """
 import base64
@@ -58,6 +60,27 @@ def pack(name, path, module_utils):
     return {"style": style, "data": base64.b64encode(data).decode("ascii"), "shebang": shebang}
 
 
+def doc(path):
+    """The module's documentation as ansible-doc reads it: its description, options and examples."""
+    from ansible.parsing.plugin_docs import read_docstring
+    data = read_docstring(path, verbose=False)
+    info = data.get("doc") or {}
+    options = []
+    for name, o in sorted((info.get("options") or {}).items()):
+        o = o or {}
+        options.append({"name": name, "type": str(o.get("type", "str")), "required": bool(o.get("required")),
+                        "default": None if o.get("default") is None else str(o.get("default")),
+                        "choices": [str(c) for c in (o.get("choices") or [])],
+                        "aliases": [str(a) for a in (o.get("aliases") or [])]})
+    description = info.get("description") or []
+    if isinstance(description, str):
+        description = [description]
+    return {"short_description": str(info.get("short_description", "")),
+            "description": [str(d) for d in description], "options": options,
+            "check_mode": str(((info.get("attributes") or {}).get("check_mode") or {}).get("support", "")),
+            "examples": data.get("plainexamples") or ""}
+
+
 def main():
     greeting = hello()
     print(json.dumps(greeting), flush=True)
@@ -66,7 +89,10 @@ def main():
     for line in sys.stdin:
         try:
             req = json.loads(line)
-            answer = pack(req["name"], req["path"], req.get("module_utils", []))
+            if req.get("doc"):
+                answer = doc(req["path"])
+            else:
+                answer = pack(req["name"], req["path"], req.get("module_utils", []))
         except Exception as e:  # noqa: BLE001 - every failure is an answer, the helper stays up
             answer = {"error": "%s: %s" % (type(e).__name__, e)}
         print(json.dumps(answer), flush=True)

@@ -29,7 +29,7 @@ class ErrorMessagesTest {
     PlayRun r = play(DIR + "unknown-module.yml");
     assertEquals(4, r.exitCode());
     assertTrue(r.err().startsWith(DIR + "unknown-module.yml:4:7: error: couldn't resolve module/action 'cpy'"
-        + " (did you mean 'copy'?)\n"), r.err());
+        + " (did you mean 'copy'?) (searched library directories ["), r.err());
   }
 
   /** As Ansible's modules, checked when the task runs: a task that is skipped never fails. */
