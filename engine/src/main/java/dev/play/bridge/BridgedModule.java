@@ -20,8 +20,10 @@ import java.util.Map;
  * A module play does not implement, run with Ansible's own code: packed on the controller by
  * ansible-core ({@link ModulePacker}), sent once per run to a private directory on the host
  * ({@link HostDirectory}), and run there by {@code runner.py} with the task's arguments and
- * Ansible's internal ones ({@link InternalArgs}), on play's connection, become and shell. Its
- * result is what the module printed, read as Ansible reads it ({@link ModuleOutput}).
+ * Ansible's internal ones ({@link InternalArgs}), on play's connection, become and shell: by a
+ * runner process that stays up for the run (a child forked per task), or, where the task or the
+ * connection cannot use one, by a runner started for the task. Its result is what the module
+ * printed, read as Ansible reads it ({@link ModuleOutput}).
  *
  * @param name the name the task wrote, less any collection ({@code pamd})
  * @param fqcn the fully qualified name it resolved to ({@code community.general.pamd};
@@ -52,12 +54,12 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     request.put("fqn", code.fqn());
     request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
     request.put("args", InternalArgs.of(args.asMap(), fqcn, version(), base, ctx));
-    String script = "exec " + Shell.quote(python.path()) + " " + Shell.quote(base + "/" + HostDirectory.RUNNER) + " "
+    String runner = "exec " + Shell.quote(python.path()) + " " + Shell.quote(base + "/" + HostDirectory.RUNNER) + " "
         + Shell.quote(base);
-    CommandResult out = send(ctx, dir, script, request, code);
+    CommandResult out = send(ctx, dir, runner, request, code);
     if (out.rc() == CODE_MISSING && out.stdout().isEmpty()) {
       dir.lost(code.key());
-      out = send(ctx, dir, script, request, code);
+      out = send(ctx, dir, runner, request, code);
     }
     Map<String, Object> result = ModuleOutput.parse(out, python.path());
     if (Boolean.TRUE.equals(result.get("failed")) && NoPython.matches(out, python.path())) {
@@ -101,18 +103,24 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     return override == null ? declared : ctx.render(String.valueOf(override), "ansible_" + base + "_interpreter");
   }
 
-  /** Runs {@code runner.py} once, with the code when the host does not hold it yet. */
-  private static CommandResult send(ModuleContext ctx, HostDirectory dir, String script, Map<String, Object> request,
+  /**
+   * Sends the request to the runner that stays up ({@code runner --serve}), else to a runner
+   * started for it, with the code when the host does not hold it yet.
+   */
+  private static CommandResult send(ModuleContext ctx, HostDirectory dir, String runner, Map<String, Object> request,
       Packed code) throws ConnectionException {
-    boolean withCode = !dir.holds(code.key());
-    byte[] codeBytes = withCode ? code.code() : new byte[0];
+    byte[] codeBytes = dir.holds(code.key()) ? new byte[0] : code.code();
     Map<String, Object> header = new LinkedHashMap<>(request);
     header.put("size", codeBytes.length);
-    ByteArrayOutputStream stdin = new ByteArrayOutputStream();
-    stdin.writeBytes((JsonWriter.compact(header) + "\n").getBytes(StandardCharsets.UTF_8));
-    stdin.writeBytes(codeBytes);
-    CommandResult out = ctx.run(script, stdin.toByteArray());
-    if (out.rc() != CODE_MISSING) {
+    String line = JsonWriter.compact(header);
+    CommandResult out = ctx.serve(runner + " --serve", line, codeBytes);
+    if (out == null) {
+      ByteArrayOutputStream stdin = new ByteArrayOutputStream();
+      stdin.writeBytes((line + "\n").getBytes(StandardCharsets.UTF_8));
+      stdin.writeBytes(codeBytes);
+      out = ctx.run(runner, stdin.toByteArray());
+    }
+    if (out.rc() != CODE_MISSING && !NoPython.notStarted(out)) {
       dir.holding(code.key());
     }
     return out;

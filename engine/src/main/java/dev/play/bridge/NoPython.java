@@ -7,6 +7,11 @@ import java.util.regex.Pattern;
 final class NoPython {
   private NoPython() {}
 
+  /** Whether the runner did not start: the shell's "not found" (127) or "cannot run" (126). */
+  static boolean notStarted(CommandResult out) {
+    return out.rc() == 126 || out.rc() == 127;
+  }
+
   /** Whether {@code out} says the shell found no {@code python} to run. */
   static boolean matches(CommandResult out, String python) {
     if (out.rc() != 126 && out.rc() != 127) {

@@ -28,6 +28,18 @@ public interface Connection extends AutoCloseable {
     return out;
   }
 
+  /**
+   * Sends {@code request} (its lines) and {@code stdin} to a process that stays up on the host for
+   * this connection and {@code become}'s identity: started on first use by the sh command
+   * {@code server} followed by a nonce, it speaks the persistent shell's framing
+   * ({@link dev.play.connection.shell.ShellServer}) and its answer is the request's result.
+   * Null when this connection keeps no such process, or {@code server} could not start here
+   * (the caller then runs the request another way).
+   */
+  default CommandResult serve(String server, String request, byte[] stdin, Become become) throws ConnectionException {
+    return null;
+  }
+
   /** Whether {@link #probeAll} costs less than a round trip per probe. */
   default boolean batchesProbes() {
     return false;

@@ -48,6 +48,13 @@ final class ObservedConnection implements Connection {
   }
 
   @Override
+  public CommandResult serve(String server, String request, byte[] stdin, dev.play.connection.Become become)
+      throws ConnectionException {
+    probes.clear();
+    return clock.during(() -> inner.serve(server, request, stdin, become));
+  }
+
+  @Override
   public List<CommandResult> probeAll(List<Command> commands) throws ConnectionException {
     return inner.probeAll(commands);
   }

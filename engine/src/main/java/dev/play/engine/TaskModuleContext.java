@@ -112,6 +112,12 @@ final class TaskModuleContext implements ModuleContext {
     return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap && limit == null));
   }
 
+  @Override
+  public CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
+    boolean ownProcess = settings.async() != null && applying || timeout != null || !settings.environment().isEmpty();
+    return ownProcess ? null : connection.get().serve(server, request, stdin, settings.become());
+  }
+
   /** The next attempt runs under {@code limit} ({@code timeout:}), or without a limit when null. */
   void limit(TaskTimeout limit) {
     this.timeout = limit;

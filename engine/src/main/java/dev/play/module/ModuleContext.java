@@ -37,6 +37,17 @@ public interface ModuleContext {
   CommandResult run(String script, byte[] stdin) throws ConnectionException;
 
   /**
+   * Sends {@code request} and {@code stdin} to a process that stays up on the host, started by the
+   * sh command {@code server}, with the task's become settings ({@link
+   * dev.play.connection.Connection#serve}). Null when the task cannot use one (its
+   * {@code async}, {@code timeout} or {@code environment} need a process of its own) or the
+   * connection keeps none: the caller then runs the request with {@link #run(String, byte[])}.
+   */
+  default CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
+    return null;
+  }
+
+  /**
    * Runs a script of play's own that only reads state (see {@link dev.play.connection.Command#probe}):
    * as {@link #run}, on a persistent shell without starting a process for it.
    */

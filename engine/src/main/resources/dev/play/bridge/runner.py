@@ -1,12 +1,22 @@
-"""play's module runner: runs one Ansible module on this host, as ansible-core's AnsiballZ does.
+"""play's module runner: runs Ansible modules on this host, as ansible-core's AnsiballZ does.
 
 play (dev.play.bridge.BridgedModule) writes this file once per run into a private directory
-(mode 0700, removed at the end of the run) and runs it as `PYTHON runner.py DIR` for each task.
+(mode 0700, removed at the end of the run). It runs in one of two ways:
+- `PYTHON runner.py DIR --serve NONCE`: a process that stays up for the run (one per connection
+  and become identity), reads requests framed as play's persistent shell frames them
+  (dev.play.connection.shell.ShellServer: the request's lines, then `NONCE:N` and N bytes of
+  code) and answers each as the shell does (`NONCE`, standard output, `NONCE-E`, standard error,
+  `NONCE-X STATUS`). Module code is unpacked into DIR/lib, shared by every module (their files
+  come from one ansible-core and its collections), and this process imports
+  ansible.module_utils.basic once; each request runs in a child forked from it, so a module costs
+  its own import and work, not a Python start.
+- `PYTHON runner.py DIR`: one request on standard input, for tasks that need a process of their
+  own (async, timeout, environment) or hosts where no process can stay up.
 Standard input: one JSON line, the request, then `size` bytes of the module's code when the host
 does not have it yet:
   {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I}
-The code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so Python caches
-its bytecode there); for other modules, the file itself. Exit status 86 with nothing printed says
+One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so
+Python caches its bytecode there); for other modules, the file itself. Exit status 86 with nothing printed says
 DIR/K is missing (the directory was emptied): play sends the request again with the code.
 For a new-style module the module runs in this process, as `__main__`, with its arguments set as
 AnsiballZ sets them; its output is the module's. Other modules run as Ansible runs them: the
@@ -63,6 +73,7 @@ def run_new_style(target, request):
     from ansible.module_utils import basic
     basic._ANSIBLE_ARGS = json.dumps({"ANSIBLE_MODULE_ARGS": request["args"]}).encode("utf-8")
     fqn = request["fqn"]
+    sys.modules.pop(fqn, None)  # imported by warm() for its imports: it runs anew as __main__
     runpy.run_module(mod_name=fqn, init_globals=dict(_module_fqn=fqn, _modlib_path=target),
                      run_name="__main__", alter_sys=True)
     print('{"msg": "New-style module did not handle its own exit", "failed": true}')
@@ -91,8 +102,145 @@ def run_file(base, target, request):
         os.unlink(args_file)
 
 
+def serve(base, nonce):
+    """Answers requests until standard input ends."""
+    import importlib
+    lib = os.path.join(base, "lib")
+    if not os.path.isdir(lib):
+        os.mkdir(lib, 0o700)
+    here = os.path.dirname(os.path.realpath(__file__))
+    sys.path = [lib] + [p for p in sys.path if p not in ("", ".", here)]
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    installed = {}
+    stdout.write(("READY-%s\n" % nonce).encode("ascii"))
+    stdout.flush()
+    while True:
+        framed = read_frame(stdin, nonce)
+        if framed is None:
+            return
+        request, code = framed
+        rc, out, err = answer(base, lib, installed, request, code, importlib)
+        stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
+                               ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
+        stdout.flush()
+
+
+def read_frame(stdin, nonce):
+    """The next request: its JSON lines and the code after them; None at the end of input."""
+    lines = []
+    while True:
+        line = stdin.readline()
+        if not line:
+            return None
+        text = line.decode("utf-8").rstrip("\n")
+        if text == nonce or text.startswith(nonce + ":"):
+            size = int(text[len(nonce) + 1:] or 0) if ":" in text else 0
+            code = stdin.read(size) if size else b""
+            return json.loads("\n".join(lines)), code
+        lines.append(text)
+
+
+def answer(base, lib, installed, request, code, importlib):
+    """Runs one request in a child process; returns its exit status and outputs."""
+    key, style = request["key"], request["style"]
+    if style == "new":
+        if code:
+            import io
+            import zipfile
+            zipfile.ZipFile(io.BytesIO(code)).extractall(lib)
+            importlib.invalidate_caches()
+            installed[request["fqn"]] = key
+            warm(request["fqn"])
+        if installed.get(request["fqn"]) != key:
+            return MISSING, b"", b""
+    else:
+        target = install(base, request, code)
+        if not os.path.exists(target):
+            return MISSING, b"", b""
+    return in_child(base, lib, request)
+
+
+def warm(fqn):
+    """
+    Imports, once, what the module imports, so that each child has it already: the module itself
+    under its own name, which runs its imports but not its main() (Ansible's modules act only under
+    `if __name__ == "__main__"`); a child runs it again as __main__.
+    """
+    import importlib
+    try:
+        importlib.import_module(fqn)
+    except BaseException:  # noqa: BLE001 - a child reports the error with its module
+        pass
+
+
+def in_child(base, lib, request):
+    import tempfile
+    out_fd, out_path = tempfile.mkstemp(prefix="out-", dir=base)
+    err_fd, err_path = tempfile.mkstemp(prefix="err-", dir=base)
+    sys.stdout.flush()
+    pid = os.fork()
+    if pid == 0:
+        status = 1
+        try:
+            os.setsid()
+            null = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(null, 0)
+            os.dup2(out_fd, 1)
+            os.dup2(err_fd, 2)
+            sys.stdin = open(0, closefd=False)
+            sys.stdout = open(1, "w", closefd=False)
+            sys.stderr = open(2, "w", closefd=False)
+            status = child(base, lib, request)
+        except SystemExit as e:
+            status = exit_status(e)
+        except BaseException:  # noqa: BLE001 - as Python prints an uncaught exception
+            import traceback
+            traceback.print_exc()
+        finally:
+            try:
+                import atexit
+                atexit._run_exitfuncs()
+                sys.stdout.flush()
+                sys.stderr.flush()
+            finally:
+                os._exit(status)
+    os.close(out_fd)
+    os.close(err_fd)
+    _, raw = os.waitpid(pid, 0)
+    rc = os.WEXITSTATUS(raw) if os.WIFEXITED(raw) else 128 + os.WTERMSIG(raw)
+    try:
+        with open(out_path, "rb") as f:
+            out = f.read()
+        with open(err_path, "rb") as f:
+            err = f.read()
+    finally:
+        os.unlink(out_path)
+        os.unlink(err_path)
+    return rc, out, err
+
+
+def exit_status(e):
+    if e.code is None:
+        return 0
+    if isinstance(e.code, int):
+        return e.code
+    sys.stderr.write("%s\n" % e.code)
+    return 1
+
+
+def child(base, lib, request):
+    """In the child: the module, as AnsiballZ or Ansible's action runs it; returns its status."""
+    if request["style"] == "new":
+        run_new_style(lib, request)
+    run_file(base, os.path.join(base, request["key"]), request)
+    return 0
+
+
 def main():
     base = sys.argv[1]
+    if len(sys.argv) > 3 and sys.argv[2] == "--serve":
+        serve(base, sys.argv[3])
+        return
     request, code = read_request()
     target = install(base, request, code)
     if not os.path.exists(target):

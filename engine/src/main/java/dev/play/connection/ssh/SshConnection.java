@@ -38,6 +38,8 @@ public final class SshConnection implements Connection {
   private final BecomeWrapper wrapper;
   private final BecomeHandshake handshake;
   private final ShellPool shells;
+  /** Servers ({@link #serve}) that could not start on this host: not tried again. */
+  private final java.util.Set<String> noServers = java.util.concurrent.ConcurrentHashMap.newKeySet();
   /** Why the transport died (keep-alives unanswered, the server gone), once it has. */
   private volatile String lostBecause;
 
@@ -113,6 +115,53 @@ public final class SshConnection implements Connection {
     }
   }
 
+  /**
+   * The request on a server process of {@code server} and {@code become}'s identity, kept in the
+   * shell pool beside the shells; null when none can be had (shells off, the pool full, or the
+   * server would not start here).
+   */
+  @Override
+  public CommandResult serve(String server, String request, byte[] stdin, Become become) throws ConnectionException {
+    String identity = identity(become) + "\0" + server;
+    if (!SHELLS || noServers.contains(server)) {
+      return null;
+    }
+    RemoteShell shell = shells.take(identity);
+    if (shell == null && shells.reserve()) {
+      shell = openServer(server, become);
+    }
+    if (shell == null) {
+      return null;
+    }
+    try {
+      CommandResult r = shell.run(request, stdin);
+      shells.give(identity, shell);
+      return r;
+    } catch (RemoteShell.Broken e) {
+      return broken(shell, e);
+    }
+  }
+
+  /** A new server process (a reservation of the pool is made); null when it does not start here. */
+  private RemoteShell openServer(String server, Become become) throws ConnectionException {
+    acquire();
+    try {
+      SetupLimit.enter();
+    } catch (ConnectionException e) {
+      releaseShellSlot();
+      throw e;
+    }
+    try {
+      String nonce = BecomeWrapper.randomHex();
+      return start(nonce, new Command(server + " " + nonce, null, become));
+    } catch (RemoteShell.Unavailable e) {
+      noServers.add(server);
+      return null;
+    } finally {
+      SetupLimit.leave();
+    }
+  }
+
   /** An idle or new shell of {@code identity}, or null when none can be had. */
   private RemoteShell shellFor(Command command, String identity) throws ConnectionException {
     RemoteShell shell = shells.take(identity);
@@ -168,7 +217,10 @@ public final class SshConnection implements Connection {
   }
 
   private String identity(Command command) {
-    Become b = command.become();
+    return identity(command.become());
+  }
+
+  private String identity(Become b) {
     return b == null || b.user().equals(target.user()) ? "" : b.identity();
   }
 
@@ -193,10 +245,25 @@ public final class SshConnection implements Connection {
 
   /** {@link #openShell}'s work, within a set-up slot. */
   private RemoteShell startShell(Become become) throws ConnectionException {
-    Session session = null;
     try {
       String nonce = BecomeWrapper.randomHex();
-      WrappedCommand wrapped = wrapper.wrap(new Command(ShellServer.script(nonce), null, become), target.user());
+      return start(nonce, new Command(ShellServer.script(nonce), null, become));
+    } catch (RemoteShell.Unavailable e) {
+      shells.unavailable();
+      return null;
+    }
+  }
+
+  /**
+   * Starts {@code command} (a shell loop or a server speaking its framing, marked by {@code nonce})
+   * on a channel of its own, answering sudo's prompt, until it says it is ready.
+   *
+   * @throws RemoteShell.Unavailable when it does not start (its slot and channel are given back)
+   */
+  private RemoteShell start(String nonce, Command command) throws ConnectionException, RemoteShell.Unavailable {
+    Session session = null;
+    try {
+      WrappedCommand wrapped = wrapper.wrap(command, target.user());
       session = newSession();
       Session.Command cmd = session.exec(wrapped.commandLine() + " 2>&1");
       Session opened = session;
@@ -207,9 +274,6 @@ public final class SshConnection implements Connection {
         closeQuietly(opened);
         releaseShellSlot();
       });
-    } catch (RemoteShell.Unavailable e) {
-      shells.unavailable();
-      return null;
     } catch (IOException e) {
       releaseShellSlot();
       closeQuietly(session);
