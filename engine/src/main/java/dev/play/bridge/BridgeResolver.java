@@ -19,10 +19,13 @@ public final class BridgeResolver {
 
   private final InstalledCollections installed;
   private final ModulePacker packer;
+  private final String interpreterPython;
 
-  public BridgeResolver(InstalledCollections installed, ModulePacker packer) {
+  /** {@code interpreterPython}: {@link BridgeSettings#interpreterPython}. */
+  public BridgeResolver(InstalledCollections installed, ModulePacker packer, String interpreterPython) {
     this.installed = installed;
     this.packer = packer;
+    this.interpreterPython = interpreterPython;
   }
 
   /** What the search found: a module to run, or why there is none to run. */
@@ -54,7 +57,7 @@ public final class BridgeResolver {
     String name = fq.get().substring(fq.get().lastIndexOf('.') + 1);
     Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), "modules");
     List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
-    return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer)))
+    return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython)))
         .orElseGet(() -> new Found.Missing(searched(own)));
   }
 

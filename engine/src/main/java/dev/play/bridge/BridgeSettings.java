@@ -12,12 +12,20 @@ import java.util.Set;
  * @param nativeOnly refuse every module play does not implement ({@code --native-only})
  * @param bridged modules (short names or FQCNs) run with Ansible's code although play has its own
  * @param pythons the controller's interpreters to try for ansible-core, in order
+ * @param interpreterPython {@code interpreter_python}: the hosts' Python, or a discovery mode
+ *     ({@code auto}, {@code auto_silent}, {@code auto_legacy}, {@code auto_legacy_silent})
  */
-public record BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, List<String> pythons) {
+public record BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, List<String> pythons,
+    String interpreterPython) {
   public BridgeSettings {
     library = List.copyOf(library);
     bridged = Set.copyOf(bridged);
     pythons = List.copyOf(pythons);
+    interpreterPython = interpreterPython == null || interpreterPython.isBlank() ? "auto" : interpreterPython.strip();
+  }
+
+  public BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, List<String> pythons) {
+    this(library, nativeOnly, bridged, pythons, "auto");
   }
 
   /** Ansible's default library path, bridging on, nothing forced, ansible-core found by {@link #controllerPythons}. */

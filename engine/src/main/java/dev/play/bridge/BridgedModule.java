@@ -30,9 +30,10 @@ import java.util.Map;
  *     {@code ansible.legacy.NAME} for a module of a {@code library/} directory)
  * @param file the module's file on the controller
  * @param moduleUtils the {@code module_utils/} directories beside the {@code library/} ones searched
+ * @param interpreterPython {@code interpreter_python} ({@link BridgeSettings#interpreterPython})
  */
-public record BridgedModule(String name, String fqcn, Path file, List<Path> moduleUtils, ModulePacker packer)
-    implements RemoteModule {
+public record BridgedModule(String name, String fqcn, Path file, List<Path> moduleUtils, ModulePacker packer,
+    String interpreterPython) implements RemoteModule {
   /** Exit status of {@code runner.py} when the host no longer has the module's code. */
   private static final int CODE_MISSING = 86;
   private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw").asFreeForm();
@@ -45,7 +46,7 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
   @Override
   public Map<String, Object> execute(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Packed code = packed();
-    Interpreter python = Interpreter.of(ctx);
+    Interpreter python = Interpreter.of(ctx, interpreterPython);
     HostDirectory dir = HostDirectory.of(ctx);
     String base = dir.path(ctx);
     Map<String, Object> request = new LinkedHashMap<>();

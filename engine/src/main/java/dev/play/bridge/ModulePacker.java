@@ -88,6 +88,10 @@ public final class ModulePacker implements AutoCloseable {
   }
 
   private synchronized Packed request(String name, Path file, List<Path> moduleUtils) throws PackingException {
+    Packed known = packed.get(name + "\0" + file.toAbsolutePath().normalize());
+    if (known != null) {
+      return known;   // packed while this thread waited for the helper: each module is packed once
+    }
     start();
     JsonObject req = new JsonObject();
     req.addProperty("name", name);

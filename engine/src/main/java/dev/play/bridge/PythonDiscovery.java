@@ -13,6 +13,9 @@ import java.util.Map;
  * wins when it is there, else the first found, with Ansible's warnings.
  */
 public final class PythonDiscovery {
+  /** The discovery modes of {@code interpreter_python}; any other value is a path. */
+  public static final java.util.Set<String> MODES = java.util.Set.of("auto", "auto_silent", "auto_legacy",
+      "auto_legacy_silent");
   /** Ansible's {@code INTERPRETER_PYTHON_FALLBACK}. */
   static final List<String> FALLBACK = List.of("python3.11", "python3.10", "python3.9", "python3.8", "python3.7",
       "python3.6", "python3.5", "/usr/bin/python3", "/usr/libexec/platform-python", "python2.7", "/usr/bin/python",
@@ -30,6 +33,7 @@ public final class PythonDiscovery {
           "scientific", "slc", "tencentos", "virtuozzo", "xenserver"),
       List.of("cumulus linux", "deepin", "devuan", "kali", "kde neon", "linux mint", "neon", "osmc",
           "pardus gnu/linux", "parrot", "pop!_os", "raspbian", "steamos", "ubuntu", "uos"));
+  private static final String LEGACY = "/usr/bin/python";
   private static final String LINK =
       "https://docs.ansible.com/ansible-core/2.14/reference_appendices/interpreter_discovery.html";
 
@@ -50,8 +54,22 @@ public final class PythonDiscovery {
         .toString();
   }
 
-  /** The interpreter for {@code host} from {@link #script}'s output. */
+  /** The interpreter for {@code host} from {@link #script}'s output, in mode {@code auto}. */
   public static Choice choose(String output, String host) {
+    return choose(output, host, "auto");
+  }
+
+  /**
+   * The interpreter for {@code host} from {@link #script}'s output in {@code mode}: a
+   * {@code _silent} mode gives no warnings; {@code auto_legacy} prefers {@code /usr/bin/python}
+   * when it is there and the distribution's own Python is another, as Ansible 2.14 does.
+   */
+  public static Choice choose(String output, String host, String mode) {
+    Choice c = chooseAuto(output, host, mode.startsWith("auto_legacy"));
+    return mode.endsWith("_silent") ? new Choice(c.interpreter(), List.of()) : c;
+  }
+
+  private static Choice chooseAuto(String output, String host, boolean legacy) {
     String[] parts = output.split("\\R");
     String platform = "unknown";
     List<String> found = new ArrayList<>();
@@ -78,11 +96,16 @@ public final class PythonDiscovery {
           + pythonList() + ")"));
     }
     String platformPython = platform.equals("linux") ? distroPython(osRelease.toString()) : null;
+    Map<String, String> os = osRelease(osRelease.toString());
+    if (legacy && platformPython != null && !platformPython.equals(LEGACY) && found.contains(LEGACY)) {
+      return new Choice(LEGACY, List.of("Distribution " + os.get("ID") + " " + os.get("VERSION_ID") + " on host " + host
+          + " should use " + platformPython + ", but is using " + LEGACY + " for backward compatibility with prior"
+          + " Ansible releases. See " + LINK + " for more information"));
+    }
     if (platformPython != null && found.contains(platformPython)) {
       return new Choice(platformPython, List.of());
     }
     if (platformPython != null) {
-      Map<String, String> os = osRelease(osRelease.toString());
       return new Choice(found.get(0), List.of("Distribution " + os.get("ID") + " " + os.get("VERSION_ID") + " on host "
           + host + " should use " + platformPython + ", but is using " + found.get(0) + ", since the discovered"
           + " platform python interpreter was not present. See " + LINK + " for more information."));

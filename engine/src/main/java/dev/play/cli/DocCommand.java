@@ -76,7 +76,7 @@ final class DocCommand implements Callable<Integer> {
         .toAbsolutePath()));
     library.addAll(config.library());
     try (ModulePacker packer = new ModulePacker(config.bridge(false).pythons())) {
-      BridgeResolver.Found found = new BridgeResolver(installed(config), packer).find(module, List.of(), library);
+      BridgeResolver.Found found = new BridgeResolver(installed(config), packer, "auto").find(module, List.of(), library);
       if (found instanceof BridgeResolver.Found.Runs runs) {
         BridgedDocs.describe(runs.module(), packer).forEach(out::println);
         return ExitCodes.OK;

@@ -76,6 +76,9 @@ public final class Settings {
   public static final Setting MODULE_PATH = base("DEFAULT_MODULE_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/plugins/modules:/usr/share/ansible/plugins/modules", List.of(defaults("library")),
       "ANSIBLE_LIBRARY");
+  /** {@code interpreter_python}: the hosts' Python for Ansible's modules, or how to discover it ({@code auto}). */
+  public static final Setting INTERPRETER_PYTHON = base("INTERPRETER_PYTHON", SettingType.STRING, "auto",
+      List.of(defaults("interpreter_python")), "ANSIBLE_PYTHON_INTERPRETER");
   public static final Setting ROLES_PATH = base("DEFAULT_ROLES_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/roles:/usr/share/ansible/roles:/etc/ansible/roles",
       List.of(defaults("roles_path")), "ANSIBLE_ROLES_PATH");
@@ -112,7 +115,7 @@ public final class Settings {
       ANSIBLE_HOME, COLLECTIONS_PATHS, CACHE_PLUGIN, CACHE_PLUGIN_CONNECTION, CACHE_PLUGIN_PREFIX,
       CACHE_PLUGIN_TIMEOUT, ASK_PASS, ASK_VAULT_PASS, BECOME, BECOME_ASK_PASS, BECOME_EXE, BECOME_FLAGS,
       BECOME_METHOD, BECOME_USER, FORKS, GATHERING, HOST_LIST, MANAGED_STR, PRIVATE_KEY_FILE, REMOTE_USER,
-      REMOTE_PORT, TRANSPORT, MODULE_PATH, ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING,
+      REMOTE_PORT, TRANSPORT, MODULE_PATH, INTERPRETER_PYTHON, ROLES_PATH, STDOUT_CALLBACK, TIMEOUT, VAULT_PASSWORD_FILE, HOST_KEY_CHECKING,
       CONTROL_PATH, PIPELINING, SSH_ARGS, SSH_COMMON_ARGS, SSH_EXTRA_ARGS);
 
   /** play's own: refuse every module play does not implement ({@code --native-only}). */

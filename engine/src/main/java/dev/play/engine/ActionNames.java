@@ -42,7 +42,7 @@ final class ActionNames {
     this.registry = registry;
     this.installed = installed;
     this.bridge = bridge;
-    this.resolver = new BridgeResolver(installed, packer);
+    this.resolver = new BridgeResolver(installed, packer, bridge.interpreterPython());
     ModuleNames names = registry.names();
     this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
         names.modules().then(installed.plugins(ModuleNames.TYPE)));

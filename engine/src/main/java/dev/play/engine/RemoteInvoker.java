@@ -30,7 +30,8 @@ final class RemoteInvoker {
       return ModuleInvoker.failed(f);
     }
     Status status = status(result);
-    List<Diff> diffs = ctx.diffMode() ? diffs(result.get("diff")) : List.of();
+    // as Ansible's callback: a diff is shown for a changed result only
+    List<Diff> diffs = ctx.diffMode() && status == Status.CHANGED ? diffs(result.get("diff")) : List.of();
     List<String> changes = status == Status.CHANGED ? List.of(change(module, ctx.checkMode())) : List.of();
     String unchanged = status == Status.OK ? module.fqcn() + " (Ansible's module code) reported no change" : null;
     return new Outcome(status, result, diffs, changes, unchanged, false);
@@ -58,8 +59,11 @@ final class RemoteInvoker {
     List<?> all = diff instanceof List<?> l ? l : diff == null ? List.of() : List.of(diff);
     for (Object d : all) {
       if (d instanceof Map<?, ?> m && m.containsKey("before") && m.containsKey("after")) {
-        out.add(new Diff(header("before", m.get("before_header")), header("after", m.get("after_header")),
-            side(m.get("before")), side(m.get("after"))));
+        Diff one = new Diff(header("before", m.get("before_header")), header("after", m.get("after_header")),
+            side(m.get("before")), side(m.get("after")));
+        if (!one.isEmpty()) {
+          out.add(one);
+        }
       }
     }
     return out;

@@ -73,7 +73,6 @@ def run_new_style(target, request):
     from ansible.module_utils import basic
     basic._ANSIBLE_ARGS = json.dumps({"ANSIBLE_MODULE_ARGS": request["args"]}).encode("utf-8")
     fqn = request["fqn"]
-    sys.modules.pop(fqn, None)  # imported by warm() for its imports: it runs anew as __main__
     runpy.run_module(mod_name=fqn, init_globals=dict(_module_fqn=fqn, _modlib_path=target),
                      run_name="__main__", alter_sys=True)
     print('{"msg": "New-style module did not handle its own exit", "failed": true}')
@@ -112,17 +111,47 @@ def serve(base, nonce):
     sys.path = [lib] + [p for p in sys.path if p not in ("", ".", here)]
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     installed = {}
+    mark = os.path.join(base, "server.%d" % os.getpid())
+    open(mark, "w").close()
     stdout.write(("READY-%s\n" % nonce).encode("ascii"))
     stdout.flush()
-    while True:
-        framed = read_frame(stdin, nonce)
-        if framed is None:
-            return
-        request, code = framed
-        rc, out, err = answer(base, lib, installed, request, code, importlib)
-        stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
-                               ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
-        stdout.flush()
+    try:
+        while True:
+            framed = read_frame(stdin, nonce)
+            if framed is None:
+                return
+            request, code = framed
+            rc, out, err = answer(base, lib, installed, request, code, importlib)
+            stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
+                                   ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
+            stdout.flush()
+    finally:
+        leave(base, mark)
+
+
+def leave(base, mark):
+    """
+    The input ended: the run is over or the connection is gone. The last server of the directory
+    removes it, so that a host whose connection was lost keeps nothing either.
+    """
+    import shutil
+    try:
+        os.unlink(mark)
+        others = [f for f in os.listdir(base) if f.startswith("server.") and alive(int(f[7:]))]
+    except (OSError, ValueError):
+        return
+    if not others:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except PermissionError:
+        return True
+    except OSError:
+        return False
 
 
 def read_frame(stdin, nonce):
@@ -150,7 +179,7 @@ def answer(base, lib, installed, request, code, importlib):
             zipfile.ZipFile(io.BytesIO(code)).extractall(lib)
             importlib.invalidate_caches()
             installed[request["fqn"]] = key
-            warm(request["fqn"])
+            warm()
         if installed.get(request["fqn"]) != key:
             return MISSING, b"", b""
     else:
@@ -160,15 +189,10 @@ def answer(base, lib, installed, request, code, importlib):
     return in_child(base, lib, request)
 
 
-def warm(fqn):
-    """
-    Imports, once, what the module imports, so that each child has it already: the module itself
-    under its own name, which runs its imports but not its main() (Ansible's modules act only under
-    `if __name__ == "__main__"`); a child runs it again as __main__.
-    """
-    import importlib
+def warm():
+    """Imports, once, what every module imports (AnsibleModule), so that each child has it already."""
     try:
-        importlib.import_module(fqn)
+        from ansible.module_utils import basic  # noqa: F401
     except BaseException:  # noqa: BLE001 - a child reports the error with its module
         pass
 

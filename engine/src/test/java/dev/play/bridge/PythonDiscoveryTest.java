@@ -16,7 +16,7 @@ import org.yaml.snakeyaml.Yaml;
 /**
  * Interpreter discovery as ansible-core 2.14 does it ({@code interpreter_discovery.py}): each case
  * under {@code bridge/discovery/} is the output of {@link PythonDiscovery#script} on one host and
- * the interpreter and warnings Ansible chooses for it (the map lookups checked against ansible-core's
+ * the interpreter and warnings Ansible chooses for it in the case's {@code mode} (default {@code auto}) (the map lookups checked against ansible-core's
  * own {@code _version_fuzzy_match} and {@code OS_FAMILY_LOWER}).
  */
 class PythonDiscoveryTest {
@@ -34,7 +34,8 @@ class PythonDiscoveryTest {
   void choosesAsAnsible(String name) throws IOException {
     Map<String, Object> c = new Yaml().load(Files.readString(CASES.resolve(name)));
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
-    PythonDiscovery.Choice choice = PythonDiscovery.choose((String) c.get("output"), (String) c.get("host"));
+    PythonDiscovery.Choice choice = PythonDiscovery.choose((String) c.get("output"), (String) c.get("host"),
+        (String) c.getOrDefault("mode", "auto"));
     assertEquals(expect.get("interpreter"), choice.interpreter());
     assertEquals(expect.get("warnings"), choice.warnings());
   }

@@ -44,6 +44,14 @@ class BridgeOverSshTest {
       AnsibleModule(argument_spec={})
       time.sleep(120)
       """;
+  private static final String SLEEPS = """
+      #!/usr/bin/python
+      import time
+      from ansible.module_utils.basic import AnsibleModule
+      m = AnsibleModule(argument_spec={})
+      time.sleep(6)
+      m.exit_json(changed=False)
+      """;
   private static final String WHOAMI = """
       #!/usr/bin/python
       import os, pwd
@@ -159,6 +167,35 @@ class BridgeOverSshTest {
     assertNothingLeft(PYTHON.host());
   }
 
+  @Test
+  void aHostLostInTheMiddleOfABridgedTaskIsUnreachableAndKeepsNothing() throws Exception {
+    TestHost host = PYTHON.host();
+    Thread drop = Thread.ofVirtual().start(() -> {
+      waitFor(() -> host.exec("sh", "-c", "pgrep -f '[r]unner.py.*--serve' >/dev/null").exitCode() == 0);
+      host.dropConnections();
+    });
+    FleetRun.Result r = runLibraryModule("sleeps", SLEEPS, "");
+    drop.join();
+    assertTrue(r.out().contains("fatal: [node0]: UNREACHABLE!"), r.all());
+    assertTrue(r.out().contains("lost"), r.all());
+    waitFor(() -> host.exec("sh", "-c", "ls -d /tmp/.play-bridge.* 2>/dev/null; pgrep -f '[r]unner.py'; true")
+        .stdout().isBlank());
+    assertNothingLeft(host);
+  }
+
+  /** Waits up to 30 s for {@code condition}. */
+  private static void waitFor(java.util.function.BooleanSupplier condition) {
+    long end = System.nanoTime() + 30_000_000_000L;
+    while (!condition.getAsBoolean() && System.nanoTime() < end) {
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
   /** Runs module {@code name} (written to the playbook's library/) with {@code args} and task keywords {@code extra}. */
   private static FleetRun.Result runLibraryModule(String name, String code, String extra, String... argsAndFlags)
       throws IOException {
@@ -181,7 +218,7 @@ class BridgeOverSshTest {
   /** No bridge directory in any temporary directory, and no module process, once the run is over. */
   private static void assertNothingLeft(TestHost host) {
     String left = host.exec("sh", "-c", "ls -d /tmp/.play-bridge.* /var/tmp/.play-bridge.* 2>/dev/null;"
-        + " pgrep -af 'runner.py' | grep -v pgrep; true").assertOk().stdout();
+        + " pgrep -af '[r]unner.py'; true").assertOk().stdout();
     assertEquals("", left, "left on " + host.name());
   }
 }

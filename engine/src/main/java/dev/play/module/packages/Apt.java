@@ -8,6 +8,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,7 +45,7 @@ public final class Apt implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("force", "autoclean", "clean", "policy_rc_d", "allow_change_held_packages", "fail_on_autoremove");
+    args.refuse("force", "autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
     AptRequest r = AptRequest.of(args);
     if (r.packages().isEmpty() && r.deb() == null && !r.updateCache() && r.upgrade().equals("no") && !r.autoremove()
         && !r.state().equals("fixed")) {
@@ -62,6 +63,20 @@ public final class Apt implements Module {
     if (ctx.checkMode()) {
       r.names().stream().filter(n -> !f.installed(n) && ctx.planned("package:" + n)).forEach(planned::add);
     }
-    return AptPlanner.plan(r, f, updateOnly && r.updateCache(), r.updateCache() && f.stale(r.cacheValidTime()), planned);
+    Plan plan = AptPlanner.plan(r, f, updateOnly && r.updateCache(), r.updateCache() && f.stale(r.cacheValidTime()),
+        planned);
+    return args.given("policy_rc_d") && args.raw("policy_rc_d") != null
+        ? withPolicyRcD(plan, args.integer("policy_rc_d", 0)) : plan;
+  }
+
+  /** The plan's package runs (not the cache update) with {@code /usr/sbin/policy-rc.d} exiting with {@code code}. */
+  private static Plan withPolicyRcD(Plan plan, int code) {
+    if (!plan.changed()) {
+      return plan;
+    }
+    List<dev.play.module.Change> changes = plan.changes().stream()
+        .map(c -> c instanceof AptRun run && !run.command().startsWith("apt-get update") ? run.withPolicyRcD(code) : c)
+        .toList();
+    return new Plan(changes, plan.noChangeReason(), plan.result(), plan.diffs(), plan.predictable());
   }
 }
