@@ -59,9 +59,12 @@ public final class User implements Module {
     }
     UserFacts f = UserFacts.parse(facts.stdout());
     if (ctx.checkMode()) {
-      // a group an earlier task creates, or one a package installed earlier may bring (docker)
+      // a group an earlier task creates, or one a package installed earlier may bring (docker);
+      // a user to be created is predicted without its groups, as Ansible's user module predicts
+      // it: a group that something play cannot plan makes (a command, a package's script) is no
+      // error for the prediction, and the real run still fails on a group that never came
       boolean packages = ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE);
-      f.missingGroups().removeIf(g -> packages || ctx.planned("group:" + g));
+      f.missingGroups().removeIf(g -> packages || !f.exists() || ctx.planned("group:" + g));
     }
     return UserPlanner.plan(r, f);
   }

@@ -38,6 +38,7 @@ public final class CommandTestContext implements ModuleContext {
   private final Map<String, Boolean> conditions;
   private final List<String> scripts = new ArrayList<>();
   private Path files;
+  private boolean check;
 
   private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
       Map<String, Boolean> conditions) {
@@ -64,6 +65,12 @@ public final class CommandTestContext implements ModuleContext {
     return this;
   }
 
+  /** The module plans in check mode. */
+  public CommandTestContext inCheckMode() {
+    this.check = true;
+    return this;
+  }
+
   /** Scripts run so far. */
   public List<String> scripts() {
     return List.copyOf(scripts);
@@ -81,7 +88,7 @@ public final class CommandTestContext implements ModuleContext {
 
   @Override
   public boolean checkMode() {
-    return false;
+    return check;
   }
 
   @Override

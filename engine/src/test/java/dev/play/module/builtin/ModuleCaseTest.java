@@ -39,6 +39,7 @@ import org.yaml.snakeyaml.Yaml;
  * vars: {...}              # variables for debug's var
  * conditions: {expr: bool} # answers for assert's conditions
  * files: {rel/path: text}  # controller files that findFile resolves (a key ending in / is a directory)
+ * check: true              # optional: the module plans in check mode
  * host:                    # answers to the module's commands, in order (plan, then apply)
  *   - {script: "exact script (optional)", stdin: "exact (optional)", rc: 0, stdout: "", stderr: ""}
  *   - {unreachable: message}   # the command's connection drops
@@ -80,6 +81,9 @@ public abstract class ModuleCaseTest {
     CommandTestContext ctx = CommandTestContext.scripted(answers(spec), map(spec, "vars"), conditions(spec));
     if (spec.containsKey("files")) {
       ctx.withFiles(controllerFiles(map(spec, "files"), files));
+    }
+    if (Boolean.TRUE.equals(spec.get("check"))) {
+      ctx.inCheckMode();
     }
     Map<String, Object> expect = map(spec, "expect");
     Plan plan = planOrFailure(ctx, map(spec, "args"), expect);
