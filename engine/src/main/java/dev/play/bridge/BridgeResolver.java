@@ -42,6 +42,10 @@ public final class BridgeResolver {
 
   /** What {@code action}, in a task searching {@code collections}, runs, with {@code library} searched first. */
   public Found find(String action, List<String> collections, List<Path> library) {
+    Optional<String> removed = removed(action, collections);
+    if (removed.isPresent()) {
+      return new Found.Refused(removed.get());
+    }
     LibraryModules own = new LibraryModules(library);
     Optional<String> fq = new PluginNames(own.then(installed.plugins("modules"))).resolve(action, collections);
     if (fq.isEmpty()) {
@@ -59,6 +63,29 @@ public final class BridgeResolver {
     List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
     return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython)))
         .orElseGet(() -> new Found.Missing(searched(own)));
+  }
+
+  /**
+   * Ansible's message for a module its collection removed ({@code tombstone} in
+   * {@code meta/runtime.yml}), for {@code action} or the name a search list makes of it.
+   */
+  private Optional<String> removed(String action, List<String> collections) {
+    List<String> names = action.contains(".") ? List.of(action)
+        : collections.stream().map(c -> c + "." + action).toList();
+    for (String fq : names) {
+      if (installed.routing(fq, "modules").get("tombstone") instanceof java.util.Map<?, ?> t) {
+        String collection = fq.substring(0, fq.indexOf('.', fq.indexOf('.') + 1));
+        Object text = t.get("warning_text");
+        Object version = t.get("removal_version");
+        Object date = t.get("removal_date");
+        String when = date != null ? " in a release after " + date + "." : version != null ? " in version " + version + "."
+            : " in a future release.";
+        return Optional.of("module/action '" + action + "': [DEPRECATED]: " + fq + " has been removed."
+            + (text == null ? "" : " " + text) + " This feature was removed from " + collection + when
+            + " Please update your playbooks.");
+      }
+    }
+    return Optional.empty();
   }
 
   private String searched(LibraryModules own) {

@@ -79,6 +79,12 @@ public final class InstalledCollections {
     return collection(name).map(dir -> Maps.of(metadata(name, dir).get("action_groups"))).orElse(null);
   }
 
+  /** The {@code plugin_routing} entry of plugin {@code fq} ({@code NS.COLL.RESOURCE}) of {@code type}; empty when none. */
+  public Map<String, Object> routing(String fq, String type) {
+    String[] parts = fq.split("\\.", 3);
+    return parts.length < 3 ? Map.of() : routing(parts[0] + "." + parts[1], type, parts[2]);
+  }
+
   /** The {@code plugin_routing} entry of {@code resource} in collection {@code name}, for plugins of {@code type}. */
   Map<String, Object> routing(String name, String type, String resource) {
     return collection(name)
