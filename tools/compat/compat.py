@@ -260,6 +260,8 @@ FEATURES = [
     (re.compile(r"couldn't resolve module/action '([^']+)'"), "module"),
     # a module of an installed collection that play does not implement (play's ActionNames.unresolved)
     (re.compile(r"module/action '([^']+)' is \S+ \(installed in [^)]*\), which play does not implement"), "module"),
+    # a module whose controller-side action plugin play does not implement (play's BridgeResolver)
+    (re.compile(r"module/action '([^']+)' is \S+, whose action plugin"), "action plugin"),
     (re.compile(r"unsupported loop '([^']+)'"), "loop"),
     (re.compile(r"unknown filter '([^']+)'"), "filter"),
     (re.compile(r"unknown test '([^']+)'"), "test"),
@@ -607,8 +609,9 @@ def cmd_report(work, roles_yml, out_path):
         "| missing feature | entries | which |", "|---|---|---|"]
     for (kind, name), n in blockers.most_common():
         lines.append(f"| {kind} `{md_escape(name)}` | {n} | {', '.join(blocked_by[(kind, name)])} |")
-    lines += ["", "Modules the entries' playbooks and roles use that play does not have (a static "
-              "scan of every task and handler file, so it includes branches for other systems):", "",
+    lines += ["", "Modules the entries' playbooks and roles use that play does not implement, which it "
+              "runs with Ansible's own module code on the host (docs/bridge.md; a static scan of every "
+              "task and handler file, so it includes branches for other systems):", "",
               "| module | entries |", "|---|---|"]
     for m, ids in sorted(modules.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         lines.append(f"| `{m}` | {len(ids)} |")
@@ -623,8 +626,8 @@ def cmd_report(work, roles_yml, out_path):
         lines.append(f"| `{name}` | {len(ids)} |")
     lines += ["", "## Per entry", "",
               "| # | entry | repository @ commit | syntax: ansible | syntax: play | check mode | "
-              "ansible recap | play recap | first blocker or difference |",
-              "|---|---|---|---|---|---|---|---|---|"]
+              "ansible recap | play recap | first blocker or difference | run with Ansible's code |",
+              "|---|---|---|---|---|---|---|---|---|---|"]
     for n, (e, r) in enumerate(rows, 1):
         s = sources[e["source"]]
         entry = e["id"] if "wrapper" in e else f"{e['id']} (`{e['playbook']}`)"
@@ -636,7 +639,7 @@ def cmd_report(work, roles_yml, out_path):
         lines.append(
             f"| {n} | {md_escape(entry)} | {s['repo']} @ `{s['commit'][:10]}` ({s['ref']}) | {syn_a} | "
             f"{syn_p} | {r['check']} | {r['recap_ansible']} | {r['recap_play']} | "
-            f"{md_escape(detail)[:220]} |")
+            f"{md_escape(detail)[:220]} | {md_escape(', '.join(r['modules_missing'])) or '—'} |")
     lines += ["", "## Differences in detail", "",
               "For each entry that play runs to the end, every task whose outcome differs "
               "(Ansible's, then play's):", ""]

@@ -66,22 +66,47 @@ public final class BridgeResolver {
   }
 
   /**
+   * Ansible's deprecation text (after its {@code [DEPRECATION WARNING]: } header) for a module
+   * name its collection deprecates ({@code deprecation} in {@code meta/runtime.yml}): {@code action}
+   * or the name a search list makes of it.
+   */
+  public Optional<String> deprecation(String action, List<String> collections) {
+    for (String fq : asWritten(action, collections)) {
+      if (installed.routing(fq, "modules").get("deprecation") instanceof java.util.Map<?, ?> d) {
+        Object text = d.get("warning_text");
+        return Optional.of(fq + " has been deprecated." + (text == null ? "" : " " + text) + " This feature will be"
+            + " removed from " + collectionOf(fq) + when(d) + " Deprecation warnings can be disabled by setting"
+            + " deprecation_warnings=False in ansible.cfg.");
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static List<String> asWritten(String action, List<String> collections) {
+    return action.contains(".") ? List.of(action) : collections.stream().map(c -> c + "." + action).toList();
+  }
+
+  private static String collectionOf(String fq) {
+    return fq.substring(0, fq.indexOf('.', fq.indexOf('.') + 1));
+  }
+
+  private static String when(java.util.Map<?, ?> entry) {
+    Object version = entry.get("removal_version");
+    Object date = entry.get("removal_date");
+    return date != null ? " in a release after " + date + "." : version != null ? " in version " + version + "."
+        : " in a future release.";
+  }
+
+  /**
    * Ansible's message for a module its collection removed ({@code tombstone} in
    * {@code meta/runtime.yml}), for {@code action} or the name a search list makes of it.
    */
   private Optional<String> removed(String action, List<String> collections) {
-    List<String> names = action.contains(".") ? List.of(action)
-        : collections.stream().map(c -> c + "." + action).toList();
-    for (String fq : names) {
+    for (String fq : asWritten(action, collections)) {
       if (installed.routing(fq, "modules").get("tombstone") instanceof java.util.Map<?, ?> t) {
-        String collection = fq.substring(0, fq.indexOf('.', fq.indexOf('.') + 1));
         Object text = t.get("warning_text");
-        Object version = t.get("removal_version");
-        Object date = t.get("removal_date");
-        String when = date != null ? " in a release after " + date + "." : version != null ? " in version " + version + "."
-            : " in a future release.";
         return Optional.of("module/action '" + action + "': [DEPRECATED]: " + fq + " has been removed."
-            + (text == null ? "" : " " + text) + " This feature was removed from " + collection + when
+            + (text == null ? "" : " " + text) + " This feature was removed from " + collectionOf(fq) + when(t)
             + " Please update your playbooks.");
       }
     }

@@ -85,6 +85,11 @@ final class ActionNames {
         ? Optional.of(r.module()) : Optional.empty();
   }
 
+  /** Ansible's deprecation text for {@code action} when its collection deprecates that name ({@link BridgeResolver#deprecation}). */
+  Optional<String> deprecation(String action, List<String> collections) {
+    return resolver.deprecation(action, collections);
+  }
+
   /** Whether the settings ask for Ansible's code for native module {@code m}. */
   private boolean forced(String action, Module m) {
     return bridge.bridged().contains(action) || bridge.bridged().contains(m.fqcn())

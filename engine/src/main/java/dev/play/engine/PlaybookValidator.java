@@ -21,6 +21,8 @@ import java.util.List;
 final class PlaybookValidator {
   private final RunContext run;
   private final DebuggerUse debugger = new DebuggerUse();
+  /** Deprecations of module names already reported: each once per run, as Ansible's display. */
+  private final java.util.Set<String> deprecations = new java.util.HashSet<>();
 
   PlaybookValidator(RunContext run) {
     this.run = run;
@@ -106,6 +108,8 @@ final class PlaybookValidator {
       if (check.names().module(t.action(), inh.collections(), library).isEmpty()) {
         throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections(), library));
       }
+      check.names().deprecation(t.action(), inh.collections()).filter(deprecations::add)
+          .ifPresent(run.listener()::deprecation);
     }
   }
 

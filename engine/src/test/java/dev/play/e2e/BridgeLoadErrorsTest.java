@@ -10,7 +10,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Modules play does not implement are checked when the playbook loads, against the collections
- * Debian's ansible installs: one its collection removed is Ansible's removal error, one whose
+ * Debian's ansible installs: a name its collection deprecates is warned about once, as Ansible
+ * does; one its collection removed is Ansible's removal error, one whose
  * action plugin play lacks is refused naming the plugin, and {@code --native-only} refuses any
  * of them; each names the task's file, line and column, with exit 4.
  */
@@ -35,6 +36,25 @@ class BridgeLoadErrorsTest {
         + " 'community.general.docker_image_facts': [DEPRECATED]: community.general.docker_image_facts has been"
         + " removed. Use community.docker.docker_image_info instead. This feature was removed from community.general"
         + " in version 2.0.0. Please update your playbooks.\n"), r.all());
+  }
+
+  @Test
+  void aNameItsCollectionDeprecatesIsWarnedAboutOnce() throws IOException {
+    PlayRun r = new RunDir(dir).play("h1 ansible_connection=local\n", """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - community.general.system.pam_limits: {domain: x, limit_type: soft, limit_item: nofile, value: 1}
+              when: false
+            - community.general.system.pam_limits: {domain: y, limit_type: soft, limit_item: nofile, value: 1}
+              when: false
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    String warning = "[DEPRECATION WARNING]: community.general.system.pam_limits has been deprecated. You are using an"
+        + " internal name to access the community.general.pam_limits modules.";
+    assertEquals(2, r.all().split(java.util.regex.Pattern.quote(warning), -1).length, r.all());
+    assertTrue(r.all().contains("This feature will be removed from community.general in version 9.0.0. Deprecation"
+        + " warnings can be disabled by setting deprecation_warnings=False in ansible.cfg."), r.all());
   }
 
   @Test
