@@ -11,8 +11,8 @@ import java.util.Optional;
  * Finds the module code Ansible would run for a name play has no native module for, as
  * ansible-core 2.14 finds it: the {@code library/} directories by short name, then the installed
  * collections (ansible-core's own modules as {@code ansible.builtin}) with their routing. A module
- * whose name is an action plugin that play does not implement is refused: Ansible never runs such
- * a module without its controller-side plugin.
+ * whose name is an action plugin that play has no equivalent for ({@link ActionEquivalent}) is
+ * refused: Ansible never runs such a module without its controller-side plugin.
  */
 public final class BridgeResolver {
   private static final String LEGACY = CollectionSearch.LEGACY + ".";
@@ -52,7 +52,8 @@ public final class BridgeResolver {
       return new Found.Missing(searched(own));
     }
     Optional<String> plugin = new PluginNames(installed.plugins("action")).resolve(action, collections);
-    if (plugin.isPresent() && !fq.get().startsWith(LEGACY)) {
+    Optional<ActionEquivalent> equivalent = plugin.flatMap(ActionEquivalent::of);
+    if (plugin.isPresent() && equivalent.isEmpty() && !fq.get().startsWith(LEGACY)) {
       String at = installed.pluginFile(plugin.get(), "action").map(Path::toString).orElse(plugin.get());
       return new Found.Refused("module/action '" + action + "' is " + fq.get() + ", whose action plugin " + plugin.get()
           + " (" + at + ") runs on the controller: play does not implement that plugin, and does not run the module"
@@ -61,7 +62,8 @@ public final class BridgeResolver {
     String name = fq.get().substring(fq.get().lastIndexOf('.') + 1);
     Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), "modules");
     List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
-    return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython)))
+    return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython,
+            equivalent.orElse(null))))
         .orElseGet(() -> new Found.Missing(searched(own)));
   }
 

@@ -31,9 +31,10 @@ import java.util.Map;
  * @param file the module's file on the controller
  * @param moduleUtils the {@code module_utils/} directories beside the {@code library/} ones searched
  * @param interpreterPython {@code interpreter_python} ({@link BridgeSettings#interpreterPython})
+ * @param action play's equivalent of the module's action plugin, or null when it has none
  */
 public record BridgedModule(String name, String fqcn, Path file, List<Path> moduleUtils, ModulePacker packer,
-    String interpreterPython) implements RemoteModule {
+    String interpreterPython, ActionEquivalent action) implements RemoteModule {
   /** Exit status of {@code runner.py} when the host no longer has the module's code. */
   private static final int CODE_MISSING = 86;
   private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw").asFreeForm();
@@ -54,7 +55,8 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     request.put("style", code.style());
     request.put("fqn", code.fqn());
     request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
-    request.put("args", InternalArgs.of(args.asMap(), fqcn, version(), base, ctx));
+    Map<String, Object> taskArgs = action == null ? args.asMap() : action.prepare(args.asMap(), ctx, base);
+    request.put("args", InternalArgs.of(taskArgs, fqcn, version(), base, ctx));
     String runner = "exec " + Shell.quote(python.path()) + " " + Shell.quote(base + "/" + HostDirectory.RUNNER) + " "
         + Shell.quote(base);
     CommandResult out = send(ctx, dir, runner, request, code);

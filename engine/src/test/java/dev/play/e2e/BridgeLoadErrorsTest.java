@@ -59,10 +59,10 @@ class BridgeLoadErrorsTest {
 
   @Test
   void aModuleWithoutItsActionPluginIsRefused() throws IOException {
-    PlayRun r = play("ansible.posix.patch: {src: a.patch, dest: /tmp/x}");
+    PlayRun r = play("community.general.shutdown: {delay: 0}");
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().contains("error: module/action 'ansible.posix.patch' is ansible.posix.patch, whose action"
-        + " plugin ansible.posix.patch ("), r.all());
+    assertTrue(r.err().contains("error: module/action 'community.general.shutdown' is community.general.shutdown,"
+        + " whose action plugin community.general.shutdown ("), r.all());
   }
 
   @Test
