@@ -68,10 +68,7 @@ public final class ModulePacker implements AutoCloseable {
     req.addProperty("doc", true);
     req.addProperty("path", file.toAbsolutePath().toString());
     try {
-      OutputStream in = process.getOutputStream();
-      in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
-      in.flush();
-      JsonObject answer = read();
+      JsonObject answer = ask(req);
       if (answer.has("error")) {
         throw new PackingException("cannot read the documentation of " + file + ": " + answer.get("error").getAsString());
       }
@@ -101,10 +98,7 @@ public final class ModulePacker implements AutoCloseable {
     req.add("module_utils", utils);
     JsonObject answer;
     try {
-      OutputStream in = process.getOutputStream();
-      in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
-      in.flush();
-      answer = read();
+      answer = ask(req);
     } catch (IOException e) {
       throw stopped("cannot pack module " + name + ": the packer stopped (" + e.getMessage() + ")");
     }
@@ -122,6 +116,14 @@ public final class ModulePacker implements AutoCloseable {
   private PackingException stopped(String message) {
     unavailable = message;
     return new PackingException(message);
+  }
+
+  /** Sends one request to the helper and reads its answer. */
+  private JsonObject ask(JsonObject req) throws IOException {
+    OutputStream in = process.getOutputStream();
+    in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
+    in.flush();
+    return read();
   }
 
   private JsonObject read() throws IOException {

@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.connection.CommandResult;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * A module's result read from its output as ansible-core 2.14's {@code ActionBase} reads it: each
@@ -20,16 +18,14 @@ class ModuleOutputTest {
   private static final Path CASES = Path.of("src/test/resources/bridge/output");
 
   static Stream<String> cases() throws IOException {
-    try (Stream<Path> files = Files.list(CASES)) {
-      return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".yml")).sorted().toList().stream();
-    }
+    return CaseFiles.names(CASES);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   @SuppressWarnings("unchecked")
   void readsAsAnsible(String name) throws IOException {
-    Map<String, Object> c = new Yaml().load(Files.readString(CASES.resolve(name)));
+    Map<String, Object> c = CaseFiles.load(CASES, name);
     CommandResult out = new CommandResult((Integer) c.get("rc"), (String) c.get("stdout"), (String) c.get("stderr"));
     assertEquals(c.get("expect"), ModuleOutput.parse(out, (String) c.get("interpreter")));
   }

@@ -3,7 +3,6 @@ package dev.play.bridge;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +10,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * Interpreter discovery as ansible-core 2.14 does it ({@code interpreter_discovery.py}): each case
@@ -23,16 +21,14 @@ class PythonDiscoveryTest {
   private static final Path CASES = Path.of("src/test/resources/bridge/discovery");
 
   static Stream<String> cases() throws IOException {
-    try (Stream<Path> files = Files.list(CASES)) {
-      return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".yml")).sorted().toList().stream();
-    }
+    return CaseFiles.names(CASES);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   @SuppressWarnings("unchecked")
   void choosesAsAnsible(String name) throws IOException {
-    Map<String, Object> c = new Yaml().load(Files.readString(CASES.resolve(name)));
+    Map<String, Object> c = CaseFiles.load(CASES, name);
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     PythonDiscovery.Choice choice = PythonDiscovery.choose((String) c.get("output"), (String) c.get("host"),
         (String) c.getOrDefault("mode", "auto"));

@@ -144,6 +144,24 @@ public final class SshConnection implements Connection {
 
   /** A new server process (a reservation of the pool is made); null when it does not start here. */
   private RemoteShell openServer(String server, Become become) throws ConnectionException {
+    return inSetupSlot(() -> {
+      try {
+        String nonce = BecomeWrapper.randomHex();
+        return start(nonce, new Command(server + " " + nonce, null, become));
+      } catch (RemoteShell.Unavailable e) {
+        noServers.add(server);
+        return null;
+      }
+    });
+  }
+
+  /** How a shell or server is started, once a channel and a set-up slot are held. */
+  private interface Opening {
+    RemoteShell open() throws ConnectionException;
+  }
+
+  /** Opens with a channel and a set-up slot held ({@link SetupLimit}); the pool's reservation is made. */
+  private RemoteShell inSetupSlot(Opening opening) throws ConnectionException {
     acquire();
     try {
       SetupLimit.enter();
@@ -152,11 +170,7 @@ public final class SshConnection implements Connection {
       throw e;
     }
     try {
-      String nonce = BecomeWrapper.randomHex();
-      return start(nonce, new Command(server + " " + nonce, null, become));
-    } catch (RemoteShell.Unavailable e) {
-      noServers.add(server);
-      return null;
+      return opening.open();
     } finally {
       SetupLimit.leave();
     }
@@ -229,18 +243,7 @@ public final class SshConnection implements Connection {
    * host cannot run one (then never tried again).
    */
   private RemoteShell openShell(Become become) throws ConnectionException {
-    acquire();
-    try {
-      SetupLimit.enter();
-    } catch (ConnectionException e) {
-      releaseShellSlot();
-      throw e;
-    }
-    try {
-      return startShell(become);
-    } finally {
-      SetupLimit.leave();
-    }
+    return inSetupSlot(() -> startShell(become));
   }
 
   /** {@link #openShell}'s work, within a set-up slot. */
