@@ -50,13 +50,7 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     Interpreter python = Interpreter.of(ctx, interpreterPython);
     HostDirectory dir = HostDirectory.of(ctx);
     String base = dir.path(ctx);
-    Map<String, Object> request = new LinkedHashMap<>();
-    request.put("key", code.key());
-    request.put("style", code.style());
-    request.put("fqn", code.fqn());
-    request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
-    Map<String, Object> taskArgs = action == null ? args.asMap() : action.prepare(args.asMap(), ctx, base);
-    request.put("args", InternalArgs.of(taskArgs, fqcn, version(), base, ctx));
+    Map<String, Object> request = request(code, python, args, ctx, base);
     String runner = "exec " + Shell.quote(python.path()) + " " + Shell.quote(base + "/" + HostDirectory.RUNNER) + " "
         + Shell.quote(base);
     CommandResult out = send(ctx, dir, runner, request, code);
@@ -70,6 +64,19 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     }
     python.addTo(result);
     return result;
+  }
+
+  /** What {@code runner.py} is told: the code's key, style and name, the interpreter, the arguments. */
+  private Map<String, Object> request(Packed code, Interpreter python, Args args, ModuleContext ctx, String base)
+      throws ModuleFailure, ConnectionException {
+    Map<String, Object> request = new LinkedHashMap<>();
+    request.put("key", code.key());
+    request.put("style", code.style());
+    request.put("fqn", code.fqn());
+    request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
+    Map<String, Object> taskArgs = action == null ? args.asMap() : action.prepare(args.asMap(), ctx, base);
+    request.put("args", InternalArgs.of(taskArgs, fqcn, version(), base, ctx));
+    return request;
   }
 
   private Packed packed() throws ModuleFailure {

@@ -110,7 +110,7 @@ public final class ModulePacker implements AutoCloseable {
     String fqn = answer.has("fqn") ? answer.get("fqn").getAsString() : null;
     String shebang = answer.has("shebang") && !answer.get("shebang").isJsonNull()
         ? answer.get("shebang").getAsString() : null;
-    return new Packed(answer.get("style").getAsString(), fqn, code, shebang);
+    return Packed.of(answer.get("style").getAsString(), fqn, code, shebang);
   }
 
   private PackingException stopped(String message) {

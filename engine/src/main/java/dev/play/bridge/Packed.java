@@ -14,8 +14,10 @@ import java.util.Objects;
  * @param code the AnsiballZ zip of a new-style module (the module and the module_utils it
  *     imports), or the file of another
  * @param shebang the interpreter line of a non-binary module that is not new-style, or null
+ * @param key the name the code is kept under on a host: its style and digest, so changed code is
+ *     never taken for the old
  */
-public record Packed(String style, String fqn, byte[] code, String shebang) {
+public record Packed(String style, String fqn, byte[] code, String shebang, String key) {
   public static final String NEW = "new";
   public static final String BINARY = "binary";
 
@@ -24,19 +26,19 @@ public record Packed(String style, String fqn, byte[] code, String shebang) {
     code = code.clone();
   }
 
-  @Override
-  public byte[] code() {
-    return code.clone();
-  }
-
-  /** The name the code is kept under on a host: its digest, so changed code is never taken for the old. */
-  public String key() {
+  /** The code packed, named by its digest. */
+  public static Packed of(String style, String fqn, byte[] code, String shebang) {
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(code);
-      return style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12);
+      return new Packed(style, fqn, code, shebang, style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  @Override
+  public byte[] code() {
+    return code.clone();
   }
 
   /** The interpreter named by {@link #shebang} ({@code /bin/sh} of {@code #!/bin/sh -e}), or null. */
