@@ -13,16 +13,38 @@ import java.util.Map;
 final class Frame implements Scope {
   private final Scope parent;
   private final Env env;
+  /**
+   * Whether what is printed here is the template's own output, which is dropped once the template
+   * has extended another (Jinja's output check); not in macros, block sets and blocks, which keep
+   * theirs.
+   */
+  private final boolean ownOutput;
   /** Made on the first set: most frames (a task value's text) never set a name. */
   private Map<String, Object> locals;
 
+  /** The root frame of a template's context: over the names it sees, with the context's {@code env}. */
   Frame(Scope parent, Env env) {
+    this(parent, env, true);
+  }
+
+  private Frame(Scope parent, Env env, boolean ownOutput) {
     this.parent = parent;
     this.env = env;
+    this.ownOutput = ownOutput;
   }
 
   Frame child() {
-    return new Frame(this, env);
+    return new Frame(this, env, ownOutput);
+  }
+
+  /** A child whose output is kept whatever the template extends: a macro call's, a block set's, a block's. */
+  Frame capturing() {
+    return new Frame(this, env, false);
+  }
+
+  /** Whether output here is dropped: the template's own, once it has extended another. */
+  boolean discards() {
+    return ownOutput && env.context().extended();
   }
 
   Env env() {

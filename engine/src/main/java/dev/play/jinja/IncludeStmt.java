@@ -6,25 +6,19 @@ import dev.play.expr.ValueFormat;
 
 /**
  * {@code {% include 'name' [ignore missing] %}}: the named template rendered with the current
- * names. As Jinja loads it, one trailing newline of the included file is dropped (Ansible keeps
- * it only for the template it renders itself).
+ * names, in a context of its own. As Jinja loads it, the newline its text ends with is dropped
+ * (Ansible adds it back only for the template it renders itself).
  */
 record IncludeStmt(Expression name, boolean ignoreMissing, int line) implements Stmt {
   @Override
   public void render(Frame frame, StringBuilder out) {
     JinjaTemplate t = Loading.load(frame, name, ignoreMissing);
     if (t != null) {
-      StringBuilder included = new StringBuilder();
-      t.include(new Frame(frame, frame.env().nested()), included);
-      int end = included.length();
-      if (end > 0 && included.charAt(end - 1) == '\n') {
-        end -= end > 1 && included.charAt(end - 2) == '\r' ? 2 : 1;
-      }
-      out.append(included, 0, end);
+      t.include(new Frame(frame, frame.env().nested()), out);
     }
   }
 
-  /** Finding a named template for include and import. */
+  /** Finding a named template for include, import and extends. */
   static final class Loading {
     private Loading() {}
 

@@ -18,6 +18,18 @@ public final class Jinja {
         ? (line, column) -> where
         : (line, column) -> new dev.play.error.Source(origin, line, column);
     Positions positions = new Positions(text, at);
-    return new JinjaTemplate(new TemplateParser(new Scanner(text, positions).pieces(), positions, origin).parse());
+    Scanner scanner = new Scanner(text, positions);
+    TemplateParser parser = new TemplateParser(scanner.pieces(), positions, origin);
+    Body body = parser.parse();
+    return new JinjaTemplate(body, parser.blocks(), scanner.endsInNewline(), trailingNewlines(text));
+  }
+
+  /** How many newlines {@code text} ends with, as Ansible counts them ({@code \n} only). */
+  private static int trailingNewlines(String text) {
+    int end = text.length();
+    while (end > 0 && text.charAt(end - 1) == '\n') {
+      end--;
+    }
+    return text.length() - end;
   }
 }

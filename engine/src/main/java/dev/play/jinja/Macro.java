@@ -27,7 +27,7 @@ final class Macro implements Callee {
 
   @Override
   public Object call(List<Object> args, Map<String, Object> kwargs) {
-    Frame frame = closure.child();
+    Frame frame = closure.capturing();
     Map<String, Object> named = new LinkedHashMap<>(kwargs);
     List<Object> extra = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
@@ -52,7 +52,7 @@ final class Macro implements Callee {
     }
     frame.set("varargs", extra);
     frame.set("kwargs", named);
-    frame.env().enter(name);
+    frame.env().enter("macro '" + name + "'");
     try {
       return body.capture(frame);
     } finally {

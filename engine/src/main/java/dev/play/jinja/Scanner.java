@@ -24,6 +24,7 @@ final class Scanner {
   private StringBuilder pending = new StringBuilder();
   private int pendingStart;
   private int pos;
+  private boolean endsInNewline;
 
   Scanner(String text, Positions positions) {
     this.text = text;
@@ -34,7 +35,9 @@ final class Scanner {
     while (pos < text.length()) {
       int open = nextOpening(pos);
       if (open < 0) {
-        appendText(text.substring(pos));
+        String last = text.substring(pos);
+        appendText(last);
+        endsInNewline = last.endsWith("\n") || last.endsWith("\r");
         break;
       }
       appendText(text.substring(pos, open));
@@ -52,6 +55,14 @@ final class Scanner {
     }
     flushText();
     return pieces;
+  }
+
+  /**
+   * Whether the template ends in text whose last character is a newline: the one newline Jinja
+   * drops when it loads a template (a newline after a closing statement is trimmed already).
+   */
+  boolean endsInNewline() {
+    return endsInNewline;
   }
 
   private int nextOpening(int from) {

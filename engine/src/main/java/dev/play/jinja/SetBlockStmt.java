@@ -10,7 +10,7 @@ import java.util.List;
 record SetBlockStmt(String target, Expression filtered, Body body, int line) implements Stmt {
   @Override
   public void render(Frame frame, StringBuilder out) {
-    String text = body.capture(frame.child());
+    String text = body.capture(frame.capturing());
     Targets.assign(frame, List.of(target), filtered == null ? text : FilterBlockStmt.apply(filtered, text, frame));
   }
 }

@@ -9,8 +9,6 @@ import java.util.Set;
 
 /** Reads one {@code {% statement %}} (and its block, up to its end tag) into a {@link Stmt}. */
 final class Statements {
-  private static final Set<String> NOT_SUPPORTED = Set.of("extends", "block", "endblock");
-
   private final TemplateParser parser;
   private final Piece piece;
   private final ExprReader r;
@@ -51,9 +49,9 @@ final class Statements {
       case "include" -> includeStmt();
       case "import" -> importStmt();
       case "from" -> fromStmt();
-      default -> throw parser.error(piece, NOT_SUPPORTED.contains(word)
-          ? "template inheritance ({% extends %}, {% block %}) is not supported"
-          : "unknown statement '" + word + "'");
+      case "extends" -> extendsStmt();
+      case "block" -> blockStmt();
+      default -> throw parser.error(piece, "unknown statement '" + word + "'");
     };
   }
 
@@ -204,6 +202,39 @@ final class Statements {
     context();
     r.expectEnd();
     return new ImportStmt(template, null, names, line);
+  }
+
+  private Stmt extendsStmt() {
+    if (!parser.toplevel()) {
+      throw parser.error(piece, "'extends' is allowed only at the template's top level (or inside 'if')");
+    }
+    return new ExtendsStmt(whole(r), line);
+  }
+
+  private Stmt blockStmt() {
+    String name = r.name("the block's name");
+    if (r.peekOp("-")) {
+      throw r.error("a block's name cannot contain '-' (use '_')");
+    }
+    boolean toplevel = parser.toplevel();
+    parser.declareBlock(piece, name);
+    boolean scoped = r.keyword("scoped");
+    boolean required = r.keyword("required");
+    r.expectEnd();
+    Body body = parser.body(piece, Set.of("endblock"));
+    parser.end(piece, Set.of("endblock"));
+    ExprReader end = parser.lastReader();
+    end.name("endblock");
+    if (!end.atEnd() && !end.keyword(name)) {
+      throw end.error("'endblock' names another block: this one is '" + name + "'");
+    }
+    end.expectEnd();
+    if (required && !body.stmts().stream().allMatch(s -> s instanceof Stmt.Text t && t.text().isBlank())) {
+      throw parser.error(piece, "a required block can hold only comments and whitespace");
+    }
+    BlockStmt block = new BlockStmt(name, scoped, required, toplevel, body, line);
+    parser.define(block);
+    return block;
   }
 
   /** {@code with context} / {@code without context}: accepted; included templates always see the current names. */

@@ -3,7 +3,7 @@ package dev.play.jinja;
 /** One node of a parsed template: text, a printed expression or a statement. */
 sealed interface Stmt
     permits Stmt.Text, Stmt.Print, IfStmt, ForStmt, SetStmt, SetBlockStmt, MacroStmt, CallBlockStmt,
-        FilterBlockStmt, WithStmt, IncludeStmt, ImportStmt {
+        FilterBlockStmt, WithStmt, IncludeStmt, ImportStmt, ExtendsStmt, BlockStmt {
 
   /** Appends this node's output, reading and setting names in {@code frame}. */
   void render(Frame frame, StringBuilder out);
@@ -18,19 +18,23 @@ sealed interface Stmt
     }
   }
 
-  /** Literal text. */
+  /** Literal text (none once the template has extended another: see {@link Frame#discards}). */
   record Text(String text, int line) implements Stmt {
     @Override
     public void render(Frame frame, StringBuilder out) {
-      out.append(text);
+      if (!frame.discards()) {
+        out.append(text);
+      }
     }
   }
 
-  /** {@code {{ expression }}}: printed as Ansible prints (None as nothing). */
+  /** {@code {{ expression }}}: printed as Ansible prints (None as nothing); not evaluated where output is dropped. */
   record Print(dev.play.expr.Expression expression, int line) implements Stmt {
     @Override
     public void render(Frame frame, StringBuilder out) {
-      Stmt.print(out, expression.evaluate(frame));
+      if (!frame.discards()) {
+        Stmt.print(out, expression.evaluate(frame));
+      }
     }
   }
 }

@@ -4,7 +4,9 @@ import dev.play.error.PlayError;
 import dev.play.expr.ExprReader;
 import dev.play.expr.Expression;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Builds a template's statements from its {@link Piece}s; each statement's head is read by {@link ExprReader}. */
@@ -14,6 +16,10 @@ final class TemplateParser {
   private final String origin;
   private int at;
   private int depth;
+  /** How many of the open statements give their body a scope of its own: all but {@code if}. */
+  private int scopes;
+  /** The template's blocks by name, nested ones too (null while the block's body is being read). */
+  private final Map<String, BlockStmt> blocks = new LinkedHashMap<>();
 
   /** Blocks nested deeper than this are a mistake, not a template (and would exhaust the stack). */
   static final int MAX_DEPTH = 100;
@@ -38,13 +44,43 @@ final class TemplateParser {
     if (opener != null && ++depth > MAX_DEPTH) {
       throw positions.error(opener.offset(), "blocks nested more than " + MAX_DEPTH + " deep");
     }
+    int scoped = opener != null && !Statements.word(opener.body()).equals("if") ? 1 : 0;
+    scopes += scoped;
     try {
       return statements(opener, ends);
     } finally {
+      scopes -= scoped;
       if (opener != null) {
         depth--;
       }
     }
+  }
+
+  /**
+   * Whether the statement being read stands at the template's top level, as Jinja has it: outside
+   * every statement but {@code if} (where {@code extends} may stand, and where a block is left to
+   * the parent template once the template has extended one).
+   */
+  boolean toplevel() {
+    return scopes == 0;
+  }
+
+  /** Records that block {@code name} opens at {@code p}: a template defines each block once. */
+  void declareBlock(Piece p, String name) {
+    if (blocks.containsKey(name)) {
+      throw error(p, "block '" + name + "' defined twice");
+    }
+    blocks.put(name, null);
+  }
+
+  /** Records a block once it has been read. */
+  void define(BlockStmt block) {
+    blocks.put(block.name(), block);
+  }
+
+  /** The template's blocks by name, nested ones too (after {@link #parse}). */
+  Map<String, BlockStmt> blocks() {
+    return blocks;
   }
 
   private Body statements(Piece opener, Set<String> ends) {

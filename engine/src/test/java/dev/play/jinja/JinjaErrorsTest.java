@@ -38,10 +38,44 @@ class JinjaErrorsTest {
   @Test
   void unknownAndUnsupportedStatementsAreNamed() {
     assertEquals("t.j2:1:3: error: bad template: unknown statement 'frobnicate'", parseError("{% frobnicate %}"));
-    assertEquals("t.j2:1:3: error: bad template: template inheritance ({% extends %}, {% block %}) is not supported",
-        parseError("{% extends 'base.j2' %}"));
     assertEquals("t.j2:1:3: error: bad template: recursive loops are not supported",
         parseError("{% for i in items recursive %}{% endfor %}"));
+  }
+
+  @Test
+  void inheritanceMistakesInATemplateAreParseErrorsAtTheirPlace() {
+    assertEquals("t.j2:2:3: error: bad template: block 'a' defined twice",
+        parseError("{% block a %}{% endblock %}\n{% block a %}{% endblock %}"));
+    assertEquals("t.j2:1:23: error: bad template: 'extends' is allowed only at the template's top level (or inside 'if')",
+        parseError("{% for i in items %}{% extends 'base.j2' %}{% endfor %}"));
+    assertEquals("t.j2:1:3: error: bad template: a block's name cannot contain '-' (use '_')",
+        parseError("{% block my-block %}{% endblock %}"));
+    assertEquals("t.j2:1:17: error: bad template: 'endblock' names another block: this one is 'a'",
+        parseError("{% block a %}x{% endblock b %}"));
+    assertEquals("t.j2:1:3: error: bad template: a required block can hold only comments and whitespace",
+        parseError("{% block a required %}x{% endblock %}"));
+  }
+
+  @Test
+  void inheritanceFailuresAtRenderNameTheTemplateAndLine() {
+    TemplateLoader loader = name -> switch (name) {
+      case "base.j2" -> Jinja.parse("head\n{% block body required %}{% endblock %}", name, null);
+      case "self.j2" -> Jinja.parse("{% extends 'self.j2' %}", name, null);
+      default -> null;
+    };
+    assertEquals("template 'nope.j2' not found (at t.j2:2)", assertThrows(ExpressionException.class,
+        () -> render("x\n{% extends 'nope.j2' %}", loader)).getMessage());
+    assertEquals("required block 'body' not found: no template that extends this one defines it (at base.j2:2)",
+        assertThrows(ExpressionException.class, () -> render("{% extends 'base.j2' %}", loader)).getMessage());
+    assertEquals("extended twice: a template extends one template at most (at t.j2:1)", assertThrows(
+        ExpressionException.class, () -> render("{% extends 'base.j2' %}{% extends 'base.j2' %}", loader)).getMessage());
+    assertEquals("templates extend each other more than 50 deep (at self.j2:1)",
+        assertThrows(ExpressionException.class, () -> render("{% extends 'self.j2' %}", loader)).getMessage());
+    assertEquals("there is no parent block called 'a' (at t.j2:1)", assertThrows(UndefinedVariableException.class,
+        () -> render("{% block a %}{{ super() }}{% endblock %}", loader)).getMessage());
+    assertEquals("self.a(): block 'a' calls nested more than 200 deep (at t.j2:1)", assertThrows(ExpressionException.class,
+        () -> render("{% block a %}{{ self.a() }}{% endblock %}", loader)).getMessage());
+    assertEquals("head\nbody", render("{% extends 'base.j2' %}{% block body %}body{% endblock %}", loader));
   }
 
   @Test

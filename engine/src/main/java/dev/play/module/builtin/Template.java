@@ -52,8 +52,8 @@ public final class Template implements Module {
   }
 
   /**
-   * Finds what the template includes or imports: beside it, then in the role's and playbook's
-   * {@code templates/}, as Ansible's template search path does.
+   * Finds what the template includes, imports or extends: beside it, then in the role's and
+   * playbook's {@code templates/}, as Ansible's template search path does.
    */
   private static TemplateLoader includes(Path src, ModuleContext ctx) {
     return name -> {
