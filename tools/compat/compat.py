@@ -541,7 +541,8 @@ def evaluate(entry_dir, known_modules):
     if res["blocker"] is None and not res["syntax_play"]:
         res["blocker"] = feature(res["syntax_play_error"])
     used, lookups = scan_modules(os.path.join(entry_dir, "scan.txt"))
-    res["modules_missing"] = sorted(m for m in used if m not in known_modules and m not in CONTROL)
+    # play's modules are listed by short name; a collection's name of one (ansible.posix.mount) is it too
+    res["modules_missing"] = sorted(m for m in used if m.split(".")[-1] not in known_modules and m not in CONTROL)
     res["lookups"] = sorted(lookups)
     return res
 
