@@ -72,7 +72,7 @@ final class ActionNames {
    * first, unless the run is native-only; play's own is passed over for a module the settings
    * bridge ({@link BridgeSettings#bridged}). None when nothing can run it ({@link #unresolved}).
    */
-  Optional<Module> module(String action, List<String> collections, List<Path> library) {
+  Optional<Module> module(String action, List<String> collections, java.util.function.Supplier<List<Path>> library) {
     Optional<Module> own = module(action, collections);
     if (own.isPresent() && !forced(action, own.get())) {
       return own;
@@ -81,7 +81,7 @@ final class ActionNames {
       return Optional.empty();
     }
     String name = own.map(Module::fqcn).orElse(action);
-    return found(name, collections, library) instanceof BridgeResolver.Found.Runs r
+    return found(name, collections, library.get()) instanceof BridgeResolver.Found.Runs r
         ? Optional.of(r.module()) : Optional.empty();
   }
 
@@ -111,8 +111,13 @@ final class ActionNames {
     String name = own.map(Module::fqcn).orElse(action);
     BridgeResolver.Found found = found(name, collections, library);
     if (own.isPresent()) {
-      return "module " + own.get().fqcn() + " is play's own, and Ansible has no code for it: remove it from the"
-          + " modules play runs with Ansible's code (PLAY_BRIDGED_MODULES)";
+      String named = "module " + own.get().fqcn() + " is named in the modules play runs with Ansible's code"
+          + " ([play] bridged_modules, PLAY_BRIDGED_MODULES)";
+      return switch (found) {
+        case BridgeResolver.Found.Runs r -> named + ", and native-only mode refuses Ansible's module code";
+        case BridgeResolver.Found.Refused r -> named + ", but " + r.reason();
+        case BridgeResolver.Found.Missing m -> named + ", and Ansible has no code for it: it is play's own";
+      };
     }
     return switch (found) {
       case BridgeResolver.Found.Runs r -> "module/action '" + action + "' is " + r.module().fqcn() + ", which play"
@@ -135,7 +140,7 @@ final class ActionNames {
     }
     if (foreign.isPresent()) {
       return "module/action '" + action + "' is " + foreign.get() + " (installed in " + where(foreign.get())
-          + "), which play does not implement: play runs its own modules only ('play doc -l' lists them)";
+          + "), which play does not implement and which has no module file to run with Ansible's code";
     }
     return registry.unknownModuleMessage(action, collections);
   }

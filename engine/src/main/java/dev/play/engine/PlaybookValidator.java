@@ -105,11 +105,14 @@ final class PlaybookValidator {
         return;
       }
       java.util.List<java.nio.file.Path> library = run.library(inh, play.baseDir());
-      if (check.names().module(t.action(), inh.collections(), library).isEmpty()) {
+      java.util.Optional<dev.play.module.Module> m = check.names().module(t.action(), inh.collections(), () -> library);
+      if (m.isEmpty()) {
         throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections(), library));
       }
-      check.names().deprecation(t.action(), inh.collections()).filter(deprecations::add)
-          .ifPresent(run.listener()::deprecation);
+      if (m.get() instanceof dev.play.module.RemoteModule) {
+        check.names().deprecation(t.action(), inh.collections()).filter(deprecations::add)
+            .ifPresent(run.listener()::deprecation);
+      }
     }
   }
 

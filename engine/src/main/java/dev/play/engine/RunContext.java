@@ -95,7 +95,8 @@ final class RunContext {
    * its play, else Ansible's code for it ({@link ActionNames#module(String, List, List)}).
    */
   Optional<Module> module(Task task, Inherited inh, PlayFrame frame) {
-    return names(frame.play().baseDir()).module(task.action(), inh.collections(), library(inh, frame.play().baseDir()));
+    return names(frame.play().baseDir()).module(task.action(), inh.collections(),
+        () -> library(inh, frame.play().baseDir()));
   }
 
   /** Why {@code task} runs no module ({@link ActionNames#unresolved(String, List, List)}). */

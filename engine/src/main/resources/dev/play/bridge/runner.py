@@ -16,10 +16,11 @@ Standard input: one JSON line, the request, then `size` bytes of the module's co
 does not have it yet:
   {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I}
 One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so
-Python caches its bytecode there); for other modules, the file itself. Exit status 86 with nothing printed says
-DIR/K is missing (the directory was emptied): play sends the request again with the code.
-For a new-style module the module runs in this process, as `__main__`, with its arguments set as
-AnsiballZ sets them; its output is the module's. Other modules run as Ansible runs them: the
+Python caches its bytecode there); for other modules, the file itself. Exit status 86 with
+nothing printed says the host lacks the code (the directory was emptied, or another module of
+that name was installed since): play sends the request again with the code.
+A new-style module runs as `__main__` (in this process, or in the child), with its arguments set
+as AnsiballZ sets them; its output is the module's. Other modules run as Ansible runs them: the
 interpreter (none for a binary), the file, and a file of arguments that is removed afterwards.
 """
 import json
