@@ -74,6 +74,7 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     request.put("style", code.style());
     request.put("fqn", code.fqn());
     request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
+    request.put("environment", ctx.environment());
     Map<String, Object> taskArgs = action == null ? args.asMap() : action.prepare(args.asMap(), ctx, base);
     request.put("args", InternalArgs.of(taskArgs, fqcn, version(), base, ctx));
     return request;

@@ -18,12 +18,13 @@ import dev.play.vars.UndefinedVariableException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /** The engine's {@link ModuleContext}: one task on one host. */
 final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
   record Settings(
-      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String environment,
+      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, Map<String, String> environment,
       AsyncJob async, boolean noLog, int verbosity) {}
 
   private final HostState host;
@@ -65,6 +66,11 @@ final class TaskModuleContext implements ModuleContext {
   }
 
   @Override
+  public Map<String, String> environment() {
+    return settings.environment();
+  }
+
+  @Override
   public boolean noLog() {
     return settings.noLog();
   }
@@ -103,7 +109,7 @@ final class TaskModuleContext implements ModuleContext {
     if (limit != null && limit.passed()) {
       return new CommandResult(AsyncJob.TIMED_OUT, "", "not started: the task's time is up");
     }
-    String full = settings.environment() + script;
+    String full = TaskSettings.exports(settings.environment()) + script;
     boolean wrap = settings.async() != null && applying;
     String what = wrap ? settings.async().wrap(full) : full;
     if (limit != null) {
@@ -114,7 +120,7 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
-    boolean ownProcess = settings.async() != null && applying || timeout != null || !settings.environment().isEmpty();
+    boolean ownProcess = settings.async() != null && applying || timeout != null;
     return ownProcess ? null : connection.get().serve(server, request, stdin, settings.become());
   }
 

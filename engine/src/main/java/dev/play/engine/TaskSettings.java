@@ -121,24 +121,31 @@ final class TaskSettings {
    * {@code environment:} as {@code export NAME='value'; } lines put before each command (the
    * values never reach a command line of the controller).
    */
-  String environment(Keywords kw, Scope scope) throws TaskFailure {
+  Map<String, String> environment(Keywords kw, Scope scope) throws TaskFailure {
     Object raw = kw.other("environment");
     if (raw == null) {
-      return "";
+      return Map.of();
     }
     Object env = templater.render(raw, scope);
     if (!(env instanceof Map<?, ?> map)) {
       throw new TaskFailure("'environment' must be a mapping of variable names to values, got: " + env);
     }
-    StringBuilder sb = new StringBuilder();
+    Map<String, String> out = new java.util.LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
       String name = String.valueOf(e.getKey());
       if (!ENV_NAME.matcher(name).matches()) {
         throw new TaskFailure("'environment': '" + name + "' is not a valid variable name");
       }
-      String value = e.getValue() == null ? "" : dev.play.expr.ValueFormat.str(e.getValue());
-      sb.append("export ").append(name).append('=').append(dev.play.connection.Shell.quote(value)).append("; ");
+      out.put(name, e.getValue() == null ? "" : dev.play.expr.ValueFormat.str(e.getValue()));
     }
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /** {@code export NAME='value'; } for each variable of {@code environment}, in order. */
+  static String exports(Map<String, String> environment) {
+    StringBuilder sb = new StringBuilder();
+    environment.forEach((name, value) ->
+        sb.append("export ").append(name).append('=').append(dev.play.connection.Shell.quote(value)).append("; "));
     return sb.toString();
   }
 

@@ -17,6 +17,11 @@ public interface ModuleContext {
 
   boolean diffMode();
 
+  /** The variables of the task's {@code environment}, which its commands get ({@link #run} exports them). */
+  default java.util.Map<String, String> environment() {
+    return java.util.Map.of();
+  }
+
   /** Whether the task's results are hidden ({@code no_log}). */
   default boolean noLog() {
     return false;
@@ -39,9 +44,10 @@ public interface ModuleContext {
   /**
    * Sends {@code request} and {@code stdin} to a process that stays up on the host, started by the
    * sh command {@code server}, with the task's become settings ({@link
-   * dev.play.connection.Connection#serve}). Null when the task cannot use one (its
-   * {@code async}, {@code timeout} or {@code environment} need a process of its own) or the
-   * connection keeps none: the caller then runs the request with {@link #run(String, byte[])}.
+   * dev.play.connection.Connection#serve}); the request carries the task's {@link #environment}
+   * itself. Null when the task cannot use one (its {@code async} or {@code timeout} need a process
+   * of its own) or the connection keeps none: the caller then runs the request with
+   * {@link #run(String, byte[])}.
    */
   default CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
     return null;

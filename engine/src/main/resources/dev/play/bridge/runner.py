@@ -11,10 +11,12 @@ play (dev.play.bridge.BridgedModule) writes this file once per run into a privat
   ansible.module_utils.basic once; each request runs in a child forked from it, so a module costs
   its own import and work, not a Python start.
 - `PYTHON runner.py DIR`: one request on standard input, for tasks that need a process of their
-  own (async, timeout, environment) or hosts where no process can stay up.
+  own (async, timeout) or hosts where no process can stay up.
 Standard input: one JSON line, the request, then `size` bytes of the module's code when the host
 does not have it yet:
-  {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I}
+  {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I, "environment": {...}}
+(the task's environment: a child of the runner that stays up sets it; a one-shot runner has it
+from the command that started it).
 One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so
 Python caches its bytecode there); for other modules, the file itself. Exit status 86 with
 nothing printed says the host lacks the code (the directory was emptied, or another module of
@@ -255,6 +257,7 @@ def exit_status(e):
 
 def child(base, lib, request):
     """In the child: the module, as AnsiballZ or Ansible's action runs it; returns its status."""
+    os.environ.update(request.get("environment") or {})
     if request["style"] == "new":
         run_new_style(lib, request)
     run_file(base, os.path.join(base, request["key"]), request)

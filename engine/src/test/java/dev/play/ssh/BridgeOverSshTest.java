@@ -52,6 +52,13 @@ class BridgeOverSshTest {
       time.sleep(6)
       m.exit_json(changed=False)
       """;
+  private static final String ENVIRON = """
+      #!/usr/bin/python
+      import os
+      from ansible.module_utils.basic import AnsibleModule
+      m = AnsibleModule(argument_spec={})
+      m.exit_json(changed=False, proxy=os.environ.get("HTTP_PROXY"), lang=os.environ.get("PLAY_LANG"))
+      """;
   private static final String WHOAMI = """
       #!/usr/bin/python
       import os, pwd
@@ -156,6 +163,18 @@ class BridgeOverSshTest {
         .assertOk().stdout();
     assertEquals("", found, "the secret is on the host");
     assertNothingLeft(host);
+  }
+
+  @Test
+  void theTasksEnvironmentReachesTheModuleInTheRunnerThatStaysUp() throws IOException {
+    FleetRun.Result r = runLibraryModule("environ", ENVIRON, """
+              environment: {HTTP_PROXY: "http://proxy:3128", PLAY_LANG: "{{ 'C' }}"}
+              register: seen
+            - debug: {msg: "{{ seen.proxy }} {{ seen.lang }}"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"http://proxy:3128 C\""), r.all());
+    assertNothingLeft(PYTHON.host());
   }
 
   @Test
