@@ -2,6 +2,7 @@ package dev.play.bridge;
 
 import dev.play.collection.InstalledCollections;
 import dev.play.collection.PluginNames;
+import dev.play.module.ModuleNames;
 import dev.play.playbook.CollectionSearch;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,20 +48,20 @@ public final class BridgeResolver {
       return new Found.Refused(removed.get());
     }
     LibraryModules own = new LibraryModules(library);
-    Optional<String> fq = new PluginNames(own.then(installed.plugins("modules"))).resolve(action, collections);
+    Optional<String> fq = new PluginNames(own.then(installed.plugins(ModuleNames.TYPE))).resolve(action, collections);
     if (fq.isEmpty()) {
       return new Found.Missing(searched(own));
     }
-    Optional<String> plugin = new PluginNames(installed.plugins("action")).resolve(action, collections);
+    Optional<String> plugin = new PluginNames(installed.plugins(ModuleNames.ACTION_TYPE)).resolve(action, collections);
     Optional<ActionEquivalent> equivalent = plugin.flatMap(ActionEquivalent::of);
     if (plugin.isPresent() && equivalent.isEmpty() && !fq.get().startsWith(LEGACY)) {
-      String at = installed.pluginFile(plugin.get(), "action").map(Path::toString).orElse(plugin.get());
+      String at = installed.pluginFile(plugin.get(), ModuleNames.ACTION_TYPE).map(Path::toString).orElse(plugin.get());
       return new Found.Refused("module/action '" + action + "' is " + fq.get() + ", whose action plugin " + plugin.get()
           + " (" + at + ") runs on the controller: play does not implement that plugin, and does not run the module"
           + " without it");
     }
     String name = fq.get().substring(fq.get().lastIndexOf('.') + 1);
-    Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), "modules");
+    Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), ModuleNames.TYPE);
     List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
     return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython,
             equivalent.orElse(null))))
@@ -74,10 +75,10 @@ public final class BridgeResolver {
    */
   public Optional<String> deprecation(String action, List<String> collections) {
     for (String fq : asWritten(action, collections)) {
-      if (installed.routing(fq, "modules").get("deprecation") instanceof java.util.Map<?, ?> d) {
+      if (installed.routing(fq, ModuleNames.TYPE).get("deprecation") instanceof java.util.Map<?, ?> d) {
         Object text = d.get("warning_text");
         return Optional.of(fq + " has been deprecated." + (text == null ? "" : " " + text) + " This feature will be"
-            + " removed from " + collectionOf(fq) + when(d) + " Deprecation warnings can be disabled by setting"
+            + " removed from " + InstalledCollections.collectionOf(fq) + when(d) + " Deprecation warnings can be disabled by setting"
             + " deprecation_warnings=False in ansible.cfg.");
       }
     }
@@ -86,10 +87,6 @@ public final class BridgeResolver {
 
   private static List<String> asWritten(String action, List<String> collections) {
     return action.contains(".") ? List.of(action) : collections.stream().map(c -> c + "." + action).toList();
-  }
-
-  private static String collectionOf(String fq) {
-    return fq.substring(0, fq.indexOf('.', fq.indexOf('.') + 1));
   }
 
   private static String when(java.util.Map<?, ?> entry) {
@@ -105,10 +102,10 @@ public final class BridgeResolver {
    */
   private Optional<String> removed(String action, List<String> collections) {
     for (String fq : asWritten(action, collections)) {
-      if (installed.routing(fq, "modules").get("tombstone") instanceof java.util.Map<?, ?> t) {
+      if (installed.routing(fq, ModuleNames.TYPE).get("tombstone") instanceof java.util.Map<?, ?> t) {
         Object text = t.get("warning_text");
         return Optional.of("module/action '" + action + "': [DEPRECATED]: " + fq + " has been removed."
-            + (text == null ? "" : " " + text) + " This feature was removed from " + collectionOf(fq) + when(t)
+            + (text == null ? "" : " " + text) + " This feature was removed from " + InstalledCollections.collectionOf(fq) + when(t)
             + " Please update your playbooks.");
       }
     }

@@ -29,9 +29,9 @@ public final class BridgedDocs {
   public static List<String> list(InstalledCollections installed, ModuleNames natives) {
     List<String[]> rows = new ArrayList<>();
     for (String collection : installed.names()) {
-      for (String fq : installed.pluginNames(collection, "modules")) {
+      for (String fq : installed.pluginNames(collection, ModuleNames.TYPE)) {
         if (natives.byFqcn(fq).isEmpty()) {
-          rows.add(new String[] {fq, installed.pluginFile(fq, "modules").map(BridgedDocs::summary).orElse("")});
+          rows.add(new String[] {fq, installed.pluginFile(fq, ModuleNames.TYPE).map(BridgedDocs::summary).orElse("")});
         }
       }
     }

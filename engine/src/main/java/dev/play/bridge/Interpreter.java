@@ -4,7 +4,6 @@ import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,11 +51,7 @@ record Interpreter(String path, boolean discovered, List<String> warnings) {
         result.get("ansible_facts") instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of());
     facts.put(FACT, path);
     result.put("ansible_facts", facts);
-    if (!warnings.isEmpty()) {
-      List<Object> all = new ArrayList<>(result.get("warnings") instanceof List<?> l ? l : List.of());
-      all.addAll(warnings);
-      result.put("warnings", all);
-    }
+    ModuleOutput.addWarnings(result, warnings);
   }
 
   /** One discovery per connection and identity; later tasks before the fact is set reuse it. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * A module's result read from what it printed, as ansible-core 2.14's {@code ActionBase} reads it
@@ -26,11 +27,7 @@ public final class ModuleOutput {
       return failure(out, interpreter);
     }
     data.keySet().removeIf(k -> k.startsWith("_ansible_"));
-    if (!warnings.isEmpty()) {
-      List<Object> all = new ArrayList<>(data.get("warnings") instanceof List<?> l ? l : List.of());
-      all.addAll(warnings);
-      data.put("warnings", all);
-    }
+    addWarnings(data, warnings);
     lines(data, "stdout");
     lines(data, "stderr");
     if (!data.containsKey("failed")) {
@@ -39,6 +36,15 @@ public final class ModuleOutput {
     }
     data.putIfAbsent("changed", false);
     return data;
+  }
+
+  /** {@code warnings} after those {@code result} has, as Ansible adds its own to a module's. */
+  static void addWarnings(Map<String, Object> result, List<String> warnings) {
+    if (!warnings.isEmpty()) {
+      List<Object> all = new ArrayList<>(result.get("warnings") instanceof List<?> l ? l : List.of());
+      all.addAll(warnings);
+      result.put("warnings", all);
+    }
   }
 
   @SuppressWarnings("unchecked")
@@ -87,7 +93,7 @@ public final class ModuleOutput {
       data.put("exception", out.stdout());
     }
     String msg = "MODULE FAILURE";
-    if (interpreter != null && missing(interpreter, out)) {
+    if (interpreter != null && mentions(out, interpreter, "No such file or directory|not found")) {
       msg = "The module failed to execute correctly, you probably need to set the interpreter.";
     }
     data.put("msg", msg + "\nSee stdout/stderr for the exact error");
@@ -96,9 +102,9 @@ public final class ModuleOutput {
     return data;
   }
 
-  private static boolean missing(String interpreter, CommandResult out) {
-    String pattern = java.util.regex.Pattern.quote(interpreter) + ": (?:No such file or directory|not found)";
-    java.util.regex.Pattern p = java.util.regex.Pattern.compile(pattern);
+  /** Whether {@code out} has {@code interpreter: REASON}, one of {@code reasons} (alternatives of a pattern). */
+  static boolean mentions(CommandResult out, String interpreter, String reasons) {
+    Pattern p = Pattern.compile(Pattern.quote(interpreter) + ": (?:" + reasons + ")");
     return p.matcher(out.stderr()).find() || p.matcher(out.stdout()).find();
   }
 }

@@ -26,16 +26,19 @@ public final class ModulePacker implements AutoCloseable {
   private static final String SCRIPT = "packer.py";
   private static final Gson GSON = new Gson();
 
-  private final List<String> pythons;
+  private final String chosen;
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
   private Process process;
   private BufferedReader answers;
   private String version;
   private String unavailable;
 
-  /** {@code pythons}: the interpreters to try, in order, for the one that imports ansible-core. */
-  public ModulePacker(List<String> pythons) {
-    this.pythons = List.copyOf(pythons);
+  /**
+   * {@code chosen}: the Python with ansible-core ({@code PLAY_ANSIBLE_PYTHON}), or null to look for
+   * it ({@link ControllerPython}) when a module is first packed.
+   */
+  public ModulePacker(String chosen) {
+    this.chosen = chosen;
   }
 
   /**
@@ -47,12 +50,7 @@ public final class ModulePacker implements AutoCloseable {
   public Packed pack(String name, Path file, List<Path> moduleUtils) throws PackingException {
     String key = name + "\0" + file.toAbsolutePath().normalize();
     Packed known = packed.get(key);
-    if (known != null) {
-      return known;
-    }
-    Packed made = request(name, file, moduleUtils);
-    packed.putIfAbsent(key, made);
-    return made;
+    return known != null ? known : request(key, name, file, moduleUtils);
   }
 
   /**
@@ -84,11 +82,19 @@ public final class ModulePacker implements AutoCloseable {
     return version;
   }
 
-  private synchronized Packed request(String name, Path file, List<Path> moduleUtils) throws PackingException {
-    Packed known = packed.get(name + "\0" + file.toAbsolutePath().normalize());
+  /** Packs {@code name} and keeps it under {@code key}, unless another thread did while this one waited. */
+  private synchronized Packed request(String key, String name, Path file, List<Path> moduleUtils)
+      throws PackingException {
+    Packed known = packed.get(key);
     if (known != null) {
       return known;   // packed while this thread waited for the helper: each module is packed once
     }
+    Packed made = packNow(name, file, moduleUtils);
+    packed.put(key, made);
+    return made;
+  }
+
+  private Packed packNow(String name, Path file, List<Path> moduleUtils) throws PackingException {
     start();
     JsonObject req = new JsonObject();
     req.addProperty("name", name);
@@ -144,7 +150,7 @@ public final class ModulePacker implements AutoCloseable {
     }
     Path script = script();
     List<String> tried = new ArrayList<>();
-    for (String python : pythons) {
+    for (String python : ControllerPython.candidates(chosen)) {
       String why = tryStart(python, script);
       if (why == null) {
         return;
@@ -183,16 +189,12 @@ public final class ModulePacker implements AutoCloseable {
     }
   }
 
-  /** The helper script, written once to a private temporary file that goes when the run ends. */
+  /** The helper script, written to a private temporary file that goes when the run ends. */
   private static Path script() throws PackingException {
-    try (InputStream in = ModulePacker.class.getResourceAsStream(SCRIPT)) {
-      if (in == null) {
-        throw new PackingException("play's " + SCRIPT + " is missing from its jar");
-      }
+    try {
       Path file = Files.createTempFile("play-packer-", ".py");
       file.toFile().deleteOnExit();
-      Files.write(file, in.readAllBytes());
-      return file;
+      return Files.writeString(file, resource(SCRIPT));
     } catch (IOException e) {
       throw new PackingException("cannot write play's module packer: " + e.getMessage());
     }

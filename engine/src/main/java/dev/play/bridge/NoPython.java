@@ -1,7 +1,6 @@
 package dev.play.bridge;
 
 import dev.play.connection.CommandResult;
-import java.util.regex.Pattern;
 
 /** A bridged module that could not start because the host has no Python where play looked. */
 final class NoPython {
@@ -14,11 +13,7 @@ final class NoPython {
 
   /** Whether {@code out} says the shell found no {@code python} to run. */
   static boolean matches(CommandResult out, String python) {
-    if (out.rc() != 126 && out.rc() != 127) {
-      return false;
-    }
-    Pattern p = Pattern.compile(Pattern.quote(python) + ": (?:No such file or directory|not found|Permission denied)");
-    return p.matcher(out.stderr()).find() || p.matcher(out.stdout()).find();
+    return notStarted(out) && ModuleOutput.mentions(out, python, "No such file or directory|not found|Permission denied");
   }
 
   static String message(String fqcn, String host, Interpreter python) {

@@ -69,49 +69,60 @@ public final class PythonDiscovery {
     return mode.endsWith("_silent") ? new Choice(c.interpreter(), List.of()) : c;
   }
 
-  private static Choice chooseAuto(String output, String host, boolean legacy) {
-    String[] parts = output.split("\\R");
-    String platform = "unknown";
-    List<String> found = new ArrayList<>();
-    StringBuilder osRelease = new StringBuilder();
-    int section = 0;
-    for (String line : parts) {
-      switch (line.strip()) {
-        case "PLATFORM" -> section = 1;
-        case "FOUND" -> section = 2;
-        case "ENDFOUND" -> section = 3;
-        default -> {
-          if (section == 1 && !line.isBlank()) {
-            platform = line.strip().toLowerCase(java.util.Locale.ROOT);
-          } else if (section == 2 && line.startsWith("/")) {
-            found.add(line.strip());
-          } else if (section == 3) {
-            osRelease.append(line).append('\n');
+  /** What {@link #script} printed: the platform ({@code uname}, lower-case), the interpreters found, os-release. */
+  private record Report(String platform, List<String> found, Map<String, String> os) {
+    static Report of(String output) {
+      String platform = "unknown";
+      List<String> found = new ArrayList<>();
+      StringBuilder osRelease = new StringBuilder();
+      int section = 0;
+      for (String line : output.split("\\R")) {
+        switch (line.strip()) {
+          case "PLATFORM" -> section = 1;
+          case "FOUND" -> section = 2;
+          case "ENDFOUND" -> section = 3;
+          default -> {
+            if (section == 1 && !line.isBlank()) {
+              platform = line.strip().toLowerCase(java.util.Locale.ROOT);
+            } else if (section == 2 && line.startsWith("/")) {
+              found.add(line.strip());
+            } else if (section == 3) {
+              osRelease.append(line).append('\n');
+            }
           }
         }
       }
+      return new Report(platform, found, osRelease(osRelease.toString()));
     }
-    if (found.isEmpty()) {
+
+    String distribution() {
+      return os.get("ID") + " " + os.get("VERSION_ID");
+    }
+  }
+
+  private static Choice chooseAuto(String output, String host, boolean legacy) {
+    Report r = Report.of(output);
+    if (r.found().isEmpty()) {
       return new Choice("/usr/bin/python", List.of("No python interpreters found for host " + host + " (tried "
           + pythonList() + ")"));
     }
-    String platformPython = platform.equals("linux") ? distroPython(osRelease.toString()) : null;
-    Map<String, String> os = osRelease(osRelease.toString());
-    if (legacy && platformPython != null && !platformPython.equals(LEGACY) && found.contains(LEGACY)) {
-      return new Choice(LEGACY, List.of("Distribution " + os.get("ID") + " " + os.get("VERSION_ID") + " on host " + host
-          + " should use " + platformPython + ", but is using " + LEGACY + " for backward compatibility with prior"
-          + " Ansible releases. See " + LINK + " for more information"));
+    String first = r.found().get(0);
+    String platformPython = r.platform().equals("linux") ? distroPython(r.os()) : null;
+    if (legacy && platformPython != null && !platformPython.equals(LEGACY) && r.found().contains(LEGACY)) {
+      return new Choice(LEGACY, List.of("Distribution " + r.distribution() + " on host " + host + " should use "
+          + platformPython + ", but is using " + LEGACY + " for backward compatibility with prior Ansible releases."
+          + " See " + LINK + " for more information"));
     }
-    if (platformPython != null && found.contains(platformPython)) {
+    if (platformPython != null && r.found().contains(platformPython)) {
       return new Choice(platformPython, List.of());
     }
     if (platformPython != null) {
-      return new Choice(found.get(0), List.of("Distribution " + os.get("ID") + " " + os.get("VERSION_ID") + " on host "
-          + host + " should use " + platformPython + ", but is using " + found.get(0) + ", since the discovered"
-          + " platform python interpreter was not present. See " + LINK + " for more information."));
+      return new Choice(first, List.of("Distribution " + r.distribution() + " on host " + host + " should use "
+          + platformPython + ", but is using " + first + ", since the discovered platform python interpreter was not"
+          + " present. See " + LINK + " for more information."));
     }
-    return new Choice(found.get(0), List.of("Platform " + platform + " on host " + host + " is using the discovered"
-        + " Python interpreter at " + found.get(0) + ", but future installation of another Python interpreter could"
+    return new Choice(first, List.of("Platform " + r.platform() + " on host " + host + " is using the discovered"
+        + " Python interpreter at " + first + ", but future installation of another Python interpreter could"
         + " change the meaning of that path. See " + LINK + " for more information."));
   }
 
@@ -127,8 +138,7 @@ public final class PythonDiscovery {
   }
 
   /** The distribution's Python by Ansible's map, or null when the distribution is not in it. */
-  private static String distroPython(String osReleaseText) {
-    Map<String, String> os = osRelease(osReleaseText);
+  private static String distroPython(Map<String, String> os) {
     String id = os.getOrDefault("ID", "").toLowerCase(java.util.Locale.ROOT);
     String version = os.getOrDefault("VERSION_ID", "");
     Map<String, String> versions = DISTROS.getOrDefault(id, DISTROS.get(FAMILIES.getOrDefault(id, "")));

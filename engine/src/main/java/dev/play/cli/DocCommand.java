@@ -75,7 +75,7 @@ final class DocCommand implements Callable<Integer> {
     List<java.nio.file.Path> library = new java.util.ArrayList<>(List.of(java.nio.file.Path.of("library")
         .toAbsolutePath()));
     library.addAll(config.library());
-    try (ModulePacker packer = new ModulePacker(config.bridge(false).pythons())) {
+    try (ModulePacker packer = new ModulePacker(config.bridge(false).ansiblePython())) {
       BridgeResolver.Found found = new BridgeResolver(installed(config), packer, "auto").find(module, List.of(), library);
       if (found instanceof BridgeResolver.Found.Runs runs) {
         BridgedDocs.describe(runs.module(), packer).forEach(out::println);

@@ -69,6 +69,11 @@ public final class InstalledCollections {
     }
   }
 
+  /** The collection {@code NS.COLL} of plugin name {@code fq} ({@code NS.COLL.RESOURCE}). */
+  public static String collectionOf(String fq) {
+    return fq.substring(0, fq.indexOf('.', fq.indexOf('.') + 1));
+  }
+
   /** The plugins of {@code type}: {@code modules}, {@code action}, {@code lookup}. */
   public Catalog plugins(String type) {
     return new InstalledPlugins(this, type);

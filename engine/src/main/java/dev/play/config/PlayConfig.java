@@ -126,7 +126,7 @@ public final class PlayConfig {
       }
     }
     return new dev.play.bridge.BridgeSettings(library(), nativeOnly || (Boolean) value(Settings.NATIVE_ONLY), bridged,
-        dev.play.bridge.BridgeSettings.controllerPythons((String) value(Settings.ANSIBLE_PYTHON)),
+        (String) value(Settings.ANSIBLE_PYTHON),
         (String) value(Settings.INTERPRETER_PYTHON));
   }
 

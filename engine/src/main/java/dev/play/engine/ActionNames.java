@@ -35,7 +35,7 @@ final class ActionNames {
   private final BridgeResolver resolver;
 
   ActionNames(ModuleRegistry registry, InstalledCollections installed) {
-    this(registry, installed, BridgeSettings.defaults(), new ModulePacker(List.of()));
+    this(registry, installed, BridgeSettings.defaults(), new ModulePacker(null));
   }
 
   ActionNames(ModuleRegistry registry, InstalledCollections installed, BridgeSettings bridge, ModulePacker packer) {
@@ -206,7 +206,7 @@ final class ActionNames {
   }
 
   private String where(String fqcn) {
-    String collection = fqcn.substring(0, fqcn.indexOf('.', fqcn.indexOf('.') + 1));
+    String collection = InstalledCollections.collectionOf(fqcn);
     return installed.collection(collection).map(Object::toString).orElse(collection);
   }
 }

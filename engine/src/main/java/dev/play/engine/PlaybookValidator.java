@@ -104,10 +104,10 @@ final class PlaybookValidator {
       if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
         return;
       }
-      java.util.List<java.nio.file.Path> library = run.library(inh, play.baseDir());
-      java.util.Optional<dev.play.module.Module> m = check.names().module(t.action(), inh.collections(), () -> library);
+      java.util.Optional<dev.play.module.Module> m = check.names().module(t.action(), inh.collections(),
+          () -> run.library(inh, play.baseDir()));
       if (m.isEmpty()) {
-        throw PlayError.parse(t.source(), check.names().unresolved(t.action(), inh.collections(), library));
+        throw PlayError.parse(t.source(), run.unresolved(t, inh, play.baseDir()));
       }
       if (m.get() instanceof dev.play.module.RemoteModule) {
         check.names().deprecation(t.action(), inh.collections()).filter(deprecations::add)

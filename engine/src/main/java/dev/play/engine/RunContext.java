@@ -41,7 +41,7 @@ final class RunContext {
   RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections, BridgeSettings bridge) {
     this.bridge = bridge;
-    this.packer = new ModulePacker(bridge.pythons());
+    this.packer = new ModulePacker(bridge.ansiblePython());
     this.options = options;
     this.sources = sources;
     this.templater = new Templater(options.managed());

@@ -107,7 +107,7 @@ class NativeAgainstAnsibleCodeTest {
     };
     RunOptions options = new RunOptions(false, true, 5, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of(),
         BecomeOptions.NONE);
-    BridgeSettings settings = new BridgeSettings(List.of(), false, bridged, BridgeSettings.controllerPythons(null));
+    BridgeSettings settings = new BridgeSettings(List.of(), false, bridged, (String) null);
     PlaybookLoader loader = new PlaybookLoader(List.of());
     new PlaybookRunner(options, RunSources.of(InventoryLoader.load(List.of(inv.toString()))), loader,
         ModuleRegistry.builtins(), listener, (host, vars) -> new LocalConnection(host), settings)
