@@ -63,6 +63,7 @@ public final class BridgeResolver {
     String name = fq.get().substring(fq.get().lastIndexOf('.') + 1);
     Optional<Path> file = fq.get().startsWith(LEGACY) ? own.file(name) : installed.pluginFile(fq.get(), ModuleNames.TYPE);
     List<Path> utils = library.stream().map(d -> d.resolveSibling("module_utils")).toList();
+    file.ifPresent(f -> packer.expect(name, f, utils));
     return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython,
             equivalent.orElse(null))))
         .orElseGet(() -> new Found.Missing(searched(own)));

@@ -73,6 +73,7 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
     request.put("key", code.key());
     request.put("style", code.style());
     request.put("fqn", code.fqn());
+    request.put("bytecode", code.bytecode());
     request.put("interpreter", code.style().equals(Packed.BINARY) ? null : interpreterOf(code, python, ctx));
     request.put("environment", ctx.environment());
     Map<String, Object> taskArgs = action == null ? args.asMap() : action.prepare(args.asMap(), ctx, base);

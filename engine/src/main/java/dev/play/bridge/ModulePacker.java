@@ -15,12 +15,16 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * Packs modules with the controller's ansible-core, as Ansible packs them: a helper process
  * ({@code packer.py}, one per run, started on first use) calls ansible-core's own
  * {@code modify_module}, so the module_utils a module needs are found by Ansible's rules. Each
- * module is packed once per run. Thread-safe.
+ * module is packed once per run. The modules a run's tasks name are packed ahead, one by one in a
+ * background thread, once the run starts ({@link #expect}, {@link #packAhead}), so that no task
+ * waits for the packer while its hosts idle. Thread-safe.
  */
 public final class ModulePacker implements AutoCloseable {
   private static final String SCRIPT = "packer.py";
@@ -32,6 +36,10 @@ public final class ModulePacker implements AutoCloseable {
   private BufferedReader answers;
   private String version;
   private String unavailable;
+  private boolean closed;
+  private final Object aheadLock = new Object();
+  private final List<Runnable> expected = new ArrayList<>();
+  private ExecutorService ahead;
 
   /**
    * {@code chosen}: the Python with ansible-core ({@code PLAY_ANSIBLE_PYTHON}), or null to look for
@@ -48,9 +56,50 @@ public final class ModulePacker implements AutoCloseable {
    * @throws PackingException when ansible-core is missing here, or cannot pack it
    */
   public Packed pack(String name, Path file, List<Path> moduleUtils) throws PackingException {
-    String key = name + "\0" + file.toAbsolutePath().normalize();
+    String key = key(name, file);
     Packed known = packed.get(key);
     return known != null ? known : request(key, name, file, moduleUtils);
+  }
+
+  /**
+   * Notes that a task of the run names this module: it is packed in the background once
+   * {@link #packAhead} was called (now, when it was). A failure is left to the task that runs it,
+   * which packs it again and reports why not.
+   */
+  public void expect(String name, Path file, List<Path> moduleUtils) {
+    Runnable packing = () -> {
+      try {
+        pack(name, file, moduleUtils);
+      } catch (PackingException e) {
+        // the task that runs the module asks again and reports it
+      }
+    };
+    synchronized (aheadLock) {
+      if (closed) {
+        return;
+      }
+      if (ahead == null) {
+        expected.add(packing);
+      } else {
+        ahead.execute(packing);
+      }
+    }
+  }
+
+  /** The run starts: the modules expected so far, and those expected from now on, are packed in the background. */
+  public void packAhead() {
+    synchronized (aheadLock) {
+      if (ahead != null || closed) {
+        return;
+      }
+      ahead = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "play-packer");
+        t.setDaemon(true);
+        return t;
+      });
+      expected.forEach(ahead::execute);
+      expected.clear();
+    }
   }
 
   /**
@@ -80,6 +129,20 @@ public final class ModulePacker implements AutoCloseable {
   public synchronized String version() throws PackingException {
     start();
     return version;
+  }
+
+  /** Whether module {@code name} in {@code file} is packed already. */
+  boolean holds(String name, Path file) {
+    return packed.containsKey(key(name, file));
+  }
+
+  /** Whether the helper process was started. */
+  synchronized boolean started() {
+    return process != null;
+  }
+
+  private static String key(String name, Path file) {
+    return name + "\0" + file.toAbsolutePath().normalize();
   }
 
   /** Packs {@code name} and keeps it under {@code key}, unless another thread did while this one waited. */
@@ -116,7 +179,8 @@ public final class ModulePacker implements AutoCloseable {
     String fqn = answer.has("fqn") ? answer.get("fqn").getAsString() : null;
     String shebang = answer.has("shebang") && !answer.get("shebang").isJsonNull()
         ? answer.get("shebang").getAsString() : null;
-    return Packed.of(answer.get("style").getAsString(), fqn, code, shebang);
+    String bytecode = answer.has("bytecode") ? answer.get("bytecode").getAsString() : null;
+    return Packed.of(answer.get("style").getAsString(), fqn, code, shebang, bytecode);
   }
 
   private PackingException stopped(String message) {
@@ -144,6 +208,9 @@ public final class ModulePacker implements AutoCloseable {
   private void start() throws PackingException {
     if (process != null && process.isAlive()) {
       return;
+    }
+    if (closed) {
+      throw new PackingException("the run is over: no module is packed any more");
     }
     if (unavailable != null) {
       throw new PackingException(unavailable);
@@ -213,7 +280,17 @@ public final class ModulePacker implements AutoCloseable {
   }
 
   @Override
-  public synchronized void close() {
+  public void close() {
+    synchronized (aheadLock) {
+      closed = true;
+      if (ahead != null) {
+        ahead.shutdownNow();
+      }
+    }
+    stop();
+  }
+
+  private synchronized void stop() {
     if (process != null) {
       try {
         process.getOutputStream().close();

@@ -14,10 +14,12 @@ import java.util.Objects;
  * @param code the AnsiballZ zip of a new-style module (the module and the module_utils it
  *     imports), or the file of another
  * @param shebang the interpreter line of a non-binary module that is not new-style, or null
+ * @param bytecode the cache tag and magic number of the Python that compiled the bytecode in a
+ *     new-style module's zip ({@code cpython-311:a70d0d0a}), or null when it holds none
  * @param key the name the code is kept under on a host: its style and digest, so changed code is
  *     never taken for the old
  */
-public record Packed(String style, String fqn, byte[] code, String shebang, String key) {
+public record Packed(String style, String fqn, byte[] code, String shebang, String bytecode, String key) {
   public static final String NEW = "new";
   public static final String BINARY = "binary";
 
@@ -27,10 +29,10 @@ public record Packed(String style, String fqn, byte[] code, String shebang, Stri
   }
 
   /** The code packed, named by its digest. */
-  public static Packed of(String style, String fqn, byte[] code, String shebang) {
+  public static Packed of(String style, String fqn, byte[] code, String shebang, String bytecode) {
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(code);
-      return new Packed(style, fqn, code, shebang, style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12));
+      return new Packed(style, fqn, code, shebang, bytecode, style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }

@@ -45,6 +45,7 @@ public final class PlaybookRunner {
 
   public RunResult run(List<Playbook> playbooks) {
     validate(playbooks);
+    run.packer().packAhead();
     ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());
     try (ConnectionPool connections = run.connections()) {
       for (Playbook pb : playbooks) {

@@ -6,9 +6,12 @@ Then it reads requests, one JSON object per line: {"name": SHORT_NAME, "path": M
 "module_utils": [DIRECTORY, ...]} (the module_utils/ beside the library/ it came from, which
 Ansible adds to its module_utils search as this helper does),
 and answers each with one JSON line:
-  {"style": "new", "fqn": PYTHON_NAME, "data": BASE64_ZIP}      a new-style Python module: the
-      zip that ansible-core's AnsiballZ wrapper carries (the module and every module_utils it
-      imports), without arguments, so that it can be sent once and run with many
+  {"style": "new", "fqn": PYTHON_NAME, "data": BASE64_ZIP, "bytecode": TAG}      a new-style
+      Python module: the zip that ansible-core's AnsiballZ wrapper carries (the module and every
+      module_utils it imports), without arguments, so that it can be sent once and run with many;
+      beside each source file, its bytecode compiled by this Python (TAG: its cache tag and magic
+      number, `cpython-311:a70d0d0a`; the runner keeps the bytecode only on a host whose Python
+      has the same, and compiles the sources otherwise)
   {"style": "old"|"non_native_want_json"|"binary", "data": BASE64_FILE, "shebang": ...}
   {"error": MESSAGE}
 A request {"doc": true, "path": MODULE_FILE} answers with the module's documentation instead
@@ -56,8 +59,54 @@ def pack(name, path, module_utils):
         if zipdata is None or fqn is None:
             return {"error": "module %s is a new-style module that play cannot run: only Python modules packed"
                              " by AnsiballZ are supported (not PowerShell nor the JSON-args replacer)" % name}
-        return {"style": "new", "fqn": fqn.group(1), "data": "".join(zipdata.group(1).split())}
+        payload = with_bytecode(base64.b64decode("".join(zipdata.group(1).split())))
+        return {"style": "new", "fqn": fqn.group(1), "data": base64.b64encode(payload).decode("ascii"),
+                "bytecode": bytecode_tag()}
     return {"style": style, "data": base64.b64encode(data).decode("ascii"), "shebang": shebang}
+
+
+def bytecode_tag():
+    """This Python's cache tag and bytecode magic number: where a host's Python has the same, it can load our bytecode."""
+    import importlib.util
+    return "%s:%s" % (sys.implementation.cache_tag, importlib.util.MAGIC_NUMBER.hex())
+
+
+def with_bytecode(payload):
+    """
+    The zip with each Python file's bytecode beside it (__pycache__/NAME.TAG.pyc), so that a host
+    does not compile ansible-core's module_utils once per run. The bytecode is unchecked-hash
+    (PEP 552): the sources beside it are the ones it was compiled from, and their timestamps change
+    when they are unpacked. A file that does not compile here (Python 2 syntax that the module never
+    imports on this Python) goes without.
+    """
+    import io
+    import os
+    import py_compile
+    import tempfile
+    import zipfile
+    source = zipfile.ZipFile(io.BytesIO(payload))
+    out = io.BytesIO()
+    with tempfile.TemporaryDirectory(prefix="play-packer-") as tmp, \
+            zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as packed:
+        for info in source.infolist():
+            data = source.read(info)
+            packed.writestr(info, data)
+            if not info.filename.endswith(".py"):
+                continue
+            path = os.path.join(tmp, "source.py")
+            with open(path, "wb") as f:
+                f.write(data)
+            try:
+                compiled = py_compile.compile(path, cfile=os.path.join(tmp, "source.pyc"), dfile=info.filename,
+                                              doraise=True,
+                                              invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            except py_compile.PyCompileError:
+                continue
+            head, name = os.path.split(info.filename)
+            with open(compiled, "rb") as f:
+                packed.writestr(os.path.join(head, "__pycache__", "%s.%s.pyc" % (name[:-3], sys.implementation.cache_tag)),
+                                f.read())
+    return out.getvalue()
 
 
 def doc(path):

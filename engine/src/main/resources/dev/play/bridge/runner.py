@@ -14,7 +14,9 @@ play (dev.play.bridge.BridgedModule) writes this file once per run into a privat
   own (async, timeout) or hosts where no process can stay up.
 Standard input: one JSON line, the request, then `size` bytes of the module's code when the host
 does not have it yet:
-  {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I, "environment": {...}}
+  {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I, "environment": {...},
+   "bytecode": TAG}
+(TAG: the cache tag and magic number of the bytecode in a new-style module's zip, see unpack()).
 (the task's environment: a child of the runner that stays up sets it; a one-shot runner has it
 from the command that started it).
 One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so
@@ -50,15 +52,42 @@ def install(base, request, code):
         return target
     staging = "%s.%d" % (target, os.getpid())
     if request["style"] == "new":
-        import io
-        import zipfile
-        zipfile.ZipFile(io.BytesIO(code)).extractall(staging)
+        unpack(code, staging, request)
     else:
         with open(staging, "wb") as f:
             f.write(code)
         os.chmod(staging, 0o700)
     os.rename(staging, target)
     return target
+
+
+def unpack(code, into, request, unpacked=None):
+    """
+    Unpacks a new-style module's zip into `into`: its sources, and the bytecode compiled beside
+    them by the controller's Python when this Python has the same cache tag and magic number
+    (request["bytecode"]), so that nothing is compiled here; other bytecode is left out.
+    `unpacked` (name: CRC-32) lists the files a directory shared by modules already holds: those
+    (ansible-core's module_utils, mostly) are not written again.
+    """
+    import io
+    import zipfile
+    archive = zipfile.ZipFile(io.BytesIO(code))
+    keep_bytecode = request.get("bytecode") == bytecode_tag()
+    known = {} if unpacked is None else unpacked
+    for info in archive.infolist():
+        if known.get(info.filename) == info.CRC or (not keep_bytecode and "/__pycache__/" in "/" + info.filename):
+            continue
+        archive.extract(info, into)
+        known[info.filename] = info.CRC
+
+
+def bytecode_tag():
+    """This Python's cache tag and bytecode magic number (none for a Python without them)."""
+    try:
+        import importlib.util
+        return "%s:%s" % (sys.implementation.cache_tag, importlib.util.MAGIC_NUMBER.hex())
+    except (ImportError, AttributeError):
+        return None
 
 
 def run_new_style(target, request):
@@ -113,7 +142,7 @@ def serve(base, nonce):
     here = os.path.dirname(os.path.realpath(__file__))
     sys.path = [lib] + [p for p in sys.path if p not in ("", ".", here)]
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
-    installed = {}
+    installed, unpacked = {}, {}
     mark = os.path.join(base, "server.%d" % os.getpid())
     open(mark, "w").close()
     stdout.write(("READY-%s\n" % nonce).encode("ascii"))
@@ -124,7 +153,7 @@ def serve(base, nonce):
             if framed is None:
                 return
             request, code = framed
-            rc, out, err = answer(base, lib, installed, request, code, importlib)
+            rc, out, err = answer(base, lib, (installed, unpacked), request, code, importlib)
             stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
                                    ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
             stdout.flush()
@@ -172,14 +201,16 @@ def read_frame(stdin, nonce):
         lines.append(text)
 
 
-def answer(base, lib, installed, request, code, importlib):
-    """Runs one request in a child process; returns its exit status and outputs."""
+def answer(base, lib, held, request, code, importlib):
+    """
+    Runs one request in a child process; returns its exit status and outputs. `held`: the module
+    each name runs (its key) and the files of the shared directory (see unpack()).
+    """
+    installed, unpacked = held
     key, style = request["key"], request["style"]
     if style == "new":
         if code:
-            import io
-            import zipfile
-            zipfile.ZipFile(io.BytesIO(code)).extractall(lib)
+            unpack(code, lib, request, unpacked)
             importlib.invalidate_caches()
             installed[request["fqn"]] = key
             warm()
