@@ -202,6 +202,32 @@ class BridgeOverSshTest {
     assertNothingLeft(host);
   }
 
+  @Test
+  void ctrlCInTheMiddleOfABridgedTaskLetsItFinishAndLeavesNothingOnTheHost() throws Exception {
+    TestHost host = PYTHON.host();
+    Fleet fleet = PYTHON.fleet();
+    Files.writeString(Files.createDirectories(fleet.dir().resolve("library")).resolve("sleeps.py"), SLEEPS);
+    Path pb = FleetRun.playbook(fleet, "interrupted.yml", """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - sleeps: {}
+            - sleeps: {}
+        """);
+    String jvm = ProcessHandle.current().info().command().orElse("java");
+    Process play = new ProcessBuilder(jvm, "-cp", System.getProperty("java.class.path"), "dev.play.cli.Main",
+        "-i", PYTHON.inventory().toString(), pb.toString(),
+        "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + fleet.knownHosts() + "'").redirectErrorStream(true)
+        .start();
+    waitFor(() -> host.exec("sh", "-c", "pgrep -f '[r]unner.py.*--serve' >/dev/null").exitCode() == 0);
+    new ProcessBuilder("kill", "-INT", Long.toString(play.pid())).start().waitFor();
+    assertTrue(play.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "play did not stop after SIGINT");
+    String out = new String(play.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(99, play.exitValue(), out);
+    assertTrue(out.contains("node0") && out.contains("ok=1"), "the running task finished, the next never started:\n" + out);
+    assertNothingLeft(host);
+  }
+
   /** Waits up to 30 s for {@code condition}. */
   private static void waitFor(java.util.function.BooleanSupplier condition) {
     long end = System.nanoTime() + 30_000_000_000L;
