@@ -58,11 +58,14 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
       dir.lost(code.key());
       out = send(ctx, dir, runner, request, code);
     }
-    Map<String, Object> result = ModuleOutput.parse(out, python.path());
+    List<String> warnings = new java.util.ArrayList<>();
+    Map<String, Object> result = ModuleOutput.parse(out, python.path(), warnings);
+    warnings.forEach(ctx::warn);
+    python.addTo(result);
+    ModuleOutput.settle(result);
     if (Boolean.TRUE.equals(result.get("failed")) && NoPython.matches(out, python.path())) {
       result.put("msg", NoPython.message(fqcn, ctx.host(), python));
     }
-    python.addTo(result);
     return result;
   }
 

@@ -13,29 +13,66 @@ import java.util.regex.Pattern;
  * ({@code _parse_returned_data}, {@code _filter_non_json_lines}): lines before the first that
  * starts with {@code {} and after the last that ends with {@code }} are dropped (trailing ones
  * with a warning); output that is no JSON object is a {@code MODULE FAILURE} with the module's
- * standard output and error. Internal {@code _ansible_} keys are dropped; a missing
- * {@code failed} is true when {@code rc} is not 0, as Ansible's task executor sets it.
+ * standard output and error. Internal keys ({@code _ansible_*}, {@code add_host}, {@code add_group})
+ * are removed with Ansible's warning, and facts only actions may set
+ * ({@code discovered_interpreter_*}) silently; a missing {@code failed} is true when {@code rc} is
+ * not 0, as Ansible's task executor sets it.
  */
 public final class ModuleOutput {
+  /** ansible-core's {@code INTERNAL_RESULT_KEYS}. */
+  private static final java.util.Set<String> INTERNAL = java.util.Set.of("add_host", "add_group");
+
   private ModuleOutput() {}
 
-  /** The result of a module that exited with {@code out}; {@code interpreter} is the one it ran with, or null. */
-  public static Map<String, Object> parse(CommandResult out, String interpreter) {
-    List<String> warnings = new ArrayList<>();
+  /**
+   * The result of a module that exited with {@code out}, before {@link #settle};
+   * {@code interpreter} is the one it ran with, or null. What Ansible warns about while reading it
+   * (junk after the JSON, internal keys removed) is added to {@code warnings}, to be shown, not
+   * kept in the result.
+   */
+  public static Map<String, Object> parse(CommandResult out, String interpreter, List<String> warnings) {
     Map<String, Object> data = json(out.stdout(), warnings);
     if (data == null) {
       return failure(out, interpreter);
     }
-    data.keySet().removeIf(k -> k.startsWith("_ansible_"));
-    addWarnings(data, warnings);
+    removeInternalKeys(data, warnings);
     lines(data, "stdout");
     lines(data, "stderr");
+    return data;
+  }
+
+  /**
+   * Completes a module's result as Ansible's task executor does once the action returned it (after
+   * the interpreter's fact): {@code failed} when missing (true when {@code rc} is not 0), then
+   * {@code changed} when missing.
+   */
+  public static Map<String, Object> settle(Map<String, Object> data) {
     if (!data.containsKey("failed")) {
       Object rc = data.get("rc");
       data.put("failed", rc != null && !rc.equals(0) && !"0".equals(rc));
     }
     data.putIfAbsent("changed", false);
     return data;
+  }
+
+  /** As ansible-core's {@code remove_internal_keys}: what a module may not return. */
+  private static void removeInternalKeys(Map<String, Object> data, List<String> warnings) {
+    for (String key : List.copyOf(data.keySet())) {
+      if (key.startsWith("_ansible_") && !key.equals("_ansible_parsed") || INTERNAL.contains(key)) {
+        warnings.add("Removed unexpected internal key in module return: " + key + " = " + dev.play.expr.ValueFormat.str(data.remove(key)));
+      }
+    }
+    for (String key : List.of("warnings", "deprecations")) {
+      if (data.get(key) instanceof List<?> l && l.isEmpty() || data.containsKey(key) && data.get(key) == null) {
+        data.remove(key);
+      }
+    }
+    if (data.get("ansible_facts") instanceof Map<?, ?> facts) {
+      Map<Object, Object> kept = new LinkedHashMap<>(facts);
+      kept.keySet().removeIf(k -> String.valueOf(k).startsWith("discovered_interpreter_")
+          || String.valueOf(k).startsWith("ansible_discovered_interpreter_"));
+      data.put("ansible_facts", kept);
+    }
   }
 
   /** {@code warnings} after those {@code result} has, as Ansible adds its own to a module's. */

@@ -152,7 +152,8 @@ final class Attempts {
     boolean noLog = kw.noLog() != null && s.flag(kw.noLog(), scope, false, "no_log");
     return new TaskModuleContext.Settings(s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
         new LazyList<>(() -> TaskSettings.searchDirs(inh, frame.play().baseDir())), task.source(),
-        s.environment(kw, scope), async, noLog, runner.context().options().verbosity());
+        s.environment(kw, scope), async, noLog, runner.context().options().verbosity(),
+        runner.context().listener()::warning);
   }
 
   private Outcome invoke(Module module, TaskModuleContext ctx) throws TaskFailure, ConnectionException {

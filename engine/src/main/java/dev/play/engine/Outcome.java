@@ -24,6 +24,20 @@ record Outcome(
     changes = List.copyOf(changes);
   }
 
+  /**
+   * What {@code register} keeps: the result without the module's {@code invocation} (its
+   * arguments, which Ansible's strategy drops from a registered result; a loop's item results keep
+   * theirs, as in Ansible).
+   */
+  Map<String, Object> registered() {
+    if (!result.containsKey("invocation")) {
+      return result;
+    }
+    Map<String, Object> kept = new java.util.LinkedHashMap<>(result);
+    kept.remove("invocation");
+    return dev.play.playbook.Values.frozenMap(kept);
+  }
+
   static Outcome of(Status status, Map<String, Object> result) {
     return new Outcome(status, result, List.of(), List.of(), null, false);
   }

@@ -171,7 +171,7 @@ final class TaskDispatch {
     String firstHost = first.host().name();
     for (HostState h : hosts.subList(1, hosts.size())) {
       if (task.keywords().register() != null) {
-        h.setVar(task.keywords().register(), first.outcome().result());
+        h.setVar(task.keywords().register(), first.outcome().registered());
       }
       facts(run.module(task, inh, frame), first, i -> factsHost(first, i).equals(firstHost) ? h : null);
     }

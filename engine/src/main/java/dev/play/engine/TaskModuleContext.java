@@ -25,7 +25,7 @@ final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
   record Settings(
       boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, Map<String, String> environment,
-      AsyncJob async, boolean noLog, int verbosity) {}
+      AsyncJob async, boolean noLog, int verbosity, java.util.function.Consumer<String> warnings) {}
 
   private final HostState host;
   private final HostConnection connection;
@@ -53,6 +53,11 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public String host() {
     return host.name();
+  }
+
+  @Override
+  public void warn(String message) {
+    settings.warnings().accept(message);
   }
 
   @Override

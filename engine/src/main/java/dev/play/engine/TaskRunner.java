@@ -207,7 +207,7 @@ final class TaskRunner {
       o = o.withIgnored();
     }
     if (task.keywords().register() != null) {
-      host.setVar(task.keywords().register(), o.result());
+      host.setVar(task.keywords().register(), o.registered());
     }
     if (!task.keywords().hasLoop()) {
       o = noLog(task, inh, host, frame, Map.of(), o);

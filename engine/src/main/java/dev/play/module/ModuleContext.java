@@ -35,6 +35,12 @@ public interface ModuleContext {
   /** Whether the task escalates privileges (become); {@link #run} applies it. */
   boolean become();
 
+  /**
+   * Reports a warning about the task on this host now, as Ansible's {@code display.warning} (not
+   * in the result: {@code register} does not keep it). A context outside a run drops it.
+   */
+  default void warn(String message) {}
+
   /** Runs a POSIX sh script on the host, with the task's become settings. */
   CommandResult run(String script) throws ConnectionException;
 
