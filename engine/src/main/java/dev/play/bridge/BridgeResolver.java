@@ -52,7 +52,7 @@ public final class BridgeResolver {
     if (fq.isEmpty()) {
       return new Found.Missing(searched(own));
     }
-    Optional<String> plugin = new PluginNames(installed.plugins(ModuleNames.ACTION_TYPE)).resolve(action, collections);
+    Optional<String> plugin = actionPlugin(installed, action, collections);
     Optional<ActionEquivalent> equivalent = plugin.flatMap(ActionEquivalent::of);
     if (plugin.isPresent() && equivalent.isEmpty() && !fq.get().startsWith(LEGACY)) {
       String at = installed.pluginFile(plugin.get(), ModuleNames.ACTION_TYPE).map(Path::toString).orElse(plugin.get());
@@ -67,6 +67,16 @@ public final class BridgeResolver {
     return file.<Found>map(f -> new Found.Runs(new BridgedModule(name, fq.get(), f, utils, packer, interpreterPython,
             equivalent.orElse(null))))
         .orElseGet(() -> new Found.Missing(searched(own)));
+  }
+
+  /** The action plugin {@code action} names in a task searching {@code collections}, if it has one. */
+  private static Optional<String> actionPlugin(InstalledCollections installed, String action, List<String> collections) {
+    return new PluginNames(installed.plugins(ModuleNames.ACTION_TYPE)).resolve(action, collections);
+  }
+
+  /** Whether module {@code fq} has a controller-side action plugin that play has no equivalent for (it is refused). */
+  static boolean needsMissingPlugin(InstalledCollections installed, String fq) {
+    return actionPlugin(installed, fq, List.of()).filter(p -> ActionEquivalent.of(p).isEmpty()).isPresent();
   }
 
   /**

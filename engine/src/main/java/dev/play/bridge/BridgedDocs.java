@@ -20,18 +20,26 @@ import java.util.regex.Pattern;
 public final class BridgedDocs {
   private static final Pattern SHORT = Pattern.compile("(?m)^short_description:\\s*(.+?)\\s*$");
 
+  /** The mark of a module play refuses: its action plugin runs on the controller, and play has none for it. */
+  static final String REFUSED = "[refused: needs its controller-side action plugin] ";
+
   private BridgedDocs() {}
 
   /**
-   * The modules of the installed collections that play has no native module for, with the name
-   * Ansible gives each and its short description: {@code "community.general.pamd  Manage PAM Modules"}.
+   * The modules of the installed collections (all, or collection {@code only}) that play has no
+   * native module for, with the name Ansible gives each and its short description:
+   * {@code "community.general.pamd  Manage PAM Modules"}.
    */
-  public static List<String> list(InstalledCollections installed, ModuleNames natives) {
+  public static List<String> list(InstalledCollections installed, ModuleNames natives, String only) {
     List<String[]> rows = new ArrayList<>();
     for (String collection : installed.names()) {
+      if (only != null && !only.equals(collection)) {
+        continue;
+      }
       for (String fq : installed.pluginNames(collection, ModuleNames.TYPE)) {
         if (natives.byFqcn(fq).isEmpty()) {
-          rows.add(new String[] {fq, installed.pluginFile(fq, ModuleNames.TYPE).map(BridgedDocs::summary).orElse("")});
+          String summary = installed.pluginFile(fq, ModuleNames.TYPE).map(BridgedDocs::summary).orElse("");
+          rows.add(new String[] {fq, BridgeResolver.needsMissingPlugin(installed, fq) ? REFUSED + summary : summary});
         }
       }
     }

@@ -28,10 +28,12 @@ final class DocCommand implements Callable<Integer> {
   private final PrintStream err;
 
   @Parameters(arity = "0..1", paramLabel = "MODULE", completionCandidates = ModuleNames.class,
-      description = "A module name, short or FQCN (ansible.builtin.apt).")
+      description = "A module name, short or FQCN (ansible.builtin.apt); with -l, a collection (community.general)"
+          + " whose modules to list.")
   String module;
 
-  @Option(names = {"-l", "--list"}, description = "List the modules, one a line with a summary.")
+  @Option(names = {"-l", "--list"}, description = "List the modules, one a line with a summary: all of them, or"
+      + " those of the collection named (as ansible-doc -l COLLECTION).")
   boolean list;
 
   /** The modules' short names, which the completion script offers after {@code play doc}. */
@@ -51,11 +53,7 @@ final class DocCommand implements Callable<Integer> {
   public Integer call() {
     ModuleRegistry registry = ModuleRegistry.builtins();
     if (list) {
-      summaries(registry);
-      out.println();
-      out.println("Run with Ansible's own code on the host (Python needed there: docs/bridge.md):");
-      BridgedDocs.list(installed(), registry.names()).forEach(out::println);
-      return ExitCodes.OK;
+      return listAll(registry, module);
     }
     if (module == null) {
       list(registry);
@@ -135,13 +133,37 @@ final class DocCommand implements Callable<Integer> {
     out.print(section.map(ModuleDocs::withoutExample).orElse("(no documentation section for " + m.name() + ")\n"));
   }
 
-  private void summaries(ModuleRegistry registry) {
-    List<String> names = registry.shortNames().stream().sorted().toList();
-    int width = names.stream().mapToInt(String::length).max().orElse(0);
-    for (String name : names) {
-      Module m = registry.byShortName(name).orElseThrow();
-      String summary = ModuleDocs.section(m).map(ModuleDocs::summary).orElse("");
-      out.println(String.format("%-" + (width + 2) + "s", name) + summary);
+  /**
+   * {@code play doc -l [COLLECTION]}: play's modules, then those that run Ansible's code; with a
+   * collection, only the modules of that name (play's by any of their names). A collection that is
+   * neither installed nor a home of play's modules is an error, as in ansible-doc.
+   */
+  private int listAll(ModuleRegistry registry, String collection) {
+    InstalledCollections installed = installed();
+    List<String> natives = summaries(registry, collection);
+    List<String> bridged = BridgedDocs.list(installed, registry.names(), collection);
+    if (collection != null && natives.isEmpty() && installed.collection(collection).isEmpty()) {
+      err.println("error: cannot list the modules of " + collection + ": no such collection is installed, and play"
+          + " has no module of that name");
+      return ExitCodes.BAD_OPTIONS;
     }
+    natives.forEach(out::println);
+    if (!bridged.isEmpty()) {
+      out.println();
+      out.println("Run with Ansible's own code on the host (Python needed there: docs/bridge.md):");
+      bridged.forEach(out::println);
+    }
+    return ExitCodes.OK;
+  }
+
+  /** play's modules with their summaries, by short name: all, or those with a name in {@code collection}. */
+  private static List<String> summaries(ModuleRegistry registry, String collection) {
+    List<String> names = registry.shortNames().stream().sorted()
+        .filter(n -> collection == null || registry.names().namesOf(registry.byShortName(n).orElseThrow(), List.of())
+            .stream().anyMatch(fq -> fq.startsWith(collection + ".")))
+        .toList();
+    int width = names.stream().mapToInt(String::length).max().orElse(0);
+    return names.stream().map(name -> String.format("%-" + (width + 2) + "s", name)
+        + ModuleDocs.section(registry.byShortName(name).orElseThrow()).map(ModuleDocs::summary).orElse("")).toList();
   }
 }

@@ -47,6 +47,26 @@ class DocCommandTest {
   }
 
   @Test
+  void listsOneCollectionsModulesMarkingThoseItRefuses() {
+    assertEquals(0, run("doc", "-l", "ansible.posix"));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.startsWith("authorized_key "), "play's own first, by any of their names:\n" + text);
+    assertTrue(text.contains("\nsysctl "), text);
+    assertTrue(text.lines().noneMatch(l -> l.startsWith("apt ") || l.startsWith("community.")), text);
+    assertTrue(text.contains("\nansible.posix.acl "), "then Ansible's code:\n" + text);
+    assertTrue(text.lines().anyMatch(l -> l.startsWith("ansible.posix.synchronize ")
+        && l.contains("[refused: needs its controller-side action plugin]")), text);
+    assertTrue(text.lines().anyMatch(l -> l.startsWith("ansible.posix.patch ") && !l.contains("refused")),
+        "play has the equivalent of patch's action plugin:\n" + text);
+  }
+
+  @Test
+  void listingACollectionThatIsNowhereIsABadOption() {
+    assertEquals(5, run("doc", "-l", "foo.bar"));
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot list the modules of foo.bar"), err.toString());
+  }
+
+  @Test
   void unknownModuleIsABadOption() {
     assertEquals(5, run("doc", "lineinfle"));
     assertEquals("error: couldn't resolve module/action 'lineinfle' (did you mean 'lineinfile'?)\n",
