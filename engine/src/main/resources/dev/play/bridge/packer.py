@@ -71,6 +71,9 @@ def bytecode_tag():
     return "%s:%s" % (sys.implementation.cache_tag, importlib.util.MAGIC_NUMBER.hex())
 
 
+COMPILED = {}  # (file name in the zip, its source) -> bytecode: ansible-core's module_utils are in every module's zip
+
+
 def with_bytecode(payload):
     """
     The zip with each Python file's bytecode beside it (__pycache__/NAME.TAG.pyc), so that a host
@@ -81,7 +84,6 @@ def with_bytecode(payload):
     """
     import io
     import os
-    import py_compile
     import tempfile
     import zipfile
     source = zipfile.ZipFile(io.BytesIO(payload))
@@ -93,20 +95,30 @@ def with_bytecode(payload):
             packed.writestr(info, data)
             if not info.filename.endswith(".py"):
                 continue
-            path = os.path.join(tmp, "source.py")
-            with open(path, "wb") as f:
-                f.write(data)
-            try:
-                compiled = py_compile.compile(path, cfile=os.path.join(tmp, "source.pyc"), dfile=info.filename,
-                                              doraise=True,
-                                              invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-            except py_compile.PyCompileError:
-                continue
-            head, name = os.path.split(info.filename)
-            with open(compiled, "rb") as f:
+            key = (info.filename, data)
+            if key not in COMPILED:
+                COMPILED[key] = compiled(data, info.filename, tmp)
+            if COMPILED[key] is not None:
+                head, name = os.path.split(info.filename)
                 packed.writestr(os.path.join(head, "__pycache__", "%s.%s.pyc" % (name[:-3], sys.implementation.cache_tag)),
-                                f.read())
+                                COMPILED[key])
     return out.getvalue()
+
+
+def compiled(source, name, tmp):
+    """The unchecked-hash bytecode of `source` (file `name` in the zip), or None when it does not compile here."""
+    import os
+    import py_compile
+    path = os.path.join(tmp, "source.py")
+    with open(path, "wb") as f:
+        f.write(source)
+    try:
+        target = py_compile.compile(path, cfile=os.path.join(tmp, "source.pyc"), dfile=name, doraise=True,
+                                    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    except py_compile.PyCompileError:
+        return None
+    with open(target, "rb") as f:
+        return f.read()
 
 
 def doc(path):
