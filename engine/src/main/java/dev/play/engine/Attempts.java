@@ -41,7 +41,6 @@ final class Attempts {
   }
 
   Outcome run() throws TaskFailure, ConnectionException {
-    Keywords kw = task.keywords();
     Module module = runner.module(task, inh, frame);
     ArgumentCheck.check(module, task);
     Outcome quiet = belowVerbosity(module);
@@ -49,7 +48,23 @@ final class Attempts {
       return quiet;
     }
     AsyncJob async = asyncJob(module);
-    TaskModuleContext ctx = context(async);
+    String delegate = runner.settings().text(inh.scalars().delegateTo(), scope);
+    boolean delegated = delegate != null && !delegate.equals(host.name());
+    HostConnection conn = delegated ? runner.connection(host, frame, inh, delegate, scope) : own.get();
+    Outcome o = attempts(module, context(conn, async), async);
+    return ActionMarks.mark(o, task.action(), delegated ? delegate : null, delegated ? address(conn) : null);
+  }
+
+  /** The {@code ansible_host} of the host a delegated task runs on, or null. */
+  private String address(HostConnection conn) {
+    Scope vars = conn.vars();
+    return vars != null && vars.contains("ansible_host") ? runner.settings().text(vars.get("ansible_host"), vars) : null;
+  }
+
+  /** The module's run, repeated under {@code until}, timed out under {@code timeout}, or started as async. */
+  private Outcome attempts(Module module, TaskModuleContext ctx, AsyncJob async)
+      throws TaskFailure, ConnectionException {
+    Keywords kw = task.keywords();
     int limit = timeoutSeconds();
     if (async != null) {
       Attempt ran = attempt(module, ctx, limit);
@@ -135,10 +150,7 @@ final class Attempts {
     return job;
   }
 
-  private TaskModuleContext context(AsyncJob async) throws TaskFailure {
-    String delegate = runner.settings().text(inh.scalars().delegateTo(), scope);
-    HostConnection conn = delegate == null || delegate.equals(host.name()) ? own.get()
-        : runner.connection(host, frame, inh, delegate, scope);
+  private TaskModuleContext context(HostConnection conn, AsyncJob async) throws TaskFailure {
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
         run.conditions(), run.runInventory());

@@ -76,6 +76,7 @@ final class FactGathering {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
       host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
+      r.put(InternalKeys.VERBOSE_OVERRIDE, true);   // as Ansible's gather_facts: no facts on the screen with -v
       return Outcome.of(Status.OK, r);
     } catch (TaskFailure | dev.play.vars.UndefinedVariableException e) {
       return Outcome.failed(e.getMessage());

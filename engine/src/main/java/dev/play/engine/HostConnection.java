@@ -36,6 +36,11 @@ final class HostConnection {
     this.current = fixed;
   }
 
+  /** The variables of the host commands run on (its connection settings). */
+  Scope vars() {
+    return scope;
+  }
+
   /** The run's clock of changes (a fresh one for a fixed connection, which changes nothing). */
   MutationClock clock() {
     return pool == null ? new MutationClock() : pool.clock();

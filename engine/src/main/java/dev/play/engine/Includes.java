@@ -1,6 +1,7 @@
 package dev.play.engine;
 
 import dev.play.output.HostResult;
+import dev.play.output.ResultDisplay;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
 import dev.play.playbook.Keywords;
@@ -207,7 +208,8 @@ final class Includes {
   private void report(Task task, HostState h, Outcome o) {
     h.count(o);
     run.listener().hostResult(new HostResult(h.name(), header(task), o.status(), null, o.result(), List.of(),
-        List.of(), null, false, false, false));
+        List.of(), null, false, false,
+        ResultDisplay.ON_VERBOSE, null));
   }
 
   private void failAll(Task task, List<HostState> hosts, String message) {
@@ -220,7 +222,7 @@ final class Includes {
       h.count(Status.FAILED, false);
       h.failed(true);
       run.listener().hostResult(new HostResult(h.name(), header, Status.FAILED, null, r, List.of(), List.of(),
-          null, false, false, false));
+          null, false, false, ResultDisplay.ON_VERBOSE, null));
     }
   }
 }

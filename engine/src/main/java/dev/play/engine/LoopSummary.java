@@ -18,7 +18,9 @@ final class LoopSummary {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", anyChanged);
     r.put("failed", anyFailed);
-    r.put("msg", anyFailed ? "One or more items failed" : "All items completed");
+    if (!items.isEmpty()) {   // as Ansible: an empty loop's result has no msg
+      r.put("msg", anyFailed ? "One or more items failed" : allSkipped ? "All items skipped" : "All items completed");
+    }
     if (allSkipped || items.isEmpty()) {
       r.put("skipped", true);
     }

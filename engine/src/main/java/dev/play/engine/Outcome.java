@@ -27,13 +27,14 @@ record Outcome(
   /**
    * What {@code register} keeps: the result without the module's {@code invocation} (its
    * arguments, which Ansible's strategy drops from a registered result; a loop's item results keep
-   * theirs, as in Ansible).
+   * theirs, as in Ansible) and without internal keys ({@code _ansible_*}) at any depth.
    */
   Map<String, Object> registered() {
-    if (!result.containsKey("invocation")) {
+    Map<String, Object> kept = InternalKeys.strip(result);
+    if (kept == result && !result.containsKey("invocation")) {
       return result;
     }
-    Map<String, Object> kept = new java.util.LinkedHashMap<>(result);
+    kept = new java.util.LinkedHashMap<>(kept);
     kept.remove("invocation");
     return dev.play.playbook.Values.frozenMap(kept);
   }

@@ -49,6 +49,10 @@ public final class PlaybookRunner {
     ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());
     try (ConnectionPool connections = run.connections()) {
       for (Playbook pb : playbooks) {
+        if (run.interrupted()) {
+          break;
+        }
+        run.listener().playbookStart(pb.file(), pb.plays().size());
         for (Play play : pb.plays()) {
           if (run.interrupted()) {
             break;
@@ -60,7 +64,8 @@ public final class PlaybookRunner {
       pool.shutdownNow();
       run.packer().close();
     }
-    List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).toList();
+    // as Ansible's stats: the hosts that had a result (not a host only delegated to, or never reached)
+    List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).filter(HostStats::processed).toList();
     run.listener().recap(stats, run.options().check());
     return new RunResult(stats, run.interrupted());
   }

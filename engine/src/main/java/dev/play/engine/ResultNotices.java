@@ -33,8 +33,7 @@ final class ResultNotices {
     Map<String, Object> shown = new LinkedHashMap<>(result);
     shown.remove(WARNINGS);
     shown.remove(DEPRECATIONS);
-    listener.hostResult(new HostResult(r.host(), r.task(), r.status(), r.item(), shown, r.diffs(), r.changes(),
-        r.noChangeReason(), r.ignored(), r.loopSummary(), r.alwaysShow()));
+    listener.hostResult(r.withResult(shown));
   }
 
   /** Ansible's {@code Display.get_deprecation_message}, after its header. */

@@ -170,8 +170,8 @@ final class TaskDispatch {
       PlayFrame frame) {
     String firstHost = first.host().name();
     for (HostState h : hosts.subList(1, hosts.size())) {
-      if (task.keywords().register() != null) {
-        h.setVar(task.keywords().register(), first.outcome().registered());
+      if (task.keywords().register() != null) {   // what the first registered: its outcome may be hidden (no_log)
+        h.setVar(task.keywords().register(), first.host().vars().get(task.keywords().register()));
       }
       facts(run.module(task, inh, frame), first, i -> factsHost(first, i).equals(firstHost) ? h : null);
     }

@@ -74,8 +74,7 @@ final class TaskRunner {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
-    // a loop with no item (empty, or skipped before it ran) reports the task's own line, as Ansible does
-    events.add(event(host, header, outcome, null, task.keywords().hasLoop() && !events.isEmpty()));
+    events.add(event(host, header, outcome, null, task.keywords().hasLoop()));
     return new HostRun(host, outcome, events, facts);
   }
 
@@ -209,10 +208,9 @@ final class TaskRunner {
     if (task.keywords().register() != null) {
       host.setVar(task.keywords().register(), o.registered());
     }
-    if (!task.keywords().hasLoop()) {
-      o = noLog(task, inh, host, frame, Map.of(), o);
-    }
-    return o;
+    // a loop's items are hidden one by one (with their loop variables); its result as a whole too,
+    // so that, as in Ansible, it is reported as one result without its items
+    return noLog(task, inh, host, frame, Map.of(), o);
   }
 
   private boolean ignoreErrors(Task task, HostState host, PlayFrame frame, Inherited inh) {
@@ -240,15 +238,14 @@ final class TaskRunner {
     }
   }
 
+  /**
+   * What is reported of {@code o}: its result without internal keys, shown as they say (debug and
+   * assert always, fact gathering never with -v) and labelled with the host it was delegated to.
+   */
   HostResult event(HostState host, TaskHeader header, Outcome o, String item, boolean loopSummary) {
-    return new HostResult(host.name(), header, o.status(), item, o.result(), o.diffs(), o.changes(),
-        o.noChangeReason(), o.ignored(), loopSummary, showsResult(header));
-  }
-
-  /** Debug output is shown without -v, as Ansible does ({@code debug} is debug whatever a task's collections). */
-  private boolean showsResult(TaskHeader header) {
-    return header != null && header.module() != null
-        && run.registry().find(header.module()).map(m -> m.name().equals("debug")).orElse(false);
+    return new HostResult(host.name(), header, o.status(), item, InternalKeys.strip(o.result()), o.diffs(),
+        o.changes(), o.noChangeReason(), o.ignored(), loopSummary, InternalKeys.display(o.result()),
+        InternalKeys.delegate(o.result()));
   }
 
   // --- pieces used by Attempts -------------------------------------------------------------

@@ -9,6 +9,13 @@ import dev.play.connection.ConnectionException;
  * Implementations are stateless and thread-safe: one instance serves every host.
  */
 public interface Module {
+  /**
+   * The result key by which a module asks for its result to be shown without {@code -v}, indented,
+   * as Ansible's {@code debug} and {@code assert} actions do; the engine reads it and keeps it out
+   * of what is shown and registered, as every {@code _ansible_*} key.
+   */
+  String VERBOSE_ALWAYS = "_ansible_verbose_always";
+
   /** The short name, e.g. {@code copy}; the registry also accepts the names Ansible resolves to {@link #fqcn}. */
   String name();
 

@@ -3,9 +3,7 @@ package dev.play.output;
 import dev.play.diff.Diff;
 import dev.play.diff.UnifiedDiff;
 import java.io.PrintStream;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Ansible-like console output: PLAY/TASK banners, one line per host result, diffs of tasks whose
@@ -18,12 +16,25 @@ public final class ConsoleReporter implements RunListener {
   private final int verbosity;
   private final ChangeSummary summary = new ChangeSummary();
   private final ProgressLine progress;
+  private final HostLines lines;
 
   public ConsoleReporter(PrintStream out, Style style, int verbosity) {
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
     this.progress = new ProgressLine(out, style.enabled());
+    this.lines = new HostLines(out, style, verbosity);
+  }
+
+  /** As ansible-playbook from {@code -vv} on: the playbook's banner, and how many plays it has. */
+  @Override
+  public synchronized void playbookStart(java.nio.file.Path file, int plays) {
+    if (verbosity > 1) {
+      progress.clear();
+      out.println();
+      out.println(Banner.line("PLAYBOOK: " + file.getFileName()));
+      out.println(style.verbose(plays + " plays in " + file));
+    }
   }
 
   @Override
@@ -43,25 +54,40 @@ public final class ConsoleReporter implements RunListener {
       case FACTS -> "TASK";
     };
     out.println(Banner.line(kind + " [" + task.title() + "]"));
+    if (verbosity >= 2 && task.path() != null) {
+      out.println(style.debug("task path: " + task.path()));
+    }
   }
 
   @Override
   public synchronized void hostResult(HostResult r) {
     progress.clear();
     summary.add(r);
-    if (r.loopSummary() && r.status() != Status.FAILED) {
-      return;
-    }
-    printDiffs(r.diffs());   // present when the task's diff mode is on: --diff, or its diff keyword
-    out.println(style.forStatus(r.status(), line(r)));
-    if (verbosity > 0) {
-      r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
-      if (r.noChangeReason() != null) {
-        out.println("    " + r.noChangeReason());
-      }
+    if (r.loopSummary() && r.result().containsKey("results")) {
+      lines.loopEnd(r);
+    } else {
+      printDiffs(r.diffs());   // present when the task's diff mode is on: --diff, or its diff keyword
+      lines.print(r);
+      explain(r);
     }
     if (r.ignored()) {
       out.println(style.skipped("...ignoring"));
+    }
+  }
+
+  /**
+   * play's own lines at {@code -v}: what the task changed, or why nothing changed; the latter not
+   * under a result shown always (debug, assert), nor when the result's {@code msg} says it already
+   * (a quiet assert's "All assertions passed").
+   */
+  private void explain(HostResult r) {
+    if (verbosity == 0) {
+      return;
+    }
+    r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
+    String reason = r.noChangeReason();
+    if (reason != null && r.display() != ResultDisplay.ALWAYS && !reason.equals(r.result().get("msg"))) {
+      out.println("    " + reason);
     }
   }
 
@@ -72,52 +98,6 @@ public final class ConsoleReporter implements RunListener {
       }
     }
   }
-
-  private String line(HostResult r) {
-    String host = "[" + r.host() + "]";
-    // as Ansible's default callback: "ok: [h] => (item=x)", but "failed: [h] (item=x) => {...}"
-    String item = r.item() == null ? "" : " => (item=" + r.item() + ")";
-    return switch (r.status()) {
-      case FAILED -> (r.item() != null ? "failed: " + host + " (item=" + r.item() + ")" : "fatal: " + host + ": FAILED!")
-          + " => " + Json.compact(shown(r));
-      case UNREACHABLE -> "fatal: " + host + ": UNREACHABLE! => " + Json.compact(shown(r));
-      case SKIPPED -> "skipping: " + host + item + (verbosity > 0 ? " => " + Json.compact(shown(r)) : "");
-      case OK, CHANGED -> (r.status() == Status.OK ? "ok: " : "changed: ") + host + item + details(r);
-    };
-  }
-
-  /** Output a user asked for (debug) is always shown; other results only with -v. */
-  private String details(HostResult r) {
-    Map<String, Object> shown = new LinkedHashMap<>();
-    if (r.alwaysShow()) {
-      // debug output (the only kind always shown): a msg stands alone, as Ansible's callback cleans it
-      boolean msgAlone = r.result().containsKey("msg");
-      r.result().forEach((k, v) -> {
-        if (!k.equals("changed") && !k.equals("failed") && (!msgAlone || DEBUG_KEPT.contains(k))) {
-          shown.put(k, v);
-        }
-      });
-      return " => " + Json.pretty(shown);
-    }
-    return verbosity > 0 ? " => " + Json.compact(shown(r)) : "";
-  }
-
-  /**
-   * A result as Ansible's default callback abridges it below {@code -vvv}: without the module's
-   * {@code invocation} and {@code diff} (shown as a diff with {@code --diff}).
-   */
-  private Map<String, Object> shown(HostResult r) {
-    if (verbosity >= 3 || !r.result().containsKey("invocation") && !r.result().containsKey("diff")) {
-      return r.result();
-    }
-    Map<String, Object> out = new LinkedHashMap<>(r.result());
-    out.remove("invocation");
-    out.remove("diff");
-    return out;
-  }
-
-  /** What a debug result with a {@code msg} shows, as Ansible's callback cleans it (no item, no loop variable). */
-  private static final java.util.Set<String> DEBUG_KEPT = java.util.Set.of("msg", "exception", "warnings", "deprecations");
 
   @Override
   public synchronized void progress(TaskHeader task, int done, int total, String waitingOn,
@@ -141,7 +121,7 @@ public final class ConsoleReporter implements RunListener {
   @Override
   public synchronized void deprecation(String message) {
     progress.clear();
-    out.println(style.warn("[DEPRECATION WARNING]: " + message));
+    out.println(style.deprecated("[DEPRECATION WARNING]: " + message));
   }
 
   @Override
@@ -159,7 +139,7 @@ public final class ConsoleReporter implements RunListener {
       new SummaryText(out, style).print(summary);
     }
     out.println(Banner.line("PLAY RECAP"));
-    for (HostStats s : stats) {
+    for (HostStats s : stats.stream().sorted(java.util.Comparator.comparing(HostStats::host)).toList()) {   // as Ansible
       out.println(recapLine(s));
     }
     out.println();

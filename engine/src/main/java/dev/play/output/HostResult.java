@@ -14,7 +14,9 @@ import java.util.Map;
  * @param noChangeReason why nothing changed, or null
  * @param ignored a failure ignored by {@code ignore_errors}
  * @param loopSummary true for the aggregate result printed after a loop's items
- * @param alwaysShow print the result even without -v (debug output, as Ansible)
+ * @param display when the console shows the result after the host's line
+ * @param delegate the host a delegated task ran on, as Ansible labels it ({@code name}, or
+ *     {@code name(address)} when its {@code ansible_host} is another), or null
  */
 public record HostResult(
     String host,
@@ -27,11 +29,19 @@ public record HostResult(
     String noChangeReason,
     boolean ignored,
     boolean loopSummary,
-    boolean alwaysShow) {
+    ResultDisplay display,
+    String delegate) {
   public HostResult {
     result = dev.play.playbook.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
+    java.util.Objects.requireNonNull(display, "display");
+  }
+
+  /** This result with {@code other} in place of its fields. */
+  public HostResult withResult(Map<String, Object> other) {
+    return new HostResult(host, task, status, item, other, diffs, changes, noChangeReason, ignored, loopSummary,
+        display, delegate);
   }
 
   /** Whether the result says the host changed: status changed, or a failure whose result says so. */

@@ -10,6 +10,11 @@ public record HostStats(
     return new HostStats(host, 0, 0, 0, 0, 0, 0, 0);
   }
 
+  /** Whether the host had any result (Ansible's {@code stats.processed}). */
+  public boolean processed() {
+    return ok + changed + unreachable + failed + skipped + rescued + ignored > 0;
+  }
+
   /** The counters by their PLAY RECAP names, in its order. */
   public Map<String, Object> counters() {
     Map<String, Object> m = new LinkedHashMap<>();

@@ -38,18 +38,20 @@ final class JsonCallbackTask {
     items.computeIfAbsent(r.host(), h -> new ArrayList<>()).add(r);
   }
 
-  /** The host's final result, at {@code end}. */
+  /**
+   * The host's final result, at {@code end}. As Ansible's clean copy of it: a result hidden by
+   * {@code no_log} keeps neither its items nor {@code _ansible_no_log}.
+   */
   void result(HostResult r, String end) {
     Map<String, Object> m = withFlags(r);
     m.put("action", header.action());
     List<HostResult> its = items.getOrDefault(r.host(), List.of());
-    if (its.isEmpty()) {
-      m.put("_ansible_no_log", noLog(r));
+    if (noLog(r)) {
+      m.remove("results");
+    } else if (its.isEmpty()) {
+      m.put("_ansible_no_log", false);
     } else {
       m.put("results", its.stream().map(JsonCallbackTask::itemResult).toList());
-    }
-    if (r.alwaysShow()) {
-      m.put("_ansible_verbose_always", true);
     }
     hosts.put(r.host(), m);
     duration.put("end", end);
@@ -67,7 +69,10 @@ final class JsonCallbackTask {
     return r.result().containsKey("censored");
   }
 
-  /** The result with the flag Ansible adds for its status, and its diff when the task's diff mode was on. */
+  /**
+   * The result with the flag Ansible adds for its status, the internal keys that say how to show it,
+   * and its diff when the task's diff mode was on.
+   */
   private static Map<String, Object> withFlags(HostResult r) {
     Map<String, Object> m = new LinkedHashMap<>(r.result());
     switch (r.status()) {
@@ -75,6 +80,11 @@ final class JsonCallbackTask {
       case SKIPPED -> m.put("skipped", true);
       case UNREACHABLE -> m.put("unreachable", true);
       case OK, CHANGED -> { }
+    }
+    switch (r.display()) {   // the internal keys Ansible's callbacks get, as the action set them
+      case ALWAYS -> m.put("_ansible_verbose_always", true);
+      case NEVER -> m.put("_ansible_verbose_override", true);
+      case ON_VERBOSE -> { }
     }
     List<Map<String, Object>> diffs = DiffJson.of(r.diffs());
     if (!diffs.isEmpty() && !m.containsKey("diff")) {

@@ -16,6 +16,11 @@ public final class Listeners implements RunListener {
   }
 
   @Override
+  public void playbookStart(java.nio.file.Path file, int plays) {
+    all.forEach(l -> l.playbookStart(file, plays));
+  }
+
+  @Override
   public void playStart(String name, List<String> hosts) {
     all.forEach(l -> l.playStart(name, hosts));
   }

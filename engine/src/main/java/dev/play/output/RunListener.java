@@ -7,6 +7,9 @@ import java.util.List;
  * come from several threads, so implementations synchronise.
  */
 public interface RunListener {
+  /** A playbook starts: {@code file} as given, with {@code plays} plays (those it imports included). */
+  default void playbookStart(java.nio.file.Path file, int plays) {}
+
   default void playStart(String name, List<String> hosts) {}
 
   default void taskStart(TaskHeader task) {}
@@ -35,6 +38,6 @@ public interface RunListener {
   /** No host is left to run on in the current play. */
   default void noHostsLeft() {}
 
-  /** The run is over (or interrupted); {@code stats} in inventory order. */
+  /** The run is over (or interrupted); {@code stats} of the hosts that had a result, in inventory order. */
   default void recap(List<HostStats> stats, boolean checkMode) {}
 }

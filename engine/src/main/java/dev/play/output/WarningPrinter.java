@@ -19,6 +19,6 @@ public final class WarningPrinter implements RunListener {
 
   @Override
   public synchronized void deprecation(String message) {
-    err.println(style.warn("[DEPRECATION WARNING]: " + message));
+    err.println(style.deprecated("[DEPRECATION WARNING]: " + message));
   }
 }

@@ -37,7 +37,7 @@ class DelegationRunTest {
               delegate_to: builder.example.com
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals(List.of("TASK [copy] changed: [h1]"), r.changedLines(), r.all());
+    assertEquals(List.of("TASK [copy] changed: [h1 -> builder.example.com]"), r.changedLines(), r.all());
     assertEquals("from h1\n", Files.readString(dir.resolve("built")));
   }
 

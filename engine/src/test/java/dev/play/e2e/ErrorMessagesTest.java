@@ -38,7 +38,7 @@ class ErrorMessagesTest {
     assertEquals(0, play("--syntax-check", DIR + "unknown-arg.yml").exitCode());
     PlayRun r = play(DIR + "unknown-arg.yml");
     assertEquals(2, r.exitCode());
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"failed\": true, \"msg\":"
+    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
         + " \"unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?) in task 'Copy a file' at "
         + DIR + "unknown-arg.yml:7:9\"}"), r.all());
   }
@@ -47,7 +47,7 @@ class ErrorMessagesTest {
   void aValueNotAmongTheChoicesFailsTheHostNamingTaskAndPlace() {
     PlayRun r = play(DIR + "bad-arg-value.yml");
     assertEquals(2, r.exitCode());
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"failed\": true, \"msg\":"
+    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
         + " \"value of state must be one of: absent, present, got: presnt in task 'Keep a line' at "
         + DIR + "bad-arg-value.yml:10:9\"}"), r.all());
   }
@@ -56,7 +56,8 @@ class ErrorMessagesTest {
   void undefinedVariableFailsTheHostNamingTaskAndPlace() {
     PlayRun r = play(DIR + "undefined-var.yml");
     assertEquals(2, r.exitCode());
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"failed\": true, \"msg\":"
+    // a debug task's failure shows its msg alone, as Ansible's callback cleans debug output
+    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"msg\":"
         + " \"undefined variable 'http_port' in task 'Write config' at " + DIR + "undefined-var.yml:4:7\"}"),
         r.all());
   }

@@ -3,6 +3,7 @@ package dev.play.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.output.HostResult;
+import dev.play.output.ResultDisplay;
 import dev.play.output.RunListener;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
@@ -46,7 +47,7 @@ class ResultNoticesTest {
         Map.of("msg", "Old option!", "date", "2025-01-01", "collection_name", "ansible.builtin"),
         Map.of("msg", "Gone soon")));
     ResultNotices.report(new HostResult("h1", new TaskHeader(TaskHeader.Kind.TASK, null, "t"), Status.CHANGED, null,
-        result, List.of(), List.of(), null, false, false, false), listener);
+        result, List.of(), List.of(), null, false, false, ResultDisplay.ON_VERBOSE, null), listener);
     String help = " Deprecation warnings can be disabled by setting deprecation_warnings=False in ansible.cfg.";
     assertEquals(List.of(
         "warning: consider using the file module",
@@ -60,7 +61,7 @@ class ResultNoticesTest {
   @Test
   void aResultWithoutNoticesIsReportedAsItIs() {
     ResultNotices.report(new HostResult("h1", new TaskHeader(TaskHeader.Kind.TASK, null, "t"), Status.OK, null,
-        Map.of("changed", false), List.of(), List.of(), null, false, false, false), listener);
+        Map.of("changed", false), List.of(), List.of(), null, false, false, ResultDisplay.ON_VERBOSE, null), listener);
     assertEquals(List.of("result: {changed=false}"), heard);
   }
 }

@@ -45,7 +45,7 @@ class ChangeSummaryTest {
   private static HostResult result(String host, TaskHeader task, Status status, String item, List<Diff> diffs,
       String... steps) {
     return new HostResult(host, task, status, item, Map.of("changed", status == Status.CHANGED), diffs,
-        List.of(steps), null, false, false, false);
+        List.of(steps), null, false, false, ResultDisplay.ON_VERBOSE, null);
   }
 
   @Test

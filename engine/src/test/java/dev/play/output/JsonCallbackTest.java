@@ -87,4 +87,42 @@ class JsonCallbackTest {
     assertEquals(List.of(List.of("node0"), List.of("node1"), List.of("node0", "node1")),
         tasks.stream().map(t -> List.copyOf(JsonCallbackTest.<Map<String, Object>>at(t, "hosts").keySet())).toList());
   }
+
+  /**
+   * As Ansible's json callback gets results: the keys an action set to say how to show them, on the
+   * task's result or each item's; a result hidden by no_log without its items or _ansible_no_log.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void internalKeysAsTheActionSetThemAndHiddenResults() throws Exception {
+    TaskHeader debug = new TaskHeader(TaskHeader.Kind.TASK, null, "debug", "debug", "/pb/site.yml:3");
+    TaskHeader setup = new TaskHeader(TaskHeader.Kind.TASK, null, "setup", "setup", "/pb/site.yml:5");
+    ScriptedRun.Stdout out = new ScriptedRun.Stdout();
+    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock());
+    json.playStart("p", List.of("h"));
+    json.taskStart(debug);
+    Map<String, Object> item = map("msg", 1, "changed", false, "item", 1);
+    json.hostResult(result(debug, "1", item, ResultDisplay.ALWAYS, false));
+    json.hostResult(result(debug, null, map("changed", false, "msg", "All items completed", "results", List.of(item)),
+        ResultDisplay.ON_VERBOSE, true));
+    json.taskStart(setup);
+    json.hostResult(result(setup, null, map("changed", false), ResultDisplay.NEVER, false));
+    json.taskStart(debug);
+    json.hostResult(result(debug, null, map("censored", "hidden", "changed", false), ResultDisplay.ON_VERBOSE, false));
+    json.recap(List.of(), false);
+    Map<String, Object> doc = (Map<String, Object>) JsonText.parse(out.text());
+    assertEquals(List.of(map("_ansible_item_label", "1", "_ansible_no_log", false, "_ansible_verbose_always", true,
+        "changed", false, "item", 1, "msg", 1)), at(doc, "plays", 0, "tasks", 0, "hosts", "h", "results"));
+    assertFalse(JsonCallbackTest.<Map<String, Object>>at(doc, "plays", 0, "tasks", 0, "hosts", "h")
+        .containsKey("_ansible_verbose_always"), "the loop's own result is not marked");
+    assertEquals(true, at(doc, "plays", 0, "tasks", 1, "hosts", "h", "_ansible_verbose_override"));
+    assertEquals(map("action", "debug", "censored", "hidden", "changed", false),
+        at(doc, "plays", 0, "tasks", 2, "hosts", "h"));
+  }
+
+  private static HostResult result(TaskHeader task, String item, Map<String, Object> result, ResultDisplay display,
+      boolean loopSummary) {
+    return new HostResult("h", task, Status.OK, item, result, List.of(), List.of(), null, false, loopSummary, display,
+        null);
+  }
 }

@@ -55,7 +55,7 @@ final class ScriptedRun {
 
   static HostResult result(String host, TaskHeader task, Status status, String item, Map<String, Object> result,
       List<Diff> diffs, boolean ignored) {
-    return new HostResult(host, task, status, item, result, diffs, List.of(), null, ignored, false, false);
+    return new HostResult(host, task, status, item, result, diffs, List.of(), null, ignored, false, ResultDisplay.ON_VERBOSE, null);
   }
 
   /** A map in the order given (Map.of has none). */

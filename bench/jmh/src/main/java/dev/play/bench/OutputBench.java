@@ -42,7 +42,7 @@ public class OutputBench extends LauncherSettings {
 
   private static HostResult copyOf(HostResult r) {
     return new HostResult(r.host(), r.task(), r.status(), r.item(), r.result(), r.diffs(), r.changes(),
-        r.noChangeReason(), r.ignored(), r.loopSummary(), r.alwaysShow());
+        r.noChangeReason(), r.ignored(), r.loopSummary(), r.display(), r.delegate());
   }
 
   /** {@code ok: [node3]} without -v: what a 50-host run prints 750 times. */

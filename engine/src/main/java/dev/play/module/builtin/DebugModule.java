@@ -48,6 +48,7 @@ public final class DebugModule implements Module {
     } else {
       result.put("msg", args.given("msg") ? args.raw("msg") : "Hello world!");   // a null msg prints null
     }
+    result.put(VERBOSE_ALWAYS, true);   // as Ansible's debug action: shown without -v
     return Plan.noChange("debug output", result);
   }
 
