@@ -51,7 +51,19 @@ final class FactGathering {
         .filter(h -> h.active() && (smart ? !h.anyFactsGathered() : !h.factsGathered(wanted)))
         .toList();
     if (!missing.isEmpty()) {
-      dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted), defaults.factPath()));
+      dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted), defaults));
+    }
+  }
+
+  /** {@code gather_timeout} in seconds (null: Ansible's 10). */
+  private static int gatherTimeout(String text) throws TaskFailure {
+    if (text == null) {
+      return SystemFacts.DEFAULT_GATHER_TIMEOUT;
+    }
+    try {
+      return Integer.parseInt(text.strip());
+    } catch (NumberFormatException e) {
+      throw new TaskFailure("gather_timeout must be a whole number of seconds, got '" + text + "'");
     }
   }
 
@@ -59,8 +71,8 @@ final class FactGathering {
     return new TaskHeader(TaskHeader.Kind.FACTS, null, "Gathering Facts");
   }
 
-  /** {@code defaultPath}: the {@code fact_path} of the play's module_defaults, used when the play has none. */
-  private Outcome gatherOne(HostState host, Set<FactSubset> subsets, Object defaultPath) {
+  /** {@code defaults}: the {@code fact_path} and {@code gather_timeout} of the play's module_defaults, used when the play has none. */
+  private Outcome gatherOne(HostState host, Set<FactSubset> subsets, GatherDefaults defaults) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     try {
@@ -69,13 +81,21 @@ final class FactGathering {
       var scope = connectionKeywords.own(play.scalars(), vars);
       Object raw = frame.play().keywords().other("fact_path");
       String factPath = raw != null ? settings.text(raw, vars)
-          : defaultPath == null ? null : String.valueOf(defaultPath);
+          : defaults.factPath() == null ? null : String.valueOf(defaults.factPath());
+      Object rawTimeout = frame.play().keywords().other("gather_timeout");
+      int timeout = gatherTimeout(rawTimeout != null ? settings.text(rawTimeout, vars)
+          : defaults.timeout() == null ? null : String.valueOf(defaults.timeout()));
       CommandResult res = run.connections().get(host.name(), scope)
-          .exec(Command.of(SystemFacts.script(subsets, factPath)));
+          .exec(Command.of(SystemFacts.script(subsets, factPath, timeout)));
       if (!res.ok()) {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
-      host.factsGathered(SystemFacts.parse(res.stdout(), subsets), subsets);
+      Map<String, Object> facts = SystemFacts.parse(res.stdout(), subsets);
+      List<String> warnings = SystemFacts.warnings(facts);
+      if (!warnings.isEmpty()) {
+        r.put("warnings", warnings);
+      }
+      host.factsGathered(facts, subsets);
       r.put(InternalKeys.VERBOSE_OVERRIDE, true);   // as Ansible's gather_facts: no facts on the screen with -v
       return Outcome.of(Status.OK, r);
     } catch (TaskFailure | dev.play.vars.UndefinedVariableException e) {

@@ -11,17 +11,18 @@ import java.util.Map;
  * {@code module_defaults}, as Ansible's implicit {@code gather_facts} task gets them: the play's own
  * keyword, else the play's defaults for {@code ansible.builtin.gather_facts}, else for
  * {@code ansible.builtin.setup}. Only the play's defaults apply (the gathering task belongs to the
- * play), templated once with the first host's variables. play's gathering takes no other argument
- * ({@code gather_timeout} has nothing to bound here): a default it would need to apply
- * ({@code filter}...) is warned about.
+ * play), templated once with the first host's variables. play's gathering takes no other argument:
+ * a default it would need to apply ({@code filter}...) is warned about.
  *
  * @param subset the {@code gather_subset} (null: all)
  * @param factPath the {@code fact_path} the defaults give (null: the play's keyword, or Ansible's default)
+ * @param timeout the {@code gather_timeout} the defaults give (null: the play's keyword, or Ansible's 10)
  */
-record GatherDefaults(Object subset, Object factPath) {
+record GatherDefaults(Object subset, Object factPath, Object timeout) {
   private static final String GATHER_SUBSET = "gather_subset";
   private static final String FACT_PATH = "fact_path";
-  private static final java.util.Set<String> TAKEN = java.util.Set.of(GATHER_SUBSET, FACT_PATH, "gather_timeout");
+  private static final String GATHER_TIMEOUT = "gather_timeout";
+  private static final java.util.Set<String> TAKEN = java.util.Set.of(GATHER_SUBSET, FACT_PATH, GATHER_TIMEOUT);
 
   /**
    * @throws IllegalArgumentException when a default is bad (a key that resolves to nothing, an
@@ -32,7 +33,7 @@ record GatherDefaults(Object subset, Object factPath) {
     Inherited inh = Inherited.root(frame.play().keywords());
     ModuleDefaults defaults = inh.moduleDefaults();
     if (defaults.isEmpty() || hosts.isEmpty()) {
-      return new GatherDefaults(own, null);
+      return new GatherDefaults(own, null, null);
     }
     Scope scope = new Scopes(run).forTask(hosts.get(0), frame, inh, Map.of());
     Map<String, Object> args = new HashMap<>();
@@ -51,6 +52,7 @@ record GatherDefaults(Object subset, Object factPath) {
         "module_defaults give the play's fact gathering '" + k + "', which play's gathering does not apply (it takes"
             + " gather_subset and fact_path; play '" + frame.play().displayName() + "' at " + frame.play().source()
             + ")"));
-    return new GatherDefaults(setup.get(GATHER_SUBSET), factPath != null ? null : setup.get(FACT_PATH));
+    return new GatherDefaults(setup.get(GATHER_SUBSET), factPath != null ? null : setup.get(FACT_PATH),
+        frame.play().keywords().other(GATHER_TIMEOUT) != null ? null : setup.get(GATHER_TIMEOUT));
   }
 }

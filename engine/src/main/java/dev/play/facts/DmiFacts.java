@@ -30,9 +30,20 @@ final class DmiFacts {
       "Rack Mount Chassis", "Sealed-case PC", "Multi-system", "CompactPCI", "AdvancedTCA", "Blade",
       "Blade Enclosure", "Tablet", "Convertible", "Detachable", "IoT Gateway", "Embedded PC", "Mini PC", "Stick PC");
 
-  /** One {@code dmi|file=value} line per readable file (a value's spaces kept; the shell reads one line). */
-  static final String SCRIPT = "for f in " + String.join(" ", FILES.stream().map(p -> p[1]).toList())
-      + "; do v=$(cat /sys/devices/virtual/dmi/id/$f 2>/dev/null) && echo \"dmi|$f=$v\"; done";
+  /**
+   * One {@code dmi|file=value} line per readable file (its first line, spaces kept), all read by
+   * one awk (a process per file cost 15 ms a host); a file the user may not read (the serials,
+   * for anyone but root) is left out before awk would stop at it.
+   */
+  static final String SCRIPT = String.join("\n",
+      "play_dmi() {",
+      "  set --",
+      "  for f in " + String.join(" ", FILES.stream().map(p -> p[1]).toList()) + "; do",
+      "    [ -r /sys/devices/virtual/dmi/id/$f ] && set -- \"$@\" /sys/devices/virtual/dmi/id/$f",
+      "  done",
+      "  [ $# -eq 0 ] || awk 'FNR == 1 { n = FILENAME; sub(/.*\\//, \"\", n); print \"dmi|\" n \"=\" $0 }' \"$@\" 2>/dev/null",
+      "}",
+      "play_dmi");
 
   private DmiFacts() {}
 

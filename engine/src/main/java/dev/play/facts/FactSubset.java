@@ -7,14 +7,16 @@ import java.util.Set;
 
 /**
  * The parts of {@code gather_facts} / {@code setup} a play asks for, with Ansible's
- * {@code gather_subset} rules: {@code all} (the default) is min + hardware + network; {@code min}
- * is always gathered; {@code !x} leaves x out ({@code !all} leaves everything but min). {@code gpu}
- * and {@code rdma} are play's own and only gathered when named.
+ * {@code gather_subset} rules: {@code all} (the default) is min + hardware + network + virtual;
+ * {@code min} is always gathered; {@code !x} leaves x out ({@code !all} leaves everything but min).
+ * {@code selinux} is part of min, as in Ansible, but can be left out by {@code !selinux} (or
+ * {@code !min}). {@code gpu} and {@code rdma} are play's own and only gathered when named.
  */
 public enum FactSubset {
-  MIN, HARDWARE, NETWORK, GPU, RDMA;
+  MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL, GPU, RDMA;
 
-  private static final Set<FactSubset> ALL = EnumSet.of(MIN, HARDWARE, NETWORK);
+  private static final Set<FactSubset> MINIMAL = EnumSet.of(MIN, SELINUX);
+  private static final Set<FactSubset> ALL = EnumSet.of(MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL);
 
   /** The subsets {@code spec} selects (a list, a comma-separated string, or null for {@code all}). */
   public static Set<FactSubset> parse(Object spec) {
@@ -36,6 +38,9 @@ public enum FactSubset {
     }
     included.removeAll(excluded);
     included.add(MIN);
+    if (!excluded.contains(SELINUX)) {
+      included.add(SELINUX);
+    }
     return included;
   }
 
@@ -49,16 +54,18 @@ public enum FactSubset {
   private static Set<FactSubset> named(String name, String raw) {
     return switch (name) {
       case "all" -> ALL;
-      case "min" -> EnumSet.of(MIN);
-      case "hardware", "devices" -> EnumSet.of(HARDWARE);
+      case "min" -> MINIMAL;
+      case "selinux" -> EnumSet.of(SELINUX);
+      case "hardware", "devices", "mounts" -> EnumSet.of(HARDWARE);
       case "network", "interfaces" -> EnumSet.of(NETWORK);
+      case "virtual" -> EnumSet.of(VIRTUAL);
       case "gpu" -> EnumSet.of(GPU);
       case "rdma" -> EnumSet.of(RDMA);
       // Ansible's other subsets are covered by min here (distribution, env, dns, ...).
-      case "distribution", "env", "dns", "date_time", "user", "pkg_mgr", "service_mgr", "platform", "virtual",
-          "facter", "ohai" -> EnumSet.of(MIN);
+      case "distribution", "env", "dns", "date_time", "user", "pkg_mgr", "service_mgr", "platform", "facter",
+          "ohai" -> EnumSet.of(MIN);
       default -> throw new IllegalArgumentException("bad subset '" + raw.strip()
-          + "' given to gather_subset; allowed: all, min, hardware, network, gpu, rdma (each may start with !)");
+          + "' given to gather_subset; allowed: all, min, hardware, network, virtual, selinux, gpu, rdma (each may start with !)");
     };
   }
 }

@@ -2,7 +2,10 @@ package dev.play.facts;
 
 import java.util.Map;
 
-/** The {@code hardware} subset: processors and memory ({@link MemoryFacts}) from {@code /proc}, DMI ({@link DmiFacts}) from {@code /sys}. */
+/**
+ * The {@code hardware} subset: processors and memory ({@link MemoryFacts}) from {@code /proc}, DMI
+ * ({@link DmiFacts}) from {@code /sys}; its mounts are {@link MountFacts}'.
+ */
 final class HardwareFacts {
   static final String SCRIPT = String.join("\n",
       "echo \"nproc=$(nproc 2>/dev/null || grep -c ^processor /proc/cpuinfo)\"",

@@ -2,6 +2,7 @@ package dev.play.facts;
 
 import dev.play.facts.net.NetworkScript;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -11,7 +12,9 @@ import java.util.Set;
  * needed). Each {@link FactSubset} adds its part of the script; {@link #parse} is pure.
  */
 public final class SystemFacts {
-  /** Every standard subset (min, hardware, network), as {@code gather_facts: true} runs it. */
+  /** Ansible's {@code gather_timeout} when nothing sets it: what bounds the mount size reads. */
+  public static final int DEFAULT_GATHER_TIMEOUT = 10;
+  /** Every standard subset (min, hardware, network, virtual), as {@code gather_facts: true} runs it. */
   public static final String COMMAND = script(FactSubset.parse(null));
 
   private SystemFacts() {}
@@ -27,16 +30,31 @@ public final class SystemFacts {
    * {@code key=value} or {@code source|raw}.
    */
   public static String script(Set<FactSubset> subsets, String factPath) {
+    return script(subsets, factPath, DEFAULT_GATHER_TIMEOUT);
+  }
+
+  /**
+   * The script for {@code subsets}, local facts from {@code factPath} (null: Ansible's default),
+   * the mounts' size reads bounded by {@code gatherTimeout} seconds, as Ansible's
+   * {@code gather_timeout} bounds them (0 or less: Ansible's 10).
+   */
+  public static String script(Set<FactSubset> subsets, String factPath, int gatherTimeout) {
     StringBuilder s = new StringBuilder("LC_ALL=C; export LC_ALL\n");
     if (subsets.contains(FactSubset.MIN)) {
       s.append(MinimalFacts.SCRIPT).append('\n').append(PlatformFacts.SCRIPT).append('\n')
           .append(LocalFacts.script(factPath == null ? LocalFacts.DEFAULT_PATH : factPath)).append('\n');
     }
+    if (subsets.contains(FactSubset.SELINUX)) {
+      s.append(SelinuxFacts.SCRIPT).append('\n');
+    }
     if (subsets.contains(FactSubset.HARDWARE)) {
-      s.append(HardwareFacts.SCRIPT).append('\n');
+      s.append(HardwareFacts.SCRIPT).append('\n').append(MountFacts.script(gatherTimeout > 0 ? gatherTimeout : DEFAULT_GATHER_TIMEOUT)).append('\n');
     }
     if (subsets.contains(FactSubset.NETWORK)) {
       s.append(NetworkScript.SCRIPT).append('\n');
+    }
+    if (subsets.contains(FactSubset.VIRTUAL)) {
+      s.append(VirtualFacts.SCRIPT).append('\n');
     }
     if (subsets.contains(FactSubset.GPU)) {
       s.append(dev.play.facts.gpu.GpuFacts.SCRIPT).append('\n');
@@ -47,7 +65,7 @@ public final class SystemFacts {
     return s.append("true").toString();
   }
 
-  /** Facts from the standard script's output (min, hardware, network). */
+  /** Facts from the standard script's output (min, hardware, network, virtual). */
   public static Map<String, Object> parse(String output) {
     return parse(output, FactSubset.parse(null));
   }
@@ -61,11 +79,18 @@ public final class SystemFacts {
       PlatformFacts.parse(o, facts);
       facts.put("local", LocalFacts.parse(o.section("local")));
     }
+    if (subsets.contains(FactSubset.SELINUX)) {
+      SelinuxFacts.parse(o, facts);
+    }
     if (subsets.contains(FactSubset.HARDWARE)) {
       HardwareFacts.parse(o, facts);
+      facts.put("mounts", MountFacts.parse(o));
     }
     if (subsets.contains(FactSubset.NETWORK)) {
       facts.putAll(NetworkScript.parse(o));
+    }
+    if (subsets.contains(FactSubset.VIRTUAL)) {
+      VirtualFacts.parse(o, facts);
     }
     if (subsets.contains(FactSubset.GPU)) {
       facts.putAll(dev.play.facts.gpu.GpuFacts.parse(o));
@@ -77,6 +102,13 @@ public final class SystemFacts {
       facts.put("gather_subset", subsets.stream().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList());
     }
     return facts;
+  }
+
+  /** Ansible's warnings about what {@code facts} could not read (mounts whose size read timed out). */
+  @SuppressWarnings("unchecked")
+  public static List<String> warnings(Map<String, Object> facts) {
+    return facts.get("mounts") instanceof List<?> mounts
+        ? MountFacts.warnings((List<Map<String, Object>>) mounts) : List.of();
   }
 
   static String hexToIpv4(String hex) {

@@ -11,7 +11,8 @@ public final class KeywordNames {
   public static final Set<String> OTHER =
       ImmutableSet.of(
           "environment", "become_exe", "become_flags", "timeout", "delegate_facts", "collections", "debugger",
-          "connection", "remote_user", "port", "module_defaults", "order", "async", "poll", "fact_path");
+          "connection", "remote_user", "port", "module_defaults", "order", "async", "poll", "fact_path",
+          "gather_timeout");
 
   /** Keywords every level accepts (and blocks and roles pass on to their tasks). */
   public static final Set<String> COMMON =

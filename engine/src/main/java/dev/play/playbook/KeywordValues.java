@@ -32,6 +32,7 @@ final class KeywordValues {
     v.connection();
     v.number("port", 1, 65535, "a TCP port number from 1 to 65535");
     v.number("timeout", 0, Integer.MAX_VALUE, "a whole number of seconds (0: no limit)");
+    v.number("gather_timeout", 0, Integer.MAX_VALUE, "a whole number of seconds");
     v.choice("order", ORDERS);
     v.choice("debugger", DEBUGGER);
   }

@@ -60,6 +60,12 @@ class HostFactsTest {
     assertEquals("192.0.2.0", at(f, "default_ipv4", "network"));
     assertEquals("02:fc:00:00:00:01", at(f, "default_ipv4", "macaddress"));
     assertEquals(List.of("192.0.2.2"), f.get("all_ipv4_addresses"));
+    // IPv6 from /proc/net/if_inet6: the ULA before the link-local address, as the kernel lists them
+    assertEquals(List.of("fd00::2", "fe80::fc:ff:fe00:1"), f.get("all_ipv6_addresses"));
+    assertEquals(List.of(Map.of("address", "fd00::2", "prefix", "64", "scope", "global"),
+        Map.of("address", "fe80::fc:ff:fe00:1", "prefix", "64", "scope", "link")), at(f, "eth0", "ipv6"));
+    assertEquals(List.of(Map.of("address", "::1", "prefix", "128", "scope", "host")), at(f, "lo", "ipv6"));
+    assertEquals(null, at(f, "ifb0", "ipv6"));
     assertEquals(List.of("eth0", "ifb0", "ifb1", "lo"), f.get("interfaces"));
     assertEquals(false, at(f, "ifb0", "active"));
     assertEquals("127.0.0.1", at(f, "lo", "ipv4", "address"));
@@ -74,6 +80,7 @@ class HostFactsTest {
     assertEquals(1, f.get("gpu_count"));
     assertEquals("NVIDIA H100 80GB HBM3", at(f, "gpus", "0", "name"));
     assertEquals(Map.of("GPU0", Map.of("GPU0", "X")), f.get("gpu_topology"));
+    assertEquals(List.of("fd00::2", "fe80::fc:ff:fe00:1"), f.get("all_ipv6_addresses"));
     assertEquals(false, f.get("nvlink"));
     assertEquals(List.of(), f.get("gpu_links"));
   }

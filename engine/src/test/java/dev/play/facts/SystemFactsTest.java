@@ -55,5 +55,10 @@ class SystemFactsTest {
     Map<String, Object> f = SystemFacts.parse(out);
     assertEquals(System.getProperty("user.name"), f.get("user_id"));
     assertEquals(Runtime.getRuntime().availableProcessors() > 0, (int) f.get("processor_vcpus") > 0);
+    assertEquals(true, f.get("mounts") instanceof List<?>, "mounts");
+    assertEquals(true, f.get("virtualization_type") instanceof String, "virtualization_type");
+    assertEquals(true, f.get("virtualization_tech_guest") instanceof List<?>, "virtualization_tech_guest");
+    assertEquals(true, ((Map<?, ?>) f.get("selinux")).get("status") instanceof String, "selinux");
+    assertEquals(true, f.get("all_ipv6_addresses") instanceof List<?>, "all_ipv6_addresses");
   }
 }

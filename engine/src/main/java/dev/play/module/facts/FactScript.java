@@ -20,10 +20,21 @@ final class FactScript {
   /** {@code factPath}: where local facts are read (null: Ansible's default). */
   static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets, String factPath)
       throws ModuleFailure, ConnectionException {
-    CommandResult r = ctx.run(SystemFacts.script(subsets, factPath));
+    return gather(ctx, subsets, factPath, SystemFacts.DEFAULT_GATHER_TIMEOUT);
+  }
+
+  /**
+   * {@code gatherTimeout}: the seconds a mount's size read may take ({@code gather_timeout}); a
+   * mount that took longer is warned about, as Ansible does.
+   */
+  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets, String factPath, int gatherTimeout)
+      throws ModuleFailure, ConnectionException {
+    CommandResult r = ctx.run(SystemFacts.script(subsets, factPath, gatherTimeout));
     if (!r.ok()) {
       throw new ModuleFailure("fact gathering failed: " + r.stderr().strip(), Map.of("rc", r.rc(), "stderr", r.stderr()));
     }
-    return SystemFacts.parse(r.stdout(), subsets);
+    Map<String, Object> facts = SystemFacts.parse(r.stdout(), subsets);
+    SystemFacts.warnings(facts).forEach(ctx::warn);
+    return facts;
   }
 }

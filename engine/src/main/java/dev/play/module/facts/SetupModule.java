@@ -2,6 +2,7 @@ package dev.play.module.facts;
 
 import dev.play.connection.ConnectionException;
 import dev.play.facts.FactSubset;
+import dev.play.facts.SystemFacts;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Module;
@@ -19,8 +20,8 @@ import java.util.Set;
 
 /**
  * {@code setup}: gathers facts like {@code gather_facts}, for {@code gather_subset} (local facts from
- * {@code fact_path}), keeping only the facts whose {@code ansible_} name matches a {@code filter}
- * glob. Never changes the host. Its result names the facts {@code ansible_NAME}, as Ansible's does.
+ * {@code fact_path}, mount size reads bounded by {@code gather_timeout}), keeping only the facts
+ * whose {@code ansible_} name matches a {@code filter} glob. Never changes the host. Its result names the facts {@code ansible_NAME}, as Ansible's does.
  */
 public final class SetupModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
@@ -50,7 +51,8 @@ public final class SetupModule implements Module {
     } catch (IllegalArgumentException e) {
       throw new ModuleFailure("setup: " + e.getMessage());
     }
-    Map<String, Object> facts = filter(FactScript.gather(ctx, subsets, args.string("fact_path")), args.list("filter"));
+    Map<String, Object> facts = filter(FactScript.gather(ctx, subsets, args.string("fact_path"),
+        args.integer("gather_timeout", SystemFacts.DEFAULT_GATHER_TIMEOUT)), args.list("filter"));
     return Plan.noChange("facts gathered", Map.of("ansible_facts", prefixed(facts)));
   }
 
