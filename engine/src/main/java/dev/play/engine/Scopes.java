@@ -158,8 +158,25 @@ final class Scopes {
       roleNames(role.name(), m);
       m.put("role_path", role.path().toString());
     }
+    m.put("ansible_search_path", new LazyList<>(() -> searchPath(inh)));
     m.putAll(loopVars);
     return m;
+  }
+
+  /** Ansible's {@code Task.get_search_path}: the enclosing roles' directories, innermost first, then the task's. */
+  private static List<String> searchPath(Inherited inh) {
+    List<String> out = new ArrayList<>();
+    List<RoleInstance> roles = inh.roles();
+    for (int i = roles.size() - 1; i >= 0; i--) {
+      out.add(roles.get(i).path().toAbsolutePath().toString());
+    }
+    if (inh.where() != dev.play.error.Source.UNKNOWN) {
+      Path parent = Path.of(inh.where().file()).toAbsolutePath().getParent();
+      if (parent != null && !out.contains(parent.toString())) {
+        out.add(parent.toString());
+      }
+    }
+    return out;
   }
 
   /**
@@ -177,15 +194,11 @@ final class Scopes {
 
   /** The magic variables that need no host, as when a play's {@code hosts:} is rendered. */
   static Map<String, Object> withoutHost(RunContext run, dev.play.playbook.Play play) {
-    Map<String, Object> m = new LinkedHashMap<>();
+    Map<String, Object> m = OptionVars.of(run.options());
     m.put("groups", run.inventory().groupsMap());
-    m.put("ansible_check_mode", run.options().check());
-    m.put("ansible_diff_mode", run.options().diff());
-    m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
-    m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
     m.put("playbook_dir", play.baseDir().toString());
-    m.put("ansible_play_name", play.name() == null ? "" : play.name());
-    m.put("ansible_version", AnsibleVersion.MAGIC);
+    m.put("ansible_play_name", play.displayName() == null ? "" : play.displayName());
+    PlayRoleNames.put(play, m);
     m.put("omit", OMIT);
     return m;
   }

@@ -304,6 +304,26 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void optionsAndRolesOfThePlayAreMagicVariables() throws IOException {
+    write("roles/r0/tasks/main.yml", "- debug: {msg: r0}\n");
+    write("roles/r1/tasks/main.yml", "- debug: {msg: r1}\n");
+    write("roles/r1/meta/main.yml", "dependencies: [r0]\n");
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          roles: [r1]
+          tasks:
+            - debug:
+                msg: "{{ [ansible_verbosity, ansible_forks, ansible_limit, ansible_inventory_sources, ansible_play_name,
+                  ansible_role_names | sort, ansible_play_role_names, ansible_dependent_role_names, role_names,
+                  ansible_search_path, ansible_playbook_python is string, ansible_config_file is defined] }}"
+        """, "-l", "h1", "-f", "3", "-v");
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().replaceAll("\\s+", "").contains("\"msg\":[1,3,\"h1\",[\"" + dir.resolve("hosts.ini")
+        + "\"],\"nodes\",[\"r0\",\"r1\"],[\"r1\"],[\"r0\"],[\"r1\"],[\"" + dir + "\"],true,true]"), r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
