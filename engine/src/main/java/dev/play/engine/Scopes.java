@@ -51,7 +51,18 @@ final class Scopes {
    * {@code lookup}, {@code query} and {@code q} below all variables.
    */
   Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
-    return withLookups(raw(host, frame, inh, loopVars), lookupEnv(frame, inh), loopVars.keySet());
+    LayeredScope vars = raw(host, frame, inh, loopVars)
+        .under(ConnectionVars.of(inh.scalars(), run.connections().defaultType(host.name())));
+    return withLookups(vars, lookupEnv(frame, inh), loopVars.keySet());
+  }
+
+  /**
+   * The scope of {@code host} as the host a task in {@code inh} is delegated to: without the
+   * connection variables a task's own host gets ({@link ConnectionVars}), since
+   * {@link ConnectionKeywords#delegated} chooses the delegated host's connection.
+   */
+  Scope forDelegate(HostState host, PlayFrame frame, Inherited inh) {
+    return withLookups(raw(host, frame, inh, Map.of()), lookupEnv(frame, inh), Set.of());
   }
 
   /** What the lookups of a task in {@code inh} see, with {@code scope} as its variables. */

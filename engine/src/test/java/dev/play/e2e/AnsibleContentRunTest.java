@@ -324,6 +324,31 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void connectionVariablesAreDefinedWhenNoVariableSetsThem() throws IOException {
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - debug: {msg: "{{ [ansible_connection, ansible_host, ansible_user | default('none')] }}"}
+            - debug: {msg: "{{ [ansible_connection, ansible_host, ansible_user, ansible_port | default(0)] }}"}
+              connection: "{{ 'local' }}"
+              remote_user: bob
+              port: 2222
+            - debug: {msg: "{{ hostvars[inventory_hostname].ansible_connection | default('none') }}"}
+        """;
+    String inventory = "h1 ansible_ssh_host=127.0.0.9\n";
+    PlayRun r = new RunDir(dir).play(inventory, playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    String compact = r.out().replaceAll("\\s+", "");
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":[\"ssh\",\"127.0.0.9\",\"none\"]}"), r.all());
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"bob\",0]}"), r.all());
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":\"none\"}"), r.all());
+    PlayRun forced = new RunDir(dir).play(inventory, playbook, "-c", "local");
+    assertTrue(forced.out().replaceAll("\\s+", "").contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"none\"]}"),
+        forced.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
