@@ -5,6 +5,7 @@ import dev.play.output.Status;
 import dev.play.output.TaskHeader;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.LoadedRole;
+import dev.play.playbook.ParentRoles;
 import dev.play.playbook.Task;
 import dev.play.playbook.TaskNode;
 import dev.play.vars.Scope;
@@ -101,9 +102,13 @@ final class Includes {
     }
   }
 
-  /** The included tasks see the include's vars and loop item, not its when or tags. */
+  /**
+   * The included tasks see the include's vars and loop item, not its when or tags; a role included
+   * from a role sees that role in {@code ansible_parent_role_names} ({@link ParentRoles}).
+   */
   private Inherited inner(Task task, Inherited parent, Group g) {
-    Keywords varsOnly = Keywords.ofVars(task.keywords().vars());
+    Map<String, Object> vars = task.keywords().vars();
+    Keywords varsOnly = Keywords.ofVars(task.action().endsWith("include_role") ? ParentRoles.of(task.role(), vars) : vars);
     return parent.child(varsOnly, null, task.source()).withHostVars(g.vars());
   }
 

@@ -167,7 +167,7 @@ final class Scopes {
     RoleInstance role = inh.role();
     if (role != null) {
       roleNames(role.name(), m);
-      m.put("role_path", role.path().toString());
+      m.put("role_path", role.path().toAbsolutePath().normalize().toString());
     }
     m.put("ansible_search_path", new LazyList<>(() -> searchPath(inh)));
     m.putAll(loopVars);

@@ -187,7 +187,8 @@ final class TaskParser {
     RoleSite site = new RoleSite(src.scope().playbookDir(), nextTo, src.chain(), src.scope());
     LoadedRole role = roles.load(ref, site, from == null ? null : String.valueOf(from));
     src.scope().addHandlers(RoleTasks.handlers(role));
-    return new Block(name(entry), RoleTasks.tasks(role), null, null, kw, at, src.role());
+    Keywords withParent = src.role() == null ? kw : kw.withVars(ParentRoles.of(src.role(), kw.vars()));
+    return new Block(name(entry), RoleTasks.tasks(role), null, null, withParent, at, src.role());
   }
 
   private static String name(Map<String, Object> entry) {

@@ -349,6 +349,28 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void aRoleIncludedOrImportedByARoleKnowsItsParentRoles() throws IOException {
+    write("roles/a/tasks/main.yml", "- include_role: {name: b}\n- import_role: {name: c}\n");
+    write("roles/b/tasks/main.yml", "- debug: {msg: \"b {{ ansible_parent_role_names }} {{ ansible_parent_role_paths }}\"}\n"
+        + "- include_role: {name: c}\n");
+    write("roles/c/tasks/main.yml", "- debug: {msg: \"c {{ ansible_parent_role_names | default('none') }}"
+        + " {{ role_path }}\"}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          roles: [a]
+          tasks:
+            - include_role: {name: c}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    String roles = dir.resolve("roles").toString();
+    for (String msg : List.of("b ['a'] ['" + roles + "/a']", "c ['b', 'a'] " + roles + "/c", "c ['a'] " + roles + "/c",
+        "c none " + roles + "/c")) {
+      assertTrue(r.out().contains("\"msg\": \"" + msg + "\""), msg + " in\n" + r.all());
+    }
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
