@@ -29,8 +29,7 @@ final class RoleArgumentCheck {
     if (spec == null || hosts.isEmpty()) {
       return;
     }
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, role.instance().name(),
-        "Validating arguments against arg spec 'main'");
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, role.instance().name(), spec.taskName());
     dispatch.runEach(hosts, header, h -> check(spec, h, inh));
   }
 

@@ -371,6 +371,34 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void tasksFromPicksTheArgumentSpecByTheNameAsWritten() throws IOException {
+    write("roles/c/tasks/main.yml", "- debug: {msg: main}\n");
+    write("roles/c/tasks/preflight.yml", "- debug: {msg: \"preflight {{ cvar }}\"}\n");
+    write("roles/c/meta/argument_specs.yml", """
+        argument_specs:
+          main: {}
+          preflight:
+            short_description: Checks first
+            options:
+              cvar: {type: int, required: true}
+        """);
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - include_role: {name: c}
+            - include_role: {name: c, tasks_from: preflight.yml}
+              vars: {cvar: x}
+            - include_role: {name: c, tasks_from: preflight}
+              vars: {cvar: "5"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"preflight x\""), r.all());
+    assertEquals(1, r.out().split("TASK \\[c : Validating arguments", -1).length - 1, r.all());
+    assertTrue(r.out().contains("TASK [c : Validating arguments against arg spec 'preflight' - Checks first] *"), r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
