@@ -7,6 +7,7 @@ import dev.play.playbook.Keywords;
 import dev.play.playbook.LoadedRole;
 import dev.play.playbook.ParentRoles;
 import dev.play.playbook.Task;
+import dev.play.playbook.TaskFileSearch;
 import dev.play.playbook.TaskNode;
 import dev.play.vars.Scope;
 import java.nio.file.Files;
@@ -166,19 +167,23 @@ final class Includes {
     return v != null ? v : task.args().get("_raw_params");
   }
 
-  /** Relative to the including file, then the role's tasks/, then the playbook directory. */
+  /**
+   * In a role, as Ansible searches ({@link TaskFileSearch#forInclude}: the role's {@code tasks/},
+   * the role, the playbook directory, then the including file's directory); elsewhere relative to
+   * the including file, then the playbook directory.
+   */
   private Path resolve(Task task, String name) {
     Path p = Path.of(name);
     if (p.isAbsolute()) {
       return p;
     }
-    List<Path> candidates = new ArrayList<>();
     Path dir = Path.of(task.source().file()).toAbsolutePath().getParent();
+    if (task.role() != null && dir != null) {
+      return TaskFileSearch.first(TaskFileSearch.forInclude(task.role().path(), "tasks", dir, name, frame.play().baseDir()));
+    }
+    List<Path> candidates = new ArrayList<>();
     if (dir != null) {
       candidates.add(dir.resolve(name));
-    }
-    if (task.role() != null) {
-      candidates.add(task.role().path().resolve("tasks").resolve(name));
     }
     candidates.add(frame.play().baseDir().resolve(name));
     return candidates.stream().filter(Files::exists).findFirst().orElse(candidates.get(0));

@@ -152,12 +152,14 @@ final class TaskParser {
     return new Block(name(entry), tasks, null, null, kw, at, src.role());
   }
 
-  /** Relative to the importing file's directory, then (in a role) the role's {@code tasks/}. */
+  /** Relative to the importing file's directory, or in a role as Ansible searches ({@link TaskFileSearch#forImport}). */
   private static Path resolveImport(String name, TaskSource src, Source at) {
     Set<Path> candidates = new LinkedHashSet<>();
-    candidates.add(src.dir().resolve(name).normalize());
-    if (src.role() != null) {
-      candidates.add(src.role().path().resolve(src.handlers() ? "handlers" : "tasks").resolve(name).normalize());
+    if (src.role() == null) {
+      candidates.add(src.dir().resolve(name).normalize());
+    } else {
+      candidates.addAll(TaskFileSearch.forImport(src.role().path(), src.handlers() ? "handlers" : "tasks", src.dir(),
+          name, src.scope().playbookDir()));
     }
     for (Path candidate : candidates) {
       if (Files.isRegularFile(candidate)) {

@@ -399,6 +399,25 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void aRolesTaskFilesAreFoundWhereAnsibleLooks() throws IOException {
+    write("roles/r/tasks/main.yml", "- include_tasks: tasks/set_vars.yml\n- import_tasks: tasks/other.yml\n"
+        + "- include_tasks: sub/a.yml\n- import_tasks: sub/c.yml\n");
+    write("roles/r/tasks/set_vars.yml", "- debug: {msg: set_vars}\n");
+    write("roles/r/tasks/other.yml", "- debug: {msg: other}\n");
+    write("roles/r/tasks/sub/a.yml", "- include_tasks: b.yml\n");
+    write("roles/r/tasks/b.yml", "- debug: {msg: top b}\n");
+    write("roles/r/tasks/sub/b.yml", "- debug: {msg: sub b}\n");
+    write("roles/r/tasks/sub/c.yml", "- import_tasks: d.yml\n");
+    write("roles/r/tasks/d.yml", "- debug: {msg: top d}\n");
+    write("roles/r/tasks/sub/d.yml", "- debug: {msg: sub d}\n");
+    PlayRun r = play("- hosts: all\n  gather_facts: false\n  roles: [r]\n");
+    assertEquals(0, r.exitCode(), r.all());
+    List<String> msgs = r.out().lines().filter(l -> l.contains("\"msg\"")).map(String::strip).toList();
+    assertEquals(List.of("\"msg\": \"set_vars\"", "\"msg\": \"other\"", "\"msg\": \"top b\"", "\"msg\": \"sub d\""),
+        msgs, r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
