@@ -97,8 +97,9 @@ final class TaskParser {
     }
     rejectRemoved(module, yaml.sourceOf(entry));
     ModuleKeywords.refuseOnInclude(yaml, entry, module);
-    return new Task(
-        name(entry), module, action.args(), kw, yaml.sourceOf(entry), src.role(), action.argSources());
+    // set_fact's values are data, as variables' are: their keys keep their YAML types
+    Map<String, Object> args = TaskAction.is(module, "set_fact") ? yaml.typedValues(action.args()) : action.args();
+    return new Task(name(entry), module, args, kw, yaml.sourceOf(entry), src.role(), action.argSources());
   }
 
   private static void rejectRemoved(String module, Source at) {
@@ -119,7 +120,7 @@ final class TaskParser {
     reader.deprecated("'include' is deprecated (Ansible 2.16 removes it): use include_tasks or import_tasks", at);
     Object file = action.args().get(KvArgs.RAW_PARAMS);
     Map<String, Object> vars = new LinkedHashMap<>(kw.vars());
-    vars.putAll(action.args());
+    vars.putAll(src.yaml().typedValues(action.args()));
     vars.keySet().removeAll(Set.of(KvArgs.RAW_PARAMS, "tags", "when"));
     Keywords withArgs = kw.withVars(vars);
     boolean dynamic = kw.hasLoop() || src.scope().dynamic()

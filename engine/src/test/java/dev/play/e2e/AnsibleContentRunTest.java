@@ -418,6 +418,27 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void theKeysOfMappingsInVariablesKeepTheirYamlTypes() throws IOException {
+    write("group_vars/nodes.yml", "gv: {8: eight}\n");
+    write("roles/r/vars/main.yml", "java: {jre: {17: openjdk-17-jre}}\n");
+    write("inc.yml", "iv: {true: yes-key}\n");
+    write("roles/r/tasks/main.yml", "- debug: {msg: \"{{ [java.jre[17], java.jre['17'] is defined, gv[8], pv[2], sf[3],"
+        + " iv[true], java.jre | dict2items | map(attribute='key') | first] }}\"}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          vars: {pv: {2: two}}
+          pre_tasks:
+            - set_fact: {sf: {3: three}}
+            - include_vars: inc.yml
+          roles: [r]
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().replaceAll("\\s+", "").contains(
+        "\"msg\":[\"openjdk-17-jre\",false,\"eight\",\"two\",\"three\",\"yes-key\",17]"), r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
