@@ -439,6 +439,42 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void anImportedRoleAndItsDependencyAreValidatedUnderTheirConditions() throws IOException {
+    write("roles/c/tasks/main.yml", "- debug: {msg: c}\n");
+    write("roles/c/meta/main.yml", "dependencies: [d]\n");
+    write("roles/c/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      cv: {type: int}\n");
+    write("roles/d/tasks/main.yml", "- debug: {msg: d}\n");
+    write("roles/d/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      dv: {type: int}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - import_role: {name: c}
+              when: false
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - import_role: {name: c}
+        - hosts: all
+          gather_facts: false
+          roles:
+            - role: c
+              when: false
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    List<String> lines = r.out().lines().filter(l -> l.startsWith("TASK [") || l.startsWith("ok: ")
+        || l.startsWith("skipping: ")).map(l -> l.replaceAll(" \\*+$", "").replaceAll(" => \\{$", "")).toList();
+    List<String> expected = new java.util.ArrayList<>();
+    for (String status : List.of("skipping: [h1]", "ok: [h1]", "skipping: [h1]")) {
+      for (String role : List.of("d", "c")) {
+        expected.addAll(List.of("TASK [" + role + " : Validating arguments against arg spec 'main']", status,
+            "TASK [" + role + " : debug]", status));
+      }
+    }
+    assertEquals(expected, lines, r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all
