@@ -4,6 +4,7 @@ import dev.play.cli.vault.VaultSecretFlags;
 import dev.play.config.PlayConfig;
 import dev.play.engine.Gathering;
 import dev.play.engine.RunOptions;
+import dev.play.engine.RunOrigin;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -88,7 +89,18 @@ final class RunFlags {
     }
     return new RunOptions(check, diff, forks != null ? forks : config.forks(), set(tags), set(skipTags), limit, extra,
         startAtTask, verbosity(), forceHandlers, List.of(), connection.becomeOptions(config),
-        Gathering.of(config.gathering()), config.managed());
+        Gathering.of(config.gathering()), config.managed(), origin(config));
+  }
+
+  /** The inventory sources (a path made absolute, a host list as written), config file and Python, as Ansible names them. */
+  private RunOrigin origin(PlayConfig config) {
+    List<String> sources = new ArrayList<>();
+    for (String s : inventory.sources(config)) {
+      String expanded = s.equals("~") || s.startsWith("~/") ? System.getProperty("user.home") + s.substring(1) : s;
+      sources.add(s.contains(",") ? s : java.nio.file.Path.of(expanded).toAbsolutePath().normalize().toString());
+    }
+    return new RunOrigin(sources, config.file().map(p -> p.toAbsolutePath().normalize()).orElse(null),
+        config.bridge(nativeOnly).ansiblePython());
   }
 
   private static Set<String> set(List<String> values) {

@@ -17,4 +17,13 @@ public interface ConnectionFactory {
   default Object key(String host, Scope vars) throws ConnectionException {
     return host;
   }
+
+  /**
+   * The connection type {@code host} gets when no variable ({@code ansible_connection}) and no
+   * {@code connection} keyword names one: what {@code ansible_connection} then shows. The default:
+   * local for localhost's names, else ssh.
+   */
+  default String defaultType(String host) {
+    return dev.play.inventory.Inventory.LOCALHOST_NAMES.contains(host) ? "local" : "ssh";
+  }
 }

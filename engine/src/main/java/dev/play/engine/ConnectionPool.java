@@ -25,6 +25,11 @@ final class ConnectionPool implements AutoCloseable {
     this.factory = factory;
   }
 
+  /** {@link ConnectionFactory#defaultType}. */
+  String defaultType(String host) {
+    return factory.defaultType(host);
+  }
+
   /** Where a connection to {@code host} with {@code vars} belongs. */
   Slot slot(String host, Scope vars) throws ConnectionException {
     return new Slot(host, factory.key(host, vars));

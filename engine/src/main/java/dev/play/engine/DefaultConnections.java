@@ -36,6 +36,12 @@ public final class DefaultConnections implements ConnectionFactory {
     return isLocal(host, vars) ? LOCAL : remote(vars).key(host, vars);
   }
 
+  /** {@code -c} (else the {@code transport} setting) when given, else local for localhost and ssh for the others. */
+  @Override
+  public String defaultType(String host) {
+    return forced != null ? forced : ConnectionFactory.super.defaultType(host);
+  }
+
   private boolean isLocal(String host, Scope vars) {
     return isLocal(host, set(vars), forced);
   }

@@ -6,7 +6,9 @@ import dev.play.output.Status;
 import dev.play.output.TaskHeader;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.LoadedRole;
+import dev.play.playbook.ParentRoles;
 import dev.play.playbook.Task;
+import dev.play.playbook.TaskFileSearch;
 import dev.play.playbook.TaskNode;
 import dev.play.vars.Scope;
 import java.nio.file.Files;
@@ -102,9 +104,13 @@ final class Includes {
     }
   }
 
-  /** The included tasks see the include's vars and loop item, not its when or tags. */
+  /**
+   * The included tasks see the include's vars and loop item, not its when or tags; a role included
+   * from a role sees that role in {@code ansible_parent_role_names} ({@link ParentRoles}).
+   */
   private Inherited inner(Task task, Inherited parent, Group g) {
-    Keywords varsOnly = Keywords.ofVars(task.keywords().vars());
+    Map<String, Object> vars = task.keywords().vars();
+    Keywords varsOnly = Keywords.ofVars(task.action().endsWith("include_role") ? ParentRoles.of(task.role(), vars) : vars);
     return parent.child(varsOnly, null, task.source()).withHostVars(g.vars());
   }
 
@@ -162,19 +168,23 @@ final class Includes {
     return v != null ? v : task.args().get("_raw_params");
   }
 
-  /** Relative to the including file, then the role's tasks/, then the playbook directory. */
+  /**
+   * In a role, as Ansible searches ({@link TaskFileSearch#forInclude}: the role's {@code tasks/},
+   * the role, the playbook directory, then the including file's directory); elsewhere relative to
+   * the including file, then the playbook directory.
+   */
   private Path resolve(Task task, String name) {
     Path p = Path.of(name);
     if (p.isAbsolute()) {
       return p;
     }
-    List<Path> candidates = new ArrayList<>();
     Path dir = Path.of(task.source().file()).toAbsolutePath().getParent();
+    if (task.role() != null && dir != null) {
+      return TaskFileSearch.first(TaskFileSearch.forInclude(task.role().path(), "tasks", dir, name, frame.play().baseDir()));
+    }
+    List<Path> candidates = new ArrayList<>();
     if (dir != null) {
       candidates.add(dir.resolve(name));
-    }
-    if (task.role() != null) {
-      candidates.add(task.role().path().resolve("tasks").resolve(name));
     }
     candidates.add(frame.play().baseDir().resolve(name));
     return candidates.stream().filter(Files::exists).findFirst().orElse(candidates.get(0));

@@ -49,7 +49,7 @@ record Inherited(
     allTags.addAll(kw.tags());
     List<Map<String, Object>> allVars = new ArrayList<>(vars);
     if (!kw.vars().isEmpty()) {
-      allVars.add(kw.vars());
+      allVars.add(dev.play.playbook.ParentRoles.chained(vars, kw.vars()));
     }
     List<RoleInstance> allRoles = new ArrayList<>(roles);
     RoleInstance entered = role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role) ? role : null;

@@ -5,12 +5,16 @@ import dev.play.output.TaskHeader;
 import dev.play.playbook.LoadedRole;
 import dev.play.playbook.RoleArgumentSpec;
 import dev.play.playbook.RoleArguments;
+import dev.play.playbook.RoleInstance;
 import dev.play.vars.Scope;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Validates a role's variables against {@code meta/argument_specs.yml} before its tasks run. */
+/**
+ * Validates a role's variables against {@code meta/argument_specs.yml} before its tasks run, as
+ * the task Ansible puts first in the role: under the role's conditions (skipped where they fail).
+ */
 final class RoleArgumentCheck {
   private final RunContext run;
   private final PlayFrame frame;
@@ -25,12 +29,15 @@ final class RoleArgumentCheck {
   }
 
   void run(LoadedRole role, List<HostState> hosts, Inherited inh) {
-    RoleArgumentSpec spec = role.instance().argumentSpec();
+    run(role.instance(), hosts, inh);
+  }
+
+  void run(RoleInstance role, List<HostState> hosts, Inherited inh) {
+    RoleArgumentSpec spec = role.argumentSpec();
     if (spec == null || hosts.isEmpty()) {
       return;
     }
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, role.instance().name(),
-        "Validating arguments against arg spec 'main'");
+    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, role.name(), spec.taskName());
     dispatch.runEach(hosts, header, h -> check(spec, h, inh));
   }
 
@@ -40,6 +47,10 @@ final class RoleArgumentCheck {
     List<String> problems;
     try {
       Scope scope = scopes.forTask(host, frame, inh, Map.of());
+      String unmet = run.conditions().firstUnmet(inh, scope);
+      if (unmet != null) {
+        return TaskRunner.skipped(unmet);
+      }
       Map<String, Object> values = new LinkedHashMap<>();
       for (String name : spec.options().keySet()) {
         if (scope.contains(name)) {

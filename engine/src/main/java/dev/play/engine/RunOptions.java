@@ -14,6 +14,7 @@ import java.util.Set;
  * @param become command-line become defaults
  * @param gathering when plays gather facts ({@code gathering} of ansible.cfg)
  * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting ({@link dev.play.template.TemplateVars})
+ * @param origin the inventory sources, config file and Python the magic variables name ({@link OptionVars})
  */
 public record RunOptions(
     boolean check,
@@ -29,7 +30,8 @@ public record RunOptions(
     List<Path> rolesPath,
     BecomeOptions become,
     Gathering gathering,
-    String managed) {
+    String managed,
+    RunOrigin origin) {
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
@@ -38,9 +40,18 @@ public record RunOptions(
     become = become == null ? BecomeOptions.NONE : become;
     gathering = gathering == null ? Gathering.IMPLICIT : gathering;
     managed = managed == null ? dev.play.template.TemplateVars.MANAGED : managed;
+    origin = origin == null ? RunOrigin.NONE : origin;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
     }
+  }
+
+  /** Without a known origin ({@link RunOrigin#NONE}). */
+  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
+      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
+      BecomeOptions become, Gathering gathering, String managed) {
+    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
+        gathering, managed, RunOrigin.NONE);
   }
 
   /** With Ansible's default {@code ansible_managed}. */

@@ -51,7 +51,18 @@ final class Scopes {
    * {@code lookup}, {@code query} and {@code q} below all variables.
    */
   Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
-    return withLookups(raw(host, frame, inh, loopVars), lookupEnv(frame, inh), loopVars.keySet());
+    LayeredScope vars = raw(host, frame, inh, loopVars)
+        .under(ConnectionVars.of(inh.scalars(), run.connections().defaultType(host.name())));
+    return withLookups(vars, lookupEnv(frame, inh), loopVars.keySet());
+  }
+
+  /**
+   * The scope of {@code host} as the host a task in {@code inh} is delegated to: without the
+   * connection variables a task's own host gets ({@link ConnectionVars}), since
+   * {@link ConnectionKeywords#delegated} chooses the delegated host's connection.
+   */
+  Scope forDelegate(HostState host, PlayFrame frame, Inherited inh) {
+    return withLookups(raw(host, frame, inh, Map.of()), lookupEnv(frame, inh), Set.of());
   }
 
   /** What the lookups of a task in {@code inh} see, with {@code scope} as its variables. */
@@ -156,10 +167,27 @@ final class Scopes {
     RoleInstance role = inh.role();
     if (role != null) {
       roleNames(role.name(), m);
-      m.put("role_path", role.path().toString());
+      m.put("role_path", role.path().toAbsolutePath().normalize().toString());
     }
+    m.put("ansible_search_path", new LazyList<>(() -> searchPath(inh)));
     m.putAll(loopVars);
     return m;
+  }
+
+  /** Ansible's {@code Task.get_search_path}: the enclosing roles' directories, innermost first, then the task's. */
+  private static List<String> searchPath(Inherited inh) {
+    List<String> out = new ArrayList<>();
+    List<RoleInstance> roles = inh.roles();
+    for (int i = roles.size() - 1; i >= 0; i--) {
+      out.add(roles.get(i).path().toAbsolutePath().toString());
+    }
+    if (inh.where() != dev.play.error.Source.UNKNOWN) {
+      Path parent = Path.of(inh.where().file()).toAbsolutePath().getParent();
+      if (parent != null && !out.contains(parent.toString())) {
+        out.add(parent.toString());
+      }
+    }
+    return out;
   }
 
   /**
@@ -177,15 +205,11 @@ final class Scopes {
 
   /** The magic variables that need no host, as when a play's {@code hosts:} is rendered. */
   static Map<String, Object> withoutHost(RunContext run, dev.play.playbook.Play play) {
-    Map<String, Object> m = new LinkedHashMap<>();
+    Map<String, Object> m = OptionVars.of(run.options());
     m.put("groups", run.inventory().groupsMap());
-    m.put("ansible_check_mode", run.options().check());
-    m.put("ansible_diff_mode", run.options().diff());
-    m.put("ansible_run_tags", run.options().tags().isEmpty() ? List.of("all") : List.copyOf(run.options().tags()));
-    m.put("ansible_skip_tags", List.copyOf(run.options().skipTags()));
     m.put("playbook_dir", play.baseDir().toString());
-    m.put("ansible_play_name", play.name() == null ? "" : play.name());
-    m.put("ansible_version", AnsibleVersion.MAGIC);
+    m.put("ansible_play_name", play.displayName() == null ? "" : play.displayName());
+    PlayRoleNames.put(play, m);
     m.put("omit", OMIT);
     return m;
   }

@@ -30,7 +30,8 @@ record TaskArguments(Map<String, Object> values, Map<String, Source> defaultedAt
   @SuppressWarnings("unchecked")
   static TaskArguments of(RunContext run, PlayFrame frame, Task task, Module module, Inherited inh, Scope scope)
       throws TaskFailure {
-    Map<String, Object> own = (Map<String, Object>) run.templater().render(task.args(), scope);
+    Map<String, Object> own = ModuleArgKeys.of(module.fqcn(),
+        (Map<String, Object>) run.templater().render(task.args(), scope));
     ModuleDefaults defaults = inh.moduleDefaults();
     if (defaults.isEmpty()) {
       return new TaskArguments(ModuleInvoker.withoutOmitted(own), Map.of());

@@ -276,7 +276,7 @@ final class TaskRunner {
     if (delegate == null || delegate.equals(host.name())) {
       return new HostConnection(run.connections(), host.name(), connectionKeywords.own(inh.scalars(), scope));
     }
-    Scope targetScope = scopes.forTask(run.host(delegate), frame, inh.withHostVars(Map.of()), Map.of());
+    Scope targetScope = scopes.forDelegate(run.host(delegate), frame, inh.withHostVars(Map.of()));
     return new HostConnection(run.connections(), delegate,
         connectionKeywords.delegated(inh.scalars(), scope, delegate, targetScope));
   }

@@ -40,7 +40,12 @@ final class TaskWalker {
       }
       TaskNode n = nodes.get(i);
       if (n instanceof Block b) {
-        runBlock(b, lane, inh.child(b.keywords(), b.role(), b.source()));
+        Inherited inside = inh.child(b.keywords(), b.role(), b.source());
+        if (b.role() != null && b.role() != inh.role()) {
+          // a role entered by a block: one import_role brought in, or its dependency (RoleTasks)
+          new RoleArgumentCheck(run, frame, dispatch).run(b.role(), active(lane), inside);
+        }
+        runBlock(b, lane, inside);
       } else if (n instanceof Task t) {
         runTask(t, lane, inh, nodes.subList(i + 1, nodes.size()));
       }

@@ -35,6 +35,10 @@ final class Access {
       if (map.containsKey(key)) {
         return map.get(key);
       }
+      Object equal = equalKey(map, key);
+      if (equal != null) {
+        return map.get(equal);
+      }
       throw miss(target, path, "has no key " + ValueFormat.repr(key));
     }
     if (key instanceof Number n && Numbers.isIntegral(n)) {
@@ -46,6 +50,29 @@ final class Access {
       }
     }
     throw miss(target, path, "(" + Types.name(container) + ") has no element " + ValueFormat.repr(key));
+  }
+
+  /**
+   * The key of {@code map} that Python finds for the number or bool {@code key} although Java's
+   * equals differs ({@code d[17.0]} for an int key {@code 17:} of YAML; {@code d[1]} for a key
+   * {@code true:}, a bool being an int in Python), or null.
+   */
+  static Object equalKey(Map<?, ?> map, Object key) {
+    Object number = asNumber(key);
+    if (number == null) {
+      return null;
+    }
+    for (Object k : map.keySet()) {
+      Object n = asNumber(k);
+      if (n != null && Equality.equal(n, number)) {
+        return k;
+      }
+    }
+    return null;
+  }
+
+  private static Object asNumber(Object v) {
+    return v instanceof Boolean b ? (Object) (b ? 1 : 0) : Numbers.isNumber(v) ? v : null;
   }
 
   private static Object element(List<?> list, long i, Node target, String path) {

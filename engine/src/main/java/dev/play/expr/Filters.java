@@ -40,6 +40,7 @@ final class Filters {
     dataFilters(b);
     hashFilters(b);
     pathFilters(b);
+    generalFilters(b);
     Filter.Param query = optional("query", "");
     for (String collection : new String[] {"ansible.utils.", "ansible.netcommon."}) {
       collection(b, collection, Filter.of("ipaddr", NetFilters::ipaddr, query));
@@ -178,6 +179,30 @@ final class Filters {
     ansible(b, Filter.of("expanduser", PathFilters::expanduser));
     ansible(b, Filter.of("expandvars", PathFilters::expandvars));
     ansible(b, Filter.of("path_join", PathFilters::pathJoin));
+  }
+
+  /** community.general's filters that need no Python library, by their full names only (as Ansible knows them). */
+  private static void generalFilters(ImmutableMap.Builder<String, Filter> b) {
+    general(b, Filter.of("counter", GeneralFilters::counter));
+    general(b, Filter.of("dict", GeneralFilters::dict));
+    general(b, Filter.of("dict_kv", GeneralFilters::dictKv, required("key")));
+    general(b, Filter.of("groupby_as_dict", GeneralFilters::groupbyAsDict, required("attribute")));
+    general(b, Filter.of("lists_mergeby", GeneralFilters::listsMergeby, rest("terms"), optional("recursive", false),
+        optional("list_merge", "replace")));
+    general(b, Filter.of("crc32", GeneralFilters::crc32));
+    general(b, Filter.of("unicode_normalize", GeneralFilters::unicodeNormalize, optional("form", "NFC")));
+    general(b, Filter.of("version_sort", GeneralFilters::versionSort, optional("reverse", false)));
+    general(b, Filter.of("to_time_unit", TimeUnitFilters::toTimeUnit, optional("unit", "ms"), optional("year", null),
+        optional("month", null)));
+    for (String[] unit : new String[][] {{"milliseconds", "ms"}, {"seconds", "s"}, {"minutes", "m"}, {"hours", "h"},
+        {"days", "d"}, {"weeks", "w"}, {"months", "mo"}, {"years", "y"}}) {
+      general(b, Filter.of("to_" + unit[0], TimeUnitFilters.in(unit[1]), optional("year", null),
+          optional("month", null)));
+    }
+  }
+
+  private static void general(ImmutableMap.Builder<String, Filter> b, Filter f) {
+    b.put("community.general." + f.name(), f);
   }
 
   /** A Jinja filter: known by its short names only. */

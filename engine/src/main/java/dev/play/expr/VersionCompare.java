@@ -65,6 +65,11 @@ final class VersionCompare {
     };
   }
 
+  /** Ansible's LooseVersion order of {@code a} and {@code b} (community.general's version_sort). */
+  static int compareLoose(String a, String b) {
+    return compareParts(loose(a), loose(b), false);
+  }
+
   /** LooseVersion: runs of digits (numbers), of lower-case letters, and whatever lies between. */
   private static List<Object> loose(String v) {
     List<Object> parts = new ArrayList<>();

@@ -59,7 +59,14 @@
  *       salt, salt_size, rounds), basename, dirname, splitext, realpath, expanduser,
  *       expandvars, path_join, log, pow, root}; ansible.utils' {@code ipaddr/ipv4/ipv6(query)}
  *       (validation, address, network, netmask, prefix, broadcast, size, host, cidr, subnet,
- *       private/public, first_usable..., a network to look up, an index).
+ *       private/public, first_usable..., a network to look up, an index); community.general's
+ *       that need no Python library, by their full names only ({@code community.general.counter},
+ *       as in Ansible): {@code counter, dict, dict_kv(key), groupby_as_dict(attribute),
+ *       lists_mergeby(*lists, index, recursive, list_merge), crc32, unicode_normalize(form),
+ *       version_sort(reverse), to_time_unit(unit, year, month), to_milliseconds, to_seconds,
+ *       to_minutes, to_hours, to_days, to_weeks, to_months, to_years (year, month)}. Not there:
+ *       {@code json_query} (Ansible needs jmespath), {@code from_csv}, {@code random_mac},
+ *       {@code jc}, {@code hashids_encode/decode}.
  *   <li>Collection names: Ansible's own filters and tests also as {@code ansible.builtin.name}
  *       (Jinja's are not, as in Ansible); the IP filters as {@code ansible.utils.ipaddr}.
  * </ul>

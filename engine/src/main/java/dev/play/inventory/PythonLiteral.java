@@ -201,7 +201,7 @@ final class PythonLiteral {
     pos++;
     skipSpace();
     if (accept('}')) {
-      return new LinkedHashMap<String, Object>();
+      return new LinkedHashMap<Object, Object>();
     }
     value();
     skipSpace();
@@ -210,15 +210,16 @@ final class PythonLiteral {
     return isDict ? dict() : sequence('{', '}');
   }
 
-  private Map<String, Object> dict() {
+  /** A dict; its keys keep their types ({@code {17: 'a'}}), as literal_eval's. */
+  private Map<Object, Object> dict() {
     pos++;
-    Map<String, Object> map = new LinkedHashMap<>();
+    Map<Object, Object> map = new LinkedHashMap<>();
     skipSpace();
     while (!accept('}')) {
       Object key = unwrap(value());
       skipSpace();
       expect(':');
-      map.put(PythonNumber.str(key), unwrap(value()));
+      map.put(key, unwrap(value()));
       skipSpace();
       if (!accept(',')) {
         expect('}');

@@ -41,12 +41,4 @@ final class PythonNumber {
     }
     return b.bitLength() < 64 ? (Object) b.longValue() : b;
   }
-
-  /** Python's {@code str()} of a scalar, used for non-string dict keys. */
-  static String str(Object value) {
-    if (value instanceof Boolean b) {
-      return b ? "True" : "False";
-    }
-    return value == null ? "None" : String.valueOf(value);
-  }
 }

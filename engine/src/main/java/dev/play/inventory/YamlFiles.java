@@ -34,8 +34,10 @@ import org.yaml.snakeyaml.nodes.Tag;
 
 /**
  * Reads YAML (and JSON) inventory and vars files with YAML 1.1 typing, like Ansible: to a node
- * tree that keeps positions, and from nodes to plain Java values (maps with string keys, lists,
- * strings, numbers, booleans, null; timestamps stay strings). Syntax errors name file:line:col.
+ * tree that keeps positions, and from nodes to plain Java values (maps, lists, strings, numbers,
+ * booleans, null; timestamps stay strings). Variable names are strings; the keys of mappings in
+ * their values keep their YAML types ({@code {17: openjdk-17-jre}}), as in Ansible. Syntax errors
+ * name file:line:col.
  */
 final class YamlFiles {
   private static final Tag VAULT = new Tag("!vault");
@@ -136,15 +138,20 @@ final class YamlFiles {
     return children.stream().map(c -> refused(file, c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
   }
 
-  /** The whole file as plain values (null when empty). */
+  /** The whole file as variables (null when empty): a mapping's keys are names, strings. */
   static Object load(Path file) {
     Node root = compose(file, read(file));
-    return root == null ? null : value(file, root);
+    return root == null ? null : variables(file, root);
   }
 
-  /** The plain value of {@code node}, read from {@code file}. */
+  /** The plain value of {@code node}, read from {@code file}: a variable's value. */
   static Object value(Path file, Node node) {
-    return plain(new PlainConstructor(file).construct(node));
+    return plain(new PlainConstructor(file).construct(node), false);
+  }
+
+  /** {@link #value}, but a mapping's own keys are variable names: strings. */
+  static Object variables(Path file, Node node) {
+    return plain(new PlainConstructor(file).construct(node), true);
   }
 
   /** Where {@code node} starts in {@code file}. */
@@ -168,15 +175,16 @@ final class YamlFiles {
     };
   }
 
-  private static Object plain(Object value) {
+  /** {@code value} with mutable copies of its mappings and lists; {@code names}: its own keys as strings. */
+  private static Object plain(Object value, boolean names) {
     if (value instanceof Map<?, ?> map) {
-      Map<String, Object> out = new LinkedHashMap<>();
-      map.forEach((k, v) -> out.put(String.valueOf(k), plain(v)));
+      Map<Object, Object> out = new LinkedHashMap<>();
+      map.forEach((k, v) -> out.put(names ? String.valueOf(k) : k, plain(v, false)));
       return out;
     }
     if (value instanceof Collection<?> items) {
       List<Object> out = new ArrayList<>();
-      items.forEach(v -> out.add(plain(v)));
+      items.forEach(v -> out.add(plain(v, false)));
       return out;
     }
     return value;

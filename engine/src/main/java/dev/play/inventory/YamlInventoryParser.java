@@ -105,7 +105,7 @@ final class YamlInventoryParser {
     if (isNull(value)) {
       return Map.of();
     }
-    Object vars = YamlFiles.value(file, value);
+    Object vars = YamlFiles.variables(file, value);
     if (!(vars instanceof Map<?, ?>)) {
       throw PlayError.parse(where(value), "host '" + host + "' must map to its variables or to nothing, not to a "
           + YamlFiles.typeName(vars));

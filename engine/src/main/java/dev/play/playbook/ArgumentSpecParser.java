@@ -30,9 +30,14 @@ final class ArgumentSpecParser {
     Map<String, RoleArgumentSpec> out = new LinkedHashMap<>();
     for (String entryPoint : byEntry.keySet()) {
       Map<String, Object> entry = parser.mapping(byEntry, entryPoint);
+      if (entry.isEmpty()) {
+        continue; // Ansible validates nothing for an empty entry point
+      }
+      Object description = entry.get("short_description");
       out.put(
           entryPoint,
-          new RoleArgumentSpec(role, parser.options(entry), yaml.keySource(byEntry, entryPoint)));
+          new RoleArgumentSpec(role, parser.options(entry), yaml.keySource(byEntry, entryPoint), entryPoint,
+              description == null ? null : String.valueOf(description)));
     }
     return out;
   }

@@ -134,12 +134,12 @@ final class KeywordsParser {
       return Map.of();
     }
     if (value instanceof Map<?, ?>) {
-      return Maps.cast(value);
+      return yaml.typedValues(Maps.cast(value));
     }
     if (value instanceof List<?> list && list.stream().allMatch(i -> i instanceof Map<?, ?>)) {
       Map<String, Object> merged = new LinkedHashMap<>();
       list.forEach(i -> merged.putAll(Maps.cast(i)));
-      return merged;
+      return yaml.typedValues(merged);
     }
     throw PlayError.parse(
         yaml.keySource(entry, key), "'" + key + "' must be a mapping, got a " + TypeNames.of(value));

@@ -19,6 +19,7 @@ public final class Located {
   private final List<Source> starts;
   private final Map<Object, Source> nodes;
   private final Map<Object, Map<String, Source>> keys;
+  private final Map<Object, Map<String, Object>> typedKeys;
   private final List<String> warnings;
 
   Located(
@@ -27,13 +28,60 @@ public final class Located {
       List<Source> starts,
       IdentityHashMap<Object, Source> nodes,
       IdentityHashMap<Object, Map<String, Source>> keys,
+      IdentityHashMap<Object, Map<String, Object>> typedKeys,
       List<String> warnings) {
     this.file = file;
     this.documents = Collections.unmodifiableList(documents);
     this.starts = List.copyOf(starts);
     this.nodes = Collections.unmodifiableMap(nodes);
     this.keys = Collections.unmodifiableMap(keys);
+    this.typedKeys = Collections.unmodifiableMap(typedKeys);
     this.warnings = List.copyOf(warnings);
+  }
+
+  /**
+   * {@code value} (a part of these documents) as data: every mapping key that YAML types as an int,
+   * float, bool or null ({@code {17: openjdk-17-jre}}) is that value again, as in Ansible, where
+   * the documents keep it as the text written. Parts holding no such key are returned as they are
+   * (with their positions); a mapping that holds one, or holds a part that does, is a copy.
+   */
+  public Object typed(Object value) {
+    if (typedKeys.isEmpty()) {
+      return value;
+    }
+    if (value instanceof Map<?, ?> map) {
+      Map<String, Object> types = typedKeys.getOrDefault(map, Map.of());
+      Map<Object, Object> out = new java.util.LinkedHashMap<>();
+      boolean changed = !types.isEmpty();
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        Object v = typed(e.getValue());
+        changed |= v != e.getValue();
+        Object key = e.getKey();
+        out.put(key instanceof String s && types.containsKey(s) ? types.get(s) : key, v);
+      }
+      return changed ? out : map;
+    }
+    if (value instanceof List<?> list) {
+      List<Object> out = new java.util.ArrayList<>(list.size());
+      boolean changed = false;
+      for (Object item : list) {
+        Object v = typed(item);
+        changed |= v != item;
+        out.add(v);
+      }
+      return changed ? out : list;
+    }
+    return value;
+  }
+
+  /** {@code vars} (variable names to values, from these documents) with each value {@link #typed}. */
+  public Map<String, Object> typedValues(Map<String, Object> vars) {
+    if (typedKeys.isEmpty()) {
+      return vars;
+    }
+    Map<String, Object> out = new java.util.LinkedHashMap<>();
+    vars.forEach((k, v) -> out.put(k, typed(v)));
+    return out;
   }
 
   public Path file() {

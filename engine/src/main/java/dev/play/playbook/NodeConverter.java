@@ -24,8 +24,10 @@ import org.yaml.snakeyaml.nodes.Tag;
 /**
  * Turns a composed SnakeYAML node tree into plain values, recording positions. Scalars are typed
  * as YAML 1.1 (like Ansible's PyYAML): {@code yes} is true, {@code 0644} is the octal 420. Map
- * keys are kept as the text written. Merge keys ({@code <<}) are flattened; duplicate keys keep
- * the last value and leave a warning.
+ * keys are kept as the text written, so that keywords and names are strings; a key that YAML types
+ * as an int, float, bool or null ({@code 17:}) is recorded with that value, which
+ * {@link Located#typed} puts back where the mapping is data (variables' values). Merge keys
+ * ({@code <<}) are flattened; duplicate keys keep the last value and leave a warning.
  */
 final class NodeConverter {
   private static final Tag VAULT = new Tag("!vault");
@@ -36,6 +38,7 @@ final class NodeConverter {
   private final Set<Node> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
   private final IdentityHashMap<Object, Source> nodes = new IdentityHashMap<>();
   private final IdentityHashMap<Object, Map<String, Source>> keys = new IdentityHashMap<>();
+  private final IdentityHashMap<Object, Map<String, Object>> typedKeys = new IdentityHashMap<>();
   private final List<String> warnings = new ArrayList<>();
   private final List<Source> documents = new ArrayList<>();
 
@@ -45,7 +48,7 @@ final class NodeConverter {
   }
 
   Located located(Path path, List<Object> documents) {
-    return new Located(path, documents, this.documents, nodes, keys, warnings);
+    return new Located(path, documents, this.documents, nodes, keys, typedKeys, warnings);
   }
 
   /**
@@ -136,8 +139,19 @@ final class NodeConverter {
       }
       map.put(key, convert(tuple.getValueNode()));
       keySources.put(key, at);
+      recordType(map, key, tuple.getKeyNode());
     }
     return map;
+  }
+
+  /** A key YAML types as other than a string, with its value ({@link Located#typed}); a string key forgets one. */
+  private void recordType(Map<String, Object> map, String key, Node node) {
+    Object typed = node instanceof ScalarNode scalar && !scalar.getTag().equals(Tag.STR) ? scalar(scalar) : key;
+    if (!(typed instanceof String)) {
+      typedKeys.computeIfAbsent(map, m -> new LinkedHashMap<>()).put(key, typed);
+    } else if (typedKeys.containsKey(map)) {
+      typedKeys.get(map).remove(key);
+    }
   }
 
   /** Merge keys: the first merged map wins over later ones; explicit keys win over all. */
@@ -152,6 +166,10 @@ final class NodeConverter {
       Map<String, Object> source = merged.get(i);
       map.putAll(source);
       keySources.putAll(keys.getOrDefault(source, Map.of()));
+      Map<String, Object> types = typedKeys.get(source);
+      if (types != null) {
+        typedKeys.computeIfAbsent(map, m -> new LinkedHashMap<>()).putAll(types);
+      }
     }
   }
 

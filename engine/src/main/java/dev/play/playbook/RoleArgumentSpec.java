@@ -11,10 +11,25 @@ import java.util.Map;
  * {@code meta/argument_specs.yml} for one entry point: option name to its spec.
  *
  * @param options option name to spec, in file order
+ * @param entryPoint the entry point's name ({@code main}, or a {@code tasks_from} as written)
+ * @param shortDescription its {@code short_description}, or null
  */
-public record RoleArgumentSpec(String role, Map<String, Option> options, Source source) {
+public record RoleArgumentSpec(String role, Map<String, Option> options, Source source, String entryPoint,
+    String shortDescription) {
   public RoleArgumentSpec {
     options = ordered(options);
+    entryPoint = entryPoint == null ? "main" : entryPoint;
+  }
+
+  /** The {@code main} entry point, without a description. */
+  public RoleArgumentSpec(String role, Map<String, Option> options, Source source) {
+    this(role, options, source, "main", null);
+  }
+
+  /** The name of the task that validates it, as Ansible's {@code Role._create_validation_task} names it. */
+  public String taskName() {
+    String name = "Validating arguments against arg spec '" + entryPoint + "'";
+    return shortDescription == null ? name : name + " - " + shortDescription;
   }
 
   private static <V> Map<String, V> ordered(Map<String, V> map) {

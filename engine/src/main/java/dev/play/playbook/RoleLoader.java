@@ -51,7 +51,7 @@ final class RoleLoader {
 
   private LoadedRole load(RoleRef ref, Path dir, RoleMeta meta, RoleSite site, String tasksFrom) {
     ImportChain chain = site.chain().enter(dir, ref.source());
-    String entryPoint = tasksFrom == null ? "main" : stripExtension(tasksFrom);
+    String entryPoint = tasksFrom == null ? "main" : entryPoint(tasksFrom);
     String collection = collectionOf(dir);
     RoleInstance instance =
         new RoleInstance(
@@ -131,7 +131,12 @@ final class RoleLoader {
     return all;
   }
 
-  private static String stripExtension(String name) {
-    return name.replaceFirst("\\.(ya?ml|json)$", "");
+  /**
+   * The argument spec entry point of {@code tasks_from}: its base name as written, as ansible-core
+   * 2.14 takes it ({@code tasks_from: setup.yml} looks up {@code setup.yml}, not {@code setup}).
+   */
+  static String entryPoint(String tasksFrom) {
+    int slash = tasksFrom.lastIndexOf('/');
+    return slash < 0 ? tasksFrom : tasksFrom.substring(slash + 1);
   }
 }

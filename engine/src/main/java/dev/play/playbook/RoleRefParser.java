@@ -27,7 +27,7 @@ final class RoleRefParser {
     if (!(name instanceof String roleName) || roleName.isBlank()) {
       throw PlayError.parse(at, "a role entry needs 'role: <name>' (or 'name: <name>')");
     }
-    Map<String, Object> params = new LinkedHashMap<>(map);
+    Map<String, Object> params = new LinkedHashMap<>(yaml.typedValues(map));
     params.keySet().removeAll(KeywordNames.ROLE_ENTRY);
     return new RoleRef(roleName, params, KeywordsParser.parse(yaml, map), at);
   }

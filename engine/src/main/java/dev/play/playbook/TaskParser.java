@@ -97,8 +97,9 @@ final class TaskParser {
     }
     rejectRemoved(module, yaml.sourceOf(entry));
     ModuleKeywords.refuseOnInclude(yaml, entry, module);
-    return new Task(
-        name(entry), module, action.args(), kw, yaml.sourceOf(entry), src.role(), action.argSources());
+    // set_fact's values are data, as variables' are: their keys keep their YAML types
+    Map<String, Object> args = TaskAction.is(module, "set_fact") ? yaml.typedValues(action.args()) : action.args();
+    return new Task(name(entry), module, args, kw, yaml.sourceOf(entry), src.role(), action.argSources());
   }
 
   private static void rejectRemoved(String module, Source at) {
@@ -119,7 +120,7 @@ final class TaskParser {
     reader.deprecated("'include' is deprecated (Ansible 2.16 removes it): use include_tasks or import_tasks", at);
     Object file = action.args().get(KvArgs.RAW_PARAMS);
     Map<String, Object> vars = new LinkedHashMap<>(kw.vars());
-    vars.putAll(action.args());
+    vars.putAll(src.yaml().typedValues(action.args()));
     vars.keySet().removeAll(Set.of(KvArgs.RAW_PARAMS, "tags", "when"));
     Keywords withArgs = kw.withVars(vars);
     boolean dynamic = kw.hasLoop() || src.scope().dynamic()
@@ -152,12 +153,14 @@ final class TaskParser {
     return new Block(name(entry), tasks, null, null, kw, at, src.role());
   }
 
-  /** Relative to the importing file's directory, then (in a role) the role's {@code tasks/}. */
+  /** Relative to the importing file's directory, or in a role as Ansible searches ({@link TaskFileSearch#forImport}). */
   private static Path resolveImport(String name, TaskSource src, Source at) {
     Set<Path> candidates = new LinkedHashSet<>();
-    candidates.add(src.dir().resolve(name).normalize());
-    if (src.role() != null) {
-      candidates.add(src.role().path().resolve(src.handlers() ? "handlers" : "tasks").resolve(name).normalize());
+    if (src.role() == null) {
+      candidates.add(src.dir().resolve(name).normalize());
+    } else {
+      candidates.addAll(TaskFileSearch.forImport(src.role().path(), src.handlers() ? "handlers" : "tasks", src.dir(),
+          name, src.scope().playbookDir()));
     }
     for (Path candidate : candidates) {
       if (Files.isRegularFile(candidate)) {
@@ -187,7 +190,8 @@ final class TaskParser {
     RoleSite site = new RoleSite(src.scope().playbookDir(), nextTo, src.chain(), src.scope());
     LoadedRole role = roles.load(ref, site, from == null ? null : String.valueOf(from));
     src.scope().addHandlers(RoleTasks.handlers(role));
-    return new Block(name(entry), RoleTasks.tasks(role), null, null, kw, at, src.role());
+    Keywords withParent = src.role() == null ? kw : kw.withVars(ParentRoles.of(src.role(), kw.vars()));
+    return new Block(name(entry), RoleTasks.tasks(role), null, null, withParent, at, src.role());
   }
 
   private static String name(Map<String, Object> entry) {

@@ -61,7 +61,7 @@ public final class YamlFiles {
           "variables file '" + file + "' must contain a mapping (dictionary), got "
               + TypeNames.of(root));
     }
-    return Values.frozenMap(Maps.cast(root));
+    return Values.frozenMap(yaml.typedValues(Maps.cast(root)));
   }
 
   static String readText(Path file) {

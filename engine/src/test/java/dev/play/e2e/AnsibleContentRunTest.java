@@ -304,6 +304,177 @@ class AnsibleContentRunTest {
   }
 
   @Test
+  void optionsAndRolesOfThePlayAreMagicVariables() throws IOException {
+    write("roles/r0/tasks/main.yml", "- debug: {msg: r0}\n");
+    write("roles/r1/tasks/main.yml", "- debug: {msg: r1}\n");
+    write("roles/r1/meta/main.yml", "dependencies: [r0]\n");
+    PlayRun r = play("""
+        - hosts: nodes
+          gather_facts: false
+          roles: [r1]
+          tasks:
+            - debug:
+                msg: "{{ [ansible_verbosity, ansible_forks, ansible_limit, ansible_inventory_sources, ansible_play_name,
+                  ansible_role_names | sort, ansible_play_role_names, ansible_dependent_role_names, role_names,
+                  ansible_search_path, ansible_playbook_python is string, ansible_config_file is defined] }}"
+        """, "-l", "h1", "-f", "3", "-v");
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().replaceAll("\\s+", "").contains("\"msg\":[1,3,\"h1\",[\"" + dir.resolve("hosts.ini")
+        + "\"],\"nodes\",[\"r0\",\"r1\"],[\"r1\"],[\"r0\"],[\"r1\"],[\"" + dir + "\"],true,true]"), r.all());
+  }
+
+  @Test
+  void connectionVariablesAreDefinedWhenNoVariableSetsThem() throws IOException {
+    String playbook = """
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - debug: {msg: "{{ [ansible_connection, ansible_host, ansible_user | default('none')] }}"}
+            - debug: {msg: "{{ [ansible_connection, ansible_host, ansible_user, ansible_port | default(0)] }}"}
+              connection: "{{ 'local' }}"
+              remote_user: bob
+              port: 2222
+            - debug: {msg: "{{ hostvars[inventory_hostname].ansible_connection | default('none') }}"}
+        """;
+    String inventory = "h1 ansible_ssh_host=127.0.0.9\n";
+    PlayRun r = new RunDir(dir).play(inventory, playbook);
+    assertEquals(0, r.exitCode(), r.all());
+    String compact = r.out().replaceAll("\\s+", "");
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":[\"ssh\",\"127.0.0.9\",\"none\"]}"), r.all());
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"bob\",0]}"), r.all());
+    assertTrue(compact.contains("ok:[h1]=>{\"msg\":\"none\"}"), r.all());
+    PlayRun forced = new RunDir(dir).play(inventory, playbook, "-c", "local");
+    assertTrue(forced.out().replaceAll("\\s+", "").contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"none\"]}"),
+        forced.all());
+  }
+
+  @Test
+  void aRoleIncludedOrImportedByARoleKnowsItsParentRoles() throws IOException {
+    write("roles/a/tasks/main.yml", "- include_role: {name: b}\n- import_role: {name: c}\n");
+    write("roles/b/tasks/main.yml", "- debug: {msg: \"b {{ ansible_parent_role_names }} {{ ansible_parent_role_paths }}\"}\n"
+        + "- include_role: {name: c}\n");
+    write("roles/c/tasks/main.yml", "- debug: {msg: \"c {{ ansible_parent_role_names | default('none') }}"
+        + " {{ role_path }}\"}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          roles: [a]
+          tasks:
+            - include_role: {name: c}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    String roles = dir.resolve("roles").toString();
+    for (String msg : List.of("b ['a'] ['" + roles + "/a']", "c ['b', 'a'] " + roles + "/c", "c ['a'] " + roles + "/c",
+        "c none " + roles + "/c")) {
+      assertTrue(r.out().contains("\"msg\": \"" + msg + "\""), msg + " in\n" + r.all());
+    }
+  }
+
+  @Test
+  void tasksFromPicksTheArgumentSpecByTheNameAsWritten() throws IOException {
+    write("roles/c/tasks/main.yml", "- debug: {msg: main}\n");
+    write("roles/c/tasks/preflight.yml", "- debug: {msg: \"preflight {{ cvar }}\"}\n");
+    write("roles/c/meta/argument_specs.yml", """
+        argument_specs:
+          main: {}
+          preflight:
+            short_description: Checks first
+            options:
+              cvar: {type: int, required: true}
+        """);
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - include_role: {name: c}
+            - include_role: {name: c, tasks_from: preflight.yml}
+              vars: {cvar: x}
+            - include_role: {name: c, tasks_from: preflight}
+              vars: {cvar: "5"}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("\"msg\": \"preflight x\""), r.all());
+    assertEquals(1, r.out().split("TASK \\[c : Validating arguments", -1).length - 1, r.all());
+    assertTrue(r.out().contains("TASK [c : Validating arguments against arg spec 'preflight' - Checks first] *"), r.all());
+  }
+
+  @Test
+  void aRolesTaskFilesAreFoundWhereAnsibleLooks() throws IOException {
+    write("roles/r/tasks/main.yml", "- include_tasks: tasks/set_vars.yml\n- import_tasks: tasks/other.yml\n"
+        + "- include_tasks: sub/a.yml\n- import_tasks: sub/c.yml\n");
+    write("roles/r/tasks/set_vars.yml", "- debug: {msg: set_vars}\n");
+    write("roles/r/tasks/other.yml", "- debug: {msg: other}\n");
+    write("roles/r/tasks/sub/a.yml", "- include_tasks: b.yml\n");
+    write("roles/r/tasks/b.yml", "- debug: {msg: top b}\n");
+    write("roles/r/tasks/sub/b.yml", "- debug: {msg: sub b}\n");
+    write("roles/r/tasks/sub/c.yml", "- import_tasks: d.yml\n");
+    write("roles/r/tasks/d.yml", "- debug: {msg: top d}\n");
+    write("roles/r/tasks/sub/d.yml", "- debug: {msg: sub d}\n");
+    PlayRun r = play("- hosts: all\n  gather_facts: false\n  roles: [r]\n");
+    assertEquals(0, r.exitCode(), r.all());
+    List<String> msgs = r.out().lines().filter(l -> l.contains("\"msg\"")).map(String::strip).toList();
+    assertEquals(List.of("\"msg\": \"set_vars\"", "\"msg\": \"other\"", "\"msg\": \"top b\"", "\"msg\": \"sub d\""),
+        msgs, r.all());
+  }
+
+  @Test
+  void theKeysOfMappingsInVariablesKeepTheirYamlTypes() throws IOException {
+    write("group_vars/nodes.yml", "gv: {8: eight}\n");
+    write("roles/r/vars/main.yml", "java: {jre: {17: openjdk-17-jre}}\n");
+    write("inc.yml", "iv: {true: yes-key}\n");
+    write("roles/r/tasks/main.yml", "- debug: {msg: \"{{ [java.jre[17], java.jre['17'] is defined, gv[8], pv[2], sf[3],"
+        + " iv[true], java.jre | dict2items | map(attribute='key') | first] }}\"}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          vars: {pv: {2: two}}
+          pre_tasks:
+            - set_fact: {sf: {3: three}}
+            - include_vars: inc.yml
+          roles: [r]
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().replaceAll("\\s+", "").contains(
+        "\"msg\":[\"openjdk-17-jre\",false,\"eight\",\"two\",\"three\",\"yes-key\",17]"), r.all());
+  }
+
+  @Test
+  void anImportedRoleAndItsDependencyAreValidatedUnderTheirConditions() throws IOException {
+    write("roles/c/tasks/main.yml", "- debug: {msg: c}\n");
+    write("roles/c/meta/main.yml", "dependencies: [d]\n");
+    write("roles/c/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      cv: {type: int}\n");
+    write("roles/d/tasks/main.yml", "- debug: {msg: d}\n");
+    write("roles/d/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      dv: {type: int}\n");
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - import_role: {name: c}
+              when: false
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - import_role: {name: c}
+        - hosts: all
+          gather_facts: false
+          roles:
+            - role: c
+              when: false
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    List<String> lines = r.out().lines().filter(l -> l.startsWith("TASK [") || l.startsWith("ok: ")
+        || l.startsWith("skipping: ")).map(l -> l.replaceAll(" \\*+$", "").replaceAll(" => \\{$", "")).toList();
+    List<String> expected = new java.util.ArrayList<>();
+    for (String status : List.of("skipping: [h1]", "ok: [h1]", "skipping: [h1]")) {
+      for (String role : List.of("d", "c")) {
+        expected.addAll(List.of("TASK [" + role + " : Validating arguments against arg spec 'main']", status,
+            "TASK [" + role + " : debug]", status));
+      }
+    }
+    assertEquals(expected, lines, r.all());
+  }
+
+  @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
     String playbook = """
         - hosts: all

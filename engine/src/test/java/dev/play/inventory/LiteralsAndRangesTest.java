@@ -26,6 +26,7 @@ class LiteralsAndRangesTest {
     assertEquals(List.of(1, 2), PythonLiteral.valueOf("(1, 2)"));
     assertEquals(List.of(1), PythonLiteral.valueOf("1,"));
     assertEquals(Map.of("a", 1, "b", Map.of()), PythonLiteral.valueOf("{'a': 1, 'b': {}}"));
+    assertEquals(Map.of(17, "a", true, "b", "17", "c"), PythonLiteral.valueOf("{17: 'a', True: 'b', '17': 'c'}"));
     assertEquals(3, PythonLiteral.valueOf("3 # comment"));
   }
 

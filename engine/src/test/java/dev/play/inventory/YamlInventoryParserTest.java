@@ -38,6 +38,17 @@ class YamlInventoryParserTest {
   }
 
   @Test
+  void theKeysOfAVariablesMappingsKeepTheirYamlTypes(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  vars:\n    jre: {17: openjdk-17-jre, '11': x}\n"
+        + "  hosts:\n    h1: {1: one, m: {true: t}}\n");
+    Inventory inv = InventoryLoader.load(List.of(file.toString()));
+    Map<String, Object> vars = inv.hostVars("h1");
+    assertEquals(List.of(17, "11"), List.copyOf(((Map<?, ?>) vars.get("jre")).keySet()));
+    assertEquals("one", vars.get("1"));
+    assertEquals(Map.of(true, "t"), vars.get("m"));
+  }
+
+  @Test
   void aKeyThatIsNotAGroupDefinitionIsSkippedAndNoGroup(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("hosts.yml"), "ntp: pool.example.com\nall:\n  hosts:\n    h1:\n");
     Inventory inv = InventoryLoader.load(List.of(file.toString()));

@@ -152,7 +152,9 @@ class PlaybookLoaderTest {
   void importRoleIsLoadedStatically() {
     Block block = (Block) play.tasks().get(11);
     assertEquals(Map.of("web_root", "/opt"), block.keywords().vars());
-    Task extra = (Task) block.block().get(0);
+    Block own = (Block) block.block().get(block.block().size() - 1);
+    assertEquals("web", own.role().name(), "the role's own tasks, in a block of the role");
+    Task extra = (Task) own.block().get(0);
     assertEquals("Web extra", extra.name());
     assertEquals("web", extra.role().name());
     assertEquals(Map.of("web_root", "/opt"), extra.role().params());

@@ -57,6 +57,22 @@ class YamlFilesTest {
   }
 
   @Test
+  void aVariablesValuesKeepTheYamlTypesOfTheirKeys() {
+    Located yaml = YamlFiles.parse(FILE, "1: top\nm: {17: a, '18': b, true: c, ~: d, 1.5: e, 0x10: f, x: {2: g}}\n"
+        + "base: &b {3: h}\nmerged: {<<: *b, k: i}\nlist: [{4: j}]\nplain: {a: 1}\n");
+    Map<String, Object> raw = Maps.cast(yaml.single());
+    assertEquals(List.of("17", "18", "true", "~", "1.5", "0x10", "x"), List.copyOf(Maps.cast(raw.get("m")).keySet()));
+    Map<String, Object> vars = yaml.typedValues(raw);
+    assertEquals(List.of("1", "m", "base", "merged", "list", "plain"), List.copyOf(vars.keySet()));
+    Map<?, ?> m = (Map<?, ?>) vars.get("m");
+    assertEquals(Arrays.asList(17, "18", true, null, 1.5, 16, "x"), new java.util.ArrayList<>(m.keySet()));
+    assertEquals(Map.of(2, "g"), m.get("x"));
+    assertEquals(Map.of(3, "h", "k", "i"), vars.get("merged"));
+    assertEquals(List.of(Map.of(4, "j")), vars.get("list"));
+    assertTrue(vars.get("plain") == raw.get("plain"), "a part without such keys is itself, with its positions");
+  }
+
+  @Test
   void recordsPositionsOfCollectionsAndKeys() {
     Located yaml = YamlFiles.parse(FILE, "top:\n  list:\n    - a\n    - {k: v}\n");
     Map<String, Object> top = Maps.cast(Maps.cast(yaml.single()).get("top"));

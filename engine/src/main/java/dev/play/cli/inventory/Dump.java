@@ -82,10 +82,24 @@ final class Dump {
       return known;
     }
 
-    private Map<String, Object> sortedMap(Map<?, ?> m) {
-      Map<String, Object> out = new TreeMap<>();
-      m.forEach((k, v) -> out.put(String.valueOf(k), copy(v)));
+    /**
+     * Sorted as Python sorts the keys: strings, or numbers and bools ({@code {17: a, true: b}}, keys
+     * of their YAML types); keys of both kinds, which Python cannot compare, stay in their order.
+     */
+    private Map<Object, Object> sortedMap(Map<?, ?> m) {
+      List<Object> keys = new ArrayList<>(m.keySet());
+      if (keys.stream().allMatch(k -> k instanceof String)) {
+        keys.sort(java.util.Comparator.comparing(String::valueOf));
+      } else if (keys.stream().allMatch(k -> k instanceof Number || k instanceof Boolean)) {
+        keys.sort(java.util.Comparator.comparing(Sorted::numeric));
+      }
+      Map<Object, Object> out = new java.util.LinkedHashMap<>();
+      keys.forEach(k -> out.put(k, copy(m.get(k))));
       return out;
+    }
+
+    private static double numeric(Object key) {
+      return key instanceof Boolean b ? (b ? 1 : 0) : ((Number) key).doubleValue();
     }
 
     private List<Object> list(Collection<?> c) {

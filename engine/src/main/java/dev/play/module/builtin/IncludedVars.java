@@ -21,8 +21,10 @@ final class IncludedVars {
   @SuppressWarnings("unchecked")
   void read(Path file) throws ModuleFailure {
     Object root;
+    dev.play.playbook.Located yaml;
     try {
-      root = YamlFiles.read(file).single();
+      yaml = YamlFiles.read(file);
+      root = yaml.single();
     } catch (PlayError e) {
       throw failure(e.render());
     }
@@ -31,7 +33,7 @@ final class IncludedVars {
     }
     files.add(file.toString());
     if (root != null) {
-      vars.putAll((Map<String, Object>) root);
+      vars.putAll(yaml.typedValues((Map<String, Object>) root));
     }
   }
 

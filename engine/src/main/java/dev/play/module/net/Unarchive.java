@@ -32,7 +32,7 @@ public final class Unarchive implements Module {
           "list_files:bool=false", "owner:str", "group:str", "mode:raw",
           "keep_newer:bool=false", "exclude:list(str)", "include:list(str)", "validate_certs:bool=true",
           "decrypt:bool=true", "io_buffer_size:int=65536", "unsafe_writes:bool=false",
-          "attributes:str");
+          "attributes:str", "copy:bool");
 
   private static final int SHOWN_DIFFERENCES = 3;
 
@@ -80,7 +80,7 @@ public final class Unarchive implements Module {
     if (src.contains("://")) {
       throw new ModuleFailure("unarchive: a URL src is not supported by play; download it with get_url first");
     }
-    boolean remote = args.bool("remote_src", false);
+    boolean remote = remoteSrc(args);
     byte[] local = null;
     if (!remote) {
       Path p = ctx.findFile(src, "files");
@@ -97,6 +97,20 @@ public final class Unarchive implements Module {
     }
     return new Request(src, local, args.string("dest"), args.string("creates", null), args.list("extra_opts"), zip,
         args.string("owner", null), args.string("group", null), args.bool("list_files", false));
+  }
+
+  /**
+   * {@code remote_src}, or the inverse of the deprecated {@code copy}, as Ansible's action plugin
+   * reads them: giving both is an error.
+   */
+  static boolean remoteSrc(Args args) throws ModuleFailure {
+    if (!args.given("copy")) {
+      return args.bool("remote_src", false);
+    }
+    if (args.given("remote_src")) {
+      throw new ModuleFailure("parameters are mutually exclusive: ('copy', 'remote_src')");
+    }
+    return !args.bool("copy", true);
   }
 
   /**

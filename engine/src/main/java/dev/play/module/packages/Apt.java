@@ -45,7 +45,7 @@ public final class Apt implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("force", "autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
+    args.refuse("autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
     AptRequest r = AptRequest.of(args);
     if (r.packages().isEmpty() && r.deb() == null && !r.updateCache() && r.upgrade().equals("no") && !r.autoremove()
         && !r.state().equals("fixed")) {

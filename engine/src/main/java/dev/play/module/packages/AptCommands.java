@@ -29,6 +29,14 @@ final class AptCommands {
       "  echo 'dpkg was interrupted: running dpkg --configure -a'; dpkg --configure -a 2>&1; apt_retry \"$@\"; return $?;",
       "  fi;; esac; printf '%s\\n' \"$o\"; return $rc; }");
 
+  /**
+   * What {@code force: true} adds: ansible-core 2.14 passes apt-get's {@code --force-yes}, which
+   * apt-get (since 1.1) deprecates for exactly these, and implies {@code allow_unauthenticated}
+   * and {@code allow_downgrade}.
+   */
+  static final List<String> FORCE_OPTIONS = List.of("--allow-unauthenticated", "--allow-downgrades",
+      "--allow-remove-essential", "--allow-change-held-packages");
+
   private AptCommands() {}
 
   /** Options every apt-get run gets. */
@@ -43,11 +51,15 @@ final class AptCommands {
     if (r.installRecommends() != null) {
       o.add(r.installRecommends() ? "--install-recommends" : "--no-install-recommends");
     }
-    if (r.allowDowngrade()) {
-      o.add("--allow-downgrades");
-    }
-    if (r.allowUnauthenticated()) {
-      o.add("--allow-unauthenticated");
+    if (r.force()) {
+      o.addAll(FORCE_OPTIONS);
+    } else {
+      if (r.allowDowngrade()) {
+        o.add("--allow-downgrades");
+      }
+      if (r.allowUnauthenticated()) {
+        o.add("--allow-unauthenticated");
+      }
     }
     if (r.defaultRelease() != null) {
       o.add("-t");

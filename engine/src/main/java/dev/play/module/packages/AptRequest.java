@@ -5,7 +5,12 @@ import dev.play.module.ModuleFailure;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What an {@code apt} task asks for. */
+/**
+ * What an {@code apt} task asks for.
+ *
+ * @param force apt-get's {@code --force-yes}, as Ansible passes it: what it stands for
+ *     ({@link AptCommands#FORCE_OPTIONS}) in every apt-get run
+ */
 record AptRequest(
     List<PackageSpec> packages,
     String state,
@@ -21,7 +26,8 @@ record AptRequest(
     String upgrade,
     int lockTimeout,
     boolean allowUnauthenticated,
-    boolean onlyUpgrade) {
+    boolean onlyUpgrade,
+    boolean force) {
 
   /** {@code name}, {@code name=1.2.3} or {@code name=1.2*}. */
   record PackageSpec(String name, String version) {
@@ -60,7 +66,7 @@ record AptRequest(
         args.bool("autoremove", false), args.has("install_recommends") ? args.bool("install_recommends", true) : null,
         args.bool("allow_downgrade", false), args.string("dpkg_options", "force-confdef,force-confold"),
         args.string("default_release", null), args.string("deb", null), upgrade, args.integer("lock_timeout", 60),
-        args.bool("allow_unauthenticated", false), args.bool("only_upgrade", false));
+        args.bool("allow_unauthenticated", false), args.bool("only_upgrade", false), args.bool("force", false));
   }
 
   List<String> names() {

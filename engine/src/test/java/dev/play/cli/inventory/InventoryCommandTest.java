@@ -88,6 +88,16 @@ class InventoryCommandTest {
   }
 
   @Test
+  void keysOfYamlTypesPrintAsAnsibleInventoryPrintsThem() throws IOException {
+    Path inv = Files.writeString(tmp.resolve("hosts.yml"), "all:\n  hosts:\n    h1: {m: {17: a, true: b}}\n");
+    Run json = play("-i", inv.toString(), "--host", "h1");
+    assertEquals(0, json.rc(), json.err());
+    assertEquals("{\n    \"m\": {\n        \"true\": \"b\",\n        \"17\": \"a\"\n    }\n}\n", json.out());
+    Run yaml = play("-i", inv.toString(), "--list", "--yaml");
+    assertTrue(yaml.out().contains("          m:\n            true: b\n            17: a\n"), yaml.out());
+  }
+
+  @Test
   void oneActionExactly() {
     Run none = play("-i", CLUSTER);
     assertEquals(5, none.rc());
