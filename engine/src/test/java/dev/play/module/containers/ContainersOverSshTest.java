@@ -61,7 +61,7 @@ class ContainersOverSshTest {
     String appId = FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out();
     FleetRun.Result changed = FleetRun.play(FLEET.fleet(), FLEET.inventory(), project("[sleep, \"7200\"]"), "--diff", "-v");
     assertEquals(0, changed.exitCode(), changed.all());
-    assertTrue(changed.out().contains("\"what\": \"recreate\", \"service\": \"worker\""), changed.all());
+    assertTrue(changed.out().contains("\"service\": \"worker\", \"what\": \"recreate\""), changed.all());
     assertFalse(changed.out().contains("\"service\": \"app\""), changed.all());
     assertEquals(appId, FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out());
   }
