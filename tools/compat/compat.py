@@ -178,12 +178,20 @@ def title(task):
     return ARG_SPEC.sub(r"\1", ROLE_FQCN.sub(r"\1", task["title"]))
 
 
-def comparable(parsed):
+def comparable(parsed, skipped_too=frozenset()):
     """The tasks that predict something: a skipped task predicts nothing, whether an engine prints
     it or not (play prints no header for a skipped include; an include's own line and a meta task
-    report no result at all)."""
+    report no result at all). Skipped tasks titled as one of SKIPPED_TOO are kept: those Ansible
+    skipped because they would run a command in check mode, which play skips too (a command with
+    changed_when/failed_when) without saying why (it runs without -v)."""
     return [dict(t, title=title(t)) for t in parsed["tasks"]
-            if any(r["status"] != "skipped" or check_mode_skip(r["msg"]) for r in t["results"])]
+            if any(r["status"] != "skipped" or check_mode_skip(r["msg"]) for r in t["results"])
+            or title(t) in skipped_too]
+
+
+def check_mode_skips(tasks):
+    """The titles of the tasks that were only skipped, for check mode (see comparable)."""
+    return frozenset(t["title"] for t in tasks if all(r["status"] == "skipped" for r in t["results"]))
 
 
 def check_mode_skip(message):
@@ -219,7 +227,8 @@ def classify_difference(a, p):
 
 
 def compare(ans, ply):
-    a_tasks, p_tasks = comparable(ans), comparable(ply)
+    a_tasks = comparable(ans)
+    p_tasks = comparable(ply, check_mode_skips(a_tasks))
     matcher = difflib.SequenceMatcher(
         a=[t["title"] for t in a_tasks], b=[t["title"] for t in p_tasks], autojunk=False)
     diffs = []
@@ -663,7 +672,9 @@ def cmd_report(work, roles_yml, out_path):
               "- Both consoles are parsed into tasks (title, then each result: ok, changed, skipped, "
               "failed, ignored, per loop item) and aligned by title. A task that only skips predicts "
               "nothing and is left out (play prints no header for a skipped include), except one "
-              "Ansible skipped because it would run a command in check mode. Titles are compared "
+              "Ansible skipped because it would run a command in check mode, and play's task of "
+              "that title when play skipped it too (a command with `changed_when`/`failed_when`; "
+              "play, run without `-v`, does not print why). Titles are compared "
               "without what only the display differs in: Ansible names a collection's role by its "
               "FQCN and adds the argument spec's description to the validation task.",
               "- The recaps are compared without the skipped counts, for the same reason.",
