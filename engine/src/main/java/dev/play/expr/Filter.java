@@ -56,6 +56,17 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
     }
   }
 
+  /**
+   * A filter's result that is Jinja's Undefined ({@code [] | first}): an undefined value, which
+   * fails only when used and which {@code default} replaces. {@link FilterCall} names it by the
+   * expression that gave it.
+   */
+  static final class UndefinedResult extends dev.play.vars.UndefinedVariableException {
+    UndefinedResult(String filter, String message) {
+      super(filter, message);
+    }
+  }
+
   Filter {
     params = List.copyOf(params);
   }
