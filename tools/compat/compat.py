@@ -60,6 +60,7 @@ RECAP_LINE = re.compile(r"^(\S+)\s+: ok=(\d+)\s+changed=(\d+)\s+unreachable=(\d+
                         r"\s+skipped=(\d+)\s+rescued=(\d+)\s+ignored=(\d+)")
 STATUS = re.compile(r"^(ok|changed|skipping|fatal|failed|unreachable): \[([^\]]+)\]:?(.*)$")
 ITEM = re.compile(r"\(item=(.*?)\)(?:\s+=>|$)")
+INSTALL = re.compile(r"\bInst (\S+) \(")   # apt's simulated install (Ansible -v, check mode)
 ERROR = re.compile(r"^(ERROR!|error: |\S+:\d+:\d+: error: )")
 RECAP_KEYS = ("ok", "changed", "unreachable", "failed", "skipped", "rescued", "ignored")
 
@@ -122,7 +123,8 @@ def parse_output(text):
             current["results"].append({
                 "status": {"fatal": "failed", "skipping": "skipped"}.get(status, status),
                 "host": host.split(" -> ")[0], "item": item.group(1) if item else None,
-                "msg": result_message(payload), "ignored": False})
+                "msg": result_message(payload), "ignored": False,
+                "installs": sorted(set(INSTALL.findall(payload)))})
             continue
         if ERROR.match(line) or line.startswith("[WARNING]: no hosts matched"):
             errors.append(line)
@@ -231,17 +233,17 @@ def compare(ans, ply):
     p_tasks = comparable(ply, check_mode_skips(a_tasks))
     matcher = difflib.SequenceMatcher(
         a=[t["title"] for t in a_tasks], b=[t["title"] for t in p_tasks], autojunk=False)
-    diffs = []   # (Ansible's task, play's task, what play ran before it)
+    diffs = []   # (Ansible's task, play's task, what each ran before it)
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op == "equal":
             for i, (a, p) in enumerate(zip(a_tasks[a1:a2], p_tasks[b1:b2])):
                 if task_status(a) != task_status(p):
-                    diffs.append((a, p, p_tasks[:b1 + i]))
+                    diffs.append((a, p, (a_tasks[:a1 + i], p_tasks[:b1 + i])))
         else:
             # where the sequences part: what only play ran first (where play stopped or went
             # another way), then what only Ansible ran
-            diffs.extend((None, p, p_tasks[:b1 + i]) for i, p in enumerate(p_tasks[b1:b2]))
-            diffs.extend((a, None, p_tasks[:b1]) for a in a_tasks[a1:a2])
+            diffs.extend((None, p, (a_tasks[:a1], p_tasks[:b1 + i])) for i, p in enumerate(p_tasks[b1:b2]))
+            diffs.extend((a, None, (a_tasks[:a1 + i], p_tasks[:b1])) for i, a in enumerate(a_tasks[a1:a2]))
     out, ansible_stopped = [], False
     for a, p, before in diffs:
         category, documented = classify_difference(a, p)
@@ -266,21 +268,24 @@ def compare(ans, ply):
 
 PREDICTED_COMMAND = "command/shell: Ansible skips in check mode, play predicts it would run"
 PLANS_ON = "Ansible fails in check mode, play plans on"
-REPEATED = "a task repeated: play plans it as the earlier one leaves the host"
+REPEATED = "an earlier task makes this change: play plans it done (Ansible predicts it again)"
 AFTER_COMMAND = "a task that runs because a command play predicts would run ran"
 HANDLER_AFTER_FAILURE = "a handler a change notifies, whose task Ansible's check mode failed"
 
 
 def consequence(category, documented, a, p, before, ans, earlier):
     """The README's documented consequences of play's check mode being exact, for a difference not
-    otherwise documented: the same task again after an earlier run of it made its change (a
-    role applied twice); a task the real run reaches because a command play predicts ran
-    (Ansible skips it on the command's skipped result); a handler notified by a change that
-    Ansible's check mode failed instead of predicting (its failure ignored)."""
+    otherwise documented: a change an earlier task makes (the same task run before, a role
+    applied twice; packages an earlier install brings, by Ansible's own simulated installs); a
+    task the real run reaches because a command play predicts ran (Ansible skips it on the
+    command's skipped result); a handler notified by a change that Ansible's check mode failed
+    instead of predicting (its failure ignored). BEFORE: the tasks each engine ran earlier."""
     if documented or category == "play fails":
         return category, documented
-    if a is not None and p is not None and only(a, "changed") and only(p, "ok") and \
-            any(t["title"] == p["title"] and "changed" in task_status(t) for t in before):
+    a_before, p_before = before
+    if a is not None and p is not None and only(a, "changed") and only(p, "ok") and (
+            any(t["title"] == p["title"] and "changed" in task_status(t) for t in p_before)
+            or installed_earlier(a, a_before)):
         return REPEATED, True
     if a is None and p is not None and not p["handler"] and skipped_on_condition(ans, p["title"]) and \
             any(d["category"] == PREDICTED_COMMAND and d["play"] == "changed" for d in earlier):
@@ -290,6 +295,13 @@ def consequence(category, documented, a, p, before, ans, earlier):
                 for d in earlier):
         return HANDLER_AFTER_FAILURE, True
     return category, documented
+
+
+def installed_earlier(task, before):
+    """Whether every package TASK's simulated install brings, an earlier task's brings too."""
+    wanted = {p for r in task["results"] for p in r.get("installs", [])}
+    earlier = {p for t in before for r in t["results"] for p in r.get("installs", [])}
+    return bool(wanted) and wanted <= earlier
 
 
 def only(task, status):
@@ -727,8 +739,9 @@ def cmd_report(work, roles_yml, out_path):
               "FQCN and adds the argument spec's description to the validation task.",
               "- The recaps are compared without the skipped counts, for the same reason.",
               "- Consequences of a documented difference that the README's list also describes "
-              "count as documented: the same task again after an earlier run of it made its change "
-              "(play plans it done, Ansible reports the change again), a task that runs because a "
+              "count as documented: a change an earlier task makes (the same task run before, or "
+              "packages an earlier install brings, as Ansible's simulated installs list them): play "
+              "plans it done, Ansible reports the change again; a task that runs because a "
               "command play predicts would run did (Ansible skipped it on the command's skipped "
               "result), a handler play runs after a change Ansible's check mode failed (its failure "
               "ignored, so Ansible notified nothing).",
