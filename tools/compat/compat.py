@@ -59,7 +59,7 @@ RECAP = re.compile(r"^PLAY RECAP \**$")
 RECAP_LINE = re.compile(r"^(\S+)\s+: ok=(\d+)\s+changed=(\d+)\s+unreachable=(\d+)\s+failed=(\d+)"
                         r"\s+skipped=(\d+)\s+rescued=(\d+)\s+ignored=(\d+)")
 STATUS = re.compile(r"^(ok|changed|skipping|fatal|failed|unreachable): \[([^\]]+)\]:?(.*)$")
-ITEM = re.compile(r"\(item=(.*?)\)(?:\s+=>|$)")
+ITEM = re.compile(r"\(item=(.*?)\)(?:\s+=>|\s*$)")   # a skipped item ends in a space, as Ansible prints it
 INSTALL = re.compile(r"\bInst (\S+) \(")   # apt's simulated install (Ansible -v, check mode)
 ERROR = re.compile(r"^(ERROR!|error: |\S+:\d+:\d+: error: )")
 RECAP_KEYS = ("ok", "changed", "unreachable", "failed", "skipped", "rescued", "ignored")
