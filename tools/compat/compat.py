@@ -59,7 +59,8 @@ RECAP = re.compile(r"^PLAY RECAP \**$")
 RECAP_LINE = re.compile(r"^(\S+)\s+: ok=(\d+)\s+changed=(\d+)\s+unreachable=(\d+)\s+failed=(\d+)"
                         r"\s+skipped=(\d+)\s+rescued=(\d+)\s+ignored=(\d+)")
 STATUS = re.compile(r"^(ok|changed|skipping|fatal|failed|unreachable): \[([^\]]+)\]:?(.*)$")
-ITEM = re.compile(r"\(item=(.*?)\)(?:\s+=>|$)")
+ITEM = re.compile(r"\(item=(.*?)\)(?:\s+=>|\s*$)")   # a skipped item ends in a space, as Ansible prints it
+INSTALL = re.compile(r"\bInst (\S+) \(")   # apt's simulated install (Ansible -v, check mode)
 ERROR = re.compile(r"^(ERROR!|error: |\S+:\d+:\d+: error: )")
 RECAP_KEYS = ("ok", "changed", "unreachable", "failed", "skipped", "rescued", "ignored")
 
@@ -122,7 +123,8 @@ def parse_output(text):
             current["results"].append({
                 "status": {"fatal": "failed", "skipping": "skipped"}.get(status, status),
                 "host": host.split(" -> ")[0], "item": item.group(1) if item else None,
-                "msg": result_message(payload), "ignored": False})
+                "msg": result_message(payload), "ignored": False,
+                "installs": sorted(set(INSTALL.findall(payload)))})
             continue
         if ERROR.match(line) or line.startswith("[WARNING]: no hosts matched"):
             errors.append(line)
@@ -178,12 +180,20 @@ def title(task):
     return ARG_SPEC.sub(r"\1", ROLE_FQCN.sub(r"\1", task["title"]))
 
 
-def comparable(parsed):
+def comparable(parsed, skipped_too=frozenset()):
     """The tasks that predict something: a skipped task predicts nothing, whether an engine prints
     it or not (play prints no header for a skipped include; an include's own line and a meta task
-    report no result at all)."""
+    report no result at all). Skipped tasks titled as one of SKIPPED_TOO are kept: those Ansible
+    skipped because they would run a command in check mode, which play skips too (a command with
+    changed_when/failed_when) without saying why (it runs without -v)."""
     return [dict(t, title=title(t)) for t in parsed["tasks"]
-            if any(r["status"] != "skipped" or check_mode_skip(r["msg"]) for r in t["results"])]
+            if any(r["status"] != "skipped" or check_mode_skip(r["msg"]) for r in t["results"])
+            or title(t) in skipped_too]
+
+
+def check_mode_skips(tasks):
+    """The titles of the tasks that were only skipped, for check mode (see comparable)."""
+    return frozenset(t["title"] for t in tasks if all(r["status"] == "skipped" for r in t["results"]))
 
 
 def check_mode_skip(message):
@@ -219,25 +229,27 @@ def classify_difference(a, p):
 
 
 def compare(ans, ply):
-    a_tasks, p_tasks = comparable(ans), comparable(ply)
+    a_tasks = comparable(ans)
+    p_tasks = comparable(ply, check_mode_skips(a_tasks))
     matcher = difflib.SequenceMatcher(
         a=[t["title"] for t in a_tasks], b=[t["title"] for t in p_tasks], autojunk=False)
-    diffs = []
+    diffs = []   # (Ansible's task, play's task, what each ran before it)
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op == "equal":
-            for a, p in zip(a_tasks[a1:a2], p_tasks[b1:b2]):
+            for i, (a, p) in enumerate(zip(a_tasks[a1:a2], p_tasks[b1:b2])):
                 if task_status(a) != task_status(p):
-                    diffs.append((a, p))
+                    diffs.append((a, p, (a_tasks[:a1 + i], p_tasks[:b1 + i])))
         else:
             # where the sequences part: what only play ran first (where play stopped or went
             # another way), then what only Ansible ran
-            diffs.extend((None, p) for p in p_tasks[b1:b2])
-            diffs.extend((a, None) for a in a_tasks[a1:a2])
+            diffs.extend((None, p, (a_tasks[:a1], p_tasks[:b1 + i])) for i, p in enumerate(p_tasks[b1:b2]))
+            diffs.extend((a, None, (a_tasks[:a1 + i], p_tasks[:b1])) for i, a in enumerate(a_tasks[a1:a2]))
     out, ansible_stopped = [], False
-    for a, p in diffs:
+    for a, p, before in diffs:
         category, documented = classify_difference(a, p)
         if a is None and ansible_stopped and category == "task only play runs":
             category, documented = "play goes on where Ansible's check mode stopped", True
+        category, documented = consequence(category, documented, a, p, before, ans, out)
         if a is not None and p is not None and documented and \
                 any(r["status"] == "failed" and not r["ignored"] for r in a["results"]):
             ansible_stopped = True
@@ -252,6 +264,63 @@ def compare(ans, ply):
                                  if r["status"] in ("failed", "skipped")), ""),
         })
     return out, len(a_tasks), len(p_tasks)
+
+
+PREDICTED_COMMAND = "command/shell: Ansible skips in check mode, play predicts it would run"
+PLANS_ON = "Ansible fails in check mode, play plans on"
+REPEATED = "an earlier task makes this change: play plans it done (Ansible predicts it again)"
+AFTER_COMMAND = "a task that runs because a command play predicts would run ran"
+HANDLER_AFTER_FAILURE = "a handler a change notifies, whose task Ansible's check mode failed"
+
+
+def consequence(category, documented, a, p, before, ans, earlier):
+    """The README's documented consequences of play's check mode being exact, for a difference not
+    otherwise documented: a change an earlier task makes (the same task run before, a role
+    applied twice; packages an earlier install brings, by Ansible's own simulated installs); a
+    task the real run reaches because a command play predicts ran (Ansible skips it on the
+    command's skipped result); a handler notified by a change that Ansible's check mode failed
+    instead of predicting (its failure ignored). BEFORE: the tasks each engine ran earlier."""
+    if documented or category == "play fails":
+        return category, documented
+    a_before, p_before = before
+    if a is not None and p is not None and only(a, "changed") and only(p, "ok") and (
+            any(t["title"] == p["title"] and "changed" in task_status(t) for t in p_before)
+            or installed_earlier(a, a_before)):
+        return REPEATED, True
+    if a is None and p is not None and not p["handler"] and skipped_on_condition(ans, p["title"]) and \
+            any(d["category"] == PREDICTED_COMMAND and d["play"] == "changed" for d in earlier):
+        return AFTER_COMMAND, True
+    if a is None and p is not None and p["handler"] and skipped_or_absent(ans, p["title"]) and \
+            any(d["category"] == PLANS_ON and d["play"] == "changed" and "ignored" in (d["ansible"] or "")
+                for d in earlier):
+        return HANDLER_AFTER_FAILURE, True
+    return category, documented
+
+
+def installed_earlier(task, before):
+    """Whether every package TASK's simulated install brings, an earlier task's brings too."""
+    wanted = {p for r in task["results"] for p in r.get("installs", [])}
+    earlier = {p for t in before for r in t["results"] for p in r.get("installs", [])}
+    return bool(wanted) and wanted <= earlier
+
+
+def only(task, status):
+    """Whether every result of TASK (each loop item) has STATUS."""
+    results = [r for r in task["results"] if r["item"] is not None] or task["results"]
+    return bool(results) and all(r["status"] == status and not r["ignored"] for r in results)
+
+
+def skipped_on_condition(parsed, title_):
+    """Whether Ansible printed the task titled TITLE_ and skipped it on its condition."""
+    return any(title(t) == title_ and t["results"] and all(
+        r["status"] == "skipped" and "Conditional result was False" in r["msg"] for r in t["results"])
+        for t in parsed["tasks"])
+
+
+def skipped_or_absent(parsed, title_):
+    """Whether Ansible ran no task titled TITLE_ (a handler not notified is not printed)."""
+    return all(all(r["status"] == "skipped" for r in t["results"])
+               for t in parsed["tasks"] if title(t) == title_)
 
 
 # --- missing features -----------------------------------------------------------------------------
@@ -663,10 +732,19 @@ def cmd_report(work, roles_yml, out_path):
               "- Both consoles are parsed into tasks (title, then each result: ok, changed, skipped, "
               "failed, ignored, per loop item) and aligned by title. A task that only skips predicts "
               "nothing and is left out (play prints no header for a skipped include), except one "
-              "Ansible skipped because it would run a command in check mode. Titles are compared "
+              "Ansible skipped because it would run a command in check mode, and play's task of "
+              "that title when play skipped it too (a command with `changed_when`/`failed_when`; "
+              "play, run without `-v`, does not print why). Titles are compared "
               "without what only the display differs in: Ansible names a collection's role by its "
               "FQCN and adds the argument spec's description to the validation task.",
               "- The recaps are compared without the skipped counts, for the same reason.",
+              "- Consequences of a documented difference that the README's list also describes "
+              "count as documented: a change an earlier task makes (the same task run before, or "
+              "packages an earlier install brings, as Ansible's simulated installs list them): play "
+              "plans it done, Ansible reports the change again; a task that runs because a "
+              "command play predicts would run did (Ansible skipped it on the command's skipped "
+              "result), a handler play runs after a change Ansible's check mode failed (its failure "
+              "ignored, so Ansible notified nothing).",
               "- Ansible's own check-mode failures (a service an earlier task would install, a key "
               "that needs `gpg`) are part of what is compared: play plans on where the README says "
               "it does, and that is counted as a documented difference.",

@@ -9,12 +9,22 @@ import java.util.concurrent.ConcurrentHashMap;
 /** Parses each condition text once and evaluates it against a scope. */
 final class Conditions {
   private final Map<String, Expression> cache = new ConcurrentHashMap<>();
+  private final dev.play.expr.FilterPlugins plugins;
+
+  Conditions() {
+    this(dev.play.expr.FilterPlugins.NONE);
+  }
+
+  /** {@code plugins}: the run's filter plugins, for a filter neither Jinja nor Ansible has. */
+  Conditions(dev.play.expr.FilterPlugins plugins) {
+    this.plugins = plugins;
+  }
 
   /** Parses (cached); a syntax error is a {@link dev.play.error.PlayError} naming {@code where}. */
   Expression parse(String text, Source where) {
     Expression e = cache.get(text);
     if (e == null) {
-      e = Expression.parse(stripBraces(text), where);
+      e = Expression.parse(stripBraces(text), where, plugins);
       cache.put(text, e);
     }
     return e;

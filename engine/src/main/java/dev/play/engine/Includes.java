@@ -99,6 +99,7 @@ final class Includes {
         continue;
       }
       handlers.add(role);
+      run.filterPlugins().searchFrom(role.instance().path());   // its filter_plugins/, as Ansible adds them
       LoadedRole r = role;
       nested(task, g.hosts(), "role " + g.target(), () -> walker.runRole(r, g.hosts(), inner(task, parent, g)));
     }

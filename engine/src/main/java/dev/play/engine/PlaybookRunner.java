@@ -63,6 +63,7 @@ public final class PlaybookRunner {
     } finally {
       pool.shutdownNow();
       run.packer().close();
+      run.filterPlugins().close();
     }
     // as Ansible's stats: the hosts that had a result (not a host only delegated to, or never reached)
     List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).filter(HostStats::processed).toList();

@@ -39,6 +39,7 @@ final class PlaybookValidator {
 
   private void validate(Play play) {
     debugger.strategy(Strategy.of(play), play.source());
+    run.filterPlugins().searchFrom(play.baseDir());
     Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning), play);
     walk.keywords(play.keywords(), play.source());
     Inherited root = Inherited.root(play.keywords());
@@ -66,6 +67,7 @@ final class PlaybookValidator {
     }
 
     void role(LoadedRole role, Inherited inh) {
+      run.filterPlugins().searchFrom(role.instance().path());
       Inherited inside = RoleContexts.inside(role, inh);
       role.dependencies().forEach(dep -> role(dep, inside));
       keywords(role.keywords(), Source.of(role.instance().path().toString()));

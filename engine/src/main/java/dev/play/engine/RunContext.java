@@ -27,7 +27,8 @@ final class RunContext {
   private final PlaybookLoader loader;
   private final ModuleRegistry registry;
   private final Templater templater;
-  private final Conditions conditions = new Conditions();
+  private final dev.play.filterplugin.PythonFilterPlugins filterPlugins;
+  private final Conditions conditions;
   private final RunListener listener;
   private final ConnectionPool connections;
   private final BridgeSettings bridge;
@@ -44,7 +45,9 @@ final class RunContext {
     this.packer = new ModulePacker(bridge.ansiblePython());
     this.options = options;
     this.sources = sources;
-    this.templater = new Templater(options.managed());
+    this.filterPlugins = new dev.play.filterplugin.PythonFilterPlugins(bridge.ansiblePython());
+    this.conditions = new Conditions(filterPlugins);
+    this.templater = new Templater(options.managed(), filterPlugins);
     this.loader = loader;
     this.registry = registry;
     this.listener = listener;
@@ -117,6 +120,11 @@ final class RunContext {
     dirs.add(playDir.toAbsolutePath().normalize().resolve("library"));
     dirs.addAll(bridge.library());
     return dirs;
+  }
+
+  /** The filters of the run's filter_plugins/, whose helper is closed at the end of the run. */
+  dev.play.filterplugin.PythonFilterPlugins filterPlugins() {
+    return filterPlugins;
   }
 
   /** The controller's packer of Ansible modules, closed at the end of the run. */

@@ -31,7 +31,7 @@ record TaskArguments(Map<String, Object> values, Map<String, Source> defaultedAt
   static TaskArguments of(RunContext run, PlayFrame frame, Task task, Module module, Inherited inh, Scope scope)
       throws TaskFailure {
     Map<String, Object> own = ModuleArgKeys.of(module.fqcn(),
-        (Map<String, Object>) run.templater().render(task.args(), scope));
+        (Map<String, Object>) run.templater().render(task.args(), scope, task.source()));
     ModuleDefaults defaults = inh.moduleDefaults();
     if (defaults.isEmpty()) {
       return new TaskArguments(ModuleInvoker.withoutOmitted(own), Map.of());

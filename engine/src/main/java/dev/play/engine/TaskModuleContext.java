@@ -177,7 +177,7 @@ final class TaskModuleContext implements ModuleContext {
   private String render(String template, String origin, dev.play.jinja.TemplateLoader includes, Scope scope)
       throws ModuleFailure {
     try {
-      return templater.renderText(template, scope, origin, includes);
+      return templater.renderText(template, scope, origin, includes, settings.where());
     } catch (UndefinedVariableException e) {
       throw new ModuleFailure(origin + ": " + e.getMessage());
     } catch (PlayError e) {

@@ -117,10 +117,17 @@ final class TaskRunner {
     }
     List<Object> results = new ArrayList<>();
     List<Outcome> outcomes = new ArrayList<>();
+    boolean carries = carriesFacts(task, inh, frame);
+    Map<String, Object> carried = new LinkedHashMap<>();
     for (int i = 0; i < items.size(); i++) {
-      Map<String, Object> loopVars = loopVars(kw, items, i);
+      Map<String, Object> loopVars = new LinkedHashMap<>(carried);
+      loopVars.putAll(loopVars(kw, items, i));
       Outcome item = factsTo(task, host, frame, inh, loopVars, onceForItem(task, host, frame, inh, loopVars),
           facts);
+      Facts given = facts.get(facts.size() - 1);
+      if (carries && given.host().equals(host.name())) {
+        carried.putAll(given.values());
+      }
       Map<String, Object> r = new LinkedHashMap<>(item.result());
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
@@ -134,6 +141,16 @@ final class TaskRunner {
       }
     }
     return LoopSummary.of(outcomes, results);
+  }
+
+  /**
+   * Whether the variables a loop item of {@code task} sets are seen by the items after it:
+   * {@code set_fact} and {@code include_vars}, whose values Ansible puts in the task's variables
+   * as each item ends ({@code regular_users: "{{ regular_users | default([]) + [item] }}"} adds up).
+   */
+  private boolean carriesFacts(Task task, Inherited inh, PlayFrame frame) {
+    return run.module(task, inh, frame).map(m -> m.name().equals("set_fact") || m.name().equals("include_vars"))
+        .orElse(false);
   }
 
   /** One loop item; a bad variable or expression fails this item only, as in Ansible. */

@@ -16,15 +16,20 @@ public final class ExprReader {
   private final Parser parser;
   private final SyntaxErrors errors;
 
-  private ExprReader(String text, Source where) {
+  private ExprReader(String text, Source where, FilterPlugins plugins) {
     this.text = text;
     this.errors = new SyntaxErrors(text, where, "bad template");
-    this.parser = new Parser(new Lexer(text, errors).tokens(), errors);
+    this.parser = new Parser(new Lexer(text, errors).tokens(), errors, plugins);
   }
 
   /** @throws PlayError (PARSE) for a bad character or unterminated string in {@code text} */
   public static ExprReader of(String text, Source where) {
-    return new ExprReader(text, where);
+    return of(text, where, FilterPlugins.NONE);
+  }
+
+  /** As {@link #of(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code plugins}. */
+  public static ExprReader of(String text, Source where, FilterPlugins plugins) {
+    return new ExprReader(text, where, plugins);
   }
 
   /** A full expression, inline if included. */

@@ -26,10 +26,15 @@ public final class Expression {
    * @throws PlayError (PARSE) {@code bad condition: ...} with the expression and a caret
    */
   public static Expression parse(String text, Source where) {
+    return parse(text, where, FilterPlugins.NONE);
+  }
+
+  /** As {@link #parse(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code plugins}. */
+  public static Expression parse(String text, Source where, FilterPlugins plugins) {
     String source = text == null ? "" : text;
     SyntaxErrors errors = new SyntaxErrors(source, where);
     List<Token> tokens = new Lexer(withoutDelimiters(source), errors).tokens();
-    return new Expression(source, new Parser(tokens, errors).parseAll());
+    return new Expression(source, new Parser(tokens, errors, plugins).parseAll());
   }
 
   /** An expression parsed by {@link ExprReader} as part of a statement. */

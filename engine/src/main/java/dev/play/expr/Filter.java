@@ -56,8 +56,33 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
     }
   }
 
+  /**
+   * A filter's result that is Jinja's Undefined ({@code [] | first}): an undefined value, which
+   * fails only when used and which {@code default} replaces. {@link FilterCall} names it by the
+   * expression that gave it.
+   */
+  static final class UndefinedResult extends dev.play.vars.UndefinedVariableException {
+    UndefinedResult(String filter, String message) {
+      super(filter, message);
+    }
+  }
+
   Filter {
     params = List.copyOf(params);
+  }
+
+  /**
+   * A plugin's filter ({@link FilterPlugins}): any arguments, given to {@code callee} after the
+   * value, keyword arguments as written.
+   */
+  @SuppressWarnings("unchecked")
+  static Filter plugin(String name, Callee callee) {
+    return of(name, (value, args) -> {
+      List<Object> all = new java.util.ArrayList<>();
+      all.add(value);
+      all.addAll((List<Object>) args.get(0));
+      return callee.call(all, (java.util.Map<String, Object>) args.get(1));
+    }, Param.rest("args"), Param.keywords("kwargs"));
   }
 
   static Filter of(String name, Fn fn, Param... params) {

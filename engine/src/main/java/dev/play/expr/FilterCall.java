@@ -16,6 +16,8 @@ record FilterCall(Node operand, Filter filter, List<Node> args) implements Node 
     List<Object> values = Arguments.evaluate(filter.params(), args, scope, filter.acceptsUndefined());
     try {
       return filter.fn().apply(value, values);
+    } catch (Filter.UndefinedResult e) {
+      throw new UndefinedVariableException(describe(), e.getMessage());
     } catch (ExpressionException e) {
       throw new ExpressionException(
           "filter '" + filter.name() + "' on " + operand.quoted() + ": " + e.getMessage());

@@ -41,18 +41,20 @@ final class ListFilters {
     return frozen(new ArrayList<>(items(v)));
   }
 
+  /** The first item; of an empty sequence, undefined (as Jinja's: {@code | default(x)} gives x). */
   static Object first(Object v, List<Object> args) {
     List<Object> items = items(v);
     if (items.isEmpty()) {
-      throw new ExpressionException("it is empty, there is no first element");
+      throw new Filter.UndefinedResult("first", "No first item, sequence was empty.");
     }
     return items.get(0);
   }
 
+  /** The last item; of an empty sequence, undefined (as Jinja's). */
   static Object last(Object v, List<Object> args) {
     List<Object> items = items(v);
     if (items.isEmpty()) {
-      throw new ExpressionException("it is empty, there is no last element");
+      throw new Filter.UndefinedResult("last", "No last item, sequence was empty.");
     }
     return items.get(items.size() - 1);
   }

@@ -22,12 +22,19 @@ final class Parser {
 
   private final List<Token> tokens;
   private final SyntaxErrors errors;
+  private final FilterPlugins plugins;
   private int at;
   private int depth;
 
   Parser(List<Token> tokens, SyntaxErrors errors) {
+    this(tokens, errors, FilterPlugins.NONE);
+  }
+
+  /** {@code plugins}: where a filter that is neither Jinja's nor Ansible's is looked for. */
+  Parser(List<Token> tokens, SyntaxErrors errors, FilterPlugins plugins) {
     this.tokens = tokens;
     this.errors = errors;
+    this.plugins = plugins;
   }
 
   Node parseAll() {
@@ -303,8 +310,10 @@ final class Parser {
 
   private Node filter(Node operand) {
     Token name = qualifiedName("'|'");
-    Filter filter = Filters.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
-        "unknown filter '" + name.text() + "'" + Suggest.didYouMean(name.text(), Filters.names())));
+    Filter filter = Filters.named(name.text())
+        .or(() -> plugins.find(name.text(), errors.where()).map(c -> Filter.plugin(name.text(), c)))
+        .orElseThrow(() -> errors.at(name.pos(),
+            "unknown filter '" + name.text() + "'" + Suggest.didYouMean(name.text(), Filters.names())));
     List<Node> positional = new ArrayList<>();
     Map<String, Node> named = new LinkedHashMap<>();
     Token open = peek();

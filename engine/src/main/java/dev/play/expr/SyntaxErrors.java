@@ -20,6 +20,11 @@ final class SyntaxErrors {
     this.label = label;
   }
 
+  /** Where the expression was written. */
+  Source where() {
+    return where;
+  }
+
   /** An error pointing at 0-based offset {@code pos} of the expression text. */
   PlayError at(int pos, String message) {
     String shown = text.replace('\n', ' ').replace('\t', ' ');

@@ -14,12 +14,18 @@ public final class Jinja {
    * @throws dev.play.error.PlayError (PARSE) for a template that does not parse
    */
   public static JinjaTemplate parse(String text, String origin, dev.play.error.Source where) {
+    return parse(text, origin, where, dev.play.expr.FilterPlugins.NONE);
+  }
+
+  /** As {@link #parse(String, String, dev.play.error.Source)}, a filter neither Jinja nor Ansible has found in {@code plugins}. */
+  public static JinjaTemplate parse(String text, String origin, dev.play.error.Source where,
+      dev.play.expr.FilterPlugins plugins) {
     Positions.Origin at = origin == null
         ? (line, column) -> where
         : (line, column) -> new dev.play.error.Source(origin, line, column);
     Positions positions = new Positions(text, at);
     Scanner scanner = new Scanner(text, positions);
-    TemplateParser parser = new TemplateParser(scanner.pieces(), positions, origin);
+    TemplateParser parser = new TemplateParser(scanner.pieces(), positions, origin, plugins);
     Body body = parser.parse();
     return new JinjaTemplate(body, parser.blocks(), scanner.endsInNewline(), trailingNewlines(text));
   }

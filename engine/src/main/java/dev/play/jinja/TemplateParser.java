@@ -14,6 +14,7 @@ final class TemplateParser {
   private final List<Piece> pieces;
   private final Positions positions;
   private final String origin;
+  private final dev.play.expr.FilterPlugins plugins;
   private int at;
   private int depth;
   /** How many of the open statements give their body a scope of its own: all but {@code if}. */
@@ -24,10 +25,11 @@ final class TemplateParser {
   /** Blocks nested deeper than this are a mistake, not a template (and would exhaust the stack). */
   static final int MAX_DEPTH = 100;
 
-  TemplateParser(List<Piece> pieces, Positions positions, String origin) {
+  TemplateParser(List<Piece> pieces, Positions positions, String origin, dev.play.expr.FilterPlugins plugins) {
     this.pieces = pieces;
     this.positions = positions;
     this.origin = origin;
+    this.plugins = plugins;
   }
 
   Body parse() {
@@ -143,7 +145,7 @@ final class TemplateParser {
   }
 
   ExprReader reader(Piece p) {
-    return ExprReader.of(p.body(), positions.source(p.offset()));
+    return ExprReader.of(p.body(), positions.source(p.offset()), plugins);
   }
 
   /** A parse error at {@code p}. */
@@ -153,7 +155,7 @@ final class TemplateParser {
 
   /** An expression parsed from text play writes around the user's ({@code __jinja_block__ | upper}). */
   Expression synthetic(Piece p, String text) {
-    ExprReader r = ExprReader.of(text, positions.source(p.offset()));
+    ExprReader r = ExprReader.of(text, positions.source(p.offset()), plugins);
     Expression e = r.expression();
     r.expectEnd();
     return e;

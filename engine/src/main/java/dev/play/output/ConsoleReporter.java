@@ -53,7 +53,7 @@ public final class ConsoleReporter implements RunListener {
       case HANDLER -> "RUNNING HANDLER";
       case FACTS -> "TASK";
     };
-    out.println(Banner.line(kind + " [" + task.title() + "]"));
+    out.println(Banner.line(kind + " [" + task.title().strip() + "]"));   // stripped, as Ansible's callback
     if (verbosity >= 2 && task.path() != null) {
       out.println(style.debug("task path: " + task.path()));
     }

@@ -35,6 +35,7 @@ public final class Templater {
   private final Map<String, Mustache> templates = new ConcurrentHashMap<>();
   private final Map<String, JinjaTemplate> jinja = new ConcurrentHashMap<>();
   private final String managed;
+  private final dev.play.expr.FilterPlugins plugins;
 
   /** With Ansible's default {@code ansible_managed} text. */
   public Templater() {
@@ -43,7 +44,13 @@ public final class Templater {
 
   /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats. */
   public Templater(String managed) {
+    this(managed, dev.play.expr.FilterPlugins.NONE);
+  }
+
+  /** {@code plugins}: the run's filter plugins ({@code filter_plugins/} of its playbooks and roles). */
+  public Templater(String managed, dev.play.expr.FilterPlugins plugins) {
     this.managed = managed;
+    this.plugins = plugins;
   }
 
   /**
@@ -123,7 +130,7 @@ public final class Templater {
 
   private JinjaTemplate jinja(String text, Source where) {
     JinjaTemplate cached = jinja.get(text);
-    return cached != null ? cached : remember(jinja, text, Jinja.parse(text, null, where));
+    return cached != null ? cached : remember(jinja, text, Jinja.parse(text, null, where, plugins));
   }
 
   /** {@link #renderText(String, Scope, String, TemplateLoader)} with no templates to include. */
@@ -140,10 +147,20 @@ public final class Templater {
    * @param includes finds the templates a Jinja2 template includes or imports
    */
   public String renderText(String template, Scope scope, String origin, TemplateLoader includes) {
+    return renderText(template, scope, origin, includes, null);
+  }
+
+  /**
+   * As {@link #renderText(String, Scope, String, TemplateLoader)}, its filter plugins found from
+   * {@code task} (where the task that renders it is written: its role's and playbook's
+   * {@code filter_plugins/}), or from {@code origin} when null.
+   */
+  public String renderText(String template, Scope scope, String origin, TemplateLoader includes, Source task) {
     if (!origin.endsWith(MUSTACHE)) {
       String key = origin + '\0' + template;
       JinjaTemplate cached = jinja.get(key);
-      JinjaTemplate t = cached != null ? cached : remember(jinja, key, Jinja.parse(template, origin, null));
+      dev.play.expr.FilterPlugins near = task == null ? plugins : (name, where) -> plugins.find(name, task);
+      JinjaTemplate t = cached != null ? cached : remember(jinja, key, Jinja.parse(template, origin, null, near));
       return t.render(scope, includes);
     }
     Locator locator = (line, column) -> new Source(origin, line, column);

@@ -42,6 +42,21 @@ class DelegationRunTest {
   }
 
   @Test
+  void theRecapListsOnlyTheHostsTasksRanFor() throws IOException {
+    PlayRun r = play("ansible_connection: local\n", """
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: "true"
+              delegate_to: localhost
+            - command: "true"
+              delegate_to: h2
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertEquals(List.of("h1"), r.recapHosts(), r.all());
+  }
+
+  @Test
   void withoutGroupAllConnectionTheOutsideHostIsReachedOverSsh() throws IOException {
     PlayRun r = play("ansible_ssh_retries: 1\nansible_ssh_timeout: 5\n", """
         - hosts: h1

@@ -55,6 +55,16 @@ record PlayRun(int exitCode, String out, String err) {
     throw new AssertionError("no recap line for " + host + " in:\n" + out + err);
   }
 
+  /** The hosts of the recap's lines, in order. */
+  List<String> recapHosts() {
+    List<String> hosts = new java.util.ArrayList<>();
+    Matcher m = RECAP.matcher(out);
+    while (m.find()) {
+      hosts.add(m.group(1));
+    }
+    return hosts;
+  }
+
   /** {@code changed: [host]...} lines under their task banners, in order. */
   List<String> changedLines() {
     java.util.ArrayList<String> lines = new java.util.ArrayList<>();

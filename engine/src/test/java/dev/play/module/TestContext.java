@@ -22,6 +22,7 @@ public final class TestContext implements ModuleContext {
   private final boolean check;
   private final boolean diff;
   private final List<String> scripts = new ArrayList<>();
+  private java.util.Set<String> planned = java.util.Set.of();
 
   public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
     this.connection = connection;
@@ -29,6 +30,17 @@ public final class TestContext implements ModuleContext {
     this.vars = vars;
     this.check = check;
     this.diff = diff;
+  }
+
+  /** What earlier tasks of the run planned to create (check mode), as {@code kind:name}; this context. */
+  public TestContext planning(java.util.Collection<String> resources) {
+    planned = java.util.Set.copyOf(resources);
+    return this;
+  }
+
+  @Override
+  public boolean planned(String resource) {
+    return planned.contains(resource);
   }
 
   public List<String> scripts() {

@@ -150,4 +150,15 @@ class ConsoleReporterTest {
     String out = buf.toString(StandardCharsets.UTF_8);
     assertEquals(true, out.indexOf("node10 ") < out.indexOf("node2 "), out);
   }
+
+  /** As Ansible's default callback, which strips the task's name ({@code role : name}) at both ends. */
+  @Test
+  void aTaskNameIsShownWithoutSpacesAtItsEnds() {
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0);
+    r.taskStart(new TaskHeader(TaskHeader.Kind.TASK, "lmod", "auto load lmod "));
+    r.taskStart(new TaskHeader(TaskHeader.Kind.HANDLER, null, " restart\t"));
+    assertEquals("\nTASK [lmod : auto load lmod] " + "*".repeat(51) + "\n"
+        + "\nRUNNING HANDLER [restart] " + "*".repeat(54) + "\n", buf.toString(StandardCharsets.UTF_8));
+  }
 }

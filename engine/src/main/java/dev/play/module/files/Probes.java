@@ -80,10 +80,12 @@ public final class Probes {
 
   /**
    * Check mode: the id of {@code kind} ({@code user} or {@code group}) {@code name} as looked up, or
-   * one no file has when the lookup found nothing and an earlier task creates the account.
+   * one no file has when the lookup found nothing and an earlier task creates the account, or
+   * installs a package, which may bring it (munge's package makes the user munge).
    */
   public static java.util.OptionalInt plannedId(ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
-    if (name == null || looked.isPresent() || !ctx.checkMode() || !ctx.planned(kind + ":" + name)) {
+    if (name == null || looked.isPresent() || !ctx.checkMode()
+        || !ctx.planned(kind + ":" + name) && !ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE)) {
       return looked;
     }
     return java.util.OptionalInt.of(PLANNED_ID);

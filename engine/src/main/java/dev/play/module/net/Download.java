@@ -35,8 +35,37 @@ record Download(String url, Map<String, String> headers, int timeout, boolean va
     String w = String.join(" ", wget) + " -O \"$" + var + "\" " + quote(url);
     String noWget = username != null ? "echo 'credentials need curl on the host' >&2; false" : w;
     return "if command -v curl >/dev/null 2>&1; then " + c + "; elif command -v wget >/dev/null 2>&1; then " + noWget
-        + "; else echo 'neither curl nor wget is installed' >&2; false; fi";
+        + "; else echo '" + NO_DOWNLOADER + "' >&2; false; fi";
   }
+
+  /**
+   * Shell that asks for the URL's headers only (a HEAD request, as Ansible's get_url makes in
+   * check mode); fails with curl's or wget's message, or when neither is installed.
+   */
+  String head() {
+    List<String> curl = new ArrayList<>(List.of("curl", "-fsSI", "-L", "--max-time", String.valueOf(timeout)));
+    List<String> wget = new ArrayList<>(List.of("wget", "-q", "--spider", "-T", String.valueOf(timeout)));
+    if (!validateCerts) {
+      curl.add("-k");
+      wget.add("--no-check-certificate");
+    }
+    headers.forEach((k, v) -> {
+      curl.add("-H");
+      curl.add(quote(k + ": " + v));
+      wget.add(quote("--header=" + k + ": " + v));
+    });
+    if (username != null) {
+      curl.add("-K");
+      curl.add("-");
+    }
+    String c = String.join(" ", curl) + " -o /dev/null " + quote(url);
+    String w = String.join(" ", wget) + " " + quote(url);
+    String noWget = username != null ? "echo 'credentials need curl on the host' >&2; false" : w;
+    return "if command -v curl >/dev/null 2>&1; then " + c + "; elif command -v wget >/dev/null 2>&1; then " + noWget
+        + "; else echo '" + NO_DOWNLOADER + "' >&2; false; fi";
+  }
+
+  static final String NO_DOWNLOADER = "neither curl nor wget is installed";
 
   /** The curl config read from standard input when credentials are given, else null. */
   String stdin() {

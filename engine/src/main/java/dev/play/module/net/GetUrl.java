@@ -67,7 +67,29 @@ public final class GetUrl implements Module {
     if (r.checksumUrl() != null && expected == null) {
       throw new ModuleFailure("get_url: no checksum for " + file + " in " + r.checksumUrl());
     }
-    return plan(r, expected, w.facts(), r.force() && expected == null ? forcedDigest(r, ctx) : null);
+    Plan plan = plan(r, expected, w.facts(), r.force() && expected == null ? forcedDigest(r, ctx) : null);
+    if (ctx.checkMode() && plan.changes().stream().anyMatch(Fetch.class::isInstance)) {
+      requestHead(r, ctx);
+    }
+    return plan;
+  }
+
+  /**
+   * Check mode, before a download: the URL asked for its headers, as Ansible's get_url asks in
+   * check mode, so that a URL the real run cannot fetch (no route, no name, 404) fails here too.
+   * A host without curl or wget fails as the real run would, unless an earlier task installs one.
+   */
+  private static void requestHead(Request r, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    String stdin = r.download().stdin();
+    CommandResult res = ctx.run(r.download().head(), stdin == null ? null : stdin.getBytes(StandardCharsets.UTF_8));
+    if (res.ok()) {
+      return;
+    }
+    String why = res.stderr().strip();
+    if (why.contains(Download.NO_DOWNLOADER) && (ctx.planned("package:curl") || ctx.planned("package:wget"))) {
+      return;
+    }
+    throw new ModuleFailure("get_url: " + r.url() + ": Request failed: " + why, Map.of("rc", res.rc()));
   }
 
   static Request request(Args args) throws ModuleFailure {

@@ -34,8 +34,9 @@ import org.yaml.snakeyaml.Yaml;
 /**
  * Data-file cases, pyinfra style: {@code cases/<module>/<branch>.yml} holds {@code args}, the raw
  * output of the facts command ({@code facts}, plus {@code content} appended as the probe does),
- * controller {@code files}, and the expected changes, diffs and result, no-change reason or
- * failure.
+ * controller {@code files}, what earlier tasks of the check run planned ({@code planned}:
+ * {@code package:*}, {@code user:name}), and the expected changes, diffs and result, no-change
+ * reason or failure.
  */
 class CaseTest {
   private static final Map<String, Module> MODULES = Map.ofEntries(
@@ -73,6 +74,7 @@ class CaseTest {
     }
     TestContext ctx = new TestContext(new Canned(facts(c)), files, (Map<String, String>) c.getOrDefault("vars", Map.of()),
         true, Boolean.TRUE.equals(c.get("diff")));
+    ctx.planning((List<String>) c.getOrDefault("planned", List.of()));
     Map<String, Object> args = (Map<String, Object>) c.get("args");
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     if (expect.containsKey("failure")) {

@@ -1,0 +1,58 @@
+package dev.play.filterplugin;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The controller's Pythons to try for filter plugins, in the order play tries them for Ansible's
+ * modules (dev.play.bridge's ControllerPython): {@code PLAY_ANSIBLE_PYTHON} alone when set, else
+ * the one {@code ansible-playbook} on the PATH names (a plugin may import ansible-core), then
+ * {@code /usr/bin/python3} and {@code python3}.
+ */
+final class HelperPython {
+  private HelperPython() {}
+
+  static List<String> candidates(String chosen) {
+    if (chosen != null && !chosen.isBlank()) {
+      return List.of(chosen);
+    }
+    List<String> out = new ArrayList<>();
+    ansiblePlaybookPython().ifPresent(out::add);
+    for (String p : List.of("/usr/bin/python3", "python3")) {
+      if (!out.contains(p)) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  private static Optional<String> ansiblePlaybookPython() {
+    String path = System.getenv("PATH");
+    for (String dir : path == null ? new String[0] : path.split(":")) {
+      Path f = Path.of(dir.isEmpty() ? "." : dir, "ansible-playbook");
+      if (Files.isRegularFile(f)) {
+        return interpreterOf(f);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<String> interpreterOf(Path script) {
+    try (BufferedReader r = Files.newBufferedReader(script)) {
+      String first = r.readLine();
+      if (first == null || !first.startsWith("#!") || !first.contains("python")) {
+        return Optional.empty();
+      }
+      String[] words = first.substring(2).strip().split("\\s+");
+      return Optional.of(words[0].endsWith("env") && words.length > 1 ? words[1] : words[0]);
+    } catch (IOException | UncheckedIOException e) {
+      return Optional.empty();
+    }
+  }
+}
