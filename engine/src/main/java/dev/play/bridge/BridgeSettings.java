@@ -1,5 +1,6 @@
 package dev.play.bridge;
 
+import dev.play.python.ControllerPython;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

@@ -2,6 +2,7 @@ package dev.play.bridge;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
+import dev.play.python.ControllerPython;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

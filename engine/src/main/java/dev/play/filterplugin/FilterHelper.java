@@ -2,6 +2,7 @@ package dev.play.filterplugin;
 
 import dev.play.playbook.JsonText;
 import dev.play.playbook.JsonWriter;
+import dev.play.python.ControllerPython;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,7 +61,7 @@ final class FilterHelper implements AutoCloseable {
     }
     Path script = script();
     List<String> tried = new ArrayList<>();
-    for (String python : HelperPython.candidates(chosen)) {
+    for (String python : ControllerPython.candidates(chosen)) {
       try {
         process = new ProcessBuilder(python, script.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

@@ -1,4 +1,4 @@
-package dev.play.bridge;
+package dev.play.python;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -9,15 +9,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Which of the controller's Pythons to try for ansible-core, which packs Ansible's modules. */
-final class ControllerPython {
+/**
+ * Which of the controller's Pythons to try for play's helpers that need ansible-core or run
+ * Ansible's Python code on the controller: the module packer (dev.play.bridge) and role filter
+ * plugins (dev.play.filterplugin).
+ */
+public final class ControllerPython {
   private ControllerPython() {}
 
   /**
    * {@code chosen} ({@code PLAY_ANSIBLE_PYTHON}) alone when given; else the one
    * {@code ansible-playbook} on the PATH names, {@code /usr/bin/python3} and {@code python3}.
    */
-  static List<String> candidates(String chosen) {
+  public static List<String> candidates(String chosen) {
     if (chosen != null && !chosen.isBlank()) {
       return List.of(chosen);
     }
