@@ -16,26 +16,7 @@ record Download(String url, Map<String, String> headers, int timeout, boolean va
 
   /** Shell that downloads to the file named by the shell variable {@code var}; fails with curl's or wget's message. */
   String into(String var) {
-    List<String> curl = new ArrayList<>(List.of("curl", "-fsSL", "--max-time", String.valueOf(timeout)));
-    List<String> wget = new ArrayList<>(List.of("wget", "-q", "-T", String.valueOf(timeout)));
-    if (!validateCerts) {
-      curl.add("-k");
-      wget.add("--no-check-certificate");
-    }
-    headers.forEach((k, v) -> {
-      curl.add("-H");
-      curl.add(quote(k + ": " + v));
-      wget.add(quote("--header=" + k + ": " + v));
-    });
-    if (username != null) {
-      curl.add("-K");
-      curl.add("-");
-    }
-    String c = String.join(" ", curl) + " -o \"$" + var + "\" " + quote(url);
-    String w = String.join(" ", wget) + " -O \"$" + var + "\" " + quote(url);
-    String noWget = username != null ? "echo 'credentials need curl on the host' >&2; false" : w;
-    return "if command -v curl >/dev/null 2>&1; then " + c + "; elif command -v wget >/dev/null 2>&1; then " + noWget
-        + "; else echo '" + NO_DOWNLOADER + "' >&2; false; fi";
+    return either(List.of("curl", "-fsSL"), "-o \"$" + var + "\"", List.of("wget", "-q"), "-O \"$" + var + "\"");
   }
 
   /**
@@ -43,8 +24,19 @@ record Download(String url, Map<String, String> headers, int timeout, boolean va
    * check mode); fails with curl's or wget's message, or when neither is installed.
    */
   String head() {
-    List<String> curl = new ArrayList<>(List.of("curl", "-fsSI", "-L", "--max-time", String.valueOf(timeout)));
-    List<String> wget = new ArrayList<>(List.of("wget", "-q", "--spider", "-T", String.valueOf(timeout)));
+    return either(List.of("curl", "-fsSI", "-L"), "-o /dev/null", List.of("wget", "-q", "--spider"), "");
+  }
+
+  /**
+   * curl with {@code curlArgs} and {@code curlOut} where the host has it, else wget with its own
+   * (none when credentials are given: they need curl), each with the timeout, certificate
+   * checking and headers; fails when neither is installed.
+   */
+  private String either(List<String> curlArgs, String curlOut, List<String> wgetArgs, String wgetOut) {
+    List<String> curl = new ArrayList<>(curlArgs);
+    curl.addAll(List.of("--max-time", String.valueOf(timeout)));
+    List<String> wget = new ArrayList<>(wgetArgs);
+    wget.addAll(List.of("-T", String.valueOf(timeout)));
     if (!validateCerts) {
       curl.add("-k");
       wget.add("--no-check-certificate");
@@ -58,8 +50,10 @@ record Download(String url, Map<String, String> headers, int timeout, boolean va
       curl.add("-K");
       curl.add("-");
     }
-    String c = String.join(" ", curl) + " -o /dev/null " + quote(url);
-    String w = String.join(" ", wget) + " " + quote(url);
+    curl.add(curlOut);
+    wget.add(wgetOut);
+    String c = String.join(" ", curl.stream().filter(a -> !a.isEmpty()).toList()) + " " + quote(url);
+    String w = String.join(" ", wget.stream().filter(a -> !a.isEmpty()).toList()) + " " + quote(url);
     String noWget = username != null ? "echo 'credentials need curl on the host' >&2; false" : w;
     return "if command -v curl >/dev/null 2>&1; then " + c + "; elif command -v wget >/dev/null 2>&1; then " + noWget
         + "; else echo '" + NO_DOWNLOADER + "' >&2; false; fi";
