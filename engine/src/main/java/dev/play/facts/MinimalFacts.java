@@ -20,6 +20,9 @@ final class MinimalFacts {
       "echo \"fqdn=$(hostname -f 2>/dev/null || hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"",
       "echo \"kernel=$(uname -r)\"; echo \"kernel_version=$(uname -v)\"",
       "echo \"machine=$(uname -m)\"; echo \"system=$(uname -s)\"",
+      "for f in /var/lib/dbus/machine-id /etc/machine-id; do"
+          + " m=$(sed -n 's/^[[:space:]]*//; s/[[:space:]]*$//; /./{p;q;}' \"$f\" 2>/dev/null);"
+          + " [ -n \"$m\" ] && echo \"machine_id=$m\" && break; done",
       "echo \"user_id=$(id -un)\"; echo \"user_uid=$(id -u)\"; echo \"user_gid=$(id -g)\"",
       "echo \"user_dir=$HOME\"; echo \"user_shell=$(getent passwd \"$(id -un)\" 2>/dev/null | cut -d: -f7)\"",
       "[ -r /etc/os-release ] && sed -n 's/^\\([A-Z_]*\\)=\"\\{0,1\\}\\([^\"]*\\)\"\\{0,1\\}$/os_\\1=\\2/p' /etc/os-release",
@@ -65,6 +68,9 @@ final class MinimalFacts {
     f.put("system", o.get("system", "Linux"));
     f.put("kernel", o.get("kernel", ""));
     f.put("kernel_version", o.get("kernel_version", ""));
+    if (!o.get("machine_id", "").isEmpty()) {
+      f.put("machine_id", o.get("machine_id", ""));   // Ansible's: /var/lib/dbus/machine-id, else /etc/machine-id
+    }
     f.put("architecture", machine);
     f.put("machine", machine);
     f.put("dpkg_architecture", o.get("dpkg_arch", dpkgArch(machine)));

@@ -33,6 +33,25 @@ class SystemFactsTest {
   }
 
   @Test
+  void machineIdIsThatOfAnsiblesPlatformFactsOnThisMachine() throws Exception {
+    Process sh = new ProcessBuilder("sh", "-c", MinimalFacts.SCRIPT).redirectErrorStream(true).start();
+    String out = new String(sh.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    sh.waitFor();
+    Process py = new ProcessBuilder("/usr/bin/python3", "-c", "from ansible.module_utils.facts.system.platform import"
+        + " PlatformFactCollector as P; print(P().collect().get('machine_id') or '')").start();
+    String ansible = new String(py.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+    assertEquals(0, py.waitFor());
+    Map<String, Object> f = SystemFacts.parse(out);
+    assertEquals(ansible.isEmpty() ? null : ansible, f.get("machine_id"), out);
+  }
+
+  @Test
+  void noMachineIdWhenTheHostHasNone() {
+    assertEquals(false, SystemFacts.parse("hostname=box\n").containsKey("machine_id"));
+    assertEquals("0123abcd", SystemFacts.parse("hostname=box\nmachine_id=0123abcd\n").get("machine_id"));
+  }
+
+  @Test
   void degradesWithoutIpOrOsRelease() {
     Map<String, Object> f = SystemFacts.parse("hostname=box\nmachine=aarch64\nnproc=8\ninit=init\n");
     assertEquals("box", f.get("hostname"));
