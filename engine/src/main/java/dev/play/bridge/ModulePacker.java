@@ -3,13 +3,10 @@ package dev.play.bridge;
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import dev.play.python.ControllerPython;
-import java.io.BufferedReader;
+import dev.play.python.HelperProcess;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -33,8 +30,7 @@ public final class ModulePacker implements AutoCloseable {
 
   private final String chosen;
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
-  private Process process;
-  private BufferedReader answers;
+  private HelperProcess process;
   private String version;
   private String unavailable;
   private boolean closed;
@@ -191,14 +187,7 @@ public final class ModulePacker implements AutoCloseable {
 
   /** Sends one request to the helper and reads its answer. */
   private JsonObject ask(JsonObject req) throws IOException {
-    OutputStream in = process.getOutputStream();
-    in.write((GSON.toJson(req) + "\n").getBytes(StandardCharsets.UTF_8));
-    in.flush();
-    return read();
-  }
-
-  private JsonObject read() throws IOException {
-    String line = answers.readLine();
+    String line = process.ask(GSON.toJson(req));
     if (line == null) {
       throw new IOException("no answer");
     }
@@ -207,7 +196,7 @@ public final class ModulePacker implements AutoCloseable {
 
   /** Starts the helper with the first interpreter that has a supported ansible-core. */
   private void start() throws PackingException {
-    if (process != null && process.isAlive()) {
+    if (process != null && process.alive()) {
       return;
     }
     if (closed) {
@@ -216,14 +205,16 @@ public final class ModulePacker implements AutoCloseable {
     if (unavailable != null) {
       throw new PackingException(unavailable);
     }
-    Path script = script();
     List<String> tried = new ArrayList<>();
-    for (String python : ControllerPython.candidates(chosen)) {
-      String why = tryStart(python, script);
-      if (why == null) {
-        return;
-      }
-      tried.add(why);
+    try {
+      process = HelperProcess.start(resource(SCRIPT), "play-packer-", ControllerPython.candidates(chosen),
+          ModulePacker::refusal, tried);
+    } catch (IOException e) {
+      throw new PackingException("cannot write play's module packer: " + e.getMessage());
+    }
+    if (process != null) {
+      version = GSON.fromJson(process.greeting(), JsonObject.class).get("version").getAsString();
+      return;
     }
     unavailable = "modules that play does not implement run with Ansible's own code, packed by ansible-core on this"
         + " machine, and none was found (" + String.join("; ", tried) + "): install it (apt install ansible-core,"
@@ -231,41 +222,13 @@ public final class ModulePacker implements AutoCloseable {
     throw new PackingException(unavailable);
   }
 
-  /** Null when {@code python} runs the helper with a supported ansible-core, else why not. */
-  private String tryStart(String python, Path script) {
-    Process p;
-    try {
-      p = new ProcessBuilder(python, script.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    } catch (IOException e) {
-      return python + ": cannot run it";
+  /** Null when the packer's greeting names a supported ansible-core, else why not. */
+  private static String refusal(String greeting) {
+    JsonObject hello = GSON.fromJson(greeting, JsonObject.class);
+    if (hello != null && hello.has("version")) {
+      return null;
     }
-    BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    try {
-      String line = r.readLine();
-      JsonObject hello = line == null ? null : GSON.fromJson(line, JsonObject.class);
-      if (hello != null && hello.has("version")) {
-        process = p;
-        answers = r;
-        version = hello.get("version").getAsString();
-        return null;
-      }
-      p.destroyForcibly();
-      return hello != null && hello.has("error") ? hello.get("error").getAsString() : python + ": no answer";
-    } catch (IOException | RuntimeException e) {
-      p.destroyForcibly();
-      return python + ": " + e.getMessage();
-    }
-  }
-
-  /** The helper script, written to a private temporary file that goes when the run ends. */
-  private static Path script() throws PackingException {
-    try {
-      Path file = Files.createTempFile("play-packer-", ".py");
-      file.toFile().deleteOnExit();
-      return Files.writeString(file, resource(SCRIPT));
-    } catch (IOException e) {
-      throw new PackingException("cannot write play's module packer: " + e.getMessage());
-    }
+    return hello != null && hello.has("error") ? hello.get("error").getAsString() : "no answer: " + greeting;
   }
 
   /** The script a resource of this package holds, as text. */
@@ -293,12 +256,7 @@ public final class ModulePacker implements AutoCloseable {
 
   private synchronized void stop() {
     if (process != null) {
-      try {
-        process.getOutputStream().close();
-      } catch (IOException e) {
-        // stopping anyway
-      }
-      process.destroy();
+      process.close();
       process = null;
     }
   }

@@ -3,14 +3,10 @@ package dev.play.filterplugin;
 import dev.play.playbook.JsonText;
 import dev.play.playbook.JsonWriter;
 import dev.play.python.ControllerPython;
-import java.io.BufferedReader;
+import dev.play.python.HelperProcess;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +20,7 @@ final class FilterHelper implements AutoCloseable {
   private static final String SCRIPT = "filters.py";
 
   private final String chosen;
-  private Process process;
-  private BufferedReader answers;
+  private HelperProcess process;
   private String unavailable;
 
   /** {@code chosen}: {@code PLAY_ANSIBLE_PYTHON}, or null to look for a Python. */
@@ -40,10 +35,7 @@ final class FilterHelper implements AutoCloseable {
    */
   synchronized Map<?, ?> ask(Map<String, Object> request) throws IOException {
     start();
-    OutputStream in = process.getOutputStream();
-    in.write((JsonWriter.compact(request) + "\n").getBytes(StandardCharsets.UTF_8));
-    in.flush();
-    Map<?, ?> answer = read();
+    Map<?, ?> answer = parse(process.ask(JsonWriter.compact(request)));
     if (answer == null) {
       close();
       unavailable = "the filter plugin helper stopped";
@@ -59,30 +51,19 @@ final class FilterHelper implements AutoCloseable {
     if (unavailable != null) {
       throw new IOException(unavailable);
     }
-    Path script = script();
     List<String> tried = new ArrayList<>();
-    for (String python : ControllerPython.candidates(chosen)) {
-      try {
-        process = new ProcessBuilder(python, script.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        Map<?, ?> hello = read();
-        if (hello != null && hello.containsKey("ready")) {
-          return;
-        }
-        tried.add(python + ": no answer");
-      } catch (IOException e) {
-        tried.add(python + ": cannot run it");
-      }
-      close();
+    process = HelperProcess.start(script(), "play-filters-", ControllerPython.candidates(chosen),
+        hello -> parse(hello).containsKey("ready") ? null : "no answer: " + hello, tried);
+    if (process != null) {
+      return;
     }
     unavailable = "filter plugins run with the controller's Python, and none ran (" + String.join("; ", tried)
         + "): set PLAY_ANSIBLE_PYTHON to one";
     throw new IOException(unavailable);
   }
 
-  /** One answer line, or null at the end of the helper's output. */
-  private Map<?, ?> read() throws IOException {
-    String line = answers.readLine();
+  /** One answer line as a map, or null at the end of the helper's output. */
+  private static Map<?, ?> parse(String line) {
     if (line == null) {
       return null;
     }
@@ -93,27 +74,20 @@ final class FilterHelper implements AutoCloseable {
     }
   }
 
-  /** The helper script, written to a private temporary file that goes when the run ends. */
-  private static Path script() throws IOException {
-    Path file = Files.createTempFile("play-filters-", ".py");
-    file.toFile().deleteOnExit();
+  /** The helper script's text. */
+  private static String script() throws IOException {
     try (InputStream in = FilterHelper.class.getResourceAsStream(SCRIPT)) {
       if (in == null) {
         throw new IOException("play's " + SCRIPT + " is missing from its jar");
       }
-      return Files.write(file, in.readAllBytes());
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
 
   @Override
   public synchronized void close() {
     if (process != null) {
-      try {
-        process.getOutputStream().close();
-      } catch (IOException e) {
-        // stopping anyway
-      }
-      process.destroy();
+      process.close();
       process = null;
     }
   }
