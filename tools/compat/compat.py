@@ -247,10 +247,10 @@ def compare(ans, ply):
     out, ansible_stopped = [], False
     for a, p, before in diffs:
         category, documented = classify_difference(a, p)
-        if a is None and ansible_stopped and category == "task only play runs":
-            category, documented = "play goes on where Ansible's check mode stopped", True
+        if ansible_stopped:
+            category, documented = after_stop(category, documented, a, p)
         category, documented = consequence(category, documented, a, p, before, ans, out)
-        if a is not None and p is not None and documented and \
+        if a is not None and p is not None and documented and host_failed(ans) and \
                 any(r["status"] == "failed" and not r["ignored"] for r in a["results"]):
             ansible_stopped = True
         out.append({
@@ -264,6 +264,31 @@ def compare(ans, ply):
                                  if r["status"] in ("failed", "skipped")), ""),
         })
     return out, len(a_tasks), len(p_tasks)
+
+
+def host_failed(parsed):
+    """Whether the run ended with a failed host (a failure its rescue did not handle)."""
+    return any(r.get("failed", 0) > 0 for r in parsed["recap"].values())
+
+
+GOES_ON = "play goes on where Ansible's check mode stopped"
+FAILS_LATER = "play goes on where Ansible's check mode stopped, and fails the host further on"
+RESCUE_AFTER_FAILURE = "a rescue or always section Ansible runs after its check-mode failure"
+
+
+def after_stop(category, documented, a, p):
+    """A difference after Ansible's check mode failed the host where play plans on (a documented
+    difference): the tasks only play runs, one of which may fail the host further on (it needs
+    what the change Ansible could not simulate would bring: a package's file, command, user or
+    running server); and the tasks only Ansible runs, which can only be the rescue or always
+    section its failure started."""
+    if a is None and category == "task only play runs":
+        return GOES_ON, True
+    if a is None and category == "play fails":
+        return FAILS_LATER, True
+    if p is None:
+        return RESCUE_AFTER_FAILURE, True
+    return category, documented
 
 
 PREDICTED_COMMAND = "command/shell: Ansible skips in check mode, play predicts it would run"
@@ -744,7 +769,11 @@ def cmd_report(work, roles_yml, out_path):
               "plans it done, Ansible reports the change again; a task that runs because a "
               "command play predicts would run did (Ansible skipped it on the command's skipped "
               "result), a handler play runs after a change Ansible's check mode failed (its failure "
-              "ignored, so Ansible notified nothing).",
+              "ignored, so Ansible notified nothing); after Ansible's check mode failed the host "
+              "where play plans on, the tasks only play runs (one may fail the host further on, "
+              "needing what the change Ansible could not simulate brings: a package's file, "
+              "command, user or running server) and the rescue or always section only Ansible "
+              "runs.",
               "- Ansible's own check-mode failures (a service an earlier task would install, a key "
               "that needs `gpg`) are part of what is compared: play plans on where the README says "
               "it does, and that is counted as a documented difference.",
