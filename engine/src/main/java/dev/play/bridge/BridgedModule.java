@@ -120,24 +120,41 @@ public record BridgedModule(String name, String fqcn, Path file, List<Path> modu
 
   /**
    * Sends the request to the runner that stays up ({@code runner --serve}), else to a runner
-   * started for it, with the code when the host does not hold it yet.
+   * started for it, with the code when the host does not hold it yet: to a runner that stays up,
+   * a new-style module's code without the files of the modules it loaded before
+   * ({@link CodeDeltas}).
    */
-  private static CommandResult send(ModuleContext ctx, HostDirectory dir, String runner, Map<String, Object> request,
+  private CommandResult send(ModuleContext ctx, HostDirectory dir, String runner, Map<String, Object> request,
       Packed code) throws ConnectionException {
-    byte[] codeBytes = dir.holds(code.key()) ? new byte[0] : code.code();
-    Map<String, Object> header = new LinkedHashMap<>(request);
-    header.put("size", codeBytes.length);
-    String line = JsonWriter.compact(header);
-    CommandResult out = ctx.serve(runner + " --serve", line, codeBytes);
-    if (out == null) {
+    boolean held = dir.holds(code.key());
+    CodeDeltas.Delta delta = held ? new CodeDeltas.Delta(new byte[0], List.of())
+        : code.style().equals(Packed.NEW) ? packer.deltas().forRunner(code, dir.loaded())
+        : new CodeDeltas.Delta(code.code(), List.of());
+    CommandResult out = ctx.serve(runner + " --serve", header(request, delta), delta.code());
+    boolean served = out != null;
+    if (!served) {
+      CodeDeltas.Delta whole = new CodeDeltas.Delta(held ? new byte[0] : code.code(), List.of());
       ByteArrayOutputStream stdin = new ByteArrayOutputStream();
-      stdin.writeBytes((line + "\n").getBytes(StandardCharsets.UTF_8));
-      stdin.writeBytes(codeBytes);
+      stdin.writeBytes((header(request, whole) + "\n").getBytes(StandardCharsets.UTF_8));
+      stdin.writeBytes(whole.code());
       out = ctx.run(runner, stdin.toByteArray());
     }
     if (out.rc() != CODE_MISSING && !NoPython.notStarted(out)) {
       dir.holding(code.key());
+      if (served && code.style().equals(Packed.NEW)) {
+        dir.loading(code);
+      }
     }
     return out;
+  }
+
+  /** The request's line: the request, the size of the code after it, and the modules a delta leaves files to. */
+  private static String header(Map<String, Object> request, CodeDeltas.Delta code) {
+    Map<String, Object> header = new LinkedHashMap<>(request);
+    header.put("size", code.code().length);
+    if (!code.with().isEmpty()) {
+      header.put("with", code.with());
+    }
+    return JsonWriter.compact(header);
   }
 }

@@ -7,6 +7,8 @@ import dev.play.module.HostSession;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -21,6 +23,7 @@ final class HostDirectory {
   private static final String RUNNER_CODE = ModulePacker.resource(RUNNER);
 
   private final Set<String> installed = ConcurrentHashMap.newKeySet();
+  private final List<Packed> loaded = new ArrayList<>();
   private String path;
 
   /** The directory of {@code ctx}'s host and identity. */
@@ -54,8 +57,27 @@ final class HostDirectory {
     installed.add(key);
   }
 
-  /** The host lost the code (the directory was emptied): it is sent again. */
+  /** The host lost the code (the directory was emptied, or another runner took the request): it is sent again, whole. */
   void lost(String key) {
     installed.remove(key);
+    synchronized (loaded) {
+      loaded.clear();
+    }
+  }
+
+  /** The new-style modules whose code a runner that stays up loaded, in the order it was sent. */
+  List<Packed> loaded() {
+    synchronized (loaded) {
+      return List.copyOf(loaded);
+    }
+  }
+
+  /** A runner that stays up loaded {@code code}. */
+  void loading(Packed code) {
+    synchronized (loaded) {
+      if (!loaded.contains(code)) {
+        loaded.add(code);
+      }
+    }
   }
 }

@@ -30,6 +30,7 @@ public final class ModulePacker implements AutoCloseable {
 
   private final String chosen;
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
+  private final CodeDeltas deltas = new CodeDeltas();
   private HelperProcess process;
   private String version;
   private String unavailable;
@@ -44,6 +45,11 @@ public final class ModulePacker implements AutoCloseable {
    */
   public ModulePacker(String chosen) {
     this.chosen = chosen;
+  }
+
+  /** New-style modules' code as a runner that stays up is sent it, without what it holds. */
+  CodeDeltas deltas() {
+    return deltas;
   }
 
   /**

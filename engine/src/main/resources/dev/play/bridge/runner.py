@@ -6,21 +6,23 @@ play (dev.play.bridge.BridgedModule) writes this file once per run into a privat
   and become identity), reads requests framed as play's persistent shell frames them
   (dev.play.connection.shell.ShellServer: the request's lines, then `NONCE:N` and N bytes of
   code) and answers each as the shell does (`NONCE`, standard output, `NONCE-E`, standard error,
-  `NONCE-X STATUS`). Module code is unpacked into DIR/lib, shared by every module (their files
-  come from one ansible-core and its collections), and this process imports
-  ansible.module_utils.basic once; each request runs in a child forked from it, so a module costs
-  its own import and work, not a Python start.
+  `NONCE-X STATUS`). New-style modules' code is held in memory and imported from there (see
+  Library), shared by every module (their files come from one ansible-core and its collections);
+  this process imports ansible.module_utils.basic once; each request runs in a child forked from
+  it, so a module costs its own import and work, not a Python start.
 - `PYTHON runner.py DIR`: one request on standard input, for tasks that need a process of their
   own (async, timeout) or hosts where no process can stay up.
 Standard input: one JSON line, the request, then `size` bytes of the module's code when the host
 does not have it yet:
   {"key": K, "style": S, "fqn": F, "size": N, "args": {...}, "interpreter": I, "environment": {...},
-   "bytecode": TAG}
-(TAG: the cache tag and magic number of the bytecode in a new-style module's zip, see unpack()).
+   "bytecode": TAG, "with": [KEY, ...]}
+(TAG: the cache tag and magic number of the bytecode in a new-style module's zip, see Library;
+"with", to a runner that stays up: the zip leaves out the files that the modules of those keys
+brought, which this runner must have loaded).
 (the task's environment: a child of the runner that stays up sets it; a one-shot runner has it
 from the command that started it).
-One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip unpacked (so
-Python caches its bytecode there); for other modules, the file itself. Exit status 86 with
+One-shot, the code is kept in DIR/K: for a new-style module, the AnsiballZ zip (imported from
+memory, as above); for other modules, the file itself. Exit status 86 with
 nothing printed says the host lacks the code (the directory was emptied, or another module of
 that name was installed since): play sends the request again with the code.
 A new-style module runs as `__main__` (in this process, or in the child), with its arguments set
@@ -29,6 +31,7 @@ interpreter (none for a binary), the file, and a file of arguments that is remov
 """
 import json
 import os
+import posixpath
 import sys
 
 MISSING = 86
@@ -51,34 +54,11 @@ def install(base, request, code):
     if not code or os.path.exists(target):
         return target
     staging = "%s.%d" % (target, os.getpid())
-    if request["style"] == "new":
-        unpack(code, staging, request)
-    else:
-        with open(staging, "wb") as f:
-            f.write(code)
-        os.chmod(staging, 0o700)
+    with open(staging, "wb") as f:
+        f.write(code)
+    os.chmod(staging, 0o700)
     os.rename(staging, target)
     return target
-
-
-def unpack(code, into, request, unpacked=None):
-    """
-    Unpacks a new-style module's zip into `into`: its sources, and the bytecode compiled beside
-    them by the controller's Python when this Python has the same cache tag and magic number
-    (request["bytecode"]), so that nothing is compiled here; other bytecode is left out.
-    `unpacked` (name: CRC-32) lists the files a directory shared by modules already holds: those
-    (ansible-core's module_utils, mostly) are not written again.
-    """
-    import io
-    import zipfile
-    archive = zipfile.ZipFile(io.BytesIO(code))
-    keep_bytecode = request.get("bytecode") == bytecode_tag()
-    known = {} if unpacked is None else unpacked
-    for info in archive.infolist():
-        if known.get(info.filename) == info.CRC or (not keep_bytecode and "/__pycache__/" in "/" + info.filename):
-            continue
-        archive.extract(info, into)
-        known[info.filename] = info.CRC
 
 
 def bytecode_tag():
@@ -90,7 +70,111 @@ def bytecode_tag():
         return None
 
 
-def run_new_style(target, request):
+class Library(object):
+    """
+    New-style modules' code, held in memory and imported from there (a finder first on
+    sys.meta_path), as AnsiballZ imports it from its zip: nothing is unpacked on the host's disk.
+    Files of several modules' zips share one name space (they come from one ansible-core and its
+    collections); a file a later zip holds again replaces the earlier one only when it differs.
+    Each file's bytecode, compiled by the controller's Python, is used when this Python has the
+    same cache tag and magic number (the request's "bytecode"); other files are compiled here.
+    Module files are named as if under `root` (its `__file__`), as AnsiballZ names them under
+    its zip.
+    """
+
+    def __init__(self, root):
+        self.root = root
+        self.files = {}  # name in the zip -> (zip, its entry)
+        self.packages = set()  # every directory some file is in ("a/b")
+
+    def add(self, code, request):
+        import io
+        import zipfile
+        archive = zipfile.ZipFile(io.BytesIO(code))
+        keep_bytecode = request.get("bytecode") == bytecode_tag()
+        for info in archive.infolist():
+            name = info.filename
+            if not keep_bytecode and "/__pycache__/" in "/" + name:
+                continue
+            held = self.files.get(name)
+            if held is None or held[1].CRC != info.CRC:
+                self.files[name] = (archive, info)
+            folders = name.split("/")[:-1]
+            self.packages.update("/".join(folders[:i]) for i in range(1, len(folders) + 1))
+
+    def read(self, name):
+        archive, info = self.files[name]
+        return archive.read(info)
+
+    def locate(self, fullname):
+        """The file that holds module `fullname`, and whether it is a package; (None, True) for
+        a directory without __init__.py (a namespace package); None when this library lacks it."""
+        path = fullname.replace(".", "/")
+        if path + "/__init__.py" in self.files:
+            return path + "/__init__.py", True
+        if path + ".py" in self.files:
+            return path + ".py", False
+        if path in self.packages:
+            return None, True
+        return None
+
+    # the finder and loader (importlib's protocol, Python 3.4 and later)
+
+    def find_spec(self, fullname, path=None, target=None):
+        found = self.locate(fullname)
+        if found is None:
+            return None
+        import importlib.machinery
+        name, package = found
+        origin = os.path.join(self.root, name) if name else None
+        spec = importlib.machinery.ModuleSpec(fullname, self, origin=origin, is_package=package)
+        if package:
+            spec.submodule_search_locations = [os.path.join(self.root, fullname.replace(".", "/"))]
+        spec.has_location = name is not None
+        return spec
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        exec(self.get_code(module.__name__), module.__dict__)
+
+    def is_package(self, fullname):
+        found = self.locate(fullname)
+        if found is None:
+            raise ImportError("no module named %s" % fullname, name=fullname)
+        return found[1]
+
+    def get_source(self, fullname):
+        name = (self.locate(fullname) or (None,))[0]
+        return None if name is None else self.read(name).decode("utf-8")
+
+    def get_code(self, fullname):
+        found = self.locate(fullname)
+        if found is None:
+            raise ImportError("no module named %s" % fullname, name=fullname)
+        name = found[0]
+        if name is None:
+            return compile("", "<namespace %s>" % fullname, "exec")
+        head, tail = posixpath.split(name)
+        cached = posixpath.join(head, "__pycache__", "%s.%s.pyc" % (tail[:-3], sys.implementation.cache_tag))
+        if cached in self.files:
+            import marshal
+            return marshal.loads(self.read(cached)[16:])
+        return compile(self.read(name), os.path.join(self.root, name), "exec", dont_inherit=True)
+
+    def get_filename(self, fullname):
+        return os.path.join(self.root, self.locate(fullname)[0])
+
+    def get_data(self, path):
+        """A file of the library by the path its modules' __file__ gives (pkgutil.get_data)."""
+        name = os.path.relpath(path, self.root)
+        if name not in self.files:
+            raise IOError("no file %s in the module code" % path)
+        return self.read(name)
+
+
+def run_new_style(library, request):
     try:
         os.getcwd()
     except OSError:
@@ -100,12 +184,13 @@ def run_new_style(target, request):
             os.chdir("/")
     here = os.path.dirname(os.path.realpath(__file__))
     sys.path = [p for p in sys.path if p not in ("", ".", here)]
-    sys.path.insert(0, target)
+    if library not in sys.meta_path:
+        sys.meta_path.insert(0, library)
     import runpy
     from ansible.module_utils import basic
     basic._ANSIBLE_ARGS = json.dumps({"ANSIBLE_MODULE_ARGS": request["args"]}).encode("utf-8")
     fqn = request["fqn"]
-    runpy.run_module(mod_name=fqn, init_globals=dict(_module_fqn=fqn, _modlib_path=target),
+    runpy.run_module(mod_name=fqn, init_globals=dict(_module_fqn=fqn, _modlib_path=library.root),
                      run_name="__main__", alter_sys=True)
     print('{"msg": "New-style module did not handle its own exit", "failed": true}')
     sys.exit(1)
@@ -135,14 +220,12 @@ def run_file(base, target, request):
 
 def serve(base, nonce):
     """Answers requests until standard input ends."""
-    import importlib
-    lib = os.path.join(base, "lib")
-    if not os.path.isdir(lib):
-        os.mkdir(lib, 0o700)
     here = os.path.dirname(os.path.realpath(__file__))
-    sys.path = [lib] + [p for p in sys.path if p not in ("", ".", here)]
+    sys.path = [p for p in sys.path if p not in ("", ".", here)]
+    library = Library(os.path.join(base, "lib"))
+    sys.meta_path.insert(0, library)
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
-    installed, unpacked = {}, {}
+    installed = {}
     mark = os.path.join(base, "server.%d" % os.getpid())
     open(mark, "w").close()
     stdout.write(("READY-%s\n" % nonce).encode("ascii"))
@@ -153,7 +236,7 @@ def serve(base, nonce):
             if framed is None:
                 return
             request, code = framed
-            rc, out, err = answer(base, lib, (installed, unpacked), request, code, importlib)
+            rc, out, err = answer(base, library, installed, request, code)
             stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
                                    ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
             stdout.flush()
@@ -201,17 +284,17 @@ def read_frame(stdin, nonce):
         lines.append(text)
 
 
-def answer(base, lib, held, request, code, importlib):
+def answer(base, library, installed, request, code):
     """
-    Runs one request in a child process; returns its exit status and outputs. `held`: the module
-    each name runs (its key) and the files of the shared directory (see unpack()).
+    Runs one request in a child process; returns its exit status and outputs. `installed`: the
+    module each name runs (its key).
     """
-    installed, unpacked = held
     key, style = request["key"], request["style"]
     if style == "new":
         if code:
-            unpack(code, lib, request, unpacked)
-            importlib.invalidate_caches()
+            if any(k not in installed.values() for k in request.get("with", ())):
+                return MISSING, b"", b""
+            library.add(code, request)
             installed[request["fqn"]] = key
             warm()
         if installed.get(request["fqn"]) != key:
@@ -220,7 +303,7 @@ def answer(base, lib, held, request, code, importlib):
         target = install(base, request, code)
         if not os.path.exists(target):
             return MISSING, b"", b""
-    return in_child(base, lib, request)
+    return in_child(base, library, request)
 
 
 def warm():
@@ -231,7 +314,7 @@ def warm():
         pass
 
 
-def in_child(base, lib, request):
+def in_child(base, library, request):
     import tempfile
     out_fd, out_path = tempfile.mkstemp(prefix="out-", dir=base)
     err_fd, err_path = tempfile.mkstemp(prefix="err-", dir=base)
@@ -248,7 +331,7 @@ def in_child(base, lib, request):
             sys.stdin = open(0, closefd=False)
             sys.stdout = open(1, "w", closefd=False)
             sys.stderr = open(2, "w", closefd=False)
-            status = child(base, lib, request)
+            status = child(base, library, request)
         except SystemExit as e:
             status = exit_status(e)
         except BaseException:  # noqa: BLE001 - as Python prints an uncaught exception
@@ -286,11 +369,11 @@ def exit_status(e):
     return 1
 
 
-def child(base, lib, request):
+def child(base, library, request):
     """In the child: the module, as AnsiballZ or Ansible's action runs it; returns its status."""
     os.environ.update(request.get("environment") or {})
     if request["style"] == "new":
-        run_new_style(lib, request)
+        run_new_style(library, request)
     run_file(base, os.path.join(base, request["key"]), request)
     return 0
 
@@ -305,7 +388,10 @@ def main():
     if not os.path.exists(target):
         sys.exit(MISSING)
     if request["style"] == "new":
-        run_new_style(target, request)
+        library = Library(os.path.join(base, "lib"))
+        with open(target, "rb") as f:
+            library.add(f.read(), request)
+        run_new_style(library, request)
     else:
         run_file(base, target, request)
 
