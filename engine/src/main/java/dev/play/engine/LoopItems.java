@@ -8,7 +8,6 @@ import dev.play.playbook.Task;
 import dev.play.template.Templater;
 import dev.play.vars.UndefinedVariableException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +15,8 @@ import java.util.Optional;
 /**
  * Turns a task's {@code loop} or {@code with_<lookup>} value into its items: {@code loop} must
  * template to a list; {@code with_X: terms} runs lookup X on the templated terms, as Ansible's
- * task executor does ({@code with_first_found} drops the terms that use an undefined variable,
- * and looks under {@code templates/} or {@code vars/} for a template or include_vars task).
+ * task executor does ({@code with_first_found} drops the top-level terms that use an undefined
+ * variable, and looks under {@code templates/} or {@code vars/} for a template or include_vars task).
  */
 final class LoopItems {
   private LoopItems() {}
@@ -31,7 +30,7 @@ final class LoopItems {
     String lookup = kind.substring("with_".length());
     try {
       Object terms = lookup.equals("first_found")
-          ? defined(kw.loop(), templater, lookups).orElse(List.of())
+          ? definedTerms(kw.loop(), templater, lookups)
           : templater.render(kw.loop(), lookups.vars());
       return LookupCalls.loop(lookup, terms, new LookupContext(lookups.vars(), lookups.env(), subdir(task.action())));
     } catch (ExpressionException e) {
@@ -49,20 +48,24 @@ final class LoopItems {
     return new ArrayList<>(l);
   }
 
-  /** {@code raw} templated, leaving out the list elements and mapping entries that use an undefined variable. */
-  private static Optional<Object> defined(Object raw, Templater templater, LookupContext lookups) {
+  /**
+   * {@code with_first_found}'s terms as Ansible's task executor keeps them: templated, leaving out
+   * every top-level term that uses an undefined variable anywhere, a mapping or list term
+   * included whole (its {@code skip} goes with it). A value that is not a list is one term.
+   */
+  private static Object definedTerms(Object raw, Templater templater, LookupContext lookups) {
+    if (!(raw instanceof List<?> terms)) {
+      return rendered(raw, templater, lookups).orElse(List.of());
+    }
+    List<Object> out = new ArrayList<>();
+    terms.forEach(t -> rendered(t, templater, lookups).ifPresent(out::add));
+    return out;
+  }
+
+  /** {@code term} templated; empty when it uses an undefined variable (or renders to null). */
+  private static Optional<Object> rendered(Object term, Templater templater, LookupContext lookups) {
     try {
-      if (raw instanceof List<?> l) {
-        List<Object> out = new ArrayList<>();
-        l.forEach(e -> defined(e, templater, lookups).ifPresent(out::add));
-        return Optional.of(out);
-      }
-      if (raw instanceof Map<?, ?> m) {
-        Map<Object, Object> out = new LinkedHashMap<>();
-        m.forEach((k, v) -> defined(v, templater, lookups).ifPresent(d -> out.put(k, d)));
-        return Optional.of(out);
-      }
-      return Optional.ofNullable(templater.render(raw, lookups.vars()));
+      return Optional.ofNullable(templater.render(term, lookups.vars()));
     } catch (UndefinedVariableException e) {
       return Optional.empty();
     }

@@ -10,7 +10,9 @@ import java.util.Set;
  * {@code gather_subset} rules: {@code all} (the default) is min + hardware + network + virtual;
  * {@code min} is always gathered; {@code !x} leaves x out ({@code !all} leaves everything but min).
  * {@code selinux} is part of min, as in Ansible, but can be left out by {@code !selinux} (or
- * {@code !min}). {@code gpu} and {@code rdma} are play's own and only gathered when named.
+ * {@code !min}). Ansible's finer names (its collectors, such as {@code distribution}, and the fact
+ * ids each declares, such as {@code distribution_major_version} or {@code mounts}) select the part
+ * holding them. {@code gpu} and {@code rdma} are play's own and only gathered when named.
  */
 public enum FactSubset {
   MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL, GPU, RDMA;
@@ -28,7 +30,7 @@ public enum FactSubset {
       if (name.equals("!all")) {
         notAll = true;
       } else if (name.startsWith("!")) {
-        excluded.addAll(named(name.substring(1), raw));
+        excluded.addAll(excludedBy(name.substring(1), raw));
       } else {
         included.addAll(named(name, raw));
       }
@@ -55,17 +57,45 @@ public enum FactSubset {
     return switch (name) {
       case "all" -> ALL;
       case "min" -> MINIMAL;
-      case "selinux" -> EnumSet.of(SELINUX);
-      case "hardware", "devices", "mounts" -> EnumSet.of(HARDWARE);
-      case "network", "interfaces" -> EnumSet.of(NETWORK);
-      case "virtual" -> EnumSet.of(VIRTUAL);
       case "gpu" -> EnumSet.of(GPU);
       case "rdma" -> EnumSet.of(RDMA);
-      // Ansible's other subsets are covered by min here (distribution, env, dns, ...).
-      case "distribution", "env", "dns", "date_time", "user", "pkg_mgr", "service_mgr", "platform", "facter",
-          "ohai" -> EnumSet.of(MIN);
-      default -> throw new IllegalArgumentException("bad subset '" + raw.strip()
-          + "' given to gather_subset; allowed: all, min, hardware, network, virtual, selinux, gpu, rdma (each may start with !)");
+      default -> collector(name, raw);
     };
+  }
+
+  /**
+   * What {@code !name} leaves out. A fact id leaves out nothing, as in Ansible (its collector's own
+   * name still selects it); so does a finer collector play gathers within a larger part ({@code
+   * dns} in min, {@code loadavg} in hardware) or does not gather at all.
+   */
+  private static Set<FactSubset> excludedBy(String name, String raw) {
+    return switch (name) {
+      case "min", "gpu", "rdma", "selinux", "hardware", "network", "virtual" -> named(name, raw);
+      default -> {
+        if (FactCollectors.collector(name) == null) {
+          throw badSubset(raw);
+        }
+        yield EnumSet.noneOf(FactSubset.class);
+      }
+    };
+  }
+
+  private static Set<FactSubset> collector(String name, String raw) {
+    String collector = FactCollectors.collector(name);
+    if (collector == null) {
+      throw badSubset(raw);
+    }
+    if (!FactCollectors.gathered(collector)) {
+      throw new IllegalArgumentException("gather_subset '" + raw.strip() + "' names Ansible's " + collector
+          + " facts, which play does not gather");
+    }
+    return FactCollectors.subset(collector);
+  }
+
+  /** Ansible's error for a name it does not know, listing the names play accepts. */
+  private static IllegalArgumentException badSubset(String raw) {
+    List<String> allowed = FactCollectors.accepted().stream().filter(n -> !n.equals("all")).toList();
+    return new IllegalArgumentException("Bad subset '" + raw.strip() + "' given to Ansible. gather_subset options"
+        + " allowed: all, " + String.join(", ", allowed));
   }
 }

@@ -98,6 +98,8 @@ class LookupsRunTest {
               with_first_found:
                 - files: ["{{ undefined_distribution }}.yml", "common.yml"]
                   paths: [vars]
+                - files: [common.yml]
+                  paths: [vars]
             - debug: {msg: "random {{ item }}"}
               with_random_choice: [x, y, z]
               register: picked

@@ -71,10 +71,28 @@ class LoopItemsTest {
     List<Object> terms = List.of("{{ undefined_os }}.j2", "default.j2");
     assertEquals(List.of(dir.resolve("templates/default.j2").toString()),
         items(task("ansible.builtin.template", "with_first_found", terms), Map.of()));
-    Map<String, Object> spec = Map.of("files", List.of("{{ undefined_os }}.yml", "default.yml"), "paths", List.of("vars"));
+    Map<String, Object> spec = Map.of("files", List.of("default.yml"), "paths", List.of("vars"));
     assertEquals(List.of(dir.resolve("vars/default.yml").toString()),
         items(task("include_vars", "with_first_found", List.of(spec)), Map.of()));
     assertEquals("files", LoopItems.subdir("copy"));
+  }
+
+  @Test
+  void withFirstFoundDropsAWholeTermThatUsesAnUndefinedVariableAsAnsibleDoes() throws IOException, TaskFailure {
+    Files.writeString(dir.resolve("k3s"), "x");
+    Map<String, Object> undefinedInside = Map.of("files", List.of("{{ undefined_arch }}.yml", "k3s"));
+    assertEquals(List.of(dir.resolve("k3s").toString()),
+        items(task("copy", "with_first_found", List.of(undefinedInside, "k3s")), Map.of()));
+    assertEquals(List.of(dir.resolve("k3s").toString()),
+        items(task("copy", "with_first_found", List.of(List.of("{{ undefined_arch }}", "k3s"), "k3s")), Map.of()));
+    // k3s-io.k3s-ansible's airgap role: the term goes, its skip with it, and first_found fails
+    Map<String, Object> skipped = Map.of(
+        "files", List.of("{{ airgap_dir }}/k3s-{{ airgap_k3s_arch }}", "{{ airgap_dir }}/k3s"), "skip", true);
+    TaskFailure e = assertThrows(TaskFailure.class,
+        () -> items(task("copy", "with_first_found", List.of(skipped)), Map.of("airgap_dir", dir.toString())));
+    assertEquals("with_first_found: No file was found when using first_found.", e.getMessage());
+    assertEquals(List.of(), items(task("copy", "with_first_found",
+        List.of(Map.of("files", List.of("{{ airgap_dir }}/none"), "skip", true))), Map.of("airgap_dir", dir.toString())));
   }
 
   @Test

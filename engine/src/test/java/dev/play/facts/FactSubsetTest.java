@@ -44,10 +44,42 @@ class FactSubsetTest {
   }
 
   @Test
+  void factIdsSelectTheirCollectorsPartAsInAnsible() {
+    // linux-system-roles.journald's set_vars.yml
+    assertEquals(EnumSet.of(MIN), FactSubset.parse(List.of("!all", "!min", "distribution",
+        "distribution_major_version", "distribution_version", "machine_id", "os_family")));
+    assertEquals(EnumSet.of(MIN, SELINUX, NETWORK), FactSubset.parse(List.of("!all", "default_ipv4")));
+    assertEquals(EnumSet.of(MIN, SELINUX, HARDWARE), FactSubset.parse("!all,processor_count"));
+    assertEquals(EnumSet.of(MIN, SELINUX, VIRTUAL), FactSubset.parse(List.of("!all", "virtualization_type")));
+    assertEquals(EnumSet.of(MIN, SELINUX), FactSubset.parse(List.of("!all", "user_uid", "kernel", "dns", "local")));
+  }
+
+  @Test
+  void excludingAFactIdOrAFinerCollectorLeavesOutNothingAsInAnsible() {
+    assertEquals(EnumSet.of(MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL),
+        FactSubset.parse(List.of("all", "!mounts", "!interfaces", "!loadavg", "!distribution_version", "!lsb")));
+    assertEquals(EnumSet.of(MIN, SELINUX, NETWORK, VIRTUAL), FactSubset.parse(List.of("all", "!hardware")));
+  }
+
+  @Test
+  void ansiblesCollectorsPlayDoesNotGatherAreRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> FactSubset.parse(List.of("!all", "ssh_host_key_rsa_public")));
+    assertEquals("gather_subset 'ssh_host_key_rsa_public' names Ansible's ssh_pub_keys facts, which play does not"
+        + " gather", e.getMessage());
+  }
+
+  @Test
   void unknownSubsetNamesTheAllowedOnes() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FactSubset.parse("netwrok"));
-    assertEquals("bad subset 'netwrok' given to gather_subset; allowed: all, min, hardware, network, virtual, selinux,"
-        + " gpu, rdma"
-        + " (each may start with !)", e.getMessage());
+    assertEquals("Bad subset 'netwrok' given to Ansible. gather_subset options allowed: all, all_ipv4_addresses,"
+        + " all_ipv6_addresses, architecture, date_time, default_ipv4, default_ipv6, devices, distribution,"
+        + " distribution_major_version, distribution_release, distribution_version, dns, effective_group_ids,"
+        + " effective_user_id, env, facter, gpu, hardware, interfaces, kernel, kernel_version, loadavg, local,"
+        + " machine, machine_id, min, mounts, network, ohai, os_family, pkg_mgr, platform, processor, processor_cores,"
+        + " processor_count, python, python_version, rdma, real_user_id, selinux, service_mgr, system, user,"
+        + " user_dir, user_gecos, user_gid, user_id, user_shell, user_uid, virtual, virtualization_role,"
+        + " virtualization_tech_guest, virtualization_tech_host, virtualization_type", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> FactSubset.parse(List.of("all", "!dmi")));
   }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * A module context for tests: runs on a {@link Connection} (a real {@code LocalConnection}, or
  * canned facts), finds controller files under {@code files}, renders {@code {{ name }}} from
- * {@code vars} only, and records the scripts it ran.
+ * {@code vars} only, and records the scripts it ran and the warnings it was given.
  */
 public final class TestContext implements ModuleContext {
   private final Connection connection;
@@ -22,6 +22,7 @@ public final class TestContext implements ModuleContext {
   private final boolean check;
   private final boolean diff;
   private final List<String> scripts = new ArrayList<>();
+  private final List<String> warnings = new ArrayList<>();
   private java.util.Set<String> planned = java.util.Set.of();
 
   public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
@@ -45,6 +46,16 @@ public final class TestContext implements ModuleContext {
 
   public List<String> scripts() {
     return scripts;
+  }
+
+  /** The warnings the module gave, in order. */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  @Override
+  public void warn(String message) {
+    warnings.add(message);
   }
 
   /** Plans, then applies unless in check mode, as the engine does; returns the plan. */

@@ -25,6 +25,7 @@ import dev.play.module.files.MissingDirectories;
 import dev.play.module.files.ShellChange;
 import dev.play.module.files.Stamp;
 import dev.play.module.files.TreeAttrs;
+import dev.play.module.files.UnknownAccounts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +68,10 @@ public final class File implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Request r = request(args);
-    ProbeResult facts = Probes.gather(ctx, probe(r));
+    ProbeResult facts = Probes.gather(ctx, probe(r, ctx.checkMode()));
+    if (ctx.checkMode() && !"absent".equals(r.state())) {
+      facts = UnknownAccounts.warned(ctx, r.attrs(), facts);
+    }
     if (ctx.checkMode() && r.src() != null && facts.other() == ProbeResult.Other.ABSENT
         && ctx.pathPlanned(linkSource(r.path(), r.src()))) {
       facts = facts.withOtherPresent();
@@ -91,10 +95,14 @@ public final class File implements Module {
             fallback, "access_time"));
   }
 
-  /** One probe: the path (not followed for links, hard links and absent), the link source, the tree. */
-  static FileProbe probe(Request r) {
+  /**
+   * One probe: the path (not followed for links, hard links and absent), the link source, the tree;
+   * in check mode numeric owner and group are looked up too, for {@link UnknownAccounts}' warnings.
+   */
+  static FileProbe probe(Request r, boolean check) {
     boolean linkish = "link".equals(r.state()) || "hard".equals(r.state()) || "absent".equals(r.state());
-    FileProbe p = r.attrs().resolvedBy(FileProbe.of(r.path()).following(r.follow() && !linkish).checksum(null));
+    FileProbe p = FileProbe.of(r.path()).following(r.follow() && !linkish).checksum(null);
+    p = check ? r.attrs().lookedUpBy(p) : r.attrs().resolvedBy(p);
     if (r.src() != null && linkish) {
       p = p.comparingWith(linkSource(r.path(), r.src()));
     }

@@ -32,6 +32,11 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
     return probe.resolving(isNumeric(owner) ? null : owner, isNumeric(group) ? null : group);
   }
 
+  /** {@code probe} also looking up the requested owner and group, numeric ids too. */
+  public FileProbe lookedUpBy(FileProbe probe) {
+    return probe.resolving(owner, group);
+  }
+
   /** The state {@code current} should have; names resolved through the probe's lookups. */
   public State wanted(State current, boolean directory, ProbeResult facts) throws ModuleFailure {
     return wanted(current, directory, facts.userId(), facts.groupId());
@@ -53,7 +58,7 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
       return Integer.parseInt(name);
     }
     if (looked.isEmpty()) {
-      throw new ModuleFailure("chown failed: failed to look up " + kind + " " + name);
+      throw new ModuleFailure((kind.equals("user") ? "chown" : "chgrp") + " failed: failed to look up " + kind + " " + name);
     }
     return looked.getAsInt();
   }

@@ -92,7 +92,7 @@ public final class Probes {
   }
 
   /** The id of an account that does not exist yet (check mode). */
-  private static final int PLANNED_ID = Integer.MAX_VALUE;
+  static final int PLANNED_ID = Integer.MAX_VALUE;
 
   /** The {@code x_} lines before the probe's content; a repeated key's values are joined by newlines. Pure. */
   static Map<String, String> extra(String output) {

@@ -36,7 +36,8 @@ import org.yaml.snakeyaml.Yaml;
  * output of the facts command ({@code facts}, plus {@code content} appended as the probe does),
  * controller {@code files}, what earlier tasks of the check run planned ({@code planned}:
  * {@code package:*}, {@code user:name}), and the expected changes, diffs and result, no-change
- * reason or failure.
+ * reason or failure, and warnings. Cases run in check mode unless {@code check: false} (then a
+ * case must fail or change nothing while planning: the canned host takes no writes).
  */
 class CaseTest {
   private static final Map<String, Module> MODULES = Map.ofEntries(
@@ -73,16 +74,18 @@ class CaseTest {
       Files.writeString(files.resolve(f.getKey()), String.valueOf(f.getValue()));
     }
     TestContext ctx = new TestContext(new Canned(facts(c)), files, (Map<String, String>) c.getOrDefault("vars", Map.of()),
-        true, Boolean.TRUE.equals(c.get("diff")));
+        !Boolean.FALSE.equals(c.get("check")), Boolean.TRUE.equals(c.get("diff")));
     ctx.planning((List<String>) c.getOrDefault("planned", List.of()));
     Map<String, Object> args = (Map<String, Object>) c.get("args");
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     if (expect.containsKey("failure")) {
       ModuleFailure f = assertThrows(ModuleFailure.class, () -> ctx.execute(module, args));
       assertEquals(expect.get("failure"), f.getMessage());
+      assertEquals(expect.getOrDefault("warnings", List.of()), ctx.warnings());
       return;
     }
     Plan plan = ctx.execute(module, args);
+    assertEquals(expect.getOrDefault("warnings", List.of()), ctx.warnings());
     if (expect.containsKey("no_change")) {
       assertFalse(plan.changed(), () -> "changes: " + plan.changes().stream().map(Change::describe).toList());
       assertEquals(expect.get("no_change"), plan.noChangeReason());
