@@ -24,6 +24,8 @@ final class HostState {
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
+  /** The last failure, until the walker settles it ({@link #settleFailure}). */
+  private volatile FailedTask failure;
   private int ok;
   private int changed;
   private int failures;
@@ -85,6 +87,25 @@ final class HostState {
 
   void failed(boolean value) {
     failed = value;
+  }
+
+  /** The host failed {@code task}: it leaves the lane until a rescue takes it back. */
+  void failed(FailedTask task) {
+    failed = true;
+    failure = task;
+  }
+
+  /**
+   * Settles the last failure: when a rescue will take the host back ({@code rescuing}), sets
+   * {@code ansible_failed_task} and {@code ansible_failed_result} from it, as Ansible does (they
+   * stay set for the rest of the run); else forgets it.
+   */
+  void settleFailure(boolean rescuing) {
+    FailedTask f = failure;
+    failure = null;
+    if (f != null && rescuing) {
+      f.vars().forEach(this::setVar);
+    }
   }
 
   boolean unreachable() {

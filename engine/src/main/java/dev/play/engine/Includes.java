@@ -231,7 +231,7 @@ final class Includes {
       r.put("failed", true);
       r.put("msg", message);
       h.count(Status.FAILED, false);
-      h.failed(true);
+      h.failed(FailedTask.of(task, header, r));
       run.listener().hostResult(new HostResult(h.name(), header, Status.FAILED, null, r, List.of(), List.of(),
           null, false, false, ResultDisplay.ON_VERBOSE, null));
     }

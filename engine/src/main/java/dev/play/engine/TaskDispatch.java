@@ -56,7 +56,7 @@ final class TaskDispatch {
     List<TaskRunner.HostRun> runs = execute(task, ahead, targets, frame, inh, header);
     List<HostState> failed = new ArrayList<>();
     for (TaskRunner.HostRun r : runs) {
-      apply(task, r, inh, frame);
+      apply(task, header, r, inh, frame);
       r.events().forEach(e -> ResultNotices.report(e, run.listener()));
       if (r.outcome().status() == Status.FAILED && !r.outcome().ignored()) {
         failed.add(r.host());
@@ -84,7 +84,7 @@ final class TaskDispatch {
       if (o.status() == Status.UNREACHABLE) {
         h.markUnreachable();
       } else if (o.status() == Status.FAILED) {
-        h.failed(true);
+        h.failed(FailedTask.of(header, o.result()));
         failed.add(h);
       }
       ResultNotices.report(runner.event(h, header, o, null, false), run.listener());
@@ -178,14 +178,14 @@ final class TaskDispatch {
   }
 
   /** A result's effects on the host: failure state, facts, notifications, recap counters. */
-  private void apply(Task task, TaskRunner.HostRun r, Inherited inh, PlayFrame frame) {
+  private void apply(Task task, TaskHeader header, TaskRunner.HostRun r, Inherited inh, PlayFrame frame) {
     HostState host = r.host();
     Outcome o = r.outcome();
     host.count(o);
-    switch (o.status()) {
-      case UNREACHABLE -> unreachable(host, inh);
-      case FAILED -> host.failed(!o.ignored());
-      default -> { }
+    if (o.status() == Status.UNREACHABLE) {
+      unreachable(host, inh);
+    } else if (o.status() == Status.FAILED && !o.ignored()) {
+      host.failed(FailedTask.of(task, header, o.result()));
     }
     facts(run.module(task, inh, frame), r, i -> run.host(factsHost(r, i)));
     if (o.status() == Status.CHANGED) {

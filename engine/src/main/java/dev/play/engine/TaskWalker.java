@@ -21,6 +21,8 @@ final class TaskWalker {
   private final TagFilter tags;
   private final Includes includes;
   private final HandlerRunner handlerRunner;
+  /** How many blocks around the task running have a rescue that takes a host failing here back. */
+  private int rescuing;
 
   TaskWalker(RunContext run, PlayFrame frame, TaskDispatch dispatch, Handlers handlers, PlayControl control) {
     this.run = run;
@@ -49,6 +51,8 @@ final class TaskWalker {
       } else if (n instanceof Task t) {
         runTask(t, lane, inh, nodes.subList(i + 1, nodes.size()));
       }
+      boolean rescues = rescuing > 0;
+      lane.forEach(h -> h.settleFailure(rescues));
     }
   }
 
@@ -93,7 +97,7 @@ final class TaskWalker {
     if (entered.isEmpty()) {
       return;
     }
-    runAll(b.block(), entered, inh);
+    runSection(b, entered, inh);
     List<HostState> toRescue = new ArrayList<>();
     for (HostState h : entered) {
       if (h.failed() && !h.unreachable() && !b.rescue().isEmpty()) {
@@ -109,6 +113,17 @@ final class TaskWalker {
     }
     if (!b.always().isEmpty()) {
       runAlways(b, entered, inh);
+    }
+  }
+
+  /** The block's tasks; a failure there is one its rescue, or an enclosing one, takes back. */
+  private void runSection(Block b, List<HostState> entered, Inherited inh) {
+    int rescues = b.rescue().isEmpty() ? 0 : 1;
+    rescuing += rescues;
+    try {
+      runAll(b.block(), entered, inh);
+    } finally {
+      rescuing -= rescues;
     }
   }
 

@@ -62,7 +62,7 @@ final class Arguments {
     return evaluate(params, bound, scope, false);
   }
 
-  /** {@code undefinedAsValue}: an undefined argument is given as a {@link Filter.Undefined}, not an error. */
+  /** {@code undefinedAsValue}: an undefined argument is given as a {@link Undefined}, not an error. */
   static List<Object> evaluate(List<Param> params, List<Node> bound, Scope scope, boolean undefinedAsValue) {
     List<Object> values = new ArrayList<>(bound.size());
     for (int i = 0; i < bound.size(); i++) {
@@ -73,7 +73,7 @@ final class Arguments {
         if (!undefinedAsValue) {
           throw e;
         }
-        values.add(new Filter.Undefined(e));
+        values.add(new Undefined(e));
       }
     }
     return values;

@@ -14,7 +14,8 @@ record Call(Node callee, CallArguments args) implements Node {
       throw new ExpressionException(callee.quoted() + " is not callable (it is a " + Types.name(fn) + ")");
     }
     try {
-      return c.call(args.values(scope), args.namedValues(scope));
+      boolean keep = c.takesUndefined();
+      return c.call(args.values(scope, keep), args.namedValues(scope, keep));
     } catch (ExpressionException e) {
       String prefix = describe() + ": ";
       throw e.getMessage() != null && e.getMessage().startsWith(prefix) ? e : new ExpressionException(prefix + e.getMessage());

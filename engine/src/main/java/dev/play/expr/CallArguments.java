@@ -1,6 +1,7 @@
 package dev.play.expr;
 
 import dev.play.vars.Scope;
+import dev.play.vars.UndefinedVariableException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,21 +14,33 @@ record CallArguments(List<Node> positional, Map<String, Node> named) {
     named = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(named));
   }
 
-  List<Object> values(Scope scope) {
+  /** {@code keepUndefined}: an undefined argument is given as an {@link Undefined}, not an error. */
+  List<Object> values(Scope scope, boolean keepUndefined) {
     List<Object> out = new ArrayList<>(positional.size());
     for (Node n : positional) {
-      out.add(n.eval(scope));
+      out.add(value(n, scope, keepUndefined));
     }
     return out;
   }
 
-  Map<String, Object> namedValues(Scope scope) {
+  Map<String, Object> namedValues(Scope scope, boolean keepUndefined) {
     if (named.isEmpty()) {
       return Map.of();
     }
     Map<String, Object> out = new LinkedHashMap<>();
-    named.forEach((k, n) -> out.put(k, n.eval(scope)));
+    named.forEach((k, n) -> out.put(k, value(n, scope, keepUndefined)));
     return out;
+  }
+
+  private static Object value(Node n, Scope scope, boolean keepUndefined) {
+    try {
+      return n.eval(scope);
+    } catch (UndefinedVariableException e) {
+      if (!keepUndefined) {
+        throw e;
+      }
+      return new Undefined(e);
+    }
   }
 
   String describe() {

@@ -13,4 +13,12 @@ public interface Callee {
    * @throws ExpressionException on bad arguments or a failed call
    */
   Object call(List<Object> args, Map<String, Object> kwargs);
+
+  /**
+   * Whether an undefined argument arrives as an {@link Undefined} value rather than failing the
+   * call, as Jinja passes its Undefined to a macro, which fails only where the macro uses it.
+   */
+  default boolean takesUndefined() {
+    return false;
+  }
 }

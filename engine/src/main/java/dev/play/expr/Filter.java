@@ -1,6 +1,5 @@
 package dev.play.expr;
 
-import dev.play.vars.UndefinedVariableException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -40,20 +39,6 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
   @FunctionalInterface
   interface Fn {
     Object apply(Object value, List<Object> args);
-  }
-
-  /**
-   * Passed as the value, or an argument, to filters that accept undefined ones ({@code default},
-   * {@code ternary}): as Jinja passes its Undefined, which fails only when used.
-   */
-  record Undefined(UndefinedVariableException cause) {
-    /** {@code v} itself, or the undefined-variable error it stands for. */
-    static Object use(Object v) {
-      if (v instanceof Undefined u) {
-        throw u.cause();
-      }
-      return v;
-    }
   }
 
   /**

@@ -31,7 +31,7 @@ record FilterCall(Node operand, Filter filter, List<Node> args) implements Node 
     try {
       return operand.eval(scope);
     } catch (UndefinedVariableException e) {
-      return new Filter.Undefined(e);
+      return new Undefined(e);
     }
   }
 

@@ -8,7 +8,7 @@ record MethodCall(Node target, String name, CallArguments args) implements Node 
   public Object eval(Scope scope) {
     Object value = target.eval(scope);
     try {
-      return Methods.call(value, name, args.values(scope), args.namedValues(scope));
+      return Methods.call(value, name, args.values(scope, false), args.namedValues(scope, false));
     } catch (ExpressionException e) {
       String prefix = describe() + ": ";
       throw e.getMessage() != null && e.getMessage().startsWith(prefix) ? e : new ExpressionException(prefix + e.getMessage());

@@ -9,18 +9,18 @@ final class ValueFilters {
 
   /** {@code default(value='', boolean=False)}: replaces undefined, or any false value if asked. */
   static Object defaultTo(Object v, List<Object> args) {
-    boolean replaceFalse = Truthiness.isTrue(Filter.Undefined.use(args.get(1)));
-    if (v instanceof Filter.Undefined || (replaceFalse && !Truthiness.isTrue(v))) {
-      return Filter.Undefined.use(args.get(0));
+    boolean replaceFalse = Truthiness.isTrue(Undefined.use(args.get(1)));
+    if (v instanceof Undefined || (replaceFalse && !Truthiness.isTrue(v))) {
+      return Undefined.use(args.get(0));
     }
     return v;
   }
 
   /** {@code mandatory(msg=None)}: the value, or an undefined-variable error with the message. */
   static Object mandatory(Object v, List<Object> args) {
-    if (v instanceof Filter.Undefined u) {
+    if (v instanceof Undefined u) {
       String variable = u.cause().variable();
-      Object msg = Filter.Undefined.use(args.get(0));
+      Object msg = Undefined.use(args.get(0));
       String message = msg != null
           ? ValueFormat.str(msg)
           : "mandatory variable '" + variable + "' is not defined";
@@ -31,11 +31,11 @@ final class ValueFilters {
 
   /** {@code ternary(true_val, false_val, none_val=None)}. */
   static Object ternary(Object v, List<Object> args) {
-    Filter.Undefined.use(v);
+    Undefined.use(v);
     if (v == null && args.get(2) != null) {
-      return Filter.Undefined.use(args.get(2));
+      return Undefined.use(args.get(2));
     }
-    return Filter.Undefined.use(Truthiness.isTrue(v) ? args.get(0) : args.get(1));
+    return Undefined.use(Truthiness.isTrue(v) ? args.get(0) : args.get(1));
   }
 
   static Object abs(Object v, List<Object> args) {

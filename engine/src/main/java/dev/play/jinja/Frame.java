@@ -1,5 +1,6 @@
 package dev.play.jinja;
 
+import dev.play.expr.Undefined;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
 import java.util.HashMap;
@@ -75,7 +76,7 @@ final class Frame implements Scope {
   @Override
   public Object get(String name) {
     if (hasLocal(name)) {
-      return locals.get(name);
+      return Undefined.use(locals.get(name));
     }
     if (parent == null) {
       throw new UndefinedVariableException(name);

@@ -1,7 +1,8 @@
 package dev.play.jinja;
 
 import dev.play.expr.Callee;
-import dev.play.expr.ExpressionException;
+import dev.play.expr.Undefined;
+import dev.play.vars.UndefinedVariableException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +11,9 @@ import java.util.Map;
 /**
  * A macro as a callable value: called with arguments it renders its body in a frame of its own
  * over the frame it was defined in, with its parameters, {@code varargs}, {@code kwargs} and, from
- * a {@code {% call %}} block, {@code caller}. Returns the output as a string.
+ * a {@code {% call %}} block, {@code caller}. Returns the output as a string. An undefined
+ * argument, or a parameter given none and without a default, is Jinja's Undefined there: it fails
+ * only where the macro uses it, and {@code is defined} and {@code default} see it as undefined.
  */
 final class Macro implements Callee {
   private final String name;
@@ -44,7 +47,7 @@ final class Macro implements Callee {
       } else if (p.fallback() != null) {
         frame.set(p.name(), p.fallback().evaluate(frame));
       } else {
-        throw new ExpressionException("macro '" + name + "' needs argument '" + p.name() + "'");
+        frame.set(p.name(), notProvided(p.name()));
       }
     }
     if (named.containsKey("caller")) {
@@ -58,6 +61,16 @@ final class Macro implements Callee {
     } finally {
       frame.env().leave();
     }
+  }
+
+  @Override
+  public boolean takesUndefined() {
+    return true;
+  }
+
+  /** A parameter given no argument and without a default is undefined, as in Jinja. */
+  private static Undefined notProvided(String param) {
+    return new Undefined(new UndefinedVariableException(param, "parameter '" + param + "' was not provided"));
   }
 
   @Override

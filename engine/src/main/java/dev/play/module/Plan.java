@@ -36,6 +36,18 @@ public record Plan(
     return new Plan(changes, null, result, diffs, true);
   }
 
+  /**
+   * A module that, like Ansible's, does not support check mode: there it plans nothing and the
+   * task is skipped with Ansible's message for the module as found by its short name.
+   */
+  public static Plan skippedInCheckMode(String module) {
+    String msg = "remote module (ansible.legacy." + module + ") does not support check mode";
+    Map<String, Object> result = new java.util.LinkedHashMap<>();
+    result.put("skipped", true);
+    result.put("msg", msg);
+    return noChange(msg, result);
+  }
+
   public boolean changed() {
     return !changes.isEmpty();
   }

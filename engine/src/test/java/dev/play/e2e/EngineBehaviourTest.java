@@ -259,6 +259,50 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void aRescueSeesTheFailedTaskAndItsResult() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - block:
+                - block:
+                    - name: "inner {{ 1 + 1 }}"
+                      command: /bin/false
+                  always:
+                    - assert: {that: [ansible_failed_result.rc == 1]}
+              rescue:
+                - assert:
+                    that:
+                      - ansible_failed_task.name == 'inner 2'
+                      - ansible_failed_task.action == 'command'
+                      - ansible_failed_result is failed
+                      - ansible_failed_result.msg == 'non-zero return code'
+            - assert: {that: [ansible_failed_task.name == 'inner 2']}
+            - block:
+                - fail: {msg: second}
+              rescue:
+                - assert: {that: [ansible_failed_task.name == '', ansible_failed_result.msg == 'second']}
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("rescued=2"), r.all());
+  }
+
+  @Test
+  void withoutARescueNoFailedTaskIsSet() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - block:
+                - fail: {msg: lost}
+              always:
+                - assert: {that: [ansible_failed_result is undefined]}
+        """);
+    assertEquals(2, r.exitCode(), r.all());
+    assertTrue(r.out().contains("All assertions passed"), r.all());
+  }
+
+  @Test
   void tagsAlwaysAndNever() throws IOException {
     String pb = """
         - hosts: h1

@@ -97,9 +97,18 @@ class JinjaErrorsTest {
     ExpressionException x = assertThrows(ExpressionException.class,
         () -> render("{% for a, b in pairs %}{% endfor %}", TemplateLoader.NONE));
     assertEquals("cannot unpack [1, 2, 3] into 2 names (a, b): it has 3 items (at t.j2:1)", x.getMessage());
-    ExpressionException m = assertThrows(ExpressionException.class,
+  }
+
+  @Test
+  void aMacroArgumentThatIsUndefinedFailsWhereTheMacroUsesIt() {
+    UndefinedVariableException given = assertThrows(UndefinedVariableException.class,
+        () -> render("{% macro f(a) %}\n{{ a }}{% endmacro %}{{ f(nope) }}", TemplateLoader.NONE));
+    assertEquals("undefined variable 'nope' (at t.j2:2)", given.getMessage());
+    UndefinedVariableException missing = assertThrows(UndefinedVariableException.class,
         () -> render("{% macro f(a) %}{{ a }}{% endmacro %}{{ f() }}", TemplateLoader.NONE));
-    assertEquals("f(): macro 'f' needs argument 'a' (at t.j2:1)", m.getMessage());
+    assertEquals("parameter 'a' was not provided (at t.j2:1)", missing.getMessage());
+    assertEquals("-|x", render("{% macro f(a, b) %}{{ a | default('-') }}|{{ b }}{% endmacro %}{{ f(nope, b='x') }}",
+        TemplateLoader.NONE));
   }
 
   @Test

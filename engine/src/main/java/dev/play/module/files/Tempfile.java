@@ -11,8 +11,9 @@ import java.util.Map;
 
 /**
  * {@code tempfile}: a new temporary file or directory on the host ({@code mktemp}: mode 0600 or
- * 0700, in {@code path} or {@code $TMPDIR} or {@code /tmp}); always a change. Its path and
- * attributes are known once it exists: in check mode the result has no {@code path}.
+ * 0700, in {@code path} or {@code $TMPDIR} or {@code /tmp}); always a change. Its path is known
+ * only once it exists: like Ansible's, the module does not support check mode (the task is
+ * skipped there).
  */
 public final class Tempfile implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
@@ -32,6 +33,9 @@ public final class Tempfile implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     TempfileCreate create = new TempfileCreate(args.choice("state", "file", "file", "directory"),
         args.string("path", null), args.string("prefix", "ansible."), args.string("suffix", ""));
+    if (ctx.checkMode()) {
+      return Plan.skippedInCheckMode(name());
+    }
     return Plan.changes(List.of(create), List.of(), Map.of());
   }
 }

@@ -34,7 +34,6 @@ public final class Uri implements Module {
           "force_basic_auth:bool=false", "client_cert:path", "client_key:path", "use_gssapi:bool=false",
           "mode:raw", "owner:str", "group:str", "attributes:str", "unsafe_writes:bool=false")
       .withAliases(Map.of("user", "url_username", "password", "url_password"));
-  static final String NO_CHECK_MODE = "remote module (ansible.legacy.uri) does not support check mode";
 
   @Override
   public String name() {
@@ -50,10 +49,7 @@ public final class Uri implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     UriCall call = UriCall.of(args);
     if (ctx.checkMode()) {
-      Map<String, Object> skipped = new LinkedHashMap<>();
-      skipped.put("skipped", true);
-      skipped.put("msg", NO_CHECK_MODE);
-      return Plan.noChange(NO_CHECK_MODE, skipped);
+      return Plan.skippedInCheckMode(name());
     }
     CommandResult r = ctx.run(call.request().script(), call.request().config());
     if (!r.ok()) {
