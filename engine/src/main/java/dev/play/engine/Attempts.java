@@ -208,7 +208,7 @@ final class Attempts {
   private boolean holds(List<String> conditions, Outcome o) {
     Map<String, Object> loop = new LinkedHashMap<>();
     if (task.keywords().register() != null) {
-      loop.put(task.keywords().register(), o.result());
+      loop.put(task.keywords().register(), o.settled());
     }
     Scope withResult = runner.scopes().forTask(host, frame, inh, merged(loop));
     for (String c : conditions) {

@@ -30,13 +30,31 @@ record Outcome(
    * theirs, as in Ansible) and without internal keys ({@code _ansible_*}) at any depth.
    */
   Map<String, Object> registered() {
-    Map<String, Object> kept = InternalKeys.strip(result);
-    if (kept == result && !result.containsKey("invocation")) {
-      return result;
+    Map<String, Object> settled = settled();
+    Map<String, Object> kept = InternalKeys.strip(settled);
+    if (kept == settled && !settled.containsKey("invocation")) {
+      return settled;
     }
     kept = new java.util.LinkedHashMap<>(kept);
     kept.remove("invocation");
     return dev.play.playbook.Values.frozenMap(kept);
+  }
+
+  /**
+   * The result as Ansible's task executor completes a module's before {@code register},
+   * {@code changed_when} and {@code failed_when} see it: {@code failed} (true where a non-zero
+   * {@code rc} says so) and {@code changed} where the module left them out. A task skipped before
+   * it ran has neither.
+   */
+  Map<String, Object> settled() {
+    if (status == Status.SKIPPED || result.containsKey("failed") && result.containsKey("changed")) {
+      return result;
+    }
+    Map<String, Object> r = new java.util.LinkedHashMap<>(result);
+    Object rc = r.get("rc");
+    r.putIfAbsent("failed", status == Status.FAILED || rc != null && !"0".equals(String.valueOf(rc)));
+    r.putIfAbsent("changed", false);
+    return dev.play.playbook.Values.frozenMap(r);
   }
 
   static Outcome of(Status status, Map<String, Object> result) {

@@ -288,6 +288,33 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void aRegisteredResultHasFailedAndChangedAsAnsibleCompletesThem() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - set_fact: {x: 1}
+              register: fact
+            - command: /bin/false
+              register: bad
+              ignore_errors: true
+            - command: /bin/true
+              register: good
+              changed_when: not good.failed
+            - debug: {msg: skipped}
+              when: false
+              register: skip
+            - assert:
+                that:
+                  - fact.failed == false and fact.changed == false
+                  - bad.failed and good.failed == false and good.changed
+                  - skip.failed is undefined and skip is skipped
+        """);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("All assertions passed"), r.all());
+  }
+
+  @Test
   void withoutARescueNoFailedTaskIsSet() throws IOException {
     PlayRun r = play("""
         - hosts: h1
