@@ -16,6 +16,7 @@ public final class ConsoleReporter implements RunListener {
   private final int verbosity;
   private final ChangeSummary summary = new ChangeSummary();
   private final ProgressLine progress;
+  private final ShownOnce once = new ShownOnce();
   private final HostLines lines;
 
   public ConsoleReporter(PrintStream out, Style style, int verbosity) {
@@ -114,12 +115,18 @@ public final class ConsoleReporter implements RunListener {
 
   @Override
   public synchronized void warning(String message) {
+    if (!once.first("[WARNING]: " + message)) {
+      return;
+    }
     progress.clear();
     out.println(style.warn("[WARNING]: " + message));
   }
 
   @Override
   public synchronized void deprecation(String message) {
+    if (!once.first("[DEPRECATION WARNING]: " + message)) {
+      return;
+    }
     progress.clear();
     out.println(style.deprecated("[DEPRECATION WARNING]: " + message));
   }

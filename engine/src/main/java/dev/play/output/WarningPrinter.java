@@ -6,6 +6,7 @@ import java.io.PrintStream;
 public final class WarningPrinter implements RunListener {
   private final PrintStream err;
   private final Style style;
+  private final ShownOnce once = new ShownOnce();
 
   public WarningPrinter(PrintStream err, Style style) {
     this.err = err;
@@ -14,11 +15,17 @@ public final class WarningPrinter implements RunListener {
 
   @Override
   public synchronized void warning(String message) {
+    if (!once.first("[WARNING]: " + message)) {
+      return;
+    }
     err.println(style.warn("[WARNING]: " + message));
   }
 
   @Override
   public synchronized void deprecation(String message) {
+    if (!once.first("[DEPRECATION WARNING]: " + message)) {
+      return;
+    }
     err.println(style.deprecated("[DEPRECATION WARNING]: " + message));
   }
 }

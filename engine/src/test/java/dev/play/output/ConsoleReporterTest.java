@@ -55,6 +55,19 @@ class ConsoleReporterTest {
     return result(task, status, null, result, ResultDisplay.ON_VERBOSE, null);
   }
 
+  /** As Ansible's display: a warning or a deprecation already shown is not shown again. */
+  @Test
+  void showsEachWarningOnce() {
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0);
+    r.warning("one");
+    r.warning("two");
+    r.warning("one");
+    r.deprecation("one");
+    r.deprecation("one");
+    assertEquals("[WARNING]: one\n[WARNING]: two\n[DEPRECATION WARNING]: one\n", buf.toString(StandardCharsets.UTF_8));
+  }
+
   /** As Ansible's _handle_exception: the error's last line before the result, which never shows it. */
   @Test
   void anExceptionIsShownOnItsOwnLine() {
