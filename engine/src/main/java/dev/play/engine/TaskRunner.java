@@ -132,8 +132,9 @@ final class TaskRunner {
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
       item = item.withResult(item.status(), r);
+      // register keeps each item's result as it is (Ansible hides no_log results only where they are shown)
+      results.add(item.settled());
       item = noLog(task, inh, host, frame, loopVars, item);
-      results.add(item.result());
       outcomes.add(item);
       events.add(event(host, header, item, label(task, host, frame, inh, loopVars, items.get(i)), false));
       if (item.status() == Status.UNREACHABLE) {

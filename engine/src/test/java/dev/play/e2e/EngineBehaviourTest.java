@@ -157,6 +157,24 @@ class EngineBehaviourTest {
   }
 
   @Test
+  void aNoLogLoopRegistersItsItemsAsTheyAreAndShowsThemHidden() throws IOException {
+    PlayRun r = play("""
+        - hosts: h1
+          gather_facts: false
+          tasks:
+            - command: "echo hunter{{ item }}"
+              loop: [1, 2]
+              no_log: true
+              register: out
+            - assert:
+                that: "out.results | map(attribute='stdout') | list == ['hunter1', 'hunter2']"
+                quiet: true
+        """, "-v");
+    assertEquals(0, r.exitCode(), r.all());
+    assertFalse(r.all().contains("hunter"), "as in Ansible, only where they are shown: " + r.all());
+  }
+
+  @Test
   void handlersRunOnceInDefinitionOrderOnlyWhenNotified() throws IOException {
     String pb = """
         - hosts: nodes
