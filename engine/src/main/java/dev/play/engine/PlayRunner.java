@@ -66,12 +66,21 @@ final class PlayRunner {
     } else {
       sections(play, walker, lane, root);
     }
-    boolean anyLeft = lane.stream().anyMatch(HostState::active);
-    if (control.stopped() || !anyLeft) {
+    if (control.stopped() || allFailed(lane)) {
       run.listener().noHostsLeft();
       return false;
     }
-    return true;
+    return lane.stream().anyMatch(HostState::active);
+  }
+
+  /**
+   * Whether every host that is still reachable failed, as Ansible's linear strategy decides to
+   * print NO MORE HOSTS LEFT: not when the hosts were all unreachable, nor when some ended
+   * ({@code meta: end_host}) instead of failing.
+   */
+  private static boolean allFailed(List<HostState> lane) {
+    long reachable = lane.stream().filter(h -> !h.unreachable()).count();
+    return reachable > 0 && lane.stream().filter(h -> h.failed() && !h.unreachable()).count() >= reachable;
   }
 
   /** pre_tasks, roles and tasks, post_tasks: each followed by a handler flush. */

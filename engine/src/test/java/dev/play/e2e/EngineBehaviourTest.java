@@ -585,6 +585,25 @@ class EngineBehaviourTest {
     assertEquals(2, r.out().split("fatal: \\[dead\\]: UNREACHABLE!", -1).length - 1, r.all());
   }
 
+  /** As Ansible's linear strategy: NO MORE HOSTS LEFT when every reachable host failed, not when all were unreachable. */
+  @Test
+  void noMoreHostsLeftOnlyWhenTheReachableHostsAllFailed() throws IOException {
+    Path inv = Files.writeString(dir.resolve("dead.ini"),
+        "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\nh1 ansible_connection=local\n");
+    Path pb = Files.writeString(dir.resolve("u.yml"), """
+        - hosts: HOSTS
+          gather_facts: false
+          tasks:
+            - fail: {msg: broken}
+              when: inventory_hostname == 'h1'
+            - ping:
+        """);
+    PlayRun unreachable = PlayRun.of("-i", inv.toString(), Files.writeString(pb, Files.readString(pb).replace("HOSTS", "dead")).toString());
+    assertFalse(unreachable.out().contains("NO MORE HOSTS LEFT"), unreachable.all());
+    PlayRun both = PlayRun.of("-i", inv.toString(), Files.writeString(pb, Files.readString(pb).replace("dead", "all")).toString());
+    assertTrue(both.out().contains("NO MORE HOSTS LEFT"), both.all());
+  }
+
   @Test
   void importPlaybookWithWhenRunsItsTasksOnlyWhereTheConditionHolds() throws IOException {
     Files.writeString(dir.resolve("other.yml"), """
