@@ -62,7 +62,7 @@ public final class Copy implements Module {
       }
     }
     FileWrite write = request(args, ctx);
-    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
+    return write.plan(ctx);
   }
 
   /** {@code remote_src}: a file or directory on the host copied on the host. */

@@ -11,7 +11,6 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.files.FileAttrs;
 import dev.play.module.files.FileWrite;
-import dev.play.module.files.Probes;
 import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +47,7 @@ public final class Template implements Module {
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
     FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);
-    return write.plan(Probes.gather(ctx, write.probe(ctx.diffMode())), ctx.diffMode());
+    return write.plan(ctx);
   }
 
   /**

@@ -1,9 +1,11 @@
 package dev.play.module.files;
 
+import dev.play.connection.ConnectionException;
 import dev.play.facts.FileFacts;
 import dev.play.facts.FileProbe;
 import dev.play.facts.ProbeResult;
 import dev.play.module.Args;
+import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import java.io.IOException;
@@ -67,6 +69,18 @@ public record FileWrite(
       p = p.withContent(FileProbe.ContentMode.IF_DIFFERENT, Checksums.sha1(content));
     }
     return attrs.resolvedBy(p);
+  }
+
+  /**
+   * The plan for the facts of {@code ctx}'s host. In check mode, where the content is written (a
+   * new file, or other content), an account the host lacks is taken for one the run creates
+   * ({@link UnknownAccounts#plannedForCopy}); for the same content Ansible's copy action sets the
+   * attributes with its file module, which fails on it, as play does.
+   */
+  public Plan plan(ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    ProbeResult facts = Probes.gather(ctx, probe(ctx.diffMode()));
+    boolean same = facts.file() instanceof FileFacts.Present p && Checksums.sha1(content).equals(p.checksum());
+    return plan(ctx.checkMode() && !same ? UnknownAccounts.plannedForCopy(attrs, facts) : facts, ctx.diffMode());
   }
 
   /** The plan for these facts. Pure. */

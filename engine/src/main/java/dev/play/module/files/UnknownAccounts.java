@@ -30,6 +30,27 @@ public final class UnknownAccounts {
         noGroup ? planned(facts.groupId()) : facts.groupId());
   }
 
+  /**
+   * The facts {@code copy} and {@code template} plan from in check mode: an owner or group the
+   * host lacks is taken for one an earlier task of the run creates. Ansible's copy module does not
+   * look at attributes in check mode, so its check mode neither fails nor warns on them; the real
+   * run fails on the chown as before.
+   */
+  public static ProbeResult plannedForCopy(FileAttrs attrs, ProbeResult facts) {
+    boolean noUser = missingName(attrs.owner(), facts.userId());
+    boolean noGroup = missingName(attrs.group(), facts.groupId());
+    if (!noUser && !noGroup) {
+      return facts;
+    }
+    return facts.withIds(noUser ? planned(facts.userId()) : facts.userId(),
+        noGroup ? planned(facts.groupId()) : facts.groupId());
+  }
+
+  /** A name (not an id) that the host's lookup did not find. */
+  private static boolean missingName(String name, OptionalInt looked) {
+    return name != null && !name.matches("[0-9]+") && looked.isEmpty();
+  }
+
   private static boolean unknown(String name, OptionalInt looked) {
     return name != null && (looked.isEmpty() || looked.getAsInt() == Probes.PLANNED_ID);
   }
