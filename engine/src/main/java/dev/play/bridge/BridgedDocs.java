@@ -85,6 +85,24 @@ public final class BridgedDocs {
     return out;
   }
 
+  /**
+   * Whether module {@code m}'s own documentation has an option (by name or alias) for each of
+   * {@code args}; false when it cannot be read.
+   */
+  public static boolean documents(BridgedModule m, ModulePacker packer, java.util.Collection<String> args) {
+    java.util.Set<String> known = new java.util.HashSet<>();
+    try {
+      for (JsonElement e : packer.doc(m.file()).getAsJsonArray("options")) {
+        JsonObject o = e.getAsJsonObject();
+        known.add(o.get("name").getAsString());
+        o.getAsJsonArray("aliases").forEach(a -> known.add(a.getAsString()));
+      }
+    } catch (PackingException | RuntimeException e) {
+      return false;
+    }
+    return known.containsAll(args);
+  }
+
   private static String option(JsonObject o) {
     StringBuilder s = new StringBuilder("  ").append(o.get("name").getAsString()).append(" (")
         .append(o.get("type").getAsString());

@@ -2,6 +2,8 @@ package dev.play.engine;
 
 import dev.play.bridge.BridgeResolver;
 import dev.play.bridge.BridgeSettings;
+import dev.play.bridge.BridgedDocs;
+import dev.play.bridge.BridgedModule;
 import dev.play.bridge.ModulePacker;
 import dev.play.collection.ActionGroups;
 import dev.play.collection.ActionResolver;
@@ -33,6 +35,8 @@ final class ActionNames {
   private final Map<String, BridgeResolver.Found> bridged = new ConcurrentHashMap<>();
   private final BridgeSettings bridge;
   private final BridgeResolver resolver;
+  private final ModulePacker packer;
+  private final Map<String, Optional<Module>> forArguments = new ConcurrentHashMap<>();
 
   ActionNames(ModuleRegistry registry, InstalledCollections installed) {
     this(registry, installed, BridgeSettings.defaults(), new ModulePacker(null));
@@ -43,6 +47,7 @@ final class ActionNames {
     this.installed = installed;
     this.bridge = bridge;
     this.resolver = new BridgeResolver(installed, packer, bridge.interpreterPython());
+    this.packer = packer;
     ModuleNames names = registry.names();
     this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
         names.modules().then(installed.plugins(ModuleNames.TYPE)));
@@ -83,6 +88,36 @@ final class ActionNames {
     String name = own.map(Module::fqcn).orElse(action);
     return found(name, collections, library.get()) instanceof BridgeResolver.Found.Runs r
         ? Optional.of(r.module()) : Optional.empty();
+  }
+
+  /**
+   * The module a task giving arguments {@code given} runs ({@link #module(String, List,
+   * java.util.function.Supplier)}), except that play's own module is passed over for Ansible's
+   * code when the task gives an argument that play's does not implement and Ansible's module
+   * documents ({@code user: password_expire_max}). A name neither knows stays play's (its error
+   * suggests the argument meant).
+   */
+  Optional<Module> module(String action, List<String> collections, java.util.function.Supplier<List<Path>> library,
+      java.util.Set<String> given) {
+    Optional<Module> chosen = module(action, collections, library);
+    if (chosen.isEmpty() || chosen.get() instanceof BridgedModule || bridge.nativeOnly()) {
+      return chosen;
+    }
+    List<String> lacking = registry.unknownArgs(chosen.get(), given);
+    if (lacking.isEmpty()) {
+      return chosen;
+    }
+    String key = chosen.get().fqcn() + " " + String.join(" ", collections) + " " + lacking;
+    Module own = chosen.get();
+    return forArguments.computeIfAbsent(key, k -> ansibleCodeDocumenting(own, collections, library.get(), lacking))
+        .or(() -> chosen);
+  }
+
+  /** Ansible's code for native module {@code own} when its documentation has every one of {@code args}. */
+  private Optional<Module> ansibleCodeDocumenting(Module own, List<String> collections, List<Path> library,
+      List<String> args) {
+    return found(own.fqcn(), collections, library) instanceof BridgeResolver.Found.Runs r
+        && BridgedDocs.documents(r.module(), packer, args) ? Optional.of(r.module()) : Optional.empty();
   }
 
   /** Ansible's deprecation text for {@code action} when its collection deprecates that name ({@link BridgeResolver#deprecation}). */

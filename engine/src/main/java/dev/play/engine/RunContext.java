@@ -95,11 +95,12 @@ final class RunContext {
 
   /**
    * The module {@code task} runs: play's own by its name, its collections and those installed for
-   * its play, else Ansible's code for it ({@link ActionNames#module(String, List, List)}).
+   * its play, else Ansible's code for it, also where the task gives an argument play's own does
+   * not implement ({@link ActionNames#module(String, List, java.util.function.Supplier, java.util.Set)}).
    */
   Optional<Module> module(Task task, Inherited inh, PlayFrame frame) {
     return names(frame.play().baseDir()).module(task.action(), inh.collections(),
-        () -> library(inh, frame.play().baseDir()));
+        () -> library(inh, frame.play().baseDir()), task.args().keySet());
   }
 
   /** Why {@code task} runs no module ({@link ActionNames#unresolved(String, List, List)}). */

@@ -225,4 +225,35 @@ class ModuleNamesRunTest {
     assertTrue(r.all().contains("[WARNING]: module_defaults give the play's fact gathering 'filter', which play's"
         + " gathering does not apply"), r.all());
   }
+  /**
+   * A task giving an argument play's own module does not implement, which Ansible's module
+   * documents, runs Ansible's module (here only in check mode: nothing changes on this machine);
+   * an argument neither knows, and native-only runs, keep play's error.
+   */
+  @Test
+  void anArgumentOnlyAnsiblesModuleHasRunsAnsiblesCode() throws IOException {
+    PlayRun r = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - user: {name: root, password_expire_max: 99999}
+        """, "--check", "-v");
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("ansible.builtin.user (Ansible's module code)"), r.all());
+    PlayRun typo = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - user: {name: root, pasword_expire_max: 1}
+        """, "--check");
+    assertTrue(typo.out().contains("unsupported parameter 'pasword_expire_max' for module 'user'"), typo.all());
+    PlayRun nativeOnly = play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - user: {name: root, password_expire_max: 99999}
+        """, "--check", "--native-only");
+    assertTrue(nativeOnly.out().contains("unsupported parameter 'password_expire_max' for module 'user'"),
+        nativeOnly.all());
+  }
 }
