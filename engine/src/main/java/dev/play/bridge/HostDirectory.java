@@ -75,7 +75,7 @@ final class HostDirectory {
   /** A runner that stays up loaded {@code code}. */
   void loading(Packed code) {
     synchronized (loaded) {
-      if (!loaded.contains(code)) {
+      if (loaded.stream().noneMatch(p -> p.key().equals(code.key()))) {
         loaded.add(code);
       }
     }

@@ -79,12 +79,16 @@ class Library(object):
     Each file's bytecode, compiled by the controller's Python, is used when this Python has the
     same cache tag and magic number (the request's "bytecode"); other files are compiled here.
     Module files are named as if under `root` (its `__file__`), as AnsiballZ names them under
-    its zip.
+    its zip. A library that `compiles` compiles, as they come, the sources whose bytecode it
+    cannot use (a runner that stays up: its children inherit the code, where each would compile
+    it again).
     """
 
-    def __init__(self, root):
+    def __init__(self, root, compiles=False):
         self.root = root
+        self.compiles = compiles
         self.files = {}  # name in the zip -> (zip, its entry)
+        self.codes = {}  # name of a source -> its code, compiled here
         self.packages = set()  # every directory some file is in ("a/b")
 
     def add(self, code, request):
@@ -99,8 +103,18 @@ class Library(object):
             held = self.files.get(name)
             if held is None or held[1].CRC != info.CRC:
                 self.files[name] = (archive, info)
+                self.codes.pop(name, None)
+                if self.compiles and not keep_bytecode and name.endswith(".py"):
+                    self.compile(name)
             folders = name.split("/")[:-1]
             self.packages.update("/".join(folders[:i]) for i in range(1, len(folders) + 1))
+
+    def compile(self, name):
+        """Keeps the code of source `name`; one that does not compile here fails when imported."""
+        try:
+            self.codes[name] = compile(self.read(name), os.path.join(self.root, name), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError):
+            pass
 
     def read(self, name):
         archive, info = self.files[name]
@@ -156,6 +170,8 @@ class Library(object):
         name = found[0]
         if name is None:
             return compile("", "<namespace %s>" % fullname, "exec")
+        if name in self.codes:
+            return self.codes[name]
         head, tail = posixpath.split(name)
         cached = posixpath.join(head, "__pycache__", "%s.%s.pyc" % (tail[:-3], sys.implementation.cache_tag))
         if cached in self.files:
@@ -222,7 +238,7 @@ def serve(base, nonce):
     """Answers requests until standard input ends."""
     here = os.path.dirname(os.path.realpath(__file__))
     sys.path = [p for p in sys.path if p not in ("", ".", here)]
-    library = Library(os.path.join(base, "lib"))
+    library = Library(os.path.join(base, "lib"), compiles=True)
     sys.meta_path.insert(0, library)
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     installed = {}

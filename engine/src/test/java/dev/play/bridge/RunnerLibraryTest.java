@@ -54,6 +54,16 @@ class RunnerLibraryTest {
   }
 
   @Test
+  void aLibraryThatCompilesKeepsTheCodeOfSourcesWithoutUsableBytecode() throws Exception {
+    String out = python("lib = runner.Library(os.path.abspath('lib'), compiles=True)\n"
+        + "sys.meta_path.insert(0, lib)\n"
+        + "lib.add(zip({'pkg/__init__.py': b'', 'pkg/mod.py': b'x = 1', 'pkg/bad.py': b'def ('}), {'bytecode': None})\n"
+        + "import pkg.mod\n"
+        + "print(sorted(lib.codes), pkg.mod.x, pkg.mod.__loader__.get_code('pkg.mod') is lib.codes['pkg/mod.py'])\n");
+    assertEquals("['pkg/__init__.py', 'pkg/mod.py'] 1 True", out, "a source that does not compile is left to its import");
+  }
+
+  @Test
   void writesNothingToDisk() throws Exception {
     python("lib.add(zip({'pkg/__init__.py': b'', 'pkg/mod.py': b'x = 1'}), {'bytecode': None})\n"
         + "import pkg.mod\nassert pkg.mod.__file__ == os.path.abspath('lib/pkg/mod.py'), pkg.mod.__file__\n");
