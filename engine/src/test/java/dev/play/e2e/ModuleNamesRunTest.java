@@ -232,28 +232,23 @@ class ModuleNamesRunTest {
    */
   @Test
   void anArgumentOnlyAnsiblesModuleHasRunsAnsiblesCode() throws IOException {
-    PlayRun r = play("""
-        - hosts: all
-          gather_facts: false
-          tasks:
-            - user: {name: root, password_expire_max: 99999}
-        """, "--check", "-v");
+    PlayRun r = userTask("password_expire_max: 99999", "--check", "-v");
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("ansible.builtin.user (Ansible's module code)"), r.all());
-    PlayRun typo = play("""
-        - hosts: all
-          gather_facts: false
-          tasks:
-            - user: {name: root, pasword_expire_max: 1}
-        """, "--check");
+    PlayRun typo = userTask("pasword_expire_max: 1", "--check");
     assertTrue(typo.out().contains("unsupported parameter 'pasword_expire_max' for module 'user'"), typo.all());
-    PlayRun nativeOnly = play("""
-        - hosts: all
-          gather_facts: false
-          tasks:
-            - user: {name: root, password_expire_max: 99999}
-        """, "--check", "--native-only");
+    PlayRun nativeOnly = userTask("password_expire_max: 99999", "--check", "--native-only");
     assertTrue(nativeOnly.out().contains("unsupported parameter 'password_expire_max' for module 'user'"),
         nativeOnly.all());
+  }
+
+  /** A play of one {@code user} task for root with {@code argument}. */
+  private PlayRun userTask(String argument, String... args) throws IOException {
+    return play("""
+        - hosts: all
+          gather_facts: false
+          tasks:
+            - user: {name: root, ARG}
+        """.replace("ARG", argument), args);
   }
 }
