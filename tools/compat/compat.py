@@ -699,9 +699,12 @@ def cmd_report(work, roles_yml, out_path):
         "after a documented difference* = the first difference is deliberate, later ones (often "
         "its consequences) are not; *differs*; *play fails* = a task fails in play only; "
         "*play error* = play stops before or during the run (load or parse error).", "",
-        "## What play lacks, by the entries it stops", "",
-        "The first error play meets on each entry (syntax check, else the check run):", "",
-        "| missing feature | entries | which |", "|---|---|---|"]
+        "## What play lacks, by the entries it stops", ""]
+    if blockers:
+        lines += ["The first error play meets on each entry (syntax check, else the check run):", "",
+                  "| missing feature | entries | which |", "|---|---|---|"]
+    else:
+        lines.append("No entry stops on an error of play's.")
     for (kind, name), n in blockers.most_common():
         lines.append(f"| {kind} `{md_escape(name)}` | {n} | {', '.join(blocked_by[(kind, name)])} |")
     lines += ["", "Modules the entries' playbooks and roles use that play does not implement, which it "
