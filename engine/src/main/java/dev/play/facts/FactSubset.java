@@ -66,17 +66,13 @@ public enum FactSubset {
   /**
    * What {@code !name} leaves out. A fact id leaves out nothing, as in Ansible (its collector's own
    * name still selects it); so does a finer collector play gathers within a larger part ({@code
-   * dns} in min, {@code loadavg} in hardware) or does not gather at all.
+   * dns} in min, {@code loadavg} in hardware) or does not gather at all, and a name Ansible does
+   * not know (its collector ignores an unknown exclusion).
    */
   private static Set<FactSubset> excludedBy(String name, String raw) {
     return switch (name) {
       case "min", "gpu", "rdma", "selinux", "hardware", "network", "virtual" -> named(name, raw);
-      default -> {
-        if (FactCollectors.collector(name) == null) {
-          throw badSubset(raw);
-        }
-        yield EnumSet.noneOf(FactSubset.class);
-      }
+      default -> EnumSet.noneOf(FactSubset.class);
     };
   }
 
