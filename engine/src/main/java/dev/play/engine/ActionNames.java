@@ -107,9 +107,10 @@ final class ActionNames {
     if (lacking.isEmpty()) {
       return chosen;
     }
-    String key = chosen.get().fqcn() + " " + String.join(" ", collections) + " " + lacking;
+    List<Path> dirs = library.get();
+    String key = chosen.get().fqcn() + " " + String.join(" ", collections) + " " + dirs + " " + lacking;
     Module own = chosen.get();
-    return forArguments.computeIfAbsent(key, k -> ansibleCodeDocumenting(own, collections, library.get(), lacking))
+    return forArguments.computeIfAbsent(key, k -> ansibleCodeDocumenting(own, collections, dirs, lacking))
         .or(() -> chosen);
   }
 

@@ -42,17 +42,16 @@ record Outcome(
 
   /**
    * The result as Ansible's task executor completes a module's before {@code register},
-   * {@code changed_when} and {@code failed_when} see it: {@code failed} (true where a non-zero
-   * {@code rc} says so) and {@code changed} where the module left them out. A task skipped before
-   * it ran has neither.
+   * {@code changed_when} and {@code failed_when} see it: {@code failed} and {@code changed} where
+   * the module left them out (from the outcome: a module run with Ansible's code has them already,
+   * with Ansible's rule for a non-zero {@code rc}). A task skipped before it ran has neither.
    */
   Map<String, Object> settled() {
     if (status == Status.SKIPPED || result.containsKey("failed") && result.containsKey("changed")) {
       return result;
     }
     Map<String, Object> r = new java.util.LinkedHashMap<>(result);
-    Object rc = r.get("rc");
-    r.putIfAbsent("failed", status == Status.FAILED || rc != null && !"0".equals(String.valueOf(rc)));
+    r.putIfAbsent("failed", status == Status.FAILED);
     r.putIfAbsent("changed", false);
     return dev.play.playbook.Values.frozenMap(r);
   }
