@@ -93,9 +93,9 @@ final class ActionNames {
   /**
    * The module a task giving arguments {@code given} runs ({@link #module(String, List,
    * java.util.function.Supplier)}), except that play's own module is passed over for Ansible's
-   * code when the task gives an argument that play's does not implement and Ansible's module
-   * documents ({@code user: password_expire_max}). A name neither knows stays play's (its error
-   * suggests the argument meant).
+   * code when the task gives an argument that play's does not implement (unknown to it, as
+   * {@code user: password_expire_max}, or refused, as {@code apt: autoclean}) and Ansible's module
+   * documents. A name neither knows stays play's (its error suggests the argument meant).
    */
   Optional<Module> module(String action, List<String> collections, java.util.function.Supplier<List<Path>> library,
       java.util.Set<String> given) {
@@ -103,7 +103,8 @@ final class ActionNames {
     if (chosen.isEmpty() || chosen.get() instanceof BridgedModule || bridge.nativeOnly()) {
       return chosen;
     }
-    List<String> lacking = registry.unknownArgs(chosen.get(), given);
+    List<String> lacking = new ArrayList<>(registry.unknownArgs(chosen.get(), given));
+    chosen.get().unimplementedArgs().stream().filter(given::contains).forEach(lacking::add);
     if (lacking.isEmpty()) {
       return chosen;
     }

@@ -31,6 +31,15 @@ public interface Module {
   ArgSpec spec();
 
   /**
+   * Arguments its spec accepts (Ansible's module has them) that play does not implement: a task
+   * that gives one runs Ansible's module instead where the controller has it, else fails with
+   * {@link Args#refuse}'s message.
+   */
+  default java.util.List<String> unimplementedArgs() {
+    return java.util.List.of();
+  }
+
+  /**
    * Whether one run serves every host of the task, as Ansible's {@code pause} (the first host
    * runs it; the others get its result, as with {@code run_once}).
    */

@@ -21,6 +21,14 @@ import java.util.Map;
  * fails, with each service's state and last log lines, when a service does not stay up.
  */
 public final class DockerCompose implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("definition", "docker_cli", "docker_host", "tls");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final ArgSpec SPEC = ArgSpec.of(
       "project_src:path", "files:list(path)", "project_name:str",
       "state:str=present [absent|stopped|restarted|present]", "pull:str=policy [always|missing|never|policy]",
@@ -62,7 +70,7 @@ public final class DockerCompose implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("definition", "docker_cli", "docker_host", "tls");
+    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     ComposeRequest r = ComposeRequest.of(args);
     CommandResult facts = ctx.run(r.prefix() + "h=$(dc config --hash '*' 2>&1) || { printf '%s\\n' \"$h\" >&2; exit 5; };"
         + " printf '%s\\n' \"$h\"; echo '" + PS + "'; dc ps -a --format json");

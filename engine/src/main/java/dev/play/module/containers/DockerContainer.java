@@ -27,6 +27,12 @@ import java.util.TreeSet;
  * {@code purge_networks} disconnected) without recreating.
  */
 public final class DockerContainer implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  @Override
+  public List<String> unimplementedArgs() {
+    return REFUSED;
+  }
+
   private static final List<String> REFUSED = List.of("comparisons", "env_file", "device_requests", "healthcheck",
       "mounts", "links", "tmpfs", "sysctls", "volumes_from", "exposed_ports", "cleanup", "image_comparison",
       "image_label_mismatch", "docker_host", "tls", "platform", "paused", "output_logs", "kill_signal");

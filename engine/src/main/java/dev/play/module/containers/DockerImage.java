@@ -21,6 +21,12 @@ import java.util.Map;
  * is missing, or with {@code force_source} when the archive holds another image ID.
  */
 public final class DockerImage implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  @Override
+  public List<String> unimplementedArgs() {
+    return List.of(REFUSED);
+  }
+
   private static final String[] REFUSED = {"build", "archive_path", "push", "repository", "force_tag", "platform",
       "docker_host", "tls"};
   private static final ArgSpec SPEC = ArgSpec.of(

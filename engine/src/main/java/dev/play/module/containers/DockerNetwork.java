@@ -23,6 +23,12 @@ import java.util.TreeMap;
  * removes and recreates it, disconnecting its containers first, as Ansible does.
  */
 public final class DockerNetwork implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  @Override
+  public List<String> unimplementedArgs() {
+    return List.of(REFUSED);
+  }
+
   private static final String[] REFUSED = {"connected", "appends", "ipam_driver_options", "scope", "config_from",
       "config_only", "docker_host", "tls"};
   private static final ArgSpec SPEC = ArgSpec.of(

@@ -22,6 +22,14 @@ import java.util.Map;
  * runs only when its list is not empty. The result lists what was removed, from the prune's output.
  */
 public final class DockerPrune implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("builder_cache_filters", "builder_cache_keep_storage", "docker_host", "tls");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final List<String> KINDS = List.of("containers", "images", "networks", "volumes", "builder_cache");
   private static final ArgSpec SPEC = ArgSpec.of(
       "containers:bool=false", "containers_filters:dict", "images:bool=false", "images_filters:dict",
@@ -50,7 +58,7 @@ public final class DockerPrune implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("builder_cache_filters", "builder_cache_keep_storage", "docker_host", "tls");
+    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     List<String> kinds = new ArrayList<>();
     Map<String, PruneFilters> filters = new LinkedHashMap<>();
     for (String kind : KINDS) {

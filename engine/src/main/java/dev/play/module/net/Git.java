@@ -20,6 +20,14 @@ import java.util.Map;
  * ({@link GitCheckout}). Needs git on the host.
  */
 public final class Git implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("archive", "archive_prefix", "separate_git_dir", "gpg_whitelist");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final ArgSpec SPEC = ArgSpec.of(
           "repo!:str", "dest:path", "version:str=HEAD", "remote:str=origin", "refspec:str", "reference:str",
           "force:bool=false", "depth:int", "clone:bool=true", "update:bool=true",

@@ -27,6 +27,14 @@ import java.util.Map;
  * {@code unzip -v} against the host file's, computed with {@code gzip}). See {@link ArchiveListing}.
  */
 public final class Unarchive implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("mode", "keep_newer", "exclude", "include", "decrypt", "attributes");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final ArgSpec SPEC = ArgSpec.of(
           "src!:path", "dest!:path", "remote_src:bool=false", "creates:path", "extra_opts:list(str)=",
           "list_files:bool=false", "owner:str", "group:str", "mode:raw",
@@ -52,7 +60,7 @@ public final class Unarchive implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("mode", "keep_newer", "exclude", "include", "decrypt", "attributes");
+    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     Request r = request(args, ctx);
     if (ctx.checkMode() && r.creates() != null && ctx.pathPlanned(r.creates())) {
       return Plan.noChange("skipped, since " + r.creates() + " is created by an earlier task",

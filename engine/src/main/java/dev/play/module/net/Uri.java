@@ -22,6 +22,14 @@ import java.util.Map;
  * else is not. {@code creates}/{@code removes} are checked on the host in the same command.
  */
 public final class Uri implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("attributes");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final ArgSpec SPEC = ArgSpec.of(
           "url!:str", "dest:path", "url_username:str", "url_password:str", "body:raw",
           "body_format:str=raw [form-urlencoded|json|raw|form-multipart]", "src:path", "remote_src:bool=false",

@@ -18,7 +18,7 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
   private static final Pattern FILENAME = Pattern.compile("(?i)filename\\s*=\\s*\"?([^\";]+)\"?");
 
   static UriCall of(Args args) throws ModuleFailure {
-    args.refuse("attributes");
+    args.refuse(Uri.UNIMPLEMENTED.toArray(String[]::new));
     if (args.bool("use_gssapi", false)) {
       throw new ModuleFailure("uri: use_gssapi is not supported by play");
     }

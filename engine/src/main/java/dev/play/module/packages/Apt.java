@@ -17,6 +17,14 @@ import java.util.Map;
  * cache refresh when {@code update_cache} asks for one; a no-change run never runs apt-get.
  */
 public final class Apt implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   /** What every package install creates in a check-mode run: units and files may come with it. */
   public static final String ANY_PACKAGE = "package:*";
 
@@ -45,7 +53,7 @@ public final class Apt implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
+    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     AptRequest r = AptRequest.of(args);
     if (r.packages().isEmpty() && r.deb() == null && !r.updateCache() && r.upgrade().equals("no") && !r.autoremove()
         && !r.state().equals("fixed")) {

@@ -9,6 +9,7 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -19,6 +20,12 @@ import java.util.Set;
  * starts dnf.
  */
 public final class Dnf implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  @Override
+  public List<String> unimplementedArgs() {
+    return List.of(REFUSED);
+  }
+
   private static final String[] COMMON = {"name:list(str)", "state:str [absent|present|installed|removed|latest]",
       "enablerepo:list(str)", "disablerepo:list(str)", "disable_gpg_check:bool=false",
       "update_cache:bool=false", "install_weak_deps:bool=true", "autoremove:bool=false", "exclude:list(str)",

@@ -8,6 +8,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,6 +18,14 @@ import java.util.Map;
  * Ansible, is not a change by itself.
  */
 public final class Systemd implements Module {
+  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  static final List<String> UNIMPLEMENTED = List.of("pattern", "runlevel", "arguments", "sleep");
+
+  @Override
+  public List<String> unimplementedArgs() {
+    return UNIMPLEMENTED;
+  }
+
   private static final ArgSpec SYSTEMD = ArgSpec.of(
           "name:str", "state:str [reloaded|restarted|started|stopped]", "enabled:bool", "masked:bool",
           "daemon_reload:bool=false", "daemon_reexec:bool=false", "scope:str=system [system|user|global]",
@@ -62,7 +71,7 @@ public final class Systemd implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse("pattern", "runlevel", "arguments", "sleep");
+    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     ServiceRequest r = ServiceRequest.of(args);
     CommandResult facts = ctx.run(r.factsScript(ctx.checkMode()));
     if (!facts.ok()) {
