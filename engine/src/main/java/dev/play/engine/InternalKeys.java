@@ -2,9 +2,7 @@ package dev.play.engine;
 
 import dev.play.module.Module;
 import dev.play.output.ResultDisplay;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import dev.play.playbook.Values;
 import java.util.Map;
 
 /**
@@ -47,30 +45,6 @@ final class InternalKeys {
   }
 
   private static Object stripped(Object value) {
-    if (value instanceof Map<?, ?> map) {
-      Map<Object, Object> out = new LinkedHashMap<>();
-      boolean same = true;
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        if (e.getKey() instanceof String k && k.startsWith(PREFIX)) {
-          same = false;
-          continue;
-        }
-        Object v = stripped(e.getValue());
-        same &= v == e.getValue();
-        out.put(e.getKey(), v);
-      }
-      return same ? value : out;
-    }
-    if (value instanceof List<?> list) {
-      List<Object> out = new ArrayList<>(list.size());
-      boolean same = true;
-      for (Object v : list) {
-        Object s = stripped(v);
-        same &= s == v;
-        out.add(s);
-      }
-      return same ? value : out;
-    }
-    return value;
+    return Values.rekeyed(value, map -> k -> k instanceof String s && s.startsWith(PREFIX) ? Values.DROP : k);
   }
 }

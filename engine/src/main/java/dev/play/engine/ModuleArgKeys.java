@@ -1,9 +1,7 @@
 package dev.play.engine;
 
 import dev.play.playbook.PythonFloat;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import dev.play.playbook.Values;
 import java.util.Map;
 import java.util.Set;
 
@@ -31,28 +29,7 @@ final class ModuleArgKeys {
 
   /** {@code value} with every mapping's keys as JSON writes them; itself when they are all strings. */
   static Object stringKeys(Object value) {
-    if (value instanceof Map<?, ?> map) {
-      Map<Object, Object> out = new LinkedHashMap<>();
-      boolean changed = false;
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        Object v = stringKeys(e.getValue());
-        Object k = e.getKey() instanceof String ? e.getKey() : json(e.getKey());
-        changed |= v != e.getValue() || k != e.getKey();
-        out.put(k, v);
-      }
-      return changed ? out : map;
-    }
-    if (value instanceof List<?> list) {
-      List<Object> out = new ArrayList<>(list.size());
-      boolean changed = false;
-      for (Object item : list) {
-        Object v = stringKeys(item);
-        changed |= v != item;
-        out.add(v);
-      }
-      return changed ? out : list;
-    }
-    return value;
+    return Values.rekeyed(value, map -> k -> k instanceof String ? k : json(k));
   }
 
   /** A key as Python's json.dumps writes a key that is not a string. */

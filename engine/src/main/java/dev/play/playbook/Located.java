@@ -49,29 +49,10 @@ public final class Located {
     if (typedKeys.isEmpty()) {
       return value;
     }
-    if (value instanceof Map<?, ?> map) {
+    return Values.rekeyed(value, map -> {
       Map<String, Object> types = typedKeys.getOrDefault(map, Map.of());
-      Map<Object, Object> out = new java.util.LinkedHashMap<>();
-      boolean changed = !types.isEmpty();
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        Object v = typed(e.getValue());
-        changed |= v != e.getValue();
-        Object key = e.getKey();
-        out.put(key instanceof String s && types.containsKey(s) ? types.get(s) : key, v);
-      }
-      return changed ? out : map;
-    }
-    if (value instanceof List<?> list) {
-      List<Object> out = new java.util.ArrayList<>(list.size());
-      boolean changed = false;
-      for (Object item : list) {
-        Object v = typed(item);
-        changed |= v != item;
-        out.add(v);
-      }
-      return changed ? out : list;
-    }
-    return value;
+      return k -> k instanceof String s && types.containsKey(s) ? types.get(s) : k;
+    });
   }
 
   /** {@code vars} (variable names to values, from these documents) with each value {@link #typed}. */
