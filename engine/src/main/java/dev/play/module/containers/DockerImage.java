@@ -24,11 +24,11 @@ public final class DockerImage implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {
-    return List.of(REFUSED);
+    return REFUSED;
   }
 
-  private static final String[] REFUSED = {"build", "archive_path", "push", "repository", "force_tag", "platform",
-      "docker_host", "tls"};
+  private static final List<String> REFUSED = List.of("build", "archive_path", "push", "repository", "force_tag", "platform",
+      "docker_host", "tls");
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "tag:str", "source:str [build|load|pull|local]", "load_path:path",
       "state:str=present [absent|present]", "force_source:bool=false",
@@ -55,7 +55,7 @@ public final class DockerImage implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse(REFUSED);
+    args.refuse(REFUSED.toArray(String[]::new));
     String state = args.choice("state", "present", "present", "absent");
     String loadPath = args.string("load_path", null);
     String source = args.choice("source", loadPath != null ? "load" : "pull", "load", "pull", "local", "build");

@@ -26,11 +26,11 @@ public final class DockerNetwork implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {
-    return List.of(REFUSED);
+    return REFUSED;
   }
 
-  private static final String[] REFUSED = {"connected", "appends", "ipam_driver_options", "scope", "config_from",
-      "config_only", "docker_host", "tls"};
+  private static final List<String> REFUSED = List.of("connected", "appends", "ipam_driver_options", "scope", "config_from",
+      "config_only", "docker_host", "tls");
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "driver:str=bridge", "driver_options:dict", "ipam_driver:str", "ipam_config:list(dict)",
       "internal:bool", "attachable:bool", "labels:dict", "enable_ipv6:bool", "state:str=present [absent|present]",
@@ -63,7 +63,7 @@ public final class DockerNetwork implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse(REFUSED);
+    args.refuse(REFUSED.toArray(String[]::new));
     Request r = new Request(args.string("name"), args.choice("state", "present", "present", "absent"),
         args.bool("force", false), args.string("driver", "bridge"), strings(args, "driver_options"), args.string("ipam_driver", null),
         pools(args), bool(args, "internal"), bool(args, "attachable"), bool(args, "enable_ipv6"),

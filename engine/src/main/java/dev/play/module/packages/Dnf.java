@@ -23,7 +23,7 @@ public final class Dnf implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {
-    return List.of(REFUSED);
+    return REFUSED;
   }
 
   private static final String[] COMMON = {"name:list(str)", "state:str [absent|present|installed|removed|latest]",
@@ -35,7 +35,7 @@ public final class Dnf implements Module {
       "disable_plugin:list(str)", "allow_downgrade:bool=false", "installroot:str=/", "install_repoquery:bool=true",
       "security:bool=false", "bugfix:bool=false", "list:str",
       "download_only:bool=false", "download_dir:str"};
-  private static final String[] REFUSED = {"security", "bugfix", "list", "download_only", "download_dir"};
+  private static final List<String> REFUSED = List.of("security", "bugfix", "list", "download_only", "download_dir");
 
   private final String name;
   private final ArgSpec spec;
@@ -73,7 +73,7 @@ public final class Dnf implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse(REFUSED);
+    args.refuse(REFUSED.toArray(String[]::new));
     if (args.bool("allow_downgrade", false)) {
       throw new ModuleFailure(name + ": allow_downgrade is not supported by play");
     }
