@@ -62,7 +62,7 @@ record Interpreter(String path, boolean discovered, List<String> warnings) {
       if (found != null) {
         return new Interpreter(found.path(), true, List.of());
       }
-      CommandResult out = ctx.run(PythonDiscovery.script());
+      CommandResult out = ctx.probe(PythonDiscovery.script());
       PythonDiscovery.Choice c = PythonDiscovery.choose(out.stdout(), ctx.host(), mode);
       found = new Interpreter(c.interpreter(), true, c.warnings());
       return found;

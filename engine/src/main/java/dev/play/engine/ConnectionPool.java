@@ -99,9 +99,37 @@ final class ConnectionPool implements AutoCloseable {
     return locks.computeIfAbsent(host, h -> new Object());
   }
 
+  /**
+   * Closes every connection, {@code parallel} at a time: each close waits on its host (the closing
+   * scripts' round trips, the shells' and runners' exits), so hosts close side by side.
+   */
+  void close(int parallel) {
+    List<ObservedConnection> all = List.copyOf(open.values());
+    open.clear();
+    if (all.size() < 2 || parallel < 2) {
+      all.forEach(Connection::close);
+      return;
+    }
+    java.util.concurrent.ExecutorService closing = java.util.concurrent.Executors.newFixedThreadPool(
+        Math.min(parallel, all.size()), r -> {
+          Thread t = new Thread(r, "play-close");
+          t.setDaemon(true);
+          return t;
+        });
+    try {
+      closing.invokeAll(all.stream().<java.util.concurrent.Callable<Void>>map(c -> () -> {
+        c.close();
+        return null;
+      }).toList());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      closing.shutdownNow();
+    }
+  }
+
   @Override
   public void close() {
-    open.values().forEach(Connection::close);
-    open.clear();
+    close(1);
   }
 }

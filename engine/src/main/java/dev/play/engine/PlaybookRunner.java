@@ -47,7 +47,8 @@ public final class PlaybookRunner {
     validate(playbooks);
     run.packer().packAhead();
     ExecutorService pool = Executors.newFixedThreadPool(run.options().forks(), daemonThreads());
-    try (ConnectionPool connections = run.connections()) {
+    ConnectionPool connections = run.connections();
+    try {
       for (Playbook pb : playbooks) {
         if (run.interrupted()) {
           break;
@@ -61,6 +62,7 @@ public final class PlaybookRunner {
         }
       }
     } finally {
+      connections.close(run.options().forks());
       pool.shutdownNow();
       run.packer().close();
       run.filterPlugins().close();

@@ -398,7 +398,10 @@ def main():
     base = sys.argv[1]
     if len(sys.argv) > 3 and sys.argv[2] == "--serve":
         serve(base, sys.argv[3])
-        return
+        # nothing is left to write or run: the interpreter's teardown of every module the
+        # runner imported would cost more than all its answers since the last module ran
+        sys.stdout.flush()
+        os._exit(0)
     request, code = read_request()
     target = install(base, request, code)
     if not os.path.exists(target):
