@@ -16,9 +16,11 @@ import java.util.Set;
  *     null to look for it when a module is first packed ({@link ControllerPython})
  * @param interpreterPython {@code interpreter_python}: the hosts' Python, or a discovery mode
  *     ({@code auto}, {@code auto_silent}, {@code auto_legacy}, {@code auto_legacy_silent})
+ * @param packCache where packed modules are kept across runs ({@code PLAY_PACK_CACHE}, {@link PackCache}):
+ *     a directory, {@code off}, or null for the default
  */
 public record BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, String ansiblePython,
-    String interpreterPython) {
+    String interpreterPython, String packCache) {
   public BridgeSettings {
     library = List.copyOf(library);
     bridged = Set.copyOf(bridged);
@@ -26,7 +28,7 @@ public record BridgeSettings(List<Path> library, boolean nativeOnly, Set<String>
   }
 
   public BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, String ansiblePython) {
-    this(library, nativeOnly, bridged, ansiblePython, "auto");
+    this(library, nativeOnly, bridged, ansiblePython, "auto", null);
   }
 
   /** Ansible's default library path, bridging on, nothing forced, ansible-core looked for ({@link ControllerPython}). */

@@ -29,6 +29,9 @@ public final class ModulePacker implements AutoCloseable {
   private static final Gson GSON = new Gson();
 
   private final String chosen;
+  private final PackCache cache;
+  private final PackKeys keys;
+  private Runnable problem = () -> { };
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
   private final CodeDeltas deltas = new CodeDeltas();
   private HelperProcess process;
@@ -44,7 +47,28 @@ public final class ModulePacker implements AutoCloseable {
    * it ({@link ControllerPython}) when a module is first packed.
    */
   public ModulePacker(String chosen) {
+    this(chosen, PackCache.off(), dev.play.config.LocalEnvironment.current());
+  }
+
+  /**
+   * Packs kept across runs in the cache {@code setting} names ({@link PackCache#of}); {@code chosen} as above.
+   * Why that cache cannot be used, if so, goes to {@code warn} when a module is first packed.
+   */
+  public static ModulePacker cached(String chosen, String setting, dev.play.config.LocalEnvironment env,
+      java.util.function.Consumer<String> warn) {
+    PackCache cache = PackCache.of(setting, env);
+    ModulePacker packer = new ModulePacker(chosen, cache, env);
+    if (cache.problem() != null) {
+      packer.problem = () -> warn.accept("modules are packed again on every run: the cache of packed modules "
+          + cache.problem() + " (" + PackCache.SETTING + " names another directory, or off)");
+    }
+    return packer;
+  }
+
+  ModulePacker(String chosen, PackCache cache, dev.play.config.LocalEnvironment env) {
     this.chosen = chosen;
+    this.cache = cache;
+    this.keys = new PackKeys(resource(SCRIPT), ControllerPython.candidates(chosen), env);
   }
 
   /** New-style modules' code as a runner that stays up is sent it, without what it holds. */
@@ -128,9 +152,11 @@ public final class ModulePacker implements AutoCloseable {
     }
   }
 
-  /** The version of the ansible-core that packs modules. */
+  /** The version of the ansible-core that packs modules (that packed those found in the cache, {@link PackCache}). */
   public synchronized String version() throws PackingException {
-    start();
+    if (version == null) {
+      start();
+    }
     return version;
   }
 
@@ -155,12 +181,22 @@ public final class ModulePacker implements AutoCloseable {
     if (known != null) {
       return known;   // packed while this thread waited for the helper: each module is packed once
     }
-    Packed made = packNow(name, file, moduleUtils);
+    String entry = keys.of(name, file, moduleUtils);
+    PackCache.Hit hit = cache.find(entry).orElse(null);
+    Packed made;
+    if (hit != null) {
+      version = version == null ? hit.version() : version;
+      made = hit.packed();
+    } else {
+      made = packNow(name, file, moduleUtils, entry);
+    }
     packed.put(key, made);
     return made;
   }
 
-  private Packed packNow(String name, Path file, List<Path> moduleUtils) throws PackingException {
+  private Packed packNow(String name, Path file, List<Path> moduleUtils, String entry) throws PackingException {
+    problem.run();
+    problem = () -> { };
     start();
     JsonObject req = new JsonObject();
     req.addProperty("name", name);
@@ -183,7 +219,9 @@ public final class ModulePacker implements AutoCloseable {
     String shebang = answer.has("shebang") && !answer.get("shebang").isJsonNull()
         ? answer.get("shebang").getAsString() : null;
     String bytecode = answer.has("bytecode") ? answer.get("bytecode").getAsString() : null;
-    return Packed.of(answer.get("style").getAsString(), fqn, code, shebang, bytecode);
+    Packed made = Packed.of(answer.get("style").getAsString(), fqn, code, shebang, bytecode);
+    cache.store(entry, made, version, answer.has("deps") ? answer.getAsJsonObject("deps") : null);
+    return made;
   }
 
   private PackingException stopped(String message) {

@@ -11,12 +11,12 @@ import java.util.regex.Pattern;
  * (the directory of the file it was read from, else the working directory). Symbolic links are
  * kept; {@code .} and {@code ..} are removed.
  */
-final class PathExpansion {
+public final class PathExpansion {
   private static final Pattern VARIABLE = Pattern.compile("\\$(\\w+|\\{[^}]*\\})");
 
   private PathExpansion() {}
 
-  static Path expand(String text, Path base, LocalEnvironment env) {
+  public static Path expand(String text, Path base, LocalEnvironment env) {
     String s = text.replace("{{CWD}}", env.cwd().toString());
     s = home(variables(s, env), env);
     return base.resolve(s).normalize();

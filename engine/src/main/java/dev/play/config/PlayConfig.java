@@ -127,7 +127,7 @@ public final class PlayConfig {
     }
     return new dev.play.bridge.BridgeSettings(library(), nativeOnly || (Boolean) value(Settings.NATIVE_ONLY), bridged,
         (String) value(Settings.ANSIBLE_PYTHON),
-        (String) value(Settings.INTERPRETER_PYTHON));
+        (String) value(Settings.INTERPRETER_PYTHON), (String) value(Settings.PACK_CACHE));
   }
 
   /** {@code roles_path}. */

@@ -124,12 +124,15 @@ public final class Settings {
   public static final Setting BRIDGED_MODULES = play("BRIDGED_MODULES", SettingType.STRING, "", "bridged_modules");
   /** play's own: the controller's Python that has ansible-core, which packs Ansible's modules. */
   public static final Setting ANSIBLE_PYTHON = play("ANSIBLE_PYTHON", SettingType.STRING, null, "ansible_python");
+  /** play's own: where packed modules are kept across runs ({@code off}: nowhere). */
+  public static final Setting PACK_CACHE = play("PACK_CACHE", SettingType.STRING, null, "pack_cache");
 
   /**
    * play's own settings, in ansible.cfg's {@code [play]} section (which Ansible ignores) and
    * {@code PLAY_*} variables; not in {@code config dump}, which lists Ansible's settings.
    */
-  public static final List<Setting> PLAY_OWN = List.of(NATIVE_ONLY, BRIDGED_MODULES, ANSIBLE_PYTHON);
+  public static final List<Setting> PLAY_OWN = List.of(NATIVE_ONLY, BRIDGED_MODULES, ANSIBLE_PYTHON,
+      PACK_CACHE);
 
   private Settings() {}
 

@@ -42,7 +42,8 @@ final class RunContext {
   RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections, BridgeSettings bridge) {
     this.bridge = bridge;
-    this.packer = new ModulePacker(bridge.ansiblePython());
+    this.packer = ModulePacker.cached(bridge.ansiblePython(), bridge.packCache(), dev.play.config.LocalEnvironment.current(),
+        listener::warning);
     this.options = options;
     this.sources = sources;
     this.filterPlugins = new dev.play.filterplugin.PythonFilterPlugins(bridge.ansiblePython());

@@ -71,8 +71,17 @@ def pack(name, path, module_utils):
 
     templar = Templar(loader=DataLoader())
     task_vars = {"ansible_python_interpreter": "/usr/bin/python3"}
-    data, style, shebang = modify_module(name, path, {}, templar, task_vars=task_vars,
-                                         module_compression="ZIP_DEFLATED")
+    with Reads(module_common) as reads:
+        reads.file(path)
+        data, style, shebang = modify_module(name, path, {}, templar, task_vars=task_vars,
+                                             module_compression="ZIP_DEFLATED")
+    answer = packed(name, data, style, shebang)
+    answer["deps"] = reads.deps()
+    return answer
+
+
+def packed(name, data, style, shebang):
+    """The answer for what modify_module made."""
     if style == "new":
         text = data.decode("utf-8", "surrogateescape")
         zipdata = re.search(r'ZIPDATA = """([A-Za-z0-9+/=\s]*)"""', text)
@@ -84,6 +93,128 @@ def pack(name, path, module_utils):
         return {"style": "new", "fqn": fqn.group(1), "data": base64.b64encode(payload).decode("ascii"),
                 "bytecode": bytecode_tag()}
     return {"style": style, "data": base64.b64encode(data).decode("ascii"), "shebang": shebang}
+
+
+class Reads(object):
+    """
+    What one pack read, for play's cache of packed modules (dev.play.bridge.PackCache), which uses
+    a pack again only while all of it is as it was: each file whose content went in (its SHA-256;
+    null for one looked for and not there, with its directory), each directory searched for a
+    module_utils file (its modification time in nanoseconds, which a file added or removed there
+    changes; null when absent), the collection metadata that routed an import, every place a
+    collection of the pack could be installed, ansible-core's packing code, and this Python. It
+    records by wrapping, during the pack, the names ansible-core's module_common reads with.
+    """
+
+    def __init__(self, module_common):
+        self.module_common = module_common
+        self.files = {}
+        self.dirs = {}
+        self.collections = set()
+
+    def __enter__(self):
+        import importlib.machinery
+        import types
+        mc = self.module_common
+        self.saved = (mc._slurp, mc.pkgutil, mc.importlib, mc._get_collection_metadata)
+        reads = self
+        real_find = importlib.machinery.PathFinder.find_spec
+
+        def find_spec(fullname, paths=None, target=None):
+            for directory in paths or ():
+                reads.directory(directory)
+            return real_find(fullname, paths, target)
+
+        finder = types.SimpleNamespace(find_spec=find_spec)
+        machinery = types.SimpleNamespace(PathFinder=finder, SOURCE_SUFFIXES=importlib.machinery.SOURCE_SUFFIXES)
+        mc.importlib = types.SimpleNamespace(machinery=machinery, util=self.saved[2].util)
+        mc.pkgutil = types.SimpleNamespace(get_data=self.get_data)
+        mc._slurp = self.slurp
+        mc._get_collection_metadata = self.metadata
+        return self
+
+    def __exit__(self, *exc):
+        mc = self.module_common
+        mc._slurp, mc.pkgutil, mc.importlib, mc._get_collection_metadata = self.saved
+        return False
+
+    def file(self, path, data=None):
+        import hashlib
+        import os
+        if data is None:
+            try:
+                with open(path, "rb") as f:
+                    data = f.read()
+            except OSError:
+                self.files[path] = None
+                self.directory(os.path.dirname(path))
+                return
+        self.files[path] = hashlib.sha256(data if isinstance(data, bytes) else data.encode("utf-8")).hexdigest()
+
+    def directory(self, path):
+        import os
+        if path in self.dirs:
+            return
+        try:
+            self.dirs[path] = os.stat(path).st_mtime_ns if os.path.isdir(path) else None
+        except OSError:
+            self.dirs[path] = None
+
+    def slurp(self, path):
+        data = self.saved[0](path)
+        self.file(path, data)
+        return data
+
+    def get_data(self, package, resource):
+        import os
+        import pkgutil
+        self.collection(package)
+        data = pkgutil.get_data(package, resource)
+        module = sys.modules.get(package)
+        where = getattr(module, "__file__", None)
+        if where:
+            path = os.path.join(os.path.dirname(where), resource)
+            if os.path.isfile(path):
+                self.file(path)
+            else:
+                self.files[path] = None
+                self.directory(os.path.dirname(path))
+        return data
+
+    def metadata(self, collection):
+        import os
+        self.collection("ansible_collections." + collection)
+        if collection == "ansible.builtin":
+            import ansible
+            self.file(os.path.join(os.path.dirname(ansible.__file__), "config", "ansible_builtin_runtime.yml"))
+        else:
+            module = sys.modules.get("ansible_collections." + collection)
+            if module is not None and getattr(module, "__path__", None):
+                self.file(os.path.join(list(module.__path__)[0], "meta", "runtime.yml"))
+        return self.saved[3](collection)
+
+    def collection(self, package):
+        parts = package.split(".")
+        if len(parts) >= 3 and parts[0] == "ansible_collections":
+            self.collections.add(tuple(parts[1:3]))
+
+    def deps(self):
+        import os
+        import ansible
+        from ansible.utils.collection_loader import AnsibleCollectionConfig
+        core = os.path.dirname(ansible.__file__)
+        for part in (("release.py",), ("executor", "module_common.py")):
+            self.file(os.path.join(core, *part))
+        try:
+            roots = AnsibleCollectionConfig.collection_paths or ()
+        except AttributeError:  # no collection finder: no collection was read either
+            roots = ()
+        for root in roots:
+            for namespace, name in self.collections:
+                self.directory(os.path.join(root, "ansible_collections", namespace, name))
+        python = os.path.realpath(sys.executable)
+        st = os.stat(python)
+        return {"files": self.files, "dirs": self.dirs, "python": [python, st.st_size, st.st_mtime_ns]}
 
 
 def bytecode_tag():

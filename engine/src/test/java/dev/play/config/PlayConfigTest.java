@@ -225,4 +225,15 @@ class PlayConfigTest {
         "[ssh_connection] pipelining", "[ssh_connection] control_path", "[galaxy] server"), c.ignored());
     assertEquals("%(directory)s/%%h", c.get(Settings.CONTROL_PATH).value(), "no interpolation");
   }
+
+  @Test
+  void playsOwnSettingsReachTheBridge() throws IOException {
+    dev.play.bridge.BridgeSettings fromFile = load("[play]\npack_cache = off\nansible_python = /opt/py/bin/python3\n").bridge(false);
+    assertEquals("off", fromFile.packCache());
+    assertEquals("/opt/py/bin/python3", fromFile.ansiblePython());
+    env.put("PLAY_PACK_CACHE", "/var/cache/play");
+    assertEquals("/var/cache/play", load("[play]\npack_cache = off\n").bridge(false).packCache());
+    env.remove("PLAY_PACK_CACHE");
+    assertNull(load("").bridge(false).packCache());
+  }
 }
