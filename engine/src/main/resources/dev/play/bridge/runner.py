@@ -275,6 +275,59 @@ def leave(base, mark):
         shutil.rmtree(base, ignore_errors=True)
 
 
+def leave_if_orphaned(base):
+    """
+    At the end of a one-shot runner (async, timeout): when its connection went while it ran, no
+    one else will remove the directory, so it does (unless a runner that stays up still uses it).
+    """
+    import shutil
+    if not connection_gone():
+        return
+    try:
+        if any(f.startswith("server.") and alive(int(f[7:])) for f in os.listdir(base)):
+            return
+    except (OSError, ValueError):
+        return
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def connection_gone():
+    """
+    Whether the connection that started this runner is gone: the input of the persistent shell
+    that runs it (the nearest ancestor running play's shell loop) has hung up, its SSH channel
+    closed (that shell, waiting for this runner, cannot notice yet); without such a shell, this
+    runner's own output, the channel's, has. False when it cannot tell.
+    """
+    import select
+    fd = None
+    try:
+        loop = shell_loop()
+        poll = select.poll()
+        if loop is None:
+            poll.register(1, select.POLLOUT)
+        else:
+            fd = os.open("/proc/%d/fd/0" % loop, os.O_RDONLY | os.O_NONBLOCK)
+            poll.register(fd, select.POLLIN)
+        return any(events & (select.POLLERR | select.POLLHUP) for _, events in poll.poll(0))
+    except (OSError, ValueError, ImportError, AttributeError):
+        return False
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
+def shell_loop():
+    """The process id of the nearest ancestor running play's persistent shell loop, or None."""
+    pid = os.getppid()
+    while pid > 1:
+        with open("/proc/%d/cmdline" % pid, "rb") as f:
+            if b"PLAY_SH_" in f.read():
+                return pid
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            pid = int(f.read().rsplit(b")", 1)[1].split()[1])
+    return None
+
+
 def alive(pid):
     try:
         os.kill(pid, 0)
@@ -403,6 +456,8 @@ def main():
         sys.stdout.flush()
         os._exit(0)
     request, code = read_request()
+    import atexit
+    atexit.register(leave_if_orphaned, base)
     target = install(base, request, code)
     if not os.path.exists(target):
         sys.exit(MISSING)

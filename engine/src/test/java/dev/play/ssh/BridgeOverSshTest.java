@@ -203,6 +203,22 @@ class BridgeOverSshTest {
   }
 
   @Test
+  void aHostLostInTheMiddleOfATaskWithARunnerOfItsOwnKeepsNothing() throws Exception {
+    TestHost host = PYTHON.host();
+    Thread drop = Thread.ofVirtual().start(() -> {
+      waitFor(() -> host.exec("sh", "-c", "pgrep -f '[r]unner.py' >/dev/null").exitCode() == 0);
+      host.dropConnections();
+    });
+    // a task with a timeout runs in a runner of its own, which the shell that runs it waits for
+    FleetRun.Result r = runLibraryModule("sleeps", SLEEPS, "      timeout: 30\n");
+    drop.join();
+    assertTrue(r.out().contains("fatal: [node0]: UNREACHABLE!"), r.all());
+    waitFor(() -> host.exec("sh", "-c", "ls -d /tmp/.play-bridge.* 2>/dev/null; pgrep -f '[r]unner.py'; true")
+        .stdout().isBlank());
+    assertNothingLeft(host);
+  }
+
+  @Test
   void ctrlCInTheMiddleOfABridgedTaskLetsItFinishAndLeavesNothingOnTheHost() throws Exception {
     TestHost host = PYTHON.host();
     Fleet fleet = PYTHON.fleet();
