@@ -3,7 +3,6 @@ package dev.play.output;
 import dev.play.diff.Diff;
 import dev.play.diff.UnifiedDiff;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,7 +11,8 @@ import java.util.Set;
  * The summary after a {@code --check} run, by role, then host, then category:
  *
  * <pre>
- * not finished: node3 (unreachable: ssh: connect to host node3 port 22: Connection refused)
+ * not finished: node3 (unreachable: cannot reach node3 (root@10.0.0.3:22): connection refused by 10.0.0.3:22 (1 attempt))
+ * not finished: node4 (failed at task "docker : Docker CE packages")
  * role docker
  *   node0:
  *     files      ~ Daemon options in /etc/docker/daemon.json: write /etc/docker/daemon.json (mode 0644)
@@ -23,7 +23,7 @@ import java.util.Set;
  *
  * Each change is followed by its unified diffs, which a task has when its diff mode was on
  * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, or
- * failed) has no complete prediction: it is named first, with why; a role's changes on it are
+ * failed) has no complete prediction: it is named first, a line each, with why; a role's changes on it are
  * shown under {@code node3 (not finished):}; it is never among the hosts without changes, and
  * "nothing would change" is said only when every host finished.
  */
@@ -39,9 +39,7 @@ final class SummaryText {
   void print(ChangeSummary summary, RunOutcomes outcomes) {
     out.println(Banner.line("CHECK SUMMARY (would change)"));
     Map<String, String> unfinished = outcomes.unfinished();
-    if (!unfinished.isEmpty()) {
-      out.println(style.failed("not finished: " + unfinishedList(unfinished)));
-    }
+    unfinished.forEach(this::unfinished);
     if (!summary.changed()) {
       if (unfinished.isEmpty()) {
         out.println("nothing would change");
@@ -53,11 +51,9 @@ final class SummaryText {
     out.println();
   }
 
-  /** {@code node3 (unreachable: MSG), node4 (failed at task "X")}. */
-  private static String unfinishedList(Map<String, String> unfinished) {
-    List<String> named = new ArrayList<>();
-    unfinished.forEach((host, why) -> named.add(why == null ? host : host + " (" + why + ")"));
-    return String.join(", ", named);
+  /** {@code not finished: node3 (unreachable: MSG)}, or without the reason where none is known. */
+  private void unfinished(String host, String why) {
+    out.println(style.failed("not finished: " + host + (why == null ? "" : " (" + why + ")")));
   }
 
   private void role(String role, Map<String, List<ChangeSummary.Entry>> hosts, Set<String> unfinished) {

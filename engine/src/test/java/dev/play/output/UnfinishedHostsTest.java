@@ -64,7 +64,8 @@ class UnfinishedHostsTest {
     unreachable("node4", "timed out");
     unreachable("node3", REFUSED);
     assertEquals(String.join("\n", BANNER,
-        "not finished: node3 (unreachable: " + REFUSED + "), node4 (unreachable: timed out)",
+        "not finished: node3 (unreachable: " + REFUSED + ")",
+        "not finished: node4 (unreachable: timed out)",
         "", ""), summary(stats("node4", 0, 0, 1, 0, 0, 0), stats("node3", 0, 0, 1, 0, 0, 0)));
   }
 
@@ -84,7 +85,8 @@ class UnfinishedHostsTest {
     report("node1", PERSIST, Status.OK, Map.of(), false);
     report("node4", PERSIST, Status.FAILED, map("msg", "no such key"), false);
     assertEquals(String.join("\n", BANNER,
-        "not finished: node3 (unreachable: connection refused), node4 (failed at task \"sysctl_roce : Persist\")",
+        "not finished: node3 (unreachable: connection refused)",
+        "not finished: node4 (failed at task \"sysctl_roce : Persist\")",
         "role docker",
         "  node0:",
         "    files      ~ Daemon options: write /etc/docker/daemon.json",
