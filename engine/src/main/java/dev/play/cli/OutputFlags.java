@@ -6,6 +6,7 @@ import dev.play.config.Settings;
 import dev.play.engine.RunOptions;
 import dev.play.output.JunitOptions;
 import dev.play.output.OutputsBuilder;
+import dev.play.output.RunInvocation;
 import dev.play.output.RunListener;
 import dev.play.output.StdoutCallback;
 import dev.play.output.Style;
@@ -42,12 +43,16 @@ final class OutputFlags {
     return name == null || name.isBlank() ? StdoutCallback.DEFAULT : StdoutCallback.forName(name, setting.origin().where());
   }
 
-  /** The run's listeners; {@code summaryJson} is {@code --summary-json}'s value. */
+  /**
+   * The run's listeners; {@code summaryJson} is {@code --summary-json}'s value, {@code inventory}
+   * the inventory sources the run reads.
+   */
   RunListener listener(PrintStream out, PrintStream err, RunOptions options, String summaryJson, List<Path> playbooks,
-      Map<String, String> env, PlayConfig config) {
+      List<String> inventory, Map<String, String> env, PlayConfig config) {
     return new OutputsBuilder(out, err, new Style(Terminal.colour()), options.verbosity(), options.diff())
         .stdoutCallback(stdoutCallback(config))
-        .summaryJson(summaryJson)
+        .summaryJson(summaryJson, new RunInvocation(Version.VERSION, playbooks.stream().map(Path::toString).toList(),
+            inventory))
         .events(events)
         .junit(junit, suiteName(playbooks), JunitOptions.from(env))
         .build();

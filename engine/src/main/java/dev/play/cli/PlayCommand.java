@@ -111,7 +111,8 @@ final class PlayCommand implements Callable<Integer> {
 
   /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */
   private RunListener listener(RunOptions options, PlayConfig config) {
-    return output.listener(out, err, options, flags.summaryJson, playbooks, System.getenv(), config);
+    return output.listener(out, err, options, flags.summaryJson, playbooks, flags.inventory.sources(config), System.getenv(),
+        config);
   }
 
   private SshConnections sshConnections(RunOptions options, PlayConfig config) {

@@ -15,6 +15,7 @@ public final class ConsoleReporter implements RunListener {
   private final Style style;
   private final int verbosity;
   private final ChangeSummary summary = new ChangeSummary();
+  private final ResultLog log = new ResultLog();
   private final ProgressLine progress;
   private final ShownOnce once = new ShownOnce();
   private final HostLines lines;
@@ -30,6 +31,7 @@ public final class ConsoleReporter implements RunListener {
   /** As ansible-playbook from {@code -vv} on: the playbook's banner, and how many plays it has. */
   @Override
   public synchronized void playbookStart(java.nio.file.Path file, int plays) {
+    log.playbookStart(file);
     if (verbosity > 1) {
       progress.clear();
       out.println();
@@ -40,6 +42,7 @@ public final class ConsoleReporter implements RunListener {
 
   @Override
   public synchronized void playStart(String name, List<String> hosts) {
+    log.playStart(name);
     progress.clear();
     out.println();
     out.println(Banner.line("PLAY [" + name + "]"));
@@ -47,6 +50,7 @@ public final class ConsoleReporter implements RunListener {
 
   @Override
   public synchronized void taskStart(TaskHeader task) {
+    log.taskStart(task);
     progress.clear();
     out.println();
     String kind = switch (task.kind()) {
@@ -64,6 +68,7 @@ public final class ConsoleReporter implements RunListener {
   public synchronized void hostResult(HostResult r) {
     progress.clear();
     summary.add(r);
+    log.add(r);
     if (r.loopSummary() && r.result().containsKey("results")) {
       lines.loopEnd(r);
     } else {
@@ -143,7 +148,7 @@ public final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println();
     if (checkMode) {
-      new SummaryText(out, style).print(summary);
+      new SummaryText(out, style).print(summary, log.outcomes(stats));
     }
     out.println(Banner.line("PLAY RECAP"));
     for (HostStats s : stats.stream().sorted(java.util.Comparator.comparing(HostStats::host)).toList()) {   // as Ansible

@@ -1,30 +1,61 @@
 package dev.play.output;
 
 import dev.play.playbook.JsonWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /**
  * Writes the change summary as JSON ({@link SummaryJson}) when the run ends: to a file, atomically
- * (a temporary file beside it, then renamed), or to standard output.
+ * (a temporary file beside it, then renamed), or to standard output. The run is timed from this
+ * writer's creation, just before it starts, to the recap.
  */
 public final class JsonSummaryWriter implements RunListener {
   private final ChangeSummary summary = new ChangeSummary();
+  private final ResultLog log = new ResultLog();
   private final OutputTarget target;
+  private final RunInvocation invocation;
   private final boolean diffs;
+  private final Clock clock;
+  private final Instant started;
 
-  public JsonSummaryWriter(OutputTarget target, boolean diffs) {
+  /** {@code diffs}: whether {@code --diff} is on. */
+  public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock) {
     this.target = target;
+    this.invocation = invocation;
     this.diffs = diffs;
+    this.clock = clock;
+    this.started = clock.instant();
+  }
+
+  @Override
+  public void playbookStart(Path file, int plays) {
+    log.playbookStart(file);
+  }
+
+  @Override
+  public void playStart(String name, List<String> hosts) {
+    log.playStart(name);
+  }
+
+  @Override
+  public void taskStart(TaskHeader task) {
+    log.taskStart(task);
   }
 
   @Override
   public void hostResult(HostResult result) {
     summary.add(result);
+    log.add(result);
   }
 
   @Override
   public void recap(List<HostStats> stats, boolean checkMode) {
-    Object json = Secrets.censorValues(SummaryJson.of(summary, stats, checkMode, diffs));
+    SummaryJson.Run run = new SummaryJson.Run(invocation, started, Duration.between(started, clock.instant()), checkMode,
+        diffs);
+    Object json = Secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats), stats));
     target.writeWhole(JsonWriter.indented(json, 2) + "\n");
   }
 }

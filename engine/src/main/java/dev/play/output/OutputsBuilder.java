@@ -21,6 +21,7 @@ public final class OutputsBuilder {
   private final boolean diff;
   private StdoutCallback callback = StdoutCallback.DEFAULT;
   private OutputTarget summaryJson;
+  private RunInvocation invocation;
   private OutputTarget events;
   private OutputTarget junit;
   private String suite;
@@ -40,9 +41,10 @@ public final class OutputsBuilder {
     return this;
   }
 
-  /** {@code --summary-json}: a file, {@code -}, or null for none. */
-  public OutputsBuilder summaryJson(String value) {
+  /** {@code --summary-json}: a file, {@code -}, or null for none; the document names the run's {@code invocation}. */
+  public OutputsBuilder summaryJson(String value, RunInvocation invocation) {
     summaryJson = target("--summary-json", value);
+    this.invocation = invocation;
     return this;
   }
 
@@ -74,7 +76,7 @@ public final class OutputsBuilder {
   public RunListener build() {
     List<RunListener> all = new ArrayList<>(stdoutListeners(!stdoutOwners().isEmpty()));
     if (summaryJson != null) {
-      all.add(new JsonSummaryWriter(summaryJson, diff));
+      all.add(new JsonSummaryWriter(summaryJson, invocation, diff, clock));
     }
     if (events != null) {
       all.add(new EventStream(events, diff, clock));

@@ -11,6 +11,8 @@ import java.util.Set;
  * The summary after a {@code --check} run, by role, then host, then category:
  *
  * <pre>
+ * not finished: node3 (unreachable: cannot reach node3 (root@10.0.0.3:22): connection refused by 10.0.0.3:22 (1 attempt))
+ * not finished: node4 (failed at task "docker : Docker CE packages")
  * role docker
  *   node0:
  *     files      ~ Daemon options in /etc/docker/daemon.json: write /etc/docker/daemon.json (mode 0644)
@@ -20,7 +22,10 @@ import java.util.Set;
  * </pre>
  *
  * Each change is followed by its unified diffs, which a task has when its diff mode was on
- * ({@code --diff}, or its {@code diff} keyword).
+ * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, or
+ * failed) has no complete prediction: it is named first, a line each, with why; a role's changes on it are
+ * shown under {@code node3 (not finished):}; it is never among the hosts without changes, and
+ * "nothing would change" is said only when every host finished.
  */
 final class SummaryText {
   private final PrintStream out;
@@ -31,32 +36,48 @@ final class SummaryText {
     this.style = style;
   }
 
-  void print(ChangeSummary summary) {
+  void print(ChangeSummary summary, RunOutcomes outcomes) {
     out.println(Banner.line("CHECK SUMMARY (would change)"));
-    Map<String, Map<String, List<ChangeSummary.Entry>>> roles = summary.byRole();
+    Map<String, String> unfinished = outcomes.unfinished();
+    unfinished.forEach(this::unfinished);
     if (!summary.changed()) {
-      out.println("nothing would change");
+      if (unfinished.isEmpty()) {
+        out.println("nothing would change");
+      } else if (!outcomes.finished().isEmpty()) {
+        out.println("no changes on the hosts that finished: " + String.join(", ", outcomes.finished()));
+      }
     }
-    roles.forEach(this::role);
+    summary.byRole().forEach((role, hosts) -> role(role, hosts, unfinished.keySet()));
     out.println();
   }
 
-  private void role(String role, Map<String, List<ChangeSummary.Entry>> hosts) {
+  /** {@code not finished: node3 (unreachable: MSG)}, or without the reason where none is known. */
+  private void unfinished(String host, String why) {
+    out.println(style.failed("not finished: " + host + (why == null ? "" : " (" + why + ")")));
+  }
+
+  private void role(String role, Map<String, List<ChangeSummary.Entry>> hosts, Set<String> unfinished) {
     String title = role.equals(ChangeSummary.PLAY_LEVEL) ? role : "role " + role;
-    if (!ChangeSummary.changed(hosts)) {
+    List<String> notFinished = hosts.keySet().stream().filter(unfinished::contains).toList();
+    if (!ChangeSummary.changed(hosts) && notFinished.isEmpty()) {
       out.println(title + ": no changes");
       return;
     }
     out.println(title);
     hosts.forEach((host, entries) -> {
       if (!entries.isEmpty()) {
-        out.println("  " + host + ":");
+        out.println("  " + host + (unfinished.contains(host) ? " (not finished)" : "") + ":");
         entries.forEach(this::entry);
       }
     });
     Set<String> unchanged = ChangeSummary.unchanged(hosts);
+    unchanged.removeAll(unfinished);
     if (!unchanged.isEmpty()) {
       out.println("  no changes on " + String.join(", ", unchanged));
+    }
+    List<String> quiet = notFinished.stream().filter(h -> hosts.get(h).isEmpty()).toList();
+    if (!quiet.isEmpty()) {
+      out.println("  not finished: " + String.join(", ", quiet));
     }
   }
 

@@ -24,6 +24,14 @@ class ChangeSummaryTest {
   private static final Diff DAEMON = new Diff("/etc/docker/daemon.json", "/etc/docker/daemon.json", "{}\n",
       "{\"debug\": true}\n");
 
+  /** The outcomes of a run in which every host finished. */
+  private static final RunOutcomes NONE = RunOutcomes.of(List.of(), List.of(), List.of());
+
+  private static SummaryJson.Run run(boolean diffs) {
+    return new SummaryJson.Run(new RunInvocation("0.1.0", List.of("site.yml"), List.of()),
+        java.time.Instant.EPOCH, java.time.Duration.ZERO, true, diffs);
+  }
+
   private static ChangeSummary summary() {
     return summary(true);
   }
@@ -51,7 +59,7 @@ class ChangeSummaryTest {
   @Test
   void textByRoleHostAndCategoryWithDiffsAndNoChangeLines() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(summary());
+    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(summary(), NONE);
     assertEquals(String.join("\n",
         "CHECK SUMMARY (would change) " + "*".repeat(51),
         "role docker",
@@ -77,7 +85,7 @@ class ChangeSummaryTest {
     ChangeSummary s = new ChangeSummary();
     s.add(result("node0", SYSCTL, Status.OK, null, List.of()));
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(s);
+    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false)).print(s, NONE);
     assertEquals("CHECK SUMMARY (would change) " + "*".repeat(51) + "\nnothing would change\n"
         + "role sysctl_roce: no changes\n\n", buf.toString(StandardCharsets.UTF_8));
   }
@@ -85,8 +93,8 @@ class ChangeSummaryTest {
   @Test
   @SuppressWarnings("unchecked")
   void jsonHasTheSameGroupsAndTheRecap() {
-    Map<String, Object> json = SummaryJson.of(summary(false), List.of(new HostStats("node0", 5, 3, 0, 0, 0, 0, 0)),
-        true, false);
+    List<HostStats> stats = List.of(new HostStats("node0", 5, 3, 0, 0, 0, 0, 0));
+    Map<String, Object> json = SummaryJson.of(run(false), summary(false), RunOutcomes.of(List.of(), List.of(), stats), stats);
     assertEquals(true, json.get("check_mode"));
     List<Map<String, Object>> roles = (List<Map<String, Object>>) json.get("roles");
     assertEquals(List.of("docker", "sysctl_roce"), roles.subList(0, 2).stream().map(r -> r.get("role")).toList());
@@ -106,7 +114,7 @@ class ChangeSummaryTest {
   @Test
   @SuppressWarnings("unchecked")
   void jsonCarriesTheDiffsOfTasksWhoseDiffModeWasOn() {
-    Map<String, Object> json = SummaryJson.of(summary(), List.of(), true, true);
+    Map<String, Object> json = SummaryJson.of(run(true), summary(), NONE, List.of());
     Map<String, Object> change = ((List<Map<String, Object>>) ((List<Map<String, Object>>) ((List<Map<String, Object>>)
         json.get("roles")).get(0).get("hosts")).get(0).get("changes")).get(0);
     List<Map<String, Object>> diffs = (List<Map<String, Object>>) change.get("diffs");

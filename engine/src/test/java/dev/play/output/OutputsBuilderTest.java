@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class OutputsBuilderTest {
+  private static final RunInvocation INVOCATION = new RunInvocation("0.1.0", List.of("site.yml"), List.of());
   @TempDir Path dir;
   private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
@@ -58,7 +59,7 @@ class OutputsBuilderTest {
   @Test
   void reportsToFilesLeaveTheConsoleOnStdout() {
     ScriptedRun.play(builder().junit(dir.resolve("r.xml").toString(), "site", new JunitOptions(false, false))
-        .summaryJson(dir.resolve("s.json").toString()).build());
+        .summaryJson(dir.resolve("s.json").toString(), INVOCATION).build());
     assertTrue(out().contains("PLAY RECAP"), out());
     assertTrue(dir.resolve("r.xml").toFile().isFile() && dir.resolve("s.json").toFile().isFile());
   }
@@ -66,7 +67,7 @@ class OutputsBuilderTest {
   @Test
   void twoOutputsOnStdoutOrAMissingDirectoryAreBadOptions() {
     for (OutputsBuilder b : List.of(builder().stdoutCallback(StdoutCallback.JSON).junit("-", "site", null),
-        builder().summaryJson("-").events("-"))) {
+        builder().summaryJson("-", INVOCATION).events("-"))) {
       PlayError e = assertThrows(PlayError.class, b::build);
       assertEquals(PlayError.Kind.OPTIONS, e.kind());
       assertTrue(e.getMessage().startsWith("only one output can go to standard output, not "), e.getMessage());

@@ -1,0 +1,31 @@
+package dev.play.output;
+
+/**
+ * One host's final result for one run of a task (a loop's aggregate, not its items), as the
+ * recap counts it: what the summary JSON's task table and problem list are made of.
+ *
+ * @param task the task, in its play
+ * @param msg the result's {@code msg}, or null
+ */
+record FinalResult(TaskKey task, String host, Status status, boolean ignored, String msg) {
+  static FinalResult of(TaskKey task, HostResult r) {
+    Object msg = r.result().get("msg");
+    return new FinalResult(task, r.host(), r.status(), r.ignored(), msg == null ? null : String.valueOf(msg));
+  }
+
+  /** A failure that counts: not ignored by {@code ignore_errors}. */
+  boolean failure() {
+    return status == Status.FAILED && !ignored;
+  }
+
+  /** The outcome's name in the task table, when no rescue took the failure back. */
+  String outcome() {
+    return switch (status) {
+      case OK -> "ok";
+      case CHANGED -> "changed";
+      case SKIPPED -> "skipped";
+      case FAILED -> ignored ? "ignored" : "failed";
+      case UNREACHABLE -> "unreachable";
+    };
+  }
+}
