@@ -5,11 +5,13 @@ package dev.play.output;
  * recap counts it: what the summary JSON's task table and problem list are made of.
  *
  * @param task the task, in its play
- * @param msg the result's {@code msg}, or null
+ * @param msg the result's {@code msg} when it failed or the host was unreachable (what the problem
+ *     list says; a fleet's other results are not kept), else null
  */
 record FinalResult(TaskKey task, String host, Status status, boolean ignored, String msg) {
   static FinalResult of(TaskKey task, HostResult r) {
-    Object msg = r.result().get("msg");
+    boolean problem = r.status() == Status.FAILED || r.status() == Status.UNREACHABLE;
+    Object msg = problem ? r.result().get("msg") : null;
     return new FinalResult(task, r.host(), r.status(), r.ignored(), msg == null ? null : String.valueOf(msg));
   }
 
