@@ -20,13 +20,14 @@ import java.util.Set;
  * @param unchanged the hosts that changed nothing
  * @param roleOptions the role filter's choices
  * @param categories the category filter's choices
- * @param diffsJson the unique diffs as JSON, for the page's script (not HTML-escaped)
+ * @param changesJson the hosts' changes ({@link ChangeBlocks}) as JSON, for the page's script
+ * @param diffsJson the unique diffs as JSON, for the page's script
  * @param css the page's style sheet
  * @param js the page's script
  */
 record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<ProblemRow> problems, String unfinished,
     List<HtmlRoles.Role> roles, List<HtmlTasks.Row> tasks, List<String> unchanged, List<Option> roleOptions,
-    List<String> categories, String diffsJson, String css, String js) {
+    List<String> categories, String changesJson, String diffsJson, String css, String js) {
 
   /** Whether there is a by-task table to show: tasks, at least one. */
   boolean hasTaskRows() {
@@ -47,10 +48,12 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
 
   /** The page of {@code report}, with its style sheet and script. */
   static HtmlPage of(ReportData report, String css, String js) {
+    ChangeBlocks blocks = new ChangeBlocks();
+    List<HtmlRoles.Role> roles = HtmlRoles.of(report, blocks);
     return new HtmlPage(title(report.header()), header(report.header()), recap(report),
-        report.problemsShown().stream().map(HtmlPage::problem).toList(), unfinished(report.unfinished()),
-        HtmlRoles.of(report), TaskSummaries.of(report).map(HtmlTasks::of).orElse(null), report.unchangedHosts(),
-        roleOptions(report), categories(report), ScriptJson.of(report.diffs()), css, js);
+        report.problemsShown().stream().map(HtmlPage::problem).toList(), unfinished(report.unfinished()), roles,
+        TaskSummaries.of(report).map(HtmlTasks::of).orElse(null), report.unchangedHosts(), roleOptions(report),
+        categories(report), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()), css, js);
   }
 
   private static String title(Header h) {

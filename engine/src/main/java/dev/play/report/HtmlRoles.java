@@ -3,9 +3,8 @@ package dev.play.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
-/** The by-role view of the HTML page: role, host, category, change, as the template reads them. */
+/** The by-role view of the HTML page: roles and their hosts, as the template reads them. */
 final class HtmlRoles {
   /** The {@code data-role} of the play-level tasks (no role name has a colon). */
   static final String PLAY_LEVEL_KEY = ":play";
@@ -15,31 +14,26 @@ final class HtmlRoles {
 
   /**
    * A host's block in a role: {@code changed} and {@code problem} as "1" or "0" for data attributes;
-   * {@code incomplete} when its run stopped early, so that no change listed is not "no change".
+   * {@code incomplete} when its run stopped early, so that no change listed is not "no change";
+   * {@code block} its changes' index in the page's {@link ChangeBlocks}.
    */
   record Host(String host, String role, String changed, String problem, boolean incomplete, String cats,
-      int count, List<Category> categories) {
+      int count, int block) {
     /** How many changes, in words: "1 change", "3 changes", "0 changes so far" on a host that stopped. */
     String countText() {
       return count + (count == 1 ? " change" : " changes") + (incomplete ? " so far" : "");
     }
   }
 
-  /** A category's changes on a host. */
-  record Category(String name, List<Item> changes) {}
-
-  /** One change; {@code diffs} the indexes of its diffs, space-separated, or null without diffs. */
-  record Item(String task, boolean handler, String item, List<String> steps, String diffs) {}
-
   private HtmlRoles() {}
 
-  /** The sections of {@code report}'s roles. */
-  static List<Role> of(ReportData report) {
+  /** The sections of {@code report}'s roles, their hosts' changes added to {@code blocks}. */
+  static List<Role> of(ReportData report, ChangeBlocks blocks) {
     Set<String> incomplete = report.incomplete();
     List<Role> out = new ArrayList<>();
     for (RoleChanges role : report.roles()) {
       String key = key(role.role());
-      List<Host> hosts = role.hosts().stream().map(h -> host(key, h, incomplete.contains(h.host()))).toList();
+      List<Host> hosts = role.hosts().stream().map(h -> host(key, h, incomplete.contains(h.host()), blocks)).toList();
       out.add(new Role(key, role.label(), role.changed(), hosts));
     }
     return out;
@@ -50,18 +44,9 @@ final class HtmlRoles {
     return role == null ? PLAY_LEVEL_KEY : role;
   }
 
-  private static Host host(String role, HostChanges h, boolean incomplete) {
-    List<Category> categories = new ArrayList<>();
-    h.byCategory().forEach((name, changes) -> categories.add(new Category(name,
-        changes.stream().map(HtmlRoles::item).toList())));
+  private static Host host(String role, HostChanges h, boolean incomplete, ChangeBlocks blocks) {
     return new Host(h.host(), role, flag(h.changed()), flag(incomplete), incomplete,
-        String.join(" ", h.byCategory().keySet()), h.changes().size(), categories);
-  }
-
-  private static Item item(Change c) {
-    String diffs = c.diffs().isEmpty() ? null
-        : c.diffs().stream().map(String::valueOf).collect(Collectors.joining(" "));
-    return new Item(c.task(), c.handler(), c.item(), c.steps(), diffs);
+        String.join(" ", h.byCategory().keySet()), h.changes().size(), blocks.add(h));
   }
 
   static String flag(boolean b) {

@@ -1,5 +1,6 @@
 (function () {
   'use strict';
+  var CHANGES = JSON.parse(document.getElementById('change-data').textContent);
   var DIFFS = JSON.parse(document.getElementById('diff-data').textContent);
   var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', diffs: '1' };
   var controls = {
@@ -20,7 +21,8 @@
     });
   }
   var hostBlocks = items('.host');
-  var catBlocks = items('.cat');
+  var catBlocks = [];
+  var current = null;
   var taskRows = items('.task-row');
   var hostLines = items('.problem, .recap-row, .unchanged-host');
   var roleSections = items('.role');
@@ -71,6 +73,7 @@
   }
 
   function apply(state) {
+    current = state;
     Object.keys(controls).forEach(function (k) {
       if (CHECKBOXES[k]) { controls[k].checked = state[k] === '1'; }
       else if (controls[k].value !== state[k]) { controls[k].value = state[k]; }
@@ -79,7 +82,7 @@
     var changedOnly = state.changed === '1';
     var problemsOnly = state.problems === '1';
     document.body.classList.toggle('no-diffs', state.diffs !== '1');
-    catBlocks.forEach(function (c) { show(c, !state.cat || c.cat === state.cat); });
+    catBlocks.forEach(function (c) { showCategory(c); });
     var perRole = {};
     var hosts = 0;
     hostBlocks.forEach(function (h) {
@@ -98,6 +101,56 @@
     });
     hostLines.forEach(function (l) { show(l, (!match || match(l.host)) && (!problemsOnly || l.problem)); });
     document.getElementById('shown-count').value = hosts + ' host blocks, ' + tasks + ' tasks shown';
+  }
+
+  function showCategory(c) {
+    show(c, !current.cat || c.cat === current.cat);
+  }
+
+  function element(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+
+  /** A change: [category, task, handler, item, [steps], [diffs]], texts by index in CHANGES.s. */
+  function change(c) {
+    var div = element('div', 'change');
+    div.appendChild(element('span', 'task', CHANGES.s[c[1]]));
+    if (c[2]) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag', 'handler')); }
+    if (c[3] >= 0) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'item', CHANGES.s[c[3]])); }
+    var steps = element('ul', 'steps');
+    c[4].forEach(function (s) { steps.appendChild(element('li', null, CHANGES.s[s])); });
+    div.appendChild(steps);
+    if (c[5].length) {
+      var diff = element('details', 'diff');
+      diff.dataset.diffs = c[5].join(' ');
+      diff.appendChild(element('summary', null, 'diff'));
+      div.appendChild(diff);
+    }
+    return div;
+  }
+
+  /** Fills a host's block the first time it is opened: its changes by category, from CHANGES.b. */
+  function fillHost(details) {
+    var block = null;
+    var last = null;
+    CHANGES.b[Number(details.dataset.block)].forEach(function (c) {
+      var cat = CHANGES.s[c[0]];
+      if (cat !== last) {
+        block = element('div', 'cat');
+        block.dataset.cat = cat;
+        block.appendChild(element('h4', null, cat));
+        details.appendChild(block);
+        var item = { el: block, cat: cat };
+        catBlocks.push(item);
+        showCategory(item);
+        last = cat;
+      }
+      block.appendChild(change(c));
+    });
+    details.dataset.filled = '1';
   }
 
   function diffClass(line) {
@@ -128,7 +181,9 @@
 
   document.addEventListener('toggle', function (e) {
     var d = e.target;
-    if (d.classList && d.classList.contains('diff') && d.open && !d.dataset.filled) { fill(d); }
+    if (!d.classList || !d.open || d.dataset.filled) { return; }
+    if (d.classList.contains('diff')) { fill(d); }
+    if (d.classList.contains('host')) { fillHost(d); }
   }, true);
   Object.keys(controls).forEach(function (k) {
     controls[k].addEventListener(CHECKBOXES[k] || k !== 'host' ? 'change' : 'input', function () {
@@ -136,6 +191,12 @@
       apply(state);
       write(state);
     });
+  });
+  document.getElementById('open-shown').addEventListener('click', function () {
+    hostBlocks.forEach(function (h) { if (!h.el.hidden) { h.el.open = true; } });
+  });
+  document.getElementById('close-all').addEventListener('click', function () {
+    hostBlocks.forEach(function (h) { h.el.open = false; });
   });
   window.addEventListener('hashchange', function () { apply(read()); });
   apply(read());
