@@ -21,17 +21,8 @@ final class DiffTable {
     });
   }
 
-  /** The diff at {@code i}, cut. */
-  String text(int i) {
-    return texts.get(i);
-  }
-
   /** Every diff, by index. */
   List<String> texts() {
     return List.copyOf(texts);
-  }
-
-  int size() {
-    return texts.size();
   }
 }

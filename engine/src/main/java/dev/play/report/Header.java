@@ -13,13 +13,14 @@ import java.util.List;
  * @param playbooks the playbooks run, each once, in order
  * @param inventory the inventory sources, each once, in order
  * @param checkMode whether every run was a dry run ({@code --check})
- * @param diff whether any run had {@code --diff} (false when no document says)
+ * @param diff whether a run had {@code --diff}: true when one did, false when every one says it did
+ *     not, null when it is not known (format 1 does not say)
  * @param started when the first run started, or null when no document says
  * @param durationS how long, in seconds: from the first start to the last end when every document
  *     says when it started, else the durations summed; null when a document lacks one
  * @param versions play's versions that wrote the documents, each once
  */
-public record Header(int documents, List<String> playbooks, List<String> inventory, boolean checkMode, boolean diff,
+public record Header(int documents, List<String> playbooks, List<String> inventory, boolean checkMode, Boolean diff,
     Instant started, Double durationS, List<String> versions) {
   public Header {
     playbooks = List.copyOf(playbooks);
@@ -30,8 +31,15 @@ public record Header(int documents, List<String> playbooks, List<String> invento
   /** The header of two sets of documents read together. */
   Header plus(Header other) {
     return new Header(documents + other.documents, union(playbooks, other.playbooks),
-        union(inventory, other.inventory), checkMode && other.checkMode, diff || other.diff,
+        union(inventory, other.inventory), checkMode && other.checkMode, diff(other),
         earliest(started, other.started), duration(other), union(versions, other.versions));
+  }
+
+  private Boolean diff(Header other) {
+    if (Boolean.TRUE.equals(diff) || Boolean.TRUE.equals(other.diff)) {
+      return true;
+    }
+    return diff == null || other.diff == null ? null : false;
   }
 
   private Double duration(Header other) {

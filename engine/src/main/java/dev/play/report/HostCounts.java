@@ -5,9 +5,6 @@ import com.google.gson.JsonObject;
 
 /** One host's recap counts, as the summary's {@code recap} holds them. */
 public record HostCounts(int ok, int changed, int unreachable, int failed, int skipped, int rescued, int ignored) {
-  /** No task run yet. */
-  public static final HostCounts NONE = new HostCounts(0, 0, 0, 0, 0, 0, 0);
-
   /** The counts of a recap entry; a count absent is 0, one not a number is an error. */
   static HostCounts of(String host, JsonObject json) {
     return new HostCounts(count(host, json, "ok"), count(host, json, "changed"), count(host, json, "unreachable"),

@@ -72,7 +72,9 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
     if (h.durationS() != null) {
       out.add(new Line("took", String.format(java.util.Locale.ROOT, "%.1f s", h.durationS())));
     }
-    out.add(new Line("diffs", h.diff() ? "yes (--diff)" : "only for tasks with diff: true"));
+    if (h.diff() != null) {
+      out.add(new Line("diffs", h.diff() ? "yes (--diff)" : "only for tasks with diff: true"));
+    }
     addList(out, "play version", h.versions());
     if (h.documents() > 1) {
       out.add(new Line("merged from", h.documents() + " summary documents"));

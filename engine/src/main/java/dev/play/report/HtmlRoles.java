@@ -10,7 +10,7 @@ final class HtmlRoles {
   static final String PLAY_LEVEL_KEY = ":play";
 
   /** A role's section. */
-  record Role(String key, String label, boolean changed, List<Host> hosts) {}
+  record Role(String key, String label, List<Host> hosts) {}
 
   /**
    * A host's block in a role: {@code changed} and {@code problem} as "1" or "0" for data attributes;
@@ -34,7 +34,7 @@ final class HtmlRoles {
     for (RoleChanges role : report.roles()) {
       String key = key(role.role());
       List<Host> hosts = role.hosts().stream().map(h -> host(key, h, incomplete.contains(h.host()), blocks)).toList();
-      out.add(new Role(key, role.label(), role.changed(), hosts));
+      out.add(new Role(key, role.label(), hosts));
     }
     return out;
   }

@@ -42,7 +42,7 @@ final class SummaryReader {
 
   private static Header header(JsonFields top) {
     return new Header(1, top.strings("playbooks"), top.strings("inventory"), top.bool("check_mode", false),
-        top.bool("diff", false), started(top), top.number("duration_s"),
+        top.has("diff") ? top.bool("diff", false) : null, started(top), top.number("duration_s"),
         top.has("play_version") ? List.of(top.string("play_version")) : List.of());
   }
 

@@ -29,6 +29,7 @@ class ReportDataTest {
     assertEquals("jq", r.roles().get(1).hosts().get(0).changes().get(0).item());
     assertTrue(r.header().checkMode());
     assertTrue(r.tasks().isEmpty(), "format 1 has no tasks");
+    assertEquals(null, r.header().diff(), "format 1 does not say whether --diff was given");
     assertEquals(1, r.diffs().size());
   }
 
@@ -62,7 +63,7 @@ class ReportDataTest {
     assertEquals(Instant.parse("2026-11-28T19:00:00Z"), h.started());
     assertEquals(12.3, h.durationS());
     assertEquals(List.of("0.9"), h.versions());
-    assertTrue(h.diff());
+    assertEquals(Boolean.TRUE, h.diff());
     assertEquals(1, r.tasks().orElseThrow().size());
     assertEquals("node3", r.problems().get(0).host());
     assertEquals(2, r.problemsShown().size(), "the recap's failed and unreachable hosts have their problems already");
@@ -118,6 +119,16 @@ class ReportDataTest {
     var b = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}, 'started': '2026-01-01T10:00:05Z',"
         + " 'duration_s': 20}");
     assertEquals(25.0, ReportData.of(List.of(a, b)).header().durationS());
+  }
+
+  @Test
+  void diffIsKnownWhenADocumentHadItOrEverySaysNot() {
+    var no = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}, 'diff': false}");
+    var yes = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}, 'diff': true}");
+    var unknown = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}}");
+    assertEquals(Boolean.TRUE, ReportData.of(List.of(no, unknown, yes)).header().diff());
+    assertEquals(Boolean.FALSE, ReportData.of(List.of(no, no)).header().diff());
+    assertEquals(null, ReportData.of(List.of(no, unknown)).header().diff());
   }
 
   @Test
