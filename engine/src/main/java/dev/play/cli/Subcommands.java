@@ -34,6 +34,7 @@ final class Subcommands {
     ALL.put("config", new Subcommand("The effective settings (ansible.cfg, ANSIBLE_*), as ansible-config dump.",
         (out, err) -> new ConfigCommand()));
     ALL.put("completion", new Subcommand("Prints the bash or zsh completion script.", CompletionCommand::new));
+    ALL.put("report", new Subcommand("Writes the HTML change report of summary JSON files.", ReportCommand::new));
   }
 
   private Subcommands() {}

@@ -1,0 +1,55 @@
+package dev.play.cli;
+
+import dev.play.output.OutputTarget;
+import dev.play.report.HtmlReport;
+import dev.play.report.ReportData;
+import dev.play.report.SummaryFiles;
+import dev.play.report.SummaryFormatException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code play report SUMMARY.json... -o FILE.html}: the change report of one or more summary JSON
+ * documents, merged, as one self-contained HTML page (docs/report.md).
+ */
+@Command(name = "play report", mixinStandardHelpOptions = true,
+    description = "Writes the HTML change report of summary JSON files (play --summary-json), merged:"
+        + " several playbooks, or shards of one run. See docs/report.md.")
+final class ReportCommand implements Callable<Integer> {
+  private final PrintStream out;
+  private final PrintStream err;
+
+  @Parameters(arity = "1..*", paramLabel = "SUMMARY.json", description = "Summary JSON files, as play --summary-json"
+      + " writes them.")
+  List<Path> summaries;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE.html",
+      description = "Where to write the report (written whole, atomically), or - for standard output.")
+  String output;
+
+  ReportCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  @Override
+  public Integer call() {
+    return ExitCodes.guard(err, 0, () -> {
+      OutputTarget target = OutputTarget.of("-o", output, out);
+      ReportData report;
+      try {
+        report = SummaryFiles.read(summaries);
+      } catch (SummaryFormatException e) {
+        err.println("error: " + e.getMessage());
+        return ExitCodes.BAD_OPTIONS;
+      }
+      target.writeWhole(HtmlReport.render(report));
+      return ExitCodes.OK;
+    });
+  }
+}

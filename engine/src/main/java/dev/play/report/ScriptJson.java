@@ -1,0 +1,21 @@
+package dev.play.report;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+
+/**
+ * JSON to embed in an HTML {@code <script>} element: nothing in it can close the element or open a
+ * comment ({@code <} is written {@code \u003c}) or end a JavaScript line (U+2028 and U+2029 are
+ * written escaped). Other characters are written as they are ({@code =} is not {@code \u003d}: the
+ * diffs of configuration files are full of them).
+ */
+final class ScriptJson {
+  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
+  private ScriptJson() {}
+
+  /** {@code value} as JSON, safe inside {@code <script type="application/json">}. */
+  static String of(Object value) {
+    return GSON.toJson(value).replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
+  }
+}

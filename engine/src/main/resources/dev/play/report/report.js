@@ -1,0 +1,203 @@
+(function () {
+  'use strict';
+  var CHANGES = JSON.parse(document.getElementById('change-data').textContent);
+  var DIFFS = JSON.parse(document.getElementById('diff-data').textContent);
+  var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', diffs: '1' };
+  var controls = {
+    changed: document.getElementById('toggle-changed-only'),
+    problems: document.getElementById('toggle-problems'),
+    role: document.getElementById('filter-role'),
+    host: document.getElementById('filter-host'),
+    cat: document.getElementById('filter-category'),
+    diffs: document.getElementById('toggle-diffs')
+  };
+  var CHECKBOXES = { changed: true, problems: true, diffs: true };
+
+  function items(selector) {
+    return Array.prototype.map.call(document.querySelectorAll(selector), function (el) {
+      var d = el.dataset;
+      return { el: el, host: d.host || '', role: d.role || '', cat: d.cat || '', changed: d.changed === '1',
+        problem: d.problem === '1', cats: d.cats ? d.cats.split(' ') : [] };
+    });
+  }
+  var hostBlocks = items('.host');
+  var catBlocks = [];
+  var current = null;
+  var taskRows = items('.task-row');
+  var hostLines = items('.problem, .recap-row, .unchanged-host');
+  var roleSections = items('.role');
+
+  /** The state in the URL fragment: #changed=1&problems=0&role=docker&host=node1*&cat=files&diffs=1 */
+  function read() {
+    var params = new URLSearchParams(location.hash.replace(/^#/, ''));
+    var state = {};
+    Object.keys(DEFAULTS).forEach(function (k) { state[k] = params.has(k) ? params.get(k) : DEFAULTS[k]; });
+    return state;
+  }
+
+  function fromControls() {
+    var state = {};
+    Object.keys(controls).forEach(function (k) {
+      state[k] = CHECKBOXES[k] ? (controls[k].checked ? '1' : '0') : controls[k].value;
+    });
+    return state;
+  }
+
+  function write(state) {
+    var params = new URLSearchParams();
+    Object.keys(DEFAULTS).forEach(function (k) { if (state[k] !== DEFAULTS[k]) { params.set(k, state[k]); } });
+    var hash = params.toString();
+    if (hash !== location.hash.replace(/^#/, '')) {
+      location.replace('#' + hash);
+    }
+  }
+
+  /** Host patterns, comma or space separated: globs (* and ?) match whole names, other text a part. */
+  function matcher(text) {
+    var patterns = text.split(/[\s,]+/).filter(Boolean).map(function (p) {
+      if (!/[*?]/.test(p)) {
+        var part = p.toLowerCase();
+        return function (h) { return h.toLowerCase().indexOf(part) >= 0; };
+      }
+      var re = new RegExp('^' + p.replace(/[.+^${}()|[\]\\\/-]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')
+        + '$', 'i');
+      return function (h) { return re.test(h); };
+    });
+    if (!patterns.length) { return null; }
+    return function (h) { return patterns.some(function (m) { return m(h); }); };
+  }
+
+  function show(item, visible) {
+    if (item.el.hidden === visible) { item.el.hidden = !visible; }
+    return visible;
+  }
+
+  function apply(state) {
+    current = state;
+    Object.keys(controls).forEach(function (k) {
+      if (CHECKBOXES[k]) { controls[k].checked = state[k] === '1'; }
+      else if (controls[k].value !== state[k]) { controls[k].value = state[k]; }
+    });
+    var match = matcher(state.host);
+    var changedOnly = state.changed === '1';
+    var problemsOnly = state.problems === '1';
+    document.body.classList.toggle('no-diffs', state.diffs !== '1');
+    catBlocks.forEach(function (c) { showCategory(c); });
+    var perRole = {};
+    var hosts = 0;
+    hostBlocks.forEach(function (h) {
+      if (show(h, (!state.role || h.role === state.role) && (!match || match(h.host)) && (!changedOnly || h.changed)
+          && (!problemsOnly || h.problem) && (!state.cat || h.cats.indexOf(state.cat) >= 0))) {
+        perRole[h.role] = (perRole[h.role] || 0) + 1;
+        hosts++;
+      }
+    });
+    roleSections.forEach(function (r) { show(r, perRole[r.role] > 0); });
+    document.getElementById('nothing-shown').hidden = hosts > 0;
+    var tasks = 0;
+    taskRows.forEach(function (t) {
+      if (show(t, (!state.role || t.role === state.role) && (!changedOnly || t.changed) && (!problemsOnly || t.problem)
+          && (!state.cat || t.cats.indexOf(state.cat) >= 0))) { tasks++; }
+    });
+    hostLines.forEach(function (l) { show(l, (!match || match(l.host)) && (!problemsOnly || l.problem)); });
+    document.getElementById('shown-count').value = hosts + ' host blocks, ' + tasks + ' tasks shown';
+  }
+
+  function showCategory(c) {
+    show(c, !current.cat || c.cat === current.cat);
+  }
+
+  function element(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+
+  /** A change: [category, task, handler, item, [steps], [diffs]], texts by index in CHANGES.s. */
+  function change(c) {
+    var div = element('div', 'change');
+    div.appendChild(element('span', 'task', CHANGES.s[c[1]]));
+    if (c[2]) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag', 'handler')); }
+    if (c[3] >= 0) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'item', CHANGES.s[c[3]])); }
+    var steps = element('ul', 'steps');
+    c[4].forEach(function (s) { steps.appendChild(element('li', null, CHANGES.s[s])); });
+    div.appendChild(steps);
+    if (c[5].length) {
+      var diff = element('details', 'diff');
+      diff.dataset.diffs = c[5].join(' ');
+      diff.appendChild(element('summary', null, 'diff'));
+      div.appendChild(diff);
+    }
+    return div;
+  }
+
+  /** Fills a host's block the first time it is opened: its changes by category, from CHANGES.b. */
+  function fillHost(details) {
+    var block = null;
+    var last = null;
+    CHANGES.b[Number(details.dataset.block)].forEach(function (c) {
+      var cat = CHANGES.s[c[0]];
+      if (cat !== last) {
+        block = element('div', 'cat');
+        block.dataset.cat = cat;
+        block.appendChild(element('h4', null, cat));
+        details.appendChild(block);
+        var item = { el: block, cat: cat };
+        catBlocks.push(item);
+        showCategory(item);
+        last = cat;
+      }
+      block.appendChild(change(c));
+    });
+    details.dataset.filled = '1';
+  }
+
+  function diffClass(line) {
+    if (line.indexOf('+++') === 0 || line.indexOf('---') === 0) { return 'd-file'; }
+    if (line.charAt(0) === '+') { return 'd-add'; }
+    if (line.charAt(0) === '-') { return 'd-del'; }
+    if (line.indexOf('@@') === 0) { return 'd-hunk'; }
+    if (line.charAt(0) === '\u2026') { return 'd-cut'; }
+    return 'd-ctx';
+  }
+
+  /** Fills a diff's element the first time it is opened, from the page's table of unique diffs. */
+  function fill(details) {
+    var pre = document.createElement('pre');
+    details.dataset.diffs.split(' ').forEach(function (i) {
+      var lines = DIFFS[Number(i)].split('\n');
+      if (lines[lines.length - 1] === '') { lines.pop(); }
+      lines.forEach(function (line) {
+        var span = document.createElement('span');
+        span.className = diffClass(line);
+        span.textContent = line;
+        pre.appendChild(span);
+      });
+    });
+    details.appendChild(pre);
+    details.dataset.filled = '1';
+  }
+
+  document.addEventListener('toggle', function (e) {
+    var d = e.target;
+    if (!d.classList || !d.open || d.dataset.filled) { return; }
+    if (d.classList.contains('diff')) { fill(d); }
+    if (d.classList.contains('host')) { fillHost(d); }
+  }, true);
+  Object.keys(controls).forEach(function (k) {
+    controls[k].addEventListener(CHECKBOXES[k] || k !== 'host' ? 'change' : 'input', function () {
+      var state = fromControls();
+      apply(state);
+      write(state);
+    });
+  });
+  document.getElementById('open-shown').addEventListener('click', function () {
+    hostBlocks.forEach(function (h) { if (!h.el.hidden) { h.el.open = true; } });
+  });
+  document.getElementById('close-all').addEventListener('click', function () {
+    hostBlocks.forEach(function (h) { h.el.open = false; });
+  });
+  window.addEventListener('hashchange', function () { apply(read()); });
+  apply(read());
+}());

@@ -1,0 +1,96 @@
+package dev.play.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.cli.ExitCodes;
+import dev.play.cli.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code play report SUMMARY.json... -o FILE.html}, run in-process. */
+class ReportCommandTest {
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  @TempDir
+  Path dir;
+
+  private int run(String... args) {
+    return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private Path fixture(String name) throws Exception {
+    Path file = dir.resolve(name);
+    Files.writeString(file, Fixtures.load(name).toString());
+    return file;
+  }
+
+  private String stderr() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void writesOneReportOfSeveralSummaries() throws Exception {
+    Path html = dir.resolve("report.html");
+    assertEquals(ExitCodes.OK, run("report", fixture("format1.json").toString(), fixture("format2.json").toString(),
+        "-o", html.toString()), stderr());
+    String page = Files.readString(html);
+    assertTrue(page.contains("<dt>merged from</dt><dd>2 summary documents</dd>"), page);
+    assertTrue(page.contains("<option value=\"docker\">docker</option><option value=\":play\">play-level tasks</option>"
+        + "<option value=\"sysctl\">sysctl</option>"));
+    assertEquals("", stderr());
+    try (var files = Files.list(dir)) {
+      assertEquals(3, files.count(), "the two summaries and the report, no temporary file");
+    }
+  }
+
+  @Test
+  void aFileThatIsNoSummaryIsAUsageErrorNamingIt() throws Exception {
+    Path notJson = dir.resolve("notes.txt");
+    Files.writeString(notJson, "check_mode: true\n");
+    Path other = dir.resolve("other.json");
+    Files.writeString(other, "{\"plays\": []}");
+    Path html = dir.resolve("report.html");
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", fixture("format2.json").toString(), notJson.toString(),
+        "-o", html.toString()));
+    assertEquals("error: " + notJson + ": not JSON (at line 1 column 12)\n", stderr());
+    err.reset();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", other.toString(), "-o", html.toString()));
+    assertEquals("error: " + other + ": not a summary JSON (play --summary-json): it lacks \"check_mode\", \"roles\","
+        + " \"recap\"\n", stderr());
+    assertFalse(Files.exists(html), "nothing written");
+  }
+
+  @Test
+  void aMissingFileOrOutputIsAUsageError() throws Exception {
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", dir.resolve("none.json").toString(), "-o", "x.html"));
+    assertEquals("error: " + dir.resolve("none.json") + ": cannot read it: no such file\n", stderr());
+    err.reset();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", fixture("format1.json").toString()));
+    assertTrue(stderr().startsWith("error: Missing required option: '--output=FILE.html'"), stderr());
+    err.reset();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", fixture("format1.json").toString(), "-o",
+        dir.resolve("no/such/dir/r.html").toString()));
+    assertTrue(stderr().contains("-o: directory " + dir.resolve("no/such/dir") + " does not exist"), stderr());
+  }
+
+  @Test
+  void writesToStandardOutputWithADash() throws Exception {
+    assertEquals(ExitCodes.OK, run("report", fixture("format2.json").toString(), "-o", "-"));
+    assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("<!DOCTYPE html>"));
+  }
+
+  @Test
+  void isListedAmongTheSubcommands() {
+    run("--help");
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("  report      Writes the HTML change report"),
+        out.toString(StandardCharsets.UTF_8));
+  }
+}
