@@ -29,6 +29,11 @@ final class OutputFlags {
           + " as it happens; '-' writes them to standard output and the usual output to standard error.")
   String events;
 
+  @Option(names = "--report", paramLabel = "FILE.html",
+      description = "Write the change summary as one self-contained HTML page to FILE when the run ends (with"
+          + " --check or without; see docs/report.md). 'play report' makes one later from --summary-json files.")
+  String report;
+
   @Option(names = "--junit", paramLabel = "FILE",
       description = "Write a JUnit XML report, one test case per task and host, to FILE when the run ends.")
   String junit;
@@ -55,6 +60,7 @@ final class OutputFlags {
             inventory))
         .events(events)
         .junit(junit, suiteName(playbooks), JunitOptions.from(env))
+        .summaryTo(report == null ? document -> { } : ReportFile.of(report, out))
         .build();
   }
 

@@ -8,14 +8,15 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Writes the change summary as JSON ({@link SummaryJson}) when the run ends: to a file, atomically
- * (a temporary file beside it, then renamed), or to standard output. The run is timed from this
- * writer's creation, just before it starts, to the recap.
+ * Makes the change summary document ({@link SummaryJson}) when the run ends, secrets censored, and
+ * hands it on: written as JSON to a file, atomically (a temporary file beside it, then renamed),
+ * or to standard output ({@code --summary-json}), or to another consumer ({@code --report}). The
+ * run is timed from this writer's creation, just before it starts, to the recap.
  */
 public final class JsonSummaryWriter implements RunListener {
   private final ChangeSummary summary = new ChangeSummary();
   private final ResultLog log = new ResultLog();
-  private final OutputTarget target;
+  private final java.util.function.Consumer<Object> sink;
   private final RunInvocation invocation;
   private final boolean diffs;
   private final Clock clock;
@@ -23,7 +24,13 @@ public final class JsonSummaryWriter implements RunListener {
 
   /** {@code diffs}: whether {@code --diff} is on. */
   public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock) {
-    this.target = target;
+    this(document -> target.writeWhole(JsonWriter.indented(document, 2) + "\n"), invocation, diffs, clock);
+  }
+
+  /** The document, as JSON's values (maps, lists, strings, numbers), goes to {@code sink}. */
+  public JsonSummaryWriter(java.util.function.Consumer<Object> sink, RunInvocation invocation, boolean diffs,
+      Clock clock) {
+    this.sink = sink;
     this.invocation = invocation;
     this.diffs = diffs;
     this.clock = clock;
@@ -55,7 +62,6 @@ public final class JsonSummaryWriter implements RunListener {
   public void recap(List<HostStats> stats, boolean checkMode) {
     SummaryJson.Run run = new SummaryJson.Run(invocation, started, Duration.between(started, clock.instant()), checkMode,
         diffs);
-    Object json = Secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats), stats));
-    target.writeWhole(JsonWriter.indented(json, 2) + "\n");
+    sink.accept(Secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats), stats)));
   }
 }

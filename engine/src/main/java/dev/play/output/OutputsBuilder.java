@@ -24,6 +24,7 @@ public final class OutputsBuilder {
   private RunInvocation invocation;
   private OutputTarget events;
   private OutputTarget junit;
+  private final List<java.util.function.Consumer<Object>> summaryConsumers = new ArrayList<>();
   private String suite;
   private JunitOptions junitOptions;
   private Clock clock = Clock.systemUTC();
@@ -45,6 +46,15 @@ public final class OutputsBuilder {
   public OutputsBuilder summaryJson(String value, RunInvocation invocation) {
     summaryJson = target("--summary-json", value);
     this.invocation = invocation;
+    return this;
+  }
+
+  /**
+   * Another consumer of the summary document ({@code --report}): it gets the document that
+   * {@code --summary-json} writes, censored, when the run ends.
+   */
+  public OutputsBuilder summaryTo(java.util.function.Consumer<Object> consumer) {
+    summaryConsumers.add(consumer);
     return this;
   }
 
@@ -78,6 +88,7 @@ public final class OutputsBuilder {
     if (summaryJson != null) {
       all.add(new JsonSummaryWriter(summaryJson, invocation, diff, clock));
     }
+    summaryConsumers.forEach(c -> all.add(new JsonSummaryWriter(c, invocation, diff, clock)));
     if (events != null) {
       all.add(new EventStream(events, diff, clock));
     }
