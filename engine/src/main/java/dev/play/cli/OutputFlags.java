@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Option;
 
-/** Outputs for tools and CI: the stdout callback, the event stream, the JUnit report. */
+/** Outputs for tools and CI: the stdout callback, the event stream, the change reports, the JUnit report. */
 final class OutputFlags {
   @Option(names = "--stdout-callback", paramLabel = "NAME",
       description = "What standard output carries: 'default' (the console) or 'json' (one JSON document when the run"
@@ -29,10 +29,21 @@ final class OutputFlags {
           + " as it happens; '-' writes them to standard output and the usual output to standard error.")
   String events;
 
-  @Option(names = "--report", paramLabel = "FILE.html",
-      description = "Write the change summary as one self-contained HTML page to FILE when the run ends (with"
-          + " --check or without; see docs/report.md). 'play report' makes one later from --summary-json files.")
-  String report;
+  @Option(names = "--report", paramLabel = "FILE.html|FILE.md",
+      description = "Write the change summary when the run ends (with --check or without; see docs/report.md): FILE.html"
+          + " as one self-contained HTML page, FILE.md as Markdown for a pull-request comment; may be given for each."
+          + " 'play report' makes one later from --summary-json files.")
+  List<String> report;
+
+  @Option(names = "--report-max-chars", paramLabel = "N",
+      description = "The most characters of the Markdown report (--report FILE.md), each part with --report-split;"
+          + " beyond it diffs, then roles' details, are left out and a note says so. Default: 65000.")
+  Integer reportMaxChars;
+
+  @Option(names = "--report-split",
+      description = "Write the whole Markdown report (--report FILE.md) as parts FILE-1.md, FILE-2.md, ... each within"
+          + " --report-max-chars, instead of cutting it.")
+  boolean reportSplit;
 
   @Option(names = "--junit", paramLabel = "FILE",
       description = "Write a JUnit XML report, one test case per task and host, to FILE when the run ends.")
@@ -60,7 +71,7 @@ final class OutputFlags {
             inventory))
         .events(events)
         .junit(junit, suiteName(playbooks), JunitOptions.from(env))
-        .summaryTo(report == null ? document -> { } : ReportFile.of(report, out))
+        .summaryTo(ReportFile.of(report == null ? List.of() : report, new MarkdownLimit(reportMaxChars, reportSplit), summaryJson, out))
         .build();
   }
 

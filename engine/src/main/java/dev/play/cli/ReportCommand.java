@@ -2,6 +2,8 @@ package dev.play.cli;
 
 import dev.play.output.OutputTarget;
 import dev.play.report.HtmlReport;
+import dev.play.report.MarkdownOptions;
+import dev.play.report.MarkdownReport;
 import dev.play.report.ReportData;
 import dev.play.report.SummaryFiles;
 import dev.play.report.SummaryFormatException;
@@ -9,17 +11,20 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code play report SUMMARY.json... -o FILE.html}: the change report of one or more summary JSON
- * documents, merged, as one self-contained HTML page (docs/report.md).
+ * documents, merged, as one self-contained HTML page, or with {@code -o FILE.md} as Markdown for a
+ * pull-request comment (docs/report.md).
  */
 @Command(name = "play report", mixinStandardHelpOptions = true,
     description = "Writes the HTML change report of summary JSON files (play --summary-json), merged:"
-        + " several playbooks, or shards of one run. See docs/report.md.")
+        + " several playbooks, or shards of one run; Markdown for a pull-request comment with -o FILE.md."
+        + " See docs/report.md.")
 final class ReportCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
@@ -29,8 +34,19 @@ final class ReportCommand implements Callable<Integer> {
   List<Path> summaries;
 
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE.html",
-      description = "Where to write the report (written whole, atomically), or - for standard output.")
+      description = "Where to write the report (written whole, atomically), or - for standard output (HTML);"
+          + " a file ending in .md gets Markdown for a pull-request comment.")
   String output;
+
+  @Option(names = "--report-max-chars", paramLabel = "N",
+      description = "The most characters of the Markdown report (-o FILE.md), each part with --report-split; beyond it"
+          + " diffs, then roles' details, are left out and a note says so. Default: 65000.")
+  Integer maxChars;
+
+  @Option(names = "--report-split",
+      description = "Write the whole Markdown report (-o FILE.md) as parts FILE-1.md, FILE-2.md, ... each within"
+          + " --report-max-chars, instead of cutting it.")
+  boolean split;
 
   ReportCommand(PrintStream out, PrintStream err) {
     this.out = out;
@@ -41,6 +57,10 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() {
     return ExitCodes.guard(err, 0, () -> {
       OutputTarget target = OutputTarget.of("-o", output, out);
+      boolean markdown = !target.toStdout() && MarkdownLimit.isMarkdown(output);
+      MarkdownLimit limit = new MarkdownLimit(maxChars, split);
+      limit.requireMarkdown(markdown, "-o FILE.md");
+      MarkdownOptions options = markdown ? limit.options(fullReport()) : null;
       ReportData report;
       try {
         report = SummaryFiles.read(summaries);
@@ -48,8 +68,17 @@ final class ReportCommand implements Callable<Integer> {
         err.println("error: " + e.getMessage());
         return ExitCodes.BAD_OPTIONS;
       }
-      target.writeWhole(HtmlReport.render(report));
+      if (markdown) {
+        MarkdownReport.write(report, target, options);
+      } else {
+        target.writeWhole(HtmlReport.render(report));
+      }
       return ExitCodes.OK;
     });
+  }
+
+  /** Where a cut Markdown report says the whole is: this command, writing HTML. */
+  private String fullReport() {
+    return "play report " + summaries.stream().map(Path::toString).collect(Collectors.joining(" ")) + " -o report.html";
   }
 }

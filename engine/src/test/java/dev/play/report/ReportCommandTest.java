@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,6 +86,63 @@ class ReportCommandTest {
   void writesToStandardOutputWithADash() throws Exception {
     assertEquals(ExitCodes.OK, run("report", fixture("format2.json").toString(), "-o", "-"));
     assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("<!DOCTYPE html>"));
+  }
+
+  @Test
+  void writesMarkdownForAnMdFile() throws Exception {
+    Path md = dir.resolve("report.md");
+    assertEquals(ExitCodes.OK, run("report", fixture("format2.json").toString(), "-o", md.toString()), stderr());
+    assertEquals(MarkdownReport.render(ReportData.of(List.of(Fixtures.load("format2.json"))),
+        MarkdownOptions.DEFAULT_MAX_CHARS, "x"), Files.readString(md));
+  }
+
+  @Test
+  void aMarkdownReportTooLongIsCutAndSaysHowToGetTheWhole() throws Exception {
+    Path big = dir.resolve("big.json");
+    Files.writeString(big, ReportSizeTest.summary().toString());
+    Path md = dir.resolve("pr.md");
+    assertEquals(ExitCodes.OK, run("report", big.toString(), "-o", md.toString(), "--report-max-chars", "30000"),
+        stderr());
+    String text = Files.readString(md);
+    assertTrue(text.length() <= 30_000, text.length() + "");
+    assertTrue(text.endsWith("The full report: play report " + big + " -o report.html.\n"),
+        text.substring(text.length() - 300));
+  }
+
+  @Test
+  void splitWritesNumberedPartsAndRemovesStaleOnes() throws Exception {
+    Path big = dir.resolve("big.json");
+    Files.writeString(big, ReportSizeTest.summary().toString());
+    List<String> parts = MarkdownReport.parts(SummaryFiles.read(List.of(big)), MarkdownOptions.DEFAULT_MAX_CHARS);
+    Path md = dir.resolve("pr.md");
+    int n = parts.size();
+    for (int stale : new int[] {n + 1, n + 2, n + 4}) {
+      Files.writeString(MarkdownReport.partFile(md, stale), "an earlier report");
+    }
+    assertEquals(ExitCodes.OK, run("report", big.toString(), "-o", md.toString(), "--report-split"), stderr());
+    for (int i = 0; i < n; i++) {
+      assertEquals(parts.get(i), Files.readString(MarkdownReport.partFile(md, i + 1)));
+    }
+    assertFalse(Files.exists(MarkdownReport.partFile(md, n + 1)), "the stale parts after the last are removed");
+    assertFalse(Files.exists(MarkdownReport.partFile(md, n + 2)));
+    assertTrue(Files.exists(MarkdownReport.partFile(md, n + 4)), "up to the first gap");
+    assertFalse(Files.exists(md), "the parts only");
+  }
+
+  @Test
+  void theMarkdownOptionsNeedAMarkdownReport() throws Exception {
+    String summary = fixture("format2.json").toString();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", summary, "-o", dir.resolve("r.html").toString(),
+        "--report-max-chars", "9000"));
+    assertEquals("error: --report-max-chars: only for a Markdown report (-o FILE.md)\n", stderr());
+    err.reset();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", summary, "-o", "-", "--report-split"));
+    assertEquals("error: --report-split: only for a Markdown report (-o FILE.md)\n", stderr());
+    err.reset();
+    assertEquals(ExitCodes.BAD_OPTIONS, run("report", summary, "-o", dir.resolve("r.md").toString(),
+        "--report-max-chars", "100"));
+    assertTrue(stderr().startsWith("error: --report-max-chars: 100 is under 2000"), stderr());
+    assertFalse(Files.exists(dir.resolve("r.md")));
   }
 
   @Test
