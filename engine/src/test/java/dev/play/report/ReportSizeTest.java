@@ -34,8 +34,13 @@ class ReportSizeTest {
     assertEquals(HOSTS * ROLES, html.split("<details class=\"host\"", -1).length - 1);
   }
 
-  /** The summary: role r{i} has tasks t{i}.{j}; the first {@link #PER_HOST_TASKS} differ per host; one is long. */
+  /** The summary of {@link #HOSTS} hosts. */
   static JsonObject summary() {
+    return summary(HOSTS);
+  }
+
+  /** The summary: role r{i} has tasks t{i}.{j}; the first {@link #PER_HOST_TASKS} differ per host; one is long. */
+  static JsonObject summary(int hostCount) {
     JsonObject doc = new JsonObject();
     doc.addProperty("format", 2);
     doc.addProperty("check_mode", true);
@@ -43,15 +48,15 @@ class ReportSizeTest {
     JsonArray roles = new JsonArray();
     JsonArray tasks = new JsonArray();
     for (int r = 0; r < ROLES; r++) {
-      roles.add(role(r));
+      roles.add(role(r, hostCount));
       for (int t = 0; t < TASKS_PER_ROLE; t++) {
-        tasks.add(task(r, t));
+        tasks.add(task(r, t, hostCount));
       }
     }
     doc.add("roles", roles);
     doc.add("tasks", tasks);
     JsonObject recap = new JsonObject();
-    for (int h = 0; h < HOSTS; h++) {
+    for (int h = 0; h < hostCount; h++) {
       JsonObject counts = new JsonObject();
       counts.addProperty("ok", 80);
       counts.addProperty("changed", ROLES * TASKS_PER_ROLE);
@@ -61,9 +66,9 @@ class ReportSizeTest {
     return doc;
   }
 
-  private static JsonObject role(int r) {
+  private static JsonObject role(int r, int hostCount) {
     JsonArray hosts = new JsonArray();
-    for (int h = 0; h < HOSTS; h++) {
+    for (int h = 0; h < hostCount; h++) {
       JsonArray changes = new JsonArray();
       for (int t = 0; t < TASKS_PER_ROLE; t++) {
         changes.add(change(r, t, h));
@@ -109,7 +114,7 @@ class ReportSizeTest {
     return sb.toString();
   }
 
-  private static JsonObject task(int r, int t) {
+  private static JsonObject task(int r, int t, int hostCount) {
     JsonObject task = new JsonObject();
     task.addProperty("play", "site");
     task.addProperty("role", "role" + r);
@@ -117,7 +122,7 @@ class ReportSizeTest {
     task.addProperty("handler", false);
     task.addProperty("path", "roles/role" + r + "/tasks/main.yml:" + (3 + 5 * t));
     JsonObject outcomes = new JsonObject();
-    for (int h = 0; h < HOSTS; h++) {
+    for (int h = 0; h < hostCount; h++) {
       outcomes.addProperty("node" + h, "changed");
     }
     task.add("hosts", outcomes);
