@@ -21,6 +21,8 @@ play_tools() {
   command -v ansible-playbook >/dev/null 2>&1 || need+=(ansible)   # the Ansible parity tests
   command -v zip >/dev/null 2>&1 || need+=(zip)                    # unarchive's local zip tests
   command -v unzip >/dev/null 2>&1 || need+=(unzip)
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)         # the HTML report in a browser
+  command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   [ ${#need[@]} -eq 0 ] && return 0
   if play_can_install; then
     play_apt_install "${need[@]}"

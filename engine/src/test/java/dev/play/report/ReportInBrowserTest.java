@@ -1,0 +1,212 @@
+package dev.play.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.play.cli.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The HTML report in a real browser (Debian's chromium, driven by chromedriver through Selenium;
+ * nothing downloaded): a report of a real check run opens changed-only, the role filter and the
+ * host search narrow it and the URL fragment restores them, a diff opens coloured, the by-task
+ * view names the odd host, a 500-host report opens and filters (its times are printed and saved
+ * with the screenshots under target/report-browser/), and the page logs no error.
+ */
+class ReportInBrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path OUT = Path.of("target/report-browser");
+  private static ChromeDriver browser;
+
+  @TempDir
+  static Path dir;
+
+  @BeforeAll
+  static void start() throws Exception {
+    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+      String why = "chromium and chromium-driver are not installed (Debian: apt-get install chromium chromium-driver)";
+      String ci = System.getenv("CI");
+      if (ci != null && !ci.isBlank() && !ci.equalsIgnoreCase("false") && !ci.equals("0")) {
+        Assertions.fail(why);
+      }
+      Assumptions.abort(why);
+    }
+    Files.createDirectories(OUT);
+    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
+        .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--window-size=1400,1000");
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
+    browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(),
+        options);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.quit();
+    }
+  }
+
+  @Test
+  void aCheckRunsReportFiltersAndRestoresItsViewFromTheLink() throws Exception {
+    Path html = checkRunReport();
+    open(html.toUri().toString());
+    assertTrue(browser.findElement(By.id("toggle-changed-only")).isSelected(), "changed-only is the default");
+    for (WebElement host : shown(".host")) {
+      assertEquals("1", host.getDomAttribute("data-changed"), "only hosts with a change are shown");
+    }
+    String odd = String.join("\n", shown(".task-row").stream().map(WebElement::getText).toList());
+    assertTrue(odd.contains("ok on h4"), "the by-task view names the odd host:\n" + odd);
+    screenshot("default");
+
+    browser.findElement(By.cssSelector("#filter-role option[value='tuning']")).click();
+    WebElement search = browser.findElement(By.id("filter-host"));
+    search.sendKeys("h1*");
+    List<WebElement> hosts = shown(".host");
+    assertFalse(hosts.isEmpty(), "h1's tuning changes are shown");
+    for (WebElement host : hosts) {
+      assertEquals("tuning", host.getDomAttribute("data-role"));
+      assertEquals("h1", host.getDomAttribute("data-host"));
+    }
+    String link = browser.getCurrentUrl();
+    assertTrue(link.contains("role=tuning") && link.contains("host=h1*"), link);
+
+    WebElement host = hosts.get(0);
+    host.findElement(By.tagName("summary")).click();
+    WebElement diff = until(() -> host.findElements(By.cssSelector(".change")).stream()
+        .filter(c -> c.getText().contains("tuning.conf")).findFirst().orElse(null)).findElement(By.cssSelector(".diff"));
+    diff.findElement(By.tagName("summary")).click();
+    WebElement added = until(() -> diff.findElements(By.cssSelector("span.d-add")).stream().findFirst().orElse(null));
+    assertTrue(added.getText().contains("net.core.rmem_max"), "the diff opened, its added line coloured: " + added.getText());
+    screenshot("filtered");
+
+    open("about:blank");
+    open(link);
+    assertEquals("tuning", browser.findElement(By.id("filter-role")).getDomProperty("value"),
+        "the link restores the role");
+    assertEquals("h1*", browser.findElement(By.id("filter-host")).getDomProperty("value"));
+    assertEquals(List.of("h1"), shown(".host").stream().map(h -> h.getDomAttribute("data-host")).distinct().toList());
+    assertNoErrors();
+  }
+
+  @Test
+  void aFiveHundredHostReportOpensAndFilters() throws Exception {
+    Path html = dir.resolve("fleet.html");
+    HtmlReport.write(List.of(ReportSizeTest.summary(500)), html);
+    long start = System.nanoTime();
+    open(html.toUri().toString());
+    double openMs = (System.nanoTime() - start) / 1e6;
+    Object filterMs = ((JavascriptExecutor) browser).executeScript("""
+        const box = document.getElementById('filter-host');
+        const t0 = performance.now();
+        box.value = 'node4*';
+        box.dispatchEvent(new Event('input', {bubbles: true}));
+        document.body.offsetHeight;
+        return performance.now() - t0;""");
+    List<WebElement> hosts = shown(".host");
+    assertFalse(hosts.isEmpty());
+    for (WebElement h : hosts) {
+      assertTrue(h.getDomAttribute("data-host").startsWith("node4"), h.getDomAttribute("data-host"));
+    }
+    String line = String.format("500 hosts x 60 tasks, %,d bytes: opened in %.0f ms, host filter in %.0f ms%n",
+        Files.size(html), openMs, ((Number) filterMs).doubleValue());
+    System.out.print(line);
+    Files.writeString(OUT.resolve("timings.txt"), line);
+    assertNoErrors();
+  }
+
+  /** A report of a real check run: two roles on four local hosts; h4 has role motd's file already. */
+  private static Path checkRunReport() throws Exception {
+    Path files = Files.createDirectories(dir.resolve("files"));
+    Files.createDirectories(files.resolve("h4"));
+    Files.writeString(files.resolve("h4/motd"), "welcome\n");
+    write("roles/motd/tasks/main.yml", """
+        - name: Write the banner
+          copy: {dest: "{{ files }}/{{ inventory_hostname }}/motd", content: "welcome\\n"}
+        """);
+    write("roles/tuning/tasks/main.yml", """
+        - name: Make the host's directory
+          file: {path: "{{ files }}/{{ inventory_hostname }}", state: directory}
+        - name: Write the tuning file
+          copy: {dest: "{{ files }}/{{ inventory_hostname }}/tuning.conf", content: "net.core.rmem_max = 134217728\\n"}
+        """);
+    Path inventory = write("hosts.ini", "h1 ansible_connection=local\nh2 ansible_connection=local\n"
+        + "h3 ansible_connection=local\nh4 ansible_connection=local\n");
+    Path playbook = write("site.yml", """
+        - name: Site
+          hosts: all
+          gather_facts: false
+          vars: {files: %s}
+          roles: [tuning, motd]
+        """.formatted(files));
+    Path html = dir.resolve("check.html");
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int rc = Main.run(new String[] {"-i", inventory.toString(), playbook.toString(), "--check", "--diff", "--report",
+        html.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true,
+        StandardCharsets.UTF_8));
+    assertEquals(0, rc, out.toString(StandardCharsets.UTF_8));
+    return html;
+  }
+
+  private static Path write(String name, String text) throws Exception {
+    Path p = dir.resolve(name);
+    Files.createDirectories(p.getParent());
+    return Files.writeString(p, text);
+  }
+
+  /** What {@code find} finds, within 5 s (a host's changes and a diff's lines are built once opened). */
+  private static WebElement until(java.util.function.Supplier<WebElement> find) throws InterruptedException {
+    for (int i = 0; i < 50; i++) {
+      WebElement found = find.get();
+      if (found != null) {
+        return found;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("not found within 5 s");
+  }
+
+  private static void open(String url) {
+    browser.get(url);
+  }
+
+  private static List<WebElement> shown(String css) {
+    return browser.findElements(By.cssSelector(css)).stream().filter(WebElement::isDisplayed).toList();
+  }
+
+  private static void screenshot(String name) throws Exception {
+    Files.write(OUT.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+  }
+
+  private static void assertNoErrors() {
+    List<String> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
+    assertEquals(List.of(), errors, "console errors");
+  }
+}
