@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A vaulted value goes through every path that prints: debug (var and msg), a registered result
  * printed, a --diff of a file holding it, a failed assert, a failed task's message, the JSON
- * summary, the json callback, the event stream and the JUnit report, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
+ * summary, the json callback, the event stream, the JUnit report and the HTML and Markdown reports, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
  * destination file, unless --show-secrets asks for them.
  */
 class SecretsRunTest {
@@ -83,6 +83,29 @@ class SecretsRunTest {
     for (String text : List.of(run.out(), Files.readString(events), Files.readString(junit))) {
       assertFalse(text.contains(SECRET), text);
       assertTrue(text.contains("the password is ********"), text);
+    }
+  }
+
+  @Test
+  void neitherReportShowsAVaultedValueNorANoLogTasksValues() throws Exception {
+    Path site = playbook();
+    Files.writeString(site, Files.readString(site) + """
+            - copy: {dest: "{{ out }}/token", content: "token {{ 'plain-but-no-log' }}\\n"}
+              no_log: true
+        """);
+    Path html = dir.resolve("report.html");
+    Path md = dir.resolve("report.md");
+    for (String mode : new String[] {"--check", "-v"}) {
+      PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--diff",
+          mode, "--report", html.toString(), "--report", md.toString(), "-e",
+          "out=" + Files.createDirectories(dir.resolve("out")), site.toString());
+      assertEquals(0, run.exitCode(), run.all());
+      for (Path report : List.of(html, md)) {
+        String text = Files.readString(report);
+        assertFalse(text.contains(SECRET), mode + " " + report + ":\n" + text);
+        assertFalse(text.contains("plain-but-no-log"), mode + " " + report + ":\n" + text);
+        assertTrue(text.contains("app.conf"), "the change itself is in " + report);
+      }
     }
   }
 
