@@ -33,7 +33,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * The HTML report in a real browser (Debian's chromium, driven by chromedriver through Selenium;
  * nothing downloaded): a report of a real check run opens changed-only, the role filter and the
  * host search narrow it and the URL fragment restores them, a diff opens coloured, the by-task
- * view names the odd host, a 500-host report opens and filters (its times are printed and saved
+ * view names the odd host, the keyboard alone filters and opens a host, a 500-host report opens and filters (its times are printed and saved
  * with the screenshots under target/report-browser/), and the page logs no error.
  */
 class ReportInBrowserTest {
@@ -112,6 +112,24 @@ class ReportInBrowserTest {
         "the link restores the role");
     assertEquals("h1*", browser.findElement(By.id("filter-host")).getDomProperty("value"));
     assertEquals(List.of("h1"), shown(".host").stream().map(h -> h.getDomAttribute("data-host")).distinct().toList());
+    assertNoErrors();
+  }
+
+  @Test
+  void theKeyboardAloneFiltersAndOpensAHost() throws Exception {
+    open(checkRunReport().toUri().toString());
+    WebElement changedOnly = browser.findElement(By.id("toggle-changed-only"));
+    changedOnly.sendKeys(org.openqa.selenium.Keys.SPACE);
+    assertFalse(changedOnly.isSelected(), "Space on the focused checkbox turns changed-only off");
+    assertTrue(browser.getCurrentUrl().contains("changed=0"), browser.getCurrentUrl());
+    WebElement search = browser.findElement(By.id("filter-host"));
+    search.sendKeys("h2");
+    WebElement summary = shown(".host").get(0).findElement(By.tagName("summary"));
+    summary.sendKeys(org.openqa.selenium.Keys.ENTER);
+    WebElement host = shown(".host").get(0);
+    assertEquals("h2", host.getDomAttribute("data-host"));
+    assertTrue(host.getDomProperty("open").equals("true"), "Enter on a host's summary opens it");
+    until(() -> host.findElements(By.cssSelector(".change")).stream().findFirst().orElse(null));
     assertNoErrors();
   }
 
