@@ -65,14 +65,16 @@ final class OutputFlags {
    */
   RunListener listener(PrintStream out, PrintStream err, RunOptions options, String summaryJson, List<Path> playbooks,
       List<String> inventory, Map<String, String> env, PlayConfig config) {
-    return new OutputsBuilder(out, err, new Style(Terminal.colour()), options.verbosity(), options.diff())
+    OutputsBuilder outputs = new OutputsBuilder(out, err, new Style(Terminal.colour()), options.verbosity(),
+        options.diff())
         .stdoutCallback(stdoutCallback(config))
         .summaryJson(summaryJson, new RunInvocation(Version.VERSION, playbooks.stream().map(Path::toString).toList(),
             inventory))
         .events(events)
-        .junit(junit, suiteName(playbooks), JunitOptions.from(env))
-        .summaryTo(ReportFile.of(report == null ? List.of() : report, new MarkdownLimit(reportMaxChars, reportSplit), summaryJson, out))
-        .build();
+        .junit(junit, suiteName(playbooks), JunitOptions.from(env));
+    ReportFile.of(report == null ? List.of() : report, new MarkdownLimit(reportMaxChars, reportSplit), summaryJson, out)
+        .ifPresent(outputs::summaryTo);
+    return outputs.build();
   }
 
   /** The last playbook's file name without its extension, as Ansible's junit callback names its suite. */

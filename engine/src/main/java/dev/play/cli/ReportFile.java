@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -29,11 +30,13 @@ final class ReportFile {
   private ReportFile() {}
 
   /**
-   * What receives the summary document for {@code values} (none: nothing); {@code summaryJson} is
-   * {@code --summary-json}'s value or null, named by a cut Markdown report as where the whole is
-   * when no HTML report is written. A {@link PlayError} (exit 5) for a value or option it cannot honour.
+   * What receives the summary document for {@code values}, or empty for none (no summary is then
+   * made for a report); {@code summaryJson} is {@code --summary-json}'s value or null, named by a
+   * cut Markdown report as where the whole is when no HTML report is written. A {@link PlayError}
+   * (exit 5) for a value or option it cannot honour.
    */
-  static Consumer<Object> of(List<String> values, MarkdownLimit limit, String summaryJson, PrintStream stdout) {
+  static Optional<Consumer<Object>> of(List<String> values, MarkdownLimit limit, String summaryJson,
+      PrintStream stdout) {
     List<Path> html = new ArrayList<>();
     List<Path> markdown = new ArrayList<>();
     for (String value : values) {
@@ -47,16 +50,16 @@ final class ReportFile {
     }
     limit.requireMarkdown(!markdown.isEmpty(), "--report FILE.md");
     if (values.isEmpty()) {
-      return document -> { };
+      return Optional.empty();
     }
     MarkdownOptions options = limit.options(fullReport(html, summaryJson));
-    return document -> {
+    return Optional.of(document -> {
       JsonObject json = JsonParser.parseString(JsonWriter.compact(document)).getAsJsonObject();
       ReportData report = ReportData.of(List.of(json));
       html.forEach(file -> OutputTarget.of("--report", file.toString(), stdout).writeWhole(HtmlReport.render(report)));
       markdown.forEach(file -> MarkdownReport.write(report, OutputTarget.of("--report", file.toString(), stdout),
           options));
-    };
+    });
   }
 
   /** Where a cut Markdown report says the whole is: the HTML report, else the summary JSON. */

@@ -24,7 +24,12 @@ public final class JsonSummaryWriter implements RunListener {
 
   /** {@code diffs}: whether {@code --diff} is on. */
   public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock) {
-    this(document -> target.writeWhole(JsonWriter.indented(document, 2) + "\n"), invocation, diffs, clock);
+    this(toJson(target), invocation, diffs, clock);
+  }
+
+  /** {@code --summary-json}'s consumer: the document as indented JSON, written whole to {@code target}. */
+  static java.util.function.Consumer<Object> toJson(OutputTarget target) {
+    return document -> target.writeWhole(JsonWriter.indented(document, 2) + "\n");
   }
 
   /** The document, as JSON's values (maps, lists, strings, numbers), goes to {@code sink}. */

@@ -85,10 +85,7 @@ public final class OutputsBuilder {
   /** The listeners; an error (exit 5) when two outputs ask for standard output. */
   public RunListener build() {
     List<RunListener> all = new ArrayList<>(stdoutListeners(!stdoutOwners().isEmpty()));
-    if (summaryJson != null) {
-      all.add(new JsonSummaryWriter(summaryJson, invocation, diff, clock));
-    }
-    summaryConsumers.forEach(c -> all.add(new JsonSummaryWriter(c, invocation, diff, clock)));
+    summaryWriter().ifPresent(all::add);
     if (events != null) {
       all.add(new EventStream(events, diff, clock));
     }
@@ -96,6 +93,23 @@ public final class OutputsBuilder {
       all.add(new JunitReport(junit, suite, junitOptions, clock));
     }
     return Listeners.of(all);
+  }
+
+  /**
+   * One writer of the summary document for {@code --summary-json} and every other consumer (each
+   * {@code --report}), which records the run's results once; none when nothing asked for it.
+   */
+  private java.util.Optional<RunListener> summaryWriter() {
+    List<java.util.function.Consumer<Object>> sinks = new ArrayList<>();
+    if (summaryJson != null) {
+      sinks.add(JsonSummaryWriter.toJson(summaryJson));
+    }
+    sinks.addAll(summaryConsumers);
+    if (sinks.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new JsonSummaryWriter(document -> sinks.forEach(s -> s.accept(document)), invocation,
+        diff, clock));
   }
 
   /** What writes on standard output besides the console; at most one. */
