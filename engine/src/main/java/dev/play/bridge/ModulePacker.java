@@ -30,7 +30,7 @@ public final class ModulePacker implements AutoCloseable {
 
   private final String chosen;
   private final PackCache cache;
-  private final PackKeys keys;
+  private final com.google.common.base.Supplier<PackKeys> keys;
   private Runnable problem = () -> { };
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
   private final CodeDeltas deltas = new CodeDeltas();
@@ -68,7 +68,9 @@ public final class ModulePacker implements AutoCloseable {
   ModulePacker(String chosen, PackCache cache, dev.play.config.LocalEnvironment env) {
     this.chosen = chosen;
     this.cache = cache;
-    this.keys = new PackKeys(resource(SCRIPT), ControllerPython.candidates(chosen), env);
+    // what names entries (ansible.cfg read and hashed, the PATH searched) only once a cache is used
+    this.keys = com.google.common.base.Suppliers.memoize(
+        () -> new PackKeys(resource(SCRIPT), ControllerPython.candidates(chosen), env));
   }
 
   /** New-style modules' code as a runner that stays up is sent it, without what it holds. */
@@ -181,8 +183,8 @@ public final class ModulePacker implements AutoCloseable {
     if (known != null) {
       return known;   // packed while this thread waited for the helper: each module is packed once
     }
-    String entry = keys.of(name, file, moduleUtils);
-    PackCache.Hit hit = cache.find(entry).orElse(null);
+    String entry = cache.used() ? keys.get().of(name, file, moduleUtils) : null;
+    PackCache.Hit hit = entry == null ? null : cache.find(entry).orElse(null);
     Packed made;
     if (hit != null) {
       version = version == null ? hit.version() : version;

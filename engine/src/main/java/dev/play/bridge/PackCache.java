@@ -6,7 +6,6 @@ import com.google.gson.JsonObject;
 import dev.play.config.LocalEnvironment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -104,6 +103,11 @@ final class PackCache {
     return null;
   }
 
+  /** Whether packs are kept: a cache was asked for, and can be used. */
+  boolean used() {
+    return dir != null;
+  }
+
   /** Why the cache asked for cannot be used, or null (it is used, or none was asked for). */
   String problem() {
     return problem;
@@ -148,7 +152,7 @@ final class PackCache {
 
   /** Keeps {@code packed} (by ansible-core {@code version}) under {@code key}, with what its pack read. */
   void store(String key, Packed packed, String version, JsonObject deps) {
-    if (dir == null || deps == null) {
+    if (dir == null || key == null || deps == null) {
       return;
     }
     JsonObject meta = new JsonObject();
@@ -168,7 +172,8 @@ final class PackCache {
           out.write(head);
           out.write(code);
         }
-        move(tmp, dir.resolve(key));
+        // beside the entry, in the same directory: the rename is atomic
+        Files.move(tmp, dir.resolve(key), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } finally {
         Files.deleteIfExists(tmp);
       }
@@ -201,14 +206,6 @@ final class PackCache {
 
   private static long mtime(Path p) throws IOException {
     return Files.getLastModifiedTime(p).to(TimeUnit.NANOSECONDS);
-  }
-
-  private static void move(Path from, Path to) throws IOException {
-    try {
-      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-    }
   }
 
   /** Keeps the {@value #KEEP} entries used last (each working directory has entries of its own). */

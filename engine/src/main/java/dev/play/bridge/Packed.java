@@ -1,8 +1,5 @@
 package dev.play.bridge;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -30,12 +27,8 @@ public record Packed(String style, String fqn, byte[] code, String shebang, Stri
 
   /** The code packed, named by its digest. */
   public static Packed of(String style, String fqn, byte[] code, String shebang, String bytecode) {
-    try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(code);
-      return new Packed(style, fqn, code, shebang, bytecode, style.replace('_', '-') + "-" + HexFormat.of().formatHex(digest, 0, 12));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    return new Packed(style, fqn, code, shebang, bytecode,
+        style.replace('_', '-') + "-" + FileDigests.sha256(code).substring(0, 24));
   }
 
   @Override
