@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * play with {@code remote_user: ubuntu} and one without reach a host as two users), opened on first
  * use and closed at the end. Each is an {@link ObservedConnection} on the run's {@link MutationClock}.
  */
-final class ConnectionPool implements AutoCloseable {
+final class ConnectionPool {
   /** One connection's place in the pool: the inventory host and its settings' key. */
   record Slot(String host, Object key) {}
 
@@ -100,36 +100,21 @@ final class ConnectionPool implements AutoCloseable {
   }
 
   /**
-   * Closes every connection, {@code parallel} at a time: each close waits on its host (the closing
-   * scripts' round trips, the shells' and runners' exits), so hosts close side by side.
+   * Closes every connection on {@code workers} (the run's, idle once its plays are over): each
+   * close waits on its host (the closing scripts' round trips, the shells' and runners' exits), so
+   * hosts close side by side.
    */
-  void close(int parallel) {
+  void close(java.util.concurrent.ExecutorService workers) {
     List<ObservedConnection> all = List.copyOf(open.values());
     open.clear();
-    if (all.size() < 2 || parallel < 2) {
-      all.forEach(Connection::close);
-      return;
-    }
-    java.util.concurrent.ExecutorService closing = java.util.concurrent.Executors.newFixedThreadPool(
-        Math.min(parallel, all.size()), r -> {
-          Thread t = new Thread(r, "play-close");
-          t.setDaemon(true);
-          return t;
-        });
     try {
-      closing.invokeAll(all.stream().<java.util.concurrent.Callable<Void>>map(c -> () -> {
+      workers.invokeAll(all.stream().<java.util.concurrent.Callable<Void>>map(c -> () -> {
         c.close();
         return null;
       }).toList());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    } finally {
-      closing.shutdownNow();
     }
   }
 
-  @Override
-  public void close() {
-    close(1);
-  }
 }

@@ -62,7 +62,7 @@ public final class PlaybookRunner {
         }
       }
     } finally {
-      connections.close(run.options().forks());
+      connections.close(pool);
       pool.shutdownNow();
       run.packer().close();
       run.filterPlugins().close();
