@@ -2,15 +2,26 @@ package dev.play.cli;
 
 import dev.play.error.PlayError;
 import dev.play.report.MarkdownOptions;
+import picocli.CommandLine.Option;
 
 /**
- * {@code --report-max-chars N} and {@code --report-split}, as given (on a run or on {@code play
- * report}): how a Markdown report fits a pull-request comment. They apply to a Markdown report only.
- *
- * @param maxChars the limit given, or null for {@link MarkdownOptions#DEFAULT_MAX_CHARS}
- * @param split whether {@code --report-split} was given
+ * {@code --report-max-chars N} and {@code --report-split}, the options of a run and of {@code play
+ * report} alike (a mixin of both): how a Markdown report fits a pull-request comment. They apply
+ * to a Markdown report only.
  */
-record MarkdownLimit(Integer maxChars, boolean split) {
+final class MarkdownLimit {
+  /** The limit given, or null for {@link MarkdownOptions#DEFAULT_MAX_CHARS}. */
+  @Option(names = "--report-max-chars", paramLabel = "N",
+      description = "The most characters of a Markdown report (--report FILE.md, or play report -o FILE.md), each"
+          + " part with --report-split; beyond it diffs, then roles' details, are left out and a note says so."
+          + " Default: 65000.")
+  Integer maxChars;
+
+  @Option(names = "--report-split",
+      description = "Write the whole Markdown report as parts FILE-1.md, FILE-2.md, ... each within"
+          + " --report-max-chars, instead of cutting it.")
+  boolean split;
+
   /**
    * The options of a Markdown report whose full version is {@code fullReport}; a {@link PlayError}
    * (exit 5) for a limit under {@link MarkdownOptions#MIN_CHARS}.

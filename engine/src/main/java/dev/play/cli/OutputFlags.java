@@ -35,15 +35,8 @@ final class OutputFlags {
           + " 'play report' makes one later from --summary-json files.")
   List<String> report;
 
-  @Option(names = "--report-max-chars", paramLabel = "N",
-      description = "The most characters of the Markdown report (--report FILE.md), each part with --report-split;"
-          + " beyond it diffs, then roles' details, are left out and a note says so. Default: 65000.")
-  Integer reportMaxChars;
-
-  @Option(names = "--report-split",
-      description = "Write the whole Markdown report (--report FILE.md) as parts FILE-1.md, FILE-2.md, ... each within"
-          + " --report-max-chars, instead of cutting it.")
-  boolean reportSplit;
+  @picocli.CommandLine.Mixin
+  MarkdownLimit markdownLimit = new MarkdownLimit();
 
   @Option(names = "--junit", paramLabel = "FILE",
       description = "Write a JUnit XML report, one test case per task and host, to FILE when the run ends.")
@@ -72,7 +65,7 @@ final class OutputFlags {
             inventory))
         .events(events)
         .junit(junit, suiteName(playbooks), JunitOptions.from(env));
-    ReportFile.of(report == null ? List.of() : report, new MarkdownLimit(reportMaxChars, reportSplit), summaryJson, out)
+    ReportFile.of(report == null ? List.of() : report, markdownLimit, summaryJson, out)
         .ifPresent(outputs::summaryTo);
     return outputs.build();
   }

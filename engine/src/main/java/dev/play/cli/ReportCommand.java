@@ -38,15 +38,8 @@ final class ReportCommand implements Callable<Integer> {
           + " a file ending in .md gets Markdown for a pull-request comment.")
   String output;
 
-  @Option(names = "--report-max-chars", paramLabel = "N",
-      description = "The most characters of the Markdown report (-o FILE.md), each part with --report-split; beyond it"
-          + " diffs, then roles' details, are left out and a note says so. Default: 65000.")
-  Integer maxChars;
-
-  @Option(names = "--report-split",
-      description = "Write the whole Markdown report (-o FILE.md) as parts FILE-1.md, FILE-2.md, ... each within"
-          + " --report-max-chars, instead of cutting it.")
-  boolean split;
+  @picocli.CommandLine.Mixin
+  MarkdownLimit limit = new MarkdownLimit();
 
   ReportCommand(PrintStream out, PrintStream err) {
     this.out = out;
@@ -58,7 +51,6 @@ final class ReportCommand implements Callable<Integer> {
     return ExitCodes.guard(err, 0, () -> {
       OutputTarget target = OutputTarget.of("-o", output, out);
       boolean markdown = !target.toStdout() && MarkdownLimit.isMarkdown(output);
-      MarkdownLimit limit = new MarkdownLimit(maxChars, split);
       limit.requireMarkdown(markdown, "-o FILE.md");
       MarkdownOptions options = markdown ? limit.options(fullReport()) : null;
       ReportData report;
