@@ -265,14 +265,11 @@ def leave(base, mark):
     The input ended: the run is over or the connection is gone. The last server of the directory
     removes it, so that a host whose connection was lost keeps nothing either.
     """
-    import shutil
     try:
         os.unlink(mark)
-        others = [f for f in os.listdir(base) if f.startswith("server.") and alive(int(f[7:]))]
-    except (OSError, ValueError):
+    except OSError:
         return
-    if not others:
-        shutil.rmtree(base, ignore_errors=True)
+    remove_unless_served(base)
 
 
 def leave_if_orphaned(base):
@@ -280,9 +277,13 @@ def leave_if_orphaned(base):
     At the end of a one-shot runner (async, timeout): when its connection went while it ran, no
     one else will remove the directory, so it does (unless a runner that stays up still uses it).
     """
+    if connection_gone():
+        remove_unless_served(base)
+
+
+def remove_unless_served(base):
+    """Removes the directory unless a runner that stays up (a live `server.PID` mark) still uses it."""
     import shutil
-    if not connection_gone():
-        return
     try:
         if any(f.startswith("server.") and alive(int(f[7:])) for f in os.listdir(base)):
             return
