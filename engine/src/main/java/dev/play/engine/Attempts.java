@@ -164,7 +164,7 @@ final class Attempts {
     boolean noLog = kw.noLog() != null && s.flag(kw.noLog(), scope, false, "no_log");
     return new TaskModuleContext.Settings(s.check(kw, scope), s.diff(kw, scope), s.become(kw, scope),
         new LazyList<>(() -> TaskSettings.searchDirs(inh, frame.play().baseDir())), task.source(),
-        s.environment(kw, scope), async, noLog, runner.context().options().verbosity(),
+        UnforeseenTask.label(task), s.environment(kw, scope), async, noLog, runner.context().options().verbosity(),
         runner.context().listener()::warning);
   }
 
@@ -202,7 +202,8 @@ final class Attempts {
       }
     }
     Status status = failed ? Status.FAILED : changed ? Status.CHANGED : Status.OK;
-    return new Outcome(status, r, o.diffs(), changed ? o.changes() : List.of(), o.noChangeReason(), false);
+    return new Outcome(status, r, o.diffs(), changed ? o.changes() : List.of(), o.noChangeReason(), false,
+        changed ? o.assumed() : List.of());
   }
 
   private boolean holds(List<String> conditions, Outcome o) {

@@ -20,6 +20,7 @@ final class Censor {
       }
     }
     List<String> changes = o.changes().isEmpty() ? List.of() : List.of("(details hidden by no_log)");
-    return new Outcome(o.status(), r, List.of(), changes, null, o.ignored());
+    List<String> assumed = o.assumed().isEmpty() ? List.of() : List.of("(why hidden by no_log)");
+    return new Outcome(o.status(), r, List.of(), changes, null, o.ignored(), assumed);
   }
 }

@@ -21,6 +21,7 @@ final class HostState {
   private final Set<String> notified = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
   private final Set<String> plannedDirectories = ConcurrentHashMap.newKeySet();
   private final Set<String> plannedFiles = ConcurrentHashMap.newKeySet();
+  private volatile String unforeseen;
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
@@ -163,6 +164,15 @@ final class HostState {
   /** Facts returned by a fact-gathering module ({@code ansible_facts} in its result). */
   void addFacts(Map<String, Object> more) {
     facts.addGathered(more);
+  }
+
+  /** Check mode: the latest earlier task whose effects could not be foreseen ({@link UnforeseenTask}). */
+  void unforeseen(String task) {
+    unforeseen = task;
+  }
+
+  String unforeseen() {
+    return unforeseen;
   }
 
   /** Check mode: directories earlier tasks would have created. */

@@ -35,7 +35,7 @@ final class ModuleInvoker {
     }
     if (ctx.checkMode() && !module.editsInventory()) {
       ctx.planned(plan);
-      return predicted(plan, resultRules, diffs(plan, ctx));
+      return predicted(plan, resultRules, diffs(plan, ctx), ctx.assumptions());
     }
     ctx.applying();
     if (plan.changes().isEmpty()) {
@@ -51,7 +51,8 @@ final class ModuleInvoker {
    * reports changed; with changed_when/failed_when the outcome depends on its output, so it is
    * skipped, as Ansible skips it.
    */
-  private static Outcome predicted(Plan plan, boolean resultRules, List<dev.play.diff.Diff> diffs) {
+  private static Outcome predicted(Plan plan, boolean resultRules, List<dev.play.diff.Diff> diffs,
+      List<String> assumed) {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
     if (!plan.predictable()) {
       notRun(result);
@@ -66,7 +67,8 @@ final class ModuleInvoker {
       result.put("msg", "check mode: would run, not run");
     }
     result.put("changed", plan.changed());
-    return new Outcome(status(plan), result, diffs, describe(plan), plan.noChangeReason(), false);
+    return new Outcome(status(plan), result, diffs, describe(plan), plan.noChangeReason(), false,
+        plan.changed() ? assumed : List.of());
   }
 
   /** The plan's diffs when the task's diff mode is on ({@code --diff}, or the {@code diff} keyword), else none. */

@@ -9,6 +9,7 @@ import java.util.Map;
  * The result of a task (or one loop item) on one host before it is reported.
  *
  * @param changes descriptions of the planned changes (applied, or predicted in check mode)
+ * @param assumed what a check-mode prediction of changes assumes ({@link dev.play.module.Assumed}); empty when known
  */
 record Outcome(
     Status status,
@@ -16,12 +17,19 @@ record Outcome(
     List<Diff> diffs,
     List<String> changes,
     String noChangeReason,
-    boolean ignored) {
+    boolean ignored,
+    List<String> assumed) {
 
   Outcome {
     result = dev.play.playbook.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
+    assumed = List.copyOf(assumed);
+  }
+
+  Outcome(Status status, Map<String, Object> result, List<Diff> diffs, List<String> changes, String noChangeReason,
+      boolean ignored) {
+    this(status, result, diffs, changes, noChangeReason, ignored, List.of());
   }
 
   /**
@@ -70,10 +78,10 @@ record Outcome(
   }
 
   Outcome withIgnored() {
-    return new Outcome(status, result, diffs, changes, noChangeReason, true);
+    return new Outcome(status, result, diffs, changes, noChangeReason, true, assumed);
   }
 
   Outcome withResult(Status s, Map<String, Object> r) {
-    return new Outcome(s, r, diffs, changes, noChangeReason, ignored);
+    return new Outcome(s, r, diffs, changes, noChangeReason, ignored, assumed);
   }
 }

@@ -30,6 +30,9 @@ final class RemoteInvoker {
       return ModuleInvoker.failed(f);
     }
     Status status = status(result);
+    if (ctx.checkMode() && status == Status.SKIPPED) {
+      ctx.unforeseen();   // a module without check mode: what it would do is not known
+    }
     // as Ansible's callback: a diff is shown for a changed result only
     List<Diff> diffs = ctx.diffMode() && status == Status.CHANGED ? diffs(result.get("diff")) : List.of();
     List<String> changes = status == Status.CHANGED ? List.of(change(module, ctx.checkMode())) : List.of();

@@ -23,9 +23,11 @@ import java.util.Map;
 /** The engine's {@link ModuleContext}: one task on one host. */
 final class TaskModuleContext implements ModuleContext {
   /** How a task reaches its host and what it may look at. */
+  /** @param task the task as a later task's assumption names it ({@link UnforeseenTask#label}) */
   record Settings(
-      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, Map<String, String> environment,
-      AsyncJob async, boolean noLog, int verbosity, java.util.function.Consumer<String> warnings) {}
+      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String task,
+      Map<String, String> environment, AsyncJob async, boolean noLog, int verbosity,
+      java.util.function.Consumer<String> warnings) {}
 
   private final HostState host;
   private final HostConnection connection;
@@ -38,6 +40,8 @@ final class TaskModuleContext implements ModuleContext {
   private volatile boolean applying;
   /** The current attempt's {@code timeout:}, or null. */
   private volatile TaskTimeout timeout;
+  /** Check mode: what this task's prediction assumes ({@link #assume}), in the order said. */
+  private final java.util.Set<String> assumptions = java.util.Collections.synchronizedSet(new java.util.LinkedHashSet<>());
 
   TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
       Templater templater, Conditions conditions, RunInventory inventory) {
@@ -258,7 +262,11 @@ final class TaskModuleContext implements ModuleContext {
     applying = true;
   }
 
-  /** Check mode: what this plan would create stays visible to later tasks on the host. */
+  /**
+   * Check mode: what this plan would create stays visible to later tasks on the host; a plan whose
+   * effects cannot be foreseen (a command not run, a module without check mode) is remembered so
+   * that a later prediction resting on it says so.
+   */
   void planned(dev.play.module.Plan plan) {
     plan.changes().forEach(c -> {
       c.writes().ifPresent(host::planWrite);
@@ -266,5 +274,30 @@ final class TaskModuleContext implements ModuleContext {
       host.planFiles(c.createsFiles());
       host.planFiles(c.creates());
     });
+    if (UnforeseenTask.is(plan)) {
+      unforeseen();
+    }
+  }
+
+  /** Check mode: this task ran nothing whose effects play can foresee. */
+  void unforeseen() {
+    host.unforeseen(settings.task());
+  }
+
+  @Override
+  public java.util.Optional<String> unforeseenEarlier() {
+    return java.util.Optional.ofNullable(host.unforeseen());
+  }
+
+  @Override
+  public void assume(String why) {
+    assumptions.add(why);
+  }
+
+  /** What this task's prediction assumes, in the order said. */
+  List<String> assumptions() {
+    synchronized (assumptions) {
+      return List.copyOf(assumptions);
+    }
   }
 }

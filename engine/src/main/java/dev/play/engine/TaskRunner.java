@@ -263,7 +263,7 @@ final class TaskRunner {
   HostResult event(HostState host, TaskHeader header, Outcome o, String item, boolean loopSummary) {
     return new HostResult(host.name(), header, o.status(), item, InternalKeys.strip(o.result()), o.diffs(),
         o.changes(), o.noChangeReason(), o.ignored(), loopSummary, InternalKeys.display(o.result()),
-        InternalKeys.delegate(o.result()));
+        InternalKeys.delegate(o.result()), o.assumed());
   }
 
   // --- pieces used by Attempts -------------------------------------------------------------

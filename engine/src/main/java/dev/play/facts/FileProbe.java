@@ -21,6 +21,8 @@ import dev.play.connection.StatHints;
  * @param group a group name to resolve to a gid, or null
  * @param treeFilter a {@code find} expression selecting entries to report under {@code path}
  * @param other a second path: report whether it exists and is the same file (hard links)
+ * @param makesParent the caller makes a missing parent directory itself (lineinfile's {@code create},
+ *     a new directory): its absence is no obstacle, so check mode assumes nothing about it
  */
 public record FileProbe(
     String path,
@@ -32,7 +34,8 @@ public record FileProbe(
     String user,
     String group,
     String treeFilter,
-    String other) {
+    String other,
+    boolean makesParent) {
 
   /**
    * The umask, ids and names the script runs as: from {@code PLAY_ENV} when a persistent shell set
@@ -53,35 +56,41 @@ public record FileProbe(
   }
 
   public static FileProbe of(String path) {
-    return new FileProbe(path, false, "sha1", ContentMode.NONE, null, null, null, null, null, null);
+    return new FileProbe(path, false, "sha1", ContentMode.NONE, null, null, null, null, null, null, false);
   }
 
   public FileProbe following(boolean f) {
-    return new FileProbe(path, f, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other);
+    return new FileProbe(path, f, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other, makesParent);
   }
 
   public FileProbe checksum(String algorithm) {
-    return new FileProbe(path, follow, algorithm, content, unlessChecksum, childName, user, group, treeFilter, other);
+    return new FileProbe(path, follow, algorithm, content, unlessChecksum, childName, user, group, treeFilter, other, makesParent);
   }
 
   public FileProbe withContent(ContentMode mode, String unless) {
-    return new FileProbe(path, follow, checksumAlgorithm, mode, unless, childName, user, group, treeFilter, other);
+    return new FileProbe(path, follow, checksumAlgorithm, mode, unless, childName, user, group, treeFilter, other, makesParent);
   }
 
   public FileProbe insideDirectory(String name) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, name, user, group, treeFilter, other);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, name, user, group, treeFilter, other, makesParent);
   }
 
   public FileProbe resolving(String userName, String groupName) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, userName, groupName, treeFilter, other);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, userName, groupName, treeFilter, other, makesParent);
   }
 
   public FileProbe scanningTree(String findExpression) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, findExpression, other);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, findExpression, other, makesParent);
+  }
+
+  /** This probe for a caller that makes a missing parent directory itself. */
+  public FileProbe makingParent() {
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other,
+        true);
   }
 
   public FileProbe comparingWith(String otherPath) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, otherPath);
+    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, otherPath, makesParent);
   }
 
   /**

@@ -150,6 +150,22 @@ public interface ModuleContext {
   }
 
   /**
+   * In check mode: the latest earlier task of this run on this host whose effects play cannot
+   * foresee (a command check mode does not run, a module without check mode), named for a reader
+   * ({@code the earlier task “Add the CUDA repository” (shell)}); empty when there is none.
+   */
+  default java.util.Optional<String> unforeseenEarlier() {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * In check mode: this task's prediction rests on an assumption, said in words for a reviewer
+   * ({@code nvidia-driver-550 is not in the package index; the earlier task … may add a repository});
+   * see {@link Assumed}. A prediction with none is known.
+   */
+  default void assume(String why) {}
+
+  /**
    * What modules keep on this task's connection to its host, for the task's become identity
    * ({@link HostSession}).
    */

@@ -17,9 +17,22 @@ public final class ChangeSummary {
   /** Tasks outside roles. */
   public static final String PLAY_LEVEL = "(play tasks)";
 
-  /** One changed task (or loop item) on one host. */
+  /**
+   * One changed task (or loop item) on one host.
+   *
+   * @param assumed why the prediction is assumed, when it is ({@link HostResult#assumed}); empty when known
+   */
   public record Entry(ChangeCategory category, String task, String item, boolean handler, List<String> steps,
-      List<Diff> diffs) {}
+      List<Diff> diffs, List<String> assumed) {
+    public Entry {
+      assumed = List.copyOf(assumed);
+    }
+
+    public Entry(ChangeCategory category, String task, String item, boolean handler, List<String> steps,
+        List<Diff> diffs) {
+      this(category, task, item, handler, steps, diffs, List.of());
+    }
+  }
 
   private final Map<String, Map<String, List<Entry>>> byRole = new LinkedHashMap<>();
 
@@ -35,7 +48,7 @@ public final class ChangeSummary {
       return;
     }
     entries.add(new Entry(ChangeCategory.of(r.task().module()), r.task().name(), r.item(),
-        r.task().kind() == TaskHeader.Kind.HANDLER, r.changes(), r.diffs()));
+        r.task().kind() == TaskHeader.Kind.HANDLER, r.changes(), r.diffs(), r.assumed()));
   }
 
   /** Roles in the order they first ran; each with its hosts in the order they reported. */
@@ -52,6 +65,14 @@ public final class ChangeSummary {
   /** Whether anything changed anywhere. */
   public synchronized boolean changed() {
     return byRole.values().stream().anyMatch(ChangeSummary::changed);
+  }
+
+  /** How many changes were predicted in all, and how many of them are assumed. */
+  record Assumed(long assumed, long all) {}
+
+  synchronized Assumed assumed() {
+    List<Entry> all = byRole.values().stream().flatMap(h -> h.values().stream()).flatMap(List::stream).toList();
+    return new Assumed(all.stream().filter(e -> !e.assumed().isEmpty()).count(), all.size());
   }
 
   static boolean changed(Map<String, List<Entry>> hosts) {

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param display when the console shows the result after the host's line
  * @param delegate the host a delegated task ran on, as Ansible labels it ({@code name}, or
  *     {@code name(address)} when its {@code ansible_host} is another), or null
+ * @param assumed what a check-mode prediction of changes assumes, each in words for a reviewer;
+ *     empty when the prediction is known
  */
 public record HostResult(
     String host,
@@ -30,18 +32,28 @@ public record HostResult(
     boolean ignored,
     boolean loopSummary,
     ResultDisplay display,
-    String delegate) {
+    String delegate,
+    List<String> assumed) {
   public HostResult {
     result = dev.play.playbook.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
     java.util.Objects.requireNonNull(display, "display");
+    assumed = List.copyOf(assumed);
+  }
+
+  /** A result whose prediction (if any) is known. */
+  public HostResult(String host, TaskHeader task, Status status, String item, Map<String, Object> result,
+      List<Diff> diffs, List<String> changes, String noChangeReason, boolean ignored, boolean loopSummary,
+      ResultDisplay display, String delegate) {
+    this(host, task, status, item, result, diffs, changes, noChangeReason, ignored, loopSummary, display, delegate,
+        List.of());
   }
 
   /** This result with {@code other} in place of its fields. */
   public HostResult withResult(Map<String, Object> other) {
     return new HostResult(host, task, status, item, other, diffs, changes, noChangeReason, ignored, loopSummary,
-        display, delegate);
+        display, delegate, assumed);
   }
 
   /** Whether the result says the host changed: status changed, or a failure whose result says so. */

@@ -21,7 +21,7 @@ import java.util.Map;
  *  "roles": [{"role": "docker", "changed": true, "hosts": [
  *     {"host": "node0", "changed": true, "changes": [
  *        {"category": "files", "task": "...", "handler": false, "item": null,
- *         "steps": ["write /etc/docker/daemon.json (mode 0644)"],
+ *         "steps": ["write /etc/docker/daemon.json (mode 0644)"], "known": true, "assumed": [],
  *         "diffs": [{"before": "...", "after": "...", "unified": "--- ...\n+++ ...\n"}]}]},
  *     {"host": "node1", "changed": false, "changes": []}]}],
  *  "tasks": [{"play": "Site", "role": "docker", "task": "...", "handler": false, "path": "roles/docker/tasks/main.yml:3",
@@ -100,6 +100,8 @@ final class SummaryJson {
     m.put("handler", e.handler());
     m.put("item", e.item());
     m.put("steps", e.steps());
+    m.put("known", e.assumed().isEmpty());
+    m.put("assumed", e.assumed());
     if (diffs || !e.diffs().isEmpty()) {
       m.put("diffs", e.diffs().stream().filter(d -> !d.isEmpty()).map(SummaryJson::diff).toList());
     }

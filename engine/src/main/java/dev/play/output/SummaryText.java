@@ -18,6 +18,11 @@ import java.util.Set;
  *     files      ~ Daemon options in /etc/docker/daemon.json: write /etc/docker/daemon.json (mode 0644)
  *     services   ~ Restart docker (handler): restart docker
  *   no changes on node1
+ * role nvidia_driver
+ *   node0:
+ *     packages   ~ NVIDIA driver: install nvidia-driver-550
+ *                  assumed: nvidia-driver-550 is not in the package index; the earlier task “Add the CUDA
+ *                  repository” (shell), which check mode does not run, may add a package source
  * role nvidia_driver: no changes
  * </pre>
  *
@@ -25,7 +30,9 @@ import java.util.Set;
  * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, or
  * failed) has no complete prediction: it is named first, a line each, with why; a role's changes on it are
  * shown under {@code node3 (not finished):}; it is never among the hosts without changes, and
- * "nothing would change" is said only when every host finished.
+ * "nothing would change" is said only when every host finished. A prediction that rests on what an
+ * earlier task may bring says so under its change ({@code assumed: ...}, one line, not wrapped), and
+ * a line before the roles counts them; a change without one is known.
  */
 final class SummaryText {
   private final PrintStream out;
@@ -46,6 +53,11 @@ final class SummaryText {
       } else if (!outcomes.finished().isEmpty()) {
         out.println("no changes on the hosts that finished: " + String.join(", ", outcomes.finished()));
       }
+    }
+    ChangeSummary.Assumed assumed = summary.assumed();
+    if (assumed.assumed() > 0) {
+      out.println(style.warn("assumed: " + assumed.assumed() + " of " + assumed.all() + " predicted changes rest on what an"
+          + " earlier task may bring (each says why); the others are known"));
     }
     summary.byRole().forEach((role, hosts) -> role(role, hosts, unfinished.keySet()));
     out.println();
@@ -88,6 +100,7 @@ final class SummaryText {
       out.println("    " + label + style.changed("~ " + task));
     }
     e.steps().forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
+    e.assumed().forEach(why -> out.println("    " + " ".repeat(label.length()) + "  " + style.warn("assumed: " + why)));
     for (Diff d : e.diffs()) {   // present when the task's diff mode was on
       if (!d.isEmpty()) {
         UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));

@@ -11,11 +11,18 @@ import java.util.List;
  * @param item the loop item, or null outside a loop
  * @param steps what the module did, one line each
  * @param diffs the change's diffs, as indexes into the report's {@link DiffTable}
+ * @param assumed why the prediction is assumed, one reason each; empty when it is known
  */
 public record Change(String category, String task, boolean handler, String item, List<String> steps,
-    List<Integer> diffs) {
+    List<Integer> diffs, List<String> assumed) {
   public Change {
     steps = List.copyOf(steps);
     diffs = List.copyOf(diffs);
+    assumed = List.copyOf(assumed);
+  }
+
+  /** Whether the prediction rests on an assumption. */
+  public boolean isAssumed() {
+    return !assumed.isEmpty();
   }
 }

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * The changes of the by-role view as the page's script reads them, each distinct host block stored
  * once: a host's changes in a role (a block) are a list of changes, each change {@code [category,
- * task, handler (0 or 1), item (-1 for none), [steps], [diffs]]}, its texts as indexes into one
+ * task, handler (0 or 1), item (-1 for none), [steps], [diffs]]}, followed by {@code [why assumed]}
+ * when the prediction is assumed, its texts as indexes into one
  * table of strings and its diffs as indexes into {@link ReportData#diffs()}. Hosts that changed
  * alike (a fleet) share one block.
  */
@@ -33,6 +34,10 @@ final class ChangeBlocks {
     int task = string(c.task() == null ? "" : c.task());
     int item = c.item() == null ? -1 : string(c.item());
     List<Integer> steps = c.steps().stream().map(this::string).toList();
+    if (c.isAssumed()) {
+      return List.of(category, task, c.handler() ? 1 : 0, item, steps, c.diffs(),
+          c.assumed().stream().map(this::string).toList());
+    }
     return List.of(category, task, c.handler() ? 1 : 0, item, steps, c.diffs());
   }
 

@@ -16,6 +16,16 @@ public record HostChanges(String host, List<Change> changes) {
     return !changes.isEmpty();
   }
 
+  /** Whether a prediction among the changes is assumed. */
+  public boolean assumed() {
+    return changes.stream().anyMatch(Change::isAssumed);
+  }
+
+  /** Whether a prediction among the changes is known. */
+  public boolean known() {
+    return changes.stream().anyMatch(c -> !c.isAssumed());
+  }
+
   /** The changes by category, categories in the order they first appear. */
   public Map<String, List<Change>> byCategory() {
     Map<String, List<Change>> out = new LinkedHashMap<>();

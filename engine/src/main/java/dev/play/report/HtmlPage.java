@@ -20,6 +20,7 @@ import java.util.Set;
  * @param unchanged the hosts that changed nothing
  * @param roleOptions the role filter's choices
  * @param categories the category filter's choices
+ * @param checkMode whether the run was a dry run, whose predictions are known or assumed
  * @param changesJson the hosts' changes ({@link ChangeBlocks}) as JSON, for the page's script
  * @param diffsJson the unique diffs as JSON, for the page's script
  * @param css the page's style sheet
@@ -27,7 +28,7 @@ import java.util.Set;
  */
 record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<ProblemRow> problems, String unfinished,
     List<HtmlRoles.Role> roles, List<HtmlTasks.Row> tasks, List<String> unchanged, List<Option> roleOptions,
-    List<String> categories, String changesJson, String diffsJson, String css, String js) {
+    List<String> categories, boolean checkMode, String changesJson, String diffsJson, String css, String js) {
 
   /** Whether there is a by-task table to show: tasks, at least one. */
   boolean hasTaskRows() {
@@ -50,10 +51,11 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
   static HtmlPage of(ReportData report, String css, String js) {
     ChangeBlocks blocks = new ChangeBlocks();
     List<HtmlRoles.Role> roles = HtmlRoles.of(report, blocks);
-    return new HtmlPage(title(report.header()), header(report.header()), recap(report),
+    return new HtmlPage(title(report.header()), header(report), recap(report),
         report.problemsShown().stream().map(HtmlPage::problem).toList(), unfinished(report.unfinished()), roles,
         TaskSummaries.of(report).map(HtmlTasks::of).orElse(null), report.unchangedHosts(), roleOptions(report),
-        categories(report), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()), css, js);
+        categories(report), report.header().checkMode(), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()),
+        css, js);
   }
 
   private static String title(Header h) {
@@ -61,9 +63,13 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
     return (h.checkMode() ? "Dry run of " : "Run of ") + what;
   }
 
-  private static List<Line> header(Header h) {
+  private static List<Line> header(ReportData report) {
+    Header h = report.header();
     List<Line> out = new ArrayList<>();
     out.add(new Line("mode", h.checkMode() ? "check (dry run: nothing was changed)" : "apply"));
+    if (h.checkMode()) {
+      out.add(new Line("predictions", predictions(report)));
+    }
     addList(out, "playbooks", h.playbooks());
     addList(out, "inventory", h.inventory());
     if (h.started() != null) {
@@ -80,6 +86,15 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
       out.add(new Line("merged from", h.documents() + " summary documents"));
     }
     return out;
+  }
+
+  /** How many predicted changes are known and how many assumed, in words. */
+  static String predictions(ReportData report) {
+    List<Change> all = report.roles().stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream())
+        .toList();
+    long assumed = all.stream().filter(Change::isAssumed).count();
+    return assumed == 0 ? "all " + all.size() + " known" : (all.size() - assumed) + " known, " + assumed
+        + " assumed (they rest on what an earlier task may bring; each says why)";
   }
 
   private static void addList(List<Line> out, String name, List<String> values) {

@@ -15,13 +15,19 @@ final class HtmlRoles {
   /**
    * A host's block in a role: {@code changed} and {@code problem} as "1" or "0" for data attributes;
    * {@code incomplete} when its run stopped early, so that no change listed is not "no change";
-   * {@code block} its changes' index in the page's {@link ChangeBlocks}.
+   * {@code preds} which predictions it has, "known" and "assumed" space-separated; {@code block}
+   * its changes' index in the page's {@link ChangeBlocks}.
    */
   record Host(String host, String role, String changed, String problem, boolean incomplete, String cats,
-      int count, int block) {
+      String preds, int count, int assumed, int block) {
     /** How many changes, in words: "1 change", "3 changes", "0 changes so far" on a host that stopped. */
     String countText() {
       return count + (count == 1 ? " change" : " changes") + (incomplete ? " so far" : "");
+    }
+
+    /** How many of the changes are assumed, in words, or null when none. */
+    String assumedText() {
+      return assumed == 0 ? null : assumed + " assumed";
     }
   }
 
@@ -46,7 +52,13 @@ final class HtmlRoles {
 
   private static Host host(String role, HostChanges h, boolean incomplete, ChangeBlocks blocks) {
     return new Host(h.host(), role, flag(h.changed()), flag(incomplete), incomplete,
-        String.join(" ", h.byCategory().keySet()), h.changes().size(), blocks.add(h));
+        String.join(" ", h.byCategory().keySet()), preds(h), h.changes().size(),
+        (int) h.changes().stream().filter(Change::isAssumed).count(), blocks.add(h));
+  }
+
+  /** The kinds of prediction among a host's changes, for the prediction filter. */
+  static String preds(HostChanges h) {
+    return ((h.known() ? "known " : "") + (h.assumed() ? "assumed" : "")).strip();
   }
 
   static String flag(boolean b) {

@@ -14,8 +14,9 @@ import java.util.Set;
 /**
  * The Markdown report of a {@link ReportData}, as blocks ({@link MarkdownBlock}) in reading order:
  * a one-line header, the hosts that failed, were unreachable or did not finish, a table of the roles
- * (hosts changed, without changes, not finished), then each role's changes in a {@code <details>}
- * block, identical changes across hosts once with the hosts named, diffs in fenced blocks.
+ * (hosts changed, without changes, not finished, and hosts with assumed predictions when any are),
+ * then each role's changes in a {@code <details>} block, identical changes across hosts once with the
+ * hosts named, an assumed prediction with why, diffs in fenced blocks.
  */
 final class MarkdownDocument {
   /** How many hosts a list names before it says {@code +N more}. */
@@ -25,10 +26,13 @@ final class MarkdownDocument {
 
   private final ReportData report;
   private final Set<String> incomplete;
+  private final long assumed;
 
   private MarkdownDocument(ReportData report) {
     this.report = report;
     this.incomplete = report.incomplete();
+    this.assumed = report.roles().stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream())
+        .filter(Change::isAssumed).count();
   }
 
   /** The blocks of {@code report}'s Markdown, in order. */
@@ -68,6 +72,9 @@ final class MarkdownDocument {
         .append(" without changes");
     if (!incomplete.isEmpty()) {
       line.append(", ").append(incomplete.size()).append(" not finished");
+    }
+    if (assumed > 0) {
+      line.append("; ").append(count(assumed, "change")).append(" assumed, not known");
     }
     if (h.started() != null) {
       line.append("; started ").append(DateTimeFormatter.ISO_INSTANT.format(h.started()));
@@ -111,11 +118,13 @@ final class MarkdownDocument {
       return;
     }
     out.add(text("#### " + (report.changed() ? "Changes by role" : "Nothing changed") + "\n\n"
-        + "| role | hosts changed | no changes | not finished |\n|---|--:|--:|--:|\n"));
+        + "| role | hosts changed | no changes | not finished |" + (assumed > 0 ? " assumed on |\n" : "\n")
+        + "|---|--:|--:|--:|" + (assumed > 0 ? "--:|\n" : "\n")));
     for (RoleChanges role : report.roles()) {
       RoleCounts c = RoleCounts.of(role, incomplete);
       out.add(MarkdownBlock.text(Kind.ROLE_ROW, null, "| " + cell(role.label()) + " | " + c.changed() + " | "
-          + c.unchanged() + " | " + c.unfinished() + " |\n"));
+          + c.unchanged() + " | " + c.unfinished() + " |"
+          + (assumed > 0 ? " " + role.hosts().stream().filter(HostChanges::assumed).count() + " |\n" : "\n")));
     }
     out.add(text("\n"));
   }
@@ -152,6 +161,8 @@ final class MarkdownDocument {
     if (c.steps().size() > STEPS_LISTED) {
       out.append("- \u2026 ").append(c.steps().size() - STEPS_LISTED).append(" more steps\n");
     }
+    c.assumed().forEach(why -> out.append("- **assumed:** ").append(inline(shorten(why, MarkdownText.MESSAGE_CHARS)))
+        .append('\n'));
     return out.append('\n').toString();
   }
 

@@ -74,7 +74,7 @@ final class SummaryReader {
     }
     String category = c.string("category");
     return new Change(category == null ? "other" : category, c.string("task"), c.bool("handler", false),
-        JsonFields.text(c.json().get("item")), c.strings("steps"), refs);
+        JsonFields.text(c.json().get("item")), c.strings("steps"), refs, c.strings("assumed"));
   }
 
   private static Map<String, HostCounts> recap(JsonObject recap) {

@@ -39,9 +39,13 @@ public final class TaskSummaries {
     row.outcomes().values().forEach(o -> counts.merge(o, 1, Integer::sum));
     Set<String> categories = new LinkedHashSet<>();
     Map<List<Integer>, List<String>> groups = new LinkedHashMap<>();
+    int assumed = 0;
+    int known = 0;
     for (String host : row.outcomes().keySet()) {
       List<Change> made = byHost.getOrDefault(host, List.of());
       made.forEach(c -> categories.add(c.category()));
+      assumed += made.stream().anyMatch(Change::isAssumed) ? 1 : 0;
+      known += made.stream().anyMatch(c -> !c.isAssumed()) ? 1 : 0;
       List<Integer> diffs = made.stream().flatMap(c -> c.diffs().stream()).toList();
       if (!diffs.isEmpty()) {
         groups.computeIfAbsent(diffs, d -> new ArrayList<>()).add(host);
@@ -49,7 +53,7 @@ public final class TaskSummaries {
     }
     List<DiffGroup> diffGroups = new ArrayList<>();
     groups.forEach((diffs, hosts) -> diffGroups.add(new DiffGroup(diffs, hosts)));
-    return new TaskSummary(row, counts, OddHosts.describe(row.outcomes()), categories, diffGroups);
+    return new TaskSummary(row, counts, OddHosts.describe(row.outcomes()), categories, diffGroups, assumed, known);
   }
 
   private static String key(String role, String task, boolean handler) {

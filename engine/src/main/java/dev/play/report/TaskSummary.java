@@ -12,9 +12,11 @@ import java.util.Set;
  * @param wording how it went, naming the odd hosts ({@link OddHosts#describe})
  * @param categories the categories of its changes
  * @param diffGroups its diffs, identical ones once with their hosts
+ * @param assumedHosts how many hosts' predicted changes are assumed
+ * @param knownHosts how many hosts' predicted changes are known
  */
 public record TaskSummary(TaskRow row, Map<String, Integer> counts, String wording, Set<String> categories,
-    List<DiffGroup> diffGroups) {
+    List<DiffGroup> diffGroups, int assumedHosts, int knownHosts) {
   public TaskSummary {
     counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
     categories = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(categories));

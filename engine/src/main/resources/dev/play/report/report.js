@@ -2,13 +2,14 @@
   'use strict';
   var CHANGES = JSON.parse(document.getElementById('change-data').textContent);
   var DIFFS = JSON.parse(document.getElementById('diff-data').textContent);
-  var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', diffs: '1' };
+  var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', pred: '', diffs: '1' };
   var controls = {
     changed: document.getElementById('toggle-changed-only'),
     problems: document.getElementById('toggle-problems'),
     role: document.getElementById('filter-role'),
     host: document.getElementById('filter-host'),
     cat: document.getElementById('filter-category'),
+    pred: document.getElementById('filter-prediction') || { value: '', addEventListener: function () {} },
     diffs: document.getElementById('toggle-diffs')
   };
   var CHECKBOXES = { changed: true, problems: true, diffs: true };
@@ -17,17 +18,18 @@
     return Array.prototype.map.call(document.querySelectorAll(selector), function (el) {
       var d = el.dataset;
       return { el: el, host: d.host || '', role: d.role || '', cat: d.cat || '', changed: d.changed === '1',
-        problem: d.problem === '1', cats: d.cats ? d.cats.split(' ') : [] };
+        problem: d.problem === '1', cats: d.cats ? d.cats.split(' ') : [], preds: d.preds ? d.preds.split(' ') : [] };
     });
   }
   var hostBlocks = items('.host');
   var catBlocks = [];
+  var changeItems = [];
   var current = null;
   var taskRows = items('.task-row');
   var hostLines = items('.problem, .recap-row, .unchanged-host');
   var roleSections = items('.role');
 
-  /** The state in the URL fragment: #changed=1&problems=0&role=docker&host=node1*&cat=files&diffs=1 */
+  /** The state in the URL fragment: #changed=1&problems=0&role=docker&host=node1*&cat=files&pred=assumed&diffs=1 */
   function read() {
     var params = new URLSearchParams(location.hash.replace(/^#/, ''));
     var state = {};
@@ -82,12 +84,14 @@
     var changedOnly = state.changed === '1';
     var problemsOnly = state.problems === '1';
     document.body.classList.toggle('no-diffs', state.diffs !== '1');
+    changeItems.forEach(function (c) { showChange(c); });
     catBlocks.forEach(function (c) { showCategory(c); });
     var perRole = {};
     var hosts = 0;
     hostBlocks.forEach(function (h) {
       if (show(h, (!state.role || h.role === state.role) && (!match || match(h.host)) && (!changedOnly || h.changed)
-          && (!problemsOnly || h.problem) && (!state.cat || h.cats.indexOf(state.cat) >= 0))) {
+          && (!problemsOnly || h.problem) && (!state.cat || h.cats.indexOf(state.cat) >= 0)
+          && (!state.pred || h.preds.indexOf(state.pred) >= 0))) {
         perRole[h.role] = (perRole[h.role] || 0) + 1;
         hosts++;
       }
@@ -97,14 +101,20 @@
     var tasks = 0;
     taskRows.forEach(function (t) {
       if (show(t, (!state.role || t.role === state.role) && (!changedOnly || t.changed) && (!problemsOnly || t.problem)
-          && (!state.cat || t.cats.indexOf(state.cat) >= 0))) { tasks++; }
+          && (!state.cat || t.cats.indexOf(state.cat) >= 0) && (!state.pred || t.preds.indexOf(state.pred) >= 0))) {
+        tasks++;
+      }
     });
     hostLines.forEach(function (l) { show(l, (!match || match(l.host)) && (!problemsOnly || l.problem)); });
     document.getElementById('shown-count').value = hosts + ' host blocks, ' + tasks + ' tasks shown';
   }
 
   function showCategory(c) {
-    show(c, !current.cat || c.cat === current.cat);
+    show(c, (!current.cat || c.cat === current.cat) && (!current.pred || c.preds[current.pred] === true));
+  }
+
+  function showChange(c) {
+    show(c, !current.pred || c.pred === current.pred);
   }
 
   function element(tag, cls, text) {
@@ -114,15 +124,22 @@
     return e;
   }
 
-  /** A change: [category, task, handler, item, [steps], [diffs]], texts by index in CHANGES.s. */
+  /** A change: [category, task, handler, item, [steps], [diffs], [why assumed]?], texts by index in CHANGES.s. */
   function change(c) {
-    var div = element('div', 'change');
+    var assumed = c.length > 6;
+    var div = element('div', assumed ? 'change assumed' : 'change');
     div.appendChild(element('span', 'task', CHANGES.s[c[1]]));
+    if (assumed) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag tag-assumed', 'assumed')); }
     if (c[2]) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag', 'handler')); }
     if (c[3] >= 0) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'item', CHANGES.s[c[3]])); }
     var steps = element('ul', 'steps');
     c[4].forEach(function (s) { steps.appendChild(element('li', null, CHANGES.s[s])); });
     div.appendChild(steps);
+    if (assumed) {
+      var why = element('ul', 'why-assumed');
+      c[6].forEach(function (s) { why.appendChild(element('li', null, 'assumed: ' + CHANGES.s[s])); });
+      div.appendChild(why);
+    }
     if (c[5].length) {
       var diff = element('details', 'diff');
       diff.dataset.diffs = c[5].join(' ');
@@ -134,22 +151,21 @@
 
   /** Fills a host's block the first time it is opened: its changes by category, from CHANGES.b. */
   function fillHost(details) {
-    var block = null;
-    var last = null;
+    var cats = [];
     CHANGES.b[Number(details.dataset.block)].forEach(function (c) {
       var cat = CHANGES.s[c[0]];
-      if (cat !== last) {
-        block = element('div', 'cat');
+      if (!cats.length || cats[cats.length - 1].cat !== cat) {
+        var block = element('div', 'cat');
         block.dataset.cat = cat;
         block.appendChild(element('h4', null, cat));
-        details.appendChild(block);
-        var item = { el: block, cat: cat };
-        catBlocks.push(item);
-        showCategory(item);
-        last = cat;
+        cats.push({ el: details.appendChild(block), cat: cat, preds: {} });
       }
-      block.appendChild(change(c));
+      var one = { el: cats[cats.length - 1].el.appendChild(change(c)), pred: c.length > 6 ? 'assumed' : 'known' };
+      cats[cats.length - 1].preds[one.pred] = true;
+      changeItems.push(one);
+      showChange(one);
     });
+    cats.forEach(function (c) { catBlocks.push(c); showCategory(c); });
     details.dataset.filled = '1';
   }
 

@@ -24,6 +24,8 @@ public final class TestContext implements ModuleContext {
   private final List<String> scripts = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
   private java.util.Set<String> planned = java.util.Set.of();
+  private String unforeseen;
+  private final List<String> assumptions = new ArrayList<>();
 
   public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
     this.connection = connection;
@@ -37,6 +39,36 @@ public final class TestContext implements ModuleContext {
   public TestContext planning(java.util.Collection<String> resources) {
     planned = java.util.Set.copyOf(resources);
     return this;
+  }
+
+  /** The latest earlier task of the check run whose effects cannot be foreseen; this context. */
+  public TestContext unforeseen(String task) {
+    unforeseen = task;
+    return this;
+  }
+
+  /** A planned entry that is a path (starts with /) is a directory an earlier task creates, with its parents. */
+  @Override
+  public boolean directoryPlanned(String path) {
+    String prefix = path.endsWith("/") ? path : path + "/";
+    return planned.stream().anyMatch(p -> p.equals(path) || p.startsWith(prefix));
+  }
+
+  @Override
+  public java.util.Optional<String> unforeseenEarlier() {
+    return java.util.Optional.ofNullable(unforeseen);
+  }
+
+  @Override
+  public void assume(String why) {
+    if (!assumptions.contains(why)) {
+      assumptions.add(why);
+    }
+  }
+
+  /** What the module's prediction assumed, in order. */
+  public List<String> assumptions() {
+    return List.copyOf(assumptions);
   }
 
   @Override

@@ -103,9 +103,10 @@ class ChangeSummaryTest {
     String text = JsonWriter.compact(roles.get(0));
     assertEquals("{\"role\": \"docker\", \"changed\": true, \"hosts\": [{\"host\": \"node0\", \"changed\": true, "
         + "\"changes\": [{\"category\": \"files\", \"task\": \"Daemon options\", \"handler\": false, \"item\": null, "
-        + "\"steps\": [\"write /etc/docker/daemon.json\"]}, {\"category\": \"packages\", \"task\": \"Packages\", "
-        + "\"handler\": false, \"item\": null, \"steps\": [\"install docker-ce\"]}, {\"category\": \"services\", "
-        + "\"task\": \"Restart docker\", \"handler\": true, \"item\": null, \"steps\": [\"restart docker\"]}]}, "
+        + "\"steps\": [\"write /etc/docker/daemon.json\"], \"known\": true, \"assumed\": []}, {\"category\": "
+        + "\"packages\", \"task\": \"Packages\", \"handler\": false, \"item\": null, \"steps\": [\"install docker-ce\"], "
+        + "\"known\": true, \"assumed\": []}, {\"category\": \"services\", \"task\": \"Restart docker\", "
+        + "\"handler\": true, \"item\": null, \"steps\": [\"restart docker\"], \"known\": true, \"assumed\": []}]}, "
         + "{\"host\": \"node1\", \"changed\": false, \"changes\": []}]}", text);
     assertEquals(Map.of("ok", 5, "changed", 3, "unreachable", 0, "failed", 0, "skipped", 0, "rescued", 0,
         "ignored", 0), ((Map<String, Object>) json.get("recap")).get("node0"));

@@ -34,11 +34,11 @@ class HtmlReportTest {
   void hostsThatChangedAlikeShareOneBlockOfChanges() {
     String html = render("format2.json");
     assertTrue(html.contains("data-host=\"node0\" data-role=\"sysctl\" data-changed=\"1\" data-problem=\"0\""
-        + " data-cats=\"sysctl\" data-block=\"0\""));
+        + " data-cats=\"sysctl\" data-preds=\"known\" data-block=\"0\""));
     assertTrue(html.contains("data-host=\"node1\" data-role=\"sysctl\" data-changed=\"1\" data-problem=\"0\""
-        + " data-cats=\"sysctl\" data-block=\"0\""));
+        + " data-cats=\"sysctl\" data-preds=\"known\" data-block=\"0\""));
     assertTrue(html.contains("data-host=\"node2\" data-role=\"sysctl\" data-changed=\"0\" data-problem=\"0\""
-        + " data-cats=\"\" data-block=\"1\""));
+        + " data-cats=\"\" data-preds=\"\" data-block=\"1\""));
     java.util.Map<?, ?> changes = scriptJson(html, "change-data", java.util.Map.class);
     assertEquals(List.of("sysctl", "Set RoCE sysctls", "net.core.rmem_max", "set net.core.rmem_max = 16777216"),
         changes.get("s"));

@@ -116,6 +116,36 @@ class ReportInBrowserTest {
   }
 
   @Test
+  void thePredictionFilterShowsTheAssumedChangesAndWhy() throws Exception {
+    open(checkRunReport().toUri().toString());
+    browser.findElement(By.cssSelector("#filter-prediction option[value='assumed']")).click();
+    List<WebElement> hosts = shown(".host");
+    assertEquals(List.of("driver"), hosts.stream().map(h -> h.getDomAttribute("data-role")).distinct().toList());
+    assertEquals(4, hosts.size(), "each host's driver options are assumed");
+    List<WebElement> tasks = shown(".task-row");
+    assertEquals(1, tasks.size(), String.join("\n", tasks.stream().map(WebElement::getText).toList()));
+    assertTrue(tasks.get(0).getText().contains("assumed on 4 hosts"), tasks.get(0).getText());
+    WebElement host = hosts.get(0);
+    host.findElement(By.tagName("summary")).click();
+    WebElement change = until(() -> host.findElements(By.cssSelector(".change.assumed")).stream().filter(
+        WebElement::isDisplayed).findFirst().orElse(null));
+    assertTrue(change.getText().contains("assumed: directory ") && change.getText().contains("Run the driver installer"),
+        change.getText());
+    assertTrue(host.findElements(By.cssSelector(".change:not(.assumed)")).stream().noneMatch(WebElement::isDisplayed),
+        "a known change is hidden while the filter shows assumed ones");
+    assertEquals(List.of("files"), host.findElements(By.cssSelector(".cat")).stream().filter(WebElement::isDisplayed)
+        .map(c -> c.getDomAttribute("data-cat")).toList(), "a category without an assumed change is hidden");
+    screenshot("assumed");
+    String link = browser.getCurrentUrl();
+    assertTrue(link.contains("pred=assumed"), link);
+    open("about:blank");
+    open(link);
+    assertEquals("assumed", browser.findElement(By.id("filter-prediction")).getDomProperty("value"));
+    assertEquals(4, shown(".host").size());
+    assertNoErrors();
+  }
+
+  @Test
   void theKeyboardAloneFiltersAndOpensAHost() throws Exception {
     open(checkRunReport().toUri().toString());
     WebElement changedOnly = browser.findElement(By.id("toggle-changed-only"));
@@ -159,7 +189,10 @@ class ReportInBrowserTest {
     assertNoErrors();
   }
 
-  /** A report of a real check run: two roles on four local hosts; h4 has role motd's file already. */
+  /**
+   * A report of a real check run: three roles on four local hosts; h4 has role motd's file already;
+   * role driver writes into a directory its shell task (not run in check mode) would make: assumed.
+   */
   private static Path checkRunReport() throws Exception {
     Path files = Files.createDirectories(dir.resolve("files"));
     Files.createDirectories(files.resolve("h4"));
@@ -174,6 +207,12 @@ class ReportInBrowserTest {
         - name: Write the tuning file
           copy: {dest: "{{ files }}/{{ inventory_hostname }}/tuning.conf", content: "net.core.rmem_max = 134217728\\n"}
         """);
+    write("roles/driver/tasks/main.yml", """
+        - name: Run the driver installer
+          shell: mkdir -p {{ files }}/{{ inventory_hostname }}/driver
+        - name: Driver options
+          copy: {dest: "{{ files }}/{{ inventory_hostname }}/driver/options.conf", content: "persistence = 1\\n"}
+        """);
     Path inventory = write("hosts.ini", "h1 ansible_connection=local\nh2 ansible_connection=local\n"
         + "h3 ansible_connection=local\nh4 ansible_connection=local\n");
     Path playbook = write("site.yml", """
@@ -181,7 +220,7 @@ class ReportInBrowserTest {
           hosts: all
           gather_facts: false
           vars: {files: %s}
-          roles: [tuning, motd]
+          roles: [tuning, motd, driver]
         """.formatted(files));
     Path html = dir.resolve("check.html");
     ByteArrayOutputStream out = new ByteArrayOutputStream();

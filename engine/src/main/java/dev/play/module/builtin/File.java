@@ -102,6 +102,7 @@ public final class File implements Module {
   static FileProbe probe(Request r, boolean check) {
     boolean linkish = "link".equals(r.state()) || "hard".equals(r.state()) || "absent".equals(r.state());
     FileProbe p = FileProbe.of(r.path()).following(r.follow() && !linkish).checksum(null);
+    p = "directory".equals(r.state()) ? p.makingParent() : p;   // mkdir -p
     p = check ? r.attrs().lookedUpBy(p) : r.attrs().resolvedBy(p);
     if (r.src() != null && linkish) {
       p = p.comparingWith(linkSource(r.path(), r.src()));

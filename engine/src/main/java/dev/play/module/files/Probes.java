@@ -44,10 +44,7 @@ public final class Probes {
     } catch (RuntimeException e) {
       throw new ModuleFailure("cannot read the state of " + probe.path() + ": " + e.getMessage());
     }
-    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT
-        && (ctx.directoryPlanned(ContentFile.parentOf(facts.realPath()))
-            || ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE))) {
-      // an earlier task creates the directory, or a package installed earlier may bring it
+    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT && parentMayCome(ctx, probe, facts)) {
       facts = facts.withParentPresent();
     }
     if (ctx.checkMode()) {
@@ -55,6 +52,17 @@ public final class Probes {
       facts = plannedContent(ctx, facts);
     }
     return new WithExtra(facts, extra(r.stdout()));
+  }
+
+  /**
+   * Check mode: an earlier task creates the missing directory (known), or, for a caller that cannot
+   * do without it, a package installed earlier or a command check mode does not run may bring it
+   * (the prediction is then assumed).
+   */
+  private static boolean parentMayCome(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
+    String parent = ContentFile.parentOf(facts.realPath());
+    return ctx.directoryPlanned(parent)
+        || !probe.makesParent() && dev.play.module.Assumed.assumeBrought(ctx, "directory " + parent);
   }
 
   /** Check mode: a regular file an earlier task writes reads as that task leaves it. */
@@ -81,11 +89,12 @@ public final class Probes {
   /**
    * Check mode: the id of {@code kind} ({@code user} or {@code group}) {@code name} as looked up, or
    * one no file has when the lookup found nothing and an earlier task creates the account, or
-   * installs a package, which may bring it (munge's package makes the user munge).
+   * installs a package or runs a command check mode does not run, which may bring it (munge's
+   * package makes the user munge; the prediction is then assumed).
    */
   public static java.util.OptionalInt plannedId(ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
     if (name == null || looked.isPresent() || !ctx.checkMode()
-        || !ctx.planned(kind + ":" + name) && !ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE)) {
+        || !ctx.planned(kind + ":" + name) && !dev.play.module.Assumed.assumeBrought(ctx, kind + " " + name)) {
       return looked;
     }
     return java.util.OptionalInt.of(PLANNED_ID);

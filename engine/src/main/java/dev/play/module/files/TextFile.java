@@ -23,9 +23,10 @@ public record TextFile(String path, FileAttrs attrs, boolean create, boolean bac
   /** An edit's outcome: the new text and Ansible's message, or why nothing changed. */
   public record Edit(String text, String msg, String unchangedReason) {}
 
-  /** Facts: the path (links followed) with its content. One round trip. */
+  /** Facts: the path (links followed) with its content. One round trip. A missing directory is made with the file. */
   public FileProbe probe() {
-    return attrs.resolvedBy(FileProbe.of(path).following(true).withContent(FileProbe.ContentMode.ALWAYS, null));
+    return attrs.resolvedBy(FileProbe.of(path).following(true).withContent(FileProbe.ContentMode.ALWAYS, null))
+        .makingParent();
   }
 
   /** The current text; fails on a directory, or a missing file without create. */

@@ -25,9 +25,6 @@ public final class Apt implements Module {
     return UNIMPLEMENTED;
   }
 
-  /** What every package install creates in a check-mode run: units and files may come with it. */
-  public static final String ANY_PACKAGE = "package:*";
-
   private static final ArgSpec SPEC = ArgSpec.of(
           "name:list(str)", "state:str=present [absent|build-dep|latest|present|fixed]", "update_cache:bool=false",
           "cache_valid_time:int=0", "purge:bool=false", "autoremove:bool=false", "install_recommends:bool",
@@ -71,10 +68,26 @@ public final class Apt implements Module {
     if (ctx.checkMode()) {
       r.names().stream().filter(n -> !f.installed(n) && ctx.planned("package:" + n)).forEach(planned::add);
     }
+    notInIndex(r, f, planned, ctx);
     Plan plan = AptPlanner.plan(r, f, updateOnly && r.updateCache(), r.updateCache() && f.stale(r.cacheValidTime()),
         planned);
     return args.given("policy_rc_d") && args.raw("policy_rc_d") != null
         ? withPolicyRcD(plan, args.integer("policy_rc_d", 0)) : plan;
+  }
+
+  /**
+   * A package to install that apt's index does not know fails, with Ansible's message; in check
+   * mode, unless something earlier may still bring it, and then the prediction is assumed.
+   */
+  private static void notInIndex(AptRequest r, AptFacts f, java.util.Set<String> planned, ModuleContext ctx)
+      throws ModuleFailure {
+    List<String> unknown = AptPlanner.notInIndex(r, f, planned);
+    if (unknown.isEmpty() || ctx.checkMode() && MissingPackages.assume(ctx, unknown,
+        ctx.pathPlanned("/etc/apt/sources.list.d") || ctx.pathPlanned("/etc/apt/sources.list"),
+        r.updateCache() && f.stale(r.cacheValidTime()))) {
+      return;
+    }
+    throw new ModuleFailure("No package matching '" + unknown.get(0) + "' is available");
   }
 
   /** The plan's package runs (not the cache update) with {@code /usr/sbin/policy-rc.d} exiting with {@code code}. */

@@ -16,6 +16,8 @@ import java.util.Map;
  * @param candidates per package: the version apt would install, or {@code (none)}
  * @param simulated {@code Inst}/{@code Remv} lines of the simulation
  * @param deb the {@code deb} file's package and version, {@code name|version}
+ * @param indexRead whether apt's index was asked about every named package that is not installed
+ *     ({@link #inIndex})
  */
 record AptFacts(
     boolean aptMissing,
@@ -27,7 +29,8 @@ record AptFacts(
     long now,
     String updateError,
     String deb,
-    String debError) {
+    String debError,
+    boolean indexRead) {
 
   static final String ENV = "LC_ALL=C DEBIAN_FRONTEND=noninteractive; export LC_ALL DEBIAN_FRONTEND";
 
@@ -64,9 +67,8 @@ record AptFacts(
           + " echo \"deb=$n|$v\"; dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- \"$n\""
           + " 2>/dev/null || echo \"pkg=$n|un|\"; else echo deb_error=unreadable; fi");
     }
-    if (!names.isEmpty() && needsCandidates(r)) {
-      s.add("apt-cache policy -- " + String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList())
-          + " 2>/dev/null | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/ {print \"cand=\" p \"|\" $2}'");
+    if (!names.isEmpty() && (needsCandidates(r) || installs(r))) {
+      s.add(policy(names, needsCandidates(r)));
     }
     if (r.simulated()) {
       s.add("{ " + AptCommands.command(r, true) + "; } 2>/dev/null | grep -E '^(Inst|Remv|Purg) ' | sed 's/^/sim=/'");
@@ -81,6 +83,24 @@ record AptFacts(
     }
     String base = deb.substring(deb.lastIndexOf('/') + 1).replaceAll("[^A-Za-z0-9._+~-]", "_");
     return "/var/cache/apt/archives/play-" + base;
+  }
+
+  /**
+   * apt's candidate of each of {@code names} ({@code all}), or of those not installed: a name apt's
+   * index does not know at all is left out of apt-cache's answer ({@link #inIndex}).
+   */
+  private static String policy(List<String> names, boolean all) {
+    String quoted = String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList());
+    String select = all ? "set -- " + quoted
+        : "set --; for n in " + quoted + "; do dpkg-query -W -f='${db:Status-Abbrev}' -- \"$n\" 2>/dev/null"
+            + " | grep -q '^ii' || set -- \"$@\" \"$n\"; done";
+    return select + "\nif [ $# -gt 0 ] && policy=$(apt-cache policy -- \"$@\" 2>/dev/null); then echo index=read;"
+        + " printf '%s\\n' \"$policy\" | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/"
+        + " {print \"cand=\" p \"|\" $2}'; fi";
+  }
+
+  private static boolean installs(AptRequest r) {
+    return r.state().equals("present") || r.state().equals("latest");
   }
 
   private static boolean needsCandidates(AptRequest r) {
@@ -111,7 +131,7 @@ record AptFacts(
     }
     return new AptFacts("missing".equals(kv.get("apt")), status, candidates, sim, kv.containsKey("updated"),
         number(kv.get("cache_time")), number(kv.get("now")),
-        kv.get("update_error"), kv.get("deb"), kv.get("deb_error"));
+        kv.get("update_error"), kv.get("deb"), kv.get("deb_error"), "read".equals(kv.get("index")));
   }
 
   private static long number(String s) {
@@ -136,6 +156,16 @@ record AptFacts(
   boolean present(String name, boolean purge) {
     String[] s = status.get(name);
     return s != null && (s[0].startsWith("ii") || purge && s[0].startsWith("rc"));
+  }
+
+  /**
+   * Whether apt's index knows {@code name} (a package, or a virtual one: apt-cache then shows no
+   * candidate); true when the index was not read. apt-cache names a package of the host's own
+   * architecture without its {@code :arch}.
+   */
+  boolean inIndex(String name) {
+    int colon = name.indexOf(':');
+    return !indexRead || candidates.containsKey(name) || colon > 0 && candidates.containsKey(name.substring(0, colon));
   }
 
   String version(String name) {

@@ -95,12 +95,25 @@ final class AptPlanner {
   }
 
   /**
+   * The packages the request installs that apt's index does not know, and that no earlier task of
+   * a check run installs; a name with a glob is left to apt.
+   */
+  static List<String> notInIndex(AptRequest r, AptFacts f, java.util.Set<String> planned) {
+    if (!r.state().equals("present") && !r.state().equals("latest")) {
+      return List.of();
+    }
+    return r.packages().stream().map(AptRequest.PackageSpec::name)
+        .filter(n -> !f.installed(n) && !planned.contains(n) && !n.matches(".*[*?\\[].*") && !f.inIndex(n))
+        .toList();
+  }
+
+  /**
    * What an install creates, for later tasks of a check-mode run: each package, and
-   * {@link Apt#ANY_PACKAGE} (a service whose unit a package may bring, see the systemd module).
+   * {@link dev.play.module.Assumed#ANY_PACKAGE} (a service whose unit a package may bring, see the systemd module).
    */
   private static List<String> installed(AptRequest r) {
     List<String> out = new ArrayList<>(r.packages().stream().map(p -> "package:" + p.name()).toList());
-    out.add(Apt.ANY_PACKAGE);
+    out.add(dev.play.module.Assumed.ANY_PACKAGE);
     return out;
   }
 

@@ -94,6 +94,9 @@ public final class Dnf implements Module {
     if (ctx.checkMode()) {
       r.specs().stream().filter(s -> !f.isInstalled(s) && ctx.planned("package:" + s)).forEach(planned::add);
     }
-    return DnfPlanner.plan(r, f, planned, ctx.checkMode() && ctx.planned(YumRepository.ANY_REPOSITORY), refresh);
+    List<String> unoffered = ctx.checkMode() ? DnfPlanner.unoffered(r, f, planned) : List.of();
+    boolean mayCome = !unoffered.isEmpty() && MissingPackages.assume(ctx, unoffered,
+        ctx.planned(YumRepository.ANY_REPOSITORY) || ctx.pathPlanned("/etc/yum.repos.d"), false);
+    return DnfPlanner.plan(r, f, planned, mayCome, refresh);
   }
 }

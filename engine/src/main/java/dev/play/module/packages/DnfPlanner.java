@@ -24,8 +24,8 @@ final class DnfPlanner {
 
   /**
    * @param planned specs an earlier task of this check-mode run installs: planned as installed
-   * @param repoPlanned whether an earlier task of this check-mode run adds a repository: a
-   *     package no repository offers yet may come from it
+   * @param repoPlanned whether something earlier in this check-mode run may add a repository
+   *     ({@link MissingPackages}): a package no repository offers yet may come from it
    * @param refreshed whether the facts command refreshed the metadata ({@code update_cache})
    */
   static Plan plan(DnfRequest r, DnfFacts f, Set<String> planned, boolean repoPlanned, boolean refreshed)
@@ -62,6 +62,15 @@ final class DnfPlanner {
       return Plan.noChange(reason(r, f, refreshed), result);
     }
     return Plan.changes(changes, List.of(), result);
+  }
+
+  /** The specs the request installs that no repository offers and no earlier task of a check run installs. */
+  static List<String> unoffered(DnfRequest r, DnfFacts f, Set<String> planned) {
+    if (r.upgradeAll() || r.state() == null || r.state().equals("absent") || r.state().equals("latest") && r.updateOnly()) {
+      return List.of();
+    }
+    return r.specs().stream().filter(s -> !f.isInstalled(s) && !planned.contains(s) && f.availableFor(s) == null)
+        .toList();
   }
 
   private static void spec(DnfRequest r, DnfFacts f, String spec, boolean repoPlanned, Work w) {
@@ -102,7 +111,7 @@ final class DnfPlanner {
     if (n != null && !n.name().equals(spec)) {
       w.creates().add("package:" + n.name());
     }
-    w.what().add("install " + (n == null ? spec + " (from a repository an earlier task adds)" : n));
+    w.what().add("install " + (n == null ? spec + " (from a repository not on the host yet)" : n));
     w.results().add("Installed: " + (n == null ? spec : n));
   }
 
@@ -143,7 +152,7 @@ final class DnfPlanner {
       return List.of();
     }
     List<String> creates = new ArrayList<>(w.creates());
-    creates.add(Apt.ANY_PACKAGE);
+    creates.add(dev.play.module.Assumed.ANY_PACKAGE);
     return List.of(new DnfRun(String.join("; ", w.what()), String.join(" && ", commands), creates));
   }
 

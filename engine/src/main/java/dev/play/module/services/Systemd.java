@@ -81,7 +81,7 @@ public final class Systemd implements Module {
     if (ctx.checkMode() && r.name() != null && !unit.found()) {
       if (unitFilePlanned(r.name(), ctx)) {
         unit = unit.plannedUnit(false);
-      } else if (ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE)) {
+      } else if (dev.play.module.Assumed.assumeBrought(ctx, "unit " + unitName(r.name()))) {
         unit = unit.plannedUnit(true);
       }
     }
@@ -90,11 +90,16 @@ public final class Systemd implements Module {
 
   /**
    * Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled);
-   * a package an earlier task installs may bring it too.
+   * a package an earlier task installs, or a command check mode does not run, may bring it too
+   * (enabled and running, as Debian's packages leave their services; the prediction is assumed).
    */
   private static boolean unitFilePlanned(String unit, ModuleContext ctx) {
-    String file = unit.contains(".") ? unit : unit + ".service";
+    String file = unitName(unit);
     return ctx.pathPlanned("/etc/systemd/system/" + file) || ctx.pathPlanned("/lib/systemd/system/" + file)
         || ctx.pathPlanned("/usr/lib/systemd/system/" + file);
+  }
+
+  private static String unitName(String unit) {
+    return unit.contains(".") ? unit : unit + ".service";
   }
 }

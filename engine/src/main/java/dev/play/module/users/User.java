@@ -59,13 +59,19 @@ public final class User implements Module {
     }
     UserFacts f = UserFacts.parse(facts.stdout());
     if (ctx.checkMode()) {
-      // a group an earlier task creates, or one a package installed earlier may bring (docker);
-      // a user to be created is predicted without its groups, as Ansible's user module predicts
-      // it: a group that something play cannot plan makes (a command, a package's script) is no
-      // error for the prediction, and the real run still fails on a group that never came
-      boolean packages = ctx.planned(dev.play.module.packages.Apt.ANY_PACKAGE);
-      f.missingGroups().removeIf(g -> packages || !f.exists() || ctx.planned("group:" + g));
+      // a group an earlier task creates, or one a package installed earlier or a command may
+      // bring (docker; assumed); a user to be created is predicted without its groups, as
+      // Ansible's user module predicts it, and the prediction says that the real run fails on a
+      // group that never comes
+      f.missingGroups().removeIf(g -> ctx.planned("group:" + g) || dev.play.module.Assumed.assumeBrought(ctx, "group " + g)
+          || !f.exists() && assumeNothingBrings(ctx, g));
     }
     return UserPlanner.plan(r, f);
+  }
+
+  private static boolean assumeNothingBrings(ModuleContext ctx, String group) {
+    ctx.assume("group " + group + " is not on the host and no earlier task brings it; the real run fails unless"
+        + " something else creates it first");
+    return true;
   }
 }

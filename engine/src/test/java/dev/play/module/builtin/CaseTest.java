@@ -35,8 +35,9 @@ import org.yaml.snakeyaml.Yaml;
  * Data-file cases, pyinfra style: {@code cases/<module>/<branch>.yml} holds {@code args}, the raw
  * output of the facts command ({@code facts}, plus {@code content} appended as the probe does),
  * controller {@code files}, what earlier tasks of the check run planned ({@code planned}:
- * {@code package:*}, {@code user:name}), and the expected changes, diffs and result, no-change
- * reason or failure, and warnings. Cases run in check mode unless {@code check: false} (then a
+ * {@code package:*}, {@code user:name}) and the latest earlier task check mode did not run
+ * ({@code unforeseen}), and the expected changes, diffs and result, no-change reason or failure,
+ * warnings, and what the prediction assumes ({@code assumed}, none when left out). Cases run in check mode unless {@code check: false} (then a
  * case must fail or change nothing while planning: the canned host takes no writes).
  */
 class CaseTest {
@@ -75,7 +76,7 @@ class CaseTest {
     }
     TestContext ctx = new TestContext(new Canned(facts(c)), files, (Map<String, String>) c.getOrDefault("vars", Map.of()),
         !Boolean.FALSE.equals(c.get("check")), Boolean.TRUE.equals(c.get("diff")));
-    ctx.planning((List<String>) c.getOrDefault("planned", List.of()));
+    ctx.planning((List<String>) c.getOrDefault("planned", List.of())).unforeseen((String) c.get("unforeseen"));
     Map<String, Object> args = (Map<String, Object>) c.get("args");
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     if (expect.containsKey("failure")) {
@@ -86,6 +87,7 @@ class CaseTest {
     }
     Plan plan = ctx.execute(module, args);
     assertEquals(expect.getOrDefault("warnings", List.of()), ctx.warnings());
+    assertEquals(expect.getOrDefault("assumed", List.of()), ctx.assumptions(), "assumed");
     if (expect.containsKey("no_change")) {
       assertFalse(plan.changed(), () -> "changes: " + plan.changes().stream().map(Change::describe).toList());
       assertEquals(expect.get("no_change"), plan.noChangeReason());

@@ -39,6 +39,9 @@ public final class CommandTestContext implements ModuleContext {
   private final List<String> scripts = new ArrayList<>();
   private Path files;
   private boolean check;
+  private java.util.Set<String> planned = java.util.Set.of();
+  private String unforeseen;
+  private final List<String> assumptions = new ArrayList<>();
 
   private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
       Map<String, Boolean> conditions) {
@@ -69,6 +72,44 @@ public final class CommandTestContext implements ModuleContext {
   public CommandTestContext inCheckMode() {
     this.check = true;
     return this;
+  }
+
+  /**
+   * What earlier tasks of the check run planned to create ({@code kind:name}, or a path), and the
+   * latest earlier task whose effects check mode cannot foresee (null for none).
+   */
+  public CommandTestContext planning(java.util.Collection<String> resources, String unforeseenTask) {
+    this.planned = java.util.Set.copyOf(resources);
+    this.unforeseen = unforeseenTask;
+    return this;
+  }
+
+  @Override
+  public boolean planned(String resource) {
+    return planned.contains(resource);
+  }
+
+  @Override
+  public boolean pathPlanned(String path) {
+    String prefix = path.endsWith("/") ? path : path + "/";
+    return planned.stream().anyMatch(p -> p.equals(path) || p.startsWith(prefix));
+  }
+
+  @Override
+  public java.util.Optional<String> unforeseenEarlier() {
+    return java.util.Optional.ofNullable(unforeseen);
+  }
+
+  @Override
+  public void assume(String why) {
+    if (!assumptions.contains(why)) {
+      assumptions.add(why);
+    }
+  }
+
+  /** What the module's prediction assumed, in order. */
+  public List<String> assumptions() {
+    return List.copyOf(assumptions);
   }
 
   /** Scripts run so far. */

@@ -40,6 +40,8 @@ import org.yaml.snakeyaml.Yaml;
  * conditions: {expr: bool} # answers for assert's conditions
  * files: {rel/path: text}  # controller files that findFile resolves (a key ending in / is a directory)
  * check: true              # optional: the module plans in check mode
+ * planned: [kind:name or /path]  # optional: what earlier tasks of the check run create
+ * unforeseen: "the earlier task …"  # optional: an earlier task whose effects check mode cannot foresee
  * host:                    # answers to the module's commands, in order (plan, then apply)
  *   - {script: "exact script (optional)", stdin: "exact (optional)", rc: 0, stdout: "", stderr: ""}
  *   - {unreachable: message}   # the command's connection drops
@@ -51,6 +53,7 @@ import org.yaml.snakeyaml.Yaml;
  *   result: {...}          # plan result, or failure result with failure
  *   predictable: bool      # optional
  *   creates: [kind:name]   # optional: what the changes create for later tasks in check mode
+ *   assumed: [why]         # what the prediction assumes (none when left out)
  * apply:                   # optional: apply the changes; result or failure (+ result)
  * </pre>
  *
@@ -85,10 +88,14 @@ public abstract class ModuleCaseTest {
     if (Boolean.TRUE.equals(spec.get("check"))) {
       ctx.inCheckMode();
     }
+    @SuppressWarnings("unchecked")
+    List<String> planned = (List<String>) spec.getOrDefault("planned", List.of());
+    ctx.planning(planned, (String) spec.get("unforeseen"));
     Map<String, Object> expect = map(spec, "expect");
     Plan plan = planOrFailure(ctx, map(spec, "args"), expect);
     if (plan != null) {
       checkPlan(plan, expect);
+      assertEquals(expect.getOrDefault("assumed", List.of()), ctx.assumptions(), "assumed");
       if (spec.containsKey("apply")) {
         checkApply(plan, ctx, map(spec, "apply"));
       }

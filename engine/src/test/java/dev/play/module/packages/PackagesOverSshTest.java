@@ -64,7 +64,7 @@ class PackagesOverSshTest {
 
   @Test
   @Order(3)
-  void unknownPackageFailsWithAptsMessage() {
+  void unknownPackageFailsWithAnsiblesMessageBeforeAptGetRuns() {
     Path pb = FleetRun.playbook(FLEET.fleet(), "apt-missing.yml", """
         - hosts: nodes
           become: true
@@ -74,7 +74,7 @@ class PackagesOverSshTest {
         """);
     FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("E: Unable to locate package no-such-package-play"), r.all());
+    assertTrue(r.out().contains("No package matching 'no-such-package-play' is available"), r.all());
   }
 
   @Test
