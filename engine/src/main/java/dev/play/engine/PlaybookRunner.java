@@ -67,6 +67,12 @@ public final class PlaybookRunner {
       run.packer().close();
       run.filterPlugins().close();
     }
+    if (run.interrupted()) {
+      List<String> running = run.seenHosts().stream().filter(HostState::active).map(HostState::name).toList();
+      if (!running.isEmpty()) {
+        run.listener().stopped(running, "interrupted: the run stopped before its end");
+      }
+    }
     // as Ansible's stats: the hosts that had a result (not a host only delegated to, or never reached)
     List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).filter(HostStats::processed).toList();
     run.listener().recap(stats, run.options().check());

@@ -22,8 +22,11 @@ import java.util.Map;
 
 /** The engine's {@link ModuleContext}: one task on one host. */
 final class TaskModuleContext implements ModuleContext {
-  /** How a task reaches its host and what it may look at. */
-  /** @param task the task as a later task's assumption names it ({@link UnforeseenTask#label}) */
+  /**
+   * How a task reaches its host and what it may look at.
+   *
+   * @param task the task as a later task's assumption names it ({@link UnforeseenTask#label})
+   */
   record Settings(
       boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String task,
       Map<String, String> environment, AsyncJob async, boolean noLog, int verbosity,

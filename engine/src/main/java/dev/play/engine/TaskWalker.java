@@ -176,11 +176,14 @@ final class TaskWalker {
         + "strategy and would instead execute for every host in the inventory list.";
   }
 
-  /** {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host. */
+  /**
+   * {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host; the hosts
+   * still running are told to the listeners as stopped (their predictions are incomplete).
+   */
   private void checkFatal(List<HostState> failed, Inherited inh) {
     boolean fatal = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().anyErrorsFatal()));
     if (!failed.isEmpty() && fatal) {
-      control.stop();
+      stopPlay("any_errors_fatal: the play stopped after " + failed.get(0).name() + " failed");
       return;
     }
     Object max = frame.play().maxFailPercentage();
@@ -188,8 +191,17 @@ final class TaskWalker {
       long down = frame.batch().stream().filter(h -> run.host(h).failed() || run.host(h).unreachable()).count();
       double pct = 100.0 * down / Math.max(1, frame.batch().size());
       if (pct > Double.parseDouble(String.valueOf(max))) {
-        control.stop();
+        stopPlay(String.format(java.util.Locale.ROOT, "max_fail_percentage: %.0f%% of the batch failed, over %s%%;"
+            + " the play stopped", pct, max));
       }
+    }
+  }
+
+  private void stopPlay(String why) {
+    control.stop();
+    List<String> running = active(frame.batch().stream().map(run::host).toList()).stream().map(HostState::name).toList();
+    if (!running.isEmpty()) {
+      run.listener().stopped(running, why);
     }
   }
 

@@ -11,9 +11,12 @@ import dev.play.playbook.Task;
 final class UnforeseenTask {
   private UnforeseenTask() {}
 
-  /** Whether the check-mode plan leaves effects unforeseen: a change that must run to be known, or a skip. */
+  /**
+   * Whether the check-mode plan leaves effects unforeseen: a change that must run to be known, or a
+   * module that skips check mode (not one skipped by its own guard, as {@code creates}).
+   */
   static boolean is(Plan plan) {
-    return !plan.predictable() && plan.changed() || Boolean.TRUE.equals(plan.result().get("skipped"));
+    return !plan.predictable() && plan.changed() || plan.skippedInCheckMode();
   }
 
   /** The task as an assumption names it: its name and module, or its module and place when unnamed or templated. */

@@ -41,11 +41,19 @@ public record Plan(
    * task is skipped with Ansible's message for the module as found by its short name.
    */
   public static Plan skippedInCheckMode(String module) {
-    String msg = "remote module (ansible.legacy." + module + ") does not support check mode";
+    String msg = "remote module (ansible.legacy." + module + ")" + NO_CHECK_MODE;
     Map<String, Object> result = new java.util.LinkedHashMap<>();
     result.put("skipped", true);
     result.put("msg", msg);
     return noChange(msg, result);
+  }
+
+  private static final String NO_CHECK_MODE = " does not support check mode";
+
+  /** Whether this is {@link #skippedInCheckMode}'s plan: what the module would do is not known. */
+  public boolean skippedInCheckMode() {
+    return result.get("msg") instanceof String msg && msg.endsWith(NO_CHECK_MODE)
+        && Boolean.TRUE.equals(result.get("skipped"));
   }
 
   public boolean changed() {

@@ -137,6 +137,11 @@ public final class ConsoleReporter implements RunListener {
   }
 
   @Override
+  public synchronized void stopped(List<String> hosts, String why) {
+    log.stopped(hosts, why);
+  }
+
+  @Override
   public synchronized void noHostsLeft() {
     progress.clear();
     out.println();

@@ -50,6 +50,13 @@ final class EventJson {
     return m;
   }
 
+  static Map<String, Object> stopped(List<String> hosts, String why) {
+    Map<String, Object> m = of("stopped");
+    m.put("hosts", hosts);
+    m.put("why", why);
+    return m;
+  }
+
   static Map<String, Object> included(String file, List<String> hosts, String item) {
     Map<String, Object> m = of("included");
     m.put("file", file);

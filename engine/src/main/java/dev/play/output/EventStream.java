@@ -52,6 +52,11 @@ public final class EventStream implements RunListener {
   }
 
   @Override
+  public synchronized void stopped(List<String> hosts, String why) {
+    emit(EventJson.stopped(hosts, why));
+  }
+
+  @Override
   public synchronized void noHostsLeft() {
     emit(EventJson.of("no_hosts_left"));
   }

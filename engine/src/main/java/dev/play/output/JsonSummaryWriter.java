@@ -64,6 +64,11 @@ public final class JsonSummaryWriter implements RunListener {
   }
 
   @Override
+  public void stopped(List<String> hosts, String why) {
+    log.stopped(hosts, why);
+  }
+
+  @Override
   public void recap(List<HostStats> stats, boolean checkMode) {
     SummaryJson.Run run = new SummaryJson.Run(invocation, started, Duration.between(started, clock.instant()), checkMode,
         diffs);

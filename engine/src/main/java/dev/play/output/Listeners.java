@@ -56,6 +56,11 @@ public final class Listeners implements RunListener {
   }
 
   @Override
+  public void stopped(List<String> hosts, String why) {
+    all.forEach(l -> l.stopped(hosts, why));
+  }
+
+  @Override
   public void noHostsLeft() {
     all.forEach(RunListener::noHostsLeft);
   }

@@ -14,6 +14,8 @@ import java.util.Set;
 final class ResultLog {
   private final Set<TaskKey> started = new LinkedHashSet<>();
   private final List<FinalResult> results = new ArrayList<>();
+  /** Hosts the play stopped for before its end, each with the first reason. */
+  private final java.util.Map<String, String> stopped = new java.util.LinkedHashMap<>();
   private Path playbookDir;
   private String play = "";
 
@@ -40,9 +42,14 @@ final class ResultLog {
     results.add(FinalResult.of(task, r));
   }
 
+  /** The play stopped before its end for {@code hosts} ({@link RunListener#stopped}). */
+  synchronized void stopped(List<String> hosts, String why) {
+    hosts.forEach(h -> stopped.putIfAbsent(h, why));
+  }
+
   /** What the results mean, given the recap's counters. */
   synchronized RunOutcomes outcomes(List<HostStats> stats) {
-    return RunOutcomes.of(List.copyOf(started), List.copyOf(results), stats);
+    return RunOutcomes.of(List.copyOf(started), List.copyOf(results), stats, java.util.Map.copyOf(stopped));
   }
 
   private TaskKey key(TaskHeader task) {

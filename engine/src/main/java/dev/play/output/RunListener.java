@@ -35,6 +35,13 @@ public interface RunListener {
     warning(message);
   }
 
+  /**
+   * The play stopped for {@code hosts}, which had not failed, before its end: {@code why} says what
+   * stopped it ({@code any_errors_fatal}, {@code max_fail_percentage}, an interruption). What was
+   * predicted for them is incomplete.
+   */
+  default void stopped(List<String> hosts, String why) {}
+
   /** No host is left to run on in the current play. */
   default void noHostsLeft() {}
 

@@ -13,7 +13,8 @@ import java.util.TreeMap;
 /**
  * What a run's results mean once it is over: each task's outcome per host, the problems (failures
  * neither ignored nor rescued, unreachable hosts) in order, and the hosts without a complete
- * prediction: those the recap counts as failed or unreachable, which left the play before its end.
+ * prediction: those the recap counts as failed or unreachable, which left the play before its end,
+ * and those a play stopped for before its end ({@link RunListener#stopped}).
  *
  * @param tasks the tasks that ran on at least one host, in the order they first started
  * @param unfinished the hosts that did not finish, by name, each with why (or null when unknown)
@@ -26,7 +27,8 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
    * ones (a failure that is not rescued ends the host's play; only {@code always} sections follow),
    * so a host's earlier failures, beyond that count, are the rescued ones.
    */
-  static RunOutcomes of(List<TaskKey> started, List<FinalResult> results, List<HostStats> stats) {
+  static RunOutcomes of(List<TaskKey> started, List<FinalResult> results, List<HostStats> stats,
+      Map<String, String> stopped) {
     Set<FinalResult> rescued = rescued(results, stats);
     List<Problem> problems = new ArrayList<>();
     for (FinalResult r : results) {
@@ -39,6 +41,8 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
     for (HostStats s : stats) {
       if (s.failed() > 0 || s.unreachable() > 0) {
         unfinished.put(s.host(), reason(s.host(), problems));
+      } else if (stopped.containsKey(s.host())) {
+        unfinished.put(s.host(), stopped.get(s.host()));
       } else {
         finished.add(s.host());
       }

@@ -27,8 +27,9 @@ import java.util.Set;
  * </pre>
  *
  * Each change is followed by its unified diffs, which a task has when its diff mode was on
- * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, or
- * failed) has no complete prediction: it is named first, a line each, with why; a role's changes on it are
+ * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, failed,
+ * or stopped by {@code any_errors_fatal}, {@code max_fail_percentage} or an interruption) has no
+ * complete prediction: it is named first, a line each, with why; a role's changes on it are
  * shown under {@code node3 (not finished):}; it is never among the hosts without changes, and
  * "nothing would change" is said only when every host finished. A prediction that rests on what an
  * earlier task may bring says so under its change ({@code assumed: ...}, one line, not wrapped), and

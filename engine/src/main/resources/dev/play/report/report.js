@@ -1,7 +1,12 @@
 (function () {
   'use strict';
-  var CHANGES = JSON.parse(document.getElementById('change-data').textContent);
-  var DIFFS = JSON.parse(document.getElementById('diff-data').textContent);
+  /** The page's data, read from its script element when first needed (a host or a diff opened), not on load. */
+  function data(id) {
+    var cache = null;
+    return function () { return cache || (cache = JSON.parse(document.getElementById(id).textContent)); };
+  }
+  var changes = data('change-data');
+  var diffs = data('diff-data');
   var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', pred: '', diffs: '1' };
   var controls = {
     changed: document.getElementById('toggle-changed-only'),
@@ -124,20 +129,20 @@
     return e;
   }
 
-  /** A change: [category, task, handler, item, [steps], [diffs], [why assumed]?], texts by index in CHANGES.s. */
+  /** A change: [category, task, handler, item, [steps], [diffs], [why assumed]?], texts by index in changes().s. */
   function change(c) {
     var assumed = c.length > 6;
     var div = element('div', assumed ? 'change assumed' : 'change');
-    div.appendChild(element('span', 'task', CHANGES.s[c[1]]));
+    div.appendChild(element('span', 'task', changes().s[c[1]]));
     if (assumed) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag tag-assumed', 'assumed')); }
     if (c[2]) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'tag', 'handler')); }
-    if (c[3] >= 0) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'item', CHANGES.s[c[3]])); }
+    if (c[3] >= 0) { div.appendChild(document.createTextNode(' ')); div.appendChild(element('span', 'item', changes().s[c[3]])); }
     var steps = element('ul', 'steps');
-    c[4].forEach(function (s) { steps.appendChild(element('li', null, CHANGES.s[s])); });
+    c[4].forEach(function (s) { steps.appendChild(element('li', null, changes().s[s])); });
     div.appendChild(steps);
     if (assumed) {
       var why = element('ul', 'why-assumed');
-      c[6].forEach(function (s) { why.appendChild(element('li', null, 'assumed: ' + CHANGES.s[s])); });
+      c[6].forEach(function (s) { why.appendChild(element('li', null, 'assumed: ' + changes().s[s])); });
       div.appendChild(why);
     }
     if (c[5].length) {
@@ -149,11 +154,11 @@
     return div;
   }
 
-  /** Fills a host's block the first time it is opened: its changes by category, from CHANGES.b. */
+  /** Fills a host's block the first time it is opened: its changes by category, from changes().b. */
   function fillHost(details) {
     var cats = [];
-    CHANGES.b[Number(details.dataset.block)].forEach(function (c) {
-      var cat = CHANGES.s[c[0]];
+    changes().b[Number(details.dataset.block)].forEach(function (c) {
+      var cat = changes().s[c[0]];
       if (!cats.length || cats[cats.length - 1].cat !== cat) {
         var block = element('div', 'cat');
         block.dataset.cat = cat;
@@ -182,7 +187,7 @@
   function fill(details) {
     var pre = document.createElement('pre');
     details.dataset.diffs.split(' ').forEach(function (i) {
-      var lines = DIFFS[Number(i)].split('\n');
+      var lines = diffs()[Number(i)].split('\n');
       if (lines[lines.length - 1] === '') { lines.pop(); }
       lines.forEach(function (line) {
         var span = document.createElement('span');

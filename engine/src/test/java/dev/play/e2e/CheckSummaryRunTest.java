@@ -84,4 +84,29 @@ class CheckSummaryRunTest {
         problems.stream().map(p -> p.get("host") + " " + p.get("status") + " " + p.get("task")).toList());
     assertEquals("broken", problems.get(1).get("msg"));
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void hostsThatAnyErrorsFatalStoppedAreNotFinished() throws Exception {
+    RunDir run = new RunDir(dir);
+    Path json = dir.resolve("summary.json");
+    PlayRun r = run.play("h1 ansible_connection=local\nh2 ansible_connection=local\n", """
+        - hosts: all
+          gather_facts: false
+          any_errors_fatal: true
+          tasks:
+            - name: Broken on h1
+              fail: {msg: broken}
+              when: inventory_hostname == 'h1'
+            - name: Never reached
+              copy: {dest: "%s/{{ inventory_hostname }}", content: "x"}
+        """.formatted(dir), "--check", "--summary-json", json.toString());
+    assertEquals(2, r.exitCode(), r.all());
+    String summary = r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
+    assertTrue(summary.contains("not finished: h1 (failed at task \"Broken on h1\")\n"), summary);
+    assertTrue(summary.contains("not finished: h2 (any_errors_fatal: the play stopped after h1 failed)\n"), summary);
+    assertFalse(summary.contains("nothing would change") || summary.contains("no changes on"), summary);
+    Map<String, Object> doc = (Map<String, Object>) JsonText.parse(Files.readString(json));
+    assertEquals(List.of("h1", "h2"), doc.get("unfinished"));
+  }
 }

@@ -50,6 +50,31 @@ class InterruptTest {
         "the JUnit report of what ran is written");
   }
 
+  @org.junit.jupiter.api.Test
+  void aDryRunStoppedByCtrlCNamesItsHostNotFinished() throws Exception {
+    Path pb = Files.writeString(dir.resolve("slow.yml"), """
+        - hosts: localhost
+          gather_facts: false
+          tasks:
+            - command: sh -c 'touch ROOT/started; sleep 2'
+              check_mode: false
+            - copy: {content: "2\\n", dest: ROOT/never}
+        """.replace("ROOT", dir.toString()));
+    Path json = dir.resolve("summary.json");
+    String java = ProcessHandle.current().info().command().orElse("java");
+    Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
+        "dev.play.cli.Main", "--check", "--summary-json", json.toString(), pb.toString())).redirectErrorStream(true)
+        .start();
+    waitFor(dir.resolve("started"));
+    new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIGINT");
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(99, p.exitValue(), out);
+    assertTrue(out.contains("not finished: localhost (interrupted: the run stopped before its end)"), out);
+    assertFalse(out.contains("nothing would change"), out);
+    assertTrue(Files.readString(json).contains("\"unfinished\": [\n    \"localhost\"\n  ]"), Files.readString(json));
+  }
+
   private static void waitFor(Path file) throws InterruptedException {
     for (int i = 0; i < 300 && !Files.exists(file); i++) {
       Thread.sleep(50);

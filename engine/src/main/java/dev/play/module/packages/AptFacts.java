@@ -57,9 +57,11 @@ record AptFacts(
     s.add("echo \"cache_time=$(cache_time)\"; echo \"now=$(date +%s)\"");
     String deb = r.deb() == null ? null : debPath(r.deb());
     List<String> names = new ArrayList<>(r.names());
+    boolean missingOnly = installs(r) && !needsCandidates(r);
+    s.add(missingOnly ? "set --" : ":");
     for (String n : names) {
-      s.add("dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- " + quote(n)
-          + " 2>/dev/null || echo " + quote("pkg=" + n + "|un|"));
+      s.add(missingOnly ? status(n) : "dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- "
+          + quote(n) + " 2>/dev/null || echo " + quote("pkg=" + n + "|un|"));
     }
     if (deb != null) {
       s.add(AptCommands.fetchDeb(r.deb(), deb));
@@ -68,7 +70,7 @@ record AptFacts(
           + " 2>/dev/null || echo \"pkg=$n|un|\"; else echo deb_error=unreadable; fi");
     }
     if (!names.isEmpty() && (needsCandidates(r) || installs(r))) {
-      s.add(policy(names, needsCandidates(r)));
+      s.add(policy(names, !missingOnly));
     }
     if (r.simulated()) {
       s.add("{ " + AptCommands.command(r, true) + "; } 2>/dev/null | grep -E '^(Inst|Remv|Purg) ' | sed 's/^/sim=/'");
@@ -85,15 +87,21 @@ record AptFacts(
     return "/var/cache/apt/archives/play-" + base;
   }
 
+  /** dpkg's line for package {@code n}, printed; a package not installed is added to the positional parameters. */
+  private static String status(String n) {
+    return "l=$(dpkg-query -W -f='pkg=${Package}|${db:Status-Abbrev}|${Version}\\n' -- " + quote(n) + " 2>/dev/null)"
+        + " || l=" + quote("pkg=" + n + "|un|") + "; printf '%s\\n' \"$l\"; case \"$l\" in *'|ii '*) ;;"
+        + " *) set -- \"$@\" " + quote(n) + ";; esac";
+  }
+
   /**
-   * apt's candidate of each of {@code names} ({@code all}), or of those not installed: a name apt's
-   * index does not know at all is left out of apt-cache's answer ({@link #inIndex}).
+   * apt's candidate of each of {@code names} ({@code all}), or of those not installed (the positional
+   * parameters {@link #status} left): a name apt's index does not know at all is left out of
+   * apt-cache's answer ({@link #inIndex}).
    */
   private static String policy(List<String> names, boolean all) {
-    String quoted = String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList());
-    String select = all ? "set -- " + quoted
-        : "set --; for n in " + quoted + "; do dpkg-query -W -f='${db:Status-Abbrev}' -- \"$n\" 2>/dev/null"
-            + " | grep -q '^ii' || set -- \"$@\" \"$n\"; done";
+    String select = all ? "set -- " + String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList())
+        : ":";
     return select + "\nif [ $# -gt 0 ] && policy=$(apt-cache policy -- \"$@\" 2>/dev/null); then echo index=read;"
         + " printf '%s\\n' \"$policy\" | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/"
         + " {print \"cand=\" p \"|\" $2}'; fi";
