@@ -23,12 +23,14 @@ import java.util.Set;
  * @param checkMode whether the run was a dry run, whose predictions are known or assumed
  * @param changesJson the hosts' changes ({@link ChangeBlocks}) as JSON, for the page's script
  * @param diffsJson the unique diffs as JSON, for the page's script
+ * @param taskDiffsJson the diff groups the by-task rows hold back ({@link HtmlTasks.More}), as JSON
  * @param css the page's style sheet
  * @param js the page's script
  */
 record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<ProblemRow> problems, String unfinished,
     List<HtmlRoles.Role> roles, List<HtmlTasks.Row> tasks, List<String> unchanged, List<Option> roleOptions,
-    List<String> categories, boolean checkMode, String changesJson, String diffsJson, String css, String js) {
+    List<String> categories, boolean checkMode, String changesJson, String diffsJson, String taskDiffsJson, String css,
+    String js) {
 
   /** Whether there is a by-task table to show: tasks, at least one. */
   boolean hasTaskRows() {
@@ -51,11 +53,12 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
   static HtmlPage of(ReportData report, String css, String js) {
     ChangeBlocks blocks = new ChangeBlocks();
     List<HtmlRoles.Role> roles = HtmlRoles.of(report, blocks);
+    HtmlTasks.View tasks = TaskSummaries.of(report).map(HtmlTasks::of).orElse(null);
     return new HtmlPage(title(report.header()), header(report), recap(report),
         report.problemsShown().stream().map(HtmlPage::problem).toList(), unfinished(report.unfinished()), roles,
-        TaskSummaries.of(report).map(HtmlTasks::of).orElse(null), report.unchangedHosts(), roleOptions(report),
-        categories(report), report.header().checkMode(), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()),
-        css, js);
+        tasks == null ? null : tasks.rows(), report.unchangedHosts(), roleOptions(report), categories(report),
+        report.header().checkMode(), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()),
+        ScriptJson.of(tasks == null ? Map.of() : tasks.more()), css, js);
   }
 
   private static String title(Header h) {

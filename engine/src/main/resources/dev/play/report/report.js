@@ -7,6 +7,7 @@
   }
   var changes = data('change-data');
   var diffs = data('diff-data');
+  var taskDiffs = data('task-diff-data');
   var DEFAULTS = { changed: '1', problems: '0', role: '', host: '', cat: '', pred: '', diffs: '1' };
   var controls = {
     changed: document.getElementById('toggle-changed-only'),
@@ -200,11 +201,24 @@
     details.dataset.filled = '1';
   }
 
+  /** Fills a by-task row's held-back diff groups the first time they are opened, as the page writes the first ones. */
+  function fillMore(details) {
+    taskDiffs()[details.dataset.more].forEach(function (g) {
+      var diff = element('details', 'diff');
+      diff.dataset.diffs = g[3];
+      diff.appendChild(element('summary', null, 'diff on ' + g[0]));
+      if (g[2] !== null) { diff.appendChild(element('p', 'hosts', g[1] + ' hosts: ' + g[2])); }
+      details.appendChild(diff);
+    });
+    details.dataset.filled = '1';
+  }
+
   document.addEventListener('toggle', function (e) {
     var d = e.target;
     if (!d.classList || !d.open || d.dataset.filled) { return; }
     if (d.classList.contains('diff')) { fill(d); }
     if (d.classList.contains('host')) { fillHost(d); }
+    if (d.classList.contains('more-diffs')) { fillMore(d); }
   }, true);
   Object.keys(controls).forEach(function (k) {
     controls[k].addEventListener(CHECKBOXES[k] || k !== 'host' ? 'change' : 'input', function () {

@@ -27,8 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The local lab of the README, as a newcomer runs it: {@code lab/up.sh 2} starts two systemd
  * cluster nodes and writes their inventory; site.yml is checked, applied and applied again with
  * no change on any host; cluster_verify.yml passes across the two nodes; {@code lab/down.sh}
- * leaves no container, network or state. play runs in-process with only the lab's inventory
- * (its key and its known_hosts, checked strictly).
+ * leaves no container, network or state. The dry runs write the README's reports (the second
+ * after a variable changed), and their pictures are saved (target/lab-report/). play runs
+ * in-process with only the lab's inventory (its key and its known_hosts, checked strictly).
  */
 class LabScriptsTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -57,7 +58,8 @@ class LabScriptsTest {
       Run otherSize = script("up.sh", "3");
       assertEquals(3, otherSize.exitCode(), otherSize.out());
 
-      Run check = play(inventory, "site.yml", concat(SITE, "--check", "--diff"));
+      Path checkReport = dir.resolve("check.html");
+      Run check = play(inventory, "site.yml", concat(SITE, "--check", "--diff", "--report", checkReport.toString()));
       assertEquals(0, check.exitCode(), check.out());
       assertTrue(check.out().contains("CHECK SUMMARY"), check.out());
       assertTrue(check.out().contains("Write the MPI/DeepSpeed hostfile: write /job/hostfile"), check.out());
@@ -81,6 +83,14 @@ class LabScriptsTest {
       for (String rank : List.of("rank 0/2 node 0 (lab-node0, gloo)", "rank 1/2 node 1 (lab-node1, gloo)")) {
         assertTrue(verify.out().contains("nodes: " + rank), rank + " in:\n" + verify.out());
       }
+
+      Path editReport = dir.resolve("edit.html");
+      Run edit = play(inventory, "site.yml", concat(SITE, "--check", "--diff", "-e", "hostfiles_master_port=29600",
+          "--report", editReport.toString()));
+      assertEquals(0, edit.exitCode(), edit.out());
+      assertTrue(edit.out().contains("-MASTER_PORT=29500\n") && edit.out().contains("+MASTER_PORT=29600\n"),
+          edit.out());
+      screenshots(checkReport, editReport);
     } finally {
       Run down = script("down.sh");
       assertEquals(0, down.exitCode(), down.out());
@@ -91,6 +101,24 @@ class LabScriptsTest {
     Run downAgain = script("down.sh");
     assertEquals(0, downAgain.exitCode(), downAgain.out());
     assertTrue(downAgain.out().contains("no lab is up"), downAgain.out());
+  }
+
+  /**
+   * The README's two pictures of the lab's reports, saved under target/lab-report/: the first dry
+   * run's as it opens (changed only), the second's filtered to role hostfiles.
+   */
+  private static void screenshots(Path check, Path edit) throws IOException {
+    Path out = Path.of("target/lab-report");
+    try (dev.play.report.Chromium chromium = dev.play.report.Chromium.start()) {
+      chromium.driver().get(check.toUri().toString());
+      chromium.screenshot(out.resolve("report-check.png"));
+      chromium.driver().get(edit.toUri() + "#role=hostfiles");
+      assertTrue(chromium.driver().findElements(org.openqa.selenium.By.cssSelector(".host")).stream()
+          .filter(org.openqa.selenium.WebElement::isDisplayed)
+          .allMatch(h -> "hostfiles".equals(h.getDomAttribute("data-role"))), "the link shows role hostfiles");
+      chromium.screenshot(out.resolve("report-edit.png"));
+      assertEquals(List.of(), chromium.errors(), "console errors");
+    }
   }
 
   /** changed= of each lab host's recap line, checking that none was unreachable or failed. */

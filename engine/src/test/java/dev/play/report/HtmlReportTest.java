@@ -100,10 +100,46 @@ class HtmlReportTest {
     assertFalse(html.contains("<b>") || html.contains("<i>"), html);
     assertTrue(html.contains("<h3>r&lt;i&gt;</h3>"));
     assertTrue(html.contains("data-host=\"&lt;b&gt;\""));
-    assertEquals(3, count(html, "</script>"), "the two data elements' and the code's only");
+    assertEquals(4, count(html, "</script>"), "the three data elements' and the code's only");
     List<?> strings = (List<?>) scriptJson(html, "change-data", java.util.Map.class).get("s");
     assertTrue(strings.containsAll(List.of("<script>alert(1)</script>", "\"&", "<img src=x>")), strings.toString());
     assertEquals(List.of("+</script><script>alert(2)</script>\n"), scriptJson(html, "diff-data", List.class));
+  }
+
+  @Test
+  void aTaskWithADifferentDiffOnEveryHostShowsTenAndHoldsBackTheRest() {
+    String html = HtmlReport.render(ReportData.of(List.of(ReportSizeTest.summary(50))));
+    Matcher row = Pattern.compile("<tr class=\"task-row\"[^>]*>(.*?)</tr>", Pattern.DOTALL).matcher(html);
+    assertTrue(row.find());
+    assertEquals(HtmlTasks.GROUPS_SHOWN, count(row.group(1), "<details class=\"diff\""), row.group(1));
+    assertTrue(row.group(1).contains("<details class=\"more-diffs\" data-more=\"0\"><summary>40 more diffs, on 40"
+        + " hosts</summary></details>"), row.group(1));
+    java.util.Map<?, ?> held = scriptJson(html, "task-diff-data", java.util.Map.class);
+    List<?> rest = (List<?>) held.get("0");
+    assertEquals(40, rest.size());
+    assertEquals("node10", ((List<?>) rest.get(0)).get(0), "the eleventh host's diff comes first");
+  }
+
+  @Test
+  void anAssumedPredictionIsMarkedCountedAndSaysWhy() {
+    String html = HtmlReport.render(ReportData.of(List.of(Fixtures.json("""
+        {'format': 2, 'check_mode': true,
+         'roles': [{'role': 'drv', 'hosts': [
+           {'host': 'n0', 'changes': [{'category': 'packages', 'task': 'Driver', 'steps': ['install d'],
+             'known': false, 'assumed': ['d is not in the package index; an earlier task adds a package source']}]},
+           {'host': 'n1', 'changes': [{'category': 'packages', 'task': 'Driver', 'steps': ['install d']}]}]}],
+         'tasks': [{'role': 'drv', 'task': 'Driver', 'hosts': {'n0': 'changed', 'n1': 'changed'}}],
+         'recap': {'n0': {'changed': 1}, 'n1': {'changed': 1}}}
+        """))));
+    assertTrue(html.contains("<dt>predictions</dt><dd>1 known, 1 assumed"), html);
+    assertTrue(html.contains("data-host=\"n0\" data-role=\"drv\" data-changed=\"1\" data-problem=\"0\""
+        + " data-cats=\"packages\" data-preds=\"assumed\""), html);
+    assertTrue(html.contains("data-preds=\"known assumed\"><td>"), "the task row has both kinds");
+    assertTrue(html.contains("<span class=\"tag tag-assumed\">assumed on 1 host</span>"), html);
+    assertTrue(html.contains("<span class=\"tag tag-assumed\">1 assumed</span>"), html);
+    assertTrue(html.contains("id=\"filter-prediction\""), html);
+    List<?> strings = (List<?>) scriptJson(html, "change-data", java.util.Map.class).get("s");
+    assertTrue(strings.contains("d is not in the package index; an earlier task adds a package source"), strings.toString());
   }
 
   @Test

@@ -11,23 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The HTML report in a real browser (Debian's chromium, driven by chromedriver through Selenium;
@@ -38,39 +29,23 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * saved with the screenshots under target/report-browser/), and the page logs no error.
  */
 class ReportInBrowserTest {
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
   private static final Path OUT = Path.of("target/report-browser");
+  private static Chromium chromium;
   private static ChromeDriver browser;
 
   @TempDir
   static Path dir;
 
   @BeforeAll
-  static void start() throws Exception {
-    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-      String why = "chromium and chromium-driver are not installed (Debian: apt-get install chromium chromium-driver)";
-      String ci = System.getenv("CI");
-      if (ci != null && !ci.isBlank() && !ci.equalsIgnoreCase("false") && !ci.equals("0")) {
-        Assertions.fail(why);
-      }
-      Assumptions.abort(why);
-    }
-    Files.createDirectories(OUT);
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-        .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--window-size=1400,1000");
-    LoggingPreferences logs = new LoggingPreferences();
-    logs.enable(LogType.BROWSER, Level.ALL);
-    options.setCapability("goog:loggingPrefs", logs);
-    browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(),
-        options);
+  static void start() {
+    chromium = Chromium.start();
+    browser = chromium.driver();
   }
 
   @AfterAll
   static void stop() {
-    if (browser != null) {
-      browser.quit();
+    if (chromium != null) {
+      chromium.close();
     }
   }
 
@@ -177,6 +152,7 @@ class ReportInBrowserTest {
       lines.append(openAndFilter(hosts));
     }
     System.out.print(lines);
+    Files.createDirectories(OUT);
     Files.writeString(OUT.resolve("timings.txt"), lines);
     assertNoErrors();
   }
@@ -198,14 +174,32 @@ class ReportInBrowserTest {
         box.dispatchEvent(new Event('input', {bubbles: true}));
         document.body.offsetHeight;
         return performance.now() - t0;""");
-    List<WebElement> hosts = shown(".host");
-    assertFalse(hosts.isEmpty());
-    for (WebElement h : hosts) {
-      assertTrue(h.getDomAttribute("data-host").startsWith("node4"), h.getDomAttribute("data-host"));
+    @SuppressWarnings("unchecked")
+    List<String> shownHosts = (List<String>) js.executeScript("return Array.from(document.querySelectorAll('.host'))"
+        + ".filter(h => !h.hidden && !h.closest('[hidden]')).map(h => h.dataset.host);");
+    assertFalse(shownHosts.isEmpty());
+    shownHosts.forEach(h -> assertTrue(h.startsWith("node4"), h));
+    if (hostCount > HtmlTasks.GROUPS_SHOWN) {
+      openHeldBackDiffs(hostCount);
     }
     return String.format("%,d hosts x 60 tasks, %,d bytes: opened in %.0f ms (through WebDriver %.0f ms), host"
         + " filter in %.0f ms%n", hostCount, Files.size(html), loadMs.doubleValue(), driverMs,
         ((Number) filterMs).doubleValue());
+  }
+
+  /** A task whose diff differs on every host shows ten of them; the others come when asked for, and open. */
+  private static void openHeldBackDiffs(int hostCount) throws Exception {
+    WebElement row = browser.findElements(By.cssSelector(".task-row")).stream()
+        .filter(r -> !r.findElements(By.cssSelector(".more-diffs")).isEmpty()).findFirst().orElseThrow();
+    assertEquals(HtmlTasks.GROUPS_SHOWN, row.findElements(By.cssSelector(":scope > td > details.diff")).size());
+    WebElement more = row.findElement(By.cssSelector(".more-diffs"));
+    more.findElement(By.tagName("summary")).click();
+    List<WebElement> rest = until(() -> more.findElements(By.cssSelector("details.diff")).size()
+        == hostCount - HtmlTasks.GROUPS_SHOWN ? more.findElement(By.cssSelector("details.diff:last-of-type")) : null)
+        .findElements(By.tagName("summary"));
+    rest.get(0).click();
+    WebElement last = more.findElement(By.cssSelector("details.diff:last-of-type"));
+    until(() -> last.findElements(By.cssSelector("span.d-add")).stream().findFirst().orElse(null));
   }
 
   /**
@@ -277,12 +271,10 @@ class ReportInBrowserTest {
   }
 
   private static void screenshot(String name) throws Exception {
-    Files.write(OUT.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    chromium.screenshot(OUT.resolve(name + ".png"));
   }
 
   private static void assertNoErrors() {
-    List<String> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
-    assertEquals(List.of(), errors, "console errors");
+    assertEquals(List.of(), chromium.errors(), "console errors");
   }
 }
