@@ -18,6 +18,7 @@ import java.util.Map;
  * @param deb the {@code deb} file's package and version, {@code name|version}
  * @param indexRead whether apt's index was asked about every named package that is not installed
  *     ({@link #inIndex})
+ * @param provided named packages without a candidate that another package provides (virtual ones)
  */
 record AptFacts(
     boolean aptMissing,
@@ -30,7 +31,8 @@ record AptFacts(
     String updateError,
     String deb,
     String debError,
-    boolean indexRead) {
+    boolean indexRead,
+    java.util.Set<String> provided) {
 
   static final String ENV = "LC_ALL=C DEBIAN_FRONTEND=noninteractive; export LC_ALL DEBIAN_FRONTEND";
 
@@ -103,8 +105,11 @@ record AptFacts(
     String select = all ? "set -- " + String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList())
         : ":";
     return select + "\nif [ $# -gt 0 ] && policy=$(apt-cache policy -- \"$@\" 2>/dev/null); then echo index=read;"
-        + " printf '%s\\n' \"$policy\" | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/"
-        + " {print \"cand=\" p \"|\" $2}'; fi";
+        + " cands=$(printf '%s\\n' \"$policy\" | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/"
+        + " {print \"cand=\" p \"|\" $2}'); printf '%s\\n' \"$cands\";"
+        // a name without a candidate is a virtual package when another provides it, else one only named
+        + " for p in $(printf '%s\\n' \"$cands\" | sed -n 's/^cand=\\(.*\\)|(none)$/\\1/p'); do apt-cache showpkg \"$p\""
+        + " 2>/dev/null | sed -n '/^Reverse Provides:/,$p' | grep -q '^[^R]' && echo \"provided=$p\" || :; done; fi";
   }
 
   private static boolean installs(AptRequest r) {
@@ -119,6 +124,7 @@ record AptFacts(
     Map<String, String[]> status = new LinkedHashMap<>();
     Map<String, String> candidates = new LinkedHashMap<>();
     List<String> sim = new ArrayList<>();
+    java.util.Set<String> provided = new java.util.HashSet<>();
     Map<String, String> kv = new LinkedHashMap<>();
     for (String line : out.split("\n")) {
       int eq = line.indexOf('=');
@@ -134,12 +140,14 @@ record AptFacts(
         }
         case "cand" -> candidates.put(value.substring(0, value.indexOf('|')), value.substring(value.indexOf('|') + 1));
         case "sim" -> sim.add(value);
+        case "provided" -> provided.add(value);
         default -> kv.putIfAbsent(key, value);
       }
     }
     return new AptFacts("missing".equals(kv.get("apt")), status, candidates, sim, kv.containsKey("updated"),
         number(kv.get("cache_time")), number(kv.get("now")),
-        kv.get("update_error"), kv.get("deb"), kv.get("deb_error"), "read".equals(kv.get("index")));
+        kv.get("update_error"), kv.get("deb"), kv.get("deb_error"), "read".equals(kv.get("index")),
+        java.util.Set.copyOf(provided));
   }
 
   private static long number(String s) {
@@ -167,13 +175,19 @@ record AptFacts(
   }
 
   /**
-   * Whether apt's index knows {@code name} (a package, or a virtual one: apt-cache then shows no
-   * candidate); true when the index was not read. apt-cache names a package of the host's own
-   * architecture without its {@code :arch}.
+   * Whether apt's index offers {@code name}: a candidate version, or a virtual package another
+   * provides (a name apt knows only because another package mentions it is not offered); true when
+   * the index was not read. apt-cache names a package of the host's own architecture without its
+   * {@code :arch}.
    */
   boolean inIndex(String name) {
     int colon = name.indexOf(':');
-    return !indexRead || candidates.containsKey(name) || colon > 0 && candidates.containsKey(name.substring(0, colon));
+    return !indexRead || offered(name) || colon > 0 && offered(name.substring(0, colon));
+  }
+
+  private boolean offered(String name) {
+    String candidate = candidates.get(name);
+    return candidate != null && (!candidate.equals("(none)") || provided.contains(name));
   }
 
   String version(String name) {

@@ -78,6 +78,25 @@ class PackagesOverSshTest {
   }
 
   @Test
+  @Order(3)
+  void aPackageAnEarlierCommandMayBringIsAnAssumedInstallInCheckMode() {
+    Path pb = FleetRun.playbook(FLEET.fleet(), "apt-assumed.yml", """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - name: Add the vendor's repository
+              shell: echo 'deb http://vendor.invalid/ ./' > /etc/apt/sources.list.d/vendor.list
+            - apt: name=no-such-package-play,mail-transport-agent,jq state=present
+        """);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check");
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("install no-such-package-play, mail-transport-agent\n                 assumed:"
+        + " no-such-package-play is not in the package index; the earlier task “Add the vendor's repository” (shell),"
+        + " which check mode does not run, may add a package source\n"), r.all());
+  }
+
+  @Test
   @Order(4)
   void deb822SourceWithAKeyFromAUrlTwice() throws Exception {
     String key = "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBGT3xQ0BEADtest\n=abcd\n-----END PGP PUBLIC KEY BLOCK-----\n";
