@@ -56,13 +56,20 @@ final class ResultLog {
     return new TaskKey(play, task, relative(task.path()));
   }
 
-  /** {@code /abs/dir/roles/x/tasks/main.yml:3} as {@code roles/x/tasks/main.yml:3} when the playbook is in {@code /abs/dir}. */
+  /**
+   * {@code /abs/dir/roles/x/tasks/main.yml:3} as {@code roles/x/tasks/main.yml:3} when the playbook is
+   * in {@code /abs/dir}; else relative to the working directory when the file is under it (a role
+   * beside the playbooks' directory: {@code roles/x/tasks/main.yml:3} run from the project); else as
+   * it is.
+   */
   private String relative(String path) {
     int colon = path == null ? -1 : path.lastIndexOf(':');
-    if (colon < 0 || playbookDir == null) {
+    if (colon < 0) {
       return path;
     }
     Path file = Path.of(path.substring(0, colon)).normalize();
-    return file.startsWith(playbookDir) ? playbookDir.relativize(file) + path.substring(colon) : path;
+    Path cwd = Path.of("").toAbsolutePath();
+    Path base = playbookDir != null && file.startsWith(playbookDir) ? playbookDir : file.startsWith(cwd) ? cwd : null;
+    return base == null ? path : base.relativize(file) + path.substring(colon);
   }
 }
