@@ -33,7 +33,11 @@ public record OutputTarget(String option, Path file, PrintStream stdout) {
     return file == null;
   }
 
-  /** {@code text}, whole: on standard output, or in the file atomically (a temporary file beside it, renamed). */
+  /**
+   * {@code text}, whole: on standard output, or in the file atomically (a temporary file beside it,
+   * renamed). The file gets the mode a shell's {@code >} would give it: an existing file's, else
+   * the one the umask leaves (a report to share is not made private by being written atomically).
+   */
   public void writeWhole(String text) {
     if (toStdout()) {
       stdout.print(text);
@@ -42,15 +46,24 @@ public record OutputTarget(String option, Path file, PrintStream stdout) {
     }
     Path target = file.toAbsolutePath();
     try {
-      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      Path tmp = target.resolveSibling("." + target.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
       try {
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.writeString(tmp, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
+            java.nio.file.StandardOpenOption.WRITE);
+        keepMode(target, tmp);
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } finally {
         Files.deleteIfExists(tmp);
       }
-    } catch (IOException e) {
+    } catch (IOException | UnsupportedOperationException e) {
       throw cannotWrite(e.getMessage());
+    }
+  }
+
+  /** {@code tmp} takes the permissions of {@code target} when it exists. */
+  private static void keepMode(Path target, Path tmp) throws IOException {
+    if (Files.isRegularFile(target) && Files.getFileStore(tmp).supportsFileAttributeView("posix")) {
+      Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target));
     }
   }
 

@@ -23,9 +23,9 @@ public final class TestContext implements ModuleContext {
   private final boolean diff;
   private final List<String> scripts = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
-  private java.util.Set<String> planned = java.util.Set.of();
+  private final EarlierTasks earlier = new EarlierTasks();
   private String unforeseen;
-  private final List<String> assumptions = new ArrayList<>();
+  private java.util.Collection<String> planned = List.of();
 
   public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
     this.connection = connection;
@@ -37,43 +37,42 @@ public final class TestContext implements ModuleContext {
 
   /** What earlier tasks of the run planned to create (check mode), as {@code kind:name}; this context. */
   public TestContext planning(java.util.Collection<String> resources) {
-    planned = java.util.Set.copyOf(resources);
+    planned = resources;
+    earlier.set(planned, unforeseen);
     return this;
   }
 
   /** The latest earlier task of the check run whose effects cannot be foreseen; this context. */
   public TestContext unforeseen(String task) {
     unforeseen = task;
+    earlier.set(planned, unforeseen);
     return this;
   }
 
-  /** A planned entry that is a path (starts with /) is a directory an earlier task creates, with its parents. */
+  /** A planned entry that is a path is a directory an earlier task creates, with its parents. */
   @Override
   public boolean directoryPlanned(String path) {
-    String prefix = path.endsWith("/") ? path : path + "/";
-    return planned.stream().anyMatch(p -> p.equals(path) || p.startsWith(prefix));
+    return earlier.pathPlanned(path);
   }
 
   @Override
   public java.util.Optional<String> unforeseenEarlier() {
-    return java.util.Optional.ofNullable(unforeseen);
+    return earlier.unforeseen();
   }
 
   @Override
   public void assume(String why) {
-    if (!assumptions.contains(why)) {
-      assumptions.add(why);
-    }
+    earlier.assume(why);
   }
 
   /** What the module's prediction assumed, in order. */
   public List<String> assumptions() {
-    return List.copyOf(assumptions);
+    return earlier.assumptions();
   }
 
   @Override
   public boolean planned(String resource) {
-    return planned.contains(resource);
+    return earlier.planned(resource);
   }
 
   public List<String> scripts() {

@@ -128,15 +128,7 @@ class MarkdownRenderTest {
 
   @Test
   void escapedNamesStayTextAndADiffWithBackticksStaysInItsFence() {
-    ReportData report = ReportData.of(List.of(Fixtures.json("""
-        {'format': 2, 'check_mode': false, 'playbooks': ['a|b.yml'],
-         'roles': [{'role': 'web<1>', 'hosts': [
-           {'host': 'h&1', 'changes': [{'category': 'files', 'task': 'Copy a|b <x> & *y*', 'handler': true,
-             'item': null, 'steps': ['write `f`'],
-             'diffs': [{'unified': '--- f\\n+++ f\\n@@ -1 +1 @@\\n-a\\n+```\\n+`````\\n'}]}]}]}],
-         'recap': {'h&1': {'ok': 1, 'changed': 1}},
-         'problems': [{'host': 'h2', 'task': 'T | U', 'status': 'failed', 'msg': 'bad <b>|\\nsecond line'}]}
-        """)));
+    ReportData report = MarkdownReportTest.tricky();
     Read r = read(MarkdownReport.whole(report));
     assertDetailsHoldMarkdown(r);
     assertEquals(List.of(List.of("h2", "failed", "T | U", "bad <b>| second line")), r.rows(0));

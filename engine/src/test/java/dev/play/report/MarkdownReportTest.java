@@ -19,7 +19,8 @@ class MarkdownReportTest {
     }
   }
 
-  private static ReportData tricky() {
+  /** Names, messages and a diff full of what Markdown and HTML would read as markup. */
+  static ReportData tricky() {
     return ReportData.of(List.of(Fixtures.json("""
         {'format': 2, 'check_mode': false, 'playbooks': ['a|b.yml'],
          'roles': [{'role': 'web<1>', 'hosts': [

@@ -39,9 +39,7 @@ public final class CommandTestContext implements ModuleContext {
   private final List<String> scripts = new ArrayList<>();
   private Path files;
   private boolean check;
-  private java.util.Set<String> planned = java.util.Set.of();
-  private String unforeseen;
-  private final List<String> assumptions = new ArrayList<>();
+  private final dev.play.module.EarlierTasks earlier = new dev.play.module.EarlierTasks();
 
   private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
       Map<String, Boolean> conditions) {
@@ -79,37 +77,33 @@ public final class CommandTestContext implements ModuleContext {
    * latest earlier task whose effects check mode cannot foresee (null for none).
    */
   public CommandTestContext planning(java.util.Collection<String> resources, String unforeseenTask) {
-    this.planned = java.util.Set.copyOf(resources);
-    this.unforeseen = unforeseenTask;
+    earlier.set(resources, unforeseenTask);
     return this;
   }
 
   @Override
   public boolean planned(String resource) {
-    return planned.contains(resource);
+    return earlier.planned(resource);
   }
 
   @Override
   public boolean pathPlanned(String path) {
-    String prefix = path.endsWith("/") ? path : path + "/";
-    return planned.stream().anyMatch(p -> p.equals(path) || p.startsWith(prefix));
+    return earlier.pathPlanned(path);
   }
 
   @Override
   public java.util.Optional<String> unforeseenEarlier() {
-    return java.util.Optional.ofNullable(unforeseen);
+    return earlier.unforeseen();
   }
 
   @Override
   public void assume(String why) {
-    if (!assumptions.contains(why)) {
-      assumptions.add(why);
-    }
+    earlier.assume(why);
   }
 
   /** What the module's prediction assumed, in order. */
   public List<String> assumptions() {
-    return List.copyOf(assumptions);
+    return earlier.assumptions();
   }
 
   /** Scripts run so far. */
