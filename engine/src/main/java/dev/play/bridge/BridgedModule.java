@@ -8,7 +8,7 @@ import dev.play.module.Args;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.RemoteModule;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

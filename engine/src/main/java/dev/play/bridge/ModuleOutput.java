@@ -1,7 +1,7 @@
 package dev.play.bridge;
 
 import dev.play.connection.CommandResult;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.play.cli;
 
-import dev.play.output.CensoringOutputStream;
-import dev.play.output.Secrets;
+import dev.play.secret.CensoringOutputStream;
+import dev.play.secret.Secrets;
 import java.io.PrintStream;
 import picocli.CommandLine;
 

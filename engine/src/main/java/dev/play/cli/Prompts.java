@@ -1,6 +1,6 @@
 package dev.play.cli;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.Console;
 import java.io.IOException;

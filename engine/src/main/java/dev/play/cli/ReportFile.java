@@ -4,7 +4,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.play.error.PlayError;
 import dev.play.output.OutputTarget;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import dev.play.report.HtmlReport;
 import dev.play.report.MarkdownOptions;
 import dev.play.report.MarkdownReport;

@@ -1,6 +1,6 @@
 package dev.play.cli;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 import picocli.CommandLine.Option;
 
 /** {@code --show-secrets}: whether vaulted values and passwords print as themselves or as ********. */

@@ -29,7 +29,7 @@ record FailedTask(Map<String, Object> task, Map<String, Object> result) {
     Map<String, Object> task = new LinkedHashMap<>();
     task.put("name", name);
     task.put("action", action);
-    return new FailedTask(dev.play.playbook.Values.frozenMap(task), InternalKeys.strip(result));
+    return new FailedTask(dev.play.value.Values.frozenMap(task), InternalKeys.strip(result));
   }
 
   /** The two variables, by name. */

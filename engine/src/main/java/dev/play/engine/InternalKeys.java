@@ -2,7 +2,7 @@ package dev.play.engine;
 
 import dev.play.module.Module;
 import dev.play.output.ResultDisplay;
-import dev.play.playbook.Values;
+import dev.play.value.Values;
 import java.util.Map;
 
 /**

@@ -1,7 +1,7 @@
 package dev.play.engine;
 
-import dev.play.playbook.PythonFloat;
-import dev.play.playbook.Values;
+import dev.play.value.PythonFloat;
+import dev.play.value.Values;
 import java.util.Map;
 import java.util.Set;
 

@@ -21,7 +21,7 @@ record Outcome(
     List<String> assumed) {
 
   Outcome {
-    result = dev.play.playbook.Values.frozenMap(result);
+    result = dev.play.value.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
     assumed = List.copyOf(assumed);
@@ -45,7 +45,7 @@ record Outcome(
     }
     kept = new java.util.LinkedHashMap<>(kept);
     kept.remove("invocation");
-    return dev.play.playbook.Values.frozenMap(kept);
+    return dev.play.value.Values.frozenMap(kept);
   }
 
   /**
@@ -61,7 +61,7 @@ record Outcome(
     Map<String, Object> r = new java.util.LinkedHashMap<>(result);
     r.putIfAbsent("failed", status == Status.FAILED);
     r.putIfAbsent("changed", false);
-    return dev.play.playbook.Values.frozenMap(r);
+    return dev.play.value.Values.frozenMap(r);
   }
 
   static Outcome of(Status status, Map<String, Object> result) {

@@ -82,7 +82,7 @@ final class RemoteInvoker {
       return "";
     }
     if (value instanceof Map<?, ?> m) {
-      return dev.play.playbook.JsonWriter.indented(new java.util.TreeMap<>(m), 4) + "\n";
+      return dev.play.value.JsonWriter.indented(new java.util.TreeMap<>(m), 4) + "\n";
     }
     return String.valueOf(value);
   }

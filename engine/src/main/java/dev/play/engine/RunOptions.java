@@ -35,7 +35,7 @@ public record RunOptions(
   public RunOptions {
     tags = Set.copyOf(tags);
     skipTags = Set.copyOf(skipTags);
-    extraVars = dev.play.playbook.Values.frozenMap(extraVars);
+    extraVars = dev.play.value.Values.frozenMap(extraVars);
     rolesPath = List.copyOf(rolesPath);
     become = become == null ? BecomeOptions.NONE : become;
     gathering = gathering == null ? Gathering.IMPLICIT : gathering;

@@ -3,7 +3,7 @@ package dev.play.engine;
 import dev.play.connection.Become;
 import dev.play.error.Source;
 import dev.play.module.Args;
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 import dev.play.playbook.Keywords;
 import dev.play.playbook.RoleInstance;
 import dev.play.template.Templater;

@@ -1,7 +1,7 @@
 package dev.play.expr;
 
-import dev.play.playbook.JsonText;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonText;
+import dev.play.value.JsonWriter;
 import java.util.List;
 
 /** {@code to_json}, {@code to_nice_json} and {@code from_json}, with Python's {@code json} output. */

@@ -94,8 +94,8 @@ public final class ValueFormat {
     sb.append(quote);
   }
 
-  /** Python's float repr ({@link dev.play.playbook.PythonFloat}). */
+  /** Python's float repr ({@link dev.play.value.PythonFloat}). */
   static String pythonFloat(double d) {
-    return dev.play.playbook.PythonFloat.repr(d);
+    return dev.play.value.PythonFloat.repr(d);
   }
 }

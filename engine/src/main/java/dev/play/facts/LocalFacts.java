@@ -6,7 +6,7 @@ import dev.play.config.IniEntry;
 import dev.play.config.IniFile;
 import dev.play.config.IniParser;
 import dev.play.error.PlayError;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;

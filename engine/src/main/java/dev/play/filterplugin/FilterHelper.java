@@ -1,7 +1,7 @@
 package dev.play.filterplugin;
 
-import dev.play.playbook.JsonText;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonText;
+import dev.play.value.JsonWriter;
 import dev.play.python.ControllerPython;
 import dev.play.python.HelperProcess;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.play.inventory;
 
-import dev.play.playbook.Values;
+import dev.play.value.Values;
 import java.util.Map;
 
 /**

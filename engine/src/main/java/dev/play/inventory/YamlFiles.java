@@ -5,7 +5,7 @@ import dev.play.error.Source;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
 import dev.play.input.YamlProblems;
-import dev.play.vars.UnsafeText;
+import dev.play.value.UnsafeText;
 import dev.play.vault.VaultContext;
 import dev.play.vault.VaultedScalar;
 import java.io.StringReader;

@@ -12,7 +12,7 @@ public class ModuleFailure extends Exception {
 
   public ModuleFailure(String message, Map<String, Object> result) {
     super(message);
-    this.result = dev.play.playbook.Values.frozenMap(result);
+    this.result = dev.play.value.Values.frozenMap(result);
   }
 
   public Map<String, Object> result() {

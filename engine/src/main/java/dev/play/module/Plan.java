@@ -24,7 +24,7 @@ public record Plan(
     boolean predictable) {
   public Plan {
     changes = List.copyOf(changes);
-    result = dev.play.playbook.Values.frozenMap(result);
+    result = dev.play.value.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
   }
 

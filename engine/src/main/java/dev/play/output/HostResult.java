@@ -35,7 +35,7 @@ public record HostResult(
     String delegate,
     List<String> assumed) {
   public HostResult {
-    result = dev.play.playbook.Values.frozenMap(result);
+    result = dev.play.value.Values.frozenMap(result);
     diffs = List.copyOf(diffs);
     changes = List.copyOf(changes);
     java.util.Objects.requireNonNull(display, "display");

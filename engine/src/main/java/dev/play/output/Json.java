@@ -1,6 +1,6 @@
 package dev.play.output;
 
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 
 /** Renders YAML-like values as JSON, compact or indented by four spaces as Ansible prints. */
 public final class Json {

@@ -1,6 +1,8 @@
 package dev.play.output;
 
-import dev.play.playbook.JsonWriter;
+import dev.play.secret.Secrets;
+
+import dev.play.value.JsonWriter;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

@@ -1,6 +1,8 @@
 package dev.play.output;
 
-import dev.play.playbook.JsonWriter;
+import dev.play.secret.Secrets;
+
+import dev.play.value.JsonWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,7 +1,9 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
+
 import dev.play.output.JunitOptions.Verdict;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import java.util.Map;
 
 /**

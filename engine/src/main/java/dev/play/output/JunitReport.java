@@ -1,5 +1,7 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

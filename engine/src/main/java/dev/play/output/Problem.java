@@ -1,5 +1,7 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 

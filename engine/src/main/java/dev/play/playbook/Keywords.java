@@ -1,5 +1,7 @@
 package dev.play.playbook;
 
+import dev.play.value.Values;
+
 import java.util.List;
 import java.util.Map;
 

@@ -1,5 +1,7 @@
 package dev.play.playbook;
 
+import dev.play.value.Maps;
+
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;

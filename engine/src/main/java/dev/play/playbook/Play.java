@@ -1,5 +1,7 @@
 package dev.play.playbook;
 
+import dev.play.value.Values;
+
 import dev.play.error.Source;
 import java.nio.file.Path;
 import java.util.List;

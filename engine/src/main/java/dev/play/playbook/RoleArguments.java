@@ -1,5 +1,8 @@
 package dev.play.playbook;
 
+import dev.play.value.Values;
+import dev.play.value.Maps;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

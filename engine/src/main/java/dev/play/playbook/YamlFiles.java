@@ -1,5 +1,8 @@
 package dev.play.playbook;
 
+import dev.play.value.Values;
+import dev.play.value.Maps;
+
 import dev.play.error.PlayError;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;

@@ -10,7 +10,7 @@ import dev.play.jinja.JinjaTemplate;
 import dev.play.jinja.TemplateLoader;
 import dev.play.expr.ExpressionException;
 import dev.play.vars.Scope;
-import dev.play.vars.UnsafeText;
+import dev.play.value.UnsafeText;
 import dev.play.vars.UndefinedVariableException;
 import dev.play.vault.VaultedScalar;
 import java.io.StringWriter;

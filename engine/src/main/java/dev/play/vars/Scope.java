@@ -1,5 +1,7 @@
 package dev.play.vars;
 
+import dev.play.value.Values;
+
 /**
  * Where templates and conditions look names up. Values are plain YAML-like Java values:
  * {@code Map<String,Object>}, {@code List<Object>}, String, Integer/Long, Double, Boolean or null.

@@ -1,6 +1,6 @@
 package dev.play.vault;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 
 /**
  * The vault secrets of this run, for every place that reads the user's files: inventories,

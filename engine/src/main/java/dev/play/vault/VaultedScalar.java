@@ -1,6 +1,6 @@
 package dev.play.vault;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 
 /**
  * An inline {@code !vault} value, decrypted when it is first used, as Ansible does: a run without

@@ -1,6 +1,6 @@
 package dev.play.vault;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 import java.io.StringReader;
 import java.util.Collections;
 import java.util.IdentityHashMap;

@@ -84,7 +84,7 @@ class EngineBehaviourTest {
     Path file = dir.resolve("summary.json");
     PlayRun toFile = play(pb, "--check", "--diff", "--summary-json", file.toString());
     assertEquals(0, toFile.exitCode(), toFile.all());
-    Map<String, Object> json = (Map<String, Object>) dev.play.playbook.JsonText.parse(Files.readString(file));
+    Map<String, Object> json = (Map<String, Object>) dev.play.value.JsonText.parse(Files.readString(file));
     assertEquals(true, json.get("check_mode"));
     Map<String, Object> play = ((List<Map<String, Object>>) json.get("roles")).get(0);
     List<Map<String, Object>> hosts = (List<Map<String, Object>>) play.get("hosts");
@@ -95,7 +95,7 @@ class EngineBehaviourTest {
 
     PlayRun toStdout = play(pb, "--summary-json", "-");
     assertEquals(0, toStdout.exitCode(), toStdout.all());
-    Map<String, Object> real = (Map<String, Object>) dev.play.playbook.JsonText.parse(toStdout.out());
+    Map<String, Object> real = (Map<String, Object>) dev.play.value.JsonText.parse(toStdout.out());
     assertEquals(false, real.get("check_mode"));
     assertTrue(toStdout.err().contains("PLAY RECAP"), toStdout.all());
 

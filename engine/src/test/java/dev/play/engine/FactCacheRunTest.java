@@ -13,7 +13,7 @@ import dev.play.module.ModuleRegistry;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import dev.play.playbook.PlaybookLoader;
 import java.io.IOException;
 import java.nio.file.Files;

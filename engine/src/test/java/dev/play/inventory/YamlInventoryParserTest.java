@@ -76,7 +76,7 @@ class YamlInventoryParserTest {
   void anUnsafeValueIsKeptAsWrittenAndOnAListIsAnError(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe '{{ raw }}'}\n");
     Inventory inv = InventoryLoader.load(List.of(file.toString()));
-    assertEquals(new dev.play.vars.UnsafeText("{{ raw }}"), inv.host("gpu01").orElseThrow().vars().get("motd"));
+    assertEquals(new dev.play.value.UnsafeText("{{ raw }}"), inv.host("gpu01").orElseThrow().vars().get("motd"));
     Path bad = Files.writeString(dir.resolve("bad.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe [x]}\n");
     PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(bad.toString())));
     assertEquals(bad + ":3:19: error: bad YAML: !unsafe applies to a string, not a list",

@@ -3,7 +3,7 @@ package dev.play.output;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.diff.Diff;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

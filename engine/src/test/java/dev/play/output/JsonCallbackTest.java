@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

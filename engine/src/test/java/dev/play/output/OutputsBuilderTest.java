@@ -45,7 +45,7 @@ class OutputsBuilderTest {
   void theJsonCallbackAloneOnStdoutWarningsOnStderr() throws Exception {
     ScriptedRun.play(builder().stdoutCallback(StdoutCallback.JSON).build());
     assertTrue(out().startsWith("{\n"), out());
-    dev.play.playbook.JsonText.parse(out());
+    dev.play.value.JsonText.parse(out());
     assertEquals("[WARNING]: a warning\n", err());
   }
 

@@ -1,5 +1,7 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
+
 import static dev.play.output.ScriptedRun.map;
 import static dev.play.output.ScriptedRun.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;

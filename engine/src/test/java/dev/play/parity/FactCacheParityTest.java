@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package dev.play.parity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.cli.Main;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

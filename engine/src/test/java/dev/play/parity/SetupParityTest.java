@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.fleet.Fleet;
 import dev.play.fleet.TestHost;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,5 +1,7 @@
 package dev.play.playbook;
 
+import dev.play.value.Maps;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -41,7 +43,7 @@ class YamlFilesTest {
   @Test
   void unsafeStringsAreKeptForTemplatingToLeaveAloneAndUnknownTagsAreErrors() {
     Map<String, Object> m = map("a: !unsafe '{{ literal }}'\nb: plain\n");
-    assertEquals(new dev.play.vars.UnsafeText("{{ literal }}"), m.get("a"));
+    assertEquals(new dev.play.value.UnsafeText("{{ literal }}"), m.get("a"));
     assertEquals("{{ literal }}", new dev.play.template.Templater().render(m.get("a"), new dev.play.expr.MapScope(Map.of())));
     PlayError e = assertThrows(PlayError.class, () -> map("a:\n  b: !custom x\n"));
     assertEquals(FILE + ":2:6: error: unknown YAML tag '!custom': play knows !vault and !unsafe (on strings)",

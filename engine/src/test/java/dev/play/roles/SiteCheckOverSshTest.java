@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import dev.play.ssh.FleetRun;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.play.cli.inventory;
 
-import dev.play.playbook.JsonWriter;
-import dev.play.vars.UnsafeText;
+import dev.play.value.JsonWriter;
+import dev.play.value.UnsafeText;
 import dev.play.vault.VaultedScalar;
 import java.util.ArrayList;
 import java.util.Collection;

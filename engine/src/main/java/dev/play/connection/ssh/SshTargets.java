@@ -1,6 +1,6 @@
 package dev.play.connection.ssh;
 
-import dev.play.output.Secrets;
+import dev.play.secret.Secrets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

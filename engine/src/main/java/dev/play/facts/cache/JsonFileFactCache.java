@@ -1,7 +1,7 @@
 package dev.play.facts.cache;
 
-import dev.play.playbook.JsonText;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonText;
+import dev.play.value.JsonWriter;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;

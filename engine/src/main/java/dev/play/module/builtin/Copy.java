@@ -134,7 +134,7 @@ public final class Copy implements Module {
   private static String content(Args args) throws ModuleFailure {
     Object raw = args.raw("content");
     if (raw instanceof java.util.Map<?, ?> || raw instanceof java.util.List<?>) {
-      return dev.play.playbook.JsonWriter.ensureAscii(dev.play.playbook.JsonWriter.compact(raw));
+      return dev.play.value.JsonWriter.ensureAscii(dev.play.value.JsonWriter.compact(raw));
     }
     return args.string("content");
   }

@@ -6,7 +6,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
-import dev.play.playbook.Values;
+import dev.play.value.Values;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -8,7 +8,7 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.output.Json;
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

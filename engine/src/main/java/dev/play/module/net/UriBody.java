@@ -1,7 +1,7 @@
 package dev.play.module.net;
 
 import dev.play.module.ModuleFailure;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.play.module.net;
 
-import dev.play.playbook.JsonText;
+import dev.play.value.JsonText;
 import java.net.URI;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;

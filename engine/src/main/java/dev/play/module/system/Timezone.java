@@ -15,7 +15,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.files.AtomicWrite;
 import dev.play.module.files.FileAttrs;
-import dev.play.playbook.JsonWriter;
+import dev.play.value.JsonWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

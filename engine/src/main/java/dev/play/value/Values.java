@@ -1,4 +1,4 @@
-package dev.play.playbook;
+package dev.play.value;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package dev.play.output;
+package dev.play.secret;
 
 import java.util.Arrays;
 import java.util.Collection;

@@ -1,4 +1,4 @@
-package dev.play.vars;
+package dev.play.value;
 
 /**
  * A YAML string written with Ansible's {@code !unsafe} tag: text that is never rendered as a

@@ -1,4 +1,5 @@
-package dev.play.output;
+package dev.play.secret;
+
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,19 +1,19 @@
-package dev.play.playbook;
+package dev.play.value;
 
 import java.util.List;
 import java.util.Map;
 
 /** Unchecked casts for values read from YAML, whose maps always have string keys. */
-final class Maps {
+public final class Maps {
   private Maps() {}
 
   @SuppressWarnings("unchecked")
-  static Map<String, Object> cast(Object value) {
+  public static Map<String, Object> cast(Object value) {
     return (Map<String, Object>) value;
   }
 
   @SuppressWarnings("unchecked")
-  static List<Object> list(Object value) {
+  public static List<Object> list(Object value) {
     return (List<Object>) value;
   }
 }

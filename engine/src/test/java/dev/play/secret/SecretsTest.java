@@ -1,4 +1,4 @@
-package dev.play.output;
+package dev.play.secret;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package dev.play.playbook;
+package dev.play.value;
 
 import java.util.Collection;
 import java.util.Map;
