@@ -1,5 +1,9 @@
 package dev.play.cli;
 
+import dev.play.cli.common.Version;
+
+import dev.play.cli.common.ExitCodes;
+
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

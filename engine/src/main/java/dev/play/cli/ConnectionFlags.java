@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.Prompts;
+
 import dev.play.config.PlayConfig;
 import dev.play.connection.ssh.HostKeyPolicy;
 import dev.play.connection.ssh.SshDefaults;

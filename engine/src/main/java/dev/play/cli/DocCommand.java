@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+
 import dev.play.bridge.BridgeResolver;
 import dev.play.bridge.BridgedDocs;
 import dev.play.bridge.ModulePacker;

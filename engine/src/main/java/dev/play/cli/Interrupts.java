@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+
 import sun.misc.Signal;
 
 /**

@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;

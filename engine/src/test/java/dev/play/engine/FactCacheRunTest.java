@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.facts.cache.FactCache;
 import dev.play.facts.cache.JsonFileFactCache;
 import dev.play.inventory.Inventory;
