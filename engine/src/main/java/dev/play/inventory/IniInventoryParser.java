@@ -1,5 +1,7 @@
 package dev.play.inventory;
 
+import dev.play.value.PythonLiteral;
+
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;

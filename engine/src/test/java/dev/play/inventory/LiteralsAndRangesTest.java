@@ -1,5 +1,7 @@
 package dev.play.inventory;
 
+import dev.play.value.PythonLiteral;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
