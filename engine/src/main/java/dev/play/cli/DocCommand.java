@@ -1,11 +1,10 @@
 package dev.play.cli;
 
-import dev.play.cli.common.ExitCodes;
-
 import dev.play.bridge.BridgeResolver;
 import dev.play.bridge.BridgedDocs;
 import dev.play.bridge.ModulePacker;
 import dev.play.bridge.PackingException;
+import dev.play.cli.common.ExitCodes;
 import dev.play.collection.InstalledCollections;
 import dev.play.config.PlayConfig;
 import dev.play.module.ArgSpec;

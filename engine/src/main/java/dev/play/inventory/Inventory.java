@@ -1,7 +1,6 @@
 package dev.play.inventory;
 
 import dev.play.vars.Layer;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,13 +1,12 @@
 package dev.play.cli;
 
-import dev.play.cli.common.ExitCodes;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.cli.common.ExitCodes;
 import dev.play.config.LocalEnvironment;
 import dev.play.config.PlayConfig;
 import dev.play.error.PlayError;
