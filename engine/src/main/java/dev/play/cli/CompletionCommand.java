@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+import dev.play.cli.common.Version;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

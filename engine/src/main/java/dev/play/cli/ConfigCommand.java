@@ -1,5 +1,7 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+import dev.play.cli.common.Version;
 import dev.play.config.ConfigDump;
 import dev.play.config.PlayConfig;
 import dev.play.error.PlayError;

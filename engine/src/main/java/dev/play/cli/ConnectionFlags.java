@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.Prompts;
 import dev.play.config.PlayConfig;
 import dev.play.connection.ssh.HostKeyPolicy;
 import dev.play.connection.ssh.SshDefaults;

@@ -4,6 +4,7 @@ import dev.play.bridge.BridgeResolver;
 import dev.play.bridge.BridgedDocs;
 import dev.play.bridge.ModulePacker;
 import dev.play.bridge.PackingException;
+import dev.play.cli.common.ExitCodes;
 import dev.play.collection.InstalledCollections;
 import dev.play.config.PlayConfig;
 import dev.play.module.ArgSpec;

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
 import sun.misc.Signal;
 
 /**

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
 import dev.play.secret.CensoringOutputStream;
 import dev.play.secret.Secrets;
 import java.io.PrintStream;

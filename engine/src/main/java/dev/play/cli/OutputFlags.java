@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.Version;
 import dev.play.config.PlayConfig;
 import dev.play.config.ResolvedSetting;
 import dev.play.config.Settings;

@@ -1,5 +1,8 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
+import dev.play.cli.common.Prompts;
+import dev.play.cli.common.Version;
 import dev.play.config.PlayConfig;
 import dev.play.connection.ssh.HostKeyPolicy;
 import dev.play.connection.ssh.SshDefaults;

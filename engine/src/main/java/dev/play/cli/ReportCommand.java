@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.ExitCodes;
 import dev.play.output.OutputTarget;
 import dev.play.report.HtmlReport;
 import dev.play.report.MarkdownOptions;

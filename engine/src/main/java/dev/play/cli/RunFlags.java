@@ -1,6 +1,9 @@
 package dev.play.cli;
 
-import dev.play.cli.vault.VaultSecretFlags;
+import dev.play.cli.common.InventoryFlags;
+import dev.play.cli.common.SecretsFlags;
+import dev.play.cli.common.VaultSecretFlags;
+import dev.play.cli.common.VerbosityFlags;
 import dev.play.config.PlayConfig;
 import dev.play.engine.Gathering;
 import dev.play.engine.RunOptions;

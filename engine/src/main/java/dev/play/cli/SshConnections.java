@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.cli.common.Prompts;
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.connection.ssh.PassphraseSource;

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The narrow seam between the engine and a host: run a shell command, write a file, read a file.
- * Implementations: {@link LocalConnection} now, SSH next. Commands are POSIX {@code sh} scripts;
- * no Python is needed on the host. Implementations must be safe for concurrent calls.
+ * Implementations: {@link dev.play.connection.local.LocalConnection} and SSH ({@code connection.ssh}).
+ * Commands are POSIX {@code sh} scripts; no Python is needed on the host. Implementations must be
+ * safe for concurrent calls.
  */
 public interface Connection extends AutoCloseable {
   /** The inventory name of the host this connection reaches. */

@@ -2,7 +2,7 @@ package dev.play.engine;
 
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.inventory.Inventory;
 import dev.play.playbook.ConnectionNames;
 import dev.play.vars.Scope;

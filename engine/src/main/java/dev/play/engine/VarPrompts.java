@@ -2,12 +2,12 @@ package dev.play.engine;
 
 import dev.play.error.PlayError;
 import dev.play.expr.Expression;
-import dev.play.secret.Secrets;
 import dev.play.playbook.Play;
 import dev.play.playbook.VarPrompt;
+import dev.play.secret.Secrets;
+import dev.play.value.UnsafeText;
 import dev.play.vars.Layer;
 import dev.play.vars.LayeredScope;
-import dev.play.value.UnsafeText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

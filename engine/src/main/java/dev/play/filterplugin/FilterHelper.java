@@ -1,9 +1,9 @@
 package dev.play.filterplugin;
 
-import dev.play.value.JsonText;
-import dev.play.value.JsonWriter;
 import dev.play.python.ControllerPython;
 import dev.play.python.HelperProcess;
+import dev.play.value.JsonText;
+import dev.play.value.JsonWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

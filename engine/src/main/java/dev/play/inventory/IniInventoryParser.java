@@ -3,6 +3,7 @@ package dev.play.inventory;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;
+import dev.play.value.PythonLiteral;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

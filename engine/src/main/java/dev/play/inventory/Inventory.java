@@ -1,5 +1,6 @@
 package dev.play.inventory;
 
+import dev.play.vars.Layer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -45,7 +46,7 @@ public final class Inventory {
   // an inventory does not change once built: what is derived per host is kept (scopes read it per host-task)
   private final Map<String, List<Group>> chains = new ConcurrentHashMap<>();
   private final Map<String, List<String>> namesByHost = new ConcurrentHashMap<>();
-  private final Map<String, List<VarLayer>> layersByHost = new ConcurrentHashMap<>();
+  private final Map<String, List<Layer>> layersByHost = new ConcurrentHashMap<>();
 
   Inventory(
       List<String> hostOrder,
@@ -170,14 +171,14 @@ public final class Inventory {
    * groups' {@code group_vars/} beside the inventory, then beside the playbook, the host as written,
    * its {@code host_vars/} beside the inventory, then beside the playbook. Empty layers are left out.
    */
-  public List<VarLayer> varLayers(String host) {
+  public List<Layer> varLayers(String host) {
     return layersByHost.computeIfAbsent(host, this::layersOf);
   }
 
-  private List<VarLayer> layersOf(String host) {
+  private List<Layer> layersOf(String host) {
     List<String> chain = groupChain(host).stream().map(Group::name).toList();
     List<String> others = chain.stream().filter(g -> !g.equals("all")).toList();
-    List<VarLayer> layers = new ArrayList<>();
+    List<Layer> layers = new ArrayList<>();
     chain.stream().filter(g -> g.equals("all")).forEach(g -> addDeclared(layers, g));
     others.forEach(g -> addDeclared(layers, g));
     for (VarsDir.Stage stage : VarsDir.Stage.values()) {
@@ -196,7 +197,7 @@ public final class Inventory {
   /** All of {@link #varLayers} merged, later layers replacing top-level keys. */
   public Map<String, Object> hostVars(String host) {
     Map<String, Object> out = new LinkedHashMap<>();
-    varLayers(host).forEach(l -> out.putAll(l.vars()));
+    varLayers(host).forEach(l -> out.putAll(l.values()));
     return out;
   }
 
@@ -255,7 +256,7 @@ public final class Inventory {
    * The group's variables as written in the inventory, but for {@code ansible_group_priority}: Ansible
    * keeps that one as the group's priority, not as a variable (one set in {@code group_vars/} is a variable).
    */
-  private void addDeclared(List<VarLayer> layers, String group) {
+  private void addDeclared(List<Layer> layers, String group) {
     Map<String, Object> vars = declaredGroups.get(group).vars();
     if (vars.containsKey(PRIORITY)) {
       vars = new LinkedHashMap<>(vars);
@@ -265,7 +266,7 @@ public final class Inventory {
   }
 
   private void addFromDirs(
-      List<VarLayer> layers, VarsDir.Stage stage, List<String> names,
+      List<Layer> layers, VarsDir.Stage stage, List<String> names,
       Function<VarsDir, Map<String, VarsDir.VarsFile>> kind) {
     for (VarsDir dir : varsDirs) {
       if (dir.stage() != stage) {
@@ -280,9 +281,9 @@ public final class Inventory {
     }
   }
 
-  private static void add(List<VarLayer> layers, String origin, Map<String, Object> vars) {
+  private static void add(List<Layer> layers, String origin, Map<String, Object> vars) {
     if (!vars.isEmpty()) {
-      layers.add(new VarLayer(origin, vars));
+      layers.add(new Layer(origin, dev.play.value.Values.frozenMap(vars)));
     }
   }
 

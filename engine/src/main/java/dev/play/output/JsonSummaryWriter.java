@@ -1,7 +1,6 @@
 package dev.play.output;
 
 import dev.play.secret.Secrets;
-
 import dev.play.value.JsonWriter;
 import java.nio.file.Path;
 import java.time.Clock;

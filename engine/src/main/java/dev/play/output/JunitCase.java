@@ -1,8 +1,7 @@
 package dev.play.output;
 
-import dev.play.secret.Secrets;
-
 import dev.play.output.JunitOptions.Verdict;
+import dev.play.secret.Secrets;
 import dev.play.value.JsonWriter;
 import java.util.Map;
 

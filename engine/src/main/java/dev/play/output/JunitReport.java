@@ -1,7 +1,6 @@
 package dev.play.output;
 
 import dev.play.secret.Secrets;
-
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

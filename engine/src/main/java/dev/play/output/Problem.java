@@ -1,7 +1,6 @@
 package dev.play.output;
 
 import dev.play.secret.Secrets;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 

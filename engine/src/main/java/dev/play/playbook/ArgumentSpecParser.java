@@ -1,8 +1,7 @@
 package dev.play.playbook;
 
-import dev.play.value.Maps;
-
 import dev.play.error.PlayError;
+import dev.play.value.Maps;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

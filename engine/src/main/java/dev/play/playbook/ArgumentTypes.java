@@ -2,7 +2,6 @@ package dev.play.playbook;
 
 import dev.play.value.JsonText;
 import dev.play.value.PythonFloat;
-
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.play.playbook;
 
 import dev.play.value.Values;
-
 import java.util.List;
 import java.util.Map;
 

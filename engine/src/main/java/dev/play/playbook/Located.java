@@ -1,9 +1,8 @@
 package dev.play.playbook;
 
-import dev.play.value.Values;
-
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.value.Values;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.IdentityHashMap;

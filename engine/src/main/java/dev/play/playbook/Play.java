@@ -1,8 +1,7 @@
 package dev.play.playbook;
 
-import dev.play.value.Values;
-
 import dev.play.error.Source;
+import dev.play.value.Values;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,8 @@
 package dev.play.playbook;
 
-import dev.play.value.Maps;
-
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.value.Maps;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

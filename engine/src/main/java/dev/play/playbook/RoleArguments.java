@@ -1,8 +1,7 @@
 package dev.play.playbook;
 
-import dev.play.value.Values;
 import dev.play.value.Maps;
-
+import dev.play.value.Values;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,10 +1,9 @@
 package dev.play.playbook;
 
-import dev.play.value.Maps;
-
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;
+import dev.play.value.Maps;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

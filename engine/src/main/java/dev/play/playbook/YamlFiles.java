@@ -1,12 +1,11 @@
 package dev.play.playbook;
 
-import dev.play.value.Values;
-import dev.play.value.Maps;
-
 import dev.play.error.PlayError;
 import dev.play.input.InputText;
 import dev.play.input.YamlExpansion;
 import dev.play.input.YamlProblems;
+import dev.play.value.Maps;
+import dev.play.value.Values;
 import dev.play.vault.VaultContext;
 import java.io.StringReader;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.play.secret;
 
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

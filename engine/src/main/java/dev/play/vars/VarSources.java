@@ -1,6 +1,5 @@
 package dev.play.vars;
 
-import dev.play.inventory.VarLayer;
 import java.util.List;
 import java.util.Map;
 
@@ -25,7 +24,7 @@ import java.util.Map;
  */
 public record VarSources(
     List<Map<String, Object>> roleDefaults,
-    List<VarLayer> inventory,
+    List<Layer> inventory,
     Map<String, Object> facts,
     Map<String, Object> moduleFacts,
     Map<String, Object> playVars,

@@ -1,6 +1,5 @@
 package dev.play.vars;
 
-import dev.play.inventory.VarLayer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,9 +34,7 @@ public final class VariablePipeline {
   public static LayeredScope scope(VarSources s) {
     List<Layer> layers = new ArrayList<>();
     roleDefaults(s, layers);
-    for (VarLayer l : s.inventory()) {
-      layers.add(new Layer(l.origin(), l.vars()));
-    }
+    layers.addAll(s.inventory());
     layers.add(new Layer("facts", factVars(s.facts(), s.moduleFacts()), true));
     layers.add(new Layer("play vars", s.playVars()));
     each("vars_files", s.varsFiles(), layers);

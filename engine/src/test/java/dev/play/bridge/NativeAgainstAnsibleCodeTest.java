@@ -3,7 +3,7 @@ package dev.play.bridge;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.diff.UnifiedDiff;
 import dev.play.engine.BecomeOptions;
 import dev.play.engine.PlaybookRunner;

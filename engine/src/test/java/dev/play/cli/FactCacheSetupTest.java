@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.cli.common.ExitCodes;
 import dev.play.config.LocalEnvironment;
 import dev.play.config.PlayConfig;
 import dev.play.error.PlayError;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.facts.cache.FactCache;
 import dev.play.facts.cache.JsonFileFactCache;
 import dev.play.inventory.Inventory;
@@ -13,8 +13,8 @@ import dev.play.module.ModuleRegistry;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
-import dev.play.value.JsonText;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.value.JsonText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.play.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.HostResult;

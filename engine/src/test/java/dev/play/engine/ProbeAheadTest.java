@@ -7,7 +7,7 @@ import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.ModuleRegistry;
 import dev.play.output.HostResult;

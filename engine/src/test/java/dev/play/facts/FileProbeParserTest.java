@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

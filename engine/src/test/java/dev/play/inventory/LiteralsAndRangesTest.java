@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.play.value.PythonLiteral;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

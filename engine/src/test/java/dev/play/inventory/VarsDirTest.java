@@ -52,7 +52,7 @@ class VarsDirTest {
             DIR + "playdir/group_vars/web.yml",
             DIR + "dir/host_vars/w1.yml",
             DIR + "playdir/host_vars/w1.yml"),
-        inv.varLayers("w1").stream().map(VarLayer::origin).toList());
+        inv.varLayers("w1").stream().map(dev.play.vars.Layer::name).toList());
     Map<String, Object> vars = inv.hostVars("w1");
     assertEquals("play-level", vars.get("ntp"));
     assertEquals(9090, vars.get("port"));
@@ -71,7 +71,7 @@ class VarsDirTest {
   void aHostOutsideTheInventoryGetsGroupAllFromEveryVarsDir() {
     Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"));
     assertEquals(List.of(DIR + "dir/group_vars/all.yml", DIR + "playdir/group_vars/all.yml"),
-        inv.varLayers("jump.example.com").stream().map(VarLayer::origin).toList());
+        inv.varLayers("jump.example.com").stream().map(dev.play.vars.Layer::name).toList());
     assertEquals(Map.of("common", "from-all", "ntp", "play-level"), inv.hostVars("jump.example.com"));
     assertEquals(List.of(), inv.groupNames("jump.example.com"));
   }

@@ -1,12 +1,11 @@
 package dev.play.output;
 
-import dev.play.secret.Secrets;
-
 import static dev.play.output.ScriptedRun.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.secret.Secrets;
 import dev.play.value.JsonText;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,11 @@
 package dev.play.output;
 
-import dev.play.secret.Secrets;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.output.JunitOptions.Verdict;
+import dev.play.secret.Secrets;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,13 +1,12 @@
 package dev.play.output;
 
-import dev.play.secret.Secrets;
-
 import static dev.play.output.ScriptedRun.map;
 import static dev.play.output.ScriptedRun.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.secret.Secrets;
 import dev.play.value.JsonText;
 import dev.play.value.JsonWriter;
 import java.nio.file.Path;

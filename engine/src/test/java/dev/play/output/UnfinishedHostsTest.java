@@ -1,12 +1,11 @@
 package dev.play.output;
 
-import dev.play.secret.Secrets;
-
 import static dev.play.output.ScriptedRun.map;
 import static dev.play.output.ScriptedRun.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.play.secret.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

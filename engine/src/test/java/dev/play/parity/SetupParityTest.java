@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.fleet.Fleet;
 import dev.play.fleet.TestHost;
-import dev.play.value.JsonText;
 import dev.play.ssh.FleetRun;
+import dev.play.value.JsonText;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;

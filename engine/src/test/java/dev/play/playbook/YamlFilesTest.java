@@ -1,7 +1,5 @@
 package dev.play.playbook;
 
-import dev.play.value.Maps;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.value.Maps;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
-import dev.play.value.JsonText;
 import dev.play.ssh.FleetRun;
+import dev.play.value.JsonText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.play.inventory.VarLayer;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -45,8 +44,8 @@ class VariablePipelineTest {
     java.util.function.IntFunction<Map<String, Object>> at = i -> i <= top ? Map.of("v", order[i]) : Map.of();
     return new VarSources(
         List.of(at.apply(0)),
-        List.of(new VarLayer("all", at.apply(1)), new VarLayer("parent", at.apply(2)),
-            new VarLayer("child", at.apply(3)), new VarLayer("host", at.apply(4))),
+        List.of(new Layer("all", at.apply(1)), new Layer("parent", at.apply(2)),
+            new Layer("child", at.apply(3)), new Layer("host", at.apply(4))),
         top >= 5 ? Map.of("v", "fact") : Map.of(), Map.of(),
         at.apply(6), List.of(at.apply(7)), List.of(at.apply(8)), List.of(at.apply(9)),
         List.of(at.apply(10), at.apply(11)), at.apply(12), at.apply(13), at.apply(14), at.apply(15));

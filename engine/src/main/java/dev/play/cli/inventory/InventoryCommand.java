@@ -1,12 +1,12 @@
 package dev.play.cli.inventory;
 
-import dev.play.cli.ExitCodes;
-import dev.play.cli.InventoryFlags;
-import dev.play.cli.SecretsFlags;
+import dev.play.cli.common.ExitCodes;
+import dev.play.cli.common.InventoryFlags;
+import dev.play.cli.common.SecretsFlags;
+import dev.play.cli.common.VaultSecretFlags;
+import dev.play.cli.common.VerbosityFlags;
 import dev.play.config.LocalEnvironment;
 import dev.play.config.PlayConfig;
-import dev.play.cli.VerbosityFlags;
-import dev.play.cli.vault.VaultSecretFlags;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.inventory.HostPattern;
@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code play inventory}: the inventory as Ansible sees it, printed as {@code ansible-inventory} prints it. */
-@Command(name = "play inventory", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.Version.class,
+@Command(name = "play inventory", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.common.Version.class,
     sortOptions = false,
     description = "Shows the inventory as Ansible sees it, as ansible-inventory does: every group and each host's"
         + " variables (--list), the groups as a tree (--graph), or one host's variables (--host).",

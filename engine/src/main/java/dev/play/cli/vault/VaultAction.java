@@ -1,6 +1,6 @@
 package dev.play.cli.vault;
 
-import dev.play.cli.ExitCodes;
+import dev.play.cli.common.ExitCodes;
 import dev.play.error.PlayError;
 import dev.play.vault.VaultText;
 import java.io.PrintWriter;

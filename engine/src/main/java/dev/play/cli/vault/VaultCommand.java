@@ -3,7 +3,7 @@ package dev.play.cli.vault;
 import picocli.CommandLine.Command;
 
 /** {@code play vault ACTION}: ansible-vault's actions, reading and writing the same files. */
-@Command(name = "play vault", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.Version.class,
+@Command(name = "play vault", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.common.Version.class,
     description = "Encrypts and decrypts files and strings as ansible-vault does (each reads what the other writes).",
     subcommands = {VaultCreate.class, VaultEdit.class, VaultEncrypt.class, VaultDecrypt.class, VaultView.class,
         VaultRekey.class, VaultEncryptString.class},

@@ -1,6 +1,6 @@
 package dev.play.cli.vault;
 
-import dev.play.cli.Prompts;
+import dev.play.cli.common.Prompts;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultSecret;
 import java.io.IOException;

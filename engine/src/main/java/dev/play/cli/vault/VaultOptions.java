@@ -1,6 +1,7 @@
 package dev.play.cli.vault;
 
-import dev.play.cli.Prompts;
+import dev.play.cli.common.Prompts;
+import dev.play.cli.common.VaultSecretFlags;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.vault.Vault;

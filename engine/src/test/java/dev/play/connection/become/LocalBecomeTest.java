@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.play.connection.Become;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.module.Change;
 import dev.play.module.Module;
 import dev.play.module.ModuleFailure;

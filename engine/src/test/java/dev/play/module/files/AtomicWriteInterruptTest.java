@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.facts.FileFacts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.TestContext;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
-import dev.play.connection.LocalConnection;
+import dev.play.connection.local.LocalConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.play.cli;
+package dev.play.cli.common;
 
 import dev.play.secret.Secrets;
 import java.io.ByteArrayOutputStream;

@@ -1,4 +1,4 @@
-package dev.play.inventory;
+package dev.play.value;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -8,14 +8,14 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads an INI inventory value the way Ansible does: {@code ast.literal_eval} when the text is a
- * Python literal, otherwise the text itself. So {@code 1} is an int, {@code 1.5} a float,
+ * Python's {@code ast.literal_eval}, as Ansible applies it to an INI inventory's values and to the
+ * text a template renders to: the value when the text is a Python literal, otherwise the text itself. So {@code 1} is an int, {@code 1.5} a float,
  * {@code True}/{@code False} booleans, {@code None} null, {@code 'x'} / {@code "x"} strings,
  * {@code [1, 2]} and {@code (1, 2)} lists, {@code {'a': 1}} maps; but {@code true}, {@code yes},
  * {@code 01} and {@code 1+2} stay strings. A trailing Python comment after a literal is ignored.
  * Complex numbers, f-strings and other expressions are not literals and stay text.
  */
-final class PythonLiteral {
+public final class PythonLiteral {
   private final String text;
   private int pos;
 
@@ -31,8 +31,13 @@ final class PythonLiteral {
   }
 
   /** The literal's value, or {@code text} unchanged when it is no Python literal. */
-  static Object valueOf(String text) {
+  public static Object valueOf(String text) {
     return unwrap(parse(text).orElse(text));
+  }
+
+  /** The literal's value; empty when the text is no literal, or is {@code None} alone. */
+  public static Optional<Object> literal(String text) {
+    return parse(text).map(PythonLiteral::unwrap);
   }
 
   /** The literal's value ({@link #NULL} for {@code None}), or empty when it is no literal. */

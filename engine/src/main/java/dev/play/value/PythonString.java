@@ -1,4 +1,4 @@
-package dev.play.inventory;
+package dev.play.value;
 
 import java.util.Optional;
 

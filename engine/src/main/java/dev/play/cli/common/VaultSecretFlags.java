@@ -1,6 +1,5 @@
-package dev.play.cli.vault;
+package dev.play.cli.common;
 
-import dev.play.cli.Prompts;
 import dev.play.config.LocalEnvironment;
 import dev.play.config.PlayConfig;
 import dev.play.vault.Vault;

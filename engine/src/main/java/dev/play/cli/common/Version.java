@@ -1,10 +1,10 @@
-package dev.play.cli;
+package dev.play.cli.common;
 
 import picocli.CommandLine.IVersionProvider;
 
 /** {@code play --version}. */
 public final class Version implements IVersionProvider {
-  static final String VERSION = "0.1.0";
+  public static final String VERSION = "0.1.0";
 
   @Override
   public String[] getVersion() {

@@ -1,4 +1,4 @@
-package dev.play.cli;
+package dev.play.cli.common;
 
 import picocli.CommandLine.Option;
 

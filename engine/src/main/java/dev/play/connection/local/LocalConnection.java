@@ -1,5 +1,9 @@
-package dev.play.connection;
+package dev.play.connection.local;
 
+import dev.play.connection.Command;
+import dev.play.connection.CommandResult;
+import dev.play.connection.Connection;
+import dev.play.connection.ConnectionException;
 import dev.play.connection.become.BecomeHandshake;
 import dev.play.connection.become.BecomeWrapper;
 import dev.play.connection.become.ProcessOutput;
