@@ -93,8 +93,7 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
 
   /** How many predicted changes are known and how many assumed, in words. */
   static String predictions(ReportData report) {
-    List<Change> all = report.roles().stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream())
-        .toList();
+    List<Change> all = report.changes();
     long assumed = all.stream().filter(Change::isAssumed).count();
     return assumed == 0 ? "all " + all.size() + " known" : (all.size() - assumed) + " known, " + assumed
         + " assumed (they rest on what an earlier task may bring; each says why)";

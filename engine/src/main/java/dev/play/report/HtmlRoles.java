@@ -58,7 +58,12 @@ final class HtmlRoles {
 
   /** The kinds of prediction among a host's changes, for the prediction filter. */
   static String preds(HostChanges h) {
-    return ((h.known() ? "known " : "") + (h.assumed() ? "assumed" : "")).strip();
+    return preds(h.known(), h.assumed());
+  }
+
+  /** {@code data-preds}: "known", "assumed", both space-separated, or empty. */
+  static String preds(boolean known, boolean assumed) {
+    return ((known ? "known " : "") + (assumed ? "assumed" : "")).strip();
   }
 
   static String flag(boolean b) {

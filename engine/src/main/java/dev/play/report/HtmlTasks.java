@@ -71,7 +71,7 @@ final class HtmlTasks {
   }
 
   private static String preds(TaskSummary t) {
-    return ((t.knownHosts() > 0 ? "known " : "") + (t.assumedHosts() > 0 ? "assumed" : "")).strip();
+    return HtmlRoles.preds(t.knownHosts() > 0, t.assumedHosts() > 0);
   }
 
   private static String assumed(int hosts) {

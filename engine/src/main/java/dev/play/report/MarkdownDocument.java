@@ -31,8 +31,7 @@ final class MarkdownDocument {
   private MarkdownDocument(ReportData report) {
     this.report = report;
     this.incomplete = report.incomplete();
-    this.assumed = report.roles().stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream())
-        .filter(Change::isAssumed).count();
+    this.assumed = report.changes().stream().filter(Change::isAssumed).count();
   }
 
   /** The blocks of {@code report}'s Markdown, in order. */

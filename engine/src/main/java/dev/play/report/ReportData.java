@@ -95,6 +95,11 @@ public record ReportData(Header header, List<RoleChanges> roles, Map<String, Hos
     return out;
   }
 
+  /** Every change of every role and host, in order. */
+  public List<Change> changes() {
+    return roles.stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream()).toList();
+  }
+
   /** Whether anything changed anywhere. */
   public boolean changed() {
     return roles.stream().anyMatch(RoleChanges::changed);

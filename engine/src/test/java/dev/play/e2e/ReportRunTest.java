@@ -24,18 +24,23 @@ class ReportRunTest {
 
   @TempDir Path dir;
 
-  @Test
-  void aCheckRunWritesTheHtmlReport() throws Exception {
-    RunDir run = new RunDir(dir);
-    Path target = dir.resolve("motd.txt");
-    String playbook = """
+  /** A play on every host with one task, {@code name}, writing a banner to {@code target}. */
+  private static String banner(String name, Path target) {
+    return """
         - name: Site
           hosts: all
           gather_facts: false
           tasks:
-            - name: Write the banner
+            - name: %s
               copy: {dest: %s, content: "welcome\\n"}
-        """.formatted(target);
+        """.formatted(name, target);
+  }
+
+  @Test
+  void aCheckRunWritesTheHtmlReport() throws Exception {
+    RunDir run = new RunDir(dir);
+    Path target = dir.resolve("motd.txt");
+    String playbook = banner("Write the banner", target);
     Path html = dir.resolve("report.html");
     PlayRun r = run.play(INVENTORY, playbook, "--check", "--diff", "--report", html.toString());
     assertEquals(3, r.exitCode(), r.all());
@@ -52,14 +57,7 @@ class ReportRunTest {
   void aCheckRunWritesTheMarkdownReportBesideTheHtmlOne() throws Exception {
     RunDir run = new RunDir(dir);
     Path target = dir.resolve("motd.txt");
-    String playbook = """
-        - name: Site
-          hosts: all
-          gather_facts: false
-          tasks:
-            - name: Write the banner | with <care> & more
-              copy: {dest: %s, content: "welcome\\n"}
-        """.formatted(target);
+    String playbook = banner("Write the banner | with <care> & more", target);
     Path md = dir.resolve("pr.md");
     Path html = dir.resolve("report.html");
     PlayRun r = run.play(INVENTORY, playbook, "--check", "--diff", "--report", md.toString(), "--report", html.toString());

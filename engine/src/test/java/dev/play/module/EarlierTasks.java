@@ -16,10 +16,14 @@ public final class EarlierTasks {
   private String unforeseen;
   private final List<String> assumptions = new ArrayList<>();
 
-  /** {@code created}: {@code kind:name} entries and paths; {@code unforeseenTask} null for none. */
-  public void set(Collection<String> created, String unforeseenTask) {
+  /** What earlier tasks create: {@code kind:name} entries and paths. */
+  public void created(Collection<String> created) {
     planned = Set.copyOf(created);
-    unforeseen = unforeseenTask;
+  }
+
+  /** The latest earlier task whose effects check mode cannot foresee; null for none. */
+  public void unforeseen(String task) {
+    unforeseen = task;
   }
 
   public boolean planned(String resource) {

@@ -24,8 +24,6 @@ public final class TestContext implements ModuleContext {
   private final List<String> scripts = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
   private final EarlierTasks earlier = new EarlierTasks();
-  private String unforeseen;
-  private java.util.Collection<String> planned = List.of();
 
   public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
     this.connection = connection;
@@ -37,15 +35,13 @@ public final class TestContext implements ModuleContext {
 
   /** What earlier tasks of the run planned to create (check mode), as {@code kind:name}; this context. */
   public TestContext planning(java.util.Collection<String> resources) {
-    planned = resources;
-    earlier.set(planned, unforeseen);
+    earlier.created(resources);
     return this;
   }
 
   /** The latest earlier task of the check run whose effects cannot be foreseen; this context. */
   public TestContext unforeseen(String task) {
-    unforeseen = task;
-    earlier.set(planned, unforeseen);
+    earlier.unforeseen(task);
     return this;
   }
 

@@ -69,9 +69,13 @@ final class ScriptedRun {
 
   /** Starts at 2026-01-02T03:04:05Z, a quarter second later at each reading. */
   static Clock clock() {
-    return new Clock() {
-      private long reads;
+    java.util.concurrent.atomic.AtomicLong reads = new java.util.concurrent.atomic.AtomicLong();
+    return reading(() -> Instant.parse("2026-01-02T03:04:05Z").plusMillis(250 * reads.getAndIncrement()));
+  }
 
+  /** A UTC clock whose every reading is the next of {@code next}. */
+  static Clock reading(java.util.function.Supplier<Instant> next) {
+    return new Clock() {
       @Override
       public ZoneId getZone() {
         return ZoneOffset.UTC;
@@ -84,7 +88,7 @@ final class ScriptedRun {
 
       @Override
       public Instant instant() {
-        return Instant.parse("2026-01-02T03:04:05Z").plusMillis(250 * reads++);
+        return next.get();
       }
     };
   }

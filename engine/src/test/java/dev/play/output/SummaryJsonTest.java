@@ -12,8 +12,6 @@ import dev.play.value.JsonWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -48,22 +46,7 @@ class SummaryJsonTest {
   /** A clock that reads {@code times}, one after the other. */
   private static Clock reading(String... times) {
     Iterator<String> next = List.of(times).iterator();
-    return new Clock() {
-      @Override
-      public ZoneId getZone() {
-        return ZoneOffset.UTC;
-      }
-
-      @Override
-      public Clock withZone(ZoneId zone) {
-        return this;
-      }
-
-      @Override
-      public Instant instant() {
-        return Instant.parse(next.next());
-      }
-    };
+    return ScriptedRun.reading(() -> Instant.parse(next.next()));
   }
 
   /** A check run with --diff on five hosts: node4 unreachable, node3 failing, the others finishing. */

@@ -77,7 +77,8 @@ public final class CommandTestContext implements ModuleContext {
    * latest earlier task whose effects check mode cannot foresee (null for none).
    */
   public CommandTestContext planning(java.util.Collection<String> resources, String unforeseenTask) {
-    earlier.set(resources, unforeseenTask);
+    earlier.created(resources);
+    earlier.unforeseen(unforeseenTask);
     return this;
   }
 
