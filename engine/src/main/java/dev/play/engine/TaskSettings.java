@@ -103,7 +103,7 @@ final class TaskSettings {
 
   private static List<String> words(String flags) throws TaskFailure {
     try {
-      return dev.play.module.builtin.ArgvQuote.split(flags);
+      return dev.play.module.kit.ArgvQuote.split(flags);
     } catch (dev.play.module.ModuleFailure e) {
       throw new TaskFailure("'become_flags': " + e.getMessage());
     }

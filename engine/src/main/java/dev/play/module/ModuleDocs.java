@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 
 /**
  * A module's documentation: its section of {@code docs/modules/<page>.md} (bundled in the jar),
- * where the page is the last segment of the module's package ({@code dev.play.module.packages.Apt}
+ * where the page is the last segment of the module's package ({@code dev.play.module.packages.AptModule}
  * is on {@code packages.md}). A section starts at a heading naming the module (not the page's
  * title, which may list every module of the page) and runs to the next heading of the same or a
  * higher level.

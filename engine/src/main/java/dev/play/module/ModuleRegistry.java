@@ -3,13 +3,13 @@ package dev.play.module;
 import com.google.common.collect.ImmutableMap;
 import dev.play.collection.AnsibleRouting;
 import dev.play.error.Suggest;
-import dev.play.module.builtin.AssertModule;
-import dev.play.module.builtin.CommandModule;
-import dev.play.module.builtin.DebugModule;
-import dev.play.module.builtin.FailModule;
-import dev.play.module.builtin.PingModule;
-import dev.play.module.builtin.SetFactModule;
-import dev.play.module.builtin.ShellModule;
+import dev.play.module.commands.CommandModule;
+import dev.play.module.commands.ShellModule;
+import dev.play.module.control.AssertModule;
+import dev.play.module.control.DebugModule;
+import dev.play.module.control.FailModule;
+import dev.play.module.control.PingModule;
+import dev.play.module.control.SetFactModule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,79 +50,79 @@ public final class ModuleRegistry {
         new AssertModule(),
         new FailModule(),
         new PingModule(),
-        new dev.play.module.builtin.AddHost(),
-        new dev.play.module.builtin.GroupBy()));
+        new dev.play.module.control.AddHostModule(),
+        new dev.play.module.control.GroupByModule()));
     modules.addAll(List.of(
-        new dev.play.module.builtin.Copy(),
-        new dev.play.module.builtin.Template(),
-        new dev.play.module.builtin.File(),
-        new dev.play.module.builtin.Stat(),
-        new dev.play.module.builtin.Lineinfile(),
-        new dev.play.module.builtin.Blockinfile(),
-        new dev.play.module.builtin.Replace(),
-        new dev.play.module.files.JsonFile(),
-        new dev.play.module.files.Slurp(),
-        new dev.play.module.files.Fetch(),
-        new dev.play.module.files.Find(),
-        new dev.play.module.files.Tempfile(),
-        new dev.play.module.builtin.PauseModule(),
-        new dev.play.module.builtin.AsyncStatus(),
-        new dev.play.module.builtin.IncludeVars(),
-        new dev.play.module.builtin.RawModule(),
-        new dev.play.module.builtin.ScriptModule()));
+        new dev.play.module.files.CopyModule(),
+        new dev.play.module.files.TemplateModule(),
+        new dev.play.module.files.FileModule(),
+        new dev.play.module.files.StatModule(),
+        new dev.play.module.files.LineinfileModule(),
+        new dev.play.module.files.BlockinfileModule(),
+        new dev.play.module.files.ReplaceModule(),
+        new dev.play.module.files.JsonFileModule(),
+        new dev.play.module.files.SlurpModule(),
+        new dev.play.module.files.FetchModule(),
+        new dev.play.module.files.FindModule(),
+        new dev.play.module.files.TempfileModule(),
+        new dev.play.module.control.PauseModule(),
+        new dev.play.module.commands.AsyncStatusModule(),
+        new dev.play.module.control.IncludeVarsModule(),
+        new dev.play.module.commands.RawModule(),
+        new dev.play.module.commands.ScriptModule()));
     modules.addAll(List.of(
         new dev.play.module.facts.SetupModule(),
         dev.play.module.facts.SubsetFactsModule.gpu(),
         dev.play.module.facts.SubsetFactsModule.rdma(),
-        new dev.play.module.system.Sysctl(),
-        new dev.play.module.system.Modprobe(),
-        new dev.play.module.system.Mount(),
-        new dev.play.module.users.User(),
-        new dev.play.module.users.Group(),
-        new dev.play.module.users.AuthorizedKey(),
+        new dev.play.module.system.SysctlModule(),
+        new dev.play.module.system.ModprobeModule(),
+        new dev.play.module.system.MountModule(),
+        new dev.play.module.users.UserModule(),
+        new dev.play.module.users.GroupModule(),
+        new dev.play.module.users.AuthorizedKeyModule(),
         new dev.play.module.users.KnownHostsModule(),
-        new dev.play.module.packages.Apt(),
+        new dev.play.module.packages.AptModule(),
         new dev.play.module.packages.PackageModule(),
-        new dev.play.module.packages.Deb822Repository(),
-        new dev.play.module.packages.AptKey(),
-        new dev.play.module.packages.AptRepository(),
-        dev.play.module.packages.Dnf.dnf(),
-        dev.play.module.packages.Dnf.yum(),
-        new dev.play.module.packages.RpmKey(),
-        new dev.play.module.packages.YumRepository(),
-        new dev.play.module.net.GetUrl(),
-        new dev.play.module.net.Unarchive(),
-        dev.play.module.services.Systemd.systemd(),
-        dev.play.module.services.Systemd.systemdService(),
-        dev.play.module.services.Systemd.service(),
-        new dev.play.module.services.Hostname(),
-        new dev.play.module.services.WaitFor(),
-        new dev.play.module.services.WaitForConnection(),
-        new dev.play.module.services.Reboot(),
-        new dev.play.module.cluster.ClusterFacts(),
-        new dev.play.module.cluster.NcclSettings(),
-        new dev.play.module.cluster.RdmaCheck(),
-        new dev.play.module.cluster.MeshAddresses(),
-        new dev.play.module.cluster.DeepspeedBatch(),
-        new dev.play.module.cluster.SshMeshPeers(),
-        new dev.play.module.cluster.MpirunCoverage(),
-        dev.play.module.containers.DockerCompose.v2(),
-        dev.play.module.containers.DockerCompose.legacyName(),
-        new dev.play.module.containers.DockerContainer(),
-        new dev.play.module.containers.DockerImage(),
-        new dev.play.module.containers.DockerNetwork(),
-        new dev.play.module.containers.DockerPrune()));
+        new dev.play.module.packages.Deb822RepositoryModule(),
+        new dev.play.module.packages.AptKeyModule(),
+        new dev.play.module.packages.AptRepositoryModule(),
+        dev.play.module.packages.DnfModule.dnf(),
+        dev.play.module.packages.DnfModule.yum(),
+        new dev.play.module.packages.RpmKeyModule(),
+        new dev.play.module.packages.YumRepositoryModule(),
+        new dev.play.module.net.GetUrlModule(),
+        new dev.play.module.net.UnarchiveModule(),
+        dev.play.module.services.SystemdModule.systemd(),
+        dev.play.module.services.SystemdModule.systemdService(),
+        dev.play.module.services.SystemdModule.service(),
+        new dev.play.module.services.HostnameModule(),
+        new dev.play.module.services.WaitForModule(),
+        new dev.play.module.services.WaitForConnectionModule(),
+        new dev.play.module.services.RebootModule(),
+        new dev.play.module.cluster.ClusterFactsModule(),
+        new dev.play.module.cluster.NcclSettingsModule(),
+        new dev.play.module.cluster.RdmaCheckModule(),
+        new dev.play.module.cluster.MeshAddressesModule(),
+        new dev.play.module.cluster.DeepspeedBatchModule(),
+        new dev.play.module.cluster.SshMeshPeersModule(),
+        new dev.play.module.cluster.MpirunCoverageModule(),
+        dev.play.module.containers.DockerComposeModule.v2(),
+        dev.play.module.containers.DockerComposeModule.legacyName(),
+        new dev.play.module.containers.DockerContainerModule(),
+        new dev.play.module.containers.DockerImageModule(),
+        new dev.play.module.containers.DockerNetworkModule(),
+        new dev.play.module.containers.DockerPruneModule()));
     modules.addAll(List.of(
-        new dev.play.module.system.Timezone(),
-        new dev.play.module.services.ServiceFacts(),
-        new dev.play.module.packages.PackageFacts(),
-        new dev.play.module.packages.DpkgSelections(),
-        new dev.play.module.net.Uri(),
-        new dev.play.module.net.Git()));
+        new dev.play.module.system.TimezoneModule(),
+        new dev.play.module.services.ServiceFactsModule(),
+        new dev.play.module.packages.PackageFactsModule(),
+        new dev.play.module.packages.DpkgSelectionsModule(),
+        new dev.play.module.net.UriModule(),
+        new dev.play.module.net.GitModule()));
     modules.addAll(List.of(
-        new dev.play.module.packages.Pip(),
-        new dev.play.module.system.Getent(),
-        new dev.play.module.files.IniFile()));
+        new dev.play.module.packages.PipModule(),
+        new dev.play.module.system.GetentModule(),
+        new dev.play.module.files.IniFileModule()));
     return new ModuleRegistry(modules);
   }
 

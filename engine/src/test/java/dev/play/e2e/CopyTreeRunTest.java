@@ -121,7 +121,7 @@ class CopyTreeRunTest {
   }
 
   private static String sha1(String text) {
-    return dev.play.module.files.Checksums.sha1(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    return dev.play.module.kit.Checksums.sha1(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
   }
 
   private String perms(String rel) throws IOException {

@@ -4,7 +4,7 @@ import static dev.play.module.containers.ContainerRequest.M;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
-import dev.play.module.builtin.ArgvQuote;
+import dev.play.module.kit.ArgvQuote;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package dev.play.module.containers;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
-import dev.play.module.builtin.ArgvQuote;
+import dev.play.module.kit.ArgvQuote;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

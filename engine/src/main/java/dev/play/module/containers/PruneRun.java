@@ -49,7 +49,7 @@ record PruneRun(String kind, int found, String command) implements Change {
       }
     }
     Map<String, Object> m = new LinkedHashMap<>();
-    Number space = DockerPrune.number(bytes);
+    Number space = DockerPruneModule.number(bytes);
     switch (kind) {
       case "images" -> {
         m.put("images", removed.stream().map(PruneRun::imageItem).toList());

@@ -3,6 +3,7 @@ package dev.play.module.files;
 import dev.play.inventory.Glob;
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.PythonRegex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -7,6 +7,9 @@ import dev.play.connection.ConnectionException;
 import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.AtomicWrite;
+import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.ModeSpec;
 import java.util.List;
 import java.util.Map;
 

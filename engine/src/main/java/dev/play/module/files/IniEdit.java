@@ -1,5 +1,6 @@
 package dev.play.module.files;
 
+import dev.play.module.kit.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

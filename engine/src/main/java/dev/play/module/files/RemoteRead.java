@@ -7,6 +7,7 @@ import dev.play.connection.ConnectionException;
 import dev.play.facts.FactOutput;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.Checksums;
 import java.util.Base64;
 import java.util.Map;
 

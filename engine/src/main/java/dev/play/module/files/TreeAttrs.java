@@ -7,6 +7,9 @@ import dev.play.facts.ProbeResult;
 import dev.play.facts.TreeEntry;
 import dev.play.module.Change;
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.ModeSpec;
+import dev.play.module.kit.ShellChange;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,6 +3,7 @@ package dev.play.module.files;
 import static dev.play.connection.Shell.quote;
 
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.Checksums;
 import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -18,7 +18,7 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
     String git, String sshCommand, String umask) {
 
   static GitRequest of(Args args) throws ModuleFailure {
-    args.refuse(Git.UNIMPLEMENTED.toArray(String[]::new));
+    args.refuse(GitModule.UNIMPLEMENTED.toArray(String[]::new));
     for (String flag : new String[] {"bare", "verify_commit", "track_submodules"}) {
       if (args.bool(flag, false)) {
         throw new ModuleFailure("git: " + flag + " is not supported by play");

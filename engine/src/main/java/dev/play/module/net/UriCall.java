@@ -2,7 +2,7 @@ package dev.play.module.net;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
-import dev.play.module.files.FileAttrs;
+import dev.play.module.kit.FileAttrs;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
   private static final Pattern FILENAME = Pattern.compile("(?i)filename\\s*=\\s*\"?([^\";]+)\"?");
 
   static UriCall of(Args args) throws ModuleFailure {
-    args.refuse(Uri.UNIMPLEMENTED.toArray(String[]::new));
+    args.refuse(UriModule.UNIMPLEMENTED.toArray(String[]::new));
     if (args.bool("use_gssapi", false)) {
       throw new ModuleFailure("uri: use_gssapi is not supported by play");
     }

@@ -75,7 +75,7 @@ final class AptCommands {
       argv.add("-s");
     }
     argv.addAll(action);
-    return dev.play.module.builtin.ArgvQuote.join(argv);
+    return dev.play.module.kit.ArgvQuote.join(argv);
   }
 
   /** The simulated or real run of what {@link AptRequest#simulated()} covers: upgrade, build-dep, fixed, autoremove. */

@@ -1,6 +1,6 @@
 package dev.play.module.packages;
 
-import dev.play.module.builtin.ArgvQuote;
+import dev.play.module.kit.ArgvQuote;
 import java.util.ArrayList;
 import java.util.List;
 

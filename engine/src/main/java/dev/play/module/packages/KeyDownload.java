@@ -3,7 +3,7 @@ package dev.play.module.packages;
 import static dev.play.connection.Shell.quote;
 
 import dev.play.module.Change;
-import dev.play.module.files.ShellChange;
+import dev.play.module.kit.ShellChange;
 
 /**
  * Downloads a repository key on the host (curl or wget) into a keyring file, atomically: a
@@ -27,7 +27,7 @@ final class KeyDownload {
     String script = String.join("\n",
         "set -e",
         "trap 'rm -f " + t + " " + t + ".bin' EXIT",
-        "mkdir -p -m 0755 " + quote(dev.play.module.files.ContentFile.parentOf(path)),
+        "mkdir -p -m 0755 " + quote(dev.play.module.kit.ContentFile.parentOf(path)),
         fetch, check,
         "chmod 0644 " + t, "mv " + t + " " + p);
     return new ShellChange("download the key " + url + " to " + path, script, "downloading " + url + " failed");

@@ -21,8 +21,8 @@ public final class PackageModule implements Module {
   /** Any other argument goes to the manager's module, which checks it when the task runs, as Ansible's package does. */
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:raw", "state:str=present [present|absent|latest|installed|removed]", "use:str=auto", ArgSpec.ANY + ":raw");
-  private final Apt apt = new Apt();
-  private final Dnf dnf = Dnf.dnf();
+  private final AptModule apt = new AptModule();
+  private final DnfModule dnf = DnfModule.dnf();
 
   @Override
   public String name() {

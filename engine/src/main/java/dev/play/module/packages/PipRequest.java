@@ -2,7 +2,7 @@ package dev.play.module.packages;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
-import dev.play.module.builtin.ArgvQuote;
+import dev.play.module.kit.ArgvQuote;
 import java.util.ArrayList;
 import java.util.List;
 

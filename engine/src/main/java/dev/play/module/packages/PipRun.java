@@ -7,7 +7,7 @@ import dev.play.connection.ConnectionException;
 import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
-import dev.play.module.builtin.ArgvQuote;
+import dev.play.module.kit.ArgvQuote;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

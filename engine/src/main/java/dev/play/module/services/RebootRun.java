@@ -19,12 +19,12 @@ final class RebootRun {
   private static final Duration PAUSE = Duration.ofSeconds(2);
 
   private final ModuleContext ctx;
-  private final Reboot.Request request;
+  private final RebootModule.Request request;
   private final Waits waits;
   private final Instant start;
   private boolean connected = true;
 
-  RebootRun(ModuleContext ctx, Reboot.Request request, Waits waits) {
+  RebootRun(ModuleContext ctx, RebootModule.Request request, Waits waits) {
     this.ctx = ctx;
     this.request = request;
     this.waits = waits;

@@ -5,7 +5,7 @@ import static dev.play.connection.Shell.quote;
 import dev.play.module.Change;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
-import dev.play.module.files.ShellChange;
+import dev.play.module.kit.ShellChange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

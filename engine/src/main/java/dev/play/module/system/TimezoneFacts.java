@@ -126,7 +126,7 @@ record TimezoneFacts(Map<String, String> lines) {
   String content(String key, String path, String what) throws ModuleFailure {
     String v = lines.getOrDefault(key, "-");
     if (v.equals("!")) {
-      throw new ModuleFailure(Timezone.error("tried to configure " + what + " using a file \"" + path
+      throw new ModuleFailure(TimezoneModule.error("tried to configure " + what + " using a file \"" + path
           + "\", but could not read it"));
     }
     return v.startsWith("+") ? new String(Base64.getDecoder().decode(v.substring(1)), StandardCharsets.UTF_8) : null;
@@ -142,7 +142,7 @@ record TimezoneFacts(Map<String, String> lines) {
     String status = new String(Base64.getDecoder().decode(lines.getOrDefault("status", "")), StandardCharsets.UTF_8);
     Matcher m = pattern.matcher(status);
     if (!m.find()) {
-      throw new ModuleFailure(Timezone.error("timedatectl status shows no '" + field + "'"));
+      throw new ModuleFailure(TimezoneModule.error("timedatectl status shows no '" + field + "'"));
     }
     return m.group(1);
   }
@@ -150,7 +150,7 @@ record TimezoneFacts(Map<String, String> lines) {
   private static boolean bool(String value, String field) throws ModuleFailure {
     Boolean b = Args.toBool(value);
     if (b == null) {
-      throw new ModuleFailure(Timezone.error("cannot read " + field + " value '" + value + "' as a boolean"));
+      throw new ModuleFailure(TimezoneModule.error("cannot read " + field + " value '" + value + "' as a boolean"));
     }
     return b;
   }

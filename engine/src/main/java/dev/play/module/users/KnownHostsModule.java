@@ -14,8 +14,8 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
-import dev.play.module.files.AtomicWrite;
-import dev.play.module.files.FileAttrs;
+import dev.play.module.kit.AtomicWrite;
+import dev.play.module.kit.FileAttrs;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -162,7 +162,7 @@ public final class KnownHostsModule implements Module {
   static Plan plan(Facts f, String name, KnownHostsFile.Line key, String written, boolean present, boolean diffMode,
       Map<String, Object> result) throws ModuleFailure {
     String before = f.content() == null ? "" : f.content();
-    List<String> lines = dev.play.module.files.Lines.split(before);
+    List<String> lines = dev.play.module.kit.Lines.split(before);
     KnownHostsFile.Search s = KnownHostsFile.search(lines, name, written == null ? null : KnownHostsFile.Line.parse(written));
     List<String> after = new ArrayList<>(lines);
     String what;
@@ -193,7 +193,7 @@ public final class KnownHostsModule implements Module {
     }
     String text = String.join("", after);
     List<Change> changes = new ArrayList<>();
-    String dir = dev.play.module.files.ContentFile.parentOf(f.path());
+    String dir = dev.play.module.kit.ContentFile.parentOf(f.path());
     if (!f.dirExists()) {
       changes.add(new UserCommand("create directory " + dir + " (mode 0700)", "mkdir -p -m 0700 -- " + quote(dir)));
     }
@@ -201,7 +201,7 @@ public final class KnownHostsModule implements Module {
     FileAttrs.State wanted = exists ? new FileAttrs.State(f.mode(), f.owner()) : new FileAttrs.State(0644, f.writer());
     AtomicWrite write = new AtomicWrite(f.path(), text.getBytes(StandardCharsets.UTF_8), wanted,
         exists && (f.owner().uid() != f.writer().uid() || f.owner().gid() != f.writer().gid()), false, null);
-    changes.add(new dev.play.module.files.LabeledChange(what, write));
+    changes.add(new dev.play.module.kit.LabeledChange(what, write));
     List<Diff> diffs = diffMode ? List.of(new Diff(f.path(), f.path(), before, text)) : List.of();
     return Plan.changes(changes, diffs, result);
   }

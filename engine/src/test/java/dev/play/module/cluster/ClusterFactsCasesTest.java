@@ -1,13 +1,13 @@
 package dev.play.module.cluster;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/cluster_facts/}: inventory and facts in, the cluster fact out. */
 class ClusterFactsCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new ClusterFacts();
+    return new ClusterFactsModule();
   }
 
   @Override

@@ -1,13 +1,13 @@
 package dev.play.module.files;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/find/}. */
 class FindCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new Find();
+    return new FindModule();
   }
 
   @Override

@@ -52,7 +52,7 @@ class GetUrlCheckModeTest {
 
   private Plan check(String url) throws Exception {
     TestContext ctx = new TestContext(new LocalConnection("localhost"), dir, Map.of(), true, false);
-    return ctx.execute(new GetUrl(), Map.of("url", url, "dest", dir.resolve("key.asc").toString()));
+    return ctx.execute(new GetUrlModule(), Map.of("url", url, "dest", dir.resolve("key.asc").toString()));
   }
 
   @Test

@@ -1,13 +1,13 @@
 package dev.play.module.net;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/uri/}. */
 class UriCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new Uri();
+    return new UriModule();
   }
 
   @Override

@@ -1,13 +1,13 @@
 package dev.play.module.packages;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/apt/}. */
 class AptCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new Apt();
+    return new AptModule();
   }
 
   @Override

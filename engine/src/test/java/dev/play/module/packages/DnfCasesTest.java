@@ -1,13 +1,13 @@
 package dev.play.module.packages;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/dnf/}. */
 class DnfCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return Dnf.dnf();
+    return DnfModule.dnf();
   }
 
   @Override

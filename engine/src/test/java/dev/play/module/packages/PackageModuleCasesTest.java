@@ -1,7 +1,7 @@
 package dev.play.module.packages;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/package/}. */
 class PackageModuleCasesTest extends ModuleCaseTest {

@@ -93,7 +93,7 @@ class RebootOverSshTest {
   }
 
   private static String pid1Start(TestHost host) {
-    return host.exec("sh", "-c", Reboot.BOOT_ID).assertOk().stdout().strip();
+    return host.exec("sh", "-c", RebootModule.BOOT_ID).assertOk().stdout().strip();
   }
 
   /** How many times Docker restarted the host's container. */

@@ -1,13 +1,13 @@
 package dev.play.module.services;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/service/}. */
 class ServiceCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return Systemd.service();
+    return SystemdModule.service();
   }
 
   @Override

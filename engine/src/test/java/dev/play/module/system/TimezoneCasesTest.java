@@ -1,13 +1,13 @@
 package dev.play.module.system;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/timezone/}. */
 class TimezoneCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new Timezone();
+    return new TimezoneModule();
   }
 
   @Override

@@ -13,7 +13,7 @@ class TimezoneDiffTest {
   void diffShowsTheAskedSettingsAsSortedJson() throws Exception {
     TimezoneFacts facts = TimezoneFacts.parse("zonefile=1\ntimezone=+RXRjL1VUQwo=\nrcs=+VVRDPW5vCg==\n"
         + "link=/usr/share/zoneinfo/Etc/UTC\nlink_ok=1\nhwclock=/usr/sbin/hwclock\n");
-    Plan plan = Timezone.plan(new Timezone.Request("UTC", "Asia/Tokyo"), facts, true);
+    Plan plan = TimezoneModule.plan(new TimezoneModule.Request("UTC", "Asia/Tokyo"), facts, true);
     assertEquals(List.of(new Diff("before", "after",
         "{\n    \"hwclock\": \"local\",\n    \"name\": \"Etc/UTC\"\n}\n",
         "{\n    \"hwclock\": \"UTC\",\n    \"name\": \"Asia/Tokyo\"\n}\n")), plan.diffs());
@@ -23,6 +23,6 @@ class TimezoneDiffTest {
   @Test
   void noDiffWithoutDiffMode() throws Exception {
     TimezoneFacts facts = TimezoneFacts.parse("zonefile=1\ntimezone=+RXRjL1VUQwo=\n");
-    assertEquals(List.of(), Timezone.plan(new Timezone.Request(null, "Asia/Tokyo"), facts, false).diffs());
+    assertEquals(List.of(), TimezoneModule.plan(new TimezoneModule.Request(null, "Asia/Tokyo"), facts, false).diffs());
   }
 }

@@ -1,13 +1,13 @@
 package dev.play.module.users;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases under {@code cases/authorized_key/}. */
 class AuthorizedKeyCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {
-    return new AuthorizedKey();
+    return new AuthorizedKeyModule();
   }
 
   @Override

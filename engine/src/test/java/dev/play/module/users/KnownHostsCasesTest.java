@@ -1,7 +1,7 @@
 package dev.play.module.users;
 
 import dev.play.module.Module;
-import dev.play.module.builtin.ModuleCaseTest;
+import dev.play.module.ModuleCaseTest;
 
 /** Data-file cases (salt of zeros for hashed hosts) under {@code cases/known_hosts/}. */
 class KnownHostsCasesTest extends ModuleCaseTest {
