@@ -1,5 +1,6 @@
 package dev.play.bridge;
 
+import dev.play.config.PlayConfig;
 import dev.play.python.ControllerPython;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,6 +30,12 @@ public record BridgeSettings(List<Path> library, boolean nativeOnly, Set<String>
 
   public BridgeSettings(List<Path> library, boolean nativeOnly, Set<String> bridged, String ansiblePython) {
     this(library, nativeOnly, bridged, ansiblePython, "auto", null);
+  }
+
+  /** How modules play does not implement run, from {@code library} and play's own settings; {@code nativeOnly}: the flag. */
+  public static BridgeSettings of(PlayConfig config, boolean nativeOnly) {
+    return new BridgeSettings(config.library(), nativeOnly || config.nativeOnly(), config.bridgedModules(),
+        config.ansiblePython(), config.interpreterPython(), config.packCache());
   }
 
   /** Ansible's default library path, bridging on, nothing forced, ansible-core looked for ({@link ControllerPython}). */

@@ -11,6 +11,7 @@ import dev.play.module.ArgSpec;
 import dev.play.module.Module;
 import dev.play.module.ModuleDocs;
 import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ final class DocCommand implements Callable<Integer> {
   static final class ModuleNames implements Iterable<String> {
     @Override
     public java.util.Iterator<String> iterator() {
-      return ModuleRegistry.builtins().shortNames().stream().sorted().iterator();
+      return BuiltinModules.registry().shortNames().stream().sorted().iterator();
     }
   }
 
@@ -52,7 +53,7 @@ final class DocCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ModuleRegistry registry = ModuleRegistry.builtins();
+    ModuleRegistry registry = BuiltinModules.registry();
     if (list) {
       return listAll(registry, module);
     }
@@ -74,7 +75,7 @@ final class DocCommand implements Callable<Integer> {
     List<java.nio.file.Path> library = new java.util.ArrayList<>(List.of(java.nio.file.Path.of("library")
         .toAbsolutePath()));
     library.addAll(config.library());
-    try (ModulePacker packer = new ModulePacker(config.bridge(false).ansiblePython())) {
+    try (ModulePacker packer = new ModulePacker(config.ansiblePython())) {
       BridgeResolver.Found found = new BridgeResolver(installed(config), packer, "auto").find(module, List.of(), library);
       if (found instanceof BridgeResolver.Found.Runs runs) {
         BridgedDocs.describe(runs.module(), packer).forEach(out::println);

@@ -1,5 +1,6 @@
 package dev.play.cli;
 
+import dev.play.bridge.BridgeSettings;
 import dev.play.cli.common.ExitCodes;
 import dev.play.cli.common.Prompts;
 import dev.play.cli.common.Version;
@@ -14,7 +15,7 @@ import dev.play.engine.RunSources;
 import dev.play.engine.VarPrompts;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.RunListener;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
@@ -82,9 +83,9 @@ final class PlayCommand implements Callable<Integer> {
     }
     inventory = withPlaybookDirs(inventory, loaded);
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
-    PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, ModuleRegistry.builtins(),
+    PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, BuiltinModules.registry(),
         listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection(config)),
-        config.bridge(flags.nativeOnly));
+        BridgeSettings.of(config, flags.nativeOnly));
     if (flags.listing()) {
       runner.validate(loaded);
       new Listing(out, inventory, options, runner::target).print(loaded, flags);

@@ -103,7 +103,7 @@ final class RunFlags {
       sources.add(s.contains(",") ? s : java.nio.file.Path.of(expanded).toAbsolutePath().normalize().toString());
     }
     return new RunOrigin(sources, config.file().map(p -> p.toAbsolutePath().normalize()).orElse(null),
-        config.bridge(nativeOnly).ansiblePython());
+        config.ansiblePython());
   }
 
   private static Set<String> set(List<String> values) {

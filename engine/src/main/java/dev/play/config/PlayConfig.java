@@ -116,8 +116,8 @@ public final class PlayConfig {
     return paths(Settings.MODULE_PATH);
   }
 
-  /** How modules play does not implement run, from {@code library} and play's own settings; {@code nativeOnly}: the flag. */
-  public dev.play.bridge.BridgeSettings bridge(boolean nativeOnly) {
+  /** Play's {@code bridged_modules}: modules (short names or FQCNs) run with Ansible's code although play has its own. */
+  public java.util.Set<String> bridgedModules() {
     String listed = (String) value(Settings.BRIDGED_MODULES);
     java.util.Set<String> bridged = new java.util.LinkedHashSet<>();
     for (String name : listed == null ? new String[0] : listed.split("[,\\s]+")) {
@@ -125,9 +125,27 @@ public final class PlayConfig {
         bridged.add(name.strip());
       }
     }
-    return new dev.play.bridge.BridgeSettings(library(), nativeOnly || (Boolean) value(Settings.NATIVE_ONLY), bridged,
-        (String) value(Settings.ANSIBLE_PYTHON),
-        (String) value(Settings.INTERPRETER_PYTHON), (String) value(Settings.PACK_CACHE));
+    return bridged;
+  }
+
+  /** Play's {@code native_only}: refuse every module play does not implement. */
+  public boolean nativeOnly() {
+    return (Boolean) value(Settings.NATIVE_ONLY);
+  }
+
+  /** Play's {@code ansible_python}: the controller's Python with ansible-core, or null to look for it. */
+  public String ansiblePython() {
+    return (String) value(Settings.ANSIBLE_PYTHON);
+  }
+
+  /** {@code interpreter_python}: the hosts' Python, or a discovery mode. */
+  public String interpreterPython() {
+    return (String) value(Settings.INTERPRETER_PYTHON);
+  }
+
+  /** Play's {@code pack_cache}: where packed modules are kept across runs, {@code off}, or null for the default. */
+  public String packCache() {
+    return (String) value(Settings.PACK_CACHE);
   }
 
   /** {@code roles_path}. */

@@ -72,7 +72,7 @@ public final class Settings {
    */
   public static final Setting TRANSPORT = new Setting("DEFAULT_TRANSPORT", null, List.of(defaults("transport")),
       List.of("ANSIBLE_TRANSPORT"), SettingType.CHOICE, "smart", ConnectionNames.ALL, true);
-  /** {@code library}: where Ansible looks for modules by short name ({@link dev.play.bridge.BridgeSettings}). */
+  /** {@code library}: where Ansible looks for modules by short name (play's {@code BridgeSettings}). */
   public static final Setting MODULE_PATH = base("DEFAULT_MODULE_PATH", SettingType.SEARCH_PATH,
       "{ANSIBLE_HOME}/plugins/modules:/usr/share/ansible/plugins/modules", List.of(defaults("library")),
       "ANSIBLE_LIBRARY");

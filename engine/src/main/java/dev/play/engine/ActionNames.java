@@ -103,7 +103,7 @@ final class ActionNames {
     if (chosen.isEmpty() || chosen.get() instanceof BridgedModule || bridge.nativeOnly()) {
       return chosen;
     }
-    List<String> lacking = new ArrayList<>(registry.unknownArgs(chosen.get(), given));
+    List<String> lacking = new ArrayList<>(chosen.get().spec().unknown(given));
     chosen.get().unimplementedArgs().stream().filter(given::contains).forEach(lacking::add);
     if (lacking.isEmpty()) {
       return chosen;

@@ -1,10 +1,9 @@
 package dev.play.engine;
 
-import dev.play.module.ArgumentError;
 import dev.play.module.Args;
+import dev.play.module.ArgumentError;
 import dev.play.module.Module;
 import dev.play.module.ModuleFailure;
-import dev.play.module.ModuleRegistry;
 import dev.play.playbook.Task;
 
 /**
@@ -20,7 +19,7 @@ final class ArgumentCheck {
   static void check(Module module, Task task) throws TaskFailure {
     for (String arg : task.args().keySet()) {
       if (module.spec().canonical(arg) == null) {
-        throw TaskFailure.located(ModuleRegistry.unsupportedArgMessage(module, arg) + " in task '"
+        throw TaskFailure.located(module.spec().unsupportedMessage(module.name(), arg) + " in task '"
             + task.displayName() + "' at " + task.argSource(arg));
       }
     }
@@ -32,10 +31,10 @@ final class ArgumentCheck {
    * @throws TaskFailure for a value of the wrong type or not among its choices
    * @throws ModuleFailure for missing required arguments
    */
-  static Args bind(ModuleRegistry registry, Module module, Task task, TaskArguments args)
+  static Args bind(Module module, Task task, TaskArguments args)
       throws TaskFailure, ModuleFailure {
     try {
-      return registry.bind(module, args.values());
+      return module.bind(args.values());
     } catch (ArgumentError e) {
       String written = args.values().keySet().stream()
           .filter(a -> e.argument().equals(module.spec().canonical(a))).findFirst().orElse(e.argument());

@@ -174,7 +174,7 @@ final class Attempts {
     boolean resultRules = kw.changedWhen() != null || kw.failedWhen() != null;
     Args bound;
     try {
-      bound = ArgumentCheck.bind(runner.context().registry(), module, task, args);
+      bound = ArgumentCheck.bind(module, task, args);
     } catch (ModuleFailure f) {
       return ModuleInvoker.failed(f);
     }

@@ -134,7 +134,7 @@ final class ProbeAhead {
       TaskModuleContext ctx = new TaskModuleContext(host, new HostConnection(host.name(), recorder),
           Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions(),
           run.runInventory());
-      module.plan(run.registry().bind(module, args.values()), ctx);
+      module.plan(module.bind(args.values()), ctx);
     } catch (LookupDeferred e) {
       return null;   // a lookup with side effects (pipe, a new password file) runs only when its task runs
     } catch (ConnectionException | ModuleFailure | TaskFailure | RuntimeException e) {

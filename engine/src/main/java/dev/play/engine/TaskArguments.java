@@ -2,7 +2,6 @@ package dev.play.engine;
 
 import dev.play.error.Source;
 import dev.play.module.Module;
-import dev.play.module.ModuleRegistry;
 import dev.play.playbook.ModuleDefaults;
 import dev.play.playbook.Task;
 import dev.play.vars.Scope;
@@ -71,7 +70,7 @@ record TaskArguments(Map<String, Object> values, Map<String, Source> defaultedAt
   private static void checkNames(Module module, DefaultsMerge.Result merged, Task task) throws TaskFailure {
     for (Map.Entry<String, Source> d : merged.defaultedAt().entrySet()) {
       if (module.spec().canonical(d.getKey()) == null) {
-        throw located(ModuleRegistry.unsupportedArgMessage(module, d.getKey()) + " (from module_defaults at "
+        throw located(module.spec().unsupportedMessage(module.name(), d.getKey()) + " (from module_defaults at "
             + d.getValue() + ")", task);
       }
     }

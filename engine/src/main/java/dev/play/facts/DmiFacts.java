@@ -1,5 +1,6 @@
 package dev.play.facts;
 
+import dev.play.facts.format.FactOutput;
 import java.util.List;
 import java.util.Map;
 

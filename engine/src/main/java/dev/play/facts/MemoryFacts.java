@@ -1,5 +1,6 @@
 package dev.play.facts;
 
+import dev.play.facts.format.FactOutput;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

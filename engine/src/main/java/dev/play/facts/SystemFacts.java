@@ -1,5 +1,6 @@
 package dev.play.facts;
 
+import dev.play.facts.format.FactOutput;
 import dev.play.facts.net.NetworkScript;
 import java.util.LinkedHashMap;
 import java.util.List;

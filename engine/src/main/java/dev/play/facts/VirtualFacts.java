@@ -1,5 +1,6 @@
 package dev.play.facts;
 
+import dev.play.facts.format.FactOutput;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

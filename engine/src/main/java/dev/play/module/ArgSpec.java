@@ -1,5 +1,6 @@
 package dev.play.module;
 
+import dev.play.error.Suggest;
 import dev.play.playbook.OptionValues;
 import dev.play.playbook.RoleArgumentSpec.Option;
 import java.util.ArrayList;
@@ -8,7 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The arguments a module accepts: each one's type, whether it is required, its default and its
@@ -113,5 +116,66 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
     all.remove(ANY);
     all.addAll(aliases.keySet());
     return all;
+  }
+
+  /** Given argument names this spec does not accept, sorted. */
+  public List<String> unknown(Set<String> given) {
+    return given.stream().filter(a -> canonical(a) == null).sorted().toList();
+  }
+
+  /** {@code unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)}. */
+  public String unsupportedMessage(String module, String arg) {
+    return "unsupported parameter '" + arg + "' for module '" + module + "'" + Suggest.didYouMean(arg, spellings());
+  }
+
+  /** Required arguments absent from {@code given} (aliases count), sorted. */
+  public List<String> missing(Set<String> given) {
+    Set<String> present = new TreeSet<>();
+    given.forEach(a -> Optional.ofNullable(canonical(a)).ifPresent(present::add));
+    return required().stream().filter(r -> !present.contains(r)).sorted().toList();
+  }
+
+  /** {@code missing required arguments: dest, src}. */
+  public static String missingMessage(List<String> missing) {
+    return "missing required arguments: " + String.join(", ", missing);
+  }
+
+  /**
+   * Checks {@code given} against this spec, resolves aliases and converts each value to its
+   * declared type: the {@link Args} module {@code module} plans with. Null values count as absent
+   * for required arguments. The checks come in Ansible's order: names, then required ones, then
+   * types and choices.
+   *
+   * @throws ModuleFailure naming every unsupported argument, or the missing required ones
+   * @throws ArgumentError for the first value of a wrong type or not among its choices
+   */
+  public Args bind(String module, Map<String, Object> given) throws ModuleFailure {
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : given.entrySet()) {
+      String name = canonical(e.getKey());
+      if (name == null) {
+        List<String> messages = unknown(given.keySet()).stream().map(a -> unsupportedMessage(module, a)).toList();
+        throw new ModuleFailure(String.join("; ", messages));
+      }
+      values.put(name, e.getValue());
+    }
+    List<String> absent = missing(nonNull(values));
+    if (!absent.isEmpty()) {
+      throw new ModuleFailure(missingMessage(absent));
+    }
+    for (Map.Entry<String, Object> e : values.entrySet()) {
+      e.setValue(convert(e.getKey(), e.getValue()));
+    }
+    return new Args(module, values, this);
+  }
+
+  private static Set<String> nonNull(Map<String, Object> values) {
+    Set<String> present = new TreeSet<>();
+    values.forEach((k, v) -> {
+      if (v != null) {
+        present.add(k);
+      }
+    });
+    return present;
   }
 }

@@ -30,6 +30,11 @@ public interface Module {
   /** The arguments this module accepts; unknown arguments are rejected before planning. */
   ArgSpec spec();
 
+  /** {@code given} checked and converted by {@link #spec} ({@link ArgSpec#bind}): what {@link #plan} takes. */
+  default Args bind(java.util.Map<String, Object> given) throws ModuleFailure {
+    return spec().bind(name(), given);
+  }
+
   /**
    * Arguments its spec accepts (Ansible's module has them) that play does not implement: a task
    * that gives one runs Ansible's module instead where the controller has it, else fails with

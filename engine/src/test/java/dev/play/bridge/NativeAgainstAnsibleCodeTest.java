@@ -10,7 +10,7 @@ import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
 import dev.play.engine.RunSources;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
@@ -110,7 +110,7 @@ class NativeAgainstAnsibleCodeTest {
     BridgeSettings settings = new BridgeSettings(List.of(), false, bridged, (String) null);
     PlaybookLoader loader = new PlaybookLoader(List.of());
     new PlaybookRunner(options, RunSources.of(InventoryLoader.load(List.of(inv.toString()))), loader,
-        ModuleRegistry.builtins(), listener, (host, vars) -> new LocalConnection(host), settings)
+        BuiltinModules.registry(), listener, (host, vars) -> new LocalConnection(host), settings)
         .run(List.of(loader.load(pb)));
     return results.stream().filter(r -> r.task().kind() == TaskHeader.Kind.TASK)
         .map(r -> new Outcome(r.task().title(), r.status().name(), contentLines(r)))

@@ -8,7 +8,7 @@ import dev.play.lookup.Lookup;
 import dev.play.lookup.Lookups;
 import dev.play.module.Module;
 import dev.play.module.ModuleNames;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +45,7 @@ class AnsibleRoutingTest {
   }
 
   private static Set<String> modules() {
-    return ModuleRegistry.builtins().modules().stream().map(Module::fqcn)
+    return BuiltinModules.registry().modules().stream().map(Module::fqcn)
         .collect(Collectors.toCollection(TreeSet::new));
   }
 

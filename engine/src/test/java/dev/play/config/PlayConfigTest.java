@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.bridge.BridgeSettings;
 import dev.play.error.PlayError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -228,12 +229,12 @@ class PlayConfigTest {
 
   @Test
   void playsOwnSettingsReachTheBridge() throws IOException {
-    dev.play.bridge.BridgeSettings fromFile = load("[play]\npack_cache = off\nansible_python = /opt/py/bin/python3\n").bridge(false);
+    BridgeSettings fromFile = BridgeSettings.of(load("[play]\npack_cache = off\nansible_python = /opt/py/bin/python3\n"), false);
     assertEquals("off", fromFile.packCache());
     assertEquals("/opt/py/bin/python3", fromFile.ansiblePython());
     env.put("PLAY_PACK_CACHE", "/var/cache/play");
-    assertEquals("/var/cache/play", load("[play]\npack_cache = off\n").bridge(false).packCache());
+    assertEquals("/var/cache/play", BridgeSettings.of(load("[play]\npack_cache = off\n"), false).packCache());
     env.remove("PLAY_PACK_CACHE");
-    assertNull(load("").bridge(false).packCache());
+    assertNull(BridgeSettings.of(load(""), false).packCache());
   }
 }

@@ -9,7 +9,7 @@ import dev.play.bridge.BridgedModule;
 import dev.play.bridge.ModulePacker;
 import dev.play.collection.InstalledCollections;
 import dev.play.module.Module;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.playbook.PlaybookLoader;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class ActionNamesArgumentsTest {
   private final ModulePacker packer = new ModulePacker(null);
-  private final ActionNames names = new ActionNames(ModuleRegistry.builtins(),
+  private final ActionNames names = new ActionNames(BuiltinModules.registry(),
       new InstalledCollections(new PlaybookLoader(List.of()).collectionRoots(Path.of("."))), BridgeSettings.defaults(), packer);
 
   @AfterEach

@@ -9,7 +9,7 @@ import dev.play.facts.cache.FactCache;
 import dev.play.facts.cache.JsonFileFactCache;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
@@ -75,7 +75,7 @@ class FactCacheRunTest {
         List.of(), null, gathering);
     Inventory inv = InventoryLoader.load(List.of(inventory.toString()));
     PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, new RunSources(inv, () -> inv, cache), loader, ModuleRegistry.builtins(), listener,
+    new PlaybookRunner(options, new RunSources(inv, () -> inv, cache), loader, BuiltinModules.registry(), listener,
         (host, vars) -> new LocalConnection(host)).run(List.of(loader.load(pb)));
     return out;
   }

@@ -7,7 +7,7 @@ import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.Connection;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.Status;
@@ -62,7 +62,7 @@ class GatherTimeoutTest {
     RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, 0, false,
         List.of(), null, Gathering.IMPLICIT);
     PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, InventoryLoader.load(List.of(inv.toString())), loader, ModuleRegistry.builtins(),
+    new PlaybookRunner(options, InventoryLoader.load(List.of(inv.toString())), loader, BuiltinModules.registry(),
         listener, (host, vars) -> new Recording(host)).run(List.of(loader.load(pb)));
   }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.connection.local.LocalConnection;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
@@ -59,7 +59,7 @@ class GatheringTest {
     RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, 0, false,
         List.of(), null, gathering);
     PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, InventoryLoader.load(List.of(inv.toString())), loader, ModuleRegistry.builtins(),
+    new PlaybookRunner(options, InventoryLoader.load(List.of(inv.toString())), loader, BuiltinModules.registry(),
         listener, (host, vars) -> new LocalConnection(host)).run(List.of(loader.load(pb)));
     return plays;
   }

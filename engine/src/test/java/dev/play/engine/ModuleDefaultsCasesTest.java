@@ -6,6 +6,7 @@ import dev.play.collection.InstalledCollections;
 import dev.play.error.Source;
 import dev.play.module.Module;
 import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.playbook.ModuleDefaults;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +24,7 @@ import org.yaml.snakeyaml.Yaml;
  * modules only; {@link DefaultsMerge} applies them), or the error of a key.
  */
 class ModuleDefaultsCasesTest {
-  private final ModuleRegistry registry = ModuleRegistry.builtins();
+  private final ModuleRegistry registry = BuiltinModules.registry();
   private final ActionNames names = new ActionNames(registry, new InstalledCollections(List.of()));
 
   @TestFactory

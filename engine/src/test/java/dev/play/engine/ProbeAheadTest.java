@@ -9,7 +9,7 @@ import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.connection.local.LocalConnection;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.Status;
@@ -114,7 +114,7 @@ class ProbeAheadTest {
       }
     };
     new PlaybookRunner(RunOptions.defaults(), InventoryLoader.load(List.of(inv.toString())), loader,
-        ModuleRegistry.builtins(), listener, (host, vars) -> new Counting(host, singles, batches))
+        BuiltinModules.registry(), listener, (host, vars) -> new Counting(host, singles, batches))
         .run(List.of(playbook));
   }
 

@@ -2,6 +2,7 @@ package dev.play.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.facts.format.FactOutput;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -112,7 +112,7 @@ public abstract class ModuleCaseTest {
   }
 
   private static Args bind(Module m, Map<String, Object> args) throws ModuleFailure {
-    return new ModuleRegistry(List.of(m)).bind(m, args);
+    return m.bind(args);
   }
 
   private static void checkPlan(Plan plan, Map<String, Object> expect) {

@@ -3,15 +3,16 @@ package dev.play.module;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.playbook.PlaybookLoader;
 import dev.play.playbook.Task;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Map;
-import java.util.Set;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,13 +25,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ModuleDocsTest {
   static Stream<String> modules() {
-    return ModuleRegistry.builtins().shortNames().stream();
+    return BuiltinModules.registry().shortNames().stream();
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
   void sectionNamesEveryArgument(String name) {
-    Module m = ModuleRegistry.builtins().byShortName(name).orElseThrow();
+    Module m = BuiltinModules.registry().byShortName(name).orElseThrow();
     Optional<String> section = ModuleDocs.section(m);
     assertTrue(section.isPresent(), "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
     assertTrue(section.get().startsWith("##"), "the page's title names " + name + ": play doc would print the whole page");
@@ -50,7 +51,7 @@ class ModuleDocsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
   void everyArgumentDeclaresItsType(String name) {
-    Module m = ModuleRegistry.builtins().byShortName(name).orElseThrow();
+    Module m = BuiltinModules.registry().byShortName(name).orElseThrow();
     assertEquals(Set.of(), m.spec().untyped(), "arguments of " + name + " declared without a type");
   }
 
@@ -63,7 +64,7 @@ class ModuleDocsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
   void exampleUsesTheModuleAsItsSpecAllows(String name, @TempDir Path dir) throws Exception {
-    ModuleRegistry registry = ModuleRegistry.builtins();
+    ModuleRegistry registry = BuiltinModules.registry();
     Module m = registry.byShortName(name).orElseThrow();
     String section = ModuleDocs.section(m).orElseThrow();
     Optional<String> example = ModuleDocs.example(section);
@@ -74,8 +75,8 @@ class ModuleDocsTest {
     boolean documented = false;
     for (Task t : tasks) {
       Module used = registry.find(t.action()).orElseThrow(() -> new AssertionError("no module " + t.action()));
-      assertEquals(List.of(), registry.unknownArgs(used, t.args().keySet()), "unsupported in the example of " + name);
-      assertEquals(List.of(), registry.missingArgs(used, t.args().keySet()), "missing in the example of " + name);
+      assertEquals(List.of(), used.spec().unknown(t.args().keySet()), "unsupported in the example of " + name);
+      assertEquals(List.of(), used.spec().missing(t.args().keySet()), "missing in the example of " + name);
       for (Map.Entry<String, Object> e : t.args().entrySet()) {
         if (!String.valueOf(e.getValue()).contains("{{")) {
           used.spec().convert(used.spec().canonical(e.getKey()), e.getValue());

@@ -7,6 +7,7 @@ import dev.play.collection.ActionResolver;
 import dev.play.collection.InstalledCollections;
 import dev.play.lookup.LookupException;
 import dev.play.lookup.Lookups;
+import dev.play.module.catalog.BuiltinModules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ import org.yaml.snakeyaml.Yaml;
  */
 class ModuleNamesCasesTest {
   private static final Path INSTALLED = Path.of("/usr/lib/python3/dist-packages/ansible_collections");
-  private final ModuleRegistry registry = ModuleRegistry.builtins();
+  private final ModuleRegistry registry = BuiltinModules.registry();
 
   @TestFactory
   Stream<DynamicTest> cases() throws IOException {

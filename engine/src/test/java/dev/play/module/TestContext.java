@@ -87,7 +87,7 @@ public final class TestContext implements ModuleContext {
 
   /** Plans, then applies unless in check mode, as the engine does; returns the plan. */
   public Plan execute(Module m, Map<String, Object> args) throws ModuleFailure, ConnectionException {
-    Plan plan = m.plan(new ModuleRegistry(List.of(m)).bind(m, args), this);
+    Plan plan = m.plan(m.bind(args), this);
     if (!check) {
       for (Change c : plan.changes()) {
         c.apply(this);

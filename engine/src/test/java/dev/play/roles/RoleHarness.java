@@ -9,6 +9,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleFailure;
 import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.template.ResolvingScope;
 import dev.play.template.Templater;
 import dev.play.vars.LayeredScope;
@@ -48,7 +49,7 @@ public final class RoleHarness {
 
   private final Inventory inventory;
   private final Templater templater = new Templater();
-  private final ModuleRegistry registry = ModuleRegistry.builtins();
+  private final ModuleRegistry registry = BuiltinModules.registry();
   private final List<Map<String, Object>> defaults = new java.util.ArrayList<>();
   private final List<Map<String, Object>> roleVars = new java.util.ArrayList<>();
   private final Map<String, Object> playVars = new LinkedHashMap<>();
@@ -95,7 +96,7 @@ public final class RoleHarness {
     Module m = registry.find(module).orElseThrow(() -> new IllegalArgumentException("no module " + module));
     Map<String, Object> given = new LinkedHashMap<>(args);
     given.values().removeIf(OMIT::equals);
-    Args bound = registry.bind(m, given);
+    Args bound = m.bind(given);
     Plan plan;
     try {
       plan = m.plan(bound, new HarnessContext(host, scope(host), templater));

@@ -13,7 +13,7 @@ import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
-import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.ConsoleReporter;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
@@ -55,7 +55,7 @@ public final class CaptureCommands {
         new SshConnections(SshTargets.using(SshDefaults.ofEnvironment()), new SshConnections.Args(null, null, null)), null);
     ConnectionFactory recording = (host, vars) -> new Recording(ssh.open(host, vars), recorded);
     ConsoleReporter console = new ConsoleReporter(System.err, new Style(false), 1, false);
-    int rc = new PlaybookRunner(RunOptions.defaults(), inventory, loader, ModuleRegistry.builtins(), console,
+    int rc = new PlaybookRunner(RunOptions.defaults(), inventory, loader, BuiltinModules.registry(), console,
         recording).run(List.of(pb)).exitCode();
     Files.writeString(Path.of(args[2]),
         new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(recorded) + "\n",

@@ -6,6 +6,7 @@ import dev.play.inventory.InventoryLoader;
 import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleRegistry;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
 import dev.play.output.RunListener;
 import dev.play.output.TaskHeader;
@@ -77,7 +78,7 @@ public final class SiteFixture implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     replay = Replay.load(Replay.SITE_NO_CHANGE);
-    run = new RunContext(options, inventory, loader, ModuleRegistry.builtins(), listener, replay);
+    run = new RunContext(options, inventory, loader, BuiltinModules.registry(), listener, replay);
     Play play = playbook.plays().get(0);
     List<String> names = PlayHosts.select(run, play);
     if (names.size() != hostCount) {

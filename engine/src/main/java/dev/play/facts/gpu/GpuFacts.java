@@ -1,6 +1,6 @@
 package dev.play.facts.gpu;
 
-import dev.play.facts.FactOutput;
+import dev.play.facts.format.FactOutput;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

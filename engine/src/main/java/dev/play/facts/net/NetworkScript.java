@@ -1,6 +1,6 @@
 package dev.play.facts.net;
 
-import dev.play.facts.FactOutput;
+import dev.play.facts.format.FactOutput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

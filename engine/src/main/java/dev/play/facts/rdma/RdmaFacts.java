@@ -1,6 +1,6 @@
 package dev.play.facts.rdma;
 
-import dev.play.facts.FactOutput;
+import dev.play.facts.format.FactOutput;
 import dev.play.facts.gpu.GpuFacts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import static dev.play.connection.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
-import dev.play.facts.FactOutput;
+import dev.play.facts.format.FactOutput;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.kit.Checksums;

@@ -47,7 +47,7 @@ public final class PackageModule implements Module {
     backendArgs.remove("use");
     backendArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
         .replace("installed", "present").replace("removed", "absent"));
-    return backend.plan(new dev.play.module.ModuleRegistry(java.util.List.of(backend)).bind(backend, backendArgs), ctx);
+    return backend.plan(backend.bind(backendArgs), ctx);
   }
 
   private static String manager(String use, ModuleContext ctx) throws ConnectionException {

@@ -2,7 +2,7 @@ package dev.play.module.packages;
 
 import static dev.play.connection.Shell.quote;
 
-import dev.play.facts.FactOutput;
+import dev.play.facts.format.FactOutput;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;

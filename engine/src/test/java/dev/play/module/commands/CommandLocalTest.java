@@ -11,6 +11,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleFailure;
 import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
+import dev.play.module.catalog.BuiltinModules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** command and shell against this machine through {@link LocalConnection}. */
 class CommandLocalTest {
-  private final ModuleRegistry registry = ModuleRegistry.builtins();
+  private final ModuleRegistry registry = BuiltinModules.registry();
   private final CommandTestContext ctx = CommandTestContext.on(new LocalConnection("localhost"));
   @TempDir Path dir;
 
@@ -125,7 +126,7 @@ class CommandLocalTest {
 
   private Plan plan(String module, Map<String, Object> args) throws Exception {
     Module m = registry.find(module).orElseThrow();
-    return m.plan(registry.bind(m, args), ctx);
+    return m.plan(m.bind(args), ctx);
   }
 
   private Map<String, Object> apply(String module, Map<String, Object> args) throws Exception {

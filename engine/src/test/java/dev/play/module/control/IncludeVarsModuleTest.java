@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.play.module.ModuleFailure;
-import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
 import dev.play.module.commands.CommandTestContext;
 import java.nio.file.Files;
@@ -46,7 +45,7 @@ class IncludeVarsModuleTest {
     }
     IncludeVarsModule m = new IncludeVarsModule();
     CommandTestContext ctx = CommandTestContext.scripted(List.of(), vars, Map.of()).withFiles(dir);
-    return m.plan(new ModuleRegistry(List.of(m)).bind(m, args), ctx);
+    return m.plan(m.bind(args), ctx);
   }
 
   private Plan plan(Object... kv) throws ModuleFailure {

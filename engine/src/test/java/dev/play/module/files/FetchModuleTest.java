@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.play.connection.CommandResult;
 import dev.play.module.Change;
 import dev.play.module.ModuleFailure;
-import dev.play.module.ModuleRegistry;
 import dev.play.module.Plan;
 import dev.play.module.commands.CommandTestContext;
 import java.nio.file.Files;
@@ -44,7 +43,7 @@ class FetchModuleTest {
     CommandTestContext ctx = CommandTestContext.scripted(answers, Map.of("playbook_dir", pb.toString()), Map.of());
     used[0] = ctx;
     FetchModule fetch = new FetchModule();
-    return fetch.plan(new ModuleRegistry(List.of(fetch)).bind(fetch, args), ctx);
+    return fetch.plan(fetch.bind(args), ctx);
   }
 
   @Test

@@ -71,7 +71,7 @@ public class FilePlannerBench extends LauncherSettings {
     lineinfileModule = site.module(line);
     lineinfileArgs = site.renderedArgs(3, line);
     lineinfileCtx = site.moduleContext(3, line);
-    Args a = registry.bind(lineinfileModule, lineinfileArgs);
+    Args a = lineinfileModule.bind(lineinfileArgs);
     lineinfileFile = new TextFile(a.string("path"), FileAttrs.of(a), a.bool("create", false), a.bool("backup", false),
         a.string("validate", null));
     lineinfileRequest = LineinfileModule.request(a, true);
@@ -115,18 +115,18 @@ public class FilePlannerBench extends LauncherSettings {
   /** file state=directory owner=play mode=0750: bind, probe, parse, plan. */
   @Benchmark
   public Plan fileModulePlan() throws Exception {
-    return fileModule.plan(registry.bind(fileModule, fileArgs), fileCtx);
+    return fileModule.plan(fileModule.bind(fileArgs), fileCtx);
   }
 
   /** copy content= (checksum compared on the host): bind, probe, parse, plan. */
   @Benchmark
   public Plan copyModulePlan() throws Exception {
-    return copyModule.plan(registry.bind(copyModule, copyArgs), copyCtx);
+    return copyModule.plan(copyModule.bind(copyArgs), copyCtx);
   }
 
   /** lineinfile regexp/line: bind, probe, parse (content), edit, plan. */
   @Benchmark
   public Plan lineinfileModulePlan() throws Exception {
-    return lineinfileModule.plan(registry.bind(lineinfileModule, lineinfileArgs), lineinfileCtx);
+    return lineinfileModule.plan(lineinfileModule.bind(lineinfileArgs), lineinfileCtx);
   }
 }

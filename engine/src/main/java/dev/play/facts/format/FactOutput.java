@@ -1,4 +1,4 @@
-package dev.play.facts;
+package dev.play.facts.format;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
