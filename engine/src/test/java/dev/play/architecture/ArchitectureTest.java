@@ -9,24 +9,43 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.CompositeArchRule;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's layering, as rules over its compiled classes (ArchUnit): the value classes at the
- * bottom depend on nothing of play's, the secrets registry on the values alone, and no package is
- * in a cycle but the module families' (the one left, {@link #CYCLE_LEFT}). Each rule is shown to
- * fail on a deliberate violation (the fixture packages).
+ * The engine's layering, as rules over its compiled classes (ArchUnit), stated in
+ * docs/architecture.md: the layers depend only downward ({@link #LAYERS}), no package is in a
+ * cycle, the module families know only the module kit below them and not each other, and a class
+ * is public only where another package uses it. Each rule is shown to fail on a deliberate
+ * violation (the fixture packages).
  */
 class ArchitectureTest {
+  /** The module family packages under {@code dev.play.module}: modules only, each on the module kit. */
+  static final List<String> FAMILY_NAMES = List.of("cluster", "commands", "containers", "control", "facts", "files",
+      "net", "packages", "services", "system", "users");
+
+  static final String FAMILIES = "dev.play.module.[" + String.join("|", FAMILY_NAMES) + "]..";
+
   /**
-   * The one package cycle left (issue 26): the module families with the module kit, the bridge,
-   * the configuration and the fact parsers. Every other package is in no cycle.
+   * The layers, from the bottom up: a class may use its own layer and those below, never one above.
+   * Each is a list of ArchUnit package patterns.
    */
-  static final List<String> CYCLE_LEFT = List.of("dev.play.bridge", "dev.play.config", "dev.play.facts",
-      "dev.play.module");
+  static final List<List<String>> LAYERS = List.of(
+      List.of("dev.play.value..", "dev.play.secret..", "dev.play.error..", "dev.play.diff..", "dev.play.python..",
+          "dev.play.vars.."),
+      List.of("dev.play.input..", "dev.play.vault..", "dev.play.output..", "dev.play.report..", "dev.play.inventory..",
+          "dev.play.playbook..", "dev.play.collection..", "dev.play.config..", "dev.play.expr..", "dev.play.jinja..",
+          "dev.play.template..", "dev.play.filterplugin..", "dev.play.lookup.."),
+      List.of("dev.play.connection.."),
+      List.of("dev.play.facts.."),
+      List.of("dev.play.module", "dev.play.module.kit.."),
+      List.of(FAMILIES, "dev.play.bridge.."),
+      List.of("dev.play.module.catalog.."),
+      List.of("dev.play.engine.."),
+      List.of("dev.play.cli.."));
 
   private static JavaClasses engine;
 
@@ -64,9 +83,37 @@ class ArchitectureTest {
     secretsOnValuesAlone().check(engine);
   }
 
+  /** No class of a layer in {@code layers} depends on a class of a layer above it. */
+  static ArchRule layered(List<List<String>> layers) {
+    ArchRule rule = null;
+    for (int i = 0; i < layers.size() - 1; i++) {
+      String[] above = layers.subList(i + 1, layers.size()).stream().flatMap(List::stream).toArray(String[]::new);
+      ArchRule one = noClasses().that().resideInAnyPackage(layers.get(i).toArray(String[]::new))
+          .should().dependOnClassesThat().resideInAnyPackage(above);
+      rule = rule == null ? one : CompositeArchRule.of(rule).and(one);
+    }
+    return rule;
+  }
+
+  /** The packages {@code root.NAME} for each of {@code families} (with their sub-packages) do not depend on each other. */
+  static ArchRule familiesApart(String root, List<String> families) {
+    return SlicesRuleDefinition.slices().matching(root + ".(*)..").that(DescribedPredicate.describe(
+        "families " + families, slice -> families.contains(slice.getNamePart(1)))).should().notDependOnEachOther();
+  }
+
   @Test
-  void noPackageIsInACycleButTheModuleFamilies() {
-    noCycles("dev.play", CYCLE_LEFT).check(engine);
+  void theLayersDependOnlyDownward() {
+    layered(LAYERS).check(engine);
+  }
+
+  @Test
+  void noPackageIsInACycle() {
+    noCycles("dev.play", List.of()).check(engine);
+  }
+
+  @Test
+  void theModuleFamiliesDoNotKnowEachOther() {
+    familiesApart("dev.play.module", FAMILY_NAMES).check(engine);
   }
 
   @Test
@@ -78,11 +125,18 @@ class ArchitectureTest {
   }
 
   @Test
-  void theLayerRulesFindADependencyUpward() {
+  void theLayerRuleFindsADependencyUpward() {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
-    AssertionError e = assertThrows(AssertionError.class, () -> noClasses().that()
-        .resideInAPackage("dev.play.architecture.fixture.b..").should().dependOnClassesThat()
-        .resideOutsideOfPackages("dev.play.architecture.fixture.b..", "java..").check(fixture));
+    AssertionError e = assertThrows(AssertionError.class, () -> layered(List.of(
+        List.of("dev.play.architecture.fixture.b.."), List.of("dev.play.architecture.fixture.a.."))).check(fixture));
+    assertTrue(e.getMessage().contains("Right.left()"), e.getMessage());
+  }
+
+  @Test
+  void theFamilyRuleFindsFamiliesThatKnowEachOther() {
+    JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> familiesApart("dev.play.architecture.fixture", List.of("a", "b")).check(fixture));
     assertTrue(e.getMessage().contains("Left"), e.getMessage());
   }
 }
