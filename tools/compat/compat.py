@@ -208,7 +208,7 @@ def check_mode_skip(message):
 
 def classify_difference(a, p):
     """A difference between Ansible's (a) and play's (p) outcome of one task: its category, and
-    whether README's "Check mode is exact" documents it as deliberate."""
+    whether docs/ansible-differences.md ("Check mode is exact") documents it as deliberate."""
     if a is None:
         if "failed" in task_status(p):
             return "play fails", False
@@ -299,7 +299,7 @@ HANDLER_AFTER_FAILURE = "a handler a change notifies, whose task Ansible's check
 
 
 def consequence(category, documented, a, p, before, ans, earlier):
-    """The README's documented consequences of play's check mode being exact, for a difference not
+    """The documented consequences (docs/ansible-differences.md) of play's check mode being exact, for a difference not
     otherwise documented: a change an earlier task makes (the same task run before, a role
     applied twice; packages an earlier install brings, by Ansible's own simulated installs); a
     task the real run reaches because a command play predicts ran (Ansible skips it on the
@@ -695,7 +695,7 @@ def cmd_report(work, roles_yml, out_path):
         "",
         "Check-mode verdicts: *same* = the same tasks with the same outcome (ok, changed, skipped, "
         "failed, per loop item) and the same recap; *same but documented differences* = every "
-        "difference is one README's \"Check mode is exact\" describes as deliberate; *differs "
+        "difference is one docs/ansible-differences.md (\"Check mode is exact\") describes as deliberate; *differs "
         "after a documented difference* = the first difference is deliberate, later ones (often "
         "its consequences) are not; *differs*; *play fails* = a task fails in play only; "
         "*play error* = play stops before or during the run (load or parse error).", "",
@@ -766,7 +766,7 @@ def cmd_report(work, roles_yml, out_path):
               "without what only the display differs in: Ansible names a collection's role by its "
               "FQCN and adds the argument spec's description to the validation task.",
               "- The recaps are compared without the skipped counts, for the same reason.",
-              "- Consequences of a documented difference that the README's list also describes "
+              "- Consequences of a documented difference that docs/ansible-differences.md also describes "
               "count as documented: a change an earlier task makes (the same task run before, or "
               "packages an earlier install brings, as Ansible's simulated installs list them): play "
               "plans it done, Ansible reports the change again; a task that runs because a "
@@ -778,7 +778,7 @@ def cmd_report(work, roles_yml, out_path):
               "command, user or running server) and the rescue or always section only Ansible "
               "runs.",
               "- Ansible's own check-mode failures (a service an earlier task would install, a key "
-              "that needs `gpg`) are part of what is compared: play plans on where the README says "
+              "that needs `gpg`) are part of what is compared: play plans on where docs/ansible-differences.md says "
               "it does, and that is counted as a documented difference.",
               "- The static scans read every task, handler, defaults, vars and template file of "
               "the roles an entry can reach, including branches for other systems; the modules play "

@@ -104,7 +104,7 @@ class LabScriptsTest {
   }
 
   /**
-   * The README's two pictures of the lab's reports, saved under target/lab-report/: the first dry
+   * docs/lab.md's two pictures of the lab's reports, saved under target/lab-report/: the first dry
    * run's as it opens (changed only), the second's filtered to role hostfiles.
    */
   private static void screenshots(Path check, Path edit) throws IOException {

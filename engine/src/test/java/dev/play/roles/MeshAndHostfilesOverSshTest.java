@@ -36,7 +36,7 @@ class MeshAndHostfilesOverSshTest {
   static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(3).image(Fleet.variant("netplan")).start());
 
   private static final String NETPLAN_FILE = "/etc/netplan/99-rdma-mesh.yaml";
-  /** The hosts in group order stand where seeds/004's nodes stand. */
+  /** The hosts in group order stand where the DGX Spark mesh's nodes stand (docs/setups.md). */
   private static final List<String> SEED_NODES = List.of("titanic", "iceberg", "carpathia");
 
   private static Path inventory;
@@ -134,7 +134,7 @@ class MeshAndHostfilesOverSshTest {
   @Order(4)
   void deepspeedCheckRefusesTheSeedsBatchSizeBeforeWritingAnything() throws IOException {
     FLEET.fleet().hosts().forEach(h -> h.exec("rm", "-rf", "/job").assertOk());
-    // seeds/003's batch sizes; three hosts of four GPUs each make a world of 12.
+    // The H100 DeepSpeed setup's batch sizes (docs/setups.md); 3 hosts × 4 GPUs make a world of 12.
     Path seed = Files.writeString(FLEET.fleet().dir().resolve("ds_config.json"), """
         {"train_batch_size": 128, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 4,
          "zero_optimization": {"stage": 2}}

@@ -11,12 +11,12 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * What {@code netplan_mesh} writes to {@code /etc/netplan/99-rdma-mesh.yaml} on each node: the DGX
- * Spark triangle of seeds/004, and the A100 lab's four nodes cabled as a ring and as a line.
+ * Spark triangle of docs/setups.md, and the A100 lab's four nodes cabled as a ring and as a line.
  */
 class NetplanMeshGoldenTest {
   private static final String TEMPLATE = "99-rdma-mesh.yaml.mustache";
 
-  /** seeds/004's "IP Address Assignment" and per-node commands: interface -> address, per node. */
+  /** The DGX Spark mesh's address table (docs/setups.md): interface -> address, per node. */
   static final Map<String, Map<String, String>> SEED_004 = Map.of(
       "titanic", Map.of("enp1s0f0np0", "192.168.101.2/24", "enp1s0f1np1", "192.168.100.2/24"),
       "iceberg", Map.of("enp1s0f0np0", "192.168.101.3/24", "enp1s0f1np1", "192.168.102.2/24"),

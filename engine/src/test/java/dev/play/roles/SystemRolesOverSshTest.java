@@ -48,7 +48,7 @@ class SystemRolesOverSshTest {
   @Test
   void nfsExportsOnceAndClientsPersistTheirMounts() {
     TestHost server = FLEET.fleet().host(0);
-    // What seeds/000's script leaves after two runs: the same lines twice in /etc/exports.
+    // What the A100 lab's script (docs/setups.md) leaves after two runs: each line twice in exports.
     String seed = "/models 10.0.0.0/24(rw,async,no_subtree_check,no_root_squash)\n";
     server.exec("sh", "-c", "printf '%s%s' '" + seed + "' '" + seed + "' >> /etc/exports").assertOk();
     FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), inventory(), ClusterInventory.playbook("nfs_server.yml"),

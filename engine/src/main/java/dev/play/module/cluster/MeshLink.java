@@ -2,7 +2,7 @@ package dev.play.module.cluster;
 
 /**
  * One point-to-point link of a mesh on its own subnet: the host earlier in the group's order
- * ({@code low}) takes the subnet's {@code .2}, the other {@code .3} (seeds/004: "lower node .2,
+ * ({@code low}) takes the subnet's {@code .2}, the other {@code .3} (docs/setups.md: "lower node .2,
  * higher .3").
  *
  * @param subnet the link's network

@@ -17,7 +17,7 @@ import java.util.Locale;
  * {@code k} (for an even {@code n} and {@code d = n/2}, only {@code k < n/2}: the other half are
  * the same pairs), numbered after the previous stride's. So line ⊂ ring ⊂ full mesh with the same
  * subnet on every link they share, and for three hosts A, B, C the full mesh (which is also the
- * ring) numbers C–A 0, A–B 1, B–C 2: seeds/004's 192.168.100/101/102.
+ * ring) numbers C–A 0, A–B 1, B–C 2: the DGX Spark mesh's 192.168.100/101/102 (docs/setups.md).
  */
 enum MeshTopology {
   FULL_MESH(2),
