@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * ({@code discovered_interpreter_*}) silently; a missing {@code failed} is true when {@code rc} is
  * not 0, as Ansible's task executor sets it.
  */
-public final class ModuleOutput {
+final class ModuleOutput {
   /** ansible-core's {@code INTERNAL_RESULT_KEYS}. */
   private static final java.util.Set<String> INTERNAL = java.util.Set.of("add_host", "add_group");
 

@@ -16,7 +16,7 @@ import java.util.Objects;
  * @param key the name the code is kept under on a host: its style and digest, so changed code is
  *     never taken for the old
  */
-public record Packed(String style, String fqn, byte[] code, String shebang, String bytecode, String key) {
+record Packed(String style, String fqn, byte[] code, String shebang, String bytecode, String key) {
   public static final String NEW = "new";
   public static final String BINARY = "binary";
 

@@ -12,7 +12,7 @@ import java.util.Map;
  * distribution's own Python (Ansible's distribution map, nearest version at or below the host's)
  * wins when it is there, else the first found, with Ansible's warnings.
  */
-public final class PythonDiscovery {
+final class PythonDiscovery {
   /** The discovery modes of {@code interpreter_python}; any other value is a path. */
   public static final java.util.Set<String> MODES = java.util.Set.of("auto", "auto_silent", "auto_legacy",
       "auto_legacy_silent");

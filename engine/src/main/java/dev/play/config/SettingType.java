@@ -1,7 +1,7 @@
 package dev.play.config;
 
 /** How a setting's text becomes its value: Ansible's setting types, plus the counts play checks. */
-public enum SettingType {
+enum SettingType {
   /** Text; one pair of surrounding quotes removed. */
   STRING,
   /** One of the setting's choices. */

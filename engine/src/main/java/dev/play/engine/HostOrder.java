@@ -11,7 +11,7 @@ import java.util.Random;
  * A play's {@code order:}: the order its hosts are batched ({@code serial}) and run in, as Ansible's
  * inventory returns them. {@code inventory} (the default) keeps the order of the host pattern.
  */
-public enum HostOrder {
+enum HostOrder {
   INVENTORY,
   REVERSE_INVENTORY,
   SORTED,

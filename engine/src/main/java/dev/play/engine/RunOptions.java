@@ -13,7 +13,7 @@ import java.util.Set;
  * @param startAtTask skip tasks until one with this name, or null
  * @param become command-line become defaults
  * @param gathering when plays gather facts ({@code gathering} of ansible.cfg)
- * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting ({@link dev.play.template.TemplateVars})
+ * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting or null for Ansible's default
  * @param origin the inventory sources, config file and Python the magic variables name ({@link OptionVars})
  */
 public record RunOptions(
@@ -39,7 +39,6 @@ public record RunOptions(
     rolesPath = List.copyOf(rolesPath);
     become = become == null ? BecomeOptions.NONE : become;
     gathering = gathering == null ? Gathering.IMPLICIT : gathering;
-    managed = managed == null ? dev.play.template.TemplateVars.MANAGED : managed;
     origin = origin == null ? RunOrigin.NONE : origin;
     if (forks < 1) {
       throw new IllegalArgumentException("forks must be at least 1");
@@ -59,7 +58,7 @@ public record RunOptions(
       Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
       BecomeOptions become, Gathering gathering) {
     this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
-        gathering, dev.play.template.TemplateVars.MANAGED);
+        gathering, null);
   }
 
   /** With Ansible's default {@code gathering} (implicit). */

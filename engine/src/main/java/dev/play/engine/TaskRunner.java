@@ -4,7 +4,6 @@ import dev.play.connection.ConnectionException;
 import dev.play.error.PlayError;
 import dev.play.expr.ExpressionException;
 import dev.play.module.Module;
-import dev.play.module.control.SetFactModule;
 import dev.play.output.HostResult;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
@@ -169,7 +168,7 @@ final class TaskRunner {
       Outcome o, List<Facts> facts) {
     try {
       String receiver = delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o);
-      facts.add(new Facts(receiver, factsOf(o), o.result().containsKey(SetFactModule.CACHEABLE)));
+      facts.add(new Facts(receiver, factsOf(o), o.result().containsKey(Module.FACTS_CACHEABLE)));
       return withoutCacheableMark(o);
     } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
       facts.add(new Facts(host.name(), Map.of(), false));
@@ -179,11 +178,11 @@ final class TaskRunner {
 
   /** {@code o} without set_fact's internal mark, which Ansible shows nowhere (nor registers). */
   private static Outcome withoutCacheableMark(Outcome o) {
-    if (!o.result().containsKey(SetFactModule.CACHEABLE)) {
+    if (!o.result().containsKey(Module.FACTS_CACHEABLE)) {
       return o;
     }
     Map<String, Object> r = new LinkedHashMap<>(o.result());
-    r.remove(SetFactModule.CACHEABLE);
+    r.remove(Module.FACTS_CACHEABLE);
     return o.withResult(o.status(), r);
   }
 

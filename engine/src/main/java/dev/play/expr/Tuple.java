@@ -12,7 +12,7 @@ import java.util.RandomAccess;
  * unmodifiable list that prints as {@code ('a', 1)} ({@code ('a',)} with one item) and is never
  * equal to a list, as in Python.
  */
-public final class Tuple extends AbstractList<Object> implements RandomAccess {
+final class Tuple extends AbstractList<Object> implements RandomAccess {
   private final List<Object> items;
   private final List<String> fields;
 

@@ -11,7 +11,7 @@ import java.util.List;
  * <p>Differs from Ansible on purpose in one place: a numeric range whose begin is after its end
  * is an error here, where Ansible silently expands it to no host at all.
  */
-public final class HostRange {
+final class HostRange {
   /** The most hosts one pattern may stand for: several ranges in a name multiply. */
   public static final int MAX_HOSTS = 100_000;
   private static final String LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -8,7 +8,7 @@ import java.util.List;
  * loaded inventory never changes; {@link Inventory#withOverlay} shows it with these additions, as
  * Ansible's in-memory inventory after them.
  */
-public record InventoryOverlay(List<InventoryAddition> additions) {
+record InventoryOverlay(List<InventoryAddition> additions) {
   public static final InventoryOverlay EMPTY = new InventoryOverlay(List.of());
 
   public InventoryOverlay {

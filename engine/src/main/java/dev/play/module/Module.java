@@ -16,6 +16,12 @@ public interface Module {
    */
   String VERBOSE_ALWAYS = "_ansible_verbose_always";
 
+  /**
+   * Ansible's internal result key by which {@code set_fact} with {@code cacheable: true} asks for its
+   * facts to go to the fact cache too; the engine takes it out of the result.
+   */
+  String FACTS_CACHEABLE = "_ansible_facts_cacheable";
+
   /** The short name, e.g. {@code copy}; the registry also accepts the names Ansible resolves to {@link #fqcn}. */
   String name();
 

@@ -3,7 +3,7 @@ package dev.play.output;
 import java.util.Map;
 
 /** What kind of change a module makes, for the summary: files, packages, services, ... */
-public enum ChangeCategory {
+enum ChangeCategory {
   FILES("files"),
   PACKAGES("packages"),
   SERVICES("services"),

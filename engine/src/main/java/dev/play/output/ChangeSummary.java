@@ -13,7 +13,7 @@ import java.util.Set;
  * task or loop item with its category, steps and diffs; and which roles and hosts ran without a
  * change. Fed by {@link RunListener#hostResult}; read by the text and JSON renderings.
  */
-public final class ChangeSummary {
+final class ChangeSummary {
   /** Tasks outside roles. */
   public static final String PLAY_LEVEL = "(play tasks)";
 

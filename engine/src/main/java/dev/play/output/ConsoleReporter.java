@@ -10,7 +10,7 @@ import java.util.List;
  * diff mode is on ({@code --diff}, the {@code diff} keyword), PLAY RECAP, and after {@code --check}
  * a summary of what would change.
  */
-public final class ConsoleReporter implements RunListener {
+final class ConsoleReporter implements RunListener {
   private final PrintStream out;
   private final Style style;
   private final int verbosity;

@@ -13,7 +13,7 @@ import java.util.Map;
  * {@code type} and {@code time}; docs/outputs.md gives the fields of each type. The last event is
  * {@code recap}, after which a file is closed.
  */
-public final class EventStream implements RunListener {
+final class EventStream implements RunListener {
   private final OutputTarget target;
   private final boolean diff;
   private final Clock clock;

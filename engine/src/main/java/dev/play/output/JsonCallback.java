@@ -25,7 +25,7 @@ import java.util.TreeMap;
  * Ids count plays and tasks in the order they start, in the shape of a UUID. Under
  * {@code strategy: free} each host's run of a task is its own entry, as in Ansible.
  */
-public final class JsonCallback implements RunListener {
+final class JsonCallback implements RunListener {
   private final OutputTarget target;
   private final Clock clock;
   private final List<PlayEntry> plays = new ArrayList<>();

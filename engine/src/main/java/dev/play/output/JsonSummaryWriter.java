@@ -14,7 +14,7 @@ import java.util.List;
  * or to standard output ({@code --summary-json}), or to another consumer ({@code --report}). The
  * run is timed from this writer's creation, just before it starts, to the recap.
  */
-public final class JsonSummaryWriter implements RunListener {
+final class JsonSummaryWriter implements RunListener {
   private final ChangeSummary summary = new ChangeSummary();
   private final ResultLog log = new ResultLog();
   private final java.util.function.Consumer<Object> sink;

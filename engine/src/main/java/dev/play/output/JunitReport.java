@@ -15,7 +15,7 @@ import java.util.Map;
  * the run ends, also when it was interrupted. {@link JunitCase} and {@link JunitOptions} give the
  * mapping; the suite is named for the playbook, as in Ansible.
  */
-public final class JunitReport implements RunListener {
+final class JunitReport implements RunListener {
   private final OutputTarget target;
   private final String suite;
   private final JunitOptions options;

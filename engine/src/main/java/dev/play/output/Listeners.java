@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Several listeners as one: each event goes to each, in order. */
-public final class Listeners implements RunListener {
+final class Listeners implements RunListener {
   private final List<RunListener> all;
 
   private Listeners(List<RunListener> all) {

@@ -3,7 +3,7 @@ package dev.play.output;
 import java.io.PrintStream;
 
 /** Warnings on standard error, when standard output carries a document instead of the console. */
-public final class WarningPrinter implements RunListener {
+final class WarningPrinter implements RunListener {
   private final PrintStream err;
   private final Style style;
   private final ShownOnce once = new ShownOnce();

@@ -13,7 +13,7 @@ import java.util.List;
  * @param diffs the change's diffs, as indexes into the report's {@link DiffTable}
  * @param assumed why the prediction is assumed, one reason each; empty when it is known
  */
-public record Change(String category, String task, boolean handler, String item, List<String> steps,
+record Change(String category, String task, boolean handler, String item, List<String> steps,
     List<Integer> diffs, List<String> assumed) {
   public Change {
     steps = List.copyOf(steps);

@@ -4,7 +4,7 @@ package dev.play.report;
  * Cuts a long unified diff to what a report shows: at most {@link #MAX_LINES} lines and {@link
  * #MAX_CHARS} characters, then a line saying how many lines were left out.
  */
-public final class DiffCut {
+final class DiffCut {
   /** The most lines of a diff a report shows. */
   public static final int MAX_LINES = 400;
   /** The most characters of a diff a report shows (64 KiB). */

@@ -8,7 +8,7 @@ import java.util.List;
  * @param diffs the diffs, as indexes into {@link ReportData#diffs()}
  * @param hosts the hosts on which the task made exactly these diffs
  */
-public record DiffGroup(List<Integer> diffs, List<String> hosts) {
+record DiffGroup(List<Integer> diffs, List<String> hosts) {
   public DiffGroup {
     diffs = List.copyOf(diffs);
     hosts = List.copyOf(hosts);

@@ -20,7 +20,7 @@ import java.util.List;
  *     says when it started, else the durations summed; null when a document lacks one
  * @param versions play's versions that wrote the documents, each once
  */
-public record Header(int documents, List<String> playbooks, List<String> inventory, boolean checkMode, Boolean diff,
+record Header(int documents, List<String> playbooks, List<String> inventory, boolean checkMode, Boolean diff,
     Instant started, Double durationS, List<String> versions) {
   public Header {
     playbooks = List.copyOf(playbooks);

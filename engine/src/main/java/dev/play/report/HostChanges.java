@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /** One host's changes within a role, in the order they were made. */
-public record HostChanges(String host, List<Change> changes) {
+record HostChanges(String host, List<Change> changes) {
   public HostChanges {
     changes = List.copyOf(changes);
   }

@@ -4,7 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 /** One host's recap counts, as the summary's {@code recap} holds them. */
-public record HostCounts(int ok, int changed, int unreachable, int failed, int skipped, int rescued, int ignored) {
+record HostCounts(int ok, int changed, int unreachable, int failed, int skipped, int rescued, int ignored) {
   /** The counts of a recap entry; a count absent is 0, one not a number is an error. */
   static HostCounts of(String host, JsonObject json) {
     return new HostCounts(count(host, json, "ok"), count(host, json, "changed"), count(host, json, "unreachable"),

@@ -10,7 +10,7 @@ import java.util.Map;
  * Says how a task went across hosts in a few words, naming the odd ones out: the most common
  * outcome is counted, the others name their hosts ({@code "changed on 49 hosts, ok on node17"}).
  */
-public final class OddHosts {
+final class OddHosts {
   /** How many hosts a list names before it says {@code +N more}. */
   public static final int NAMED = 5;
   /** The outcomes in the order they are listed when equally common. */

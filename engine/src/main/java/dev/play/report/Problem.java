@@ -10,4 +10,4 @@ package dev.play.report;
  * @param status {@code failed} or {@code unreachable}
  * @param msg the message, or null when the summary had none (format 1: only the recap's counts)
  */
-public record Problem(String host, String play, String role, String task, String status, String msg) {}
+record Problem(String host, String play, String role, String task, String status, String msg) {}

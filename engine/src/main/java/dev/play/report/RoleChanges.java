@@ -8,7 +8,7 @@ import java.util.List;
  * @param role the role's name, or null for the tasks of a play outside roles
  * @param hosts the hosts the role ran on, with or without changes
  */
-public record RoleChanges(String role, List<HostChanges> hosts) {
+record RoleChanges(String role, List<HostChanges> hosts) {
   /** The name shown for the tasks outside roles. */
   public static final String PLAY_LEVEL_LABEL = "play-level tasks";
 

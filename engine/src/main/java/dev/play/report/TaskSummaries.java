@@ -14,7 +14,7 @@ import java.util.Set;
  * its diffs grouped by content across hosts. A task's changes are found by role, name and whether
  * it is a handler.
  */
-public final class TaskSummaries {
+final class TaskSummaries {
   private final Map<String, Map<String, List<Change>>> changes = new HashMap<>();
 
   private TaskSummaries(List<RoleChanges> roles) {

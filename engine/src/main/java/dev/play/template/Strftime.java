@@ -10,7 +10,7 @@ import java.util.Locale;
  * {@code %a %A %b %B %c %d %e %H %I %j %m %M %p %S %u %w %y %Y %z %Z %D %F %T %R %n %t %%}; any other
  * {@code %x} is kept as written.
  */
-public final class Strftime {
+final class Strftime {
   private Strftime() {}
 
   public static String format(String pattern, ZonedDateTime t) {

@@ -21,7 +21,7 @@ import java.util.Map;
  * {@code {host}}, {@code {uid}} and {@code {file}} replaced, then its strftime codes filled from the
  * template's modification time.
  */
-public final class TemplateVars {
+final class TemplateVars {
   /** Ansible's default {@code ansible_managed} text. */
   public static final String MANAGED = "Ansible managed";
 

@@ -42,14 +42,14 @@ public final class Templater {
     this(TemplateVars.MANAGED);
   }
 
-  /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats. */
+  /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats; null for Ansible's default. */
   public Templater(String managed) {
     this(managed, dev.play.expr.FilterPlugins.NONE);
   }
 
   /** {@code plugins}: the run's filter plugins ({@code filter_plugins/} of its playbooks and roles). */
   public Templater(String managed, dev.play.expr.FilterPlugins plugins) {
-    this.managed = managed;
+    this.managed = managed == null ? TemplateVars.MANAGED : managed;
     this.plugins = plugins;
   }
 

@@ -1,17 +1,26 @@
 package dev.play.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -101,9 +110,55 @@ class ArchitectureTest {
         "families " + families, slice -> families.contains(slice.getNamePart(1)))).should().notDependOnEachOther();
   }
 
+  /**
+   * Public top-level classes under {@code root} that no class of another package uses (of
+   * {@code used}: the engine's classes with its tests). A command's entry point ({@code main}) and
+   * picocli's commands, which picocli makes by reflection, may be public alone.
+   */
+  static ArchRule publicOnlyWhereUsedElsewhere(String root, JavaClasses used) {
+    Set<String> fromElsewhere = new HashSet<>();
+    for (JavaClass origin : used) {
+      for (Dependency d : origin.getDirectDependenciesFromSelf()) {
+        JavaClass target = topLevel(d.getTargetClass());
+        if (!target.getPackageName().equals(origin.getPackageName())) {
+          fromElsewhere.add(target.getName());
+        }
+      }
+    }
+    return classes().that().resideInAPackage(root + "..").and().arePublic().and().areTopLevelClasses()
+        .and(DescribedPredicate.describe("no entry point", c -> !entryPoint(c)))
+        .should(new ArchCondition<JavaClass>("be used from another package") {
+          @Override
+          public void check(JavaClass c, ConditionEvents events) {
+            if (!fromElsewhere.contains(c.getName())) {
+              events.add(SimpleConditionEvent.violated(c, c.getName() + " is public but used only in its package"));
+            }
+          }
+        });
+  }
+
+  private static JavaClass topLevel(JavaClass c) {
+    JavaClass at = c;
+    while (at.getEnclosingClass().isPresent()) {
+      at = at.getEnclosingClass().get();
+    }
+    return at;
+  }
+
+  private static boolean entryPoint(JavaClass c) {
+    return c.isAnnotatedWith("picocli.CommandLine$Command")
+        || c.getMethods().stream().anyMatch(m -> m.getName().equals("main") && m.getModifiers().contains(JavaModifier.STATIC));
+  }
+
   @Test
   void theLayersDependOnlyDownward() {
     layered(LAYERS).check(engine);
+  }
+
+  @Test
+  void aClassIsPublicOnlyWhereAnotherPackageUsesIt() {
+    JavaClasses withTests = new ClassFileImporter().importPackages("dev.play");
+    publicOnlyWhereUsedElsewhere("dev.play", withTests).check(engine);
   }
 
   @Test
@@ -138,5 +193,14 @@ class ArchitectureTest {
     AssertionError e = assertThrows(AssertionError.class,
         () -> familiesApart("dev.play.architecture.fixture", List.of("a", "b")).check(fixture));
     assertTrue(e.getMessage().contains("Left"), e.getMessage());
+  }
+
+  @Test
+  void theVisibilityRuleFindsAPublicClassUsedOnlyAtHome() {
+    JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> publicOnlyWhereUsedElsewhere("dev.play.architecture.fixture", fixture).check(fixture));
+    assertTrue(e.getMessage().contains("OnlyHere is public but used only in its package"), e.getMessage());
+    assertTrue(!e.getMessage().contains("Left is public"), e.getMessage());
   }
 }

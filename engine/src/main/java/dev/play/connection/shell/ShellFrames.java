@@ -13,7 +13,7 @@ import java.util.List;
  * {@code \n<nonce>-X }, then the exit status and a newline. Fed in chunks as they arrive; each
  * byte is searched about once. Pure; not thread-safe.
  */
-public final class ShellFrames {
+final class ShellFrames {
   private final String nonce;
   private final byte[] errMark;
   private final byte[] endMark;

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param type the key type name ({@code ssh-ed25519}, {@code ecdsa-sha2-nistp256}, {@code ssh-rsa})
  * @param blob the key in SSH wire format (what known_hosts holds in base64)
  */
-public record HostKey(String type, byte[] blob) {
+record HostKey(String type, byte[] blob) {
   public HostKey {
     Objects.requireNonNull(type, "type");
     blob = blob.clone();

@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param host the hop's name or address
  * @param port the hop's port, or 0 when not given
  */
-public record JumpHop(String user, String host, int port) {
+record JumpHop(String user, String host, int port) {
   public JumpHop {
     Objects.requireNonNull(host, "host");
   }

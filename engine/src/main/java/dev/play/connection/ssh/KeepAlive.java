@@ -9,7 +9,7 @@ import java.time.Duration;
  * by default (every 30 s, 5 unanswered: a host that stops answering is given up after 150 s);
  * an interval of 0 sends none.
  */
-public record KeepAlive(Duration interval, int countMax) {
+record KeepAlive(Duration interval, int countMax) {
   public static final KeepAlive DEFAULT = new KeepAlive(Duration.ofSeconds(30), 5);
 
   public KeepAlive {

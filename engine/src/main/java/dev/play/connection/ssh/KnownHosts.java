@@ -24,7 +24,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * time (an in-process lock plus a file lock for other processes), re-reading the file before each
  * append so that no line is lost or written twice.
  */
-public final class KnownHosts {
+final class KnownHosts {
   private final Path file;
   private final ReentrantLock writer = new ReentrantLock();
   private volatile Parsed parsed;

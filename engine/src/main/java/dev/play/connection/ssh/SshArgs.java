@@ -11,7 +11,7 @@ import java.util.Locale;
  * ServerAliveInterval, ServerAliveCountMax), {@code -J},
  * {@code -p}, {@code -i}, {@code -l}. Other options are ignored; first value wins as in ssh.
  */
-public final class SshArgs {
+final class SshArgs {
   private SshArgs() {}
 
   public static SshOptions parse(String args) {

@@ -17,7 +17,7 @@ import java.util.Map;
  * Understood keywords: HostName, User, Port, IdentityFile, ProxyJump, StrictHostKeyChecking,
  * UserKnownHostsFile; others are ignored. {@code Match} blocks never match (not supported).
  */
-public final class SshConfig {
+final class SshConfig {
   private record Entry(String key, String value) {}
 
   private record Block(List<String> patterns, List<Entry> entries) {}

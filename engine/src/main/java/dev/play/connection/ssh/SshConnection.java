@@ -27,7 +27,7 @@ import net.schmizz.sshj.sftp.SFTPClient;
  * At most {@code maxChannels} channels are open at once; the others wait. A broken transport is a
  * {@link ConnectionException}; a non-zero exit status is a result.
  */
-public final class SshConnection implements Connection {
+final class SshConnection implements Connection {
   /** Persistent shells on (default), or off with {@code -Dplay.ssh.shells=false} (one channel per command). */
   static final boolean SHELLS = !"false".equals(System.getProperty("play.ssh.shells"));
 

@@ -16,7 +16,7 @@ import java.util.List;
  * @param aliveInterval ServerAliveInterval in seconds, or null
  * @param aliveCountMax ServerAliveCountMax, or null
  */
-public record SshOptions(String hostName, String user, Integer port, List<String> identityFiles,
+record SshOptions(String hostName, String user, Integer port, List<String> identityFiles,
     List<JumpHop> jumps, HostKeyPolicy policy, String knownHosts, Integer aliveInterval, Integer aliveCountMax) {
   public static final SshOptions NONE = new SshOptions(null, null, null, List.of(), null, null, null, null, null);
 

@@ -10,7 +10,7 @@ import java.util.Map;
  * NODE, SYS), between GPUs and NICs (named from the NIC legend), and each GPU's CPU and NUMA
  * affinity. The real output underlines its header with ANSI escapes; they are dropped. Pure.
  */
-public record GpuTopology(
+record GpuTopology(
     Map<String, Map<String, String>> gpus,
     Map<String, Map<String, String>> gpuNics,
     Map<String, String> cpuAffinity,

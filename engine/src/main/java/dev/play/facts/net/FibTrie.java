@@ -8,7 +8,7 @@ import java.util.List;
  * {@code /32 host LOCAL} (in the {@code Local:} table, or in {@code Main:} where the kernel merged
  * them). Needs no {@code ip} command (GPU servers often lack it).
  */
-public final class FibTrie {
+final class FibTrie {
   private FibTrie() {}
 
   /** Local addresses, in table order, without duplicates. Pure. */

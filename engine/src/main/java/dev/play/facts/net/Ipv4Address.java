@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** An address of an interface, with its prefix length. */
-public record Ipv4Address(String iface, long address, int prefix) {
+record Ipv4Address(String iface, long address, int prefix) {
   /** Ansible's {@code ipv4} map: address, netmask, network, broadcast, prefix. */
   public Map<String, Object> facts() {
     long mask = Ipv4.mask(prefix);

@@ -12,7 +12,7 @@ import java.util.Map;
  * {@code host}, {@code site}). {@code temporary} ones (privacy addresses) are those
  * {@code ip addr show secondary} lists, after the others.
  */
-public record Ipv6Address(String iface, String address, String prefix, String scope, boolean temporary) {
+record Ipv6Address(String iface, String address, String prefix, String scope, boolean temporary) {
   private static final int IFA_F_TEMPORARY = 0x01;
 
   /** Ansible's map: address, prefix, scope. */

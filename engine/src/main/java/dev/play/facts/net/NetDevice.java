@@ -9,7 +9,7 @@ import java.util.Map;
  * {@code operstate}, {@code type} and {@code flags}, read in one {@code grep -H} as
  * {@code /sys/class/net/eth0/mtu:1500} lines.
  */
-public record NetDevice(String name, String macaddress, int mtu, String operstate, int arpType, int flags) {
+record NetDevice(String name, String macaddress, int mtu, String operstate, int arpType, int flags) {
   private static final int IFF_UP = 0x1;
 
   /** Devices in the order their lines appear. Pure. */

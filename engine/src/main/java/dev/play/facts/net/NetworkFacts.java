@@ -16,7 +16,7 @@ import java.util.function.Function;
  * {@code default_ipv4}. The address lists follow Ansible's order: interfaces as
  * {@code /sys/class/net} lists them, each one's addresses as {@code ip} does. Pure.
  */
-public final class NetworkFacts {
+final class NetworkFacts {
   private NetworkFacts() {}
 
   /**

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One line of {@code /proc/net/route}. */
-public record Route(String iface, long destination, long gateway, long mask, int flags) {
+record Route(String iface, long destination, long gateway, long mask, int flags) {
   private static final int RTF_UP = 0x1;
 
   /** The routes of a {@code /proc/net/route} table (header skipped). Pure. */

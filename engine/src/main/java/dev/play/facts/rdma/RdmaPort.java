@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** One port of an RDMA device: states as the kernel writes them ({@code 4: ACTIVE}), and its GIDs. */
-public record RdmaPort(String port, String state, String physState, String linkLayer, String rate, List<Gid> gids) {
+record RdmaPort(String port, String state, String physState, String linkLayer, String rate, List<Gid> gids) {
   public RdmaPort {
     gids = List.copyOf(gids);
   }

@@ -16,7 +16,7 @@ import java.util.Map;
  * primary and its address, this node's address, GPUs per node, world size, socket interface) from
  * the inventory and the facts of every host of the group. Runs nothing on the host; never a change.
  */
-public final class ClusterFactsModule implements Module {
+final class ClusterFactsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "group!:str", "master_port:int=29500", "socket_ifname:str", "gpus_per_node:int");
 

@@ -23,7 +23,7 @@ import org.yaml.snakeyaml.error.YAMLException;
  * {@code copy} finds its source): it is an input of the playbook, so a wrong one stops the play
  * before any host is changed, in {@code --check} too, with no round trip. Never a change.
  */
-public final class DeepspeedBatchModule implements Module {
+final class DeepspeedBatchModule implements Module {
   static final String NAME = "deepspeed_batch";
   private static final ArgSpec SPEC = ArgSpec.of("src!:path", "world_size!:int");
 

@@ -18,7 +18,7 @@ import java.util.Map;
  * ({@code full_mesh}, {@code ring}, {@code line}) on the group's hosts and their interface lists,
  * or from an explicit list of links. Runs nothing on the host; never a change.
  */
-public final class MeshAddressesModule implements Module {
+final class MeshAddressesModule implements Module {
   static final String NAME = "mesh_addresses";
   private static final String LINKS = "links";
   private static final ArgSpec SPEC = ArgSpec.of(

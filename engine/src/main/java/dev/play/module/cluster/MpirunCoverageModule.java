@@ -17,7 +17,7 @@ import java.util.Map;
  * one run on every slot of every host of the hostfile, and the hostfile covers every host of the
  * group ({@link SlotCoverage}). Runs nothing on the host; never a change.
  */
-public final class MpirunCoverageModule implements Module {
+final class MpirunCoverageModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("group!:str", "hostfile!:path", "output!:raw");
 
   @Override

@@ -17,7 +17,7 @@ import java.util.Map;
  * each value quoted for {@code "${VAR-word}"}) and {@code nccl_detected} (detected values and the
  * rule behind each). Runs nothing on the host; never a change.
  */
-public final class NcclSettingsModule implements Module {
+final class NcclSettingsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("overrides:dict");
 
   @Override

@@ -16,7 +16,7 @@ import java.util.Map;
  * Fails with that line when there are problems (unless {@code fail_on_problems: false}). Read-only:
  * runs nothing on the host; never a change.
  */
-public final class RdmaCheckModule implements Module {
+final class RdmaCheckModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "devices:list(str)", "link_layer:str=any [any|Ethernet|InfiniBand]", "port_active:bool=true",
       "roce_v2_gid:bool=true", "peermem:bool=true",

@@ -18,7 +18,7 @@ import java.util.Map;
  * results registered on each host ({@code host_keys}, {@code user_keys}). Runs nothing on the
  * host; never a change.
  */
-public final class SshMeshPeersModule implements Module {
+final class SshMeshPeersModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "group!:str", "host_keys:str", "user_keys:str", "key_type:str=ed25519", "port:int=22");
 

@@ -21,7 +21,7 @@ import java.util.Map;
  * {@code until: job.finished} with {@code retries} waits for it; {@code mode: cleanup} removes
  * the job's files.
  */
-public final class AsyncStatusModule implements Module {
+final class AsyncStatusModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("jid!:str", "mode:str=status [cleanup|status]");
 
   @Override

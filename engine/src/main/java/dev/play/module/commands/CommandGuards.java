@@ -12,7 +12,7 @@ import java.util.Map;
  * @param createsFound the creates pattern matches something
  * @param removesFound the removes pattern matches something
  */
-public record CommandGuards(boolean chdirMissing, boolean createsFound, boolean removesFound) {
+record CommandGuards(boolean chdirMissing, boolean createsFound, boolean removesFound) {
   /** The fact command for {@code options}. */
   public static String script(CommandOptions options) {
     StringBuilder sh = new StringBuilder();

@@ -17,7 +17,7 @@ import java.util.Map;
  * {@code cmd}) is split like {@code shlex.split}; {@code argv} gives the words directly. Unlike
  * Ansible, {@code $VARS} and {@code ~} in arguments are not expanded.
  */
-public final class CommandModule implements Module {
+final class CommandModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("argv:list(str)"))
       .withAliases(Map.of("cmd", "_raw_params"))
       .asFreeForm();

@@ -15,7 +15,7 @@ import java.util.List;
  * @param stdin bytes for standard input, or null
  * @param stripEmptyEnds strip trailing newlines from stdout and stderr
  */
-public record CommandOptions(String chdir, String creates, String removes, byte[] stdin, boolean stripEmptyEnds) {
+record CommandOptions(String chdir, String creates, String removes, byte[] stdin, boolean stripEmptyEnds) {
   private static final List<String> NAMES =
       List.of("chdir:path", "creates:path", "removes:path", "stdin:str", "stdin_add_newline:bool=true",
           "strip_empty_ends:bool=true");

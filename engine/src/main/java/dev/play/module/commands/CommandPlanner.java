@@ -13,7 +13,7 @@ import java.util.Map;
  * Plans command and shell: read chdir/creates/removes in one fact command, then either skip
  * with Ansible's message or run the command (unpredictable, so check mode reports it skipped).
  */
-public final class CommandPlanner {
+final class CommandPlanner {
   private final Clock clock;
 
   public CommandPlanner(Clock clock) {

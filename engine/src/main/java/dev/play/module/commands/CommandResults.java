@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Results of command and shell in Ansible's shape (cmd, rc, stdout, stderr, *_lines, start, end, delta, msg). */
-public final class CommandResults {
+final class CommandResults {
   public static final String NON_ZERO = "non-zero return code";
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
 

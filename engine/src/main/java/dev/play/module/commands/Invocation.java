@@ -9,7 +9,7 @@ import java.util.List;
  * @param cmd what the result reports as {@code cmd}: the argv list (command) or the string (shell)
  * @param script the sh command line that runs it
  */
-public record Invocation(Object cmd, String script) {
+record Invocation(Object cmd, String script) {
   /** Runs {@code argv} directly: every word quoted, {@code exec} so no shell stays in between. */
   public static Invocation argv(List<String> argv) {
     return new Invocation(List.copyOf(argv), "exec " + ArgvQuote.join(argv));

@@ -13,7 +13,7 @@ import java.util.Map;
  * {@code raw}: the free form runs as it is through the host's shell ({@code executable -c} when
  * given): no facts, no guards, always changed; the output is reported unstripped.
  */
-public final class RawModule implements Module {
+final class RawModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("executable:str").asFreeForm();
 
   @Override

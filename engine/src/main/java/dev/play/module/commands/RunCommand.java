@@ -11,7 +11,7 @@ import java.time.LocalDateTime;
 import java.util.Map;
 
 /** The one change of command and shell: run the command (in chdir, with stdin) and report it. */
-public record RunCommand(Invocation invocation, CommandOptions options, Clock clock) implements Change {
+record RunCommand(Invocation invocation, CommandOptions options, Clock clock) implements Change {
   @Override
   public String describe() {
     String where = options.chdir() == null ? "" : " (in " + options.chdir() + ")";

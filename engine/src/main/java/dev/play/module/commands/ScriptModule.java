@@ -24,7 +24,7 @@ import java.util.Map;
  * {@code chdir}, through {@code executable}) and removes the directory. {@code creates} and
  * {@code removes} are checked first, in one probe; when they decide, the task is skipped.
  */
-public final class ScriptModule implements Module {
+final class ScriptModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "creates:str", "removes:str", "chdir:str", "executable:str", "decrypt:bool=true")
       .withAliases(Map.of("cmd", "_raw_params"))

@@ -11,7 +11,7 @@ import java.time.Clock;
 import java.util.Map;
 
 /** {@code shell}: runs a command line through the host's shell ({@code executable}, default /bin/sh). */
-public final class ShellModule implements Module {
+final class ShellModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("executable:path"))
       .withAliases(Map.of("cmd", "_raw_params"))
       .asFreeForm();

@@ -20,7 +20,7 @@ import java.util.Map;
  * when a service is missing, stopped, or configured differently from its container, and the task
  * fails, with each service's state and last log lines, when a service does not stay up.
  */
-public final class DockerComposeModule implements Module {
+final class DockerComposeModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("definition", "docker_cli", "docker_host", "tls");
 

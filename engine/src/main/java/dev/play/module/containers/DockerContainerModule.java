@@ -26,7 +26,7 @@ import java.util.TreeSet;
  * the container's configuration, and a difference recreates it; networks are connected (and with
  * {@code purge_networks} disconnected) without recreating.
  */
-public final class DockerContainerModule implements Module {
+final class DockerContainerModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {

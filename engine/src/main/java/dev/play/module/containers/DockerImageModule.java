@@ -20,7 +20,7 @@ import java.util.Map;
  * archive's {@code manifest.json} (its tags and image ID), so a load happens only when the image
  * is missing, or with {@code force_source} when the archive holds another image ID.
  */
-public final class DockerImageModule implements Module {
+final class DockerImageModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {

@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * and labels, or absent. One command reads it ({@code docker network inspect}); a difference
  * removes and recreates it, disconnecting its containers first, as Ansible does.
  */
-public final class DockerNetworkModule implements Module {
+final class DockerNetworkModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {

@@ -21,7 +21,7 @@ import java.util.Map;
  * volumes no container references, only anonymous ones from API 1.42 unless {@code all}); a prune
  * runs only when its list is not empty. The result lists what was removed, from the prune's output.
  */
-public final class DockerPruneModule implements Module {
+final class DockerPruneModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("builder_cache_filters", "builder_cache_keep_storage", "docker_host", "tls");
 

@@ -19,7 +19,7 @@ import java.util.Set;
  * {@code add_host}: adds a host, its groups and variables to the run's inventory, for later plays.
  * It runs once, on the task's first host (a loop adds one host per item), as Ansible's.
  */
-public final class AddHostModule implements Module {
+final class AddHostModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "name:str", "hostname:str", "host:str",
       "groups:raw", "group:raw", "groupname:raw");
   /** The arguments that are not host variables: as in Ansible, {@code host} and {@code group} also are. */

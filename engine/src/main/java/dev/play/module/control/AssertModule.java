@@ -16,7 +16,7 @@ import java.util.Map;
  * Ansible's action, its result (passed or failed) is shown without {@code -v} unless {@code quiet},
  * and a failure names the condition as written ({@code assertion}: a YAML {@code false} stays false).
  */
-public final class AssertModule implements Module {
+final class AssertModule implements Module {
   public static final String PASSED = "All assertions passed";
   public static final String FAILED = "Assertion failed";
   private static final ArgSpec SPEC =

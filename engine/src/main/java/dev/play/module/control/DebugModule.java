@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * {@code debug}: prints {@code msg} (default "Hello world!") or the value of {@code var}. Never
  * changes anything. {@code verbosity} is accepted; the engine hides the output below that level.
  */
-public final class DebugModule implements Module {
+final class DebugModule implements Module {
   public static final String UNDEFINED = "VARIABLE IS NOT DEFINED!";
   private static final ArgSpec SPEC = ArgSpec.of("msg:raw", "var:str", "verbosity:int=0");
   private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");

@@ -8,7 +8,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 
 /** {@code fail}: fails the host with {@code msg}. */
-public final class FailModule implements Module {
+final class FailModule implements Module {
   public static final String DEFAULT_MSG = "Failed as requested from task";
   private static final ArgSpec SPEC = ArgSpec.of("msg:str=Failed as requested from task");
 

@@ -16,7 +16,7 @@ import java.util.Map;
  * {@code group_by}: adds the host to the group named by {@code key} (spaces become dashes, as in
  * Ansible), created under {@code parents} (default {@code all}) when new, in the run's inventory.
  */
-public final class GroupByModule implements Module {
+final class GroupByModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("key:str", "parents:raw");   // key checked by the module, with Ansible's message
 
   @Override

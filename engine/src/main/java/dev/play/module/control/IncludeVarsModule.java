@@ -20,7 +20,7 @@ import java.util.Map;
  * under one variable, {@code name}); the engine keeps them for the host with include_vars
  * precedence (above task vars, below set_fact and register). Never changes anything.
  */
-public final class IncludeVarsModule implements Module {
+final class IncludeVarsModule implements Module {
   private static final List<String> DIR_ARGS =
       List.of("dir", "depth", "files_matching", "ignore_files", "extensions", "ignore_unknown_extensions");
   private static final List<String> FILE_ARGS = List.of("file", "_raw_params");

@@ -19,7 +19,7 @@ import java.util.Map;
  * {@code minutes}, or for the answer to {@code prompt} on a terminal. Without a terminal a prompt
  * is not waited for, as in Ansible.
  */
-public final class PauseModule implements Module {
+final class PauseModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("seconds:int", "minutes:int", "prompt:str", "echo:bool=true");
 
   private final Clock clock;

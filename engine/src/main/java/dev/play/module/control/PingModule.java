@@ -14,7 +14,7 @@ import java.util.Map;
  * {@code ping}: runs a no-op on the host to prove it can run commands, and answers
  * {@code ping: <data>}. {@code data: crash} fails on purpose, as in Ansible.
  */
-public final class PingModule implements Module {
+final class PingModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("data:str=pong");
 
   @Override

@@ -17,11 +17,9 @@ import java.util.regex.Pattern;
  * {@code set_fact}: every argument but {@code cacheable} becomes a host fact, values as templated
  * (native types kept). As in Ansible, the strings true/false/yes/no become booleans. With
  * {@code cacheable: true} the result says so under Ansible's internal key
- * {@value #CACHEABLE}, which the engine takes out of it: the facts then also go to the fact cache.
+ * {@value Module#FACTS_CACHEABLE}, which the engine takes out of it: the facts then also go to the fact cache.
  */
-public final class SetFactModule implements Module {
-  /** Ansible's internal result key for a cacheable set_fact. */
-  public static final String CACHEABLE = "_ansible_facts_cacheable";
+final class SetFactModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "cacheable:bool=false");
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   private static final Set<String> BOOLEAN_WORDS = Set.of("true", "false", "yes", "no");
@@ -55,7 +53,7 @@ public final class SetFactModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("ansible_facts", Values.frozenMap(facts));
     if (args.bool("cacheable", false)) {
-      result.put(CACHEABLE, true);
+      result.put(Module.FACTS_CACHEABLE, true);
     }
     return Plan.noChange("facts set", result);
   }

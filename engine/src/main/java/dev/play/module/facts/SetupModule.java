@@ -23,7 +23,7 @@ import java.util.Set;
  * {@code fact_path}, mount size reads bounded by {@code gather_timeout}), keeping only the facts
  * whose {@code ansible_} name matches a {@code filter} glob. Never changes the host. Its result names the facts {@code ansible_NAME}, as Ansible's does.
  */
-public final class SetupModule implements Module {
+final class SetupModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "gather_subset:list(str)=all", "filter:list(str)", "gather_timeout:int=10",
       "fact_path:path=/etc/ansible/facts.d");

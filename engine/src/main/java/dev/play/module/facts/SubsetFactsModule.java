@@ -15,7 +15,7 @@ import java.util.Map;
  * {@code gpu_facts} and {@code rdma_facts}: one fact subset on demand, as a module. A host with no
  * GPU or no RDMA device gets a valid empty answer ({@code gpu_count: 0}, {@code rdma_count: 0}).
  */
-public final class SubsetFactsModule implements Module {
+final class SubsetFactsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of();
 
   private final String name;

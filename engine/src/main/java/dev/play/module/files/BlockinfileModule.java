@@ -22,7 +22,7 @@ import java.util.regex.PatternSyntaxException;
  * {@code blockinfile}: a block of lines between marker lines, inserted, updated in place or
  * removed. Blocks written by Ansible with the same markers are recognised.
  */
-public final class BlockinfileModule implements Module {
+final class BlockinfileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "path!:path", "block:str=", "marker:str=# {mark} ANSIBLE MANAGED BLOCK", "marker_begin:str=BEGIN",
           "marker_end:str=END", "insertafter:str", "insertbefore:str",

@@ -23,7 +23,7 @@ import java.util.List;
  * {@code copy}: a controller file ({@code src}) or {@code content} to {@code dest}; a controller
  * directory recursively; with {@code remote_src}, a file or directory already on the host.
  */
-public final class CopyModule implements Module {
+final class CopyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "dest!:path", "src:path", "content:str", "mode:raw", "owner:str", "group:str", "backup:bool=false",
       "force:bool=true", "validate:str",

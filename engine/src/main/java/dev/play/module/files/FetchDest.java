@@ -16,7 +16,7 @@ import java.nio.file.Path;
  * @param playbookDir the directory relative destinations are under
  * @param home the controller user's home directory
  */
-public record FetchDest(String dest, boolean flat, Path playbookDir, Path home) {
+record FetchDest(String dest, boolean flat, Path playbookDir, Path home) {
   /** The local file for {@code source} (the host path, {@code ~} expanded) of {@code host}. */
   public Path resolve(String source, String host) throws ModuleFailure {
     if (!flat) {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * file's: equal is no change; else the change reads the content and writes it atomically. Check
  * mode predicts the change without transferring anything.
  */
-public final class FetchModule implements Module {
+final class FetchModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "src!:str", "dest!:str", "flat:bool=false", "fail_on_missing:bool=true", "validate_checksum:bool=true");
 

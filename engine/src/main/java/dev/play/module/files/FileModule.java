@@ -35,7 +35,7 @@ import java.util.Map;
  * unless both {@code modification_time} and {@code access_time} are {@code preserve}. Mode is not
  * applied to symbolic links themselves (Linux has no lchmod).
  */
-public final class FileModule implements Module {
+final class FileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "path!:path", "state:str [absent|directory|file|hard|link|touch]", "src:path", "mode:raw", "owner:str",
           "group:str", "recurse:bool=false", "force:bool=false", "follow:bool=true",

@@ -19,7 +19,7 @@ import java.util.Map;
  * paths (the controller selects); a second reads content or checksums only when asked. Never
  * changes anything.
  */
-public final class FindModule implements Module {
+final class FindModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "paths!:list(str)", "patterns:list(str)", "excludes:list(str)", "contains:str", "read_whole_file:bool=false",
       "file_type:str=file [any|directory|file|link]", "age:str", "age_stamp:str=mtime [atime|ctime|mtime]",

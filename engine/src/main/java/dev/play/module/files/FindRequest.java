@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * @param recurse look below the paths' own entries
  * @param depth with {@code recurse}, how deep below a path to look (0 for no limit)
  */
-public record FindRequest(
+record FindRequest(
     List<String> paths,
     List<Pattern> patterns,
     List<Pattern> excludes,

@@ -22,7 +22,7 @@ import java.util.Map;
  * @param chown whether to change the owner (the writer owns the temporary file)
  * @param validate a command with {@code %s} for the temporary path, or null
  */
-public record HostCopy(String src, String dest, FileAttrs.State wanted, boolean chown, boolean backup, String validate)
+record HostCopy(String src, String dest, FileAttrs.State wanted, boolean chown, boolean backup, String validate)
     implements Change {
 
   @Override

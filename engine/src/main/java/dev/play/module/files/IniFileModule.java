@@ -20,7 +20,7 @@ import java.util.Map;
  * values, or removed, or a whole section removed, edited as community.general 6.x edits it
  * ({@link IniEdit}) and written atomically with the file modules' mode, owner and group.
  */
-public final class IniFileModule implements Module {
+final class IniFileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("path!:path", "section:str", "option:str", "value:str",
       "values:list(str)", "backup:bool=false", "state:str=present [absent|present]", "exclusive:bool=true",
       "no_extra_spaces:bool=false", "allow_no_value:bool=false", "create:bool=true", "mode:raw", "owner:str",

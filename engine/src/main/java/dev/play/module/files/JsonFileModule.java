@@ -24,7 +24,7 @@ import java.util.Map;
  * different keys of one file. The file is written (atomically, four-space indent) only when its
  * value changes; formatting alone is never a change.
  */
-public final class JsonFileModule implements Module {
+final class JsonFileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "path!:path", "merge:dict", "remove:list(str)", "create:bool=true", "backup:bool=false", "mode:raw", "owner:str",
       "group:str").withAliases(Map.of("dest", "path", "name", "path"));

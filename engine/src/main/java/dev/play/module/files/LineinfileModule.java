@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /** {@code lineinfile}: ensures one line is present (inserted or replaced) or absent. */
-public final class LineinfileModule implements Module {
+final class LineinfileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "path!:path", "regexp:str", "search_string:str", "line:str", "state:str=present [absent|present]",
           "insertafter:str", "insertbefore:str", "firstmatch:bool=false",

@@ -8,7 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 /** Files on the controller ({@code fetch}): digests of what is there, and atomic writes. */
-public final class LocalFile {
+final class LocalFile {
   private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> NEW_FILE =
       java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
 

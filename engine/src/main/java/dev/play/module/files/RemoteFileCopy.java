@@ -27,7 +27,7 @@ import java.util.Map;
  *
  * @param dest the destination file, or a directory that receives the file under its own name
  */
-public record RemoteFileCopy(String src, String dest, FileAttrs attrs, boolean force, boolean backup, String validate) {
+record RemoteFileCopy(String src, String dest, FileAttrs attrs, boolean force, boolean backup, String validate) {
 
   /** What the source is, from the {@code x_src_*} values. */
   public record Source(String type, int mode, long size, String checksum) {

@@ -21,7 +21,7 @@ import java.util.Map;
  * @param checksum whether to report the SHA-1 ({@code sha1sum})
  * @param content whether to send the content
  */
-public record RemoteRead(String path, boolean checksum, boolean content) {
+record RemoteRead(String path, boolean checksum, boolean content) {
   /** What the command found. */
   public enum State {
     FILE,

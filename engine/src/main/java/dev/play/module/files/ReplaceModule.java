@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * {@code replace}: every match of a Python regular expression (multiline) replaced in a file, or in
  * the part of it after {@code after} and before {@code before}.
  */
-public final class ReplaceModule implements Module {
+final class ReplaceModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "path!:path", "regexp!:str", "replace:str=", "after:str", "before:str", "backup:bool=false",
           "encoding:str=utf-8", "validate:str", "mode:raw", "owner:str", "group:str",

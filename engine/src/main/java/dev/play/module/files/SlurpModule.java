@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** {@code slurp}: a file of the host, base64-encoded, in {@code content}; one command, never a change. */
-public final class SlurpModule implements Module {
+final class SlurpModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("src!:path").withAliases(Map.of("path", "src"));
 
   @Override

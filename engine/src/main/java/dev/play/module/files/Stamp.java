@@ -9,7 +9,7 @@ import dev.play.module.ModuleFailure;
  * a timestamp in Ansible's default format {@code %Y%m%d%H%M.%S} (host local time), which is also
  * what {@code touch -t} reads.
  */
-public record Stamp(String value) {
+record Stamp(String value) {
   public static final Stamp NOW = new Stamp("now");
   public static final Stamp PRESERVE = new Stamp("preserve");
 

@@ -17,7 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** {@code stat}: reports a path's attributes under {@code stat}; never changes anything. */
-public final class StatModule implements Module {
+final class StatModule implements Module {
   private static final ArgSpec SPEC =
       ArgSpec.of(
           "path!:path", "follow:bool=false", "get_checksum:bool=true",

@@ -15,7 +15,7 @@ import java.util.Map;
  * only once it exists: like Ansible's, the module does not support check mode (the task is
  * skipped there).
  */
-public final class TempfileModule implements Module {
+final class TempfileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=");
 

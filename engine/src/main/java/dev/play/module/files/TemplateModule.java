@@ -18,7 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** {@code template}: renders a controller template and writes it as {@code copy} does. */
-public final class TemplateModule implements Module {
+final class TemplateModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "src!:path", "dest!:path", "mode:raw", "owner:str", "group:str", "backup:bool=false", "force:bool=true",
       "validate:str", "newline_sequence:str=\\n [\\n|\\r|\\r\\n]",

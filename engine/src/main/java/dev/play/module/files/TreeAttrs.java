@@ -18,7 +18,7 @@ import java.util.List;
  * find} with {@code -not -perm}/{@code -not -user}/{@code -not -group}); the plan counts those that
  * really differ and changes the tree with one {@code chown -R} / {@code chmod -R}.
  */
-public final class TreeAttrs {
+final class TreeAttrs {
   private TreeAttrs() {}
 
   /** The find expression selecting candidates, or null when there is nothing to check. */

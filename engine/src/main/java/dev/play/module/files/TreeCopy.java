@@ -26,7 +26,7 @@ import java.util.Optional;
  * @param root the destination directory that receives the tree's content
  * @param directoryMode the mode of new directories, or null for the host's default
  */
-public record TreeCopy(
+record TreeCopy(
     String root, TreeSource source, FileAttrs attrs, ModeSpec directoryMode, boolean force, boolean backup,
     String validate) {
 

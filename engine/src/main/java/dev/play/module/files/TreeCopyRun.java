@@ -17,7 +17,7 @@ import java.util.Map;
  * when it is on the host) and plans it; with {@code --diff}, one more command reads the current
  * content of the existing files that change.
  */
-public final class TreeCopyRun {
+final class TreeCopyRun {
   private TreeCopyRun() {}
 
   /** A copy from the controller: {@code source} read there. */

@@ -19,7 +19,7 @@ import java.util.OptionalInt;
  *
  * @param entries by relative path ({@code a/b.conf}); a path missing here is absent
  */
-public record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt userId, OptionalInt groupId) {
+record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt userId, OptionalInt groupId) {
   public TreeFacts {
     entries = Map.copyOf(entries);
   }

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * {@code src}), by path relative to it ({@code a/b.conf}), sorted so that a directory comes
  * before what it holds. Read on the controller, or listed on the host ({@code remote_src}).
  */
-public record TreeSource(List<String> dirs, List<SourceFile> files) {
+record TreeSource(List<String> dirs, List<SourceFile> files) {
   public TreeSource {
     dirs = List.copyOf(dirs);
     files = List.copyOf(files);

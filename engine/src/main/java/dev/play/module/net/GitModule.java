@@ -19,7 +19,7 @@ import java.util.Map;
  * change and nothing is fetched; otherwise one script clones or fetches and checks out
  * ({@link GitCheckout}). Needs git on the host.
  */
-public final class GitModule implements Module {
+final class GitModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("archive", "archive_prefix", "separate_git_dir", "gpg_whitelist");
 

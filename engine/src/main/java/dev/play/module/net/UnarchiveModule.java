@@ -26,7 +26,7 @@ import java.util.Map;
  * there, of the same type, size and content (GNU {@code tar --compare}; for zip, the CRC-32 of
  * {@code unzip -v} against the host file's, computed with {@code gzip}). See {@link ArchiveListing}.
  */
-public final class UnarchiveModule implements Module {
+final class UnarchiveModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("mode", "keep_newer", "exclude", "include", "decrypt", "attributes");
 

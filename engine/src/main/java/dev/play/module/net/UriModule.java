@@ -21,7 +21,7 @@ import java.util.Map;
  * and the request is made while planning: a plan that writes {@code dest} is a change, anything
  * else is not. {@code creates}/{@code removes} are checked on the host in the same command.
  */
-public final class UriModule implements Module {
+final class UriModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("attributes");
 

@@ -23,7 +23,7 @@ import java.util.Map;
  * host, or a {@code url} fetched on the host; it is compared by digest with the keyring file, so
  * an unchanged key is no change and a re-run never fails on an existing file.
  */
-public final class AptKeyModule implements Module {
+final class AptKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "id:str", "url:str", "file:path", "data:str", "keyring:path", "state:str=present [absent|present]",
       "keyserver:str",

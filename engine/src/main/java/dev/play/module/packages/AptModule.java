@@ -16,7 +16,7 @@ import java.util.Map;
  * candidates, and apt's own simulation for upgrades, autoremove, build-dep and fixed), after a
  * cache refresh when {@code update_cache} asks for one; a no-change run never runs apt-get.
  */
-public final class AptModule implements Module {
+final class AptModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("autoclean", "clean", "allow_change_held_packages", "fail_on_autoremove");
 

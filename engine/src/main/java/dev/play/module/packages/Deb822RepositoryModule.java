@@ -30,7 +30,7 @@ import java.util.Map;
  * URL: the key is then downloaded on the host to {@code /etc/apt/keyrings/<name>.asc} (or
  * {@code .gpg}) once, and left alone while it exists.
  */
-public final class Deb822RepositoryModule implements Module {
+final class Deb822RepositoryModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "types:list(str)=deb [deb|deb-src]", "uris:list(str)", "suites:list(str)", "components:list(str)",
       "architectures:list(str)", "signed_by:str", "enabled:bool", "trusted:bool",

@@ -19,7 +19,7 @@ import java.util.Set;
  * repositories offer only when the plan needs it); a no-change run of installed packages never
  * starts dnf.
  */
-public final class DnfModule implements Module {
+final class DnfModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   @Override
   public List<String> unimplementedArgs() {

@@ -20,7 +20,7 @@ import java.util.Map;
  * {@code deinstall}, {@code purge}), read with {@code dpkg --get-selections} and set with
  * {@code dpkg --set-selections}. Installs or removes nothing by itself.
  */
-public final class DpkgSelectionsModule implements Module {
+final class DpkgSelectionsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("name!:str", "selection!:str [install|hold|deinstall|purge]");
   /** What Ansible reports as {@code before} for a package dpkg does not know. */
   static final String NOT_PRESENT = "not present";

@@ -18,7 +18,7 @@ import java.util.Set;
  * {@code package_facts}: the installed packages under {@code ansible_facts.packages}, read with
  * dpkg (Ansible's apt manager, without python-apt on the host). Never changes anything.
  */
-public final class PackageFactsModule implements Module {
+final class PackageFactsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "manager:list(str)=auto [auto|rpm|apt|portage|pkg|pacman|apk|pkg_info]", "strategy:str=first [first|all]");
   /** The managers Ansible 2.14 knows; play reads apt's only. */

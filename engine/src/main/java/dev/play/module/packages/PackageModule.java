@@ -17,7 +17,7 @@ import java.util.Map;
  * apt, dnf and yum (dnf's planner) are supported; other managers are refused by name. Other
  * arguments ({@code enablerepo}, {@code update_cache}) go to that module, which checks them.
  */
-public final class PackageModule implements Module {
+final class PackageModule implements Module {
   /** Any other argument goes to the manager's module, which checks it when the task runs, as Ansible's package does. */
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:raw", "state:str=present [present|absent|latest|installed|removed]", "use:str=auto", ArgSpec.ANY + ":raw");

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * Like Ansible's, it fails where pip refuses the environment (PEP 668) unless {@code extra_args}
  * has {@code --break-system-packages}.
  */
-public final class PipModule implements Module {
+final class PipModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("name:list(str)", "version:str",
       "state:str=present [absent|forcereinstall|latest|present]", "requirements:str", "virtualenv:path",
       "virtualenv_site_packages:bool=false", "virtualenv_command:path=virtualenv", "virtualenv_python:str",

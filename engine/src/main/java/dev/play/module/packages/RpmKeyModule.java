@@ -25,7 +25,7 @@ import java.util.Map;
  * fingerprint and compares it with rpm's {@code gpg-pubkey} packages; importing sends the
  * very bytes it checked to {@code rpm --import}.
  */
-public final class RpmKeyModule implements Module {
+final class RpmKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "key!:str", "state:str=present [absent|present]", "fingerprint:str", "validate_certs:bool=true");
 

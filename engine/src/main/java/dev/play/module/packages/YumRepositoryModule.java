@@ -30,7 +30,7 @@ import java.util.TreeMap;
  * Ansible writes it (options sorted, {@code key = value}); the file's other sections are kept. A
  * file that holds the same options (in any order or spelling) is no change. Written atomically.
  */
-public final class YumRepositoryModule implements Module {
+final class YumRepositoryModule implements Module {
   /** What a repository write creates, for later tasks of a check-mode run (dnf: a package it may offer). */
   public static final String ANY_REPOSITORY = "yum_repository:*";
 

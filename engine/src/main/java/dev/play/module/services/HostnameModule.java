@@ -29,7 +29,7 @@ import java.util.Map;
  * {@code hostname}: {@code /etc/hostname} and the running hostname ({@code hostnamectl} under
  * systemd, else {@code hostname}), read in one round trip.
  */
-public final class HostnameModule implements Module {
+final class HostnameModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]");
   private static final String FILE = "/etc/hostname";

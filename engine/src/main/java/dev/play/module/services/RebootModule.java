@@ -25,7 +25,7 @@ import java.util.Map;
  * <p>The default boot identifier is the kernel's {@code boot_id} plus PID 1's start time, so a
  * restarted container counts as rebooted too (its kernel's {@code boot_id} does not change).
  */
-public final class RebootModule implements Module {
+final class RebootModule implements Module {
   static final String BOOT_ID = "cat /proc/sys/kernel/random/boot_id; sed 's/.*) //' /proc/1/stat | cut -d' ' -f20";
   private static final List<String> SEARCH = List.of("/sbin", "/bin", "/usr/sbin", "/usr/bin", "/usr/local/sbin");
   private static final ArgSpec SPEC = ArgSpec.of(

@@ -17,7 +17,7 @@ import java.util.Map;
  * shapes them ({@link ServiceTable}). One command, two on a systemd host with unit files no unit
  * is loaded for. Never changes anything.
  */
-public final class ServiceFactsModule implements Module {
+final class ServiceFactsModule implements Module {
   static final String NONE_FOUND =
       "Failed to find any services. This can be due to privileges or some other configuration issue.";
 

@@ -17,7 +17,7 @@ import java.util.Map;
  * command. {@code daemon_reload} runs before the facts are read (not in check mode) and, as in
  * Ansible, is not a change by itself.
  */
-public final class SystemdModule implements Module {
+final class SystemdModule implements Module {
   /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
   static final List<String> UNIMPLEMENTED = List.of("pattern", "runlevel", "arguments", "sleep");
 

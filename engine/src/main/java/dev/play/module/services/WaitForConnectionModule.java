@@ -18,7 +18,7 @@ import java.util.Map;
  * on the host (Ansible runs its ping module) every {@code sleep} seconds until it succeeds or
  * {@code timeout} passes. Never a change; it waits in check mode too.
  */
-public final class WaitForConnectionModule implements Module {
+final class WaitForConnectionModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "connect_timeout:int=5", "delay:int=0", "sleep:int=1", "timeout:int=600");
 

@@ -20,7 +20,7 @@ import java.util.Map;
  * Local ports are read from {@code /proc/net/tcp}; a remote {@code host:port} is tried with bash's
  * {@code /dev/tcp} or {@code nc}. Never a change.
  */
-public final class WaitForModule implements Module {
+final class WaitForModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "host:str=127.0.0.1", "port:int", "path:path", "state:str=started [absent|drained|present|started|stopped]",
       "timeout:int=300", "delay:int=0", "sleep:int=1",

@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /** The time a waiting module reads and sleeps through: the system's, or a test's. */
-public interface Waits {
+interface Waits {
   Instant now();
 
   void sleep(Duration d);

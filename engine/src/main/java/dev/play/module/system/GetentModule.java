@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * the fact {@code getent_<database>}: each entry's first field maps to its other fields (a key seen
  * again maps to the list of its entries). Never changes the host.
  */
-public final class GetentModule implements Module {
+final class GetentModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("database!:str", "key:str", "service:str", "split:str",
       "fail_key:bool=true");
   private static final List<String> COLON_DATABASES = List.of("passwd", "shadow", "group", "gshadow");

@@ -28,7 +28,7 @@ import java.util.Map;
  * {@code persistent} lists it in {@code /etc/modules-load.d/<name>.conf} (and its {@code params}
  * in {@code /etc/modprobe.d/<name>.conf}) or removes it from those directories.
  */
-public final class ModprobeModule implements Module {
+final class ModprobeModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "state:str=present [absent|present]", "params:str=",
       "persistent:str=disabled [disabled|absent|present]");

@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  * Debian, {@code /etc/timezone}, the {@code /etc/localtime} link and {@code dpkg-reconfigure
  * tzdata}, and {@code /etc/default/rcS} with {@code hwclock --systohc}.
  */
-public final class TimezoneModule implements Module {
+final class TimezoneModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name:str", "hwclock:str [local|UTC]").withAliases(Map.of("rtc", "hwclock"));
   private static final FileAttrs.State ROOT_FILE = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));

@@ -30,7 +30,7 @@ import java.util.Map;
  * to drop every other key. The file is written atomically, mode 0600, owned by the user; with
  * {@code manage_dir} the directory is created 0700, owned by the user.
  */
-public final class AuthorizedKeyModule implements Module {
+final class AuthorizedKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "user!:str", "key!:str", "path:path", "manage_dir:bool=true", "state:str=present [absent|present]",
       "key_options:str", "exclusive:bool=false", "comment:str", "follow:bool=false", "validate_certs:bool=true");

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /** {@code group}: a local group, from {@code getent group} facts; groupadd, groupmod, groupdel. */
-public final class GroupModule implements Module {
+final class GroupModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "gid:int", "state:str=present [absent|present]", "system:bool=false", "local:bool=false",
       "non_unique:bool=false", "force:bool=false");

@@ -31,7 +31,7 @@ import java.util.function.Supplier;
  * the first line of the host with the key's type decides (same key: nothing to do; another key:
  * replaced); a key of a new type is appended. One facts command; the file is written atomically.
  */
-public final class KnownHostsModule implements Module {
+final class KnownHostsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "key:str", "path:path", "hash_host:bool=false", "state:str=present [absent|present]")
       .withAliases(Map.of("host", "name"));

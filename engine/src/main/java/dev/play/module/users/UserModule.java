@@ -17,7 +17,7 @@ import java.util.Map;
  * hash, lock and expiry, and an SSH key pair generated when missing. The password hash is compared
  * by digest on the host and is never printed.
  */
-public final class UserModule implements Module {
+final class UserModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "name!:str", "state:str=present [absent|present]", "uid:int", "group:str", "groups:list(str)",
           "append:bool=false", "shell:str", "home:path", "create_home:bool=true", "move_home:bool=false",
