@@ -1,5 +1,6 @@
 package dev.play.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The engine's layering, as rules over its compiled classes (ArchUnit): the value classes at the
  * bottom depend on nothing of play's, the secrets registry on the values alone, and no package is
- * in a cycle but the module families' (the one left, {@link #CYCLE_LEFT}). Each rule is shown to
+ * in a cycle but the module families. (the one left, {@link #CYCLE_LEFT}). Each rule is shown to
  * fail on a deliberate violation (the fixture packages).
  */
 class ArchitectureTest {
@@ -46,6 +47,18 @@ class ArchitectureTest {
         .resideOutsideOfPackages("dev.play.secret..", "dev.play.value..", "java..");
   }
 
+  /**
+   * No process-wide mutable state: every static field is final. What one run owns (its secrets,
+   * vault, prompts, SSH set-up) travels in its {@code RunSession}, so that two runs in one JVM see
+   * only their own. What stays static and final is constant, or a process resource that holds no
+   * run's data (the digest prototypes of {@code ContentDigest}, the SSH set-up limit and keep-alive
+   * timer).
+   */
+  static ArchRule noStaticState() {
+    return fields().that().areStatic().should().beFinal()
+        .because("a run's state belongs to its RunSession, not to the process");
+  }
+
   /** No cycle among the packages under {@code root} (each package a slice) but those {@code left} starts. */
   static ArchRule noCycles(String root, List<String> left) {
     return SlicesRuleDefinition.slices().matching(root + ".(**)").that(DescribedPredicate.describe(
@@ -62,6 +75,18 @@ class ArchitectureTest {
   @Test
   void theSecretsRegistryDependsOnTheValuesAlone() {
     secretsOnValuesAlone().check(engine);
+  }
+
+  @Test
+  void noClassKeepsMutableStateInAStaticField() {
+    noStaticState().check(engine);
+  }
+
+  @Test
+  void theStaticStateRuleFindsAMutableStaticField() {
+    JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
+    AssertionError e = assertThrows(AssertionError.class, () -> noStaticState().check(fixture));
+    assertTrue(e.getMessage().contains("RunCounter.runs"), e.getMessage());
   }
 
   @Test

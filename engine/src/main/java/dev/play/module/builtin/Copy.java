@@ -16,7 +16,6 @@ import dev.play.module.files.RemoteFileCopy;
 import dev.play.module.files.TreeCopy;
 import dev.play.module.files.TreeCopyRun;
 import dev.play.module.files.TreeSource;
-import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,7 +56,7 @@ public final class Copy implements Module {
     if (!args.has("content") && args.has("src")) {
       Path src = ctx.findFile(args.string("src"), "files");
       if (Files.isDirectory(src)) {
-        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true))),
+        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true), ctx.vault())),
             args.string("src"));
       }
     }
@@ -123,7 +122,7 @@ public final class Copy implements Module {
     }
     Path src = ctx.findFile(args.string("src"), "files");
     byte[] raw = read(src);
-    byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(raw, src.toString()) : raw;
+    byte[] bytes = args.bool("decrypt", true) ? ctx.vault().plainBytes(raw, src.toString()) : raw;
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 

@@ -8,7 +8,6 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
-import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +59,7 @@ public final class ScriptModule implements Module {
     Path source = ctx.findFile(words.get(0), "files");
     ScriptRun run = new ScriptRun(source.getFileName().toString(), afterFirstWord(line), chdir,
         args.string("executable", null));
-    byte[] content = content(source, args.bool("decrypt", true));
+    byte[] content = content(source, args.bool("decrypt", true), ctx);
     return new Plan(List.of(new LowLevelRun(run.describe(), run.script(), content)), null, Map.of(), List.of(), false);
   }
 
@@ -85,10 +84,10 @@ public final class ScriptModule implements Module {
     return null;
   }
 
-  private static byte[] content(Path source, boolean decrypt) throws ModuleFailure {
+  private static byte[] content(Path source, boolean decrypt, ModuleContext ctx) throws ModuleFailure {
     try {
       byte[] raw = Files.readAllBytes(source);
-      return decrypt ? VaultContext.plainBytes(raw, source.toString()) : raw;
+      return decrypt ? ctx.vault().plainBytes(raw, source.toString()) : raw;
     } catch (IOException e) {
       throw new ModuleFailure("could not read script " + source + ": " + e.getMessage());
     }
