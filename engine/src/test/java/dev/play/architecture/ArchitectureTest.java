@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's layering, as rules over its compiled classes (ArchUnit): the value classes at the
- * bottom depend on nothing of play's, the secrets registry on the values alone, and no package is
- * in a cycle but the module families. (the one left, {@link #CYCLE_LEFT}). Each rule is shown to
- * fail on a deliberate violation (the fixture packages).
+ * bottom depend on nothing of play's, the secrets registry on the values alone, no package is in a
+ * cycle but the module families' (the one left, {@link #CYCLE_LEFT}), and no static field holds
+ * state. Each rule is shown to fail on a deliberate violation (the fixture packages).
  */
 class ArchitectureTest {
   /**
