@@ -22,8 +22,10 @@ final class CompletionScript {
   private CompletionScript() {}
 
   static String bash(PrintStream out, PrintStream err) {
-    CommandLine play = new CommandLine(new PlayCommand(out, err));
-    Subcommands.all().forEach((name, sub) -> play.addSubcommand(name, new CommandLine(sub.factory().create(out, err))));
+    // the commands are only looked at, never run: no secret is ever known
+    dev.play.secret.Secrets none = new dev.play.secret.Secrets();
+    CommandLine play = new CommandLine(new PlayCommand(out, err, none));
+    Subcommands.all().forEach((name, sub) -> play.addSubcommand(name, new CommandLine(sub.factory().create(out, err, none))));
     completeFiles(play);
     return AutoComplete.bash("play", play) + "\n";
   }

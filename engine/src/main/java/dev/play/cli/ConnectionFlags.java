@@ -63,23 +63,23 @@ final class ConnectionFlags {
     return or(connection, config.transport());
   }
 
-  /** These flags, else the {@code become*} settings of the config. */
-  BecomeOptions becomeOptions(PlayConfig config) {
-    String password = askBecomePass || config.becomeAskPass() ? Prompts.secret("BECOME password: ") : null;
+  /** These flags, else the {@code become*} settings of the config; {@code prompts} asks for the become password. */
+  BecomeOptions becomeOptions(PlayConfig config, Prompts prompts) {
+    String password = askBecomePass || config.becomeAskPass() ? prompts.secret("BECOME password: ") : null;
     return new BecomeOptions(become || config.become(), or(becomeUser, config.becomeUser()),
         or(becomeMethod, config.becomeMethod()), password, config.becomeExe(), config.becomeFlags());
   }
 
-  String sshPassword(PlayConfig config) {
-    return askPass || config.askPass() ? Prompts.secret("SSH password: ") : null;
+  String sshPassword(PlayConfig config, Prompts prompts) {
+    return askPass || config.askPass() ? prompts.secret("SSH password: ") : null;
   }
 
   /** SSH defaults from these flags, else the config; asks for the SSH password when {@code -k} is given. */
-  SshDefaults sshDefaults(String becomePassword, PlayConfig config) {
+  SshDefaults sshDefaults(String becomePassword, PlayConfig config, Prompts prompts) {
     SshDefaults env = SshDefaults.ofEnvironment();
     Duration connectTimeout = Duration.ofSeconds(timeout != null ? timeout : config.timeout());
     return new SshDefaults(or(user, config.remoteUser()), config.remotePort(), or(privateKey, config.privateKeyFile()),
-        sshPassword(config), becomePassword, hostKeyPolicy(config), connectTimeout, null, env.home(), env.localUser(),
+        sshPassword(config, prompts), becomePassword, hostKeyPolicy(config), connectTimeout, null, env.home(), env.localUser(),
         null);
   }
 

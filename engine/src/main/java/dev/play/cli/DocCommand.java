@@ -96,7 +96,8 @@ final class DocCommand implements Callable<Integer> {
 
   /** The collections installed for a playbook in the working directory. */
   private InstalledCollections installed(PlayConfig config) {
-    dev.play.playbook.PlaybookLoader loader = new dev.play.playbook.PlaybookLoader(RolesPath.resolve(config),
+    dev.play.playbook.PlaybookLoader loader = new dev.play.playbook.PlaybookLoader(
+        dev.play.vault.VaultContext.none(), RolesPath.resolve(config),
         config.collectionsPath(), w -> { });
     return new InstalledCollections(loader.collectionRoots(java.nio.file.Path.of(".").toAbsolutePath().normalize()));
   }

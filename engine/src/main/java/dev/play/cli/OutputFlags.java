@@ -10,6 +10,7 @@ import dev.play.output.OutputsBuilder;
 import dev.play.output.RunInvocation;
 import dev.play.output.RunListener;
 import dev.play.output.StdoutCallback;
+import dev.play.secret.Secrets;
 import dev.play.output.Style;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -55,12 +56,12 @@ final class OutputFlags {
 
   /**
    * The run's listeners; {@code summaryJson} is {@code --summary-json}'s value, {@code inventory}
-   * the inventory sources the run reads.
+   * the inventory sources the run reads, {@code secrets} what they all mask.
    */
   RunListener listener(PrintStream out, PrintStream err, RunOptions options, String summaryJson, List<Path> playbooks,
-      List<String> inventory, Map<String, String> env, PlayConfig config) {
+      List<String> inventory, Map<String, String> env, PlayConfig config, Secrets secrets) {
     OutputsBuilder outputs = new OutputsBuilder(out, err, new Style(Terminal.colour()), options.verbosity(),
-        options.diff())
+        options.diff(), secrets)
         .stdoutCallback(stdoutCallback(config))
         .summaryJson(summaryJson, new RunInvocation(Version.VERSION, playbooks.stream().map(Path::toString).toList(),
             inventory))

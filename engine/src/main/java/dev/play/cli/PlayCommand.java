@@ -11,15 +11,15 @@ import dev.play.connection.ssh.SshTargets;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
+import dev.play.engine.RunSession;
 import dev.play.engine.RunSources;
-import dev.play.engine.VarPrompts;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.RunListener;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
-import dev.play.vault.VaultContext;
+import dev.play.secret.Secrets;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,6 +47,7 @@ import picocli.CommandLine.Parameters;
 final class PlayCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
+  private final Secrets secrets;
 
   @Parameters(arity = "1..*", paramLabel = "PLAYBOOK", description = "Playbook files to run, in order.")
   List<Path> playbooks = new ArrayList<>();
@@ -55,9 +56,11 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin OutputFlags output = new OutputFlags();
 
-  PlayCommand(PrintStream out, PrintStream err) {
+  /** {@code secrets}: the invocation's values to mask, which {@code out} and {@code err} mask. */
+  PlayCommand(PrintStream out, PrintStream err, Secrets secrets) {
     this.out = out;
     this.err = err;
+    this.secrets = secrets;
   }
 
   @Override
@@ -67,24 +70,25 @@ final class PlayCommand implements Callable<Integer> {
 
   private int execute() {
     PlayConfig config = ConfigNotices.load(err::println, flags.verbosity());
-    flags.secrets.apply();
-    VarPrompts.install(Prompts::answer);
-    VaultContext.install(flags.vault.vault(config));
-    PlaybookLoader loader = new PlaybookLoader(RolesPath.resolve(config), config.collectionsPath(),
+    flags.secrets.apply(secrets);
+    Prompts prompts = new Prompts(secrets);
+    RunSession session = RunSession.of(secrets, flags.vault.vault(config, prompts), Prompts::answer);
+    PlaybookLoader loader = new PlaybookLoader(session.vault(), RolesPath.resolve(config), config.collectionsPath(),
         w -> err.println("[WARNING]: " + w));
-    RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config);
-    Inventory inventory = InventoryLoader.load(flags.inventory.sources(config));
+    RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config, prompts);
+    Inventory inventory = InventoryLoader.load(flags.inventory.sources(config), session.vault());
     if (!flags.listing()) {
-      SshConnections.prepareFor(inventory, flags.connection.connection(config));
+      SshConnections.prepareFor(inventory, flags.connection.connection(config), session.ssh());
     }
     List<Playbook> loaded = new ArrayList<>();
     for (Path p : playbooks) {
       loaded.add(loader.load(p));
     }
-    inventory = withPlaybookDirs(inventory, loaded);
+    inventory = withPlaybookDirs(inventory, loaded, session);
     inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
-    PlaybookRunner runner = new PlaybookRunner(options, sources(inventory, loaded, config), loader, BuiltinModules.registry(),
-        listener(options, config), new DefaultConnections(sshConnections(options, config), flags.connection.connection(config)),
+    PlaybookRunner runner = new PlaybookRunner(session, options, sources(inventory, loaded, config, session), loader,
+        BuiltinModules.registry(), listener(options, config),
+        new DefaultConnections(sshConnections(options, config, session, prompts), flags.connection.connection(config)),
         BridgeSettings.of(config, flags.nativeOnly));
     if (flags.listing()) {
       runner.validate(loaded);
@@ -96,34 +100,35 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** {@code inventory} with the {@code group_vars/} and {@code host_vars/} beside each playbook. */
-  private static Inventory withPlaybookDirs(Inventory inventory, List<Playbook> playbooks) {
+  private static Inventory withPlaybookDirs(Inventory inventory, List<Playbook> playbooks, RunSession session) {
     Inventory out = inventory;
     for (Playbook pb : playbooks) {
-      out = out.withVarsDir(pb.dir());
+      out = out.withVarsDir(pb.dir(), session.vault());
     }
     return out;
   }
 
   /** The inventory, how to read it again ({@code meta: refresh_inventory}), and the fact cache a run keeps facts in. */
-  private RunSources sources(Inventory inventory, List<Playbook> playbooks, PlayConfig config) {
+  private RunSources sources(Inventory inventory, List<Playbook> playbooks, PlayConfig config, RunSession session) {
     if (flags.listing()) {
       return RunSources.of(inventory);
     }
     List<String> from = flags.inventory.sources(config);
-    return new RunSources(inventory, () -> withPlaybookDirs(InventoryLoader.load(from), playbooks), FactCacheSetup.open(config));
+    return new RunSources(inventory, () -> withPlaybookDirs(InventoryLoader.load(from, session.vault()), playbooks, session),
+        FactCacheSetup.open(config));
   }
 
   /** The console or another stdout callback, and the reports asked for ({@link OutputFlags}). */
   private RunListener listener(RunOptions options, PlayConfig config) {
     return output.listener(out, err, options, flags.summaryJson, playbooks, flags.inventory.sources(config), System.getenv(),
-        config);
+        config, secrets);
   }
 
-  private SshConnections sshConnections(RunOptions options, PlayConfig config) {
-    SshDefaults defaults = flags.connection.sshDefaults(options.become().password(), config);
+  private SshConnections sshConnections(RunOptions options, PlayConfig config, RunSession session, Prompts prompts) {
+    SshDefaults defaults = flags.connection.sshDefaults(options.become().password(), config, prompts);
     if (defaults.policy() == HostKeyPolicy.OFF) {
       err.println("[WARNING]: host key checking is off: SSH host keys are not verified");
     }
-    return new SshConnections(SshTargets.using(defaults), flags.connection.sshArgs(config));
+    return new SshConnections(SshTargets.using(defaults, secrets), flags.connection.sshArgs(config), session.ssh(), prompts);
   }
 }

@@ -85,13 +85,14 @@ final class RunFlags {
     return listHosts || listTasks || listTags || syntaxCheck;
   }
 
-  RunOptions toOptions(Map<String, Object> extra, PlayConfig config) {
+  /** The run's options; {@code prompts} asks for the become password when {@code -K} is given. */
+  RunOptions toOptions(Map<String, Object> extra, PlayConfig config, dev.play.cli.common.Prompts prompts) {
     if (forks != null && forks < 1) {
       throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, dev.play.error.Source.of("--forks"),
           "--forks must be at least 1, got " + forks);
     }
     return new RunOptions(check, diff, forks != null ? forks : config.forks(), set(tags), set(skipTags), limit, extra,
-        startAtTask, verbosity(), forceHandlers, List.of(), connection.becomeOptions(config),
+        startAtTask, verbosity(), forceHandlers, List.of(), connection.becomeOptions(config, prompts),
         Gathering.of(config.gathering()), config.managed(), origin(config));
   }
 

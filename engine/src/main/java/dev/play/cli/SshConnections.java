@@ -4,6 +4,7 @@ import dev.play.cli.common.Prompts;
 import dev.play.connection.Connection;
 import dev.play.connection.ConnectionException;
 import dev.play.connection.ssh.PassphraseSource;
+import dev.play.connection.ssh.SshClientSetup;
 import dev.play.connection.ssh.SshConnector;
 import dev.play.connection.ssh.SshTarget;
 import dev.play.connection.ssh.SshTargets;
@@ -25,6 +26,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class SshConnections implements ConnectionFactory {
   private final SshTargets targets;
   private final Args args;
+  private final SshClientSetup setup;
+  private final Prompts prompts;
   private final Map<Inputs, SshTarget> resolved = new ConcurrentHashMap<>();
   private SshConnector connector;
 
@@ -40,18 +43,21 @@ final class SshConnections implements ConnectionFactory {
    */
   record Args(String sshArgs, String commonArgs, String extraArgs) {}
 
-  SshConnections(SshTargets targets, Args args) {
+  /** {@code setup}: the run's sshj configuration; {@code prompts} asks for key passphrases. */
+  SshConnections(SshTargets targets, Args args, SshClientSetup setup, Prompts prompts) {
     this.targets = targets;
     this.args = args;
+    this.setup = setup;
+    this.prompts = prompts;
   }
 
   /**
-   * Starts loading sshj's cryptography ({@link SshConnector#prepare}) when a host of
-   * {@code inventory} is reached over SSH, so that it overlaps the reading of the playbooks.
+   * Starts loading sshj's cryptography into the run's {@code setup} ({@link SshClientSetup#prepare})
+   * when a host of {@code inventory} is reached over SSH, so that it overlaps the reading of the playbooks.
    */
-  static void prepareFor(Inventory inventory, String forced) {
+  static void prepareFor(Inventory inventory, String forced, SshClientSetup setup) {
     if (reachesOverSsh(inventory, forced)) {
-      SshConnector.prepare();
+      setup.prepare();
     }
   }
 
@@ -124,12 +130,12 @@ final class SshConnections implements ConnectionFactory {
 
   private synchronized SshConnector connector() {
     if (connector == null) {
-      connector = new SshConnector(passphrases());
+      connector = new SshConnector(passphrases(), setup);
     }
     return connector;
   }
 
-  private static PassphraseSource passphrases() {
-    return key -> Prompts.secret("Enter passphrase for key '" + key + "': ").toCharArray();
+  private PassphraseSource passphrases() {
+    return key -> prompts.secret("Enter passphrase for key '" + key + "': ").toCharArray();
   }
 }

@@ -2,6 +2,7 @@ package dev.play.collection;
 
 import dev.play.playbook.CollectionSearch;
 import dev.play.playbook.YamlFiles;
+import dev.play.vault.VaultContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -148,7 +149,7 @@ public final class InstalledCollections {
   private Map<String, Object> metadata(String name, Path dir) {
     return metadata.computeIfAbsent(dir, d -> {
       Path file = name.equals(CollectionSearch.BUILTIN) ? coreRuntime(d) : d.resolve("meta/runtime.yml");
-      return Files.isRegularFile(file) ? Maps.of(YamlFiles.read(file).single()) : Map.of();
+      return Files.isRegularFile(file) ? Maps.of(YamlFiles.read(file, VaultContext.none()).single()) : Map.of();
     });
   }
 }

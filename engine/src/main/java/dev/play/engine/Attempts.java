@@ -153,7 +153,7 @@ final class Attempts {
   private TaskModuleContext context(HostConnection conn, AsyncJob async) throws TaskFailure {
     RunContext run = runner.context();
     return new TaskModuleContext(host, conn, settings(runner, task, frame, inh, scope, async), scope, run.templater(),
-        run.conditions(), run.runInventory());
+        run.conditions(), run.runInventory(), run.session().vault());
   }
 
   /** How {@code task} reaches its host and what it may look at, with {@code scope}'s values. */

@@ -31,7 +31,7 @@ final class FactGathering {
     this.frame = frame;
     this.dispatch = dispatch;
     this.scopes = new Scopes(run);
-    this.settings = new TaskSettings(run.templater(), run.options());
+    this.settings = new TaskSettings(run.templater(), run.options(), run.session().secrets());
     this.connectionKeywords = new ConnectionKeywords(settings);
   }
 

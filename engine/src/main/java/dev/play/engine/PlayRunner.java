@@ -43,7 +43,8 @@ final class PlayRunner {
 
   /** The answers of the play's vars_prompt, below its vars_files as in Ansible; none when it has none. */
   private List<Map<String, Object>> prompted(Play play) {
-    Map<String, Object> answers = VarPrompts.answers(play, run.options().extraVars());
+    Map<String, Object> answers = new VarPrompts(run.session().prompts(), run.session().secrets())
+        .answers(play, run.options().extraVars());
     return answers.isEmpty() ? List.of() : List.of(answers);
   }
 

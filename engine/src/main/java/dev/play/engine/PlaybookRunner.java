@@ -17,20 +17,24 @@ public final class PlaybookRunner {
   private final RunContext run;
 
   /** On {@code inventory}, with facts kept for the run only ({@link RunSources#of}). */
-  public PlaybookRunner(RunOptions options, Inventory inventory, PlaybookLoader loader, ModuleRegistry registry,
-      RunListener listener, ConnectionFactory connections) {
-    this(options, RunSources.of(inventory), loader, registry, listener, connections);
+  public PlaybookRunner(RunSession session, RunOptions options, Inventory inventory, PlaybookLoader loader,
+      ModuleRegistry registry, RunListener listener, ConnectionFactory connections) {
+    this(session, options, RunSources.of(inventory), loader, registry, listener, connections);
   }
 
-  public PlaybookRunner(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
-      RunListener listener, ConnectionFactory connections) {
-    this(options, sources, loader, registry, listener, connections, dev.play.bridge.BridgeSettings.defaults());
+  public PlaybookRunner(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader,
+      ModuleRegistry registry, RunListener listener, ConnectionFactory connections) {
+    this(session, options, sources, loader, registry, listener, connections, dev.play.bridge.BridgeSettings.defaults());
   }
 
-  /** {@code bridge}: how modules play does not implement run ({@link dev.play.bridge.BridgeSettings}). */
-  public PlaybookRunner(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
-      RunListener listener, ConnectionFactory connections, dev.play.bridge.BridgeSettings bridge) {
-    this.run = new RunContext(options, sources, loader, registry, listener, connections, bridge);
+  /**
+   * {@code session}: the run's secrets, vault and prompts (the loader and the listener were made
+   * with the same); {@code bridge}: how modules play does not implement run
+   * ({@link dev.play.bridge.BridgeSettings}).
+   */
+  public PlaybookRunner(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader,
+      ModuleRegistry registry, RunListener listener, ConnectionFactory connections, dev.play.bridge.BridgeSettings bridge) {
+    this.run = new RunContext(session, options, sources, loader, registry, listener, connections, bridge);
   }
 
   /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */

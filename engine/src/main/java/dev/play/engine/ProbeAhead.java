@@ -133,7 +133,7 @@ final class ProbeAhead {
       TaskArguments args = TaskArguments.of(run, frame, task, module, inh, scope);
       TaskModuleContext ctx = new TaskModuleContext(host, new HostConnection(host.name(), recorder),
           Attempts.settings(runner, task, frame, inh, scope, null), scope, run.templater(), run.conditions(),
-          run.runInventory());
+          run.runInventory(), run.session().vault());
       module.plan(module.bind(args.values()), ctx);
     } catch (LookupDeferred e) {
       return null;   // a lookup with side effects (pipe, a new password file) runs only when its task runs

@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The services and per-host state shared by one run of one or more playbooks. */
 final class RunContext {
   private final RunOptions options;
+  private final RunSession session;
   private final RunInventory inventory;
   private final RunSources sources;
   private final PlaybookLoader loader;
@@ -39,8 +40,9 @@ final class RunContext {
   private final java.util.Random random = new java.util.Random();
   private volatile boolean interrupted;
 
-  RunContext(RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
+  RunContext(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
       RunListener listener, ConnectionFactory connections, BridgeSettings bridge) {
+    this.session = session;
     this.bridge = bridge;
     this.packer = ModulePacker.cached(bridge.ansiblePython(), bridge.packCache(), dev.play.config.LocalEnvironment.current(),
         listener::warning);
@@ -55,6 +57,11 @@ final class RunContext {
     this.inventory = new RunInventory(sources.inventory(), listener::warning);
     this.connections = new ConnectionPool(connections);
     this.startAt = new StartAt(options.startAtTask());
+  }
+
+  /** The run's secrets, vault, prompts and SSH set-up. */
+  RunSession session() {
+    return session;
   }
 
   StartAt startAt() {

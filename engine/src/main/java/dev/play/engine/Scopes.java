@@ -74,7 +74,8 @@ final class Scopes {
     Path playDir = frame.play().baseDir().toAbsolutePath();
     SearchPath files = new SearchPath(new LazyList<>(() -> TaskSettings.searchDirs(inh, playDir).stream()
         .map(Path::toAbsolutePath).toList()));
-    return new LookupEnv(files, playDir, run.templater(), run.inventory(), run.listener()::warning, readingAhead);
+    return new LookupEnv(files, playDir, run.templater(), run.inventory(), run.listener()::warning, readingAhead,
+        run.session().vault());
   }
 
   /**

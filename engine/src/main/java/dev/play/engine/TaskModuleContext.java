@@ -15,6 +15,7 @@ import dev.play.template.Templater;
 import dev.play.vars.OverlayScope;
 import dev.play.vars.Scope;
 import dev.play.vars.UndefinedVariableException;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -39,6 +40,7 @@ final class TaskModuleContext implements ModuleContext {
   private final Templater templater;
   private final Conditions conditions;
   private final RunInventory inventory;
+  private final VaultContext vault;
   /** Set once the plan is applied: only then do commands run under {@code async}. */
   private volatile boolean applying;
   /** The current attempt's {@code timeout:}, or null. */
@@ -47,7 +49,8 @@ final class TaskModuleContext implements ModuleContext {
   private final java.util.Set<String> assumptions = java.util.Collections.synchronizedSet(new java.util.LinkedHashSet<>());
 
   TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
-      Templater templater, Conditions conditions, RunInventory inventory) {
+      Templater templater, Conditions conditions, RunInventory inventory, VaultContext vault) {
+    this.vault = vault;
     this.host = host;
     this.connection = connection;
     this.settings = settings;
@@ -60,6 +63,11 @@ final class TaskModuleContext implements ModuleContext {
   @Override
   public String host() {
     return host.name();
+  }
+
+  @Override
+  public VaultContext vault() {
+    return vault;
   }
 
   @Override

@@ -49,7 +49,7 @@ final class TaskRunner {
   TaskRunner(RunContext run, Scopes scopes) {
     this.run = run;
     this.scopes = scopes;
-    this.settings = new TaskSettings(run.templater(), run.options());
+    this.settings = new TaskSettings(run.templater(), run.options(), run.session().secrets());
     this.delegatedFacts = new DelegatedFacts(settings);
     this.ahead = new ProbeAhead(this);
     this.connectionKeywords = new ConnectionKeywords(settings);

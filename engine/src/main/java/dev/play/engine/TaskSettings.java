@@ -19,10 +19,13 @@ final class TaskSettings {
 
   private final Templater templater;
   private final RunOptions options;
+  private final Secrets secrets;
 
-  TaskSettings(Templater templater, RunOptions options) {
+  /** {@code secrets}: the run's values to mask, to which become passwords are added. */
+  TaskSettings(Templater templater, RunOptions options, Secrets secrets) {
     this.templater = templater;
     this.options = options;
+    this.secrets = secrets;
   }
 
   /** A keyword value templated and read as a boolean; {@code fallback} when unset. */
@@ -89,7 +92,7 @@ final class TaskSettings {
     String user = var(scope, "ansible_become_user", orElse(text(kw.becomeUser(), scope), cli.user()));
     String method = var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
     String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
-    Secrets.register(password);
+    secrets.register(password);
     String tool = method == null || method.isEmpty() ? "sudo" : method;
     String exe = pluginVar(scope, "exe", tool, orElse(text(kw.other("become_exe"), scope), cli.exe()));
     String flags = pluginVar(scope, "flags", tool, orElse(text(kw.other("become_flags"), scope), cli.flags()));

@@ -26,20 +26,22 @@ public final class VarPrompts {
   }
 
   private static final int TRIES = 3;
-  private static final Asker NO_TERMINAL = (question, hidden) -> {
+  /** Where there is no terminal: every question is an error. */
+  public static final Asker NO_TERMINAL = (question, hidden) -> {
     throw new PlayError(PlayError.Kind.OPTIONS, null, "cannot ask '" + question.strip() + "': no terminal");
   };
-  private static volatile Asker asker = NO_TERMINAL;
 
-  private VarPrompts() {}
+  private final Asker asker;
+  private final Secrets secrets;
 
-  /** Where answers come from for the rest of the process (the command line installs the terminal). */
-  public static void install(Asker a) {
-    asker = a == null ? NO_TERMINAL : a;
+  /** Answers come from the run's {@code asker}; a private answer joins the run's {@code secrets}. */
+  VarPrompts(Asker asker, Secrets secrets) {
+    this.asker = asker;
+    this.secrets = secrets;
   }
 
   /** The answers of {@code play}'s prompts, by variable name. */
-  static Map<String, Object> answers(Play play, Map<String, Object> extraVars) {
+  Map<String, Object> answers(Play play, Map<String, Object> extraVars) {
     Map<String, Object> out = new LinkedHashMap<>();
     for (VarPrompt p : play.varPrompts()) {
       if (!extraVars.containsKey(p.name())) {
@@ -49,12 +51,12 @@ public final class VarPrompts {
     return out;
   }
 
-  private static Object answer(VarPrompt p) {
+  private Object answer(VarPrompt p) {
     String question = p.prompt() + (p.fallback() == null ? "" : " [" + p.fallback() + "]") + ": ";
     String value = asked(p, question);
     Object answer = value.isEmpty() && p.fallback() != null ? p.fallback() : value;
     if (p.hidden() && !value.isEmpty()) {
-      Secrets.register(value);
+      secrets.register(value);
     }
     if (p.encrypt() != null) {
       answer = encrypted(p, String.valueOf(answer));
@@ -62,7 +64,7 @@ public final class VarPrompts {
     return p.unsafe() && answer instanceof String s ? new UnsafeText(s) : answer;
   }
 
-  private static String asked(VarPrompt p, String question) {
+  private String asked(VarPrompt p, String question) {
     for (int i = 0; i < TRIES; i++) {
       String first = asker.ask(question, p.hidden());
       if (!p.confirm() || first.equals(asker.ask("confirm " + question, p.hidden()))) {

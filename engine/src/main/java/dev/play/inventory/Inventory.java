@@ -203,10 +203,11 @@ public final class Inventory {
 
   /**
    * This inventory with the {@code group_vars/} and {@code host_vars/} of {@code dir} (a playbook's
-   * directory) layered over the inventory's own; missing directories are fine.
+   * directory) layered over the inventory's own; missing directories are fine. {@code vault}: the
+   * run's secrets, which open vaulted files and values.
    */
-  public Inventory withVarsDir(Path dir) {
-    return withVarsDir(VarsDirLoader.load(dir, VarsDir.Stage.PLAY));
+  public Inventory withVarsDir(Path dir, dev.play.vault.VaultContext vault) {
+    return withVarsDir(VarsDirLoader.load(vault, dir, VarsDir.Stage.PLAY));
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.play.inventory;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -42,12 +43,18 @@ public final class InventoryLoader {
           + "|.*(~|\\.bak|\\.swp|\\.orig|\\.cfg|\\.retry|\\.md|\\.txt|\\.rst|\\.pyc|\\.pyo|\\.rpm)$");
 
   private final InventoryBuilder builder = new InventoryBuilder();
+  private final VaultContext vault;
 
-  private InventoryLoader() {}
+  private InventoryLoader(VaultContext vault) {
+    this.vault = vault;
+  }
 
-  /** The inventory the sources describe, merged in order; see the class comment. */
-  public static Inventory load(List<String> sources) {
-    InventoryLoader loader = new InventoryLoader();
+  /**
+   * The inventory the sources describe, merged in order; see the class comment. {@code vault}: the
+   * run's secrets, which open vaulted files and values.
+   */
+  public static Inventory load(List<String> sources, VaultContext vault) {
+    InventoryLoader loader = new InventoryLoader(vault);
     if (sources.isEmpty()) {
       loader.builder.addHost("ungrouped", "localhost", Map.of("ansible_connection", "local"));
     }
@@ -63,12 +70,12 @@ public final class InventoryLoader {
     Optional<Path> path = existing(source);
     if (path.isPresent() && Files.isDirectory(path.get())) {
       directory(path.get());
-      builder.addVarsDir(VarsDirLoader.load(path.get(), VarsDir.Stage.INVENTORY));
+      builder.addVarsDir(VarsDirLoader.load(vault, path.get(), VarsDir.Stage.INVENTORY));
     } else if (path.isPresent()) {
       file(path.get());
       Path parent = path.get().getParent();
       Path dir = parent != null ? parent : path.get().toAbsolutePath().getParent();
-      builder.addVarsDir(VarsDirLoader.load(dir, VarsDir.Stage.INVENTORY));
+      builder.addVarsDir(VarsDirLoader.load(vault, dir, VarsDir.Stage.INVENTORY));
     } else if (source.contains(",")) {
       hostList(source);
     } else {
@@ -103,12 +110,12 @@ public final class InventoryLoader {
   }
 
   private void file(Path file) {
-    String text = YamlFiles.read(file);
+    String text = YamlFiles.read(vault, file);
     String name = file.getFileName().toString().toLowerCase();
     if (text.startsWith("#!")) {
       builder.warn(file + ": skipped, play does not run inventory scripts");
     } else if (name.endsWith(".yml") || name.endsWith(".yaml") || name.endsWith(".json")) {
-      YamlInventoryParser.parse(file, YamlFiles.compose(file, text), builder);
+      YamlInventoryParser.parse(vault, file, YamlFiles.compose(vault, file, text), builder);
     } else if (name.endsWith(".ini")) {
       IniInventoryParser.parse(file, text, builder);
     } else {
@@ -120,12 +127,12 @@ public final class InventoryLoader {
   private void sniffed(Path file, String text) {
     Node root;
     try {
-      root = YamlFiles.compose(file, text);
+      root = YamlFiles.compose(vault, file, text);
     } catch (PlayError e) {
       root = null;
     }
     if (root instanceof MappingNode) {
-      YamlInventoryParser.parse(file, root, builder);
+      YamlInventoryParser.parse(vault, file, root, builder);
     } else {
       IniInventoryParser.parse(file, text, builder);
     }

@@ -3,6 +3,7 @@ package dev.play.inventory;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +26,9 @@ final class VarsDirLoader {
 
   private VarsDirLoader() {}
 
-  static VarsDir load(Path dir, VarsDir.Stage stage) {
-    return new VarsDir(dir, stage, readAll(dir.resolve("group_vars")), readAll(dir.resolve("host_vars")));
+  /** {@code vault}: the run's secrets, which open vaulted files and values. */
+  static VarsDir load(VaultContext vault, Path dir, VarsDir.Stage stage) {
+    return new VarsDir(dir, stage, readAll(vault, dir.resolve("group_vars")), readAll(vault, dir.resolve("host_vars")));
   }
 
   /** Warnings for {@code group_vars/} entries naming no group of the inventory. */
@@ -42,7 +44,7 @@ final class VarsDirLoader {
     return out;
   }
 
-  private static Map<String, VarsDir.VarsFile> readAll(Path varsDir) {
+  private static Map<String, VarsDir.VarsFile> readAll(VaultContext vault, Path varsDir) {
     Map<String, Path> chosen = new LinkedHashMap<>();
     Map<String, Integer> rank = new LinkedHashMap<>();
     for (Path entry : list(varsDir)) {
@@ -55,7 +57,7 @@ final class VarsDirLoader {
       }
     }
     Map<String, VarsDir.VarsFile> out = new LinkedHashMap<>();
-    chosen.forEach((name, path) -> out.put(name, new VarsDir.VarsFile(path.toString(), readEntry(path))));
+    chosen.forEach((name, path) -> out.put(name, new VarsDir.VarsFile(path.toString(), readEntry(vault, path))));
     return out;
   }
 
@@ -68,10 +70,10 @@ final class VarsDirLoader {
     return 0;
   }
 
-  private static Map<String, Object> readEntry(Path path) {
+  private static Map<String, Object> readEntry(VaultContext vault, Path path) {
     Map<String, Object> vars = new LinkedHashMap<>();
     for (Path file : Files.isDirectory(path) ? filesIn(path) : List.of(path)) {
-      vars.putAll(readFile(file));
+      vars.putAll(readFile(vault, file));
     }
     return vars;
   }
@@ -91,8 +93,8 @@ final class VarsDirLoader {
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> readFile(Path file) {
-    Object data = YamlFiles.load(file);
+  private static Map<String, Object> readFile(VaultContext vault, Path file) {
+    Object data = YamlFiles.load(vault, file);
     if (data == null) {
       return Map.of();
     }

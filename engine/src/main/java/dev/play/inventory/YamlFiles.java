@@ -51,11 +51,11 @@ final class YamlFiles {
    * {@code !unsafe} one an {@link UnsafeText}, never rendered.
    */
   private static final class PlainConstructor extends SafeConstructor {
-    PlainConstructor(Path file) {
+    PlainConstructor(Path file, VaultContext vault) {
       super(new LoaderOptions());
       yamlConstructors.put(Tag.TIMESTAMP, new ConstructYamlStr());
       yamlConstructors.put(VAULT, scalarOnly("a !vault value must be the vault's text",
-          scalar -> new VaultedScalar(scalar.getValue(), source(file, scalar).toString())));
+          scalar -> new VaultedScalar(scalar.getValue(), source(file, scalar).toString(), vault)));
       yamlConstructors.put(UNSAFE, scalarOnly("!unsafe applies to a string", scalar -> new UnsafeText(scalar.getValue())));
     }
 
@@ -79,20 +79,20 @@ final class YamlFiles {
     }
   }
 
-  /** The file's text; an unreadable file is a parse error naming it. */
-  static String read(Path file) {
-    return VaultContext.plainText(InputText.read(file), file.toString());
+  /** The file's text, decrypted with {@code vault} when the whole file is vaulted; an unreadable file is a parse error naming it. */
+  static String read(VaultContext vault, Path file) {
+    return vault.plainText(InputText.read(file), file.toString());
   }
 
-  /** The document's root node, or null for an empty document. */
-  static Node compose(Path file, String text) {
+  /** The document's root node, or null for an empty document; {@code vault} opens its {@code !vault} values. */
+  static Node compose(VaultContext vault, Path file, String text) {
     try {
-      Node root = new Yaml(new PlainConstructor(file)).compose(new StringReader(text));
+      Node root = new Yaml(new PlainConstructor(file, vault)).compose(new StringReader(text));
       YamlExpansion.check(root, file.toString());
       if (root != null) {
         // constructed once here so that an unknown tag or a value its tag refuses (!!int x) is an
         // error at its place; the parser constructs the parts it reads again, from the nodes
-        constructOrRefuse(file, root);
+        constructOrRefuse(vault, file, root);
       }
       return root;
     } catch (YAMLException e) {
@@ -107,18 +107,18 @@ final class YamlFiles {
    * bare NumberFormatException or IllegalArgumentException and no place, so on that error path
    * alone the scalar is found again, one node at a time.
    */
-  private static void constructOrRefuse(Path file, Node root) {
+  private static void constructOrRefuse(VaultContext vault, Path file, Node root) {
     try {
-      new PlainConstructor(file).construct(root);
+      new PlainConstructor(file, vault).construct(root);
     } catch (YAMLException e) {
       throw e;
     } catch (IllegalArgumentException e) {
-      Node bad = refused(file, root, Collections.newSetFromMap(new IdentityHashMap<>()));
+      Node bad = refused(vault, file, root, Collections.newSetFromMap(new IdentityHashMap<>()));
       throw PlayError.parse(source(file, bad == null ? root : bad), "bad YAML: " + e.getMessage());
     }
   }
 
-  private static Node refused(Path file, Node node, Set<Node> seen) {
+  private static Node refused(VaultContext vault, Path file, Node node, Set<Node> seen) {
     if (!seen.add(node)) {
       return null;
     }
@@ -129,29 +129,29 @@ final class YamlFiles {
     };
     if (children.isEmpty()) {
       try {
-        new PlainConstructor(file).construct(node);
+        new PlainConstructor(file, vault).construct(node);
         return null;
       } catch (IllegalArgumentException e) {
         return node;
       }
     }
-    return children.stream().map(c -> refused(file, c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    return children.stream().map(c -> refused(vault, file, c, seen)).filter(java.util.Objects::nonNull).findFirst().orElse(null);
   }
 
   /** The whole file as variables (null when empty): a mapping's keys are names, strings. */
-  static Object load(Path file) {
-    Node root = compose(file, read(file));
-    return root == null ? null : variables(file, root);
+  static Object load(VaultContext vault, Path file) {
+    Node root = compose(vault, file, read(vault, file));
+    return root == null ? null : variables(vault, file, root);
   }
 
   /** The plain value of {@code node}, read from {@code file}: a variable's value. */
-  static Object value(Path file, Node node) {
-    return plain(new PlainConstructor(file).construct(node), false);
+  static Object value(VaultContext vault, Path file, Node node) {
+    return plain(new PlainConstructor(file, vault).construct(node), false);
   }
 
   /** {@link #value}, but a mapping's own keys are variable names: strings. */
-  static Object variables(Path file, Node node) {
-    return plain(new PlainConstructor(file).construct(node), true);
+  static Object variables(VaultContext vault, Path file, Node node) {
+    return plain(new PlainConstructor(file, vault).construct(node), true);
   }
 
   /** Where {@code node} starts in {@code file}. */

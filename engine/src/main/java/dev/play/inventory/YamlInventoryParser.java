@@ -2,6 +2,7 @@ package dev.play.inventory;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,16 +22,19 @@ import org.yaml.snakeyaml.nodes.Tag;
  * skipped with a warning, as in Ansible. Values keep YAML 1.1 types.
  */
 final class YamlInventoryParser {
+  private final VaultContext vault;
   private final Path file;
   private final InventoryBuilder builder;
 
-  private YamlInventoryParser(Path file, InventoryBuilder builder) {
+  private YamlInventoryParser(VaultContext vault, Path file, InventoryBuilder builder) {
+    this.vault = vault;
     this.file = file;
     this.builder = builder;
   }
 
-  static void parse(Path file, Node root, InventoryBuilder builder) {
-    new YamlInventoryParser(file, builder).parseRoot(root);
+  /** {@code vault}: the run's secrets, which open the inventory's {@code !vault} values when they are used. */
+  static void parse(VaultContext vault, Path file, Node root, InventoryBuilder builder) {
+    new YamlInventoryParser(vault, file, builder).parseRoot(root);
   }
 
   private void parseRoot(Node root) {
@@ -39,7 +43,7 @@ final class YamlInventoryParser {
     }
     if (!(root instanceof MappingNode map)) {
       throw PlayError.parse(where(root), "a YAML inventory must be a mapping of group names, not a "
-          + YamlFiles.typeName(YamlFiles.value(file, root)));
+          + YamlFiles.typeName(YamlFiles.value(vault, file, root)));
     }
     for (NodeTuple t : map.getValue()) {
       if (name(t.getKeyNode()).equals("plugin")) {
@@ -64,7 +68,7 @@ final class YamlInventoryParser {
       Node value = t.getValueNode();
       switch (key) {
         case "hosts" -> entries(name, key, value).forEach((k, v) -> hosts(name, k, v));
-        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlFiles.value(file, v)));
+        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlFiles.value(vault, file, v)));
         case "children" -> entries(name, key, value).forEach((k, v) -> child(name, k, v));
         default -> builder.warn(where(t.getKeyNode()) + ": skipping unexpected key '" + key + "' in group '" + name
             + "'; only 'vars', 'children' and 'hosts' are valid");
@@ -105,7 +109,7 @@ final class YamlInventoryParser {
     if (isNull(value)) {
       return Map.of();
     }
-    Object vars = YamlFiles.variables(file, value);
+    Object vars = YamlFiles.variables(vault, file, value);
     if (!(vars instanceof Map<?, ?>)) {
       throw PlayError.parse(where(value), "host '" + host + "' must map to its variables or to nothing, not to a "
           + YamlFiles.typeName(vars));
@@ -125,7 +129,7 @@ final class YamlInventoryParser {
     }
     if (!(node instanceof MappingNode map)) {
       throw PlayError.parse(where(node), "'" + section + "' of group '" + group + "' must be a mapping, not a "
-          + YamlFiles.typeName(YamlFiles.value(file, node)));
+          + YamlFiles.typeName(YamlFiles.value(vault, file, node)));
     }
     map.getValue().forEach(t -> out.put(t.getKeyNode(), t.getValueNode()));
     return out;
@@ -136,7 +140,7 @@ final class YamlInventoryParser {
   }
 
   private String name(Node key) {
-    return String.valueOf(YamlFiles.value(file, key));
+    return String.valueOf(YamlFiles.value(vault, file, key));
   }
 
   private Source where(Node node) {

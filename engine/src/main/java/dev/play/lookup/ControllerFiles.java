@@ -17,9 +17,10 @@ final class ControllerFiles {
             .stream().map(Path::toString).toList()) + ")"));
   }
 
-  static String text(Path file) {
+  /** The text of {@code file}, decrypted with the run's {@code vault} when it is vaulted. */
+  static String text(Path file, VaultContext vault) {
     try {
-      return new String(VaultContext.plainBytes(Files.readAllBytes(file), file.toString()), StandardCharsets.UTF_8);
+      return new String(vault.plainBytes(Files.readAllBytes(file), file.toString()), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new LookupException("could not read " + file + ": " + e.getMessage());
     }

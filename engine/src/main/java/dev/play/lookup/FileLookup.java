@@ -16,7 +16,7 @@ final class FileLookup implements TermLookup {
   @Override
   public List<Object> values(String term, Options options, LookupContext ctx) {
     String text = ControllerFiles.text(
-        ControllerFiles.find(ctx, term, LookupContext.FILES, "could not locate file in lookup: " + term));
+        ControllerFiles.find(ctx, term, LookupContext.FILES, "could not locate file in lookup: " + term), ctx.env().vault());
     text = options.bool("lstrip", false) ? text.stripLeading() : text;
     return List.of(options.bool("rstrip", true) ? text.stripTrailing() : text);
   }

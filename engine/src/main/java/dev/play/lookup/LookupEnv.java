@@ -2,6 +2,7 @@ package dev.play.lookup;
 
 import dev.play.inventory.Inventory;
 import dev.play.template.Templater;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
@@ -16,7 +17,9 @@ import java.util.function.Consumer;
  * @param warnings where {@code errors='warn'} and other warnings go
  * @param readingAhead the engine only reads the task ahead to plan it: lookups with side effects
  *     throw {@link LookupDeferred} instead of running
+ * @param vault the run's vault secrets, which open vaulted files ({@code file}, {@code template},
+ *     {@code password})
  */
 public record LookupEnv(
     SearchPath files, Path baseDir, Templater templater, Inventory inventory, Consumer<String> warnings,
-    boolean readingAhead) {}
+    boolean readingAhead, VaultContext vault) {}

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -16,7 +17,7 @@ import java.util.Optional;
  * beside it, then linked to its name, which fails when another host or run created it first
  * (whose password is then the one used).
  */
-record PasswordFile(Path path) {
+record PasswordFile(Path path, VaultContext vault) {
   static final Path DEV_NULL = Path.of("/dev/null");
 
   /** The stored password, if the file exists. */
@@ -24,7 +25,7 @@ record PasswordFile(Path path) {
     if (!Files.exists(path)) {
       return Optional.empty();
     }
-    String content = ControllerFiles.text(path).stripTrailing();
+    String content = ControllerFiles.text(path, vault).stripTrailing();
     int salt = content.lastIndexOf(" salt=");
     return Optional.of(salt < 0 ? content : content.substring(0, salt));
   }

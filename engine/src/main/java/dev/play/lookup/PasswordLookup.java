@@ -27,7 +27,7 @@ final class PasswordLookup implements TermLookup {
     if (path.equals(PasswordFile.DEV_NULL)) {
       return request.generate();
     }
-    PasswordFile file = new PasswordFile(path);
+    PasswordFile file = new PasswordFile(path, ctx.env().vault());
     return file.read().orElseGet(() -> {
       ctx.beforeSideEffect(name());
       return file.create(request.generate());

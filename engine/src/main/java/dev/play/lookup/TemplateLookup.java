@@ -37,7 +37,7 @@ final class TemplateLookup implements TermLookup {
     Path file = ControllerFiles.find(ctx, term, "templates",
         "the template file " + term + " could not be found for the lookup");
     Scope scope = new OverlayScope(options.dict("template_vars"), new OverlayScope(fileVars(term, file, ctx), ctx.vars()));
-    return List.of(ctx.env().templater().renderText(ControllerFiles.text(file), scope, term, includes(file, ctx)));
+    return List.of(ctx.env().templater().renderText(ControllerFiles.text(file, ctx.env().vault()), scope, term, includes(file, ctx)));
   }
 
   /** Ansible's template variables ({@code ansible_managed} ...), under {@code template_vars}. */
@@ -53,7 +53,7 @@ final class TemplateLookup implements TermLookup {
     return name -> {
       Path beside = template.resolveSibling(name);
       Path file = Files.isRegularFile(beside) ? beside : ctx.find(name, "templates").orElse(null);
-      return file == null ? null : Jinja.parse(ControllerFiles.text(file), name, null);
+      return file == null ? null : Jinja.parse(ControllerFiles.text(file, ctx.env().vault()), name, null);
     };
   }
 }

@@ -13,6 +13,12 @@ public interface ModuleContext {
   /** The inventory name of the host. */
   String host();
 
+  /**
+   * The run's vault secrets: they open vaulted controller files ({@code copy}, {@code template},
+   * {@code script} sources, {@code include_vars} files) and add what they open to the run's secrets.
+   */
+  dev.play.vault.VaultContext vault();
+
   boolean checkMode();
 
   boolean diffMode();

@@ -2,6 +2,7 @@ package dev.play.output;
 
 import dev.play.diff.Diff;
 import dev.play.diff.UnifiedDiff;
+import dev.play.secret.Secrets;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -14,13 +15,19 @@ final class ConsoleReporter implements RunListener {
   private final PrintStream out;
   private final Style style;
   private final int verbosity;
+  private final Secrets secrets;
   private final ChangeSummary summary = new ChangeSummary();
   private final ResultLog log = new ResultLog();
   private final ProgressLine progress;
   private final ShownOnce once = new ShownOnce();
   private final HostLines lines;
 
-  public ConsoleReporter(PrintStream out, Style style, int verbosity) {
+  /**
+   * {@code out} masks the run's secrets itself ({@link dev.play.secret.CensoringOutputStream});
+   * {@code secrets} are masked before a message is shortened, where the cut could leave half a secret.
+   */
+  public ConsoleReporter(PrintStream out, Style style, int verbosity, Secrets secrets) {
+    this.secrets = secrets;
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
@@ -153,7 +160,7 @@ final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println();
     if (checkMode) {
-      new SummaryText(out, style).print(summary, log.outcomes(stats));
+      new SummaryText(out, style).print(summary, log.outcomes(stats, secrets));
     }
     out.println(Banner.line("PLAY RECAP"));
     for (HostStats s : stats.stream().sorted(java.util.Comparator.comparing(HostStats::host)).toList()) {   // as Ansible

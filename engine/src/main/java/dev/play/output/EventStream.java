@@ -17,10 +17,13 @@ final class EventStream implements RunListener {
   private final OutputTarget target;
   private final boolean diff;
   private final Clock clock;
+  private final Secrets secrets;
   private PrintStream lines;
   private String play = "";
 
-  public EventStream(OutputTarget target, boolean diff, Clock clock) {
+  /** {@code secrets}: the run's values to mask, masked before they are escaped as JSON. */
+  public EventStream(OutputTarget target, boolean diff, Clock clock, Secrets secrets) {
+    this.secrets = secrets;
     this.target = target;
     this.diff = diff;
     this.clock = clock;
@@ -78,7 +81,7 @@ final class EventStream implements RunListener {
       lines = target.openLines();
     }
     event.put("time", Timestamps.iso(clock.instant()));
-    lines.print(JsonWriter.compact(Secrets.censorValues(event)) + "\n");
+    lines.print(JsonWriter.compact(secrets.censorValues(event)) + "\n");
     lines.flush();
   }
 }

@@ -28,6 +28,7 @@ import java.util.TreeMap;
 final class JsonCallback implements RunListener {
   private final OutputTarget target;
   private final Clock clock;
+  private final Secrets secrets;
   private final List<PlayEntry> plays = new ArrayList<>();
   private final Map<TaskHeader, JsonCallbackTask> byHeader = new IdentityHashMap<>();
   private long ids;
@@ -42,7 +43,9 @@ final class JsonCallback implements RunListener {
     }
   }
 
-  public JsonCallback(OutputTarget target, Clock clock) {
+  /** {@code secrets}: the run's values to mask, masked before they are escaped as JSON. */
+  public JsonCallback(OutputTarget target, Clock clock, Secrets secrets) {
+    this.secrets = secrets;
     this.target = target;
     this.clock = clock;
   }
@@ -110,7 +113,7 @@ final class JsonCallback implements RunListener {
     Map<String, Object> byHost = new TreeMap<>();
     stats.forEach(s -> byHost.put(s.host(), ansibleStats(s)));
     out.put("stats", byHost);
-    target.writeWhole(JsonWriter.indented(JsonWriter.sortedKeys(Secrets.censorValues(out)), 4) + "\n");
+    target.writeWhole(JsonWriter.indented(JsonWriter.sortedKeys(secrets.censorValues(out)), 4) + "\n");
   }
 
   /** Ansible's per-host stats: {@code failures} where the recap says {@code failed}. */

@@ -21,11 +21,12 @@ final class JsonSummaryWriter implements RunListener {
   private final RunInvocation invocation;
   private final boolean diffs;
   private final Clock clock;
+  private final Secrets secrets;
   private final Instant started;
 
-  /** {@code diffs}: whether {@code --diff} is on. */
-  public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock) {
-    this(toJson(target), invocation, diffs, clock);
+  /** {@code diffs}: whether {@code --diff} is on; {@code secrets}: the run's values to mask. */
+  public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock, Secrets secrets) {
+    this(toJson(target), invocation, diffs, clock, secrets);
   }
 
   /** {@code --summary-json}'s consumer: the document as indented JSON, written whole to {@code target}. */
@@ -35,7 +36,8 @@ final class JsonSummaryWriter implements RunListener {
 
   /** The document, as JSON's values (maps, lists, strings, numbers), goes to {@code sink}. */
   public JsonSummaryWriter(java.util.function.Consumer<Object> sink, RunInvocation invocation, boolean diffs,
-      Clock clock) {
+      Clock clock, Secrets secrets) {
+    this.secrets = secrets;
     this.sink = sink;
     this.invocation = invocation;
     this.diffs = diffs;
@@ -73,6 +75,6 @@ final class JsonSummaryWriter implements RunListener {
   public void recap(List<HostStats> stats, boolean checkMode) {
     SummaryJson.Run run = new SummaryJson.Run(invocation, started, Duration.between(started, clock.instant()), checkMode,
         diffs);
-    sink.accept(Secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats), stats)));
+    sink.accept(secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats, secrets), stats)));
   }
 }

@@ -16,10 +16,10 @@ import java.util.Map;
 record JunitCase(String classname, String name, double seconds, Verdict verdict, String message, String output) {
   /** The case of {@code r}, its secrets masked before they are escaped as JSON and XML, where they would not be found. */
   @SuppressWarnings("unchecked")
-  static JunitCase of(HostResult r, String play, double seconds, JunitOptions options) {
-    String classname = Secrets.censor(r.task().path() != null ? r.task().path() : play);
-    String name = Secrets.censor("[" + r.host() + "] " + play + ": " + r.task().title());
-    Map<String, Object> result = (Map<String, Object>) Secrets.censorValues(r.result());
+  static JunitCase of(HostResult r, String play, double seconds, JunitOptions options, Secrets secrets) {
+    String classname = secrets.censor(r.task().path() != null ? r.task().path() : play);
+    String name = secrets.censor("[" + r.host() + "] " + play + ": " + r.task().title());
+    Map<String, Object> result = (Map<String, Object>) secrets.censorValues(r.result());
     String dump = JsonWriter.indented(JsonWriter.sortedKeys(result), 0);
     Verdict verdict = options.verdict(r);
     return switch (verdict) {

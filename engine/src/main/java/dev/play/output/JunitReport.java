@@ -20,11 +20,14 @@ final class JunitReport implements RunListener {
   private final String suite;
   private final JunitOptions options;
   private final Clock clock;
+  private final Secrets secrets;
   private final Map<TaskHeader, Instant> started = new IdentityHashMap<>();
   private final List<JunitCase> cases = new ArrayList<>();
   private String play = "";
 
-  public JunitReport(OutputTarget target, String suite, JunitOptions options, Clock clock) {
+  /** {@code secrets}: the run's values to mask, masked before they are escaped as XML. */
+  public JunitReport(OutputTarget target, String suite, JunitOptions options, Clock clock, Secrets secrets) {
+    this.secrets = secrets;
     this.target = target;
     this.suite = suite;
     this.options = options;
@@ -49,11 +52,11 @@ final class JunitReport implements RunListener {
     }
     Instant now = clock.instant();
     double seconds = Duration.between(started.getOrDefault(r.task(), now), now).toNanos() / 1e9;
-    cases.add(JunitCase.of(r, play, seconds, options));
+    cases.add(JunitCase.of(r, play, seconds, options, secrets));
   }
 
   @Override
   public synchronized void recap(List<HostStats> stats, boolean checkMode) {
-    target.writeWhole(JunitXml.render(Secrets.censor(suite), cases));
+    target.writeWhole(JunitXml.render(secrets.censor(suite), cases));
   }
 }

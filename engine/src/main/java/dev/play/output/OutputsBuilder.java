@@ -1,6 +1,7 @@
 package dev.play.output;
 
 import dev.play.error.PlayError;
+import dev.play.secret.Secrets;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ public final class OutputsBuilder {
   private final Style style;
   private final int verbosity;
   private final boolean diff;
+  private final Secrets secrets;
   private StdoutCallback callback = StdoutCallback.DEFAULT;
   private OutputTarget summaryJson;
   private RunInvocation invocation;
@@ -29,7 +31,9 @@ public final class OutputsBuilder {
   private JunitOptions junitOptions;
   private Clock clock = Clock.systemUTC();
 
-  public OutputsBuilder(PrintStream out, PrintStream err, Style style, int verbosity, boolean diff) {
+  /** {@code secrets}: the run's values to mask, which every listener masks in what it writes. */
+  public OutputsBuilder(PrintStream out, PrintStream err, Style style, int verbosity, boolean diff, Secrets secrets) {
+    this.secrets = secrets;
     this.out = out;
     this.err = err;
     this.style = style;
@@ -87,10 +91,10 @@ public final class OutputsBuilder {
     List<RunListener> all = new ArrayList<>(stdoutListeners(!stdoutOwners().isEmpty()));
     summaryWriter().ifPresent(all::add);
     if (events != null) {
-      all.add(new EventStream(events, diff, clock));
+      all.add(new EventStream(events, diff, clock, secrets));
     }
     if (junit != null) {
-      all.add(new JunitReport(junit, suite, junitOptions, clock));
+      all.add(new JunitReport(junit, suite, junitOptions, clock, secrets));
     }
     return Listeners.of(all);
   }
@@ -109,7 +113,7 @@ public final class OutputsBuilder {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new JsonSummaryWriter(document -> sinks.forEach(s -> s.accept(document)), invocation,
-        diff, clock));
+        diff, clock, secrets));
   }
 
   /** What writes on standard output besides the console; at most one. */
@@ -128,9 +132,9 @@ public final class OutputsBuilder {
 
   private List<RunListener> stdoutListeners(boolean stdoutTaken) {
     if (callback == StdoutCallback.JSON) {
-      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock),
+      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock, secrets),
           new WarningPrinter(err, style));
     }
-    return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity));
+    return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity, secrets));
   }
 }

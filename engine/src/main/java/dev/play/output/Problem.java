@@ -31,11 +31,11 @@ record Problem(FinalResult result) {
 
   /**
    * Why the host has no complete prediction, for the console: {@code unreachable: MSG} (its first
-   * line, censored, then shortened), or {@code failed at task "role : name"}.
+   * line, censored of {@code secrets}, then shortened), or {@code failed at task "role : name"}.
    */
-  String reason() {
+  String reason(Secrets secrets) {
     if (unreachable()) {
-      return result.msg() == null ? "unreachable" : "unreachable: " + shorten(Secrets.censor(result.msg()));
+      return result.msg() == null ? "unreachable" : "unreachable: " + shorten(secrets.censor(result.msg()));
     }
     TaskHeader t = result.task().header();
     return "failed at " + (t.kind() == TaskHeader.Kind.HANDLER ? "handler" : "task") + " \"" + t.title().strip() + "\"";

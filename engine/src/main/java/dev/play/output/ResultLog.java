@@ -47,9 +47,9 @@ final class ResultLog {
     hosts.forEach(h -> stopped.putIfAbsent(h, why));
   }
 
-  /** What the results mean, given the recap's counters. */
-  synchronized RunOutcomes outcomes(List<HostStats> stats) {
-    return RunOutcomes.of(List.copyOf(started), List.copyOf(results), stats, java.util.Map.copyOf(stopped));
+  /** What the results mean, given the recap's counters; {@code secrets} are masked in the reasons it quotes. */
+  synchronized RunOutcomes outcomes(List<HostStats> stats, dev.play.secret.Secrets secrets) {
+    return RunOutcomes.of(List.copyOf(started), List.copyOf(results), stats, java.util.Map.copyOf(stopped), secrets);
   }
 
   private TaskKey key(TaskHeader task) {

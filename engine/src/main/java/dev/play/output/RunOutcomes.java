@@ -1,5 +1,6 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -28,7 +29,7 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
    * so a host's earlier failures, beyond that count, are the rescued ones.
    */
   static RunOutcomes of(List<TaskKey> started, List<FinalResult> results, List<HostStats> stats,
-      Map<String, String> stopped) {
+      Map<String, String> stopped, Secrets secrets) {
     Set<FinalResult> rescued = rescued(results, stats);
     List<Problem> problems = new ArrayList<>();
     for (FinalResult r : results) {
@@ -40,7 +41,7 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
     List<String> finished = new ArrayList<>();
     for (HostStats s : stats) {
       if (s.failed() > 0 || s.unreachable() > 0) {
-        unfinished.put(s.host(), reason(s.host(), problems));
+        unfinished.put(s.host(), reason(s.host(), problems, secrets));
       } else if (stopped.containsKey(s.host())) {
         unfinished.put(s.host(), stopped.get(s.host()));
       } else {
@@ -77,8 +78,8 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
   }
 
   /** The host's first problem, said for the console; null when none was seen. */
-  private static String reason(String host, List<Problem> problems) {
-    return problems.stream().filter(p -> p.host().equals(host)).findFirst().map(Problem::reason).orElse(null);
+  private static String reason(String host, List<Problem> problems, Secrets secrets) {
+    return problems.stream().filter(p -> p.host().equals(host)).findFirst().map(p -> p.reason(secrets)).orElse(null);
   }
 
   /** The hosts that did not finish, sorted. */

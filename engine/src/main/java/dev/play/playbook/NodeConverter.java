@@ -4,6 +4,7 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.value.Maps;
 import dev.play.value.UnsafeText;
+import dev.play.vault.VaultContext;
 import dev.play.vault.VaultedScalar;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +35,7 @@ final class NodeConverter {
   private static final Tag VAULT = new Tag("!vault");
   private static final Tag UNSAFE = new Tag("!unsafe");
   private final String file;
+  private final VaultContext vault;
   private final Scalars scalars;
   private final IdentityHashMap<Node, Object> converted = new IdentityHashMap<>();
   private final Set<Node> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -43,8 +45,10 @@ final class NodeConverter {
   private final List<String> warnings = new ArrayList<>();
   private final List<Source> documents = new ArrayList<>();
 
-  NodeConverter(String file, LoaderOptions options) {
+  /** {@code vault}: the run's secrets, which open the file's {@code !vault} values when they are used. */
+  NodeConverter(String file, LoaderOptions options, VaultContext vault) {
     this.file = file;
+    this.vault = vault;
     this.scalars = new Scalars(options);
   }
 
@@ -77,7 +81,7 @@ final class NodeConverter {
       Object value =
           switch (node) {
             case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
-                new VaultedScalar(scalar.getValue(), source(scalar).toString());
+                new VaultedScalar(scalar.getValue(), source(scalar).toString(), vault);
             case ScalarNode scalar when scalar.getTag().equals(UNSAFE) -> new UnsafeText(scalar.getValue());
             case Node other when isUnknownTag(other.getTag()) -> throw PlayError.parse(source(other),
                 "unknown YAML tag '" + other.getTag().getValue() + "': play knows !vault and !unsafe (on strings)");

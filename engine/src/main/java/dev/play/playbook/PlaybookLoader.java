@@ -3,6 +3,7 @@ package dev.play.playbook;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.value.Maps;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,21 +20,22 @@ public final class PlaybookLoader {
   private final RoleLoader roles;
   private final CollectionRoots collections;
 
-  public PlaybookLoader(List<Path> rolesPath) {
-    this(rolesPath, warning -> {});
+  public PlaybookLoader(VaultContext vault, List<Path> rolesPath) {
+    this(vault, rolesPath, warning -> {});
   }
 
-  public PlaybookLoader(List<Path> rolesPath, Consumer<String> warnings) {
-    this(rolesPath, List.of(), warnings);
+  public PlaybookLoader(VaultContext vault, List<Path> rolesPath, Consumer<String> warnings) {
+    this(vault, rolesPath, List.of(), warnings);
   }
 
   /**
+   * @param vault the run's secrets, which open vaulted files and {@code !vault} values
    * @param rolesPath where roles are looked for besides the playbook's {@code roles/}
    * @param collectionsPath where collection roles ({@code NS.COLL.ROLE}) are looked for besides the
    *     playbook's {@code collections/}: directories holding {@code ansible_collections/}
    */
-  public PlaybookLoader(List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
-    this.reader = new YamlReader(warnings);
+  public PlaybookLoader(VaultContext vault, List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
+    this.reader = new YamlReader(vault, warnings);
     this.collections = new CollectionRoots(collectionsPath);
     this.roles = new RoleLoader(new RoleFinder(rolesPath, collections), reader);
   }

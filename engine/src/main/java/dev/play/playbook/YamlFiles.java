@@ -21,14 +21,17 @@ import org.yaml.snakeyaml.nodes.Node;
 public final class YamlFiles {
   private YamlFiles() {}
 
-  /** Parses every document of {@code file}; syntax errors become a {@link PlayError}. */
-  public static Located read(Path file) {
-    return parse(file, readText(file));
+  /**
+   * Parses every document of {@code file}; syntax errors become a {@link PlayError}. {@code vault}:
+   * the run's secrets, which open a vaulted file now and its {@code !vault} values when they are used.
+   */
+  public static Located read(Path file, VaultContext vault) {
+    return parse(file, readText(file, vault), vault);
   }
 
   /** Parses {@code text} as if it were the content of {@code file}. */
-  public static Located parse(Path file, String text) {
-    NodeConverter converter = new NodeConverter(file.toString(), options());
+  public static Located parse(Path file, String text, VaultContext vault) {
+    NodeConverter converter = new NodeConverter(file.toString(), options(), vault);
     List<Object> documents = new ArrayList<>();
     try {
       for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
@@ -47,8 +50,8 @@ public final class YamlFiles {
    * A variables file ({@code vars_files}, {@code include_vars}, role defaults and vars): its top
    * level must be a mapping; an empty file gives an empty map.
    */
-  public static Map<String, Object> loadVarsFile(Path file) {
-    return varsOf(read(file));
+  public static Map<String, Object> loadVarsFile(Path file, VaultContext vault) {
+    return varsOf(read(file, vault));
   }
 
   static Map<String, Object> varsOf(Located yaml) {
@@ -66,8 +69,8 @@ public final class YamlFiles {
     return Values.frozenMap(yaml.typedValues(Maps.cast(root)));
   }
 
-  static String readText(Path file) {
-    return VaultContext.plainText(InputText.read(file), file.toString());
+  static String readText(Path file, VaultContext vault) {
+    return vault.plainText(InputText.read(file), file.toString());
   }
 
   private static LoaderOptions options() {

@@ -1,5 +1,6 @@
 package dev.play.playbook;
 
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
@@ -8,15 +9,17 @@ import java.util.function.Consumer;
 
 /** Reads YAML files through {@link YamlFiles}, passing their warnings on. */
 final class YamlReader {
+  private final VaultContext vault;
   private final Consumer<String> warnings;
   private final Set<String> deprecations = ConcurrentHashMap.newKeySet();
 
-  YamlReader(Consumer<String> warnings) {
+  YamlReader(VaultContext vault, Consumer<String> warnings) {
+    this.vault = vault;
     this.warnings = warnings;
   }
 
   Located read(Path file) {
-    Located yaml = YamlFiles.read(file);
+    Located yaml = YamlFiles.read(file, vault);
     yaml.warnings().forEach(warnings);
     return yaml;
   }

@@ -9,25 +9,29 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The secret values of this run — vaulted values, connection and become passwords, key
+ * The secret values of one run — vaulted values, connection and become passwords, key
  * passphrases — which no output shows: everything play prints or writes for people and tools
  * (console at any {@code -v}, diffs, the JSON summary, error messages, stack traces) passes
  * {@link #censor}, which puts {@value #MASK} in their place. Values shorter than
  * {@value #MIN_LENGTH} characters are not masked: they would mask ordinary output (a vaulted
  * {@code port: "22"}), and are no secret. {@code --show-secrets} turns masking off.
+ *
+ * <p>Each run has its own (the command line makes one per invocation and hands it down): two runs
+ * in one process mask only their own values. Safe to use from the run's worker threads.
  */
 public final class Secrets {
   public static final String MASK = "********";
   static final int MIN_LENGTH = 4;
-  private static final Set<String> VALUES = ConcurrentHashMap.newKeySet();
-  private static volatile String[] longestFirst = new String[0];
-  private static volatile boolean shown;
+  private final Set<String> values = ConcurrentHashMap.newKeySet();
+  private volatile String[] longestFirst = new String[0];
+  private volatile boolean shown;
 
-  private Secrets() {}
+  /** A run's secrets: none yet, masked when known. */
+  public Secrets() {}
 
   /** {@code value} (and each line of it, when it has several) is never shown. */
-  public static void register(String value) {
-    if (value == null || VALUES.contains(value)) {
+  public void register(String value) {
+    if (value == null || values.contains(value)) {
       return;   // the become password is registered by every task that uses it: known, nothing to do
     }
     boolean added = add(value.strip());
@@ -35,28 +39,33 @@ public final class Secrets {
       added |= add(line.strip());
     }
     if (added) {
-      String[] all = VALUES.toArray(new String[0]);
-      Arrays.sort(all, Comparator.comparingInt(String::length).reversed());
-      longestFirst = all;
+      sortLongestFirst();
     }
   }
 
-  private static boolean add(String value) {
-    return value.length() >= MIN_LENGTH && VALUES.add(value);
+  /** Under the lock: of two registrations at once, the later list (with both values) is the one kept. */
+  private synchronized void sortLongestFirst() {
+    String[] all = values.toArray(new String[0]);
+    Arrays.sort(all, Comparator.comparingInt(String::length).reversed());
+    longestFirst = all;
+  }
+
+  private boolean add(String value) {
+    return value.length() >= MIN_LENGTH && values.add(value);
   }
 
   /** {@code --show-secrets}: nothing is masked from now on. */
-  public static void show(boolean on) {
+  public void show(boolean on) {
     shown = on;
   }
 
   /** Whether anything is masked: a secret is known and not shown. */
-  public static boolean active() {
+  public boolean active() {
     return !shown && longestFirst.length > 0;
   }
 
   /** {@code text} with every secret value masked. */
-  public static String censor(String text) {
+  public String censor(String text) {
     String[] values = longestFirst;
     if (shown || values.length == 0 || text == null) {
       return text;
@@ -75,7 +84,7 @@ public final class Secrets {
    * scalars: for output about to be escaped as JSON or XML, where an escaped secret (one holding
    * {@code "} or {@code <}) would no longer match {@link #censor} on the rendered text.
    */
-  public static Object censorValues(Object value) {
+  public Object censorValues(Object value) {
     if (!active() || value == null || value instanceof Boolean) {
       return value;
     }
@@ -85,17 +94,10 @@ public final class Secrets {
       return out;
     }
     if (value instanceof Collection<?> c) {
-      return c.stream().map(Secrets::censorValues).toList();
+      return c.stream().map(this::censorValues).toList();
     }
     String text = String.valueOf(value);
     String masked = censor(text);
     return masked.equals(text) ? value : masked;
-  }
-
-  /** Forgets every value (tests, and a new run in the same process). */
-  public static void clear() {
-    VALUES.clear();
-    longestFirst = new String[0];
-    shown = false;
   }
 }

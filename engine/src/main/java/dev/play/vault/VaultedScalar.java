@@ -1,7 +1,5 @@
 package dev.play.vault;
 
-import dev.play.secret.Secrets;
-
 /**
  * An inline {@code !vault} value, decrypted when it is first used, as Ansible does: a run without
  * its secret (or with another one) fails only the tasks that read it, naming where it was written,
@@ -12,20 +10,23 @@ public final class VaultedScalar {
   private final String written;
   private final String envelope;
   private final String where;
+  private final VaultContext vault;
   private volatile String plain;
 
   /**
    * @param envelope the {@code $ANSIBLE_VAULT;...} text as written
    * @param where file:line:col of the value, named by errors
+   * @param vault the secrets of the run that read it, which open it when it is used
    */
-  public VaultedScalar(String envelope, String where) {
+  public VaultedScalar(String envelope, String where, VaultContext vault) {
     this.written = envelope;
     this.envelope = envelope.strip();
     this.where = where;
+    this.vault = vault;
   }
 
   /**
-   * The plaintext, decrypted with the run's secrets ({@link VaultContext}) on first use.
+   * The plaintext, decrypted with the secrets of the run that read it ({@link VaultContext}) on first use.
    *
    * @throws VaultException when no secret opens it or it is not well formed
    */
@@ -34,9 +35,7 @@ public final class VaultedScalar {
     if (p == null) {
       synchronized (this) {
         if (plain == null) {
-          String opened = VaultContext.current().decryptText(envelope, where);
-          Secrets.register(opened);
-          plain = opened;
+          plain = vault.open(envelope, where);
         }
         p = plain;
       }

@@ -16,34 +16,34 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * The values of a vaulted YAML file, made {@link Secrets}: its string scalars (not keys, not
+ * The values of a vaulted YAML file, made a run's {@link Secrets}: its string scalars (not keys, not
  * numbers or booleans, which would mask ordinary output). A file that is not YAML registers as a
  * whole; its reader reports what is wrong with it.
  */
 final class VaultedValues {
   private VaultedValues() {}
 
-  static void register(String plaintext) {
+  static void register(String plaintext, Secrets secrets) {
     try {
       for (Node root : new Yaml(new LoaderOptions()).composeAll(new StringReader(plaintext))) {
-        walk(root, Collections.newSetFromMap(new IdentityHashMap<>()));
+        walk(root, Collections.newSetFromMap(new IdentityHashMap<>()), secrets);
       }
     } catch (YAMLException notYaml) {
-      Secrets.register(plaintext);
+      secrets.register(plaintext);
     }
   }
 
-  private static void walk(Node node, Set<Node> seen) {
+  private static void walk(Node node, Set<Node> seen, Secrets secrets) {
     if (node == null || !seen.add(node)) {
       return;
     }
     switch (node) {
       case ScalarNode s when !s.getTag().equals(Tag.INT) && !s.getTag().equals(Tag.FLOAT)
-          && !s.getTag().equals(Tag.BOOL) && !s.getTag().equals(Tag.NULL) -> Secrets.register(s.getValue());
-      case SequenceNode q -> q.getValue().forEach(n -> walk(n, seen));
+          && !s.getTag().equals(Tag.BOOL) && !s.getTag().equals(Tag.NULL) -> secrets.register(s.getValue());
+      case SequenceNode q -> q.getValue().forEach(n -> walk(n, seen, secrets));
       case MappingNode m -> {
         for (NodeTuple t : m.getValue()) {
-          walk(t.getValueNode(), seen);
+          walk(t.getValueNode(), seen, secrets);
         }
       }
       default -> { }

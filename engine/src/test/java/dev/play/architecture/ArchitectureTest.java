@@ -1,6 +1,7 @@
 package dev.play.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,8 +29,8 @@ import org.junit.jupiter.api.Test;
  * The engine's layering, as rules over its compiled classes (ArchUnit), stated in
  * docs/architecture.md: the layers depend only downward ({@link #LAYERS}), no package is in a
  * cycle, the module families know only the module kit below them and not each other, and a class
- * is public only where another package uses it. Each rule is shown to fail on a deliberate
- * violation (the fixture packages).
+ * is public only where another package uses it, and no static field holds state. Each rule is
+ * shown to fail on a deliberate violation (the fixture packages).
  */
 class ArchitectureTest {
   /** The module family packages under {@code dev.play.module}: modules only, each on the module kit. */
@@ -72,6 +73,18 @@ class ArchitectureTest {
   static ArchRule secretsOnValuesAlone() {
     return noClasses().that().resideInAPackage("dev.play.secret..").should().dependOnClassesThat()
         .resideOutsideOfPackages("dev.play.secret..", "dev.play.value..", "java..");
+  }
+
+  /**
+   * No process-wide mutable state: every static field is final. What one run owns (its secrets,
+   * vault, prompts, SSH set-up) travels in its {@code RunSession}, so that two runs in one JVM see
+   * only their own. What stays static and final is constant, or a process resource that holds no
+   * run's data (the digest prototypes of {@code ContentDigest}, the SSH set-up limit and keep-alive
+   * timer).
+   */
+  static ArchRule noStaticState() {
+    return fields().that().areStatic().should().beFinal()
+        .because("a run's state belongs to its RunSession, not to the process");
   }
 
   /** No cycle among the packages under {@code root} (each package a slice) but those {@code left} starts. */
@@ -169,6 +182,18 @@ class ArchitectureTest {
   @Test
   void theModuleFamiliesDoNotKnowEachOther() {
     familiesApart("dev.play.module", FAMILY_NAMES).check(engine);
+  }
+
+  @Test
+  void noClassKeepsMutableStateInAStaticField() {
+    noStaticState().check(engine);
+  }
+
+  @Test
+  void theStaticStateRuleFindsAMutableStaticField() {
+    JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
+    AssertionError e = assertThrows(AssertionError.class, () -> noStaticState().check(fixture));
+    assertTrue(e.getMessage().contains("RunCounter.runs"), e.getMessage());
   }
 
   @Test

@@ -108,8 +108,8 @@ class NativeAgainstAnsibleCodeTest {
     RunOptions options = new RunOptions(false, true, 5, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of(),
         BecomeOptions.NONE);
     BridgeSettings settings = new BridgeSettings(List.of(), false, bridged, (String) null);
-    PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, RunSources.of(InventoryLoader.load(List.of(inv.toString()))), loader,
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
+    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), options, RunSources.of(InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none())), loader,
         BuiltinModules.registry(), listener, (host, vars) -> new LocalConnection(host), settings)
         .run(List.of(loader.load(pb)));
     return results.stream().filter(r -> r.task().kind() == TaskHeader.Kind.TASK)

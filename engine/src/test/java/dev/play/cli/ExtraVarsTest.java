@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ExtraVarsTest {
-  private final PlaybookLoader loader = new PlaybookLoader(List.of());
+  private final PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
 
   @Test
   void keyValuesWithQuotes() {

@@ -17,7 +17,7 @@ import picocli.CommandLine;
 
 class OutputFlagsTest {
   private static OutputFlags parse(String... args) {
-    PlayCommand command = new PlayCommand(System.out, System.err);
+    PlayCommand command = new PlayCommand(System.out, System.err, new dev.play.secret.Secrets());
     new CommandLine(command).parseArgs(args);
     return command.output;
   }

@@ -17,7 +17,7 @@ class SshConnectionsTest {
 
   private Inventory inventory(String ini) throws Exception {
     Path f = Files.writeString(dir.resolve("hosts.ini"), ini);
-    return InventoryLoader.load(List.of(f.toString()));
+    return InventoryLoader.load(List.of(f.toString()), dev.play.vault.VaultContext.none());
   }
 
   @Test

@@ -125,7 +125,7 @@ final class RoutingTableGenerator {
   }
 
   private static Map<String, Object> read(Path file) {
-    return Maps.of(YamlFiles.read(file).single());
+    return Maps.of(YamlFiles.read(file, dev.play.vault.VaultContext.none()).single());
   }
 
   /** The native plugins by type, the modules' action plugins among those installed in {@code site}. */

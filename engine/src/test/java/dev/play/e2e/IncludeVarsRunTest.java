@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.vault.Vault;
-import dev.play.vault.VaultContext;
 import dev.play.vault.VaultSecret;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,11 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class IncludeVarsRunTest {
   private static final VaultSecret SECRET = new VaultSecret("default", "pw".getBytes(StandardCharsets.UTF_8));
   @TempDir Path dir;
-
-  @AfterEach
-  void forget() {
-    VaultContext.install(Vault.none());
-  }
 
   @Test
   void precedenceVaultNoLogAndRoles() throws Exception {

@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.vault.Vault;
-import dev.play.vault.VaultContext;
 import dev.play.vault.VaultSecret;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,11 +23,6 @@ class SecretsRunTest {
   private static final String SECRET = "hunter2-very-secret";
   private static final VaultSecret PASSWORD = new VaultSecret("default", "pw-for-test".getBytes(StandardCharsets.UTF_8));
   @TempDir Path dir;
-
-  @AfterEach
-  void forget() {
-    VaultContext.install(Vault.none());
-  }
 
   private Path playbook() throws Exception {
     Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");

@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.vault.Vault;
-import dev.play.vault.VaultContext;
 import dev.play.vault.VaultSecret;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,11 +21,6 @@ class VaultRunTest {
   private static final Path FIXTURES = Path.of("src/test/resources/vault");
   private static final VaultSecret SECRET = new VaultSecret("default", "correct horse battery staple".getBytes(StandardCharsets.UTF_8));
   @TempDir Path dir;
-
-  @AfterEach
-  void forget() {
-    VaultContext.install(Vault.none());
-  }
 
   private static String vaulted(String plain) {
     return Vault.encrypt(plain.getBytes(StandardCharsets.UTF_8), SECRET);

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ActionNamesArgumentsTest {
   private final ModulePacker packer = new ModulePacker(null);
   private final ActionNames names = new ActionNames(BuiltinModules.registry(),
-      new InstalledCollections(new PlaybookLoader(List.of()).collectionRoots(Path.of("."))), BridgeSettings.defaults(), packer);
+      new InstalledCollections(new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).collectionRoots(Path.of("."))), BridgeSettings.defaults(), packer);
 
   @AfterEach
   void close() {

@@ -73,9 +73,9 @@ class FactCacheRunTest {
     };
     RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, verbosity, false,
         List.of(), null, gathering);
-    Inventory inv = InventoryLoader.load(List.of(inventory.toString()));
-    PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, new RunSources(inv, () -> inv, cache), loader, BuiltinModules.registry(), listener,
+    Inventory inv = InventoryLoader.load(List.of(inventory.toString()), dev.play.vault.VaultContext.none());
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
+    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), options, new RunSources(inv, () -> inv, cache), loader, BuiltinModules.registry(), listener,
         (host, vars) -> new LocalConnection(host)).run(List.of(loader.load(pb)));
     return out;
   }

@@ -61,8 +61,8 @@ class GatherTimeoutTest {
     };
     RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, 0, false,
         List.of(), null, Gathering.IMPLICIT);
-    PlaybookLoader loader = new PlaybookLoader(List.of());
-    new PlaybookRunner(options, InventoryLoader.load(List.of(inv.toString())), loader, BuiltinModules.registry(),
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
+    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), options, InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()), loader, BuiltinModules.registry(),
         listener, (host, vars) -> new Recording(host)).run(List.of(loader.load(pb)));
   }
 

@@ -34,7 +34,7 @@ class LoopItemsTest {
   private List<Object> items(Task task, Map<String, Object> vars) throws TaskFailure {
     LayeredScope scope = new LayeredScope(List.of(new Layer("vars", vars, true)));
     LookupEnv env = new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), Inventory.empty(), w -> { },
-        false);
+        false, dev.play.vault.VaultContext.none());
     return LoopItems.items(task, new Templater(), new LookupContext(scope, env));
   }
 

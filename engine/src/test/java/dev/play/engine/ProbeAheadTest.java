@@ -105,7 +105,7 @@ class ProbeAheadTest {
           vars: {d: "%s"}
           tasks:
         """.formatted(dir) + tasks.indent(4));
-    PlaybookLoader loader = new PlaybookLoader(List.of());
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
     Playbook playbook = loader.load(pb);
     RunListener listener = new RunListener() {
       @Override
@@ -113,7 +113,7 @@ class ProbeAheadTest {
         results.add(r);
       }
     };
-    new PlaybookRunner(RunOptions.defaults(), InventoryLoader.load(List.of(inv.toString())), loader,
+    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), RunOptions.defaults(), InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()), loader,
         BuiltinModules.registry(), listener, (host, vars) -> new Counting(host, singles, batches))
         .run(List.of(playbook));
   }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
  */
 class PlaybookFuzzTest {
   private static final Path DIR = Scratch.dir("playbook");
-  private static final PlaybookLoader LOADER = new PlaybookLoader(List.of(DIR.resolve("roles")));
+  private static final PlaybookLoader LOADER = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(DIR.resolve("roles")));
 
   static {
     Scratch.write(DIR, "tasks.yml", "- name: t\n  command: echo {{ x }}\n  when: x is defined\n");

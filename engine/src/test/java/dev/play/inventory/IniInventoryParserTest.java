@@ -161,6 +161,6 @@ class IniInventoryParserTest {
   private Inventory inline(String text) throws IOException {
     Path file = tmp.resolve("inv.ini");
     Files.writeString(file, text);
-    return InventoryLoader.load(List.of(file.toString()));
+    return InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
   }
 }

@@ -60,7 +60,7 @@ class InventoryTest {
 
   @Test
   void noSourceMeansLocalhostIsTheInventory() {
-    Inventory inv = InventoryLoader.load(List.of());
+    Inventory inv = InventoryLoader.load(List.of(), dev.play.vault.VaultContext.none());
     assertEquals(List.of("localhost"), inv.hostNames());
     assertEquals(List.of("localhost"), HostPattern.select("all", inv));
     assertEquals(Map.of("ansible_connection", "local"), inv.host("localhost").orElseThrow().vars());
@@ -73,7 +73,7 @@ class InventoryTest {
   void sourcesWithoutHostsLeaveOnlyTheImplicitLocalhost(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws java.io.IOException {
     java.nio.file.Path empty = java.nio.file.Files.writeString(dir.resolve("empty.ini"), "# nothing\n");
-    Inventory inv = InventoryLoader.load(List.of(empty.toString()));
+    Inventory inv = InventoryLoader.load(List.of(empty.toString()), dev.play.vault.VaultContext.none());
     assertEquals(List.of(), inv.hostNames());
     assertEquals(List.of(), HostPattern.select("all", inv));
     assertEquals(Map.of("ansible_connection", "local"), inv.hostOrImplicit("localhost").orElseThrow().vars());
@@ -83,7 +83,7 @@ class InventoryTest {
 
   @Test
   void commaListsAndMissingSources() {
-    Inventory inv = InventoryLoader.load(List.of("h1,h2:2222,", "localhost,", "no/such/file"));
+    Inventory inv = InventoryLoader.load(List.of("h1,h2:2222,", "localhost,", "no/such/file"), dev.play.vault.VaultContext.none());
     assertEquals(List.of("h1", "h2", "localhost"), inv.hostNames());
     assertEquals(Map.of("ansible_port", 2222), inv.host("h2").orElseThrow().vars());
     assertEquals(Map.of(), inv.hostOrImplicit("localhost").orElseThrow().vars());

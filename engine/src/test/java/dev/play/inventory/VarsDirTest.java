@@ -34,7 +34,7 @@ class VarsDirTest {
 
   @Test
   void playbookVarsDirWinsOverInventoryOnes() {
-    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"));
+    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"), dev.play.vault.VaultContext.none());
     assertEquals(9090, inv.group("web").orElseThrow().vars().get("port"));
     assertEquals("play", inv.host("w1").orElseThrow().vars().get("who"));
     assertEquals("postgres", inv.group("db").orElseThrow().vars().get("engine"));
@@ -42,7 +42,7 @@ class VarsDirTest {
 
   @Test
   void layersFollowAnsiblePrecedence() {
-    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"));
+    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"), dev.play.vault.VaultContext.none());
     assertEquals(
         List.of(
             "inventory group 'web'",
@@ -69,7 +69,7 @@ class VarsDirTest {
 
   @Test
   void aHostOutsideTheInventoryGetsGroupAllFromEveryVarsDir() {
-    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"));
+    Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"), dev.play.vault.VaultContext.none());
     assertEquals(List.of(DIR + "dir/group_vars/all.yml", DIR + "playdir/group_vars/all.yml"),
         inv.varLayers("jump.example.com").stream().map(dev.play.vars.Layer::name).toList());
     assertEquals(Map.of("common", "from-all", "ntp", "play-level"), inv.hostVars("jump.example.com"));

@@ -30,7 +30,7 @@ final class Fixture {
   }
 
   LookupEnv env() {
-    return new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), inventory, warnings::add, readingAhead);
+    return new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), inventory, warnings::add, readingAhead, dev.play.vault.VaultContext.none());
   }
 
   /** The variables, with lookup, query and q below them, as the engine builds a task's scope. */

@@ -56,7 +56,7 @@ class VariableLookupsTest {
   void inventoryHostnamesTakesPatternsTogether() throws IOException {
     Path inv = Files.writeString(dir.resolve("hosts.ini"), "[web]\nw1\nw2\n[db]\nd1\n");
     Fixture f = new Fixture(dir);
-    f.inventory = InventoryLoader.load(List.of(inv.toString()));
+    f.inventory = InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none());
     assertEquals(List.of("w1"), f.run("inventory_hostnames", "web:!w2"));
     assertEquals(List.of("w1", "w2", "d1"), f.run("inventory_hostnames", "web", "db"));
     assertEquals(List.of("w1", "d1"), f.run("inventory_hostnames", "all", "!w2"));

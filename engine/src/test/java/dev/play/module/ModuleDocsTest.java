@@ -71,7 +71,7 @@ class ModuleDocsTest {
     assertTrue(example.isPresent(), "no ```yaml example in the section of " + name);
     Path file = Files.writeString(dir.resolve(name + ".yml"), example.get());
     List<Task> tasks = new ArrayList<>();
-    new PlaybookLoader(List.of()).loadTasks(file, null).forEach(n -> tasks.add((Task) n));
+    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).loadTasks(file, null).forEach(n -> tasks.add((Task) n));
     boolean documented = false;
     for (Task t : tasks) {
       Module used = registry.find(t.action()).orElseThrow(() -> new AssertionError("no module " + t.action()));

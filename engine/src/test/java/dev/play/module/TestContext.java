@@ -16,6 +16,7 @@ import java.util.Map;
  * {@code vars} only, and records the scripts it ran and the warnings it was given.
  */
 public final class TestContext implements ModuleContext {
+  private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   private final Connection connection;
   private final Path files;
   private final Map<String, String> vars;
@@ -99,6 +100,12 @@ public final class TestContext implements ModuleContext {
   @Override
   public String host() {
     return connection.host();
+  }
+
+  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  @Override
+  public dev.play.vault.VaultContext vault() {
+    return vault;
   }
 
   @Override

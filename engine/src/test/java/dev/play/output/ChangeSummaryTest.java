@@ -25,7 +25,7 @@ class ChangeSummaryTest {
       "{\"debug\": true}\n");
 
   /** The outcomes of a run in which every host finished. */
-  private static final RunOutcomes NONE = RunOutcomes.of(List.of(), List.of(), List.of(), Map.of());
+  private static final RunOutcomes NONE = RunOutcomes.of(List.of(), List.of(), List.of(), Map.of(), new dev.play.secret.Secrets());
 
   private static SummaryJson.Run run(boolean diffs) {
     return new SummaryJson.Run(new RunInvocation("0.1.0", List.of("site.yml"), List.of()),
@@ -94,7 +94,7 @@ class ChangeSummaryTest {
   @SuppressWarnings("unchecked")
   void jsonHasTheSameGroupsAndTheRecap() {
     List<HostStats> stats = List.of(new HostStats("node0", 5, 3, 0, 0, 0, 0, 0));
-    Map<String, Object> json = SummaryJson.of(run(false), summary(false), RunOutcomes.of(List.of(), List.of(), stats, Map.of()), stats);
+    Map<String, Object> json = SummaryJson.of(run(false), summary(false), RunOutcomes.of(List.of(), List.of(), stats, Map.of(), new dev.play.secret.Secrets()), stats);
     assertEquals(true, json.get("check_mode"));
     List<Map<String, Object>> roles = (List<Map<String, Object>>) json.get("roles");
     assertEquals(List.of("docker", "sysctl_roce"), roles.subList(0, 2).stream().map(r -> r.get("role")).toList());

@@ -2,6 +2,7 @@ package dev.play.output;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.secret.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +17,7 @@ class ConsoleReporterTest {
   private static String render(boolean terminal) {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-    ConsoleReporter r = new ConsoleReporter(out, new Style(terminal), 0);
+    ConsoleReporter r = new ConsoleReporter(out, new Style(terminal), 0, new Secrets());
     r.taskStart(TASK);
     r.progress(TASK, 3, 10, "node4", Duration.ofMillis(4200));
     r.hostResult(new HostResult("node0", TASK, Status.CHANGED, null, Map.of("changed", true), List.of(),
@@ -39,7 +40,7 @@ class ConsoleReporterTest {
   /** The host lines of {@code results} at {@code verbosity}, without the task banner. */
   private static String lines(int verbosity, HostResult... results) {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), verbosity);
+    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), verbosity, new Secrets());
     for (HostResult result : results) {
       r.hostResult(result);
     }
@@ -59,7 +60,7 @@ class ConsoleReporterTest {
   @Test
   void showsEachWarningOnce() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0);
+    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0, new Secrets());
     r.warning("one");
     r.warning("two");
     r.warning("one");
@@ -158,7 +159,7 @@ class ConsoleReporterTest {
   @Test
   void recapByHostName() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0).recap(List.of(
+    new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0, new Secrets()).recap(List.of(
         new HostStats("node2", 1, 0, 0, 0, 0, 0, 0), new HostStats("node10", 1, 0, 0, 0, 0, 0, 0)), false);
     String out = buf.toString(StandardCharsets.UTF_8);
     assertEquals(true, out.indexOf("node10 ") < out.indexOf("node2 "), out);
@@ -168,7 +169,7 @@ class ConsoleReporterTest {
   @Test
   void aTaskNameIsShownWithoutSpacesAtItsEnds() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0);
+    ConsoleReporter r = new ConsoleReporter(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 0, new Secrets());
     r.taskStart(new TaskHeader(TaskHeader.Kind.TASK, "lmod", "auto load lmod "));
     r.taskStart(new TaskHeader(TaskHeader.Kind.HANDLER, null, " restart\t"));
     assertEquals("\nTASK [lmod : auto load lmod] " + "*".repeat(51) + "\n"

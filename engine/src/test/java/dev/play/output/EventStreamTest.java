@@ -12,17 +12,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class EventStreamTest {
   @TempDir Path dir;
 
-  @AfterEach
-  void forget() {
-    Secrets.clear();
-  }
+  /** This test's own secrets: each test builds its outputs with a fresh set, nothing to reset. */
+  private final Secrets secrets = new Secrets();
 
   @SuppressWarnings("unchecked")
   private static List<Map<String, Object>> parse(List<String> lines) throws JsonText.Malformed {
@@ -35,7 +32,7 @@ class EventStreamTest {
 
   private List<Map<String, Object>> run(boolean diff) throws Exception {
     Path file = dir.resolve("events.jsonl");
-    ScriptedRun.play(new EventStream(OutputTarget.of("--events", file.toString(), null), diff, ScriptedRun.clock()));
+    ScriptedRun.play(new EventStream(OutputTarget.of("--events", file.toString(), null), diff, ScriptedRun.clock(), secrets));
     return parse(Files.readAllLines(file));
   }
 
@@ -75,7 +72,7 @@ class EventStreamTest {
   @Test
   void eachLineIsOnDiskAsSoonAsItsEventHappens() throws Exception {
     Path file = dir.resolve("live.jsonl");
-    EventStream events = new EventStream(OutputTarget.of("--events", file.toString(), null), false, ScriptedRun.clock());
+    EventStream events = new EventStream(OutputTarget.of("--events", file.toString(), null), false, ScriptedRun.clock(), secrets);
     events.playStart("Site", List.of("node0"));
     assertEquals(1, parse(Files.readAllLines(file)).size());
     events.taskStart(ScriptedRun.COPY);
@@ -84,9 +81,9 @@ class EventStreamTest {
 
   @Test
   void secretsAreMaskedBeforeJsonEscapingHidesThem() throws Exception {
-    Secrets.register("pa\"ss\\word");
+    secrets.register("pa\"ss\\word");
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    EventStream events = new EventStream(out.target(), false, ScriptedRun.clock());
+    EventStream events = new EventStream(out.target(), false, ScriptedRun.clock(), secrets);
     events.hostResult(ScriptedRun.result("node0", ScriptedRun.COPY, Status.OK, null,
         Map.of("msg", "the password is pa\"ss\\word"), List.of(), false));
     assertTrue(out.text().contains("\"msg\": \"the password is ********\""), out.text());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.secret.Secrets;
 import dev.play.value.JsonText;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class JsonCallbackTest {
   @SuppressWarnings("unchecked")
   private static Map<String, Object> run(ScriptedRun.Stdout out) throws Exception {
-    ScriptedRun.play(new JsonCallback(out.target(), ScriptedRun.clock()));
+    ScriptedRun.play(new JsonCallback(out.target(), ScriptedRun.clock(), new Secrets()));
     return (Map<String, Object>) JsonText.parse(out.text());
   }
 
@@ -71,7 +72,7 @@ class JsonCallbackTest {
   @Test
   void eachHostsOwnStartOfATaskIsItsOwnEntryAsUnderStrategyFree() throws Exception {
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock());
+    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock(), new Secrets());
     TaskHeader forNode0 = new TaskHeader(TaskHeader.Kind.TASK, null, "Ping", "ping", "/pb/site.yml:3");
     TaskHeader forNode1 = new TaskHeader(TaskHeader.Kind.TASK, null, "Ping", "ping", "/pb/site.yml:3");
     TaskHeader notStarted = new TaskHeader(TaskHeader.Kind.TASK, null, "include_tasks", "include_tasks");
@@ -98,7 +99,7 @@ class JsonCallbackTest {
     TaskHeader debug = new TaskHeader(TaskHeader.Kind.TASK, null, "debug", "debug", "/pb/site.yml:3");
     TaskHeader setup = new TaskHeader(TaskHeader.Kind.TASK, null, "setup", "setup", "/pb/site.yml:5");
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock());
+    JsonCallback json = new JsonCallback(out.target(), ScriptedRun.clock(), new Secrets());
     json.playStart("p", List.of("h"));
     json.taskStart(debug);
     Map<String, Object> item = map("msg", 1, "changed", false, "item", 1);

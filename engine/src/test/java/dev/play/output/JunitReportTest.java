@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -24,10 +23,8 @@ import org.w3c.dom.NodeList;
 class JunitReportTest {
   @TempDir Path dir;
 
-  @AfterEach
-  void forget() {
-    Secrets.clear();
-  }
+  /** This test's own secrets: each test builds its outputs with a fresh set, nothing to reset. */
+  private final Secrets secrets = new Secrets();
 
   /** Parsed by the JDK's XML parser: a report it refuses fails the test. */
   static Document parse(String xml) throws Exception {
@@ -37,7 +34,7 @@ class JunitReportTest {
 
   private Document run(JunitOptions options) throws Exception {
     Path file = dir.resolve("report.xml");
-    ScriptedRun.play(new JunitReport(OutputTarget.of("--junit", file.toString(), null), "site", options, ScriptedRun.clock()));
+    ScriptedRun.play(new JunitReport(OutputTarget.of("--junit", file.toString(), null), "site", options, ScriptedRun.clock(), secrets));
     try (var left = Files.list(dir)) {
       assertEquals(List.of(file), left.toList(), "written by a rename: no temporary file left");
     }
@@ -116,7 +113,7 @@ class JunitReportTest {
   void markupControlCharactersAndCdataEndsSurviveTheParser() throws Exception {
     String msg = "bad \u0001 byte ]]> <b>&amp;\" \ud800 end\nline2";
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    JunitReport report = new JunitReport(out.target(), "a<b", new JunitOptions(false, false), ScriptedRun.clock());
+    JunitReport report = new JunitReport(out.target(), "a<b", new JunitOptions(false, false), ScriptedRun.clock(), secrets);
     report.playStart("P&Q", List.of("node0"));
     report.hostResult(ScriptedRun.result("node0", named("t]]>", Status.FAILED).task(), Status.FAILED, null,
         Map.of("msg", msg, "stdout", "x\u001by"), List.of(), false));
@@ -132,9 +129,9 @@ class JunitReportTest {
 
   @Test
   void secretsAreMaskedBeforeXmlEscapingHidesThem() throws Exception {
-    Secrets.register("<pw>&secret");
+    secrets.register("<pw>&secret");
     ScriptedRun.Stdout out = new ScriptedRun.Stdout();
-    JunitReport report = new JunitReport(out.target(), "site", new JunitOptions(false, false), ScriptedRun.clock());
+    JunitReport report = new JunitReport(out.target(), "site", new JunitOptions(false, false), ScriptedRun.clock(), secrets);
     report.hostResult(ScriptedRun.result("node0", named("use <pw>&secret", Status.FAILED).task(), Status.FAILED, null,
         Map.of("msg", "login with <pw>&secret failed"), List.of(), false));
     report.recap(List.of(), false);

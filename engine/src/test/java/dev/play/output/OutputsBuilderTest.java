@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.error.PlayError;
+import dev.play.secret.Secrets;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,7 @@ class OutputsBuilderTest {
 
   private OutputsBuilder builder() {
     return new OutputsBuilder(new PrintStream(outBytes, true, StandardCharsets.UTF_8),
-        new PrintStream(errBytes, true, StandardCharsets.UTF_8), new Style(false), 0, false).clock(ScriptedRun.clock());
+        new PrintStream(errBytes, true, StandardCharsets.UTF_8), new Style(false), 0, false, new Secrets()).clock(ScriptedRun.clock());
   }
 
   private String out() {

@@ -14,7 +14,7 @@ class ResultLogTest {
     log.playbookStart(Path.of(playbook));
     TaskHeader task = new TaskHeader(TaskHeader.Kind.TASK, "r", "t", "copy", taskFile + ":3");
     log.add(ScriptedRun.result("h", task, Status.OK, null, Map.of(), List.of(), false));
-    RunOutcomes outcomes = log.outcomes(List.of(new HostStats("h", 1, 0, 0, 0, 0, 0, 0)));
+    RunOutcomes outcomes = log.outcomes(List.of(new HostStats("h", 1, 0, 0, 0, 0, 0, 0)), new dev.play.secret.Secrets());
     return (String) outcomes.tasks().get(0).json().get("path");
   }
 

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,10 +37,8 @@ class SummaryJsonTest {
 
   private final ScriptedRun.Stdout stdout = new ScriptedRun.Stdout();
 
-  @AfterEach
-  void forget() {
-    Secrets.clear();
-  }
+  /** This test's own secrets: each test builds its outputs with a fresh set, nothing to reset. */
+  private final Secrets secrets = new Secrets();
 
   /** A clock that reads {@code times}, one after the other. */
   private static Clock reading(String... times) {
@@ -52,7 +49,7 @@ class SummaryJsonTest {
   /** A check run with --diff on five hosts: node4 unreachable, node3 failing, the others finishing. */
   private Map<String, Object> run() throws Exception {
     RunListener l = new JsonSummaryWriter(stdout.target(), INVOCATION, true,
-        reading("2026-11-28T19:00:00.600Z", "2026-11-28T19:00:12.940Z"));
+        reading("2026-11-28T19:00:00.600Z", "2026-11-28T19:00:12.940Z"), secrets);
     l.playbookStart(Path.of("/pb/site.yml"), 1);
     l.playStart("Storage", List.of("node0", "node1", "node2", "node3", "node4"));
     l.taskStart(FACTS);
@@ -134,7 +131,7 @@ class SummaryJsonTest {
 
   @Test
   void aTaskRunTwiceOnAHostKeepsItsMostSeriousOutcome() throws Exception {
-    RunListener l = new JsonSummaryWriter(stdout.target(), INVOCATION, false, ScriptedRun.clock());
+    RunListener l = new JsonSummaryWriter(stdout.target(), INVOCATION, false, ScriptedRun.clock(), secrets);
     l.playStart("Site", List.of("node0"));
     for (Status s : List.of(Status.CHANGED, Status.SKIPPED, Status.OK)) {
       l.taskStart(PROBE);
@@ -149,9 +146,9 @@ class SummaryJsonTest {
 
   @Test
   void secretsAreMaskedInTaskNamesAndMessages() throws Exception {
-    Secrets.register("s3cr3t-value");
+    secrets.register("s3cr3t-value");
     TaskHeader named = new TaskHeader(TaskHeader.Kind.TASK, null, "Log in with s3cr3t-value", "uri", "/pb/site.yml:3");
-    RunListener l = new JsonSummaryWriter(stdout.target(), INVOCATION, false, ScriptedRun.clock());
+    RunListener l = new JsonSummaryWriter(stdout.target(), INVOCATION, false, ScriptedRun.clock(), secrets);
     l.playStart("Site", List.of("node0"));
     l.taskStart(named);
     l.hostResult(result("node0", named, Status.FAILED, null, map("msg", "denied for s3cr3t-value"), List.of(), false));

@@ -11,7 +11,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,14 +29,11 @@ class UnfinishedHostsTest {
       + "Connection refused";
   private static final String BANNER = "CHECK SUMMARY (would change) " + "*".repeat(51);
 
+  /** This test's own secrets: each test builds its outputs with a fresh set, nothing to reset. */
+  private final Secrets secrets = new Secrets();
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
   private final ConsoleReporter console =
-      new ConsoleReporter(new PrintStream(bytes, true, StandardCharsets.UTF_8), new Style(false), 0);
-
-  @AfterEach
-  void forget() {
-    Secrets.clear();
-  }
+      new ConsoleReporter(new PrintStream(bytes, true, StandardCharsets.UTF_8), new Style(false), 0, secrets);
 
   /** The CHECK SUMMARY of the run told so far, ending with {@code stats}. */
   private String summary(HostStats... stats) {
@@ -141,7 +137,7 @@ class UnfinishedHostsTest {
 
   @Test
   void aSecretInTheMessageIsMaskedBeforeTheMessageIsShortened() {
-    Secrets.register("s3cr3t-value-that-runs-past-the-cut");
+    secrets.register("s3cr3t-value-that-runs-past-the-cut");
     console.playStart("Site", List.of("node3"));
     console.taskStart(FACTS);
     unreachable("node3", "x".repeat(110) + " s3cr3t-value-that-runs-past-the-cut\nsecond line");

@@ -38,7 +38,7 @@ class CollectionRoleTest {
     Path first = role(root.resolve("colls"), "acme.gpu.driver");
     role(root.resolve("later"), "acme.gpu.driver");
     Path named = role(root.resolve("named"), "acme.net.mesh");
-    PlaybookLoader loader = new PlaybookLoader(List.of(), List.of(root.resolve("colls"), root.resolve("later"),
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), List.of(root.resolve("colls"), root.resolve("later"),
         root.resolve("named/ansible_collections")), w -> {});
     assertEquals(List.of(first, named), roleDirs(loader.load(playbook("acme.gpu.driver", "acme.net.mesh"))));
   }
@@ -47,7 +47,7 @@ class CollectionRoleTest {
   void thePlaybooksOwnCollectionsDirectoryComesFirst() throws IOException {
     Path adjacent = role(root.resolve("collections"), "acme.gpu.driver");
     role(root.resolve("colls"), "acme.gpu.driver");
-    PlaybookLoader loader = new PlaybookLoader(List.of(), List.of(root.resolve("colls")), w -> {});
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), List.of(root.resolve("colls")), w -> {});
     assertEquals(List.of(adjacent), roleDirs(loader.load(playbook("acme.gpu.driver"))));
   }
 
@@ -56,13 +56,13 @@ class CollectionRoleTest {
     Path plain = root.resolve("roles/acme.gpu.driver");
     Files.createDirectories(plain.resolve("tasks"));
     Files.writeString(plain.resolve("tasks/main.yml"), "- debug: msg=plain\n");
-    PlaybookLoader loader = new PlaybookLoader(List.of(), List.of(root.resolve("colls")), w -> {});
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), List.of(root.resolve("colls")), w -> {});
     assertEquals(List.of(plain), roleDirs(loader.load(playbook("acme.gpu.driver"))));
   }
 
   @Test
   void aMissingCollectionRoleNamesWhereItWasLookedFor() throws IOException {
-    PlaybookLoader loader = new PlaybookLoader(List.of(), List.of(root.resolve("colls")), w -> {});
+    PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), List.of(root.resolve("colls")), w -> {});
     Path pb = playbook("acme.gpu.nothing");
     PlayError e = assertThrows(PlayError.class, () -> loader.load(pb));
     assertTrue(e.getMessage().startsWith("role 'acme.gpu.nothing' not found; searched: "

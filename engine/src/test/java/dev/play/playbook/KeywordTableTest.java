@@ -200,7 +200,7 @@ class KeywordTableTest {
     Files.writeString(dir.resolve("roles/r/tasks/main.yml"), "- debug: {msg: hi}\n");
     Path pb = Files.writeString(dir.resolve("pb.yml"), KeywordSamples.playbook(keyword, level));
     try {
-      new PlaybookLoader(List.of()).load(pb);
+      new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).load(pb);
       return null;
     } catch (PlayError e) {
       return e.render();

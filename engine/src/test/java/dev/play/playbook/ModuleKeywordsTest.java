@@ -24,12 +24,12 @@ class ModuleKeywordsTest {
 
   private Play load(String yaml) throws IOException {
     Path file = Files.writeString(dir.resolve("site.yml"), yaml);
-    return new PlaybookLoader(List.of(), List.of(), warnings::add).load(file).plays().get(0);
+    return new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), List.of(), warnings::add).load(file).plays().get(0);
   }
 
   private String error(String yaml) throws IOException {
     Path file = Files.writeString(dir.resolve("site.yml"), yaml);
-    PlayError e = assertThrows(PlayError.class, () -> new PlaybookLoader(List.of()).load(file));
+    PlayError e = assertThrows(PlayError.class, () -> new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).load(file));
     assertEquals(PlayError.Kind.PARSE, e.kind());
     return e.source().line() + ":" + e.source().column() + ": " + e.getMessage();
   }

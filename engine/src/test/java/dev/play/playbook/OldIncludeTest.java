@@ -24,7 +24,7 @@ class OldIncludeTest {
   private List<TaskNode> tasks(String playbookTasks) throws IOException {
     Files.writeString(dir.resolve("t.yml"), "- debug: {msg: t}\n");
     Path pb = Files.writeString(dir.resolve("pb.yml"), "- hosts: all\n  tasks:\n" + playbookTasks.indent(4));
-    return new PlaybookLoader(List.of(), warnings::add).load(pb).plays().get(0).tasks();
+    return new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add).load(pb).plays().get(0).tasks();
   }
 
   @Test
@@ -62,7 +62,7 @@ class OldIncludeTest {
   void inAFileOfADynamicIncludeItIsDynamic() throws IOException {
     Path inner = Files.writeString(dir.resolve("inner.yml"), "- include: t.yml\n");
     Files.writeString(dir.resolve("t.yml"), "- debug: {msg: t}\n");
-    List<TaskNode> loaded = new PlaybookLoader(List.of()).loadTasks(inner, null);
+    List<TaskNode> loaded = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).loadTasks(inner, null);
     assertEquals("include", assertInstanceOf(Task.class, loaded.get(0)).action());
   }
 }

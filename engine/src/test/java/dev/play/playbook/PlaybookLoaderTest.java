@@ -20,7 +20,7 @@ class PlaybookLoaderTest {
   private static final Path ROOT = Path.of("src/test/resources/playbook");
   private static final Path SITE = ROOT.resolve("site");
   private static final String SITE_YML = "src/test/resources/playbook/site/site.yml";
-  private static final PlaybookLoader LOADER = new PlaybookLoader(List.of(ROOT.resolve("shared_roles")));
+  private static final PlaybookLoader LOADER = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(ROOT.resolve("shared_roles")));
 
   private static Playbook playbook;
   private static Play play;
@@ -232,7 +232,7 @@ class PlaybookLoaderTest {
   @Test
   void duplicateKeysAreReportedAsWarnings() {
     List<String> warnings = new ArrayList<>();
-    new PlaybookLoader(List.of(), warnings::add).loadVarsFile(ROOT.resolve("errors/dupes.yml"));
+    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add).loadVarsFile(ROOT.resolve("errors/dupes.yml"));
     assertEquals(1, warnings.size());
   }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.value.Maps;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -17,9 +18,10 @@ import org.junit.jupiter.api.Test;
 class YamlFilesTest {
   private static final Path FILE = Path.of("test.yml");
   private static final Path ERRORS = Path.of("src/test/resources/playbook/errors");
+  private static final VaultContext VAULT = VaultContext.none();
 
   private static Map<String, Object> map(String text) {
-    return Maps.cast(YamlFiles.parse(FILE, text).single());
+    return Maps.cast(YamlFiles.parse(FILE, text, VAULT).single());
   }
 
   @Test
@@ -60,7 +62,7 @@ class YamlFilesTest {
   @Test
   void aVariablesValuesKeepTheYamlTypesOfTheirKeys() {
     Located yaml = YamlFiles.parse(FILE, "1: top\nm: {17: a, '18': b, true: c, ~: d, 1.5: e, 0x10: f, x: {2: g}}\n"
-        + "base: &b {3: h}\nmerged: {<<: *b, k: i}\nlist: [{4: j}]\nplain: {a: 1}\n");
+        + "base: &b {3: h}\nmerged: {<<: *b, k: i}\nlist: [{4: j}]\nplain: {a: 1}\n", VAULT);
     Map<String, Object> raw = Maps.cast(yaml.single());
     assertEquals(List.of("17", "18", "true", "~", "1.5", "0x10", "x"), List.copyOf(Maps.cast(raw.get("m")).keySet()));
     Map<String, Object> vars = yaml.typedValues(raw);
@@ -75,7 +77,7 @@ class YamlFilesTest {
 
   @Test
   void recordsPositionsOfCollectionsAndKeys() {
-    Located yaml = YamlFiles.parse(FILE, "top:\n  list:\n    - a\n    - {k: v}\n");
+    Located yaml = YamlFiles.parse(FILE, "top:\n  list:\n    - a\n    - {k: v}\n", VAULT);
     Map<String, Object> top = Maps.cast(Maps.cast(yaml.single()).get("top"));
     List<Object> list = Maps.list(top.get("list"));
     assertEquals(new Source("test.yml", 2, 3), yaml.sourceOf(top));
@@ -87,7 +89,7 @@ class YamlFilesTest {
 
   @Test
   void duplicateKeysKeepTheLastValueWithAWarning() {
-    Located yaml = YamlFiles.read(ERRORS.resolve("dupes.yml"));
+    Located yaml = YamlFiles.read(ERRORS.resolve("dupes.yml"), VAULT);
     assertEquals(Map.of("a", 3, "b", 2), yaml.single());
     assertEquals(
         List.of(
@@ -110,19 +112,19 @@ class YamlFilesTest {
 
   @Test
   void multipleDocumentsAndEmptyFiles() {
-    Located yaml = YamlFiles.parse(FILE, "a: 1\n---\nb: 2\n");
+    Located yaml = YamlFiles.parse(FILE, "a: 1\n---\nb: 2\n", VAULT);
     assertEquals(2, yaml.documents().size());
     PlayError e = assertThrows(PlayError.class, yaml::single);
     assertEquals("test.yml:3:1: error: expected a single document in the stream, found more",
         e.render().lines().findFirst().orElseThrow());
-    assertNull(YamlFiles.parse(FILE, "").single());
-    assertNull(YamlFiles.parse(FILE, "# only a comment\n").single());
+    assertNull(YamlFiles.parse(FILE, "", VAULT).single());
+    assertNull(YamlFiles.parse(FILE, "# only a comment\n", VAULT).single());
   }
 
   @Test
   void syntaxErrorPointsAtTheProblem() {
     PlayError e =
-        assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax2.yml")));
+        assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax2.yml"), VAULT));
     assertEquals(PlayError.Kind.PARSE, e.kind());
     assertEquals(
         String.join(
@@ -136,31 +138,31 @@ class YamlFilesTest {
 
   @Test
   void aCharacterYamlRefusesAndNestingPastItsLimitAreErrorsWithTheirPlace() {
-    PlayError control = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "a: 1\nb: x\u0000y\n"));
+    PlayError control = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "a: 1\nb: x\u0000y\n", VAULT));
     assertEquals("test.yml:2:5: error: YAML syntax error: character U+0000 is not allowed in YAML",
         control.render().lines().findFirst().orElseThrow());
     PlayError deep = assertThrows(PlayError.class,
-        () -> YamlFiles.parse(FILE, "x:\n  y: " + "{a: ".repeat(60) + "1" + "}".repeat(60) + "\n"));
+        () -> YamlFiles.parse(FILE, "x:\n  y: " + "{a: ".repeat(60) + "1" + "}".repeat(60) + "\n", VAULT));
     assertEquals("test.yml:2:198: error: YAML syntax error: Nesting Depth exceeded max 50",
         deep.render().lines().findFirst().orElseThrow(), "the 49th '{' is the 51st collection");
   }
 
   @Test
   void aValueItsTagRefusesIsAnErrorAtIt() {
-    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "vars: {n: !!int eight}\n"));
+    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "vars: {n: !!int eight}\n", VAULT));
     assertEquals("test.yml:1:11: error: bad YAML: For input string: \"eight\"",
         e.render().lines().findFirst().orElseThrow());
   }
 
   @Test
   void aDocumentThatIsAScalarHasItsPlace() {
-    Located yaml = YamlFiles.parse(FILE, "# a comment\n--- just text\n");
+    Located yaml = YamlFiles.parse(FILE, "# a comment\n--- just text\n", VAULT);
     assertEquals(new Source("test.yml", 2, 5), yaml.sourceOf(yaml.single()));
   }
 
   @Test
   void unclosedQuoteIsASyntaxError() {
-    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml")));
+    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml"), VAULT));
     assertEquals(
         "src/test/resources/playbook/errors/syntax.yml:6:1: error: YAML syntax error: "
             + "found unexpected end of stream (while scanning a quoted scalar)",
@@ -170,16 +172,16 @@ class YamlFilesTest {
   @Test
   void varsFileMustBeAMapping() {
     PlayError e =
-        assertThrows(PlayError.class, () -> YamlFiles.loadVarsFile(ERRORS.resolve("vars_list.yml")));
+        assertThrows(PlayError.class, () -> YamlFiles.loadVarsFile(ERRORS.resolve("vars_list.yml"), VAULT));
     assertEquals(
         "src/test/resources/playbook/errors/vars_list.yml:1:1: error: variables file "
             + "'src/test/resources/playbook/errors/vars_list.yml' must contain a mapping (dictionary), got list",
         e.render().lines().findFirst().orElseThrow());
-    assertEquals(Map.of("a", 3, "b", 2), YamlFiles.loadVarsFile(ERRORS.resolve("dupes.yml")));
+    assertEquals(Map.of("a", 3, "b", 2), YamlFiles.loadVarsFile(ERRORS.resolve("dupes.yml"), VAULT));
   }
 
   @Test
   void sequenceValuesMayBeNull() {
-    assertEquals(Arrays.asList("a", null), YamlFiles.parse(FILE, "- a\n-\n").single());
+    assertEquals(Arrays.asList("a", null), YamlFiles.parse(FILE, "- a\n-\n", VAULT).single());
   }
 }

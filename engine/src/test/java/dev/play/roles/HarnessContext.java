@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 /** The module context of {@link RoleHarness}: the host's variables, and no host to run anything on. */
 final class HarnessContext implements ModuleContext {
+  private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   private final String host;
   private final Scope scope;
   private final Templater templater;
@@ -22,6 +23,12 @@ final class HarnessContext implements ModuleContext {
   @Override
   public String host() {
     return host;
+  }
+
+  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  @Override
+  public dev.play.vault.VaultContext vault() {
+    return vault;
   }
 
   @Override

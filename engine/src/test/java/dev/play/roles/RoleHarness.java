@@ -62,7 +62,7 @@ public final class RoleHarness {
 
   /** The example inventory {@code inventory/<name>/} of the repository. */
   public static RoleHarness inventory(String name) {
-    return new RoleHarness(InventoryLoader.load(List.of(ROOT.resolve("inventory").resolve(name).toString())));
+    return new RoleHarness(InventoryLoader.load(List.of(ROOT.resolve("inventory").resolve(name).toString()), dev.play.vault.VaultContext.none()));
   }
 
   /** Adds {@code roles/<role>/defaults/main.yml} and {@code vars/main.yml}, when present. */

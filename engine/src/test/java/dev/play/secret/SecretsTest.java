@@ -2,40 +2,37 @@ package dev.play.secret;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class SecretsTest {
-  @AfterEach
-  void forget() {
-    Secrets.clear();
-  }
+  private final Secrets secrets = new Secrets();
 
   @Test
   void maskedWhereverTheyAppearLongestFirstAndLineByLine() {
-    Secrets.register("s3cr3t-value");
-    Secrets.register("s3cr3t");
-    Secrets.register("-----BEGIN KEY-----\nAAAAline2secret\n-----END KEY-----");
-    Secrets.register("abc");
-    assertEquals("a ******** b ********", Secrets.censor("a s3cr3t-value b s3cr3t"));
-    assertEquals("k: ********", Secrets.censor("k: AAAAline2secret"), "each line of a secret on its own");
-    assertEquals("abc", Secrets.censor("abc"), "shorter than four characters: not masked");
-    Secrets.show(true);
-    assertEquals("s3cr3t", Secrets.censor("s3cr3t"));
+    secrets.register("s3cr3t-value");
+    secrets.register("s3cr3t");
+    secrets.register("-----BEGIN KEY-----\nAAAAline2secret\n-----END KEY-----");
+    secrets.register("abc");
+    assertEquals("a ******** b ********", secrets.censor("a s3cr3t-value b s3cr3t"));
+    assertEquals("k: ********", secrets.censor("k: AAAAline2secret"), "each line of a secret on its own");
+    assertEquals("abc", secrets.censor("abc"), "shorter than four characters: not masked");
+    secrets.show(true);
+    assertEquals("s3cr3t", secrets.censor("s3cr3t"));
   }
 
   @Test
   void theStreamMasksLinesWrittenInPiecesAndPassesBytesOnWhenNothingIsSecret() {
     ByteArrayOutputStream raw = new ByteArrayOutputStream();
-    PrintStream out = CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8));
-    assertSame(out, CensoringOutputStream.wrap(out), "wrapped once");
+    PrintStream out = CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
+    assertSame(out, CensoringOutputStream.wrap(out, secrets), "wrapped once");
     out.write(new byte[] {'a', (byte) 0xff, '\n'}, 0, 3);
-    Secrets.register("hunter2-pw");
+    secrets.register("hunter2-pw");
     out.print("pass: hun");
     out.print("ter2-pw, é\n");
     out.print("no newline hunter2-pw");
@@ -44,5 +41,31 @@ class SecretsTest {
     expected.writeBytes(new byte[] {'a', (byte) 0xff, '\n'});
     expected.writeBytes("pass: ********, é\nno newline ********".getBytes(StandardCharsets.UTF_8));
     assertArrayEquals(expected.toByteArray(), raw.toByteArray());
+  }
+
+  @Test
+  void eachRunMasksOnlyItsOwnSecrets() {
+    Secrets other = new Secrets();
+    other.register("other-run-secret");
+    secrets.register("this-run-secret");
+    assertEquals("******** other-run-secret", secrets.censor("this-run-secret other-run-secret"));
+    assertEquals("this-run-secret ********", other.censor("this-run-secret other-run-secret"));
+    other.show(true);
+    assertEquals("********", secrets.censor("this-run-secret"), "--show-secrets of one run leaves the other's masked");
+  }
+
+  @Test
+  void aStreamCensoredOfOneRunsSecretsIsWrappedAgainForAnother() {
+    ByteArrayOutputStream raw = new ByteArrayOutputStream();
+    Secrets other = new Secrets();
+    other.register("other-run-secret");
+    PrintStream mine = CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
+    PrintStream both = CensoringOutputStream.wrap(mine, other);
+    assertNotSame(mine, both);
+    secrets.register("this-run-secret");
+    both.print("this-run-secret other-run-secret\n");
+    mine.print("other-run-secret\n");
+    both.flush();
+    assertEquals("******** ********\nother-run-secret\n", raw.toString(StandardCharsets.UTF_8));
   }
 }

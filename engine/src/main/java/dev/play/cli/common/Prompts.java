@@ -7,14 +7,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
-/** Asks for a secret on the terminal without echo; without a terminal, reads one line of stdin. */
+/**
+ * Asks for a secret on the terminal without echo; without a terminal, reads one line of stdin. The
+ * answers to secret questions join the secrets of the run that asked.
+ */
 public final class Prompts {
-  private Prompts() {}
+  private final Secrets secrets;
 
-  /** The answer, which output never shows from then on ({@link Secrets}). */
-  public static String secret(String prompt) {
+  /** {@code secrets}: the run's values to mask, to which each secret answer is added. */
+  public Prompts(Secrets secrets) {
+    this.secrets = secrets;
+  }
+
+  /** The answer, which the run's output never shows from then on ({@link Secrets}). */
+  public String secret(String prompt) {
     String answer = ask(prompt);
-    Secrets.register(answer);
+    secrets.register(answer);
     return answer;
   }
 

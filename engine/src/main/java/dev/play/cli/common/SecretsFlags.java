@@ -9,8 +9,8 @@ public final class SecretsFlags {
       description = "Show vaulted values and passwords in the output instead of ********: only to debug them.")
   boolean showSecrets;
 
-  /** Masks secrets in this run's output unless {@code --show-secrets} was given. */
-  public void apply() {
-    Secrets.show(showSecrets);
+  /** Masks {@code secrets} in this run's output unless {@code --show-secrets} was given. */
+  public void apply(Secrets secrets) {
+    secrets.show(showSecrets);
   }
 }

@@ -22,19 +22,19 @@ public final class VaultSecretFlags {
   boolean ask;
 
   /** The secrets given, with the settings of this process's environment and ansible.cfg. */
-  public Vault vault() {
-    return vault(PlayConfig.load(LocalEnvironment.current()));
+  public Vault vault(Prompts prompts) {
+    return vault(PlayConfig.load(LocalEnvironment.current()), prompts);
   }
 
   /**
    * The secrets given; with no {@code --vault-password-file}, the config's
    * {@code vault_password_file} ({@code ANSIBLE_VAULT_PASSWORD_FILE}); {@code ask_vault_pass} asks too.
    */
-  public Vault vault(PlayConfig config) {
+  public Vault vault(PlayConfig config, Prompts prompts) {
     List<String> files = new ArrayList<>(passwordFiles);
     if (files.isEmpty() && config.vaultPasswordFile() != null) {
       files.add(config.vaultPasswordFile().toString());
     }
-    return new VaultSecretSources(Prompts::secret).load(vaultIds, files, ask || config.askVaultPass());
+    return new VaultSecretSources(prompts::secret).load(vaultIds, files, ask || config.askVaultPass());
   }
 }

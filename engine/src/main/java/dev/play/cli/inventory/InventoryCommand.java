@@ -2,6 +2,7 @@ package dev.play.cli.inventory;
 
 import dev.play.cli.common.ExitCodes;
 import dev.play.cli.common.InventoryFlags;
+import dev.play.cli.common.Prompts;
 import dev.play.cli.common.SecretsFlags;
 import dev.play.cli.common.VaultSecretFlags;
 import dev.play.cli.common.VerbosityFlags;
@@ -12,6 +13,7 @@ import dev.play.error.Source;
 import dev.play.inventory.HostPattern;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
+import dev.play.secret.Secrets;
 import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -36,6 +38,7 @@ import picocli.CommandLine.Parameters;
 public final class InventoryCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
+  private final Secrets secrets;
 
   @Mixin InventoryFlags inventory = new InventoryFlags();
 
@@ -69,12 +72,14 @@ public final class InventoryCommand implements Callable<Integer> {
   Path playbookDir;
 
   @Mixin VaultSecretFlags vault = new VaultSecretFlags();
-  @Mixin SecretsFlags secrets = new SecretsFlags();
+  @Mixin SecretsFlags showSecrets = new SecretsFlags();
   @Mixin VerbosityFlags verbosity = new VerbosityFlags();
 
-  public InventoryCommand(PrintStream out, PrintStream err) {
+  /** {@code secrets}: the invocation's values to mask, to which vaulted values read and passwords asked join. */
+  public InventoryCommand(PrintStream out, PrintStream err, Secrets secrets) {
     this.out = out;
     this.err = err;
+    this.secrets = secrets;
   }
 
   @Override
@@ -84,11 +89,11 @@ public final class InventoryCommand implements Callable<Integer> {
 
   private int execute() {
     checkOneAction();
-    secrets.apply();
-    VaultContext.install(vault.vault());
-    Inventory loaded = InventoryLoader.load(inventory.sources(PlayConfig.load(LocalEnvironment.current())));
+    showSecrets.apply(secrets);
+    VaultContext vaultContext = new VaultContext(vault.vault(new Prompts(secrets)), secrets);
+    Inventory loaded = InventoryLoader.load(inventory.sources(PlayConfig.load(LocalEnvironment.current())), vaultContext);
     if (playbookDir != null) {
-      loaded = loaded.withVarsDir(playbookDir);
+      loaded = loaded.withVarsDir(playbookDir, vaultContext);
     }
     loaded.warnings().forEach(w -> err.println("[WARNING]: " + w));
     write(render(new InventoryView(loaded, export)));

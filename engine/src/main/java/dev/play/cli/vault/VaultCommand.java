@@ -1,5 +1,7 @@
 package dev.play.cli.vault;
 
+import dev.play.cli.common.Prompts;
+import dev.play.secret.Secrets;
 import picocli.CommandLine.Command;
 
 /** {@code play vault ACTION}: ansible-vault's actions, reading and writing the same files. */
@@ -12,6 +14,17 @@ import picocli.CommandLine.Command;
         "5:bad command-line options"})
 public final class VaultCommand implements Runnable {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+  private final Prompts prompts;
+
+  /** {@code secrets}: the invocation's values to mask, to which the passwords and strings asked for are added. */
+  public VaultCommand(Secrets secrets) {
+    this.prompts = new Prompts(secrets);
+  }
+
+  /** Asks for passwords and strings to encrypt. */
+  Prompts prompts() {
+    return prompts;
+  }
 
   @Override
   public void run() {

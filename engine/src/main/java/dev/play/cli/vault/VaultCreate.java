@@ -19,7 +19,7 @@ final class VaultCreate extends VaultAction {
     if (Files.exists(file)) {
       throw new PlayError(PlayError.Kind.RUNTIME, Source.of(file.toString()), "the file already exists (edit it with play vault edit)");
     }
-    var secret = options.encryptSecret(options.vault());
+    var secret = options.encryptSecret(vault(), prompts());
     byte[] plain = Editor.edit(new byte[0], file.getFileName().toString());
     VaultFiles.write(file, Vault.encrypt(plain, secret).getBytes(StandardCharsets.UTF_8));
   }

@@ -13,7 +13,7 @@ final class VaultDecrypt extends VaultAction {
   @Override
   void run() {
     io.check();
-    Vault vault = options.vault();
+    Vault vault = vault();
     for (Path f : io.files) {
       io.write(this, f, vault.decrypt(vaulted(f), f.toString()));
     }

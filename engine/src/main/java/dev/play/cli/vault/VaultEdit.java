@@ -17,13 +17,13 @@ final class VaultEdit extends VaultAction {
 
   @Override
   void run() {
-    Vault vault = options.vault();
+    Vault vault = vault();
     Vault.Opened opened = vault.open(vaulted(file), file.toString());
     byte[] edited = Editor.edit(opened.plaintext(), file.getFileName().toString());
     if (Arrays.equals(edited, opened.plaintext())) {
       return;
     }
-    var secret = options.encryptLabel == null ? opened.secret() : options.encryptSecret(vault);
+    var secret = options.encryptLabel == null ? opened.secret() : options.encryptSecret(vault, prompts());
     VaultFiles.write(file, Vault.encrypt(edited, secret).getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -18,7 +18,7 @@ final class VaultEncrypt extends VaultAction {
   @Override
   void run() {
     io.check();
-    VaultSecret secret = options.encryptSecret(options.vault());
+    VaultSecret secret = options.encryptSecret(vault(), prompts());
     for (Path f : io.files) {
       byte[] plain = VaultFiles.read(f);
       if (VaultText.isVaulted(new String(plain, StandardCharsets.UTF_8))) {

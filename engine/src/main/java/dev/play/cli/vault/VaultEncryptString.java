@@ -1,6 +1,5 @@
 package dev.play.cli.vault;
 
-import dev.play.cli.common.Prompts;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultSecret;
 import java.io.IOException;
@@ -34,11 +33,11 @@ final class VaultEncryptString extends VaultAction {
 
   @Override
   void run() {
-    VaultSecret secret = options.encryptSecret(options.vault());
+    VaultSecret secret = options.encryptSecret(vault(), prompts());
     List<String> values = new ArrayList<>(strings);
     List<String> labels = new ArrayList<>(names);
     if (prompt) {
-      values.add(Prompts.secret("String to encrypt (hidden): "));
+      values.add(prompts().secret("String to encrypt (hidden): "));
     } else if (values.isEmpty()) {
       values.add(stdin());
       labels.add(0, stdinName);

@@ -18,15 +18,15 @@ final class VaultOptions {
   @Option(names = "--encrypt-vault-id", paramLabel = "LABEL", description = "The label of the secret to encrypt with.")
   String encryptLabel;
 
-  Vault vault() {
-    return secrets.vault();
+  Vault vault(Prompts prompts) {
+    return secrets.vault(prompts);
   }
 
   /**
    * The secret to encrypt with: the one labelled {@code --encrypt-vault-id}, the only one given, or
    * a new password asked twice when none was given.
    */
-  VaultSecret encryptSecret(Vault vault) {
+  VaultSecret encryptSecret(Vault vault, Prompts prompts) {
     List<VaultSecret> given = vault.secrets();
     if (encryptLabel != null) {
       return given.stream().filter(s -> s.id().equals(encryptLabel)).findFirst()
@@ -38,13 +38,13 @@ final class VaultOptions {
     if (!given.isEmpty()) {
       throw options(given.size() + " vault secrets were given: name the one to encrypt with --encrypt-vault-id");
     }
-    return newSecret(VaultSecret.DEFAULT_ID);
+    return newSecret(VaultSecret.DEFAULT_ID, prompts);
   }
 
   /** A new password for {@code label}, asked twice. */
-  static VaultSecret newSecret(String label) {
-    String first = Prompts.secret("New vault password: ");
-    if (!first.equals(Prompts.secret("Confirm new vault password: "))) {
+  static VaultSecret newSecret(String label, Prompts prompts) {
+    String first = prompts.secret("New vault password: ");
+    if (!first.equals(prompts.secret("Confirm new vault password: "))) {
       throw options("the passwords do not match");
     }
     if (first.isEmpty()) {

@@ -1,6 +1,5 @@
 package dev.play.cli.vault;
 
-import dev.play.cli.common.Prompts;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultSecret;
 import dev.play.vault.VaultSecretSources;
@@ -25,7 +24,7 @@ final class VaultRekey extends VaultAction {
 
   @Override
   void run() {
-    Vault vault = options.vault();
+    Vault vault = vault();
     VaultSecret secret = newSecret();
     for (Path f : files) {
       byte[] plain = vault.decrypt(vaulted(f), f.toString());
@@ -35,13 +34,13 @@ final class VaultRekey extends VaultAction {
   }
 
   private VaultSecret newSecret() {
-    VaultSecretSources sources = new VaultSecretSources(Prompts::secret);
+    VaultSecretSources sources = new VaultSecretSources(prompts()::secret);
     if (newVaultId != null) {
       return sources.fromVaultId(newVaultId);
     }
     if (newPasswordFile != null) {
       return sources.secret(VaultSecret.DEFAULT_ID, newPasswordFile);
     }
-    return VaultOptions.newSecret(VaultSecret.DEFAULT_ID);
+    return VaultOptions.newSecret(VaultSecret.DEFAULT_ID, prompts());
   }
 }

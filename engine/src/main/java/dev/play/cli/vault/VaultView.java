@@ -15,7 +15,7 @@ final class VaultView extends VaultAction {
 
   @Override
   void run() {
-    Vault vault = options.vault();
+    Vault vault = vault();
     for (Path f : files) {
       out().print(new String(vault.decrypt(vaulted(f), f.toString()), StandardCharsets.UTF_8));
     }

@@ -13,9 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import net.schmizz.sshj.Config;
 import net.schmizz.sshj.SSHClient;
-import net.schmizz.sshj.common.SecurityUtils;
 import net.schmizz.sshj.connection.channel.direct.DirectConnection;
 import net.schmizz.sshj.connection.channel.OpenFailException;
 import net.schmizz.sshj.userauth.UserAuthException;
@@ -25,40 +23,25 @@ import net.schmizz.sshj.userauth.UserAuthException;
  * backoff for connection setup. One connector serves a whole run: it shares one {@link KnownHosts}
  * per known_hosts file (so accept-new has one writer) and asks for each key's passphrase once.
  * sshj (and its crypto set-up) is loaded when the first SSH host is reached, or ahead of it by
- * {@link #prepare}.
+ * {@link SshClientSetup#prepare}.
  */
 public final class SshConnector {
   private final Authenticator authenticator;
   private final Duration firstBackoff;
   private final Map<Path, KnownHosts> knownHosts = new ConcurrentHashMap<>();
-  /** sshj's configuration: one for every connection (its factories keep no connection's state). */
-  private static volatile Config config;
+  /** sshj's configuration: the run's, one for every connection. */
+  private final SshClientSetup setup;
 
-  public SshConnector(PassphraseSource passphrases) {
-    this(passphrases, Duration.ofMillis(500));
+  /** {@code setup}: the run's sshj configuration, perhaps being made already ({@link SshClientSetup#prepare}). */
+  public SshConnector(PassphraseSource passphrases, SshClientSetup setup) {
+    this(passphrases, setup, Duration.ofMillis(500));
   }
 
   /** {@code firstBackoff}: the wait after the first failed attempt, doubled after each next one. */
-  public SshConnector(PassphraseSource passphrases, Duration firstBackoff) {
+  public SshConnector(PassphraseSource passphrases, SshClientSetup setup, Duration firstBackoff) {
     this.authenticator = new Authenticator(passphrases);
+    this.setup = setup;
     this.firstBackoff = firstBackoff;
-  }
-
-  /**
-   * Loads sshj's cryptography on a thread of its own: its first use registers BouncyCastle's
-   * provider, whose constructor maps every algorithm it has (about 90 ms of CPU on a fresh JVM,
-   * while every connection waits on sshj's lock). Called as a run starts that will reach hosts over
-   * SSH, it overlaps the reading of the playbooks, and the first connection finds it done.
-   */
-  public static void prepare() {
-    Thread.ofPlatform().daemon().name("play-ssh-prepare").start(() -> {
-      try {
-        config();
-        SecurityUtils.getSecurityProvider();
-      } catch (RuntimeException e) {
-        // the first connection meets the same failure and reports it
-      }
-    });
   }
 
   /** The known_hosts file shared by every connection of this connector that uses {@code file}. */
@@ -119,7 +102,7 @@ public final class SshConnector {
   /** Connects one client, directly or through {@code via}; it joins {@code chain} once connected. */
   private SSHClient hop(SshTarget t, SSHClient via, String host, int port, List<SSHClient> chain)
       throws ConnectionException, Retryable {
-    SSHClient c = new SSHClient(config());
+    SSHClient c = new SSHClient(setup.config());
     PolicyVerifier verifier = new PolicyVerifier(knownHosts(t.knownHosts()), t.policy(), t.name());
     c.addHostKeyVerifier(verifier);
     c.setConnectTimeout((int) t.connectTimeout().toMillis());
@@ -176,25 +159,6 @@ public final class SshConnector {
           + "TCP forwarding (AllowTcpForwarding)?";
     }
     return m == null ? e.getClass().getSimpleName() : m;
-  }
-
-  /**
-   * Made by the first connection or by {@link #prepare}; runs that reach only local hosts never
-   * make it. BouncyCastle stays registered: without it sshj 0.40 cannot read ECDSA host keys on the
-   * JDK ("ECDSA KeyFactory not available"). Keep-alives come from SharedKeepAlive's one thread, not
-   * from a thread per connection.
-   */
-  private static Config config() {
-    Config c = config;
-    if (c == null) {
-      synchronized (SshConnector.class) {
-        if (config == null) {
-          config = new SshjConfig();
-        }
-        c = config;
-      }
-    }
-    return c;
   }
 
   private static void pause(Duration d) throws ConnectionException {

@@ -33,16 +33,19 @@ public final class SshTargets {
 
   private final SshDefaults defaults;
   private final SshConfig config;
+  private final Secrets secrets;
 
-  public SshTargets(SshDefaults defaults, SshConfig config) {
+  /** {@code secrets}: the run's values to mask, to which each host's password is added. */
+  public SshTargets(SshDefaults defaults, SshConfig config, Secrets secrets) {
     this.defaults = defaults;
     this.config = config;
+    this.secrets = secrets;
   }
 
   /** Reads the ssh_config named by {@code defaults} once; reuse the instance for every host of a run. */
-  public static SshTargets using(SshDefaults defaults) {
+  public static SshTargets using(SshDefaults defaults, Secrets secrets) {
     try {
-      return new SshTargets(defaults, SshConfig.read(defaults.sshConfig(), defaults.home(), defaults.localUser()));
+      return new SshTargets(defaults, SshConfig.read(defaults.sshConfig(), defaults.home(), defaults.localUser()), secrets);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + defaults.sshConfig(), e);
     }
@@ -50,14 +53,10 @@ public final class SshTargets {
 
   /**
    * The target for one inventory host; {@code var} returns a variable's value or null when it is
-   * undefined. Convenience for {@code using(defaults).target(inventoryHost, var)}.
+   * undefined.
    *
    * @throws IllegalArgumentException when a variable holds a bad value (the message names it)
    */
-  public static SshTarget from(String inventoryHost, Function<String, Object> var, SshDefaults defaults) {
-    return using(defaults).target(inventoryHost, var);
-  }
-
   public SshTarget target(String inventoryHost, Function<String, Object> var) {
     Vars v = new Vars(var);
     String sshName = v.string(v.named("ansible_host", "ansible_ssh_host"), inventoryHost);
@@ -69,7 +68,7 @@ public final class SshTargets {
         defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
     SshOptions o = hostKeyCheckingOff(fromVars).orElse(fromVars).orElse(args).orElse(cli).orElse(config.lookup(sshName));
     String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
-    Secrets.register(password);
+    secrets.register(password);
     Integer timeout = v.integer("ansible_ssh_timeout");
     Integer retries = v.integer("ansible_ssh_retries");
     return new SshTarget(inventoryHost, o.hostName() == null ? sshName : o.hostName(), o.port() == null ? 22 : o.port(),

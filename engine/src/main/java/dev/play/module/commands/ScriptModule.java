@@ -61,7 +61,7 @@ final class ScriptModule implements Module {
     Path source = ctx.findFile(words.get(0), "files");
     ScriptRun run = new ScriptRun(source.getFileName().toString(), afterFirstWord(line), chdir,
         args.string("executable", null));
-    byte[] content = content(source, args.bool("decrypt", true));
+    byte[] content = content(source, args.bool("decrypt", true), ctx);
     return new Plan(List.of(new LowLevelRun(run.describe(), run.script(), content)), null, Map.of(), List.of(), false);
   }
 
@@ -86,10 +86,10 @@ final class ScriptModule implements Module {
     return null;
   }
 
-  private static byte[] content(Path source, boolean decrypt) throws ModuleFailure {
+  private static byte[] content(Path source, boolean decrypt, ModuleContext ctx) throws ModuleFailure {
     try {
       byte[] raw = Files.readAllBytes(source);
-      return decrypt ? VaultContext.plainBytes(raw, source.toString()) : raw;
+      return decrypt ? ctx.vault().plainBytes(raw, source.toString()) : raw;
     } catch (IOException e) {
       throw new ModuleFailure("could not read script " + source + ": " + e.getMessage());
     }

@@ -81,7 +81,7 @@ final class IncludeVarsModule implements Module {
     } catch (ModuleFailure e) {
       throw read.failure(e.getMessage());
     }
-    read.read(file);
+    read.read(file, ctx.vault());
   }
 
   /** {@code dir}: looked for as {@code file} is (the role's {@code vars/} first), then read in order. */
@@ -104,7 +104,7 @@ final class IncludeVarsModule implements Module {
       if (!selection.knownExtension(file)) {
         throw read.failure(file + " does not have a valid extension: " + String.join(", ", selection.extensions()));
       }
-      read.read(file);
+      read.read(file, ctx.vault());
     }
   }
 

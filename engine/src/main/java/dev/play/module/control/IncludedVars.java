@@ -3,6 +3,7 @@ package dev.play.module.control;
 import dev.play.error.PlayError;
 import dev.play.module.ModuleFailure;
 import dev.play.playbook.YamlFiles;
+import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,13 +18,13 @@ final class IncludedVars {
   private final Map<String, Object> vars = new LinkedHashMap<>();
   private final List<String> files = new ArrayList<>();
 
-  /** Reads one YAML or JSON file (vaulted or not); empty is an empty mapping. */
+  /** Reads one YAML or JSON file (vaulted or not: {@code vault} opens it); empty is an empty mapping. */
   @SuppressWarnings("unchecked")
-  void read(Path file) throws ModuleFailure {
+  void read(Path file, VaultContext vault) throws ModuleFailure {
     Object root;
     dev.play.playbook.Located yaml;
     try {
-      yaml = YamlFiles.read(file);
+      yaml = YamlFiles.read(file, vault);
       root = yaml.single();
     } catch (PlayError e) {
       throw failure(e.render());

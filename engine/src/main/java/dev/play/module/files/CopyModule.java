@@ -53,7 +53,7 @@ final class CopyModule implements Module {
     if (!args.has("content") && args.has("src")) {
       Path src = ctx.findFile(args.string("src"), "files");
       if (Files.isDirectory(src)) {
-        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true))),
+        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true), ctx.vault())),
             args.string("src"));
       }
     }
@@ -119,7 +119,7 @@ final class CopyModule implements Module {
     }
     Path src = ctx.findFile(args.string("src"), "files");
     byte[] raw = read(src);
-    byte[] bytes = args.bool("decrypt", true) ? VaultContext.plainBytes(raw, src.toString()) : raw;
+    byte[] bytes = args.bool("decrypt", true) ? ctx.vault().plainBytes(raw, src.toString()) : raw;
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 

@@ -42,7 +42,7 @@ final class TemplateModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Path src = ctx.findFile(args.string("src"), "templates");
-    String rendered = ctx.renderFile(read(src), args.string("src"), src, args.string("dest"), includes(src, ctx));
+    String rendered = ctx.renderFile(read(src, ctx), args.string("src"), src, args.string("dest"), includes(src, ctx));
     byte[] bytes = newlines(rendered, args.choice("newline_sequence", "\\n", "\\n", "\\r", "\\r\\n"))
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
@@ -61,16 +61,17 @@ final class TemplateModule implements Module {
         if (!Files.isRegularFile(file)) {
           file = ctx.findFile(name, "templates");
         }
-        return Jinja.parse(read(file), name, null);
+        return Jinja.parse(read(file, ctx), name, null);
       } catch (ModuleFailure notFound) {
         return null;
       }
     };
   }
 
-  private static String read(Path src) throws ModuleFailure {
+  /** The template's text, decrypted with the run's vault secrets when it is vaulted. */
+  private static String read(Path src, ModuleContext ctx) throws ModuleFailure {
     try {
-      return new String(VaultContext.plainBytes(Files.readAllBytes(src), src.toString()), java.nio.charset.StandardCharsets.UTF_8);
+      return new String(ctx.vault().plainBytes(Files.readAllBytes(src), src.toString()), java.nio.charset.StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new ModuleFailure("could not read template " + src + ": " + e.getMessage());
     }

@@ -44,8 +44,11 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
     return out;
   }
 
-  /** Reads a controller directory; symbolic links are followed, as Ansible's {@code local_follow}. */
-  public static TreeSource local(Path root, boolean decrypt) throws ModuleFailure {
+  /**
+   * Reads a controller directory; symbolic links are followed, as Ansible's {@code local_follow}.
+   * With {@code decrypt}, vaulted files are opened with the run's {@code vault}.
+   */
+  public static TreeSource local(Path root, boolean decrypt, VaultContext vault) throws ModuleFailure {
     List<String> dirs = new ArrayList<>();
     List<SourceFile> files = new ArrayList<>();
     try (Stream<Path> walk = Files.walk(root, FileVisitOption.FOLLOW_LINKS)) {
@@ -58,7 +61,7 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
           dirs.add(rel);
         } else if (Files.isRegularFile(p)) {
           byte[] raw = Files.readAllBytes(p);
-          byte[] bytes = decrypt ? VaultContext.plainBytes(raw, p.toString()) : raw;
+          byte[] bytes = decrypt ? vault.plainBytes(raw, p.toString()) : raw;
           files.add(new SourceFile(rel, Checksums.sha1(bytes), mode(p), bytes, null));
         } else {
           throw new ModuleFailure("copy: " + p + " is not a regular file or directory");

@@ -32,7 +32,7 @@ class SshConnectorTest {
   private static final String USER = System.getProperty("user.name");
   @TempDir Path dir;
   private final List<AutoCloseable> open = new ArrayList<>();
-  private final SshConnector connector = new SshConnector(PassphraseSource.NONE, Duration.ofMillis(20));
+  private final SshConnector connector = new SshConnector(PassphraseSource.NONE, new SshClientSetup(), Duration.ofMillis(20));
 
   @AfterEach
   void closeAll() throws Exception {
@@ -103,7 +103,7 @@ class SshConnectorTest {
     SshConnector withPassphrase = new SshConnector(file -> {
       asked.incrementAndGet();
       return "correct horse".toCharArray();
-    }, Duration.ofMillis(20));
+    }, new SshClientSetup(), Duration.ofMillis(20));
     for (int i = 0; i < 2; i++) {
       try (Connection c = withPassphrase.connect(acceptNew(s.port(), k))) {
         assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout());

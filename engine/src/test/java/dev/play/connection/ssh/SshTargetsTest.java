@@ -16,7 +16,7 @@ class SshTargetsTest {
   private static final SshDefaults NONE = new SshDefaults(null, null, null, null, null, null, null, HOME, "me", null);
 
   private static SshTarget target(String host, Map<String, Object> vars, SshDefaults d) throws Exception {
-    return new SshTargets(d, SshConfigTest.sample()).target(host, vars::get);
+    return new SshTargets(d, SshConfigTest.sample(), new dev.play.secret.Secrets()).target(host, vars::get);
   }
 
   @Test
@@ -29,7 +29,7 @@ class SshTargetsTest {
 
   private static java.util.Set<String> read(Map<String, Object> vars) throws Exception {
     java.util.Set<String> read = new java.util.TreeSet<>();
-    new SshTargets(NONE, SshConfig.empty(HOME, "me")).target("web1", name -> {
+    new SshTargets(NONE, SshConfig.empty(HOME, "me"), new dev.play.secret.Secrets()).target("web1", name -> {
       read.add(name);
       return vars.get(name);
     });
@@ -38,7 +38,7 @@ class SshTargetsTest {
 
   @Test
   void builtInDefaults() throws Exception {
-    SshTarget t = new SshTargets(NONE, SshConfig.empty(HOME, "me")).target("web1", Map.<String, Object>of()::get);
+    SshTarget t = new SshTargets(NONE, SshConfig.empty(HOME, "me"), new dev.play.secret.Secrets()).target("web1", Map.<String, Object>of()::get);
     assertEquals(new SshTarget("web1", "web1", 22, "me",
         List.of(HOME.resolve(".ssh/id_ed25519"), HOME.resolve(".ssh/id_ecdsa"), HOME.resolve(".ssh/id_rsa")), null,
         HostKeyPolicy.STRICT, HOME.resolve(".ssh/known_hosts"), List.of(), Duration.ofSeconds(10), 3,

@@ -21,6 +21,7 @@ import java.util.Map;
  * {@code test} answers from a map of conditions. Every script run is recorded.
  */
 public final class CommandTestContext implements ModuleContext {
+  private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   /**
    * A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null.
    * {@code unreachable}: the command's connection drops with this message. {@code reconnect}: the
@@ -120,6 +121,12 @@ public final class CommandTestContext implements ModuleContext {
   @Override
   public String host() {
     return connection == null ? "scripted" : connection.host();
+  }
+
+  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  @Override
+  public dev.play.vault.VaultContext vault() {
+    return vault;
   }
 
   @Override
