@@ -2,6 +2,7 @@ package dev.play.inventory;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import dev.play.yaml.YamlLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -103,12 +104,12 @@ public final class InventoryLoader {
   }
 
   private void file(Path file) {
-    String text = YamlFiles.read(file);
+    String text = YamlLoader.read(file);
     String name = file.getFileName().toString().toLowerCase();
     if (text.startsWith("#!")) {
       builder.warn(file + ": skipped, play does not run inventory scripts");
     } else if (name.endsWith(".yml") || name.endsWith(".yaml") || name.endsWith(".json")) {
-      YamlInventoryParser.parse(file, YamlFiles.compose(file, text), builder);
+      YamlInventoryParser.parse(file, YamlLoader.compose(file, text), builder);
     } else if (name.endsWith(".ini")) {
       IniInventoryParser.parse(file, text, builder);
     } else {
@@ -120,7 +121,7 @@ public final class InventoryLoader {
   private void sniffed(Path file, String text) {
     Node root;
     try {
-      root = YamlFiles.compose(file, text);
+      root = YamlLoader.compose(file, text);
     } catch (PlayError e) {
       root = null;
     }

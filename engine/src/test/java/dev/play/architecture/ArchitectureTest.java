@@ -46,6 +46,12 @@ class ArchitectureTest {
         .resideOutsideOfPackages("dev.play.secret..", "dev.play.value..", "java..");
   }
 
+  static ArchRule yamlLoaderBelowItsReaders() {
+    return noClasses().that().resideInAPackage("dev.play.yaml..").should().dependOnClassesThat()
+        .resideOutsideOfPackages("dev.play.yaml..", "dev.play.error..", "dev.play.input..", "dev.play.vault..",
+            "dev.play.secret..", "dev.play.value..", "java..", "org.yaml.snakeyaml..");
+  }
+
   /** No cycle among the packages under {@code root} (each package a slice) but those {@code left} starts. */
   static ArchRule noCycles(String root, List<String> left) {
     return SlicesRuleDefinition.slices().matching(root + ".(**)").that(DescribedPredicate.describe(
@@ -62,6 +68,11 @@ class ArchitectureTest {
   @Test
   void theSecretsRegistryDependsOnTheValuesAlone() {
     secretsOnValuesAlone().check(engine);
+  }
+
+  @Test
+  void theYamlLoaderDependsOnNothingThatReadsYaml() {
+    yamlLoaderBelowItsReaders().check(engine);
   }
 
   @Test
