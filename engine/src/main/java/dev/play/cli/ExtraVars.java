@@ -4,14 +4,13 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.playbook.KvArgs;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.vault.VaultContext;
+import dev.play.yaml.YamlLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * {@code -e} values as ansible-playbook reads them: {@code k=v k2="v 2"} (strings),
@@ -37,16 +36,16 @@ final class ExtraVars {
       return loader.loadVarsFile(file);
     }
     if (v.startsWith("{") || v.startsWith("[")) {
-      return inlineMapping(v);
+      return inlineMapping(v, loader.vault());
     }
     return keyValues(v);
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> inlineMapping(String v) {
+  private static Map<String, Object> inlineMapping(String v, VaultContext vault) {
     Object parsed;
     try {
-      parsed = new Yaml(new SafeConstructor(new LoaderOptions())).load(v);
+      parsed = YamlLoader.load(v, "-e", YamlLoader.Tags.PLAY, vault);
     } catch (RuntimeException e) {
       throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"), "extra vars are not valid YAML/JSON: " + v);
     }

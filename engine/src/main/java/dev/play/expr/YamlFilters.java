@@ -1,14 +1,15 @@
 package dev.play.expr;
 
+import dev.play.error.PlayError;
+import dev.play.vault.VaultContext;
+import dev.play.yaml.YamlLoader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.DumperOptions.FlowStyle;
-import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.representer.Representer;
@@ -18,6 +19,9 @@ import org.yaml.snakeyaml.representer.Representer;
  * PyYAML's output (SnakeYAML is its port): keys sorted, Unicode kept, 80 columns.
  */
 final class YamlFilters {
+  /** Where a value read by {@code from_yaml} comes from, for the loader's errors. */
+  private static final String FROM_YAML = "from_yaml";
+
   private YamlFilters() {}
 
   /** {@code to_yaml(indent=2)}: collections of scalars in flow style ({@code [a, b]}), others in block style. */
@@ -68,15 +72,19 @@ final class YamlFilters {
     return v;
   }
 
-  /** {@code from_yaml}: the first document of a string (a non-string is returned as it is). */
+  /**
+   * {@code from_yaml}: the one document of a string (a non-string is returned as it is), read by
+   * play's loader ({@link YamlLoader}) with YAML's own tags alone, as Ansible reads it with PyYAML's
+   * SafeLoader; timestamps stay text.
+   */
   static Object fromYaml(Object v, List<Object> args) {
     if (!(v instanceof String text)) {
       return v;
     }
     try {
-      return loader().load(text);
-    } catch (YAMLException e) {
-      throw new ExpressionException("not YAML: " + e.getMessage().lines().findFirst().orElse(""));
+      return YamlLoader.load(text, FROM_YAML, YamlLoader.Tags.YAML, VaultContext.none());
+    } catch (YAMLException | PlayError e) {
+      throw notYaml(e);
     }
   }
 
@@ -86,23 +94,13 @@ final class YamlFilters {
       return v;
     }
     try {
-      List<Object> out = new ArrayList<>();
-      loader().loadAll(text).forEach(out::add);
-      return ListFilters.frozen(out);
-    } catch (YAMLException e) {
-      throw new ExpressionException("not YAML: " + e.getMessage().lines().findFirst().orElse(""));
+      return ListFilters.frozen(YamlLoader.loadAll(text, FROM_YAML, YamlLoader.Tags.YAML, VaultContext.none()));
+    } catch (YAMLException | PlayError e) {
+      throw notYaml(e);
     }
   }
 
-  private static Yaml loader() {
-    return new Yaml(new PlainConstructor());
-  }
-
-  /** Safe types only; timestamps stay strings, as play has no date values. */
-  private static final class PlainConstructor extends SafeConstructor {
-    PlainConstructor() {
-      super(new LoaderOptions());
-      yamlConstructors.put(Tag.TIMESTAMP, new ConstructYamlStr());
-    }
+  private static ExpressionException notYaml(RuntimeException e) {
+    return new ExpressionException("not YAML: " + e.getMessage().lines().findFirst().orElse(""));
   }
 }

@@ -3,6 +3,7 @@ package dev.play.inventory;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.vault.VaultContext;
+import dev.play.yaml.YamlLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -110,12 +111,12 @@ public final class InventoryLoader {
   }
 
   private void file(Path file) {
-    String text = YamlFiles.read(vault, file);
+    String text = YamlLoader.read(vault, file);
     String name = file.getFileName().toString().toLowerCase();
     if (text.startsWith("#!")) {
       builder.warn(file + ": skipped, play does not run inventory scripts");
     } else if (name.endsWith(".yml") || name.endsWith(".yaml") || name.endsWith(".json")) {
-      YamlInventoryParser.parse(vault, file, YamlFiles.compose(vault, file, text), builder);
+      YamlInventoryParser.parse(vault, file, YamlLoader.compose(file, text), builder);
     } else if (name.endsWith(".ini")) {
       IniInventoryParser.parse(file, text, builder);
     } else {
@@ -127,7 +128,7 @@ public final class InventoryLoader {
   private void sniffed(Path file, String text) {
     Node root;
     try {
-      root = YamlFiles.compose(vault, file, text);
+      root = YamlLoader.compose(file, text);
     } catch (PlayError e) {
       root = null;
     }

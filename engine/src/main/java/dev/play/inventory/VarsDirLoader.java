@@ -4,6 +4,7 @@ import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.error.Suggest;
 import dev.play.vault.VaultContext;
+import dev.play.yaml.YamlLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,13 +95,13 @@ final class VarsDirLoader {
 
   @SuppressWarnings("unchecked")
   private static Map<String, Object> readFile(VaultContext vault, Path file) {
-    Object data = YamlFiles.load(vault, file);
+    Object data = YamlLoader.load(vault, file);
     if (data == null) {
       return Map.of();
     }
     if (!(data instanceof Map<?, ?>)) {
       throw PlayError.parse(Source.of(file.toString()),
-          "variables file must hold a mapping of names to values, not a " + YamlFiles.typeName(data));
+          "variables file must hold a mapping of names to values, not a " + YamlLoader.typeName(data));
     }
     return (Map<String, Object>) data;
   }

@@ -3,6 +3,7 @@ package dev.play.inventory;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.vault.VaultContext;
+import dev.play.yaml.YamlLoader;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,7 +44,7 @@ final class YamlInventoryParser {
     }
     if (!(root instanceof MappingNode map)) {
       throw PlayError.parse(where(root), "a YAML inventory must be a mapping of group names, not a "
-          + YamlFiles.typeName(YamlFiles.value(vault, file, root)));
+          + YamlLoader.typeName(YamlLoader.value(vault, file, root)));
     }
     for (NodeTuple t : map.getValue()) {
       if (name(t.getKeyNode()).equals("plugin")) {
@@ -68,7 +69,7 @@ final class YamlInventoryParser {
       Node value = t.getValueNode();
       switch (key) {
         case "hosts" -> entries(name, key, value).forEach((k, v) -> hosts(name, k, v));
-        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlFiles.value(vault, file, v)));
+        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlLoader.value(vault, file, v)));
         case "children" -> entries(name, key, value).forEach((k, v) -> child(name, k, v));
         default -> builder.warn(where(t.getKeyNode()) + ": skipping unexpected key '" + key + "' in group '" + name
             + "'; only 'vars', 'children' and 'hosts' are valid");
@@ -109,10 +110,10 @@ final class YamlInventoryParser {
     if (isNull(value)) {
       return Map.of();
     }
-    Object vars = YamlFiles.variables(vault, file, value);
+    Object vars = YamlLoader.variables(vault, file, value);
     if (!(vars instanceof Map<?, ?>)) {
       throw PlayError.parse(where(value), "host '" + host + "' must map to its variables or to nothing, not to a "
-          + YamlFiles.typeName(vars));
+          + YamlLoader.typeName(vars));
     }
     return (Map<String, Object>) vars;
   }
@@ -129,7 +130,7 @@ final class YamlInventoryParser {
     }
     if (!(node instanceof MappingNode map)) {
       throw PlayError.parse(where(node), "'" + section + "' of group '" + group + "' must be a mapping, not a "
-          + YamlFiles.typeName(YamlFiles.value(vault, file, node)));
+          + YamlLoader.typeName(YamlLoader.value(vault, file, node)));
     }
     map.getValue().forEach(t -> out.put(t.getKeyNode(), t.getValueNode()));
     return out;
@@ -140,10 +141,10 @@ final class YamlInventoryParser {
   }
 
   private String name(Node key) {
-    return String.valueOf(YamlFiles.value(vault, file, key));
+    return String.valueOf(YamlLoader.value(vault, file, key));
   }
 
   private Source where(Node node) {
-    return YamlFiles.source(file, node);
+    return YamlLoader.source(file, node);
   }
 }

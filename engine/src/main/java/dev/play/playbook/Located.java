@@ -3,9 +3,8 @@ package dev.play.playbook;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.value.Values;
+import dev.play.yaml.YamlDocuments;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,28 +15,11 @@ import java.util.Map;
  */
 public final class Located {
   private final Path file;
-  private final List<Object> documents;
-  private final List<Source> starts;
-  private final Map<Object, Source> nodes;
-  private final Map<Object, Map<String, Source>> keys;
-  private final Map<Object, Map<String, Object>> typedKeys;
-  private final List<String> warnings;
+  private final YamlDocuments yaml;
 
-  Located(
-      Path file,
-      List<Object> documents,
-      List<Source> starts,
-      IdentityHashMap<Object, Source> nodes,
-      IdentityHashMap<Object, Map<String, Source>> keys,
-      IdentityHashMap<Object, Map<String, Object>> typedKeys,
-      List<String> warnings) {
+  Located(Path file, YamlDocuments yaml) {
     this.file = file;
-    this.documents = Collections.unmodifiableList(documents);
-    this.starts = List.copyOf(starts);
-    this.nodes = Collections.unmodifiableMap(nodes);
-    this.keys = Collections.unmodifiableMap(keys);
-    this.typedKeys = Collections.unmodifiableMap(typedKeys);
-    this.warnings = List.copyOf(warnings);
+    this.yaml = yaml;
   }
 
   /**
@@ -47,18 +29,18 @@ public final class Located {
    * (with their positions); a mapping that holds one, or holds a part that does, is a copy.
    */
   public Object typed(Object value) {
-    if (typedKeys.isEmpty()) {
+    if (yaml.typedKeys().isEmpty()) {
       return value;
     }
     return Values.rekeyed(value, map -> {
-      Map<String, Object> types = typedKeys.getOrDefault(map, Map.of());
+      Map<String, Object> types = yaml.typedKeys().getOrDefault(map, Map.of());
       return k -> k instanceof String s && types.containsKey(s) ? types.get(s) : k;
     });
   }
 
   /** {@code vars} (variable names to values, from these documents) with each value {@link #typed}. */
   public Map<String, Object> typedValues(Map<String, Object> vars) {
-    if (typedKeys.isEmpty()) {
+    if (yaml.typedKeys().isEmpty()) {
       return vars;
     }
     Map<String, Object> out = new java.util.LinkedHashMap<>();
@@ -72,39 +54,39 @@ public final class Located {
 
   /** Every document in the file, in order (an empty file has none). */
   public List<Object> documents() {
-    return documents;
+    return yaml.documents();
   }
 
   /** The only document, or null for an empty file; more than one document is an error. */
   public Object single() {
-    if (documents.size() > 1) {
-      Source second = starts.size() > 1 ? starts.get(1) : sourceOf(documents.get(1));
+    if (yaml.documents().size() > 1) {
+      Source second = yaml.starts().size() > 1 ? yaml.starts().get(1) : sourceOf(yaml.documents().get(1));
       throw PlayError.parse(second, "expected a single document in the stream, found more");
     }
-    return documents.isEmpty() ? null : documents.get(0);
+    return yaml.documents().isEmpty() ? null : yaml.documents().get(0);
   }
 
   /** Where a map or list starts; the whole file when unknown (scalars, copies). */
   public Source sourceOf(Object value) {
-    Source s = value == null ? null : nodes.get(value);
+    Source s = value == null ? null : yaml.nodes().get(value);
     return s != null ? s : Source.of(file.toString());
   }
 
   /** Where {@code key} is written in {@code map}; the map's own position when unknown. */
   public Source keySource(Map<?, ?> map, String key) {
-    Map<String, Source> sources = keys.get(map);
+    Map<String, Source> sources = yaml.keys().get(map);
     Source s = sources == null ? null : sources.get(key);
     return s != null ? s : sourceOf(map);
   }
 
   /** The positions of all keys of {@code map}. */
   public Map<String, Source> keySources(Map<?, ?> map) {
-    Map<String, Source> sources = keys.get(map);
+    Map<String, Source> sources = yaml.keys().get(map);
     return sources == null ? Map.of() : sources;
   }
 
   /** Warnings found while reading (duplicate keys), each starting with its position. */
   public List<String> warnings() {
-    return warnings;
+    return yaml.warnings();
   }
 }

@@ -18,6 +18,7 @@ import java.util.function.Consumer;
 public final class PlaybookLoader {
   private final YamlReader reader;
   private final RoleLoader roles;
+  private final VaultContext vault;
   private final CollectionRoots collections;
 
   public PlaybookLoader(VaultContext vault, List<Path> rolesPath) {
@@ -35,10 +36,16 @@ public final class PlaybookLoader {
    *     playbook's {@code collections/}: directories holding {@code ansible_collections/}
    */
   public PlaybookLoader(VaultContext vault, List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
+    this.vault = vault;
     this.reader = new YamlReader(vault, warnings);
     this.collections = new CollectionRoots(collectionsPath);
     this.roles = new RoleLoader(new RoleFinder(rolesPath, collections), reader);
   }
+  /** The run's vault secrets, which open what it reads: also a {@code !vault} value given with {@code -e}. */
+  public VaultContext vault() {
+    return vault;
+  }
+
 
   /**
    * The {@code ansible_collections} directories searched for a playbook in {@code playbookDir}, in

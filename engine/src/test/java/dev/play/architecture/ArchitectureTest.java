@@ -47,7 +47,7 @@ class ArchitectureTest {
       List.of("dev.play.value..", "dev.play.secret..", "dev.play.error..", "dev.play.diff..", "dev.play.python..",
           "dev.play.vars.."),
       List.of("dev.play.input..", "dev.play.vault..", "dev.play.output..", "dev.play.report..", "dev.play.inventory..",
-          "dev.play.playbook..", "dev.play.collection..", "dev.play.config..", "dev.play.expr..", "dev.play.jinja..",
+          "dev.play.playbook..", "dev.play.yaml..", "dev.play.collection..", "dev.play.config..", "dev.play.expr..", "dev.play.jinja..",
           "dev.play.template..", "dev.play.filterplugin..", "dev.play.lookup.."),
       List.of("dev.play.connection.."),
       List.of("dev.play.facts.."),
@@ -73,6 +73,12 @@ class ArchitectureTest {
   static ArchRule secretsOnValuesAlone() {
     return noClasses().that().resideInAPackage("dev.play.secret..").should().dependOnClassesThat()
         .resideOutsideOfPackages("dev.play.secret..", "dev.play.value..", "java..");
+  }
+
+  static ArchRule yamlLoaderBelowItsReaders() {
+    return noClasses().that().resideInAPackage("dev.play.yaml..").should().dependOnClassesThat()
+        .resideOutsideOfPackages("dev.play.yaml..", "dev.play.error..", "dev.play.input..", "dev.play.vault..",
+            "dev.play.secret..", "dev.play.value..", "java..", "org.yaml.snakeyaml..");
   }
 
   /**
@@ -194,6 +200,11 @@ class ArchitectureTest {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
     AssertionError e = assertThrows(AssertionError.class, () -> noStaticState().check(fixture));
     assertTrue(e.getMessage().contains("RunCounter.runs"), e.getMessage());
+  }
+
+  @Test
+  void theYamlLoaderDependsOnNothingThatReadsYaml() {
+    yamlLoaderBelowItsReaders().check(engine);
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.play.error.PlayError;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.value.UnsafeText;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,14 @@ class ExtraVarsTest {
   void inlineJsonKeepsTypesAndLaterWins() {
     assertEquals(Map.of("n", 3, "l", List.of(1, 2)),
         ExtraVars.parse(List.of("n=1", "{\"n\": 3, \"l\": [1, 2]}"), loader));
+  }
+
+  @Test
+  void inlineYamlIsReadAsEveryFileIs() {
+    Map<String, Object> vars = ExtraVars.parse(List.of("{day: 2024-01-02, raw: !unsafe '{{ x }}'}"), loader);
+    assertEquals(Map.of("day", "2024-01-02", "raw", new UnsafeText("{{ x }}")), vars);
+    PlayError e = assertThrows(PlayError.class, () -> ExtraVars.parse(List.of("{a: !custom 1}"), loader));
+    assertEquals("-e: error: extra vars are not valid YAML/JSON: {a: !custom 1}", e.render());
   }
 
   @Test

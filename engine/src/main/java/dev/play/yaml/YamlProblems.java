@@ -1,16 +1,19 @@
-package dev.play.input;
+package dev.play.yaml;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import java.io.StringReader;
-import org.yaml.snakeyaml.LoaderOptions;
+import java.util.HashMap;
+import java.util.Map;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.events.AliasEvent;
 import org.yaml.snakeyaml.events.CollectionEndEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
 import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.events.NodeEvent;
 import org.yaml.snakeyaml.events.ScalarEvent;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.reader.ReaderException;
@@ -18,13 +21,13 @@ import org.yaml.snakeyaml.reader.ReaderException;
 /**
  * SnakeYAML's errors as play's: at the line and column of the problem, with the line and a caret.
  * Most of its errors carry a mark; a character it refuses carries an index, and its limits (the
- * nesting depth) carry nothing, so the place is found again from the document's events.
+ * nesting depth, the aliases) carry nothing, so the place is found again from the document's events.
  */
-public final class YamlProblems {
+final class YamlProblems {
   private YamlProblems() {}
 
   /** The error for {@code e}, met reading {@code text} of {@code file}; {@code prefix} starts its message. */
-  public static PlayError error(String file, String text, YAMLException e, String prefix) {
+  static PlayError error(String file, String text, YAMLException e, String prefix) {
     Source at = where(file, text, e);
     String message = prefix + problem(e);
     if (at.line() < 1) {
@@ -39,7 +42,7 @@ public final class YamlProblems {
    * tag whose %-escapes decode to spaces: "Tag must not contain leading or trailing spaces"): at
    * the node whose tag it refuses.
    */
-  public static PlayError error(String file, String text, IllegalArgumentException e, String prefix) {
+  static PlayError error(String file, String text, IllegalArgumentException e, String prefix) {
     Source at = refusedTag(file, text);
     String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
     return new PlayError(PlayError.Kind.PARSE, at, prefix + e.getMessage(), snippet);
@@ -48,14 +51,14 @@ public final class YamlProblems {
   /** The first node whose tag SnakeYAML's {@link Tag} refuses, or the document's start. */
   private static Source refusedTag(String file, String text) {
     try {
-      for (Event event : new Yaml().parse(new StringReader(text))) {
+      for (Event event : new Yaml(YamlLoader.options()).parse(new StringReader(text))) {
         String tag = event instanceof ScalarEvent s ? s.getTag()
             : event instanceof CollectionStartEvent c ? c.getTag() : null;
         if (tag != null) {
           try {
             new Tag(tag);
           } catch (IllegalArgumentException refused) {
-            return at(file, event.getStartMark());
+            return YamlLoader.at(file, event.getStartMark());
           }
         }
       }
@@ -79,12 +82,12 @@ public final class YamlProblems {
   private static Source where(String file, String text, YAMLException e) {
     if (e instanceof MarkedYAMLException m) {
       Mark mark = m.getProblemMark() != null ? m.getProblemMark() : m.getContextMark();
-      return mark == null ? Source.of(file) : at(file, mark);
+      return mark == null ? Source.of(file) : YamlLoader.at(file, mark);
     }
     if (e instanceof ReaderException r) {
       return atCodePoint(file, text, r.getPosition());
     }
-    return deepest(file, text);
+    return unmarked(file, text);
   }
 
   /** The code point at {@code index} (0-based) of {@code text}. */
@@ -106,18 +109,27 @@ public final class YamlProblems {
   }
 
   /**
-   * Where the document first nests deeper than SnakeYAML's limit (its event parser has no limit,
-   * so the collection that goes over it is found among the events), or, for an error without a
-   * mark, the end of the last event read before it.
+   * Where the text first passes a limit SnakeYAML reports without a mark (its event parser has no
+   * limit, so the place is found among the events): the collection that nests deeper than its
+   * limit, or the alias to a collection one past {@link YamlLoader#MAX_ALIASES} (counted over the
+   * whole stream, as SnakeYAML counts them). For any other error without a mark, the end of the
+   * last event read before it.
    */
-  private static Source deepest(String file, String text) {
-    int limit = new LoaderOptions().getNestingDepthLimit();
+  private static Source unmarked(String file, String text) {
+    int limit = YamlLoader.options().getNestingDepthLimit();
     int depth = 0;
+    int aliases = 0;
+    Map<String, Boolean> collections = new HashMap<>();
     Mark last = null;
     try {
-      for (Event event : new Yaml().parse(new StringReader(text))) {
-        if (event instanceof CollectionStartEvent && ++depth > limit) {
-          return at(file, event.getStartMark());
+      for (Event event : new Yaml(YamlLoader.options()).parse(new StringReader(text))) {
+        if (event instanceof NodeEvent node && node.getAnchor() != null && !(event instanceof AliasEvent)) {
+          collections.put(node.getAnchor(), event instanceof CollectionStartEvent);
+        }
+        if (event instanceof CollectionStartEvent && ++depth > limit
+            || event instanceof AliasEvent alias && collections.getOrDefault(alias.getAnchor(), false)
+                && ++aliases > YamlLoader.MAX_ALIASES) {
+          return YamlLoader.at(file, event.getStartMark());
         } else if (event instanceof CollectionEndEvent) {
           depth--;
         }
@@ -126,12 +138,8 @@ public final class YamlProblems {
     } catch (MarkedYAMLException e) {
       return where(file, text, e);
     } catch (YAMLException e) {
-      return last == null ? new Source(file, 1, 1) : at(file, last);
+      return last == null ? new Source(file, 1, 1) : YamlLoader.at(file, last);
     }
     return Source.of(file);
-  }
-
-  private static Source at(String file, Mark mark) {
-    return new Source(file, mark.getLine() + 1, mark.getColumn() + 1);
   }
 }

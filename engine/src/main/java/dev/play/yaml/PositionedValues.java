@@ -1,12 +1,9 @@
-package dev.play.playbook;
+package dev.play.yaml;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.value.Maps;
-import dev.play.value.UnsafeText;
 import dev.play.vault.VaultContext;
-import dev.play.vault.VaultedScalar;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -14,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -24,36 +19,31 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * Turns a composed SnakeYAML node tree into plain values, recording positions. Scalars are typed
- * as YAML 1.1 (like Ansible's PyYAML): {@code yes} is true, {@code 0644} is the octal 420. Map
- * keys are kept as the text written, so that keywords and names are strings; a key that YAML types
- * as an int, float, bool or null ({@code 17:}) is recorded with that value, which
- * {@link Located#typed} puts back where the mapping is data (variables' values). Merge keys
- * ({@code <<}) are flattened; duplicate keys keep the last value and leave a warning.
+ * Turns composed documents into plain values, recording positions ({@link YamlDocuments}).
+ * Scalars are typed as {@link YamlScalars} types them. Map keys are kept as the text written, so
+ * that keywords and names are strings; a key that YAML types as an int, float, bool or null
+ * ({@code 17:}) is recorded with that value, for the reader to put back where the mapping is data
+ * (variables' values). Merge keys ({@code <<}) are flattened; duplicate keys keep the last value
+ * and leave a warning. A tag play does not read is an error at its node.
  */
-final class NodeConverter {
-  private static final Tag VAULT = new Tag("!vault");
-  private static final Tag UNSAFE = new Tag("!unsafe");
+final class PositionedValues {
   private final String file;
-  private final VaultContext vault;
-  private final Scalars scalars;
+  private final YamlScalars scalars;
   private final IdentityHashMap<Node, Object> converted = new IdentityHashMap<>();
-  private final Set<Node> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
   private final IdentityHashMap<Object, Source> nodes = new IdentityHashMap<>();
   private final IdentityHashMap<Object, Map<String, Source>> keys = new IdentityHashMap<>();
   private final IdentityHashMap<Object, Map<String, Object>> typedKeys = new IdentityHashMap<>();
   private final List<String> warnings = new ArrayList<>();
-  private final List<Source> documents = new ArrayList<>();
+  private final List<Source> starts = new ArrayList<>();
 
-  /** {@code vault}: the run's secrets, which open the file's {@code !vault} values when they are used. */
-  NodeConverter(String file, LoaderOptions options, VaultContext vault) {
+  /** {@code vault}: the run's vault secrets, which open the file's {@code !vault} values when they are used. */
+  PositionedValues(String file, VaultContext vault) {
     this.file = file;
-    this.vault = vault;
-    this.scalars = new Scalars(options);
+    this.scalars = new YamlScalars(file, vault);
   }
 
-  Located located(Path path, List<Object> documents) {
-    return new Located(path, documents, this.documents, nodes, keys, typedKeys, warnings);
+  YamlDocuments documents(List<Object> roots) {
+    return new YamlDocuments(roots, starts, nodes, keys, typedKeys, warnings);
   }
 
   /**
@@ -62,7 +52,7 @@ final class NodeConverter {
    */
   Object convertDocument(Node node) {
     Object value = convert(node);
-    documents.add(source(node));
+    starts.add(source(node));
     if (value != null) {
       nodes.putIfAbsent(value, source(node));
     }
@@ -74,47 +64,37 @@ final class NodeConverter {
     if (done != null) {
       return done;
     }
-    if (!inProgress.add(node)) {
-      throw PlayError.parse(source(node), "recursive YAML alias is not supported");
+    // a node is met again only through an alias, never inside itself: YamlExpansion refuses that
+    Object value =
+        switch (node) {
+          case Node other when !YamlScalars.knows(other) -> throw PlayError.parse(source(other),
+              "unknown YAML tag '" + other.getTag().getValue() + "': play knows !vault and !unsafe (on strings)");
+          case ScalarNode scalar -> scalar(scalar);
+          case SequenceNode seq -> sequence(seq);
+          case MappingNode map -> mapping(map);
+          default -> throw PlayError.parse(source(node), "unsupported YAML node " + node);
+        };
+    if (value != null && !(node instanceof ScalarNode)) {
+      converted.put(node, value);
     }
-    try {
-      Object value =
-          switch (node) {
-            case ScalarNode scalar when scalar.getTag().equals(VAULT) ->
-                new VaultedScalar(scalar.getValue(), source(scalar).toString(), vault);
-            case ScalarNode scalar when scalar.getTag().equals(UNSAFE) -> new UnsafeText(scalar.getValue());
-            case Node other when isUnknownTag(other.getTag()) -> throw PlayError.parse(source(other),
-                "unknown YAML tag '" + other.getTag().getValue() + "': play knows !vault and !unsafe (on strings)");
-            case ScalarNode scalar -> scalar(scalar);
-            case SequenceNode seq -> sequence(seq);
-            case MappingNode map -> mapping(map);
-            default -> throw PlayError.parse(source(node), "unsupported YAML node " + node);
-          };
-      if (value != null && !(node instanceof ScalarNode)) {
-        converted.put(node, value);
-      }
-      return value;
-    } finally {
-      inProgress.remove(node);
-    }
-  }
-
-  /** A tag of the writer's own ({@code !foo}), not one of YAML's ({@code !!str}) or a plain node's. */
-  private static boolean isUnknownTag(Tag tag) {
-    return !tag.getValue().startsWith(Tag.PREFIX);
+    return value;
   }
 
   /** A scalar's value; one its tag refuses ({@code !!int eight}) is an error at the scalar. */
   private Object scalar(ScalarNode node) {
+    return refusedAtScalar(node, () -> scalars.scalar(node));
+  }
+
+  private Object refusedAtScalar(ScalarNode node, java.util.function.Supplier<Object> value) {
     try {
-      return scalars.value(node);
+      return value.get();
     } catch (IllegalArgumentException e) {
       throw PlayError.parse(source(node), "bad YAML: " + e.getMessage());
     }
   }
 
   private Source source(Node node) {
-    return new Source(file, node.getStartMark().getLine() + 1, node.getStartMark().getColumn() + 1);
+    return YamlLoader.at(file, node.getStartMark());
   }
 
   private List<Object> sequence(SequenceNode node) {
@@ -151,7 +131,8 @@ final class NodeConverter {
 
   /** A key YAML types as other than a string, with its value ({@link Located#typed}); a string key forgets one. */
   private void recordType(Map<String, Object> map, String key, Node node) {
-    Object typed = node instanceof ScalarNode scalar && !scalar.getTag().equals(Tag.STR) ? scalar(scalar) : key;
+    Object typed = node instanceof ScalarNode scalar && !scalar.getTag().equals(Tag.STR)
+        ? refusedAtScalar(scalar, () -> scalars.typed(scalar)) : key;
     if (!(typed instanceof String)) {
       typedKeys.computeIfAbsent(map, m -> new LinkedHashMap<>()).put(key, typed);
     } else if (typedKeys.containsKey(map)) {
@@ -199,23 +180,5 @@ final class NodeConverter {
       return scalar.getValue();
     }
     throw PlayError.parse(source(node), "mapping keys must be scalars, not " + node.getNodeId());
-  }
-
-  /** YAML 1.1 scalar typing through SnakeYAML's safe constructors. */
-  private static final class Scalars extends SafeConstructor {
-    Scalars(LoaderOptions options) {
-      super(options);
-    }
-
-    Object value(ScalarNode node) {
-      Tag tag = node.getTag();
-      if (tag.equals(Tag.INT)
-          || tag.equals(Tag.FLOAT)
-          || tag.equals(Tag.BOOL)
-          || tag.equals(Tag.NULL)) {
-        return getConstructor(node).construct(node);
-      }
-      return node.getValue();
-    }
   }
 }

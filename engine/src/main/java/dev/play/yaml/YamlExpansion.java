@@ -1,10 +1,8 @@
-package dev.play.input;
+package dev.play.yaml;
 
 import dev.play.error.PlayError;
-import dev.play.error.Source;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -14,15 +12,18 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * How many values a YAML document stands for once its aliases are expanded. A few lines of
  * anchors that refer to anchors ("billion laughs") stand for billions: reading them is cheap (an
  * alias is shared), but templating or printing them is not, so such a document is an error at
- * once, at the node that goes over {@link #MAX_VALUES}. Counted once per node: linear in the
- * document's size.
+ * once, at the node that goes over {@link #MAX_VALUES}. An alias inside its own anchor
+ * ({@code a: &a [*a]}) stands for endlessly many: an error at that anchor. Counted once per node:
+ * linear in the document's size.
  */
-public final class YamlExpansion {
-  public static final long MAX_VALUES = 1_000_000;
+final class YamlExpansion {
+  static final long MAX_VALUES = 1_000_000;
+  /** The size of a node while its own parts are counted. */
+  private static final long COUNTING = -1;
 
   private YamlExpansion() {}
 
-  public static void check(Node root, String file) {
+  static void check(Node root, String file) {
     if (root != null) {
       size(root, new IdentityHashMap<>(), file);
     }
@@ -30,10 +31,12 @@ public final class YamlExpansion {
 
   private static long size(Node node, Map<Node, Long> sizes, String file) {
     Long known = sizes.get(node);
-    if (known != null) {
+    if (known != null && known == COUNTING) {
+      throw PlayError.parse(YamlLoader.at(file, node.getStartMark()), "recursive YAML alias is not supported");
+    } else if (known != null) {
       return known;
     }
-    sizes.put(node, 1L);   // an alias to a node being counted (recursion) counts once; its reader refuses it
+    sizes.put(node, COUNTING);
     long n = 1;
     if (node instanceof SequenceNode q) {
       for (Node child : q.getValue()) {
@@ -45,8 +48,7 @@ public final class YamlExpansion {
       }
     }
     if (n > MAX_VALUES) {
-      Mark mark = node.getStartMark();
-      throw PlayError.parse(new Source(file, mark.getLine() + 1, mark.getColumn() + 1),
+      throw PlayError.parse(YamlLoader.at(file, node.getStartMark()),
           "this value stands for more than " + MAX_VALUES + " values once its aliases are expanded (YAML \"billion laughs\")");
     }
     sizes.put(node, n);
