@@ -2,10 +2,11 @@ package dev.play.bridge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.cases.CaseFiles;
 import dev.play.connection.CommandResult;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -17,16 +18,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ModuleOutputTest {
   private static final Path CASES = Path.of("src/test/resources/bridge/output");
+  private static final Set<String> KEYS = Set.of("rc", "stdout", "stderr", "interpreter", "expect", "warns");
 
-  static Stream<String> cases() throws IOException {
-    return CaseFiles.names(CASES);
+  static Stream<String> cases() {
+    return CaseFiles.root("bridge").cases("output").stream().map(p -> p.getFileName().toString());
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   @SuppressWarnings("unchecked")
-  void readsAsAnsible(String name) throws IOException {
-    Map<String, Object> c = CaseFiles.load(CASES, name);
+  void readsAsAnsible(String name) {
+    Map<String, Object> c = CaseFiles.load(CASES.resolve(name), KEYS);
     CommandResult out = new CommandResult((Integer) c.get("rc"), (String) c.get("stdout"), (String) c.get("stderr"));
     java.util.List<String> shown = new java.util.ArrayList<>();
     assertEquals(c.get("expect"), ModuleOutput.settle(ModuleOutput.parse(out, (String) c.get("interpreter"), shown)));

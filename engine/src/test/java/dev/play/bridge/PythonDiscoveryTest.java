@@ -2,10 +2,11 @@ package dev.play.bridge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
+import dev.play.cases.CaseFiles;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,16 +20,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PythonDiscoveryTest {
   private static final Path CASES = Path.of("src/test/resources/bridge/discovery");
+  private static final Set<String> KEYS = Set.of("output", "host", "mode", "expect");
 
-  static Stream<String> cases() throws IOException {
-    return CaseFiles.names(CASES);
+  static Stream<String> cases() {
+    return CaseFiles.root("bridge").cases("discovery").stream().map(p -> p.getFileName().toString());
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   @SuppressWarnings("unchecked")
-  void choosesAsAnsible(String name) throws IOException {
-    Map<String, Object> c = CaseFiles.load(CASES, name);
+  void choosesAsAnsible(String name) {
+    Map<String, Object> c = CaseFiles.load(CASES.resolve(name), KEYS);
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     PythonDiscovery.Choice choice = PythonDiscovery.choose((String) c.get("output"), (String) c.get("host"),
         (String) c.getOrDefault("mode", "auto"));

@@ -2,6 +2,7 @@ package dev.play.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Facts gathered over SSH on a real Debian host (no GPU, no RDMA) agree with what the host itself
  * reports, with {@code ip} installed and with it hidden (as on GPU servers that lack it).
  */
+@ContainerTest
 class FactsOverSshTest {
   private static final String PLAYBOOK = """
       - hosts: nodes

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The fleet itself: five real OpenSSH hosts reached with the system ssh client, strictly. */
+@ContainerTest
 class FleetSmokeTest {
   private static Fleet fleet;
 

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.cli.Main;
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.FleetRequirements;
+import dev.play.report.BrowserTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * after a variable changed), and their pictures are saved (target/lab-report/). play runs
  * in-process with only the lab's inventory (its key and its known_hosts, checked strictly).
  */
+@BrowserTest
+@ContainerTest
 class LabScriptsTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern RECAP = Pattern.compile("(?m)^(lab-node\\d)\\s+: ok=\\d+\\s+changed=(\\d+)\\s+"

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.play.cases.CaseFiles;
 import dev.play.connection.CommandResult;
 import dev.play.module.commands.CommandTestContext;
 import java.io.IOException;
-import java.io.Reader;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -18,16 +17,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.yaml.snakeyaml.Yaml;
 
 /**
- * Data-file cases, one YAML file per branch under {@code cases/<module>/}:
+ * Scripted data-file cases, one YAML file per branch under {@code cases/<module>/} (docs/testing.md,
+ * "Case files"), read by {@link CaseFiles}; a subclass per directory names the module:
  *
  * <pre>
  * args: {...}              # as written in a task (aliases allowed: bound through the registry)
@@ -64,15 +64,16 @@ public abstract class ModuleCaseTest {
   /** The case directory under {@code cases/}. */
   protected abstract String dir();
 
-  Stream<Arguments> cases() throws IOException, URISyntaxException {
-    Path root = Path.of(getClass().getResource("/cases/" + dir()).toURI());
-    try (Stream<Path> files = Files.list(root)) {
-      List<Path> all = files.sorted().toList();
-      // a file of another format (CaseTest's .yml) dropped here would be skipped without a word
-      assertEquals(List.of(), all.stream().filter(p -> !p.toString().endsWith(".yaml"))
-          .map(p -> p.getFileName().toString()).toList(), "cases/" + dir() + "/ holds only .yaml cases");
-      return all.stream().map(p -> Arguments.of(p.getFileName().toString(), load(p))).toList().stream();
-    }
+  /** The keys a case may have (the schema above). */
+  static final Set<String> KEYS = Set.of("args", "vars", "conditions", "files", "check", "planned", "unforeseen",
+      "host", "expect", "apply");
+
+  /** The root of these cases in the test resources; {@link ModuleCaseDirectoriesTest} checks each directory has its class. */
+  static final String ROOT = "cases";
+
+  Stream<Arguments> cases() {
+    return CaseFiles.root(ROOT).cases(dir()).stream()
+        .map(p -> Arguments.of(p.getFileName().toString(), CaseFiles.load(p, KEYS)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -204,13 +205,5 @@ public abstract class ModuleCaseTest {
   private static Map<String, Object> map(Map<String, Object> spec, String key) {
     Object v = spec.get(key);
     return v == null ? Map.of() : (Map<String, Object>) v;
-  }
-
-  private static Map<String, Object> load(Path file) {
-    try (Reader r = Files.newBufferedReader(file)) {
-      return new Yaml().load(r);
-    } catch (IOException e) {
-      throw new IllegalStateException("cannot read " + file, e);
-    }
   }
 }

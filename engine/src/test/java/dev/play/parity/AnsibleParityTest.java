@@ -3,6 +3,7 @@ package dev.play.parity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.TestHost;
@@ -27,6 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * optional {@code inventory.ini} replaces the one-line inventory ({@link #inventory}).
  * {@code -Dparity=container-deployment} runs one case.
  */
+@ParityTest
+@ContainerTest
 class AnsibleParityTest {
   private static final Path ROOT = Path.of("src/test/resources/parity").toAbsolutePath();
 
@@ -42,7 +45,7 @@ class AnsibleParityTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("playbooks")
   void sameEndStateAsAnsible(String name) throws IOException {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     Path dir = ROOT.resolve(name);
     try (Fleet fleet = ParityHosts.of(dir).start(2)) {
       TestHost ansibleHost = fleet.host(0);

@@ -10,8 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Runs Debian's {@code ansible-playbook} (ansible-core 2.14 with the posix, general and docker
@@ -29,31 +27,6 @@ final class AnsibleRun {
     int changed() {
       return out.lines().filter(l -> l.matches("\\S+\\s+: ok=.*"))
           .mapToInt(l -> Integer.parseInt(l.replaceAll(".*changed=(\\d+).*", "$1"))).sum();
-    }
-  }
-
-  /** Skips (or, under CI, fails) the calling test unless {@code ansible-playbook} is installed. */
-  static void require() {
-    if (installed()) {
-      return;
-    }
-    String message = "ansible-playbook is not installed (Debian: apt-get install ansible)";
-    if (System.getenv("CI") != null && !System.getenv("CI").isBlank() && !"false".equals(System.getenv("CI"))) {
-      Assertions.fail(message + " and CI is set, so the Ansible parity tests may not be skipped");
-    }
-    Assumptions.abort(message + "; Ansible parity tests skipped");
-  }
-
-  private static boolean installed() {
-    try {
-      Process p = new ProcessBuilder("ansible-playbook", "--version").redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 

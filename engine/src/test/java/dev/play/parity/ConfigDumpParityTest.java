@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code play config dump} against {@code ansible-config dump -t all} for one ansible.cfg that sets
  * every setting play has, and one variable: each setting both print has the same value and origin.
  */
+@ParityTest
 class ConfigDumpParityTest {
   private static final Path EVERY = Path.of("src/test/resources/config/every-setting.cfg").toAbsolutePath();
 
@@ -29,7 +30,7 @@ class ConfigDumpParityTest {
 
   @Test
   void sameValuesAndOriginsAsAnsibleConfig() throws IOException, InterruptedException {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     Map<String, String> env = Map.of("ANSIBLE_CONFIG", EVERY.toString(), "ANSIBLE_TIMEOUT", "33", "HOME", home.toString());
     Map<String, String> play = byName(ConfigDump.lines(PlayConfig.load(new LocalEnvironment(env, home, home)), true));
     Map<String, String> ansible = byName(ansibleConfigDump(env));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.value.JsonText;
@@ -31,6 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * expired one. Both get the settings from the same {@code ANSIBLE_*} variables; play runs in a
  * process of its own, as a user runs it.
  */
+@ParityTest
+@ContainerTest
 class FactCacheParityTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(1).image(Fleet.PYTHON_IMAGE).start());
@@ -69,7 +72,7 @@ class FactCacheParityTest {
 
   @BeforeEach
   void settings() {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     cache = work.resolve("facts");
     settings = Map.of("ANSIBLE_CACHE_PLUGIN", "jsonfile", "ANSIBLE_CACHE_PLUGIN_CONNECTION", cache.toString(),
         "ANSIBLE_GATHERING", "smart");

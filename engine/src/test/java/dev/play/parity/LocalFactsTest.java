@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (DEFAULT, interpolation, continuation lines, a {@code ;} that is no comment), executable ones,
  * one that fails, one that is neither, a bare number, and a file that is no fact file.
  */
+@ParityTest
 class LocalFactsTest {
   @TempDir Path dir;
 
@@ -58,7 +59,7 @@ class LocalFactsTest {
 
   @Test
   void factPathOfThePlayIsReadWhenFactsAreGathered() throws Exception {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     Path facts = facts();
     Map<String, Object> ansible = run(facts, "ansible", true);
     Map<String, Object> play = run(facts, "play", false);
@@ -68,7 +69,7 @@ class LocalFactsTest {
 
   @Test
   void theFactPathOfTheSetupModulesDefaultsReachesTheGathering() throws Exception {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     Path facts = facts();
     String playbook = """
         - hosts: localhost

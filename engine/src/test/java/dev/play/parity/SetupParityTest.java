@@ -2,6 +2,7 @@ package dev.play.parity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.TestHost;
 import dev.play.ssh.FleetRun;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.Test;
  * lines. Facts that move between the two runs (free memory, load, uptime, free disk space) are
  * compared by shape.
  */
+@ParityTest
+@ContainerTest
 class SetupParityTest {
   private static final String STABLE = String.join(" ", "memtotal_mb", "swaptotal_mb", "swapfree_mb",
       "processor_count", "processor_cores", "processor_threads_per_core", "processor_vcpus", "processor_nproc",
@@ -30,7 +33,7 @@ class SetupParityTest {
 
   @Test
   void gatheredFactsAgreeWithAnsible() {
-    AnsibleRun.require();
+    AnsibleRequirements.require();
     // IPv6 on, as on most hosts (Docker turns it off in containers): lo and eth0 get addresses
     try (Fleet fleet = Fleet.builder().hosts(1).image(Fleet.PYTHON_IMAGE).configure(c -> c.withCreateContainerCmdModifier(
         cmd -> cmd.getHostConfig().withSysctls(Map.of("net.ipv6.conf.all.disable_ipv6", "0",

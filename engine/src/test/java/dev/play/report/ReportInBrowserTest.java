@@ -28,6 +28,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * filter with why, reports of 50, 500 and 2,000 hosts open and filter (their times are printed and
  * saved with the screenshots under target/report-browser/), and the page logs no error.
  */
+@BrowserTest
 class ReportInBrowserTest {
   private static final Path OUT = Path.of("target/report-browser");
   private static Chromium chromium;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.github.dockerjava.api.DockerClient;
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.SharedFleet;
@@ -40,6 +41,7 @@ import org.testcontainers.containers.Network;
  * two local processes per node), fails with both numbers below a minimum, and fails when a
  * known_hosts entry is gone.
  */
+@ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterRolesOverSshTest {
   @RegisterExtension

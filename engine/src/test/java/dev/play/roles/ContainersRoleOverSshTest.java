@@ -3,6 +3,7 @@ package dev.play.roles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.DockerHosts;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * v2: a busybox service instead of the PyTorch image (no registry is reachable) and no nvidia
  * runtime (no GPU); ranks, the rendezvous address and the interface come from the hosts' facts.
  */
+@ContainerTest
 class ContainersRoleOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(2));

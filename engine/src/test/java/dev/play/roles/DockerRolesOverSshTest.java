@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
 import dev.play.fleet.TestHost;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * mirror, daemon.json from variables, the service started; Docker restarts only when its
  * configuration changed. Then machine_setup in check mode on that host, reboot included.
  */
+@ContainerTest
 class DockerRolesOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.startDockerCapable(1));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.SharedFleet;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * cannot in a container and is skipped with {@code netplan_mesh_apply: false}, as the role's
  * README says.
  */
+@ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MeshAndHostfilesOverSshTest {
   @RegisterExtension

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.SharedFleet;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * rdma_verify passes only when no RDMA is expected. The host is in group {@code cluster}, whose
  * group_vars hold the NCCL overrides.
  */
+@ContainerTest
 class NcclRdmaRolesOverSshTest {
   private static final String FILE = "/etc/profile.d/nccl.sh";
 

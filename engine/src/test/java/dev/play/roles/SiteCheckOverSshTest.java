@@ -3,6 +3,7 @@ package dev.play.roles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
 import dev.play.ssh.FleetRun;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * site.yml in check mode on three fresh hosts booting systemd, in every group of the role
  * library: every play runs, the summary lists each role by host, and nothing on the hosts changes.
  */
+@ContainerTest
 class SiteCheckOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.start(3));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * values, run the kernel NFS server or mount NFS, so those steps are switched off by the roles'
  * own variables and the files that persist them are checked instead.
  */
+@ContainerTest
 class SystemRolesOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(2));

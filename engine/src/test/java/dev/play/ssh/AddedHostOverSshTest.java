@@ -2,6 +2,7 @@ package dev.play.ssh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.SharedFleet;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A host that add_host puts in the inventory is reached over SSH by a later play, with the variables it was given. */
+@ContainerTest
 class AddedHostOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 

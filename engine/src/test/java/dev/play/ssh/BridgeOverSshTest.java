@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * error and the host keeps nothing (no directory, no process); secrets of a {@code no_log} task
  * reach neither the output nor the host's disk; an unprivileged become user runs the module.
  */
+@ContainerTest
 class BridgeOverSshTest {
   @RegisterExtension static final SharedFleet PYTHON = new SharedFleet(() -> Fleet.builder().hosts(1)
       .image(Fleet.PYTHON_IMAGE).start());

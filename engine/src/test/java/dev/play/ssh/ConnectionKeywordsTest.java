@@ -3,6 +3,7 @@ package dev.play.ssh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.TestHost;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * ({@code ansible_user}, {@code ansible_port}) beat the keywords, which beat {@code -u}; the
  * innermost keyword wins; a delegated task reaches its host with that host's variables.
  */
+@ContainerTest
 class ConnectionKeywordsTest {
   private static Fleet fleet;
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Volume;
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.TestHost;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * host's keep-alives are set by {@code -o ServerAliveInterval=1 -o ServerAliveCountMax=3}: a host
  * that stops answering is given up after 3 s.
  */
+@ContainerTest
 class FaultsTest {
   private static final int FILES = 40;
   private static final int FILE_BYTES = 256 * 1024;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.KeyType;
 import dev.play.fleet.TestHost;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Key and password login, and become with and without a sudo password, on real OpenSSH hosts. */
+@ContainerTest
 class SshAuthAndBecomeTest {
   private static Fleet fleet;
 

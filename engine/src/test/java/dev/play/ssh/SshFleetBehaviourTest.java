@@ -3,6 +3,7 @@ package dev.play.ssh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.TestHost;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * The foundation's realistic playbook over SSH on five hosts (twice, then exact check mode), a
  * jump host, an unreachable host among reachable ones, and sshd killed mid-play.
  */
+@ContainerTest
 class SshFleetBehaviourTest {
   private static final Path SITE = Path.of("src/test/resources/e2e/site/site.yml").toAbsolutePath();
   private static Fleet fleet;

@@ -3,6 +3,7 @@ package dev.play.ssh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.TestHost;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** strict, accept-new (many hosts at once) and changed host keys against real sshd host keys. */
+@ContainerTest
 class SshHostKeysTest {
   private static final int HOSTS = 6;
   private static Fleet fleet;

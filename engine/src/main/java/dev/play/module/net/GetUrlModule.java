@@ -28,7 +28,7 @@ import java.util.Map;
  * the destination directory, checksum verified, attributes set, then renamed). Idempotent by
  * checksum, or by the existing file when {@code force} is off and no checksum is given.
  */
-public final class GetUrlModule implements Module {
+final class GetUrlModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "url!:str", "dest!:path", "checksum:str", "mode:raw", "owner:str", "group:str", "force:bool=false",
           "headers:dict", "timeout:int=10", "validate_certs:bool=true",

@@ -28,7 +28,7 @@ import java.util.Map;
  * {@code /etc/apt/sources.list.d/<filename>.list}. A source already present in any sources file
  * (whitespace aside) is no change; {@code update_cache} (default yes) refreshes apt after a change.
  */
-public final class AptRepositoryModule implements Module {
+final class AptRepositoryModule implements Module {
   private static final String SOURCES = "/etc/apt/sources.list /etc/apt/sources.list.d/*.list";
   private static final ArgSpec SPEC = ArgSpec.of(
       "repo!:str", "state:str=present [absent|present]", "filename:str", "mode:raw=0644", "update_cache:bool=true",

@@ -28,7 +28,7 @@ import java.util.Map;
  * the fstab file and the path's line of {@code /proc/self/mountinfo}; a path already mounted from
  * the same source is no change.
  */
-public final class MountModule implements Module {
+final class MountModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "path!:path", "src:path", "fstype:str", "opts:str=defaults", "dump:str=0", "passno:str=0",
           "state!:str [absent|absent_from_fstab|mounted|present|unmounted|remounted|ephemeral]",

@@ -28,7 +28,7 @@ import java.util.Map;
  * compared with whitespace collapsed. {@code reload} runs {@code sysctl -p FILE} when the file
  * changed, or when it already holds the value but the live value differs.
  */
-public final class SysctlModule implements Module {
+final class SysctlModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "name!:str", "value:str", "state:str=present [present|absent]", "sysctl_file:path=/etc/sysctl.conf",
           "reload:bool=true", "sysctl_set:bool=false", "ignoreerrors:bool=false")

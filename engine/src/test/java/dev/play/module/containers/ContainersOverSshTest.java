@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.DockerHosts;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * Compose projects, images, networks, containers and prunes on one host with its own Docker engine
  * (Compose v2), over SSH: each applied with --check first, then twice.
  */
+@ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ContainersOverSshTest {
   @RegisterExtension

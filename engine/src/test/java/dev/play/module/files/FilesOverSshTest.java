@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * no change; files read from the host ({@code slurp}, {@code find}, {@code fetch}) and made on it
  * ({@code tempfile}); commands of the controller's ({@code raw}, {@code script}).
  */
+@ContainerTest
 class FilesOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 

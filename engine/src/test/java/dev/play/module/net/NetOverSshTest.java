@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.play.facts.net.Ipv4;
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * uri and git on a real Debian host, which gets curl and git from Debian's mirror (through its own
  * apt sources) first: the test image has neither.
  */
+@ContainerTest
 class NetOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));

@@ -3,6 +3,7 @@ package dev.play.module.packages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * real dnf 4) against local repositories of signed noarch RPMs built with the image
  * ({@code testhost/variants/rpm}). Each playbook is checked, applied and applied again with no change.
  */
+@ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DnfOverSshTest {
   @RegisterExtension

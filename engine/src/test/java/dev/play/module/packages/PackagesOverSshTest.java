@@ -3,6 +3,7 @@ package dev.play.module.packages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * Packages for real: a Debian host installs from Debian's mirror (through its own apt sources),
  * each playbook checked, applied and applied again with no change.
  */
+@ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PackagesOverSshTest {
   @RegisterExtension

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
 import dev.play.fleet.TestHost;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * container, Docker starts it again (a new PID 1), and play reconnects and goes on with the next
  * tasks over the new connection.
  */
+@ContainerTest
 class RebootOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.startRebootable(1));

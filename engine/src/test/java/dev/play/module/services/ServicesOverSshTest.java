@@ -3,6 +3,7 @@ package dev.play.module.services;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.SystemdHosts;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Services on a host booting systemd as PID 1: each playbook checked, applied, applied again with no change. */
+@ContainerTest
 class ServicesOverSshTest {
   @RegisterExtension
   static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.start(1));

@@ -3,6 +3,7 @@ package dev.play.module.system;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.ssh.FleetRun;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * then applied again with no change. The container's /proc/sys is read-only: live values are
  * refused there, which the reload test shows as Ansible reports it.
  */
+@ContainerTest
 class SystemModulesOverSshTest {
   // CAP_SYS_ADMIN lets the mount tests mount tmpfs and bind mounts inside the container.
   @RegisterExtension

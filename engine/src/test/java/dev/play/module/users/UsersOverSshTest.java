@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Accounts and keys on a real Debian host over SSH: checked, applied, applied again with no change. */
+@ContainerTest
 class UsersOverSshTest {
   private static final String HASH = "$6$rounds=5000$saltsalt$Kx7N3D5Ebq0ZpAccountHashNeverPrinted0123456789abcdefghijk";
   private static final String OPS = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICynSK2Chx3+cRnEH5XdcY6d4BWNzo+s6RvhGSv9D83D ops@bastion";

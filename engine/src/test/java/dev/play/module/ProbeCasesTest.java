@@ -1,22 +1,17 @@
-package dev.play.module.files;
+package dev.play.module;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.play.cases.CaseFiles;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.Connection;
 import dev.play.diff.Diff;
-import dev.play.module.Change;
-import dev.play.module.Module;
-import dev.play.module.ModuleFailure;
-import dev.play.module.Plan;
-import dev.play.module.TestContext;
+import dev.play.module.catalog.BuiltinModules;
 import dev.play.module.kit.Checksums;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,53 +19,53 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.yaml.snakeyaml.Yaml;
 
 /**
- * Data-file cases, pyinfra style: {@code cases/<module>/<branch>.yml} holds {@code args}, the raw
- * output of the facts command ({@code facts}, plus {@code content} appended as the probe does),
- * controller {@code files}, what earlier tasks of the check run planned ({@code planned}:
- * {@code package:*}, {@code user:name}) and the latest earlier task check mode did not run
- * ({@code unforeseen}), and the expected changes, diffs and result, no-change reason or failure,
- * warnings, and what the prediction assumes ({@code assumed}, none when left out). Cases run in check mode unless {@code check: false} (then a
- * case must fail or change nothing while planning: the canned host takes no writes).
+ * Probe data-file cases, pyinfra style: {@code probe-cases/<module>/<branch>.yaml} (docs/testing.md,
+ * "Case files"), read by {@link CaseFiles}, the module found by its directory's name in the
+ * registry. A case holds {@code args}, the raw output of the facts command ({@code facts}, plus
+ * {@code content} appended as the probe does), controller {@code files}, what earlier tasks of the
+ * check run planned ({@code planned}: {@code package:*}, {@code user:name}) and the latest earlier
+ * task check mode did not run ({@code unforeseen}), and the expected changes, diffs and result,
+ * no-change reason or failure, warnings, and what the prediction assumes ({@code assumed}, none when
+ * left out). Cases run in check mode unless {@code check: false} (then a case must fail or change
+ * nothing while planning: the canned host takes no writes).
  */
-class CaseTest {
-  private static final Map<String, Module> MODULES = Map.ofEntries(
-      Map.entry("copy", new CopyModule()), Map.entry("template", new TemplateModule()), Map.entry("file", new FileModule()),
-      Map.entry("stat", new StatModule()), Map.entry("lineinfile", new LineinfileModule()), Map.entry("blockinfile", new BlockinfileModule()),
-      Map.entry("sysctl", new dev.play.module.system.SysctlModule()), Map.entry("mount", new dev.play.module.system.MountModule()),
-      Map.entry("replace", new ReplaceModule()), Map.entry("apt_repository", new dev.play.module.packages.AptRepositoryModule()),
-      Map.entry("get_url", new dev.play.module.net.GetUrlModule()), Map.entry("json_file", new dev.play.module.files.JsonFileModule()),
-      Map.entry("ini_file", new dev.play.module.files.IniFileModule()));
+class ProbeCasesTest {
+  /** The keys a case may have (the schema above). */
+  static final Set<String> KEYS = Set.of("args", "facts", "content", "files", "vars", "check", "diff", "planned",
+      "unforeseen", "expect");
+
+  private static final String ROOT = "probe-cases";
+  private static final ModuleRegistry MODULES = BuiltinModules.registry();
 
   @TempDir Path files;
 
-  static Stream<Arguments> cases() throws IOException {
-    List<Arguments> out = new ArrayList<>();
-    for (String module : MODULES.keySet().stream().sorted().toList()) {
-      Path dir = Path.of("src/test/resources/cases", module);
-      try (Stream<Path> s = Files.list(dir)) {
-        s.sorted().forEach(p -> out.add(Arguments.of(module + "/" + p.getFileName(), p)));
-      }
-    }
-    return out.stream();
+  static Stream<Arguments> cases() {
+    CaseFiles root = CaseFiles.root(ROOT);
+    return root.dirs().stream().flatMap(dir -> root.cases(dir).stream())
+        .map(p -> Arguments.of(CaseFiles.name(p), p));
+  }
+
+  @Test
+  void everyDirectoryIsAModule() {
+    List<String> unknown = CaseFiles.root(ROOT).dirs().stream().filter(d -> MODULES.byShortName(d).isEmpty()).toList();
+    assertEquals(List.of(), unknown, ROOT + "/ directories are named for the module their cases run");
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   @SuppressWarnings("unchecked")
   void run(String name, Path file) throws Exception {
-    Map<String, Object> c;
-    try (InputStream in = Files.newInputStream(file)) {
-      c = new Yaml().load(in);
-    }
-    Module module = MODULES.get(name.substring(0, name.indexOf('/')));
+    Map<String, Object> c = CaseFiles.load(file, KEYS);
+    Module module = MODULES.byShortName(name.substring(0, name.indexOf('/'))).orElseThrow();
     for (Map.Entry<String, Object> f : ((Map<String, Object>) c.getOrDefault("files", Map.of())).entrySet()) {
       Files.writeString(files.resolve(f.getKey()), String.valueOf(f.getValue()));
     }
