@@ -54,7 +54,7 @@ cleanup() {
   local rc=$?
   set +e
   # debootstrap mounts /proc and /sys inside the target; never leave them behind.
-  grep -o " $root[^ ]*" /proc/mounts 2>/dev/null | sort -r | while read -r m; do umount -l "$m" || true; done
+  grep -o " ${root}[^ ]*" /proc/mounts 2>/dev/null | sort -r | while read -r m; do umount -l "$m" || true; done
   rm -rf "$work"
   exit "$rc"
 }

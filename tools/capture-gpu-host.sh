@@ -2,6 +2,7 @@
 # Captures the raw outputs play's fact parsers read on a GPU host (nvidia-smi, /sys/class/infiniband,
 # /proc/net, /sys/class/net, kernel modules), one section per source, for test data or a bug report.
 #   tools/capture-gpu-host.sh > host.txt      (read-only; needs no root, no Python)
+# shellcheck disable=SC2016  # run's arguments are commands for sh -c: they expand there
 LC_ALL=C; export LC_ALL
 section() { printf '\n===== %s\n' "$1"; }
 run() { section "$*"; sh -c "$*" 2>&1; printf '[rc=%s]\n' "$?"; }

@@ -21,6 +21,7 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   for f in engine/src/test/java/dev/play/fuzz/*FuzzTest.java; do
     class=$(basename "$f" .java)
+    # shellcheck disable=SC2013  # words on purpose: a method name holds no blank
     for m in $(sed -n 's/^  void \([a-zA-Z]*\)(byte\[\] data).*/\1/p' "$f"); do targets+=("$class#$m"); done
   done
 fi

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by ./play and ./run-tests: sets PLAY_JAVA_HOME to a JDK >= 21.
 # Looks at $PLAY_JAVA_HOME, $JAVA_HOME, `java` on PATH, then /usr/lib/jvm/* and /opt/java/*.
 
@@ -16,6 +17,7 @@ play_find_java() {
     [ -d "$c" ] && candidates+=("$c")
   done
   for c in "${candidates[@]}"; do
+    # shellcheck disable=SC2015  # on purpose: next candidate unless both are there
     [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue
     major=$(play_java_major "$c/bin/java")
     if [ -n "$major" ] && [ "$major" -ge 21 ]; then

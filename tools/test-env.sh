@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by ./run-tests: makes sure Maven, a JDK >= 21, Docker (running) and the SSH test host
 # image are there. As root it installs what is missing (Debian packages) and starts dockerd;
 # otherwise it says what is missing and the container tests are skipped (never under CI=true).

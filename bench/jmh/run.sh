@@ -15,6 +15,7 @@ repo="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 jmh="$repo/bench/jmh"
 out="$repo/bench/out"
 mvn="${MVN:-$([ -x /root/mvn-play ] && echo /root/mvn-play || echo mvn)}"
+# shellcheck source=tools/java-home.sh
 . "$repo/tools/java-home.sh"
 play_find_java
 export JAVA_HOME="$PLAY_JAVA_HOME"

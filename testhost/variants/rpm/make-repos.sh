@@ -11,6 +11,7 @@ set -eu
 top=/tmp/rpmbuild
 mkdir -p $top/SPECS /srv/repo/base /srv/repo/extra /srv/repo/unsigned /etc/yum.repos.d
 export GNUPGHOME=/tmp/gnupg
+# shellcheck disable=SC2174  # /tmp exists: the mode is for GNUPGHOME itself, the deepest
 mkdir -m 0700 -p $GNUPGHOME
 gpg --batch --quiet --passphrase '' --quick-gen-key 'play test repository <repo@play.test>' rsa2048 sign never
 gpg --batch --armor --export repo@play.test > /srv/repo/RPM-GPG-KEY-play

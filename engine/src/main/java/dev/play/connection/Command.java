@@ -10,17 +10,25 @@ import java.util.Objects;
  * @param become privilege escalation, or null to run as the connecting user
  * @param probe a script of play's own that only reads state: it starts no background process and
  *     uses none of {@code $$}, {@code $PPID} and {@code $0}, so a persistent shell may run it in a
- *     subshell of its own and stream its output. Its code after a line {@link #FUNCTION_MARK}
- *     (a comment: any shell runs the script unchanged) depends on nothing but the values set
- *     before it, so a persistent shell keeps that code as a function and later probes send only
- *     their values and the function's name.
+ *     subshell of its own and stream its output
+ * @param request for a probe, what a persistent shell may do with it beside running its script
+ *     (stat its files with other probes', keep its code as a function); {@link ProbeRequest#NONE}
+ *     for any other command. The script ends with the request's function.
  */
-public record Command(String script, byte[] stdin, Become become, boolean probe) {
-  /** In a probe, the line after which the code is the same for every probe of its kind. */
-  public static final String FUNCTION_MARK = "#play-function\n";
-
+public record Command(String script, byte[] stdin, Become become, boolean probe, ProbeRequest request) {
   public Command {
     Objects.requireNonNull(script, "script");
+    Objects.requireNonNull(request, "request");
+    if (!probe && !request.equals(ProbeRequest.NONE)) {
+      throw new IllegalArgumentException("a probe request on a command that is no probe");
+    }
+    if (!script.endsWith(request.function())) {
+      throw new IllegalArgumentException("a probe's script must end with its function");
+    }
+  }
+
+  public Command(String script, byte[] stdin, Become become, boolean probe) {
+    this(script, stdin, become, probe, ProbeRequest.NONE);
   }
 
   public Command(String script, byte[] stdin, Become become) {
@@ -32,6 +40,6 @@ public record Command(String script, byte[] stdin, Become become, boolean probe)
   }
 
   public Command withBecome(Become b) {
-    return new Command(script, stdin, b, probe);
+    return new Command(script, stdin, b, probe, request);
   }
 }

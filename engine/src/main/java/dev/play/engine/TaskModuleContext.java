@@ -4,6 +4,7 @@ import dev.play.connection.Become;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
+import dev.play.connection.ProbeRequest;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
 import dev.play.expr.ExpressionException;
@@ -112,19 +113,27 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
-    return exec(script, stdin, false);
+    return exec(script, stdin, false, ProbeRequest.NONE);
   }
 
   @Override
   public CommandResult probe(String script) throws ConnectionException {
-    return exec(script, null, true);
+    return exec(script, null, true, ProbeRequest.NONE);
+  }
+
+  @Override
+  public CommandResult probe(String script, ProbeRequest request) throws ConnectionException {
+    return exec(script, null, true, request);
   }
 
   /**
    * Runs {@code script} with the task's environment, under {@code async} once applying, and under
    * the attempt's {@code timeout} (wrapped commands are not probes: their output is not read ahead).
+   * A probe run with the task's environment stats its files itself: a batch's one {@code stat}
+   * runs in the persistent shell's environment ({@code TZ} decides the times it prints).
    */
-  private CommandResult exec(String script, byte[] stdin, boolean probe) throws ConnectionException {
+  private CommandResult exec(String script, byte[] stdin, boolean probe, ProbeRequest request)
+      throws ConnectionException {
     TaskTimeout limit = timeout;
     if (limit != null && limit.passed()) {
       return new CommandResult(AsyncJob.TIMED_OUT, "", "not started: the task's time is up");
@@ -135,7 +144,9 @@ final class TaskModuleContext implements ModuleContext {
     if (limit != null) {
       what = limit.wrap(what);
     }
-    return connection.get().exec(new Command(what, stdin, settings.become(), probe && !wrap && limit == null));
+    boolean asProbe = probe && !wrap && limit == null;
+    ProbeRequest asked = !asProbe ? ProbeRequest.NONE : full.equals(script) ? request : request.withoutStats();
+    return connection.get().exec(new Command(what, stdin, settings.become(), asProbe, asked));
   }
 
   @Override

@@ -2,8 +2,11 @@ package dev.play.facts;
 
 import static dev.play.connection.Shell.quote;
 
-import dev.play.connection.Command;
+import dev.play.connection.ProbeRequest;
+import dev.play.connection.ShellScripts;
 import dev.play.connection.StatHints;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The file-facts command: ONE {@code sh} script that reports a path's type, mode, owner, size,
@@ -41,8 +44,7 @@ public record FileProbe(
    * The umask, ids and names the script runs as: from {@code PLAY_ENV} when a persistent shell set
    * it (no process started), else asked of {@code umask} and {@code id}.
    */
-  public static final String ENV_LINE =
-      "printf 'env=%s\\n' \"${PLAY_ENV:-$(umask)|$(id -u)|$(id -g)|$(id -un)|$(id -gn)}\"";
+  public static final String ENV_LINE = ShellScripts.load(FileProbe.class, "probe-env.sh");
 
   /** Content is skipped above this size when it is only wanted for a diff. */
   public static final long MAX_DIFF_SIZE = FileProbeCode.MAX_DIFF_SIZE;
@@ -94,10 +96,9 @@ public record FileProbe(
   }
 
   /**
-   * The script: the paths it stats ({@link StatHints}), the values ({@link FileProbeCode} says
-   * which), then the code, the same for every probe, which a persistent shell keeps as a function
-   * ({@link Command#FUNCTION_MARK}). Every value is set, empty when unused, so nothing in the
-   * host's environment is taken for one.
+   * The script: the values ({@link FileProbeCode} says which), then the code, the same for every
+   * probe ({@link #request}). Every value is set, empty when unused, so nothing in the host's
+   * environment is taken for one.
    */
   public String script() {
     String algorithm = checksumAlgorithm == null && content != ContentMode.NONE ? "sha1" : checksumAlgorithm;
@@ -117,16 +118,26 @@ public record FileProbe(
       case IF_DIFFERENT -> "ifdiff";
     });
     value(v, "pq", content == ContentMode.IF_DIFFERENT ? (unlessChecksum == null ? "-" : unlessChecksum) : null);
-    return hints() + v.append('\n').append(Command.FUNCTION_MARK).append(FileProbeCode.CODE);
+    return v.append('\n').append(FileProbeCode.CODE).toString();
   }
 
-  /** The paths the code may stat ({@link StatHints}): the path, and the name inside it when asked. */
-  private String hints() {
-    String h = StatHints.hint(path);
-    if (childName == null || childName.isEmpty()) {
-      return h;
+  /**
+   * What a persistent shell may do beside running {@link #script}: stat the path (and the name
+   * inside it, when asked) together with other probes' files ({@link StatHints}), and keep the
+   * code as a function.
+   */
+  public ProbeRequest request() {
+    List<String> paths = new ArrayList<>(2);
+    if (StatHints.hintable(path)) {
+      paths.add(path);
     }
-    return h + StatHints.hint((path.endsWith("/") ? path.substring(0, path.length() - 1) : path) + "/" + childName);
+    if (childName != null && !childName.isEmpty()) {
+      String inside = (path.endsWith("/") ? path.substring(0, path.length() - 1) : path) + "/" + childName;
+      if (StatHints.hintable(inside)) {
+        paths.add(inside);
+      }
+    }
+    return new ProbeRequest(paths, FileProbeCode.CODE);
   }
 
   private static void value(StringBuilder values, String name, String value) {

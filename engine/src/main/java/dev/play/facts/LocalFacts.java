@@ -3,6 +3,7 @@ package dev.play.facts;
 import static dev.play.connection.Shell.quote;
 
 import dev.play.config.IniEntry;
+import dev.play.connection.ShellScripts;
 import dev.play.config.IniFile;
 import dev.play.config.IniParser;
 import dev.play.error.PlayError;
@@ -32,25 +33,14 @@ final class LocalFacts {
   /** Where Ansible looks when nothing says otherwise. */
   static final String DEFAULT_PATH = "/etc/ansible/facts.d";
 
+  /** Defines {@code play_local_facts DIR} ({@code local-facts.sh}). */
+  private static final String FUNCTION = ShellScripts.load(LocalFacts.class, "local-facts.sh");
+
   private LocalFacts() {}
 
   /** The script part for {@code factPath}: a line {@code local|KIND|RC|PATH|OUT|ERR} per file, base64 fields. */
   static String script(String factPath) {
-    return String.join("\n",
-        "play_local_facts() {",
-        "  for f in \"$1\"/*.fact; do",
-        "    [ -e \"$f\" ] || continue",
-        "    p=$(printf %s \"$f\" | base64 -w0)",
-        "    if [ -x \"$f\" ]; then",
-        "      t=$(mktemp) || continue",
-        "      o=$(\"$f\" 2>\"$t\"); rc=$?; e=$(base64 -w0 < \"$t\"); rm -f \"$t\"",
-        "      printf 'local|x|%s|%s|%s|%s\\n' \"$rc\" \"$p\" \"$(printf %s \"$o\" | base64 -w0)\" \"$e\"",
-        "    else",
-        "      printf 'local|r|0|%s|%s|\\n' \"$p\" \"$(base64 -w0 < \"$f\" 2>/dev/null)\"",
-        "    fi",
-        "  done",
-        "}",
-        "[ -d " + quote(factPath) + " ] && play_local_facts " + quote(factPath));
+    return FUNCTION + "\n[ -d " + quote(factPath) + " ] && play_local_facts " + quote(factPath);
   }
 
   /** {@code ansible_local}: each fact file's value by its name. */

@@ -1,5 +1,6 @@
 package dev.play.facts;
 
+import dev.play.connection.ShellScripts;
 import dev.play.facts.format.FactOutput;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,19 +15,8 @@ import java.util.regex.Pattern;
  * needs none: a host without it just lacks these two). Pure parsing.
  */
 final class PlatformFacts {
-  static final String SCRIPT = String.join("\n",
-      "echo \"ids=$(id -ru) $(id -rg) $(id -u) $(id -g)\"",
-      "echo \"user_gecos=$(getent passwd \"$(id -un)\" 2>/dev/null | cut -d: -f5)\"",
-      "[ -r /etc/debian_version ] && sed 's/^/debian_version|/' /etc/debian_version",
-      "command -v python3 >/dev/null 2>&1 && python3 -c 'import sys, platform",
-      "try:",
-      "    from ssl import SSLContext",
-      "    ssl = 1",
-      "except Exception:",
-      "    ssl = 0",
-      "v = sys.version_info",
-      "print(\"python=%s %d %d %d %s %d %s %d %s\" % (sys.implementation.name, v[0], v[1], v[2], v[3], v[4],"
-          + " platform.python_version(), ssl, sys.executable))' 2>/dev/null");
+  /** The commands ({@code platform.sh}). */
+  static final String SCRIPT = ShellScripts.load(PlatformFacts.class, "platform.sh");
   private static final Pattern DEBIAN_VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
 
   private PlatformFacts() {}

@@ -74,6 +74,15 @@ public interface ModuleContext {
   }
 
   /**
+   * As {@link #probe(String)}, with what a persistent shell may do beside running the script
+   * ({@link dev.play.connection.ProbeRequest}: stat its files with other probes', keep its code as
+   * a function); {@code script} ends with the request's function.
+   */
+  default CommandResult probe(String script, dev.play.connection.ProbeRequest request) throws ConnectionException {
+    return probe(script);
+  }
+
+  /**
    * Drops the host's connection and opens a new one, trying once with {@code connectTimeout} for
    * the TCP connection and key exchange; the rest of the task and later tasks use the new one.
    * For modules that outlive a connection ({@code reboot}, {@code wait_for_connection}).

@@ -3,6 +3,7 @@ package dev.play.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
@@ -77,7 +78,7 @@ class FileProbeBatchTest {
         probe(file).resolving(user, group), probe(dir).resolving("no-such-user-here", "no-such-group-here"));
     List<String> scripts = probes.stream().map(FileProbe::script).toList();
 
-    List<CommandResult> batched = shell.runProbes(scripts);
+    List<CommandResult> batched = shell.runProbes(probes.stream().map(FileProbeBatchTest::command).toList());
     List<String> during = calls();
     for (int i = 0; i < scripts.size(); i++) {
       assertEquals(alone(scripts.get(i)), batched.get(i), "probe " + i + " batched as alone");
@@ -97,11 +98,11 @@ class FileProbeBatchTest {
   @Test
   void twoProbesOfOneFileShareOneStatAndAProbeAloneStatsItself() throws Exception {
     Path file = Files.writeString(tree.resolve("environment"), "A=1\n");
-    List<String> scripts = List.of(probe(file).script(), probe(file).resolving(user, null).script());
-    List<CommandResult> batched = shell.runProbes(scripts);
-    assertEquals(List.of(alone(scripts.get(0)), alone(scripts.get(1))), batched);
+    List<FileProbe> probes = List.of(probe(file), probe(file).resolving(user, null));
+    List<CommandResult> batched = shell.runProbes(probes.stream().map(FileProbeBatchTest::command).toList());
+    assertEquals(List.of(alone(probes.get(0).script()), alone(probes.get(1).script())), batched);
     assertEquals(1, count(calls(), "stat "), "one stat for the two probes of one file");
-    assertEquals(alone(scripts.get(0)), shell.runProbes(List.of(scripts.get(0))).getFirst());
+    assertEquals(alone(probes.get(0).script()), shell.runProbes(List.of(command(probes.get(0)))).getFirst());
     assertEquals(List.of("stat"), calls().stream().map(c -> c.split(" ")[0]).toList(),
         "a probe alone runs its own stat: no cache to fill");
   }
@@ -110,12 +111,17 @@ class FileProbeBatchTest {
   void whatABatchReadIsNotTakenForALaterProbe() throws Exception {
     Path file = Files.writeString(tree.resolve("app.conf"), "x = 1\n");
     Path other = Files.writeString(tree.resolve("other"), "y\n");
-    shell.runProbes(List.of(probe(file).script(), probe(other).script()));
+    shell.runProbes(List.of(command(probe(file)), command(probe(other))));
     shell.run("chmod 600 '" + file + "'");
-    String again = probe(file).script();
-    assertEquals(alone(again), shell.run(again, true), "a probe after the batch stats the file itself");
-    assertTrue(FileProbeParser.parse(shell.run(again, true).stdout()).file() instanceof FileFacts.Present p
+    FileProbe again = probe(file);
+    assertEquals(alone(again.script()), shell.probe(again.script(), again.request()),
+        "a probe after the batch stats the file itself");
+    assertTrue(FileProbeParser.parse(shell.probe(again.script(), again.request()).stdout()).file() instanceof FileFacts.Present p
         && p.mode() == 0600);
+  }
+
+  private static Command command(FileProbe p) {
+    return new Command(p.script(), null, null, true, p.request());
   }
 
   private static FileProbe probe(Path p) {

@@ -1,6 +1,8 @@
 package dev.play.connection.shell;
 
+import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
+import dev.play.connection.ProbeRequest;
 import dev.play.connection.become.BecomeException;
 import dev.play.connection.become.BecomeVerdict;
 import dev.play.connection.become.ProcessStreams;
@@ -139,29 +141,30 @@ public final class RemoteShell implements AutoCloseable {
 
   /** Runs {@code script} (standard input empty) and returns its exit status and outputs. */
   public CommandResult run(String script) throws Broken {
-    return run(script, false);
+    return send(ShellServer.request(script, nonce, false));
   }
 
   /**
-   * Runs {@code script}; a {@code probe} (play's own, reading state only) runs in a subshell of
-   * the loop (see {@link ShellServer}).
+   * Runs the probe {@code script} (play's own, reading state only) in a subshell of the loop (see
+   * {@link ShellServer}), its function kept as {@code request} says ({@link ShellFunctions}).
    */
-  public CommandResult run(String script, boolean probe) throws Broken {
-    return send(probe ? functions.request(script) : ShellServer.request(script, nonce, false));
+  public CommandResult probe(String script, ProbeRequest request) throws Broken {
+    return send(functions.request(script, request));
   }
 
   /**
-   * Runs the probes {@code scripts} one after the other, as {@link #run(String, boolean)} runs
-   * each: their requests go in one write, and the answers are read as the loop sends them, so the
-   * probes cost one round trip together. A probe asked more than once (three tasks editing one
-   * file) runs once: probes only read, and these run at the same moment anyway.
+   * Runs the {@code probes} ({@link Command#probe}, without standard input) one after the other,
+   * as {@link #probe} runs each: their requests go in one write, and the answers are read as the
+   * loop sends them, so the probes cost one round trip together. A probe asked more than once
+   * (three tasks editing one file) runs once: probes only read, and these run at the same moment
+   * anyway.
    */
-  public List<CommandResult> runProbes(List<String> scripts) throws Broken {
-    List<String> distinct = scripts.stream().distinct().toList();
+  public List<CommandResult> runProbes(List<Command> probes) throws Broken {
+    List<Command> distinct = probes.stream().distinct().toList();
     List<CommandResult> answers = send(ProbeBatch.request(distinct, functions, nonce), distinct.size());
-    List<CommandResult> out = new ArrayList<>(scripts.size());
-    for (String s : scripts) {
-      out.add(answers.get(distinct.indexOf(s)));
+    List<CommandResult> out = new ArrayList<>(probes.size());
+    for (Command c : probes) {
+      out.add(answers.get(distinct.indexOf(c)));
     }
     return out;
   }

@@ -1,17 +1,16 @@
 package dev.play.connection.shell;
 
-import dev.play.connection.Command;
-import dev.play.connection.StatHints;
+import dev.play.connection.ProbeRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The probe code one persistent shell keeps as functions ({@link Command#FUNCTION_MARK}): the
+ * The probe code one persistent shell keeps as functions ({@link ProbeRequest#function}): the
  * first probe of a kind sends its code once as a definition, later ones send only their values
  * and the function's name. The loop reads its input a byte at a time, so a file probe's kilobyte
  * of code costs a thousand reads on the host each time it is sent. At most {@link #MAX} functions
- * per shell; a probe beyond them, or without the mark, is sent whole.
+ * per shell; a probe beyond them, or without a function, is sent whole.
  */
 final class ShellFunctions {
   static final int MAX = 64;
@@ -22,14 +21,13 @@ final class ShellFunctions {
     this.nonce = nonce;
   }
 
-  /** The request for the probe {@code script}. */
-  byte[] request(String hinted) {
-    String script = StatHints.strip(hinted);   // the hints are for the batch (ProbeBatch)
-    int at = markAt(script);
-    if (at < 0) {
+  /** The request for the probe {@code script}, which ends with {@code request}'s function. */
+  byte[] request(String script, ProbeRequest request) {
+    String code = request.function();
+    int at = script.length() - code.length();
+    if (code.isEmpty() || at > 0 && script.charAt(at - 1) != '\n') {
       return ShellServer.request(script, nonce, true);
     }
-    String code = script.substring(at + Command.FUNCTION_MARK.length());
     String name = names.get(code);
     String definition = "";
     if (name == null) {
@@ -40,15 +38,7 @@ final class ShellFunctions {
       names.put(code, name);
       definition = ShellServer.definition(name, code, nonce);
     }
-    String request = definition + script.substring(0, at) + name + "\n" + nonce + ".\n";
-    return request.getBytes(StandardCharsets.UTF_8);
-  }
-
-  private static int markAt(String script) {
-    if (script.startsWith(Command.FUNCTION_MARK)) {
-      return 0;
-    }
-    int at = script.indexOf("\n" + Command.FUNCTION_MARK);
-    return at < 0 ? -1 : at + 1;
+    String sent = definition + script.substring(0, at) + name + "\n" + nonce + ".\n";
+    return sent.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -1,6 +1,8 @@
 package dev.play.connection.shell;
 
+import dev.play.connection.ShellScripts;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /**
  * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id},
@@ -28,70 +30,15 @@ import java.nio.charset.StandardCharsets;
 public final class ShellServer {
   private ShellServer() {}
 
+  /** The loop ({@code shell-server.sh}), its placeholder {@code @NONCE@} filled per shell. */
+  private static final ShellScripts.Template LOOP = ShellScripts.template(ShellServer.class, "shell-server.sh");
+
   /** The loop, for {@code sh -c}; {@code nonce} (hex) marks its lines. */
   public static String script(String nonce) {
-    String n = nonce;
-    return String.join("\n",
-        "PLAY_SH_U=$(umask); umask 077",
-        "for PLAY_SH_D in \"${TMPDIR:-/tmp}\"/.play-shell.*; do",
-        "  PLAY_SH_P=${PLAY_SH_D##*/.play-shell.}; PLAY_SH_P=${PLAY_SH_P%%.*}",
-        "  [ -d \"$PLAY_SH_D\" ] && [ -O \"$PLAY_SH_D\" ] && ! kill -0 \"$PLAY_SH_P\" 2>/dev/null && rm -rf \"$PLAY_SH_D\"",
-        "done",
-        "PLAY_SH_T=$(mktemp -d \"${TMPDIR:-/tmp}/.play-shell.$$.XXXXXX\") || exit 97",
-        "trap 'rm -rf \"$PLAY_SH_T\"' EXIT; trap 'exit 129' HUP INT TERM PIPE",
-        // the answer's fixed parts; made again with the directory when a command removed it
-        // (mkdir fails when something took its name meanwhile: the loop then ends)
-        "PLAY_SH_parts() { printf '\\n%s-E\\n' " + n + " > \"$PLAY_SH_T/sep\" && printf '%s\\n' " + n + " > \"$PLAY_SH_T/h\"; }",
-        "PLAY_SH_dir() { mkdir -m 700 \"$PLAY_SH_T\" 2>/dev/null && PLAY_SH_parts; }",
-        "PLAY_SH_parts || exit 97",
-        // one id for the four values: uid=N(name) gid=N(name) ...; a name may be missing
-        "PLAY_SH_I=$(LC_ALL=C id) || exit 97",
-        "PLAY_SH_UID=${PLAY_SH_I#uid=}; PLAY_SH_UID=${PLAY_SH_UID%%[!0-9]*}",
-        "PLAY_SH_GID=${PLAY_SH_I#* gid=}; PLAY_SH_GID=${PLAY_SH_GID%%[!0-9]*}",
-        "PLAY_SH_UN=; PLAY_SH_GN=",
-        "case $PLAY_SH_I in \"uid=$PLAY_SH_UID(\"*) PLAY_SH_UN=${PLAY_SH_I#*\\(}; PLAY_SH_UN=${PLAY_SH_UN%%\\)*} ;; esac",
-        "case $PLAY_SH_I in *\" gid=$PLAY_SH_GID(\"*) PLAY_SH_GN=${PLAY_SH_I#* gid=*\\(}; PLAY_SH_GN=${PLAY_SH_GN%%\\)*} ;; esac",
-        "PLAY_SH_E=\"$PLAY_SH_U|$PLAY_SH_UID|$PLAY_SH_GID|$PLAY_SH_UN|$PLAY_SH_GN\"",
-        "PLAY_SH_begin() { exec 3> \"$PLAY_SH_T/s\"; printf \"PLAY_ENV='%s'; umask %s; \" \"$PLAY_SH_E\" \"$PLAY_SH_U\" >&3; }",
-        "PLAY_SH_begin; PLAY_SH_N=0",
-        "printf 'READY-%s\\n' " + n,
-        "while IFS= read -r PLAY_SH_L; do",
-        "  case $PLAY_SH_L in",
-        "  " + n + "|" + n + ":*)",
-        "    exec 3>&-; PLAY_SH_N=$((PLAY_SH_N + 1))",
-        "    case $PLAY_SH_L in",
-        // standard input: exactly N bytes follow the line (head -c reads no further); what the
-        // script leaves unread is drained, so head never dies of a broken pipe mid-payload
-        "    *:*) head -c \"${PLAY_SH_L#*:}\" | { sh \"$PLAY_SH_T/s\" > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\";"
-            + " PLAY_SH_R=$?; while IFS= read -r PLAY_SH_X || [ -n \"$PLAY_SH_X\" ]; do :; done; exit $PLAY_SH_R; } ;;",
-        "    *) sh \"$PLAY_SH_T/s\" < /dev/null > \"$PLAY_SH_T/o$PLAY_SH_N\" 2> \"$PLAY_SH_T/e$PLAY_SH_N\" ;;",
-        "    esac",
-        // the answer's parts in files, sent by one cat: its writes come back to back, so the
-        // answer mostly leaves in one SSH packet, where an echo, a cat and a printf made three.
-        // A command that removed the directory (rm -rf /tmp/*) took its outputs with it: its
-        // answer has its status alone, and the loop makes the directory again
-        "    PLAY_SH_R=$?",
-        "    if printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R 2>/dev/null > \"$PLAY_SH_T/x\"; then",
-        "      cat \"$PLAY_SH_T/h\" \"$PLAY_SH_T/o$PLAY_SH_N\" \"$PLAY_SH_T/sep\" \"$PLAY_SH_T/e$PLAY_SH_N\" \"$PLAY_SH_T/x\"",
-        "    else printf '%s\\n\\n%s-E\\n\\n%s-X %s\\n' " + n + " " + n + " " + n + " $PLAY_SH_R; PLAY_SH_dir || exit 97; fi",
-        "    [ $((PLAY_SH_N % 64)) -ne 0 ] || rm -f \"$PLAY_SH_T\"/o[0-9]* \"$PLAY_SH_T\"/e[0-9]*",
-        "    PLAY_SH_begin ;;",
-        "  " + n + ".)",
-        // the output is gathered (an x marks its end, so trailing newlines stay) and sent with
-        // the frame in one write: one SSH packet, where each line written would make one
-        "    exec 3>&-; PLAY_SH_O=$(trap 'printf x' EXIT; . \"$PLAY_SH_T/s\" < /dev/null 2> \"$PLAY_SH_T/e\")",
-        "    PLAY_SH_R=$?; PLAY_SH_O=${PLAY_SH_O%x}",
-        "    if [ -s \"$PLAY_SH_T/e\" ]; then printf '%s\\n%s\\n%s-E\\n' " + n + " \"$PLAY_SH_O\" " + n + "; cat \"$PLAY_SH_T/e\";"
-            + " printf '\\n%s-X %s\\n' " + n + " $PLAY_SH_R;",
-        "    else printf '%s\\n%s\\n%s-E\\n\\n%s-X %s\\n' " + n + " \"$PLAY_SH_O\" " + n + " " + n + " $PLAY_SH_R; fi",
-        "    PLAY_SH_O=; PLAY_SH_begin ;;",
-        // a definition runs in the loop's shell (the umask its first line sets is undone), silently
-        "  " + n + "=)",
-        "    exec 3>&-; . \"$PLAY_SH_T/s\" < /dev/null > /dev/null 2>&1; umask 077; PLAY_SH_begin ;;",
-        "  *) printf '%s\\n' \"$PLAY_SH_L\" >&3 ;;",
-        "  esac",
-        "done",
-        "");
+    if (!nonce.matches("[0-9a-f]+")) {
+      throw new IllegalArgumentException("a shell's nonce is hex, not " + nonce);
+    }
+    return LOOP.fill(Map.of("NONCE", nonce)) + "\n";
   }
 
   /**

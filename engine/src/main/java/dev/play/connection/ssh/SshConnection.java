@@ -106,7 +106,7 @@ final class SshConnection implements Connection {
       return Connection.super.probeAll(probes);
     }
     try {
-      List<CommandResult> r = shell.runProbes(probes.stream().map(Command::script).toList());
+      List<CommandResult> r = shell.runProbes(probes);
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {
@@ -193,9 +193,9 @@ final class SshConnection implements Connection {
       return null;
     }
     try {
-      CommandResult r = command.stdin() == null
-          ? shell.run(command.script(), command.probe())
-          : shell.run(command.script(), command.stdin());
+      CommandResult r = command.stdin() != null ? shell.run(command.script(), command.stdin())
+          : command.probe() ? shell.probe(command.script(), command.request())
+          : shell.run(command.script());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {

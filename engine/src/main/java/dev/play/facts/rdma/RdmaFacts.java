@@ -1,5 +1,6 @@
 package dev.play.facts.rdma;
 
+import dev.play.connection.ShellScripts;
 import dev.play.facts.format.FactOutput;
 import dev.play.facts.gpu.GpuFacts;
 import java.util.ArrayList;
@@ -14,24 +15,8 @@ import java.util.Map;
  * A host without RDMA is a valid answer: {@code rdma_count: 0}.
  */
 public final class RdmaFacts {
-  public static final String SCRIPT = String.join("\n",
-      "t=$(printf '\\t')",
-      "for d in /sys/class/infiniband/*; do",
-      "  [ -d \"$d\" ] || continue; dev=${d##*/}",
-      "  echo \"rdmadev|$dev$t$(cat \"$d/node_type\" 2>/dev/null)$t$(cat \"$d/fw_ver\" 2>/dev/null)\"",
-      "  for n in \"$d\"/device/net/*; do [ -e \"$n\" ] && echo \"rdmanet|$dev$t${n##*/}\"; done",
-      "  for p in \"$d\"/ports/*; do",
-      "    [ -d \"$p\" ] || continue; port=${p##*/}",
-      "    echo \"rdmaport|$dev$t$port$t$(cat \"$p/state\" 2>/dev/null)$t$(cat \"$p/phys_state\" 2>/dev/null)"
-          + "$t$(cat \"$p/link_layer\" 2>/dev/null)$t$(cat \"$p/rate\" 2>/dev/null)\"",
-      "    for k in gids gid_attrs/types gid_attrs/ndevs; do",
-      "      (cd \"$p/$k\" 2>/dev/null && grep -H . * 2>/dev/null) | grep -v ':0000:0000:0000:0000:0000:0000:0000:0000$'"
-          + " | sed \"s#^#rdma${k##*/}|$dev$t$port$t#\"",
-      "    done",
-      "  done",
-      "done",
-      "sed -n 's/^\\(nvidia_peermem\\|nv_peer_mem\\) .*/kmod|\\1/p' /proc/modules 2>/dev/null",
-      "echo \"memlock=$(ulimit -l)\"");
+  /** The commands ({@code rdma-facts.sh}). */
+  public static final String SCRIPT = ShellScripts.load(RdmaFacts.class, "rdma-facts.sh");
 
   private RdmaFacts() {}
 

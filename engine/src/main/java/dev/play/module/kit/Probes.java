@@ -32,7 +32,7 @@ public final class Probes {
   public static WithExtra gather(ModuleContext ctx, FileProbe probe, String extraScript)
       throws ModuleFailure, ConnectionException {
     String script = extraScript == null ? probe.script() : "{ " + extraScript + "\n} 2>/dev/null\n" + probe.script();
-    CommandResult r = ctx.probe(script);
+    CommandResult r = ctx.probe(script, probe.request());
     if (!r.ok()) {
       throw new ModuleFailure(
           "cannot read the state of " + probe.path() + ": " + r.stderr().strip(),

@@ -4,6 +4,7 @@ import static dev.play.connection.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
+import dev.play.connection.ShellScripts;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Change;
@@ -26,7 +27,7 @@ import java.util.Map;
  * restarted container counts as rebooted too (its kernel's {@code boot_id} does not change).
  */
 final class RebootModule implements Module {
-  static final String BOOT_ID = "cat /proc/sys/kernel/random/boot_id; sed 's/.*) //' /proc/1/stat | cut -d' ' -f20";
+  static final String BOOT_ID = ShellScripts.load(RebootModule.class, "boot-id.sh");
   private static final List<String> SEARCH = List.of("/sbin", "/bin", "/usr/sbin", "/usr/bin", "/usr/local/sbin");
   private static final ArgSpec SPEC = ArgSpec.of(
       "pre_reboot_delay:int=0", "post_reboot_delay:int=0", "reboot_timeout:int=600",

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
+import dev.play.connection.ProbeRequest;
 import dev.play.connection.become.ProcessStreams;
 import dev.play.connection.become.WrappedCommand;
 import java.io.InputStream;
@@ -71,19 +72,27 @@ class RemoteShellTest {
     assertEquals("a\\b $HOME\n  x\n", shell.run("printf '%s\\n' 'a\\b $HOME' '  x'").stdout());
   }
 
+  private CommandResult probe(String script) throws RemoteShell.Broken {
+    return shell.probe(script, ProbeRequest.NONE);
+  }
+
+  private static Command probeCommand(String script) {
+    return new Command(script, null, null, true);
+  }
+
   @Test
   void probesRunInASubshellOfTheLoopWithTheSameAnswers() throws Exception {
-    assertEquals(new CommandResult(0, "a\n", ""), shell.run("echo a", true));
-    assertEquals(new CommandResult(3, "out", "err\n"), shell.run("printf out; echo err >&2; exit 3", true));
-    assertEquals(new CommandResult(0, "", ""), shell.run("true", true));
-    assertTrue(shell.run("echo \"$PLAY_ENV\"", true).stdout().startsWith("0022|"));
-    assertEquals("", shell.run("cat", true).stdout(), "standard input is empty");
-    shell.run("cd /; X=1; umask 077; exit 4", true);
-    assertEquals(new CommandResult(0, "|0022\n", ""), shell.run("echo \"$X|$(umask)\"", true),
+    assertEquals(new CommandResult(0, "a\n", ""), probe("echo a"));
+    assertEquals(new CommandResult(3, "out", "err\n"), probe("printf out; echo err >&2; exit 3"));
+    assertEquals(new CommandResult(0, "", ""), probe("true"));
+    assertTrue(probe("echo \"$PLAY_ENV\"").stdout().startsWith("0022|"));
+    assertEquals("", probe("cat").stdout(), "standard input is empty");
+    probe("cd /; X=1; umask 077; exit 4");
+    assertEquals(new CommandResult(0, "|0022\n", ""), probe("echo \"$X|$(umask)\""),
         "nothing a probe sets stays for the next one");
     assertEquals(new CommandResult(0, "b\n", ""), shell.run("echo b"), "commands still run after probes");
-    assertEquals("", shell.run("echo $e$o$n$l$T$E$U", true).stdout().strip(), "the loop's names are its own");
-    CommandResult big = shell.run("head -c 3000000 /dev/zero | tr '\\0' x", true);
+    assertEquals("", probe("echo $e$o$n$l$T$E$U").stdout().strip(), "the loop's names are its own");
+    CommandResult big = probe("head -c 3000000 /dev/zero | tr '\\0' x");
     assertEquals(3_000_000, big.stdout().length());
     try (var files = Files.list(tmp)) {
       assertEquals(1, files.count(), "the loop's directory is still there: a probe's exit is its own");
@@ -93,7 +102,7 @@ class RemoteShellTest {
   @Test
   void probesGoTogetherAndOneAskedTwiceRunsOnce() throws Exception {
     String counted = "echo x >> \"$TMPDIR/count\"; echo seen";
-    List<CommandResult> r = shell.runProbes(List.of(counted, "echo other", counted));
+    List<CommandResult> r = shell.runProbes(List.of(probeCommand(counted), probeCommand("echo other"), probeCommand(counted)));
     assertEquals(List.of(new CommandResult(0, "seen\n", ""), new CommandResult(0, "other\n", ""),
         new CommandResult(0, "seen\n", "")), r);
     assertEquals("x\n", Files.readString(tmp.resolve("count")));
@@ -101,11 +110,12 @@ class RemoteShellTest {
 
   @Test
   void probeCodeIsKeptAsAFunctionAndLaterProbesSendOnlyTheirValues() throws Exception {
-    String code = Command.FUNCTION_MARK + "printf '%s|%s|%s\\n' \"$v\" \"$(umask)\" \"${PLAY_ENV%%|*}\"; [ -z \"$w\" ] || exit 5\n";
-    assertEquals(new CommandResult(0, "one|0022|0022\n", ""), shell.run("v=one\n" + code, true));
-    assertEquals(new CommandResult(0, "it's two|0022|0022\n", ""), shell.run("v='it'\\''s two'\n" + code, true));
-    assertEquals(new CommandResult(5, "x|0022|0022\n", ""), shell.run("v=x; w=1\n" + code, true));
-    assertEquals("0022\n", shell.run("umask", true).stdout(), "probes keep the caller's umask");
+    String code = "printf '%s|%s|%s\\n' \"$v\" \"$(umask)\" \"${PLAY_ENV%%|*}\"; [ -z \"$w\" ] || exit 5\n";
+    ProbeRequest kept = new ProbeRequest(List.of(), code);
+    assertEquals(new CommandResult(0, "one|0022|0022\n", ""), shell.probe("v=one\n" + code, kept));
+    assertEquals(new CommandResult(0, "it's two|0022|0022\n", ""), shell.probe("v='it'\\''s two'\n" + code, kept));
+    assertEquals(new CommandResult(5, "x|0022|0022\n", ""), shell.probe("v=x; w=1\n" + code, kept));
+    assertEquals("0022\n", probe("umask").stdout(), "probes keep the caller's umask");
     shell.run("echo a command writes its outputs into the loop's directory");
     try (var dirs = Files.list(tmp); var files = Files.list(dirs.findFirst().orElseThrow())) {
       for (Path f : files.toList()) {
@@ -114,7 +124,8 @@ class RemoteShellTest {
       }
     }
     for (int i = 0; i <= ShellFunctions.MAX; i++) {
-      assertEquals("k" + i + "\n", shell.run("k=k" + i + "\n" + Command.FUNCTION_MARK + "echo \"$k\"; : " + i + "\n", true).stdout(),
+      String each = "echo \"$k\"; : " + i + "\n";
+      assertEquals("k" + i + "\n", shell.probe("k=k" + i + "\n" + each, new ProbeRequest(List.of(), each)).stdout(),
           "beyond the limit, a probe is sent whole");
     }
     assertEquals(new CommandResult(0, "b\n", ""), shell.run("echo b"), "still in step");
