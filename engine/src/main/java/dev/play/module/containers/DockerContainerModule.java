@@ -57,7 +57,8 @@ public final class DockerContainerModule implements Module {
         "image_label_mismatch:str=ignore [ignore|fail]", "docker_host:str=unix://var/run/docker.sock",
         "tls:bool=false", "platform:str", "paused:bool", "output_logs:bool=false", "kill_signal:str")
       .withAliases(Map.of("ports", "published_ports", "expose", "exposed_ports", "log_opt", "log_options",
-          "cap_add", "capabilities", "restart_policy_retries", "restart_retries", "dns", "dns_servers"));
+          "cap_add", "capabilities", "restart_policy_retries", "restart_retries", "dns", "dns_servers"))
+      .withEnum("state", ContainerRequest.State.class);
 
   @Override
   public String name() {
@@ -92,17 +93,24 @@ public final class DockerContainerModule implements Module {
     return plan(r, pull, container, image, imagePlanned);
   }
 
+  /**
+   * {@code pull}: a boolean (true is {@code always}) or one of {@link #PULL}, which the spec's
+   * choices cannot say of a {@code raw} argument, so they are checked here.
+   */
   private static String pull(Args args) throws ModuleFailure {
     Object p = args.raw("pull");
-    if (p == null) {
-      return "missing";
-    }
     Boolean b = Args.toBool(p);
     if (b != null) {
       return b ? "always" : "missing";
     }
-    return args.choice("pull", "missing", "always", "missing", "never");
+    String s = String.valueOf(p);
+    if (!PULL.contains(s)) {
+      throw new ModuleFailure("docker_container: argument 'pull' must be one of " + String.join(", ", PULL) + ", got '" + s + "'");
+    }
+    return s;
   }
+
+  private static final List<String> PULL = List.of("always", "missing", "never");
 
   /** The plan for these facts. Pure. */
   static Plan plan(ContainerRequest r, String pull, Map<String, Object> container, Map<String, Object> image,
@@ -110,7 +118,7 @@ public final class DockerContainerModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("container", container == null ? Map.of() : container);
     String n = r.name();
-    if (r.state().equals("absent")) {
+    if (r.state() == ContainerRequest.State.ABSENT) {
       if (container == null) {
         return Plan.noChange("container " + n + " does not exist", result);
       }
@@ -127,7 +135,7 @@ public final class DockerContainerModule implements Module {
     }
     Map<String, Object> desired = r.desired(image == null ? null : defaults(image));
     if (container == null) {
-      steps.add(create(r, r.state().equals("started"), "create" + (r.state().equals("started") ? " and start" : "")));
+      steps.add(create(r, r.state() == ContainerRequest.State.STARTED, "create" + (r.state() == ContainerRequest.State.STARTED ? " and start" : "")));
       return Plan.changes(steps, List.of(diff(Map.of(), desired)), result);
     }
     Map<String, Object> actual = ContainerOptions.actual(container);
@@ -147,7 +155,7 @@ public final class DockerContainerModule implements Module {
     });
     boolean running = Boolean.TRUE.equals(DockerCli.at(container, "State", "Running"));
     if (r.recreate() || !after.isEmpty()) {
-      boolean start = r.state().equals("started") || r.state().equals("present") && running;
+      boolean start = r.state() == ContainerRequest.State.STARTED || r.state() == ContainerRequest.State.PRESENT && running;
       String why = after.isEmpty() ? "recreate: true" : "changed: " + String.join(", ", after.keySet());
       steps.add(attached(r, DockerStep.of("recreate container " + n + " (" + why + ")",
           "docker rm -f " + quote(n) + " >/dev/null && " + createScript(r, start), inspect(n), "container",
@@ -197,14 +205,14 @@ public final class DockerContainerModule implements Module {
   private static List<Change> lifecycle(ContainerRequest r, boolean running) {
     String n = r.name();
     String timeout = r.stopTimeout() == null ? "" : "-t " + r.stopTimeout() + " ";
-    if (r.state().equals("started") && !running) {
+    if (r.state() == ContainerRequest.State.STARTED && !running) {
       return List.of(start(r, "start"));
     }
-    if (r.state().equals("started") && r.restart()) {
+    if (r.state() == ContainerRequest.State.STARTED && r.restart()) {
       return List.of(DockerStep.of("restart container " + n, "docker restart " + timeout + quote(n) + " >/dev/null",
           inspect(n), "container", "restarting container " + n + " failed"));
     }
-    if (r.state().equals("stopped") && running) {
+    if (r.state() == ContainerRequest.State.STOPPED && running) {
       return List.of(DockerStep.of("stop container " + n, "docker stop " + timeout + quote(n) + " >/dev/null",
           inspect(n), "container", "stopping container " + n + " failed"));
     }
