@@ -36,26 +36,20 @@ public final class DockerContainerModule implements Module {
   private static final List<String> REFUSED = List.of("comparisons", "env_file", "device_requests", "healthcheck",
       "mounts", "links", "tmpfs", "sysctls", "volumes_from", "exposed_ports", "cleanup", "image_comparison",
       "image_label_mismatch", "docker_host", "tls", "platform", "paused", "output_logs", "kill_signal");
-  private static final ArgSpec SPEC = ArgSpec.of(
+  private static final ArgSpec SPEC = ArgSpec.of(java.util.stream.Stream.of(List.of(
         "name!:str", "image:str", "state:str=started [absent|present|stopped|started]", "detach:bool=true",
         "recreate:bool=false", "restart:bool=false", "pull:raw=missing", "networks:list(raw)",
         "purge_networks:bool=false", "keep_volumes:bool=true", "stop_timeout:int", "force_kill:bool=false",
         "networks_cli_compatible:bool=true",
-        "container_default_behavior:str=no_defaults [compatibility|no_defaults]",
-        // compared on the running container (ContainerOptions)
-        "command:raw", "entrypoint:list(str)", "env:dict", "volumes:list(str)", "network_mode:str",
-        "restart_policy:str [no|on-failure|always|unless-stopped]", "restart_retries:int", "runtime:str",
-        "devices:list(str)", "published_ports:list(str)", "labels:dict", "working_dir:str", "user:str",
-        "hostname:str", "privileged:bool", "capabilities:list(str)", "cap_drop:list(str)", "ipc_mode:str",
-        "pid_mode:str", "shm_size:str", "memory:str", "cpus:float", "ulimits:list(str)", "tty:bool",
-        "interactive:bool", "init:bool", "auto_remove:bool", "read_only:bool", "log_driver:str",
-        "log_options:dict", "etc_hosts:dict", "dns_servers:list(str)", "security_opts:list(str)",
-        // accepted by name, refused when given
+        "container_default_behavior:str=no_defaults [compatibility|no_defaults]"),
+        ContainerOptions.declarations(), // compared on the running container
+        List.of( // accepted by name, refused when given
         "comparisons:dict", "env_file:path", "device_requests:list(dict)", "healthcheck:dict", "mounts:list(dict)",
         "links:list(str)", "tmpfs:list(str)", "sysctls:dict", "volumes_from:list(str)", "exposed_ports:list(str)",
         "cleanup:bool=false", "image_comparison:str=desired-image [desired-image|current-image]",
         "image_label_mismatch:str=ignore [ignore|fail]", "docker_host:str=unix://var/run/docker.sock",
-        "tls:bool=false", "platform:str", "paused:bool", "output_logs:bool=false", "kill_signal:str")
+        "tls:bool=false", "platform:str", "paused:bool", "output_logs:bool=false", "kill_signal:str"))
+        .flatMap(List::stream).toArray(String[]::new))
       .withAliases(Map.of("ports", "published_ports", "expose", "exposed_ports", "log_opt", "log_options",
           "cap_add", "capabilities", "restart_policy_retries", "restart_retries", "dns", "dns_servers"))
       .withEnum("state", ContainerRequest.State.class);
@@ -135,7 +129,8 @@ public final class DockerContainerModule implements Module {
     }
     Map<String, Object> desired = r.desired(image == null ? null : defaults(image));
     if (container == null) {
-      steps.add(create(r, r.state() == ContainerRequest.State.STARTED, "create" + (r.state() == ContainerRequest.State.STARTED ? " and start" : "")));
+      boolean start = r.state() == ContainerRequest.State.STARTED;
+      steps.add(create(r, start, "create" + (start ? " and start" : "")));
       return Plan.changes(steps, List.of(diff(Map.of(), desired)), result);
     }
     Map<String, Object> actual = ContainerOptions.actual(container);
