@@ -21,8 +21,10 @@ import java.util.TreeSet;
  *
  * @param options argument name to its option, in declaration order
  * @param untyped the arguments declared without a type, which are not checked
+ * @param enums choice arguments to the enum that holds their states ({@link #withEnum})
  */
-public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<String, String> aliases, boolean freeForm) {
+public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<String, String> aliases, boolean freeForm,
+    Map<String, Class<? extends Enum<?>>> enums) {
   /** In {@code allowed}: any argument name is accepted as is (set_fact). */
   public static final String ANY = "*";
 
@@ -30,6 +32,7 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
     options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     untyped = Set.copyOf(untyped);
     aliases = Map.copyOf(aliases);
+    enums = Map.copyOf(enums);
   }
 
   /** {@code of("dest!:path", "content:str", "force:bool=true")}: see {@link ArgDecl} for the syntax. */
@@ -43,15 +46,39 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
         untyped.add(d.name());
       }
     }
-    return new ArgSpec(options, untyped, Map.of(), false);
+    return new ArgSpec(options, untyped, Map.of(), false, Map.of());
   }
 
   public ArgSpec withAliases(Map<String, String> aliasToName) {
-    return new ArgSpec(options, untyped, aliasToName, freeForm);
+    return new ArgSpec(options, untyped, aliasToName, freeForm, enums);
   }
 
   public ArgSpec asFreeForm() {
-    return new ArgSpec(options, untyped, aliases, true);
+    return new ArgSpec(options, untyped, aliases, true, enums);
+  }
+
+  /**
+   * This spec with the states of choice argument {@code name} held by {@code type}, which
+   * {@link Args#enumValue} reads it as: one constant per choice, named by
+   * {@link ChoiceEnums#constantName} ({@code build-dep} is {@code BUILD_DEP}).
+   *
+   * @throws IllegalArgumentException when the enum's constants are not exactly the choices' names
+   */
+  public ArgSpec withEnum(String name, Class<? extends Enum<?>> type) {
+    String mismatch = enumMismatch(name, type);
+    if (mismatch != null) {
+      throw new IllegalArgumentException(mismatch);
+    }
+    Map<String, Class<? extends Enum<?>>> more = new LinkedHashMap<>(enums);
+    more.put(name, type);
+    return new ArgSpec(options, untyped, aliases, freeForm, more);
+  }
+
+  /** Why enum {@code type} does not hold the states of argument {@code name}, or null when it does. */
+  public String enumMismatch(String name, Class<? extends Enum<?>> type) {
+    Option o = options.get(name);
+    return o == null ? "no argument '" + name + "' for enum " + type.getSimpleName()
+        : ChoiceEnums.mismatch(name, o.choices(), type);
   }
 
   /** The names of the accepted arguments, in declaration order. */
@@ -72,6 +99,9 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
 
   /** The default of argument {@code name}, or null when it has none. */
   public Object defaultOf(String name) {
+    if (freeForm && name.equals("_raw_params")) {
+      return ""; // a free-form module's text is empty when none is given
+    }
     Option o = options.get(name);
     return o == null ? null : o.defaultValue();
   }

@@ -8,21 +8,21 @@ import java.util.Map;
 
 /**
  * A module's templated arguments, aliases already resolved to canonical names, with typed
- * getters. An absent argument reads as its spec's default: the spec is the one place a default is
- * written, and a getter's fallback must agree with it (checked when assertions are on, as in tests).
- * Type errors are {@link ModuleFailure}s naming the argument.
+ * getters. The spec is the one place a default or a list of choices is written: an absent
+ * argument reads as its spec's default, and no getter takes a fallback of its own. Choices are
+ * checked when the spec binds the arguments ({@link ArgSpec#bind}); {@link #enumValue} reads a
+ * choice as the enum the spec names for it ({@link ArgSpec#withEnum}). Type errors are
+ * {@link ModuleFailure}s naming the argument; reading an argument in a way its spec does not allow
+ * (a boolean without a default, an enum the spec does not name) is a bug in the module, an
+ * {@link IllegalStateException}.
  */
 public final class Args {
   private final String module;
   private final Map<String, Object> values;
   private final ArgSpec spec;
 
-  /** Arguments without a spec (tests): no defaults but the getters' fallbacks. */
-  public Args(String module, Map<String, Object> values) {
-    this(module, values, ArgSpec.of());
-  }
-
-  public Args(String module, Map<String, Object> values, ArgSpec spec) {
+  /** {@code values} as {@code spec} bound them ({@link ArgSpec#bind}). */
+  Args(String module, Map<String, Object> values, ArgSpec spec) {
     this.module = module;
     this.values = new LinkedHashMap<>(values);
     this.spec = spec;
@@ -41,6 +41,14 @@ public final class Args {
     return values.containsKey(name);
   }
 
+  /**
+   * Whether the spec accepts {@code name}: for reading shared by modules whose specs differ
+   * ({@code service} accepts fewer of {@code systemd}'s arguments).
+   */
+  public boolean declares(String name) {
+    return spec.options().containsKey(name);
+  }
+
   /** The value given, else the spec's default, else null. */
   public Object raw(String name) {
     Object v = values.get(name);
@@ -48,22 +56,15 @@ public final class Args {
   }
 
   /**
-   * The value of {@code name}, or its default: the spec's, which {@code fallback} (the getter's)
-   * must equal where the spec declares one.
+   * The value given, else the spec's default; fails for an argument the spec gives neither a
+   * default nor a {@code required} mark, which a module reads as a boolean or an integer.
    */
-  private Object value(String name, Object fallback) {
-    Object declared = spec.defaultOf(name);
-    assert declared == null || same(declared, fallback)
-        : module + " reads " + name + " with default " + fallback + " but its spec declares " + declared;
+  private Object defaulted(String name, String type) {
     Object v = raw(name);
-    return v != null ? v : fallback;
-  }
-
-  private static boolean same(Object declared, Object fallback) {
-    if (declared instanceof Number a && fallback instanceof Number b) {
-      return a.doubleValue() == b.doubleValue();
+    if (v == null && !(spec.options().containsKey(name) && spec.options().get(name).required())) {
+      throw new IllegalStateException(module + " reads " + name + " as " + type + " but its spec declares no default");
     }
-    return declared.equals(fallback);
+    return v;
   }
 
   /**
@@ -78,19 +79,18 @@ public final class Args {
     }
   }
 
-  /** A string argument that has no fallback but its spec's default: required. */
+  /** A string argument: given, else the spec's default; fails as a missing required argument when neither. */
   public String string(String name) throws ModuleFailure {
-    Object declared = spec.defaultOf(name);
-    String v = string(name, declared == null ? null : String.valueOf(declared));
+    String v = stringOrNull(name);
     if (v == null) {
       throw new ModuleFailure(module + ": missing required argument '" + name + "'");
     }
     return v;
   }
 
-  /** A string argument, or {@code fallback} when absent or null. Scalars are stringified. */
-  public String string(String name, String fallback) throws ModuleFailure {
-    Object v = value(name, fallback);
+  /** A string argument: given, else the spec's default, else null. Scalars are stringified. */
+  public String stringOrNull(String name) throws ModuleFailure {
+    Object v = raw(name);
     if (v == null) {
       return null;
     }
@@ -100,9 +100,9 @@ public final class Args {
     return String.valueOf(v);
   }
 
-  /** A boolean argument as Ansible reads it (yes/no, true/false, on/off, 1/0). */
-  public boolean bool(String name, boolean fallback) throws ModuleFailure {
-    Object v = value(name, fallback);
+  /** A boolean argument as Ansible reads it (yes/no, true/false, on/off, 1/0): given, else the spec's default. */
+  public boolean bool(String name) throws ModuleFailure {
+    Object v = defaulted(name, "a boolean");
     Boolean b = toBool(v);
     if (b == null) {
       throw new ModuleFailure(module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
@@ -110,9 +110,31 @@ public final class Args {
     return b;
   }
 
-  /** An integer argument, or {@code fallback}. */
-  public int integer(String name, int fallback) throws ModuleFailure {
-    Object v = value(name, fallback);
+  /** A boolean argument: given, else the spec's default, else null (Ansible's None: not to be compared or set). */
+  public Boolean boolOrNull(String name) throws ModuleFailure {
+    Object v = raw(name);
+    if (v == null) {
+      return null;
+    }
+    Boolean b = toBool(v);
+    if (b == null) {
+      throw new ModuleFailure(module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
+    }
+    return b;
+  }
+
+  /** An integer argument: given, else the spec's default. */
+  public int integer(String name) throws ModuleFailure {
+    return toInt(name, defaulted(name, "an integer"));
+  }
+
+  /** An integer argument: given, else the spec's default, else null. */
+  public Integer integerOrNull(String name) throws ModuleFailure {
+    Object v = raw(name);
+    return v == null ? null : toInt(name, v);
+  }
+
+  private int toInt(String name, Object v) throws ModuleFailure {
     if (v instanceof Number n) {
       return n.intValue();
     }
@@ -144,19 +166,18 @@ public final class Args {
     return out;
   }
 
-  /** One of {@code choices}, or {@code fallback} when absent. */
-  public String choice(String name, String fallback, String... choices) throws ModuleFailure {
-    String v = string(name, fallback);
-    if (v == null) {
-      return null;
+  /**
+   * A choice argument as the enum {@code type} that the spec names for it ({@link ArgSpec#withEnum}):
+   * the constant of the choice given, else of the spec's default, else null. The spec has already
+   * checked the value is one of its choices; {@link ChoiceEnums#constantName} maps it to the constant.
+   */
+  public <E extends Enum<E>> E enumValue(String name, Class<E> type) {
+    if (spec.enums().get(name) != type) {
+      throw new IllegalStateException(module + " reads " + name + " as " + type.getSimpleName()
+          + " but its spec names " + (spec.enums().containsKey(name) ? spec.enums().get(name).getSimpleName() : "no enum") + " for it");
     }
-    for (String c : choices) {
-      if (c.equals(v)) {
-        return v;
-      }
-    }
-    throw new ModuleFailure(
-        module + ": argument '" + name + "' must be one of " + String.join(", ", choices) + ", got '" + v + "'");
+    Object v = raw(name);
+    return v == null ? null : Enum.valueOf(type, ChoiceEnums.constantName(String.valueOf(v)));
   }
 
   /** Ansible's boolean reading, or null when {@code v} is not a boolean. */

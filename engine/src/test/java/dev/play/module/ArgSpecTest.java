@@ -52,17 +52,61 @@ class ArgSpecTest {
 
   @Test
   void argsReadTheSpecsDefault() throws ModuleFailure {
-    Args args = new Args("m", Map.of(), ArgSpec.of("state:str=present", "port:int=22", "force:bool=true"));
+    Args args = new Args("m", Map.of(), ArgSpec.of("state:str=present", "port:int=22", "force:bool=true", "name:str"));
     assertEquals("present", args.string("state"));
-    assertEquals(22, args.integer("port", 22));
-    assertEquals(true, args.bool("force", true));
+    assertEquals(22, args.integer("port"));
+    assertEquals(true, args.bool("force"));
+    assertEquals(null, args.stringOrNull("name"));
+    assertEquals(null, args.integerOrNull("timeout"));
+    assertEquals(null, args.boolOrNull("force_kill"));
   }
 
   @Test
-  void aGetterWhoseFallbackDiffersFromTheSpecFails() {
-    Args args = new Args("m", Map.of(), ArgSpec.of("port:int=22"));
-    assertEquals("m reads port with default 2222 but its spec declares 22",
-        assertThrows(AssertionError.class, () -> args.integer("port", 2222)).getMessage());
+  void aBooleanOrIntegerWithoutADefaultInTheSpecIsABugInTheModule() {
+    Args args = new Args("m", Map.of("port", 80), ArgSpec.of("port:int", "force:bool"));
+    assertEquals("m reads force as a boolean but its spec declares no default",
+        assertThrows(IllegalStateException.class, () -> args.bool("force")).getMessage());
+    assertThrows(IllegalStateException.class, () -> new Args("m", Map.of(), ArgSpec.of("port:int")).integer("port"));
+  }
+
+  enum Mode { STATUS, CLEANUP }
+
+  enum Upgrade { NO, YES, BUILD_DEP, _4 }
+
+  @Test
+  void anEnumHoldsTheChoicesNamedByOneRule() throws ModuleFailure {
+    ArgSpec spec = ArgSpec.of("mode:str=status [status|cleanup]", "upgrade:str [no|yes|build-dep|4]")
+        .withEnum("mode", Mode.class).withEnum("upgrade", Upgrade.class);
+    assertEquals(Mode.STATUS, spec.bind("m", Map.of()).enumValue("mode", Mode.class));
+    assertEquals(Mode.CLEANUP, spec.bind("m", Map.of("mode", "cleanup")).enumValue("mode", Mode.class));
+    assertEquals(null, spec.bind("m", Map.of()).enumValue("upgrade", Upgrade.class));
+    assertEquals(Upgrade.BUILD_DEP, spec.bind("m", Map.of("upgrade", "build-dep")).enumValue("upgrade", Upgrade.class));
+    assertEquals(Upgrade._4, spec.bind("m", Map.of("upgrade", 4)).enumValue("upgrade", Upgrade.class));
+    assertEquals(Upgrade.YES, spec.bind("m", Map.of("upgrade", true)).enumValue("upgrade", Upgrade.class),
+        "a YAML boolean is the choice that means the same");
+    assertEquals("value of mode must be one of: status, cleanup, got: stop",
+        assertThrows(ArgumentError.class, () -> spec.bind("m", Map.of("mode", "stop"))).getMessage());
+  }
+
+  @Test
+  void anEnumThatDiffersFromTheChoicesFailsWhenTheSpecIsBuilt() {
+    assertEquals("argument 'mode' has choices [status, cleanup, kill] (CLEANUP, KILL, STATUS) but enum Mode has CLEANUP, STATUS",
+        assertThrows(IllegalArgumentException.class,
+            () -> ArgSpec.of("mode:str [status|cleanup|kill]").withEnum("mode", Mode.class)).getMessage());
+    assertEquals("argument 'mode' has choices [status] (STATUS) but enum Mode has CLEANUP, STATUS",
+        assertThrows(IllegalArgumentException.class,
+            () -> ArgSpec.of("mode:str [status]").withEnum("mode", Mode.class)).getMessage());
+    assertEquals("argument 'mode' has no choices for enum Mode",
+        assertThrows(IllegalArgumentException.class, () -> ArgSpec.of("mode:str").withEnum("mode", Mode.class)).getMessage());
+    assertEquals("two choices of argument 'mode' map to STATUS", assertThrows(IllegalArgumentException.class,
+        () -> ArgSpec.of("mode:str [status|STATUS|cleanup]").withEnum("mode", Mode.class)).getMessage());
+  }
+
+  @Test
+  void readingAChoiceAsAnEnumTheSpecDoesNotNameIsABugInTheModule() throws ModuleFailure {
+    Args args = ArgSpec.of("mode:str=status [status|cleanup]").bind("m", Map.of());
+    assertEquals("m reads mode as Mode but its spec names no enum for it",
+        assertThrows(IllegalStateException.class, () -> args.enumValue("mode", Mode.class)).getMessage());
   }
 
   static Stream<Arguments> conversions() throws IOException {

@@ -44,8 +44,8 @@ final class ClusterFactsModule implements Module {
     for (String h : hosts) {
       nodes.add(HostVars.node(name(), vars, h));
     }
-    ClusterLayout.Options o = new ClusterLayout.Options(group, args.integer("master_port", 29500),
-        args.string("socket_ifname", null), args.has("gpus_per_node") ? args.integer("gpus_per_node", 1) : null);
+    ClusterLayout.Options o = new ClusterLayout.Options(group, args.integer("master_port"),
+        args.stringOrNull("socket_ifname"), args.integerOrNull("gpus_per_node"));
     Map<String, Object> cluster = ClusterLayout.forNode(String.valueOf(vars.get("inventory_hostname")), nodes, o);
     return Plan.noChange("rank " + cluster.get("node_rank") + " of " + cluster.get("nnodes") + " in " + group,
         Map.of("ansible_facts", Map.of("cluster", cluster)));

@@ -44,7 +44,7 @@ final class DeepspeedBatchModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    int world = args.integer("world_size", 0);
+    int world = args.integer("world_size");
     if (world < 1) {
       throw new ModuleFailure(NAME + ": world_size must be at least 1, got " + args.raw("world_size"));
     }

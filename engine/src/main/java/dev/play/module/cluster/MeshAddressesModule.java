@@ -43,7 +43,7 @@ final class MeshAddressesModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     String group = args.string("group");
-    String topology = args.choice("topology", "full_mesh", "full_mesh", "ring", "line", LINKS);
+    String topology = args.string("topology");
     Scope vars = ctx.vars();
     List<String> hosts = HostVars.group(NAME, vars, group);
     String self = String.valueOf(vars.get("inventory_hostname"));
@@ -81,7 +81,7 @@ final class MeshAddressesModule implements Module {
       throw new ModuleFailure(NAME + ": links are given but topology is '" + topology.argName()
           + "'; set topology: links to use them");
     }
-    String base = args.string("base_subnet", "192.168.100.0/24");
+    String base = args.string("base_subnet");
     Ipv4Subnet.Parsed parsed = Ipv4Subnet.parse(base);
     if (parsed.subnet() == null) {
       throw new ModuleFailure(NAME + ": base_subnet " + parsed.problem());
@@ -90,7 +90,7 @@ final class MeshAddressesModule implements Module {
       throw new ModuleFailure(NAME + ": base_subnet " + base + " has no room for ." + MeshLink.LOW_HOST + " and ."
           + MeshLink.HIGH_HOST);
     }
-    String var = args.string("interfaces_var", "mesh_interfaces");
+    String var = args.string("interfaces_var");
     Map<String, List<String>> interfaces = new LinkedHashMap<>();
     for (String host : hosts) {
       interfaces.put(host, interfaceList(HostVars.of(NAME, vars, host).get(var), host, var));

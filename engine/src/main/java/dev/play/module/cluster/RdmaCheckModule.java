@@ -40,7 +40,7 @@ final class RdmaCheckModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     RdmaExpectations expected = RdmaExpectations.from(args);
-    boolean fail = args.bool("fail_on_problems", true);
+    boolean fail = args.bool("fail_on_problems");
     KernelLog log = KernelLog.from(args.raw("kernel_log"));
     RdmaHost host = RdmaHost.read(new HostFacts(name(), ctx));
     List<String> problems = RdmaChecks.problems(host, expected);

@@ -31,8 +31,8 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
     Devices devices = names.equals(List.of("any")) ? Devices.ANY
         : names.isEmpty() || names.equals(List.of("none")) ? Devices.NONE : Devices.LISTED;
     return new RdmaExpectations(devices, devices == Devices.LISTED ? names : List.of(),
-        args.choice("link_layer", "any", "any", "Ethernet", "InfiniBand"), args.bool("port_active", true),
-        args.bool("roce_v2_gid", true), args.bool("peermem", true), memlock(args), minRate(args));
+        args.string("link_layer"), args.bool("port_active"),
+        args.bool("roce_v2_gid"), args.bool("peermem"), memlock(args), minRate(args));
   }
 
   private static List<String> deviceNames(Args args) throws ModuleFailure {
@@ -45,7 +45,7 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
   }
 
   private static String memlock(Args args) throws ModuleFailure {
-    String m = args.string("memlock", "unlimited").strip();
+    String m = args.string("memlock").strip();
     if (!m.equals("unlimited") && !m.equals("any") && !m.matches("\\d+")) {
       throw new ModuleFailure(
           "rdma_check: argument 'memlock' must be unlimited, any or a number of KiB, got '" + m + "'");
@@ -54,7 +54,7 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
   }
 
   private static int minRate(Args args) throws ModuleFailure {
-    int rate = args.integer("min_rate_gbps", 0);
+    int rate = args.integer("min_rate_gbps");
     if (rate < 0) {
       throw new ModuleFailure("rdma_check: argument 'min_rate_gbps' must be 0 or more, got " + rate);
     }

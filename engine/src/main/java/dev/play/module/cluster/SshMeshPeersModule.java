@@ -40,7 +40,7 @@ final class SshMeshPeersModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     String group = args.string("group");
-    int port = args.integer("port", 22);
+    int port = args.integer("port");
     if (port < 1 || port > 65535) {
       throw new ModuleFailure("ssh_mesh_peers: port must be 1..65535, got " + port);
     }
@@ -63,12 +63,12 @@ final class SshMeshPeersModule implements Module {
 
   private static MeshHost host(String name, List<String> names, Map<?, ?> v, Args args, boolean checkMode)
       throws ModuleFailure {
-    String hostKeys = args.string("host_keys", null);
-    String userKeys = args.string("user_keys", null);
+    String hostKeys = args.stringOrNull("host_keys");
+    String userKeys = args.stringOrNull("user_keys");
     return new MeshHost(name, names,
         hostKeys == null ? List.of() : MeshKeys.hostKeys(name, hostKeys, v.get(hostKeys)),
         userKeys == null ? null
-            : MeshKeys.userKey(name, userKeys, v.get(userKeys), args.string("key_type", "ed25519"), checkMode));
+            : MeshKeys.userKey(name, userKeys, v.get(userKeys), args.string("key_type"), checkMode));
   }
 
   private static String summary(String group, Map<String, Object> mesh) {

@@ -22,7 +22,11 @@ import java.util.Map;
  * the job's files.
  */
 final class AsyncStatusModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("jid!:str", "mode:str=status [cleanup|status]");
+  private static final ArgSpec SPEC = ArgSpec.of("jid!:str", "mode:str=status [cleanup|status]")
+      .withEnum("mode", Mode.class);
+
+  /** What {@code mode} asks for. */
+  enum Mode { STATUS, CLEANUP }
 
   @Override
   public String name() {
@@ -40,7 +44,7 @@ final class AsyncStatusModule implements Module {
     if (!jid.matches("[A-Za-z0-9._-]+")) {
       throw new ModuleFailure("async_status: invalid jid '" + jid + "'");
     }
-    boolean cleanup = args.choice("mode", "status", "status", "cleanup").equals("cleanup");
+    boolean cleanup = args.enumValue("mode", Mode.class) == Mode.CLEANUP;
     String f = "\"$HOME/.ansible_async/\"" + quote(jid);
     String script = cleanup ? "rm -f " + f + ".out " + f + ".err " + f + ".rc; echo cleaned=1"
         : "if [ -f " + f + ".rc ]; then echo \"rc=$(cat " + f + ".rc)\"; echo \"out=$(base64 -w0 < " + f + ".out)\";"

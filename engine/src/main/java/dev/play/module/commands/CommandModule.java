@@ -54,7 +54,7 @@ final class CommandModule implements Module {
   }
 
   private static List<String> argv(Args args) throws ModuleFailure {
-    String line = args.string("_raw_params", null);
+    String line = args.string("_raw_params");
     if (args.has("argv") && line != null && !line.isBlank()) {
       throw new ModuleFailure("only command or argv can be given, not both", Map.of("rc", 256));
     }

@@ -29,19 +29,19 @@ record CommandOptions(String chdir, String creates, String removes, byte[] stdin
 
   public static CommandOptions from(Args args) throws ModuleFailure {
     return new CommandOptions(
-        args.string("chdir", null),
-        args.string("creates", null),
-        args.string("removes", null),
+        args.stringOrNull("chdir"),
+        args.stringOrNull("creates"),
+        args.stringOrNull("removes"),
         stdin(args),
-        args.bool("strip_empty_ends", true));
+        args.bool("strip_empty_ends"));
   }
 
   private static byte[] stdin(Args args) throws ModuleFailure {
-    String text = args.string("stdin", null);
+    String text = args.stringOrNull("stdin");
     if (text == null) {
       return null;
     }
-    boolean newline = args.bool("stdin_add_newline", true);
+    boolean newline = args.bool("stdin_add_newline");
     return (newline ? text + "\n" : text).getBytes(StandardCharsets.UTF_8);
   }
 

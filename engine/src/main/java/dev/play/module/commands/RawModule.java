@@ -28,11 +28,11 @@ final class RawModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    String line = args.string("_raw_params", "");
+    String line = args.string("_raw_params");
     if (line.isBlank()) {
       throw new ModuleFailure("raw: no command given (the free form is the command)");
     }
-    Invocation inv = Invocation.shell(line, args.string("executable", null));
+    Invocation inv = Invocation.shell(line, args.stringOrNull("executable"));
     return new Plan(List.of(new LowLevelRun("run: " + line, inv.script(), null)), null, Map.of(), List.of(), false);
   }
 }

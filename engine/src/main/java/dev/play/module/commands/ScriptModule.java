@@ -42,7 +42,7 @@ final class ScriptModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String line = args.string("_raw_params", "").strip();
+    String line = args.string("_raw_params").strip();
     List<String> words = ArgvQuote.split(line);
     if (words.isEmpty()) {
       throw new ModuleFailure("script: no script given (the free form is the script and its arguments)");
@@ -54,21 +54,21 @@ final class ScriptModule implements Module {
       result.put("msg", skip);
       return Plan.noChange(skip, result);
     }
-    String chdir = args.string("chdir", null);
+    String chdir = args.stringOrNull("chdir");
     if (chdir != null && !chdir.startsWith("/")) {
       throw new ModuleFailure("chdir " + chdir + " must be an absolute path for a Unix-aware remote node");
     }
     Path source = ctx.findFile(words.get(0), "files");
     ScriptRun run = new ScriptRun(source.getFileName().toString(), afterFirstWord(line), chdir,
-        args.string("executable", null));
-    byte[] content = content(source, args.bool("decrypt", true), ctx);
+        args.stringOrNull("executable"));
+    byte[] content = content(source, args.bool("decrypt"), ctx);
     return new Plan(List.of(new LowLevelRun(run.describe(), run.script(), content)), null, Map.of(), List.of(), false);
   }
 
   /** Why {@code creates}/{@code removes} skip the script (read in one probe), or null to run it. */
   private static String guards(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String creates = args.string("creates", null);
-    String removes = args.string("removes", null);
+    String creates = args.stringOrNull("creates");
+    String removes = args.stringOrNull("removes");
     if (creates == null && removes == null) {
       return null;
     }

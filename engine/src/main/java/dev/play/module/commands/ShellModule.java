@@ -44,11 +44,11 @@ final class ShellModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String line = args.string("_raw_params", "");
+    String line = args.string("_raw_params");
     if (line.isBlank()) {
       throw new ModuleFailure("no command given", Map.of("rc", 256));
     }
-    Invocation inv = Invocation.shell(line, args.string("executable", null));
+    Invocation inv = Invocation.shell(line, args.stringOrNull("executable"));
     return planner.plan(inv, CommandOptions.from(args), ctx);
   }
 }

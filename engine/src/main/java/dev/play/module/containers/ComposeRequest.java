@@ -9,21 +9,25 @@ import java.util.List;
 
 /** What a {@code docker_compose_v2} task asks for. */
 record ComposeRequest(String projectSrc, List<String> files, List<String> envFiles, List<String> profiles,
-    String projectName, String state, String pull,
-    String recreate, boolean removeOrphans, boolean removeVolumes, String removeImages, boolean waitHealthy,
+    String projectName, State state, String pull,
+    Recreate recreate, boolean removeOrphans, boolean removeVolumes, String removeImages, boolean waitHealthy,
     int waitTimeout, List<String> services) {
+  /** The project's state asked for. */
+  enum State { PRESENT, ABSENT, STOPPED, RESTARTED }
+
+  /** When the services' containers are recreated. */
+  enum Recreate { AUTO, ALWAYS, NEVER }
 
   static ComposeRequest of(Args args) throws ModuleFailure {
     if (!args.has("project_src")) {
       throw new ModuleFailure("docker_compose_v2: project_src is required (play does not take an inline definition)");
     }
     return new ComposeRequest(args.string("project_src"), args.list("files"), args.list("env_files"),
-        args.list("profiles"), args.string("project_name", null),
-        args.choice("state", "present", "present", "absent", "stopped", "restarted"),
-        args.choice("pull", "policy", "always", "missing", "never", "policy"),
-        args.choice("recreate", "auto", "auto", "always", "never"), args.bool("remove_orphans", false),
-        args.bool("remove_volumes", false), args.choice("remove_images", null, "all", "local"),
-        args.bool("wait", false), args.integer("wait_timeout", 60), args.list("services"));
+        args.list("profiles"), args.stringOrNull("project_name"),
+        args.enumValue("state", State.class), args.string("pull"),
+        args.enumValue("recreate", Recreate.class), args.bool("remove_orphans"),
+        args.bool("remove_volumes"), args.stringOrNull("remove_images"),
+        args.bool("wait"), args.integer("wait_timeout"), args.list("services"));
   }
 
   /** The shell prefix: cd to the project, pick {@code docker compose} or {@code docker-compose}, and its -f/-p options. */

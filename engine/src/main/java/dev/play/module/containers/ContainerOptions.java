@@ -6,186 +6,252 @@ import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
 import dev.play.module.kit.ArgvQuote;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
- * The container configuration options play compares and creates with, one case per option:
- * its {@code docker create} flags, its desired value (normalised), and the same value read from
- * {@code docker inspect}. Values are strings, booleans, longs, word lists, sorted sets and sorted
- * maps, so that equal configurations compare equal. Pure.
+ * The container configuration options play compares and creates with, one row per option
+ * ({@link ContainerOption}): its spec declaration, its desired value (normalised), the same value
+ * read from {@code docker inspect}, and its {@code docker create} flags. Values are strings,
+ * booleans, longs, word lists, sorted sets and sorted maps, so that equal configurations compare
+ * equal. Adding an option is adding a row. Pure.
  */
 final class ContainerOptions {
-  static final Set<String> ALL = Set.of("command", "entrypoint", "env", "volumes", "network_mode", "restart_policy",
-      "restart_retries", "runtime", "devices", "published_ports", "labels", "working_dir", "user", "hostname",
-      "privileged", "capabilities", "cap_drop", "ipc_mode", "pid_mode", "shm_size", "memory", "cpus", "ulimits",
-      "tty", "interactive", "init", "auto_remove", "read_only", "log_driver", "log_options", "etc_hosts",
-      "dns_servers", "security_opts");
+  /** Every option, in the spec's order. */
+  private static final List<ContainerOption> TABLE = List.of(
+      new ContainerOption("command:raw", ContainerOptions::command,
+          (c, a) -> a.put("command", DockerCli.strings(c, "Config", "Cmd")), none()),
+      new ContainerOption("entrypoint:list(str)", ContainerOptions::entrypoint,
+          (c, a) -> a.put("entrypoint+command", entrypointAndCommand(c)), none()),
+      new ContainerOption("env:dict", ContainerOptions::desiredEnv, (c, a) -> a.put("env", inspectedEnv(c)),
+          pairs("--env", "=", ContainerOptions::env)),
+      new ContainerOption("volumes:list(str)", ContainerOptions::volumes, ContainerOptions::inspectedVolumes,
+          each("--volume", ContainerOptions::createBind)),
+      ContainerOption.of("network_mode:str", v -> networkMode(str(v)),
+          c -> networkMode(DockerCli.str(c, "HostConfig", "NetworkMode")), one("--network")),
+      ContainerOption.of("restart_policy:str [no|on-failure|always|unless-stopped]", v -> restartPolicy(str(v)),
+          c -> restartPolicy(DockerCli.str(c, "HostConfig", "RestartPolicy", "Name")), ContainerOptions::restartFlags),
+      ContainerOption.of("restart_retries:int", ContainerOptions::str,
+          c -> DockerCli.str(c, "HostConfig", "RestartPolicy", "MaximumRetryCount"), none()),
+      ContainerOption.of("runtime:str", ContainerOptions::str, c -> DockerCli.str(c, "HostConfig", "Runtime"), one("--runtime")),
+      ContainerOption.of("devices:list(str)", v -> set(strings(v).stream().map(ContainerOptions::device).toList()),
+          ContainerOptions::inspectedDevices, each("--device", x -> x)),
+      ContainerOption.of("published_ports:list(str)", ContainerOptions::ports,
+          c -> boundPorts(DockerCli.map(c, "HostConfig", "PortBindings")), each("--publish", x -> x)),
+      new ContainerOption("labels:dict", ContainerOptions::desiredLabels,
+          (c, a) -> a.put("labels", new TreeMap<>(stringValues(DockerCli.map(c, "Config", "Labels")))),
+          pairs("--label", "=", v -> stringMap("labels", v))),
+      ContainerOption.of("working_dir:str", ContainerOptions::str, c -> DockerCli.str(c, "Config", "WorkingDir"), one("--workdir")),
+      ContainerOption.of("user:str", ContainerOptions::str, c -> DockerCli.str(c, "Config", "User"), one("--user")),
+      ContainerOption.of("hostname:str", ContainerOptions::str, c -> DockerCli.str(c, "Config", "Hostname"), one("--hostname")),
+      flag("privileged", "--privileged", "HostConfig", "Privileged"),
+      ContainerOption.of("capabilities:list(str)", ContainerOptions::caps,
+          c -> caps(DockerCli.strings(c, "HostConfig", "CapAdd")), each("--cap-add", x -> x)),
+      ContainerOption.of("cap_drop:list(str)", ContainerOptions::caps,
+          c -> caps(DockerCli.strings(c, "HostConfig", "CapDrop")), each("--cap-drop", x -> x)),
+      ContainerOption.of("ipc_mode:str", ContainerOptions::str, c -> DockerCli.str(c, "HostConfig", "IpcMode"), one("--ipc")),
+      ContainerOption.of("pid_mode:str", ContainerOptions::str, c -> DockerCli.str(c, "HostConfig", "PidMode"), one("--pid")),
+      bytes("shm_size", "--shm-size", "ShmSize"),
+      bytes("memory", "--memory", "Memory"),
+      ContainerOption.of("cpus:float", ContainerOptions::nanoCpus, c -> number(DockerCli.at(c, "HostConfig", "NanoCpus")),
+          one("--cpus")),
+      ContainerOption.of("ulimits:list(str)", v -> set(ulimits(v)), ContainerOptions::inspectedUlimits,
+          ContainerOptions::ulimitFlags),
+      flag("tty", "--tty", "Config", "Tty"),
+      flag("interactive", "--interactive", "Config", "OpenStdin"),
+      flag("init", "--init", "HostConfig", "Init"),
+      flag("auto_remove", "--rm", "HostConfig", "AutoRemove"),
+      flag("read_only", "--read-only", "HostConfig", "ReadonlyRootfs"),
+      ContainerOption.of("log_driver:str", ContainerOptions::str, c -> DockerCli.str(c, "HostConfig", "LogConfig", "Type"),
+          one("--log-driver")),
+      ContainerOption.of("log_options:dict", v -> new TreeMap<>(stringMap("log_options", v)),
+          c -> new TreeMap<>(stringValues(DockerCli.map(c, "HostConfig", "LogConfig", "Config"))),
+          pairs("--log-opt", "=", v -> stringMap("log_options", v))),
+      ContainerOption.of("etc_hosts:dict", v -> set(stringMap("etc_hosts", v).entrySet().stream()
+          .map(e -> e.getKey() + ":" + e.getValue()).toList()),
+          c -> set(DockerCli.strings(c, "HostConfig", "ExtraHosts")), pairs("--add-host", ":", v -> stringMap("etc_hosts", v))),
+      ContainerOption.of("dns_servers:list(str)", ContainerOptions::strings, c -> DockerCli.strings(c, "HostConfig", "Dns"),
+          each("--dns", x -> x)),
+      ContainerOption.of("security_opts:list(str)", v -> set(strings(v)),
+          c -> set(DockerCli.strings(c, "HostConfig", "SecurityOpt")), each("--security-opt", x -> x)));
+  private static final Map<String, ContainerOption> BY_NAME = TABLE.stream()
+      .collect(Collectors.toMap(ContainerOption::name, o -> o, (a, b) -> a, LinkedHashMap::new));
+  static final Set<String> ALL = Set.copyOf(BY_NAME.keySet());
   /** Bind modes Docker accepts after the last colon of a volume. */
   private static final Set<String> MODES = Set.of("rw", "ro", "z", "Z", "consistent", "delegated", "cached",
       "rprivate", "private", "rshared", "shared", "rslave", "slave", "nocopy");
 
   private ContainerOptions() {}
 
+  /** The options' spec declarations, in order. */
+  static List<String> declarations() {
+    return TABLE.stream().map(ContainerOption::declaration).toList();
+  }
+
   /** {@code docker create} flags for one given option. */
   static List<String> flags(String option, Object v, Map<String, Object> all) throws ModuleFailure {
-    List<String> f = new ArrayList<>();
-    switch (option) {
-      case "env" -> env(v).forEach((k, x) -> f.addAll(List.of("--env", k + "=" + x)));
-      case "volumes" -> strings(v).forEach(x -> f.addAll(List.of("--volume", createBind(x))));
-      case "network_mode" -> f.addAll(List.of("--network", str(v)));
-      case "restart_policy" -> f.addAll(List.of("--restart", str(v)
-          + (str(v).equals("on-failure") && all.containsKey("restart_retries") ? ":" + str(all.get("restart_retries")) : "")));
-      case "runtime" -> f.addAll(List.of("--runtime", str(v)));
-      case "devices" -> strings(v).forEach(x -> f.addAll(List.of("--device", x)));
-      case "published_ports" -> strings(v).forEach(x -> f.addAll(List.of("--publish", x)));
-      case "labels" -> stringMap("labels", v).forEach((k, x) -> f.addAll(List.of("--label", k + "=" + x)));
-      case "working_dir" -> f.addAll(List.of("--workdir", str(v)));
-      case "user" -> f.addAll(List.of("--user", str(v)));
-      case "hostname" -> f.addAll(List.of("--hostname", str(v)));
-      case "privileged" -> flag(f, v, "--privileged");
-      case "tty" -> flag(f, v, "--tty");
-      case "interactive" -> flag(f, v, "--interactive");
-      case "init" -> flag(f, v, "--init");
-      case "auto_remove" -> flag(f, v, "--rm");
-      case "read_only" -> flag(f, v, "--read-only");
-      case "capabilities" -> strings(v).forEach(x -> f.addAll(List.of("--cap-add", x)));
-      case "cap_drop" -> strings(v).forEach(x -> f.addAll(List.of("--cap-drop", x)));
-      case "ipc_mode" -> f.addAll(List.of("--ipc", str(v)));
-      case "pid_mode" -> f.addAll(List.of("--pid", str(v)));
-      case "shm_size" -> f.addAll(List.of("--shm-size", DockerCli.bytes(M, option, str(v)) + "b"));
-      case "memory" -> f.addAll(List.of("--memory", DockerCli.bytes(M, option, str(v)) + "b"));
-      case "cpus" -> f.addAll(List.of("--cpus", str(v)));
-      case "ulimits" -> {
-        for (String u : ulimits(v)) {
-          String[] p = u.split(":");
-          f.addAll(List.of("--ulimit", p[0] + "=" + p[1] + ":" + p[2]));
-        }
-      }
-      case "log_driver" -> f.addAll(List.of("--log-driver", str(v)));
-      case "log_options" -> stringMap("log_options", v).forEach((k, x) -> f.addAll(List.of("--log-opt", k + "=" + x)));
-      case "etc_hosts" -> stringMap("etc_hosts", v).forEach((k, x) -> f.addAll(List.of("--add-host", k + ":" + x)));
-      case "dns_servers" -> strings(v).forEach(x -> f.addAll(List.of("--dns", x)));
-      case "security_opts" -> strings(v).forEach(x -> f.addAll(List.of("--security-opt", x)));
-      default -> { } // command, entrypoint and restart_retries go elsewhere
-    }
-    return f;
+    return BY_NAME.get(option).flags().of(v, all);
   }
 
   /** Puts the normalised desired value(s) of one given option into {@code d}. */
   static void desired(String option, Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
       Map<String, Object> d) throws ModuleFailure {
-    switch (option) {
-      case "command" -> {
-        if (!all.containsKey("entrypoint")) {
-          d.put("command", words(v));
-        }
-      }
-      case "entrypoint" -> {
-        List<String> argv = new ArrayList<>(words(v));
-        List<String> command = words(all.get("command"));
-        argv.addAll(command == null ? List.of() : command);
-        d.put("entrypoint+command", argv);
-      }
-      case "env" -> {
-        TreeMap<String, String> env = new TreeMap<>(image == null ? Map.of() : image.env());
-        env.putAll(env(v));
-        d.put("env", env);
-      }
-      case "labels" -> {
-        TreeMap<String, String> labels = new TreeMap<>(image == null ? Map.of() : image.labels());
-        labels.putAll(stringMap("labels", v));
-        d.put("labels", labels);
-      }
-      case "volumes" -> {
-        TreeSet<String> binds = new TreeSet<>();
-        TreeSet<String> anonymous = new TreeSet<>(image == null ? Set.of() : image.volumes());
-        for (String x : strings(v)) {
-          if (x.contains(":")) {
-            binds.add(bind(x));
-          } else {
-            anonymous.add(x);
-          }
-        }
-        d.put("volumes", binds);
-        d.put("volumes (anonymous)", anonymous);
-      }
-      case "network_mode" -> d.put(option, networkMode(str(v)));
-      case "restart_policy" -> d.put(option, restartPolicy(str(v)));
-      case "restart_retries" -> d.put(option, str(v));
-      case "devices" -> d.put(option, set(strings(v).stream().map(ContainerOptions::device).toList()));
-      case "published_ports" -> d.put(option, ports(v));
-      case "privileged", "tty", "interactive", "init", "auto_remove", "read_only" -> d.put(option, bool(option, v));
-      case "capabilities", "cap_drop" -> d.put(option, set(strings(v).stream().map(ContainerOptions::cap).toList()));
-      case "shm_size", "memory" -> d.put(option, DockerCli.bytes(M, option, str(v)));
-      case "cpus" -> d.put(option, nanoCpus(v));
-      case "ulimits" -> d.put(option, set(ulimits(v)));
-      case "log_options" -> d.put(option, new TreeMap<>(stringMap(option, v)));
-      case "etc_hosts" -> d.put(option, set(stringMap(option, v).entrySet().stream()
-          .map(e -> e.getKey() + ":" + e.getValue()).toList()));
-      case "dns_servers" -> d.put(option, strings(v));
-      case "security_opts" -> d.put(option, set(strings(v)));
-      default -> d.put(option, str(v)); // runtime, working_dir, user, hostname, ipc_mode, pid_mode, log_driver
-    }
+    BY_NAME.get(option).desired().put(v, all, image, d);
   }
 
   /** Every option's current value, read from the container's {@code docker inspect} object. */
   static Map<String, Object> actual(Map<String, Object> c) {
     Map<String, Object> a = new TreeMap<>();
-    List<String> cmd = DockerCli.strings(c, "Config", "Cmd");
-    a.put("command", cmd);
+    TABLE.forEach(o -> o.actual().put(c, a));
+    return a;
+  }
+
+  // The rows' kinds.
+
+  /** A boolean option: {@code flag} when true, compared with the boolean at {@code path} of inspect. */
+  private static ContainerOption flag(String name, String flag, String... path) {
+    return ContainerOption.of(name + ":bool", v -> bool(name, v), c -> Boolean.TRUE.equals(DockerCli.at(c, path)),
+        (v, all) -> bool(flag, v) ? List.of(flag) : List.of());
+  }
+
+  /** A size ({@code 1g}) given to {@code flag} in bytes, compared with {@code HostConfig.<field>}. */
+  private static ContainerOption bytes(String name, String flag, String field) {
+    return ContainerOption.of(name + ":str", v -> DockerCli.bytes(M, name, str(v)),
+        c -> number(DockerCli.at(c, "HostConfig", field)), (v, all) -> List.of(flag, DockerCli.bytes(M, name, str(v)) + "b"));
+  }
+
+  /** No flags: the option goes elsewhere (command and entrypoint after the image, restart_retries into --restart). */
+  private static ContainerOption.Flags none() {
+    return (v, all) -> List.of();
+  }
+
+  /** {@code flag VALUE}. */
+  private static ContainerOption.Flags one(String flag) {
+    return (v, all) -> List.of(flag, str(v));
+  }
+
+  /** {@code flag ITEM} for each item of a list. */
+  private static ContainerOption.Flags each(String flag, java.util.function.UnaryOperator<String> item) {
+    return (v, all) -> {
+      List<String> f = new ArrayList<>();
+      strings(v).forEach(x -> f.addAll(List.of(flag, item.apply(x))));
+      return f;
+    };
+  }
+
+  /** A mapping, read by {@code map}: {@code flag KEY<sep>VALUE} for each entry. */
+  private static ContainerOption.Flags pairs(String flag, String sep, ContainerOption.Normal map) {
+    return (v, all) -> {
+      List<String> f = new ArrayList<>();
+      @SuppressWarnings("unchecked") Map<String, String> m = (Map<String, String>) map.of(v);
+      m.forEach((k, x) -> f.addAll(List.of(flag, k + sep + x)));
+      return f;
+    };
+  }
+
+  // The rows that differ.
+
+  private static void command(Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
+      Map<String, Object> d) throws ModuleFailure {
+    if (!all.containsKey("entrypoint")) {
+      d.put("command", words(v));
+    }
+  }
+
+  private static void entrypoint(Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
+      Map<String, Object> d) throws ModuleFailure {
+    List<String> argv = new ArrayList<>(words(v));
+    List<String> command = words(all.get("command"));
+    argv.addAll(command == null ? List.of() : command);
+    d.put("entrypoint+command", argv);
+  }
+
+  private static List<String> entrypointAndCommand(Map<String, Object> c) {
     List<String> argv = new ArrayList<>(DockerCli.strings(c, "Config", "Entrypoint"));
-    argv.addAll(cmd);
-    a.put("entrypoint+command", argv);
+    argv.addAll(DockerCli.strings(c, "Config", "Cmd"));
+    return argv;
+  }
+
+  private static void desiredEnv(Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
+      Map<String, Object> d) throws ModuleFailure {
+    TreeMap<String, String> env = new TreeMap<>(image == null ? Map.of() : image.env());
+    env.putAll(env(v));
+    d.put("env", env);
+  }
+
+  private static TreeMap<String, String> inspectedEnv(Map<String, Object> c) {
     TreeMap<String, String> env = new TreeMap<>();
     for (String kv : DockerCli.strings(c, "Config", "Env")) {
       int eq = kv.indexOf('=');
       env.put(eq < 0 ? kv : kv.substring(0, eq), eq < 0 ? "" : kv.substring(eq + 1));
     }
-    a.put("env", env);
-    a.put("labels", new TreeMap<>(strings(DockerCli.map(c, "Config", "Labels"))));
+    return env;
+  }
+
+  private static void desiredLabels(Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
+      Map<String, Object> d) throws ModuleFailure {
+    TreeMap<String, String> labels = new TreeMap<>(image == null ? Map.of() : image.labels());
+    labels.putAll(stringMap("labels", v));
+    d.put("labels", labels);
+  }
+
+  private static void volumes(Object v, Map<String, Object> all, ContainerRequest.ImageDefaults image,
+      Map<String, Object> d) {
+    TreeSet<String> binds = new TreeSet<>();
+    TreeSet<String> anonymous = new TreeSet<>(image == null ? Set.of() : image.volumes());
+    for (String x : strings(v)) {
+      if (x.contains(":")) {
+        binds.add(bind(x));
+      } else {
+        anonymous.add(x);
+      }
+    }
+    d.put("volumes", binds);
+    d.put("volumes (anonymous)", anonymous);
+  }
+
+  private static void inspectedVolumes(Map<String, Object> c, Map<String, Object> a) {
     a.put("volumes", set(DockerCli.strings(c, "HostConfig", "Binds").stream().map(ContainerOptions::bind).toList()));
     a.put("volumes (anonymous)", new TreeSet<>(DockerCli.map(c, "Config", "Volumes").keySet()));
-    a.put("network_mode", networkMode(DockerCli.str(c, "HostConfig", "NetworkMode")));
-    a.put("restart_policy", restartPolicy(DockerCli.str(c, "HostConfig", "RestartPolicy", "Name")));
-    a.put("restart_retries", DockerCli.str(c, "HostConfig", "RestartPolicy", "MaximumRetryCount"));
-    a.put("runtime", DockerCli.str(c, "HostConfig", "Runtime"));
-    a.put("devices", set(DockerCli.list(c, "HostConfig", "Devices").stream().map(d -> {
+  }
+
+  private static List<String> restartFlags(Object v, Map<String, Object> all) {
+    return List.of("--restart", str(v)
+        + (str(v).equals("on-failure") && all.containsKey("restart_retries") ? ":" + str(all.get("restart_retries")) : ""));
+  }
+
+  private static TreeSet<String> inspectedDevices(Map<String, Object> c) {
+    return set(DockerCli.list(c, "HostConfig", "Devices").stream().map(d -> {
       @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) d;
       return DockerCli.str(m, "PathOnHost") + ":" + DockerCli.str(m, "PathInContainer") + ":"
           + DockerCli.str(m, "CgroupPermissions");
-    }).toList()));
-    a.put("published_ports", boundPorts(DockerCli.map(c, "HostConfig", "PortBindings")));
-    a.put("working_dir", DockerCli.str(c, "Config", "WorkingDir"));
-    a.put("user", DockerCli.str(c, "Config", "User"));
-    a.put("hostname", DockerCli.str(c, "Config", "Hostname"));
-    a.put("privileged", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "Privileged")));
-    a.put("tty", Boolean.TRUE.equals(DockerCli.at(c, "Config", "Tty")));
-    a.put("interactive", Boolean.TRUE.equals(DockerCli.at(c, "Config", "OpenStdin")));
-    a.put("init", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "Init")));
-    a.put("auto_remove", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "AutoRemove")));
-    a.put("read_only", Boolean.TRUE.equals(DockerCli.at(c, "HostConfig", "ReadonlyRootfs")));
-    a.put("capabilities", set(DockerCli.strings(c, "HostConfig", "CapAdd").stream().map(ContainerOptions::cap).toList()));
-    a.put("cap_drop", set(DockerCli.strings(c, "HostConfig", "CapDrop").stream().map(ContainerOptions::cap).toList()));
-    a.put("ipc_mode", DockerCli.str(c, "HostConfig", "IpcMode"));
-    a.put("pid_mode", DockerCli.str(c, "HostConfig", "PidMode"));
-    a.put("shm_size", number(DockerCli.at(c, "HostConfig", "ShmSize")));
-    a.put("memory", number(DockerCli.at(c, "HostConfig", "Memory")));
-    a.put("cpus", number(DockerCli.at(c, "HostConfig", "NanoCpus")));
-    a.put("ulimits", set(DockerCli.list(c, "HostConfig", "Ulimits").stream().map(u -> {
+    }).toList());
+  }
+
+  private static TreeSet<String> inspectedUlimits(Map<String, Object> c) {
+    return set(DockerCli.list(c, "HostConfig", "Ulimits").stream().map(u -> {
       @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) u;
       return DockerCli.str(m, "Name") + ":" + DockerCli.str(m, "Soft") + ":" + DockerCli.str(m, "Hard");
-    }).toList()));
-    a.put("log_driver", DockerCli.str(c, "HostConfig", "LogConfig", "Type"));
-    a.put("log_options", new TreeMap<>(strings(DockerCli.map(c, "HostConfig", "LogConfig", "Config"))));
-    a.put("etc_hosts", set(DockerCli.strings(c, "HostConfig", "ExtraHosts")));
-    a.put("dns_servers", DockerCli.strings(c, "HostConfig", "Dns"));
-    a.put("security_opts", set(DockerCli.strings(c, "HostConfig", "SecurityOpt")));
-    return a;
+    }).toList());
+  }
+
+  private static List<String> ulimitFlags(Object v, Map<String, Object> all) throws ModuleFailure {
+    List<String> f = new ArrayList<>();
+    for (String u : ulimits(v)) {
+      String[] p = u.split(":");
+      f.addAll(List.of("--ulimit", p[0] + "=" + p[1] + ":" + p[2]));
+    }
+    return f;
+  }
+
+  private static TreeSet<String> caps(Object v) {
+    return set(strings(v).stream().map(ContainerOptions::cap).toList());
   }
 
   /** A word list: a YAML list as is, a string split like shlex; null when absent. */
@@ -334,12 +400,6 @@ final class ContainerOptions {
     return b;
   }
 
-  private static void flag(List<String> f, Object v, String flag) throws ModuleFailure {
-    if (bool(flag, v)) {
-      f.add(flag);
-    }
-  }
-
   /**
    * env values must be strings, as community.docker requires: a YAML boolean, number or empty
    * value is refused (unquoted {@code 1.10} would silently become {@code 1.1}).
@@ -373,7 +433,7 @@ final class ContainerOptions {
     return out;
   }
 
-  private static Map<String, String> strings(Map<String, Object> m) {
+  private static Map<String, String> stringValues(Map<String, Object> m) {
     Map<String, String> out = new TreeMap<>();
     m.forEach((k, x) -> out.put(k, x == null ? "" : String.valueOf(x)));
     return out;

@@ -15,16 +15,19 @@ import java.util.TreeSet;
  * configuration option twice: as its {@code docker create} flags ({@link #createFlags}) and as a
  * normalised value compared with the existing container's ({@link #desired}).
  */
-record ContainerRequest(String name, String image, String state, boolean detach, boolean recreate,
+record ContainerRequest(String name, String image, ContainerRequest.State state, boolean detach, boolean recreate,
     boolean restart, boolean purgeNetworks, boolean keepVolumes, Integer stopTimeout, List<NetworkAttachment> networks,
     Map<String, Object> options) {
   static final String M = "docker_container";
 
+  /** The container's state asked for. */
+  enum State { STARTED, STOPPED, PRESENT, ABSENT }
+
   static ContainerRequest of(Args args) throws ModuleFailure {
-    String state = args.choice("state", "started", "started", "stopped", "present", "absent");
-    String image = args.string("image", null);
-    if (image == null && !state.equals("absent")) {
-      throw new ModuleFailure(M + ": image is required with state " + state);
+    State state = args.enumValue("state", State.class);
+    String image = args.stringOrNull("image");
+    if (image == null && state != State.ABSENT) {
+      throw new ModuleFailure(M + ": image is required with state " + args.string("state"));
     }
     Map<String, Object> o = new LinkedHashMap<>();
     for (String k : args.asMap().keySet()) {
@@ -37,9 +40,9 @@ record ContainerRequest(String name, String image, String state, boolean detach,
     }
     String name = args.string("name");
     return new ContainerRequest(name.startsWith("/") ? name.substring(1) : name, image, state,
-        args.bool("detach", true), args.bool("recreate", false), args.bool("restart", false),
-        args.bool("purge_networks", false), args.bool("keep_volumes", true),
-        args.has("stop_timeout") ? args.integer("stop_timeout", 10) : null, networks(args), o);
+        args.bool("detach"), args.bool("recreate"), args.bool("restart"),
+        args.bool("purge_networks"), args.bool("keep_volumes"),
+        args.integerOrNull("stop_timeout"), networks(args), o);
   }
 
   /** {@code networks}: names, or maps with a {@code name} and its settings ({@link NetworkAttachment}). */

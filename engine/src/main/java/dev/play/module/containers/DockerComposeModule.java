@@ -35,7 +35,8 @@ final class DockerComposeModule implements Module {
       "build:str=policy [always|never|policy]", "recreate:str=auto [always|never|auto]", "remove_orphans:bool=false",
       "remove_volumes:bool=false", "remove_images:str [all|local]", "wait:bool=false", "wait_timeout:int=60",
       "services:list(str)", "env_files:list(path)", "profiles:list(str)", "timeout:int",
-      "dependencies:bool=true", "docker_cli:path", "docker_host:str", "tls:bool=false", "definition:dict");
+      "dependencies:bool=true", "docker_cli:path", "docker_host:str", "tls:bool=false", "definition:dict")
+      .withEnum("state", ComposeRequest.State.class).withEnum("recreate", ComposeRequest.Recreate.class);
   private static final String PS = "@@ps";
 
   private final String name;
@@ -95,7 +96,7 @@ final class DockerComposeModule implements Module {
   private static Plan plannedProject(ComposeRequest r) {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("actions", List.of());
-    if (!r.state().equals("present")) {
+    if (r.state() != ComposeRequest.State.PRESENT) {
       return Plan.noChange("the project is written by an earlier task; nothing runs yet", result);
     }
     return Plan.changes(List.of(new ComposeRun("docker compose up (the project is written by an earlier task)", r,
@@ -112,11 +113,11 @@ final class DockerComposeModule implements Module {
     }
     List<Map<String, Object>> actions = new ArrayList<>();
     List<Change> changes = switch (r.state()) {
-      case "present" -> up(r, s, services, actions);
-      case "absent" -> s.containers().isEmpty() ? List.of() : List.of(run(r, "down", downCommand(r), services, actions));
-      case "stopped" -> s.containers().stream().anyMatch(ComposeState.Container::running)
+      case PRESENT -> up(r, s, services, actions);
+      case ABSENT -> s.containers().isEmpty() ? List.of() : List.of(run(r, "down", downCommand(r), services, actions));
+      case STOPPED -> s.containers().stream().anyMatch(ComposeState.Container::running)
           ? List.of(run(r, "stop", "stop " + r.serviceArgs(), services, actions)) : List.of();
-      default -> List.of(run(r, "restart", "restart " + r.serviceArgs(), services, actions));
+      case RESTARTED -> List.of(run(r, "restart", "restart " + r.serviceArgs(), services, actions));
     };
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("actions", actions);
@@ -132,7 +133,7 @@ final class DockerComposeModule implements Module {
     for (String svc : services) {
       List<ComposeState.Container> cs = s.of(svc);
       String what = cs.isEmpty() ? "create"
-          : r.recreate().equals("always") || r.recreate().equals("auto")
+          : r.recreate() == ComposeRequest.Recreate.ALWAYS || r.recreate() == ComposeRequest.Recreate.AUTO
               && cs.stream().anyMatch(c -> !c.configHash().equals(s.hashes().get(svc))) ? "recreate"
           : cs.stream().anyMatch(c -> !c.running()) ? "start" : null;
       if (what != null) {
@@ -153,7 +154,11 @@ final class DockerComposeModule implements Module {
     if (r.removeOrphans()) {
       cmd.append(" --remove-orphans");
     }
-    cmd.append(r.recreate().equals("always") ? " --force-recreate" : r.recreate().equals("never") ? " --no-recreate" : "");
+    cmd.append(switch (r.recreate()) {
+      case ALWAYS -> " --force-recreate";
+      case NEVER -> " --no-recreate";
+      case AUTO -> "";
+    });
     if (r.waitHealthy()) {
       cmd.append(" --wait --wait-timeout ").append(r.waitTimeout());
     }
@@ -186,9 +191,9 @@ final class DockerComposeModule implements Module {
 
   private static String reason(ComposeRequest r, ComposeState s, List<String> services) {
     return switch (r.state()) {
-      case "present" -> String.join(", ", services) + " running as configured";
-      case "absent" -> "no containers";
-      default -> "no running containers";
+      case PRESENT -> String.join(", ", services) + " running as configured";
+      case ABSENT -> "no containers";
+      case STOPPED, RESTARTED -> "no running containers";
     };
   }
 }

@@ -36,28 +36,23 @@ final class DockerContainerModule implements Module {
   private static final List<String> REFUSED = List.of("comparisons", "env_file", "device_requests", "healthcheck",
       "mounts", "links", "tmpfs", "sysctls", "volumes_from", "exposed_ports", "cleanup", "image_comparison",
       "image_label_mismatch", "docker_host", "tls", "platform", "paused", "output_logs", "kill_signal");
-  private static final ArgSpec SPEC = ArgSpec.of(
+  private static final ArgSpec SPEC = ArgSpec.of(java.util.stream.Stream.of(List.of(
         "name!:str", "image:str", "state:str=started [absent|present|stopped|started]", "detach:bool=true",
         "recreate:bool=false", "restart:bool=false", "pull:raw=missing", "networks:list(raw)",
         "purge_networks:bool=false", "keep_volumes:bool=true", "stop_timeout:int", "force_kill:bool=false",
         "networks_cli_compatible:bool=true",
-        "container_default_behavior:str=no_defaults [compatibility|no_defaults]",
-        // compared on the running container (ContainerOptions)
-        "command:raw", "entrypoint:list(str)", "env:dict", "volumes:list(str)", "network_mode:str",
-        "restart_policy:str [no|on-failure|always|unless-stopped]", "restart_retries:int", "runtime:str",
-        "devices:list(str)", "published_ports:list(str)", "labels:dict", "working_dir:str", "user:str",
-        "hostname:str", "privileged:bool", "capabilities:list(str)", "cap_drop:list(str)", "ipc_mode:str",
-        "pid_mode:str", "shm_size:str", "memory:str", "cpus:float", "ulimits:list(str)", "tty:bool",
-        "interactive:bool", "init:bool", "auto_remove:bool", "read_only:bool", "log_driver:str",
-        "log_options:dict", "etc_hosts:dict", "dns_servers:list(str)", "security_opts:list(str)",
-        // accepted by name, refused when given
+        "container_default_behavior:str=no_defaults [compatibility|no_defaults]"),
+        ContainerOptions.declarations(), // compared on the running container
+        List.of( // accepted by name, refused when given
         "comparisons:dict", "env_file:path", "device_requests:list(dict)", "healthcheck:dict", "mounts:list(dict)",
         "links:list(str)", "tmpfs:list(str)", "sysctls:dict", "volumes_from:list(str)", "exposed_ports:list(str)",
         "cleanup:bool=false", "image_comparison:str=desired-image [desired-image|current-image]",
         "image_label_mismatch:str=ignore [ignore|fail]", "docker_host:str=unix://var/run/docker.sock",
-        "tls:bool=false", "platform:str", "paused:bool", "output_logs:bool=false", "kill_signal:str")
+        "tls:bool=false", "platform:str", "paused:bool", "output_logs:bool=false", "kill_signal:str"))
+        .flatMap(List::stream).toArray(String[]::new))
       .withAliases(Map.of("ports", "published_ports", "expose", "exposed_ports", "log_opt", "log_options",
-          "cap_add", "capabilities", "restart_policy_retries", "restart_retries", "dns", "dns_servers"));
+          "cap_add", "capabilities", "restart_policy_retries", "restart_retries", "dns", "dns_servers"))
+      .withEnum("state", ContainerRequest.State.class);
 
   @Override
   public String name() {
@@ -92,17 +87,24 @@ final class DockerContainerModule implements Module {
     return plan(r, pull, container, image, imagePlanned);
   }
 
+  /**
+   * {@code pull}: a boolean (true is {@code always}) or one of {@link #PULL}, which the spec's
+   * choices cannot say of a {@code raw} argument, so they are checked here.
+   */
   private static String pull(Args args) throws ModuleFailure {
     Object p = args.raw("pull");
-    if (p == null) {
-      return "missing";
-    }
     Boolean b = Args.toBool(p);
     if (b != null) {
       return b ? "always" : "missing";
     }
-    return args.choice("pull", "missing", "always", "missing", "never");
+    String s = String.valueOf(p);
+    if (!PULL.contains(s)) {
+      throw new ModuleFailure("docker_container: argument 'pull' must be one of " + String.join(", ", PULL) + ", got '" + s + "'");
+    }
+    return s;
   }
+
+  private static final List<String> PULL = List.of("always", "missing", "never");
 
   /** The plan for these facts. Pure. */
   static Plan plan(ContainerRequest r, String pull, Map<String, Object> container, Map<String, Object> image,
@@ -110,7 +112,7 @@ final class DockerContainerModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("container", container == null ? Map.of() : container);
     String n = r.name();
-    if (r.state().equals("absent")) {
+    if (r.state() == ContainerRequest.State.ABSENT) {
       if (container == null) {
         return Plan.noChange("container " + n + " does not exist", result);
       }
@@ -127,7 +129,8 @@ final class DockerContainerModule implements Module {
     }
     Map<String, Object> desired = r.desired(image == null ? null : defaults(image));
     if (container == null) {
-      steps.add(create(r, r.state().equals("started"), "create" + (r.state().equals("started") ? " and start" : "")));
+      boolean start = r.state() == ContainerRequest.State.STARTED;
+      steps.add(create(r, start, "create" + (start ? " and start" : "")));
       return Plan.changes(steps, List.of(diff(Map.of(), desired)), result);
     }
     Map<String, Object> actual = ContainerOptions.actual(container);
@@ -147,7 +150,7 @@ final class DockerContainerModule implements Module {
     });
     boolean running = Boolean.TRUE.equals(DockerCli.at(container, "State", "Running"));
     if (r.recreate() || !after.isEmpty()) {
-      boolean start = r.state().equals("started") || r.state().equals("present") && running;
+      boolean start = r.state() == ContainerRequest.State.STARTED || r.state() == ContainerRequest.State.PRESENT && running;
       String why = after.isEmpty() ? "recreate: true" : "changed: " + String.join(", ", after.keySet());
       steps.add(attached(r, DockerStep.of("recreate container " + n + " (" + why + ")",
           "docker rm -f " + quote(n) + " >/dev/null && " + createScript(r, start), inspect(n), "container",
@@ -197,14 +200,14 @@ final class DockerContainerModule implements Module {
   private static List<Change> lifecycle(ContainerRequest r, boolean running) {
     String n = r.name();
     String timeout = r.stopTimeout() == null ? "" : "-t " + r.stopTimeout() + " ";
-    if (r.state().equals("started") && !running) {
+    if (r.state() == ContainerRequest.State.STARTED && !running) {
       return List.of(start(r, "start"));
     }
-    if (r.state().equals("started") && r.restart()) {
+    if (r.state() == ContainerRequest.State.STARTED && r.restart()) {
       return List.of(DockerStep.of("restart container " + n, "docker restart " + timeout + quote(n) + " >/dev/null",
           inspect(n), "container", "restarting container " + n + " failed"));
     }
-    if (r.state().equals("stopped") && running) {
+    if (r.state() == ContainerRequest.State.STOPPED && running) {
       return List.of(DockerStep.of("stop container " + n, "docker stop " + timeout + quote(n) + " >/dev/null",
           inspect(n), "container", "stopping container " + n + " failed"));
     }

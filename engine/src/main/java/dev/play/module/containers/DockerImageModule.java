@@ -10,6 +10,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,8 @@ final class DockerImageModule implements Module {
       "name!:str", "tag:str", "source:str [build|load|pull|local]", "load_path:path",
       "state:str=present [absent|present]", "force_source:bool=false",
       "force_absent:bool=false", "build:dict", "archive_path:path", "push:bool=false", "repository:str",
-      "force_tag:bool=false", "platform:str", "docker_host:str=unix://var/run/docker.sock", "tls:bool=false");
+      "force_tag:bool=false", "platform:str", "docker_host:str=unix://var/run/docker.sock", "tls:bool=false")
+      .withEnum("state", Presence.class).withEnum("source", Source.class);
 
   @Override
   public String name() {
@@ -51,23 +53,27 @@ final class DockerImageModule implements Module {
   }
 
   /** What the task asks for. */
-  record Request(String ref, String state, String source, String loadPath, boolean forceSource, boolean forceAbsent) {}
+  record Request(String ref, Presence state, Source source, String loadPath, boolean forceSource, boolean forceAbsent) {}
+
+  /** Where the image comes from; without {@code source}, loaded when {@code load_path} is given, else pulled. */
+  enum Source { BUILD, LOAD, PULL, LOCAL }
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     args.refuse(REFUSED.toArray(String[]::new));
-    String state = args.choice("state", "present", "present", "absent");
-    String loadPath = args.string("load_path", null);
-    String source = args.choice("source", loadPath != null ? "load" : "pull", "load", "pull", "local", "build");
-    if (source.equals("build")) {
+    Presence state = args.enumValue("state", Presence.class);
+    String loadPath = args.stringOrNull("load_path");
+    Source given = args.enumValue("source", Source.class);
+    Source source = given != null ? given : loadPath != null ? Source.LOAD : Source.PULL;
+    if (source == Source.BUILD) {
       throw new ModuleFailure("docker_image: source build is not supported by play (build with a command task)");
     }
-    if (source.equals("load") && loadPath == null && state.equals("present")) {
+    if (source == Source.LOAD && loadPath == null && state == Presence.PRESENT) {
       throw new ModuleFailure("docker_image: load_path is required with source load");
     }
-    Request r = new Request(ImageRef.of(args.string("name"), args.string("tag", null)), state, source, loadPath,
-        args.bool("force_source", false), args.bool("force_absent", false));
-    String archive = r.source().equals("load") && state.equals("present")
+    Request r = new Request(ImageRef.of(args.string("name"), args.stringOrNull("tag")), state, source, loadPath,
+        args.bool("force_source"), args.bool("force_absent"));
+    String archive = r.source() == Source.LOAD && state == Presence.PRESENT
         ? "echo @@archive; if [ -f " + quote(loadPath) + " ]; then tar -xOf " + quote(loadPath)
             + " manifest.json 2>/dev/null || echo '!unreadable'; else echo '!missing'; fi\n" : "";
     CommandResult facts = ctx.run(DockerCli.PREAMBLE + "echo @@image; docker image inspect " + quote(r.ref())
@@ -86,7 +92,7 @@ final class DockerImageModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("image", image == null ? Map.of() : image);
     String ref = r.ref();
-    if (r.state().equals("absent")) {
+    if (r.state() == Presence.ABSENT) {
       if (image == null) {
         return Plan.noChange("image " + ref + " is not present", result);
       }
@@ -95,9 +101,9 @@ final class DockerImageModule implements Module {
           + quote(ref) + " >/dev/null", null, null, "removing image " + ref + " failed")), List.of(), result);
     }
     return switch (r.source()) {
-      case "local" -> local(r, image, planned, result);
-      case "load" -> load(r, image, archive, planned, result);
-      default -> pull(r, image, result);
+      case LOCAL -> local(r, image, planned, result);
+      case LOAD -> load(r, image, archive, planned, result);
+      case PULL, BUILD -> pull(r, image, result);
     };
   }
 

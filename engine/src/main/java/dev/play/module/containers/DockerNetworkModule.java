@@ -10,6 +10,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -37,7 +38,8 @@ final class DockerNetworkModule implements Module {
       "force:bool=false", "connected:list(str)", "appends:bool=false",
       "ipam_driver_options:dict", "scope:str [local|global|swarm]", "config_from:str", "config_only:bool",
       "docker_host:str=unix://var/run/docker.sock", "tls:bool=false")
-      .withAliases(Map.of("network_name", "name", "ipam_options", "ipam_config"));
+      .withAliases(Map.of("network_name", "name", "ipam_options", "ipam_config"))
+      .withEnum("state", Presence.class);
 
   @Override
   public String name() {
@@ -58,15 +60,15 @@ final class DockerNetworkModule implements Module {
   record Pool(String subnet, String gateway, String iprange, Map<String, String> aux) {}
 
   /** What the task asks for; null fields (and an empty labels map) are not compared. */
-  record Request(String name, String state, boolean force, String driver, Map<String, String> driverOptions, String ipamDriver,
+  record Request(String name, Presence state, boolean force, String driver, Map<String, String> driverOptions, String ipamDriver,
       List<Pool> pools, Boolean internal, Boolean attachable, Boolean ipv6, Map<String, String> labels) {}
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     args.refuse(REFUSED.toArray(String[]::new));
-    Request r = new Request(args.string("name"), args.choice("state", "present", "present", "absent"),
-        args.bool("force", false), args.string("driver", "bridge"), strings(args, "driver_options"), args.string("ipam_driver", null),
-        pools(args), bool(args, "internal"), bool(args, "attachable"), bool(args, "enable_ipv6"),
+    Request r = new Request(args.string("name"), args.enumValue("state", Presence.class),
+        args.bool("force"), args.string("driver"), strings(args, "driver_options"), args.stringOrNull("ipam_driver"),
+        pools(args), args.boolOrNull("internal"), args.boolOrNull("attachable"), args.boolOrNull("enable_ipv6"),
         strings(args, "labels"));
     CommandResult facts = ctx.run(DockerCli.PREAMBLE + "echo @@network; docker network inspect " + quote(r.name())
         + " 2>/dev/null\nexit 0");
@@ -82,7 +84,7 @@ final class DockerNetworkModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("network", net == null ? Map.of() : net);
     String n = r.name();
-    if (r.state().equals("absent")) {
+    if (r.state() == Presence.ABSENT) {
       if (net == null) {
         return Plan.noChange("network " + n + " does not exist", result);
       }
@@ -216,10 +218,6 @@ final class DockerNetworkModule implements Module {
     DockerCli.map(net, "Containers").values().forEach(v -> names.add(DockerCli.str((Map<String, Object>) v, "Name")));
     names.sort(null);
     return names;
-  }
-
-  private static Boolean bool(Args args, String name) throws ModuleFailure {
-    return args.has(name) ? args.bool(name, false) : null;
   }
 
   private static Map<String, String> strings(Args args, String name) throws ModuleFailure {

@@ -62,14 +62,14 @@ final class DockerPruneModule implements Module {
     List<String> kinds = new ArrayList<>();
     Map<String, PruneFilters> filters = new LinkedHashMap<>();
     for (String kind : KINDS) {
-      if (args.bool(kind, false)) {
+      if (args.bool(kind)) {
         kinds.add(kind);
       }
       if (!kind.equals("builder_cache")) {
         filters.put(kind, PruneFilters.of(kind, args.raw(kind + "_filters")));
       }
     }
-    Request r = new Request(kinds, filters, args.bool("builder_cache_all", false));
+    Request r = new Request(kinds, filters, args.bool("builder_cache_all"));
     if (kinds.isEmpty()) {
       return Plan.noChange("nothing to prune (no kind is true)", emptyResult(r));
     }

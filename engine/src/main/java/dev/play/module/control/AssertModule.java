@@ -43,7 +43,7 @@ final class AssertModule implements Module {
     Object failMsg = message(args, "fail_msg", FAILED, "fail_msg or msg");
     Object successMsg = message(args, "success_msg", PASSED, "success_msg");
     Map<String, Object> result = new LinkedHashMap<>();
-    if (!args.bool("quiet", false)) {
+    if (!args.bool("quiet")) {
       result.put(VERBOSE_ALWAYS, true);
     }
     for (Object condition : conditions(args)) {

@@ -37,7 +37,7 @@ final class DebugModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    args.integer("verbosity", 0);
+    args.integer("verbosity");
     if (args.has("msg") && args.has("var")) {
       throw new ModuleFailure("'msg' and 'var' are incompatible options");
     }

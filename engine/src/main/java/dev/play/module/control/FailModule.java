@@ -29,6 +29,6 @@ final class FailModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    throw new ModuleFailure(args.string("msg", DEFAULT_MSG));
+    throw new ModuleFailure(args.string("msg"));
   }
 }

@@ -27,7 +27,11 @@ final class IncludeVarsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "file:path", "dir:path", "depth:int=0", "files_matching:str", "ignore_files:raw",
       "extensions:list(str)=yaml,yml,json", "ignore_unknown_extensions:bool=false", "name:str",
-      "hash_behaviour:str=replace [replace|merge]").asFreeForm();
+      "hash_behaviour:str=replace [replace|merge]").asFreeForm()
+      .withEnum("hash_behaviour", HashBehaviour.class);
+
+  /** How variables read are put into those the host has ({@code hash_behaviour}). */
+  enum HashBehaviour { REPLACE, MERGE }
 
   @Override
   public String name() {
@@ -49,7 +53,7 @@ final class IncludeVarsModule implements Module {
     if (DIR_ARGS.stream().anyMatch(args.asMap()::containsKey) && FILE_ARGS.stream().anyMatch(args.asMap()::containsKey)) {
       throw new ModuleFailure("You are mixing file only and dir only arguments, these are incompatible");
     }
-    String merge = args.choice("hash_behaviour", "replace", "replace", "merge");
+    HashBehaviour merge = args.enumValue("hash_behaviour", HashBehaviour.class);
     IncludedVars read = new IncludedVars();
     if (args.has("dir")) {
       readDirectory(args, ctx, read);
@@ -61,13 +65,13 @@ final class IncludeVarsModule implements Module {
       vars = Map.of(args.string("name"), vars);
     }
     Map<String, Object> result = new LinkedHashMap<>();
-    result.put("ansible_facts", merge.equals("merge") ? merged(vars, ctx) : vars);
+    result.put("ansible_facts", merge == HashBehaviour.MERGE ? merged(vars, ctx) : vars);
     result.put("ansible_included_var_files", read.files());
     return Plan.noChange("variables from " + read.files().size() + " file(s)", result);
   }
 
   private static String source(Args args) throws ModuleFailure {
-    String file = args.has("file") ? args.string("file") : args.string("_raw_params", null);
+    String file = args.has("file") ? args.string("file") : args.string("_raw_params");
     if (file == null || file.isBlank()) {
       throw new ModuleFailure("include_vars: one of file, dir or a file name (free form) is required");
     }

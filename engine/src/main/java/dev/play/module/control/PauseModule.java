@@ -52,9 +52,11 @@ final class PauseModule implements Module {
     if (args.has("seconds") && args.has("minutes")) {
       throw new ModuleFailure("pause: parameters are mutually exclusive: minutes|seconds");
     }
-    long seconds = args.has("minutes") ? args.integer("minutes", 0) * 60L : args.integer("seconds", -1);
-    String prompt = args.string("prompt", null);
-    boolean echo = args.bool("echo", true);
+    Integer minutes = args.integerOrNull("minutes");
+    Integer given = args.integerOrNull("seconds");
+    long seconds = minutes != null ? minutes * 60L : given != null ? given : -1; // -1: no time given, wait for input
+    String prompt = args.stringOrNull("prompt");
+    boolean echo = args.bool("echo");
     Instant start = clock.instant();
     Map<String, Object> result = new LinkedHashMap<>();
     String input = "";

@@ -29,7 +29,7 @@ final class PingModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String data = args.string("data", "pong");
+    String data = args.string("data");
     if (data.equals("crash")) {
       throw new ModuleFailure("MODULE FAILURE: boom (ping was asked to crash)", Map.of("exception", "Exception: boom"));
     }

@@ -52,7 +52,7 @@ final class SetFactModule implements Module {
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("ansible_facts", Values.frozenMap(facts));
-    if (args.bool("cacheable", false)) {
+    if (args.bool("cacheable")) {
       result.put(Module.FACTS_CACHEABLE, true);
     }
     return Plan.noChange("facts set", result);

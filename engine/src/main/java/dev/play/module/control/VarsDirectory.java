@@ -33,15 +33,15 @@ record VarsDirectory(int depth, Pattern matching, List<Pattern> ignored, List<St
   }
 
   static VarsDirectory of(Args args) throws ModuleFailure {
-    String matching = args.string("files_matching", null);
+    String matching = args.stringOrNull("files_matching");
     List<Pattern> ignored = new ArrayList<>();
     for (String name : ignoreFiles(args)) {
       ignored.add(PythonRegex.compile("(?:" + name + ")$", 0, "include_vars", "ignore_files"));
     }
     List<String> extensions = args.list("extensions");
-    return new VarsDirectory(args.integer("depth", 0),
+    return new VarsDirectory(args.integer("depth"),
         matching == null ? null : PythonRegex.compile(matching, 0, "include_vars", "files_matching"), ignored,
-        extensions, args.bool("ignore_unknown_extensions", false));
+        extensions, args.bool("ignore_unknown_extensions"));
   }
 
   /** {@code ignore_files}: a list, or a string of names separated by spaces (Ansible splits it so). */

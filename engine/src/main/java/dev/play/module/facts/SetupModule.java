@@ -2,7 +2,6 @@ package dev.play.module.facts;
 
 import dev.play.connection.ConnectionException;
 import dev.play.facts.FactSubset;
-import dev.play.facts.SystemFacts;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Module;
@@ -52,7 +51,7 @@ final class SetupModule implements Module {
       throw new ModuleFailure("setup: " + e.getMessage());
     }
     Map<String, Object> facts = filter(FactScript.gather(ctx, subsets, args.string("fact_path"),
-        args.integer("gather_timeout", SystemFacts.DEFAULT_GATHER_TIMEOUT)), args.list("filter"));
+        args.integer("gather_timeout")), args.list("filter"));
     return Plan.noChange("facts gathered", Map.of("ansible_facts", prefixed(facts)));
   }
 

@@ -10,6 +10,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.Lines;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
@@ -30,7 +31,8 @@ final class BlockinfileModule implements Module {
           "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str", "validate:str",
           "append_newline:bool=false", "prepend_newline:bool=false",
           "unsafe_writes:bool=false", "attributes:str")
-      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "content", "block"));
+      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "content", "block"))
+      .withEnum("state", Presence.class);
 
   /** The edit's arguments; {@code block} empty or state absent means "remove". */
   record Request(
@@ -54,8 +56,8 @@ final class BlockinfileModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    TextFile file = new TextFile(args.string("path"), FileAttrs.of(args), args.bool("create", false),
-        args.bool("backup", false), args.string("validate", null));
+    TextFile file = new TextFile(args.string("path"), FileAttrs.of(args), args.bool("create"),
+        args.bool("backup"), args.stringOrNull("validate"));
     Request r = request(args);
     return plan(file, r, Probes.gather(ctx, file.probe()), ctx.diffMode());
   }
@@ -64,16 +66,16 @@ final class BlockinfileModule implements Module {
     if (args.has("insertafter") && args.has("insertbefore")) {
       throw new ModuleFailure("blockinfile: parameters are mutually exclusive: insertafter|insertbefore");
     }
-    String marker = args.string("marker", "# {mark} ANSIBLE MANAGED BLOCK");
-    String after = args.string("insertafter", null);
-    String before = args.string("insertbefore", null);
+    String marker = args.string("marker");
+    String after = args.stringOrNull("insertafter");
+    String before = args.stringOrNull("insertbefore");
     return new Request(
-        args.string("block", ""),
-        marker.replace("{mark}", args.string("marker_begin", "BEGIN")),
-        marker.replace("{mark}", args.string("marker_end", "END")),
+        args.string("block"),
+        marker.replace("{mark}", args.string("marker_begin")),
+        marker.replace("{mark}", args.string("marker_end")),
         after == null && before == null ? "EOF" : after, before,
-        args.choice("state", "present", "present", "absent").equals("present"),
-        args.bool("append_newline", false), args.bool("prepend_newline", false));
+        args.enumValue("state", Presence.class) == Presence.PRESENT,
+        args.bool("append_newline"), args.bool("prepend_newline"));
   }
 
   /** The plan for these facts. Pure. */

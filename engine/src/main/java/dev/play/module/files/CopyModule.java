@@ -47,13 +47,13 @@ final class CopyModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    if (args.bool("remote_src", false)) {
+    if (args.bool("remote_src")) {
       return remote(args, ctx);
     }
     if (!args.has("content") && args.has("src")) {
       Path src = ctx.findFile(args.string("src"), "files");
       if (Files.isDirectory(src)) {
-        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt", true), ctx.vault())),
+        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt"), ctx.vault())),
             args.string("src"));
       }
     }
@@ -70,8 +70,8 @@ final class CopyModule implements Module {
       throw new ModuleFailure("copy: checksum is not supported with remote_src");
     }
     String src = args.string("src");
-    RemoteFileCopy copy = new RemoteFileCopy(src, args.string("dest"), FileAttrs.of(args), args.bool("force", true),
-        args.bool("backup", false), validate(args));
+    RemoteFileCopy copy = new RemoteFileCopy(src, args.string("dest"), FileAttrs.of(args), args.bool("force"),
+        args.bool("backup"), validate(args));
     Probes.WithExtra facts = Probes.gather(ctx, copy.probe(), copy.sourceScript());
     RemoteFileCopy.Source source = RemoteFileCopy.Source.of(facts.extra());
     if (source.type().equals("directory")) {
@@ -94,11 +94,11 @@ final class CopyModule implements Module {
     String base = dest.length() > 1 && dest.endsWith("/") ? dest.substring(0, dest.length() - 1) : dest;
     String root = args.string("src").endsWith("/") ? base : (base.equals("/") ? "" : base) + "/" + name;
     return new TreeCopy(root, source, FileAttrs.of(args), Modes.parse(args.raw("directory_mode")),
-        args.bool("force", true), args.bool("backup", false), validate(args));
+        args.bool("force"), args.bool("backup"), validate(args));
   }
 
   private static String validate(Args args) throws ModuleFailure {
-    String validate = args.string("validate", null);
+    String validate = args.stringOrNull("validate");
     if (validate != null && !validate.contains("%s")) {
       throw new ModuleFailure("validate must contain %s: " + validate);
     }
@@ -119,7 +119,7 @@ final class CopyModule implements Module {
     }
     Path src = ctx.findFile(args.string("src"), "files");
     byte[] raw = read(src);
-    byte[] bytes = args.bool("decrypt", true) ? ctx.vault().plainBytes(raw, src.toString()) : raw;
+    byte[] bytes = args.bool("decrypt") ? ctx.vault().plainBytes(raw, src.toString()) : raw;
     return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 
@@ -144,7 +144,7 @@ final class CopyModule implements Module {
   }
 
   private static byte[] checked(Args args, byte[] bytes) throws ModuleFailure {
-    String expected = args.string("checksum", null);
+    String expected = args.stringOrNull("checksum");
     if (expected != null && !expected.equalsIgnoreCase(Checksums.sha1(bytes))) {
       throw new ModuleFailure("Copied file does not match the expected checksum. Transfer failed.");
     }

@@ -36,12 +36,12 @@ final class FetchModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    boolean failOnMissing = args.bool("fail_on_missing", true);
+    boolean failOnMissing = args.bool("fail_on_missing");
     RemoteRead.Found found = new RemoteRead(args.string("src"), true, false).run(ctx);
     if (found.state() != RemoteRead.State.FILE) {
       return notTransferred(found, failOnMissing);
     }
-    FetchDest where = new FetchDest(args.string("dest"), args.bool("flat", false), playbookDir(ctx),
+    FetchDest where = new FetchDest(args.string("dest"), args.bool("flat"), playbookDir(ctx),
         Path.of(System.getProperty("user.home")));
     Path dest = where.resolve(found.path(), ctx.host());
     Optional<byte[]> local = LocalFile.read(dest);
@@ -58,7 +58,7 @@ final class FetchModule implements Module {
     result.put("dest", dest.toString());
     result.put("remote_md5sum", null);
     result.put("remote_checksum", found.sha1());
-    FetchWrite write = new FetchWrite(found.path(), dest, found.sha1(), args.bool("validate_checksum", true));
+    FetchWrite write = new FetchWrite(found.path(), dest, found.sha1(), args.bool("validate_checksum"));
     return Plan.changes(List.of(write), List.of(), result);
   }
 

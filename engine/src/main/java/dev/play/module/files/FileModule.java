@@ -82,14 +82,14 @@ final class FileModule implements Module {
   }
 
   static Request request(Args args) throws ModuleFailure {
-    String state = args.choice("state", null, "file", "directory", "touch", "link", "hard", "absent");
+    String state = args.stringOrNull("state");
     Stamp fallback = "touch".equals(state) ? Stamp.NOW : Stamp.PRESERVE;
     return new Request(
-        args.string("path"), state, args.string("src", null), FileAttrs.of(args),
-        args.bool("recurse", false), args.bool("force", false), args.bool("follow", true),
-        Stamp.parse(args.string("modification_time", null), args.string("modification_time_format", null),
+        args.string("path"), state, args.stringOrNull("src"), FileAttrs.of(args),
+        args.bool("recurse"), args.bool("force"), args.bool("follow"),
+        Stamp.parse(args.stringOrNull("modification_time"), args.stringOrNull("modification_time_format"),
             fallback, "modification_time"),
-        Stamp.parse(args.string("access_time", null), args.string("access_time_format", null),
+        Stamp.parse(args.stringOrNull("access_time"), args.stringOrNull("access_time_format"),
             fallback, "access_time"));
   }
 

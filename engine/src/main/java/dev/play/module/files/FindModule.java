@@ -24,8 +24,9 @@ final class FindModule implements Module {
       "paths!:list(str)", "patterns:list(str)", "excludes:list(str)", "contains:str", "read_whole_file:bool=false",
       "file_type:str=file [any|directory|file|link]", "age:str", "age_stamp:str=mtime [atime|ctime|mtime]",
       "size:str", "recurse:bool=false", "hidden:bool=false", "follow:bool=false", "get_checksum:bool=false",
-      "use_regex:bool=false", "depth:int")
-      .withAliases(Map.of("name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"));
+      "use_regex:bool=false", "depth:int=0")
+      .withAliases(Map.of("name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"))
+      .withEnum("file_type", FindRequest.FileType.class);
 
   @Override
   public String name() {
@@ -55,9 +56,9 @@ final class FindModule implements Module {
   /** The result entries: with {@code contains}, only files whose content matches; with {@code get_checksum}, their SHA-1. */
   private static List<Map<String, Object>> content(FindRequest request, List<FindEntry> entries, ModuleContext ctx)
       throws ModuleFailure, ConnectionException {
-    FindContent content = new FindContent(request.fileType().equals("file") ? request.contains() : null,
-        request.wholeFile(), request.checksum() && !request.fileType().equals("directory")
-            && !request.fileType().equals("link"));
+    FindContent content = new FindContent(request.fileType() == FindRequest.FileType.FILE ? request.contains() : null,
+        request.wholeFile(), request.checksum() && request.fileType() != FindRequest.FileType.DIRECTORY
+            && request.fileType() != FindRequest.FileType.LINK);
     List<FindEntry> regular = entries.stream().filter(FindEntry::isRegular).toList();
     Map<FindEntry, FindContent.Checked> checked = new java.util.HashMap<>();
     if (content.needed() && !regular.isEmpty()) {

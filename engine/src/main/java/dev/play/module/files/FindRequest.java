@@ -36,7 +36,7 @@ record FindRequest(
     boolean regex,
     String contains,
     boolean wholeFile,
-    String fileType,
+    FileType fileType,
     Long age,
     String ageStamp,
     Long size,
@@ -45,6 +45,8 @@ record FindRequest(
     boolean hidden,
     boolean follow,
     boolean checksum) {
+  /** The kind of entry selected ({@code file_type}). */
+  enum FileType { ANY, DIRECTORY, FILE, LINK }
   private static final Pattern AGE = Pattern.compile("^(-?\\d+)([smhdw])?$");
   private static final Pattern SIZE = Pattern.compile("^(-?\\d+)([bkmgt])?$");
   private static final Map<String, Long> SECONDS = Map.of("s", 1L, "m", 60L, "h", 3600L, "d", 86400L, "w", 604800L);
@@ -58,13 +60,13 @@ record FindRequest(
   }
 
   static FindRequest of(Args args) throws ModuleFailure {
-    boolean regex = args.bool("use_regex", false);
+    boolean regex = args.bool("use_regex");
     return new FindRequest(args.list("paths"), names(args.list("patterns"), regex), names(args.list("excludes"), regex),
-        regex, args.string("contains", null), args.bool("read_whole_file", false),
-        args.choice("file_type", "file", "any", "directory", "file", "link"),
-        amount(args, "age", AGE, SECONDS), args.choice("age_stamp", "mtime", "atime", "ctime", "mtime"),
-        amount(args, "size", SIZE, BYTES), args.bool("recurse", false), args.integer("depth", 0), args.bool("hidden", false),
-        args.bool("follow", false), args.bool("get_checksum", false));
+        regex, args.stringOrNull("contains"), args.bool("read_whole_file"),
+        args.enumValue("file_type", FileType.class),
+        amount(args, "age", AGE, SECONDS), args.string("age_stamp"),
+        amount(args, "size", SIZE, BYTES), args.bool("recurse"), args.integer("depth"), args.bool("hidden"),
+        args.bool("follow"), args.bool("get_checksum"));
   }
 
   /** Name patterns: Python regexes (matched at the start) or globs (matching the whole name). */
@@ -78,7 +80,7 @@ record FindRequest(
 
   /** {@code 2d}, {@code -1w}, {@code 10m}: the number times its unit, or null when absent. */
   private static Long amount(Args args, String name, Pattern form, Map<String, Long> units) throws ModuleFailure {
-    String v = args.string(name, null);
+    String v = args.stringOrNull(name);
     if (v == null) {
       return null;
     }

@@ -51,10 +51,10 @@ record FindSelection(List<FindEntry> entries, int examined, Map<String, String> 
     }
     boolean named = request.nameMatches(e.name()) && ageMatches(request, now, e);
     return switch (request.fileType()) {
-      case "any" -> named && (!e.isRegular() || sizeMatches(request, e));
-      case "directory" -> e.isDirectory() && named;
-      case "link" -> e.isLink() && named;
-      default -> e.isRegular() && named && sizeMatches(request, e);
+      case ANY -> named && (!e.isRegular() || sizeMatches(request, e));
+      case DIRECTORY -> e.isDirectory() && named;
+      case LINK -> e.isLink() && named;
+      case FILE -> e.isRegular() && named && sizeMatches(request, e);
     };
   }
 

@@ -9,6 +9,7 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
@@ -24,7 +25,8 @@ final class IniFileModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("path!:path", "section:str", "option:str", "value:str",
       "values:list(str)", "backup:bool=false", "state:str=present [absent|present]", "exclusive:bool=true",
       "no_extra_spaces:bool=false", "allow_no_value:bool=false", "create:bool=true", "mode:raw", "owner:str",
-      "group:str", "unsafe_writes:bool=false", "attributes:str").withAliases(Map.of("dest", "path"));
+      "group:str", "unsafe_writes:bool=false", "attributes:str").withAliases(Map.of("dest", "path"))
+      .withEnum("state", Presence.class);
 
   @Override
   public String name() {
@@ -49,9 +51,9 @@ final class IniFileModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String path = args.string("path");
-    boolean create = args.bool("create", true);
+    boolean create = args.bool("create");
     IniEdit edit = edit(args);
-    TextFile file = new TextFile(path, FileAttrs.of(args), create, args.bool("backup", false), null);
+    TextFile file = new TextFile(path, FileAttrs.of(args), create, args.bool("backup"), null);
     return plan(file, edit, Probes.gather(ctx, file.probe()), ctx.diffMode());
   }
 
@@ -59,16 +61,16 @@ final class IniFileModule implements Module {
     if (args.has("value") && args.has("values")) {
       throw new ModuleFailure("parameters are mutually exclusive: value|values");
     }
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
-    boolean allowNoValue = args.bool("allow_no_value", false);
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
+    boolean allowNoValue = args.bool("allow_no_value");
     List<String> values = args.has("value") ? List.of(args.string("value")) : args.list("values");
     if (present && !allowNoValue && values.isEmpty()) {
       throw new ModuleFailure("Parameter 'value(s)' must be defined if state=present and allow_no_value=False.");
     }
     List<String> unique = new ArrayList<>();
     values.stream().filter(v -> !unique.contains(v)).forEach(unique::add);
-    return new IniEdit(args.string("section", null), args.string("option", null), unique, present,
-        args.bool("exclusive", true), args.bool("no_extra_spaces", false) ? "%s=%s\n" : "%s = %s\n", allowNoValue);
+    return new IniEdit(args.stringOrNull("section"), args.stringOrNull("option"), unique, present,
+        args.bool("exclusive"), args.bool("no_extra_spaces") ? "%s=%s\n" : "%s = %s\n", allowNoValue);
   }
 
   /** The plan for these facts. Pure. */

@@ -47,7 +47,7 @@ final class JsonFileModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String path = args.string("path");
-    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create", true), args.bool("backup", false), null);
+    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create"), args.bool("backup"), null);
     Map<String, Object> merge = map(args);
     List<String> remove = args.list("remove");
     if (merge.isEmpty() && remove.isEmpty()) {

@@ -10,6 +10,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.Lines;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ final class LineinfileModule implements Module {
           "insertafter:str", "insertbefore:str", "firstmatch:bool=false",
           "backrefs:bool=false", "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str",
           "validate:str", "unsafe_writes:bool=false", "attributes:str")
-      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "regex", "regexp", "value", "line"));
+      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "regex", "regexp", "value", "line"))
+      .withEnum("state", Presence.class);
 
   /** The arguments that shape the edit. */
   record Request(
@@ -61,22 +63,22 @@ final class LineinfileModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String path = args.string("path");
-    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create", false), args.bool("backup", false),
-        args.string("validate", null));
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
+    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create"), args.bool("backup"),
+        args.stringOrNull("validate"));
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     Request r = request(args, present);
     ProbeResult facts = Probes.gather(ctx, file.probe());
     return plan(file, r, present, facts, ctx.diffMode());
   }
 
   static Request request(Args args, boolean present) throws ModuleFailure {
-    String regexp = args.string("regexp", null);
-    String search = args.string("search_string", null);
-    String line = args.string("line", null);
+    String regexp = args.stringOrNull("regexp");
+    String search = args.stringOrNull("search_string");
+    String line = args.stringOrNull("line");
     exclusive(args, "regexp", "search_string");
     exclusive(args, "insertafter", "insertbefore");
     exclusive(args, "backrefs", "search_string");
-    boolean backrefs = args.bool("backrefs", false);
+    boolean backrefs = args.bool("backrefs");
     if (present && backrefs && regexp == null) {
       throw new ModuleFailure("regexp is required with backrefs=true");
     }
@@ -86,10 +88,10 @@ final class LineinfileModule implements Module {
     if (!present && regexp == null && search == null && line == null) {
       throw new ModuleFailure("one of line, search_string, or regexp is required with state=absent");
     }
-    String after = args.string("insertafter", null);
-    String before = args.string("insertbefore", null);
+    String after = args.stringOrNull("insertafter");
+    String before = args.stringOrNull("insertbefore");
     return new Request(line, regexp == null ? null : compile(regexp, "regexp"), search,
-        after == null && before == null ? "EOF" : after, before, args.bool("firstmatch", false), backrefs);
+        after == null && before == null ? "EOF" : after, before, args.bool("firstmatch"), backrefs);
   }
 
   private static void exclusive(Args args, String a, String b) throws ModuleFailure {

@@ -47,15 +47,15 @@ final class ReplaceModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String encoding = args.string("encoding", "utf-8");
+    String encoding = args.string("encoding");
     if (!encoding.equalsIgnoreCase("utf-8") && !encoding.equalsIgnoreCase("utf8")) {
       throw new ModuleFailure("replace: only the utf-8 encoding is supported by play");
     }
     String path = args.string("path");
-    TextFile file = new TextFile(path, FileAttrs.of(args), false, args.bool("backup", false),
-        args.string("validate", null));
+    TextFile file = new TextFile(path, FileAttrs.of(args), false, args.bool("backup"),
+        args.stringOrNull("validate"));
     Request r = new Request(PythonRegex.compile(args.string("regexp"), Pattern.MULTILINE, "replace", "regexp"),
-        args.string("replace", ""), section(args.string("after", null), args.string("before", null)));
+        args.string("replace"), section(args.stringOrNull("after"), args.stringOrNull("before")));
     return plan(file, r, Probes.gather(ctx, file.probe()), ctx.diffMode());
   }
 

@@ -43,10 +43,10 @@ final class StatModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String algorithm = args.choice("checksum_algorithm", "sha1", "sha1", "md5", "sha224", "sha256", "sha384", "sha512");
+    String algorithm = args.string("checksum_algorithm");
     FileProbe probe = FileProbe.of(args.string("path"))
-        .following(args.bool("follow", false))
-        .checksum(args.bool("get_checksum", true) ? algorithm : null);
+        .following(args.bool("follow"))
+        .checksum(args.bool("get_checksum") ? algorithm : null);
     ProbeResult facts = Probes.gather(ctx, probe);
     if (ctx.checkMode() && !facts.file().exists() && ctx.pathPlanned(facts.path())) {
       return Plan.noChange(facts.path() + ": an earlier task creates it (check mode)",

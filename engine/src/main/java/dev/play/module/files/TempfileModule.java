@@ -31,8 +31,8 @@ final class TempfileModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    TempfileCreate create = new TempfileCreate(args.choice("state", "file", "file", "directory"),
-        args.string("path", null), args.string("prefix", "ansible."), args.string("suffix", ""));
+    TempfileCreate create = new TempfileCreate(args.string("state"),
+        args.stringOrNull("path"), args.string("prefix"), args.string("suffix"));
     if (ctx.checkMode()) {
       return Plan.skippedInCheckMode(name());
     }

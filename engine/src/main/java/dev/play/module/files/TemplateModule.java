@@ -43,7 +43,7 @@ final class TemplateModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Path src = ctx.findFile(args.string("src"), "templates");
     String rendered = ctx.renderFile(read(src, ctx), args.string("src"), src, args.string("dest"), includes(src, ctx));
-    byte[] bytes = newlines(rendered, args.choice("newline_sequence", "\\n", "\\n", "\\r", "\\r\\n"))
+    byte[] bytes = newlines(rendered, args.string("newline_sequence"))
         .getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
     FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);

@@ -20,7 +20,7 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
   public record State(int mode, Owner owner) {}
 
   public static FileAttrs of(Args args) throws ModuleFailure {
-    return new FileAttrs(Modes.parse(args.raw("mode")), args.string("owner", null), args.string("group", null));
+    return new FileAttrs(Modes.parse(args.raw("mode")), args.stringOrNull("owner"), args.stringOrNull("group"));
   }
 
   public boolean isEmpty() {

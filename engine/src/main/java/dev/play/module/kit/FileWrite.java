@@ -27,12 +27,12 @@ public record FileWrite(
 
   /** Reads the arguments copy and template share. */
   public static FileWrite of(Args args, String srcName, byte[] content, FileAttrs attrs) throws ModuleFailure {
-    String validate = args.string("validate", null);
+    String validate = args.stringOrNull("validate");
     if (validate != null && !validate.contains("%s")) {
       throw new ModuleFailure("validate must contain %s: " + validate);
     }
     return new FileWrite(args.string("dest"), srcName, content, attrs,
-        args.bool("force", true), args.bool("backup", false), validate);
+        args.bool("force"), args.bool("backup"), validate);
   }
 
   /** {@code preserve} resolved to the controller file's mode. */

@@ -100,7 +100,7 @@ final class GetUrlModule implements Module {
     String algorithm = "sha1";
     String expected = null;
     String checksumUrl = null;
-    String checksum = args.string("checksum", null);
+    String checksum = args.stringOrNull("checksum");
     if (checksum != null && !checksum.isBlank()) {
       int colon = checksum.indexOf(':');
       if (colon <= 0) {
@@ -124,9 +124,9 @@ final class GetUrlModule implements Module {
     if (args.has("http_agent")) {
       headers.put("User-Agent", args.string("http_agent"));
     }
-    Download d = new Download(url, headers, args.integer("timeout", 10), args.bool("validate_certs", true),
-        args.string("url_username", null), args.string("url_password", null));
-    return new Request(d, args.string("dest"), algorithm, expected, checksumUrl, args.bool("force", false),
+    Download d = new Download(url, headers, args.integer("timeout"), args.bool("validate_certs"),
+        args.stringOrNull("url_username"), args.stringOrNull("url_password"));
+    return new Request(d, args.string("dest"), algorithm, expected, checksumUrl, args.bool("force"),
         FileAttrs.of(args));
   }
 

@@ -30,9 +30,9 @@ final class GitModule implements Module {
 
   private static final ArgSpec SPEC = ArgSpec.of(
           "repo!:str", "dest:path", "version:str=HEAD", "remote:str=origin", "refspec:str", "reference:str",
-          "force:bool=false", "depth:int", "clone:bool=true", "update:bool=true",
+          "force:bool=false", "depth:int=0", "clone:bool=true", "update:bool=true",
           "verify_commit:bool=false", "gpg_whitelist:list(str)", "accept_hostkey:bool=false",
-          "accept_newhostkey:bool=false", "key_file:path", "ssh_opts:str",
+          "accept_newhostkey:bool=false", "key_file:path", "ssh_opts:str=",
           "executable:path=git", "bare:bool=false", "recursive:bool=true", "single_branch:bool=false",
           "track_submodules:bool=false", "umask:raw", "archive:path",
           "archive_prefix:str", "separate_git_dir:path")

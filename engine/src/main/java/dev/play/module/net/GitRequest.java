@@ -20,31 +20,31 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
   static GitRequest of(Args args) throws ModuleFailure {
     args.refuse(GitModule.UNIMPLEMENTED.toArray(String[]::new));
     for (String flag : new String[] {"bare", "verify_commit", "track_submodules"}) {
-      if (args.bool(flag, false)) {
+      if (args.bool(flag)) {
         throw new ModuleFailure("git: " + flag + " is not supported by play");
       }
     }
-    boolean acceptHostkey = args.bool("accept_hostkey", false);
-    boolean acceptNew = args.bool("accept_newhostkey", false);
+    boolean acceptHostkey = args.bool("accept_hostkey");
+    boolean acceptNew = args.bool("accept_newhostkey");
     if (acceptHostkey && acceptNew) {
       throw new ModuleFailure("parameters are mutually exclusive: accept_hostkey|accept_newhostkey");
     }
-    boolean clone = args.bool("clone", true);
-    String dest = args.string("dest", null);
+    boolean clone = args.bool("clone");
+    String dest = args.stringOrNull("dest");
     if (dest == null && clone) {
       throw new ModuleFailure("the destination directory must be specified unless clone=no");
     }
     String repo = args.string("repo");
     return new GitRequest(repo.startsWith("/") ? "file://" + repo : repo, dest == null ? null : trimmed(dest),
-        args.string("version", "HEAD"), args.string("remote", "origin"), args.string("refspec", null),
-        args.string("reference", null), args.bool("force", false), Math.max(0, args.integer("depth", 0)), clone,
-        args.bool("update", true), args.bool("recursive", true), args.bool("single_branch", false),
-        args.string("executable", "git"), ssh(args, acceptHostkey, acceptNew), umask(args));
+        args.string("version"), args.string("remote"), args.stringOrNull("refspec"),
+        args.stringOrNull("reference"), args.bool("force"), Math.max(0, args.integer("depth")), clone,
+        args.bool("update"), args.bool("recursive"), args.bool("single_branch"),
+        args.string("executable"), ssh(args, acceptHostkey, acceptNew), umask(args));
   }
 
   /** Ansible's GIT_SSH_COMMAND: ssh_opts, host key acceptance, BatchMode, the key file. */
   private static String ssh(Args args, boolean acceptHostkey, boolean acceptNew) throws ModuleFailure {
-    String opts = args.string("ssh_opts", "");
+    String opts = args.string("ssh_opts");
     if (acceptHostkey && !opts.contains("StrictHostKeyChecking=")) {
       opts += " -o StrictHostKeyChecking=no";
     }
@@ -54,7 +54,7 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
     if (!opts.contains("BatchMode=yes")) {
       opts += " -o BatchMode=yes";
     }
-    String key = args.string("key_file", null);
+    String key = args.stringOrNull("key_file");
     if (key != null) {
       opts += " -i " + quote(key) + " -o IdentitiesOnly=yes";
     }

@@ -40,7 +40,7 @@ final class UnarchiveModule implements Module {
           "list_files:bool=false", "owner:str", "group:str", "mode:raw",
           "keep_newer:bool=false", "exclude:list(str)", "include:list(str)", "validate_certs:bool=true",
           "decrypt:bool=true", "io_buffer_size:int=65536", "unsafe_writes:bool=false",
-          "attributes:str", "copy:bool");
+          "attributes:str", "copy:bool=true");
 
   private static final int SHOWN_DIFFERENCES = 3;
 
@@ -103,8 +103,8 @@ final class UnarchiveModule implements Module {
     if (!zip && !lower.matches(".*\\.(tar|tar\\.gz|tgz|tar\\.xz|txz|tar\\.bz2|tbz2?|tar\\.zst)$")) {
       throw new ModuleFailure("unarchive: cannot tell the format of " + src + " (tar, tar.gz, tar.xz, tar.bz2 or zip)");
     }
-    return new Request(src, local, args.string("dest"), args.string("creates", null), args.list("extra_opts"), zip,
-        args.string("owner", null), args.string("group", null), args.bool("list_files", false));
+    return new Request(src, local, args.string("dest"), args.stringOrNull("creates"), args.list("extra_opts"), zip,
+        args.stringOrNull("owner"), args.stringOrNull("group"), args.bool("list_files"));
   }
 
   /**
@@ -113,12 +113,12 @@ final class UnarchiveModule implements Module {
    */
   static boolean remoteSrc(Args args) throws ModuleFailure {
     if (!args.given("copy")) {
-      return args.bool("remote_src", false);
+      return args.bool("remote_src");
     }
     if (args.given("remote_src")) {
       throw new ModuleFailure("parameters are mutually exclusive: ('copy', 'remote_src')");
     }
-    return !args.bool("copy", true);
+    return !args.bool("copy");
   }
 
   /**

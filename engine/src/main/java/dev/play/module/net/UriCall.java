@@ -19,33 +19,33 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
 
   static UriCall of(Args args) throws ModuleFailure {
     args.refuse(UriModule.UNIMPLEMENTED.toArray(String[]::new));
-    if (args.bool("use_gssapi", false)) {
+    if (args.bool("use_gssapi")) {
       throw new ModuleFailure("uri: use_gssapi is not supported by play");
     }
-    String method = args.string("method", "GET").toUpperCase(Locale.ROOT);
+    String method = args.string("method").toUpperCase(Locale.ROOT);
     if (!method.matches("[A-Z]+")) {
       throw new ModuleFailure("Parameter 'method' needs to be a single word in uppercase, like GET or POST.");
     }
-    String format = args.choice("body_format", "raw", "form-urlencoded", "json", "raw", "form-multipart");
+    String format = args.string("body_format");
     if (format.equals("form-multipart")) {
       throw new ModuleFailure("uri: body_format form-multipart is not supported by play");
     }
     if (args.has("body") && args.has("src")) {
       throw new ModuleFailure("parameters are mutually exclusive: body|src");
     }
-    if (args.has("src") && !args.bool("remote_src", false)) {
+    if (args.has("src") && !args.bool("remote_src")) {
       throw new ModuleFailure("uri: src is supported by play only with remote_src (a file on the host)");
     }
     Map<String, String> headers = headers(args, format);
-    String dest = args.string("dest", null);
-    boolean force = args.bool("force", false);
+    String dest = args.stringOrNull("dest");
+    boolean force = args.bool("force");
     if (force) {
       headers.put("cache-control", "no-cache");
     }
     UriRequest request = new UriRequest(args.string("url"), method, UriBody.encode(args.raw("body"), format),
-        args.string("src", null), headers, options(args), args.string("creates", null), args.string("removes", null),
+        args.stringOrNull("src"), headers, options(args), args.stringOrNull("creates"), args.stringOrNull("removes"),
         force ? null : dest);
-    return new UriCall(request, statusCodes(args), args.bool("return_content", false), dest, FileAttrs.of(args));
+    return new UriCall(request, statusCodes(args), args.bool("return_content"), dest, FileAttrs.of(args));
   }
 
   private static Map<String, String> headers(Args args, String format) throws ModuleFailure {
@@ -65,12 +65,12 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
 
   private static UriOptions options(Args args) throws ModuleFailure {
     List<String> ciphers = args.list("ciphers");
-    return new UriOptions(args.integer("timeout", 30), args.bool("validate_certs", true),
-        args.choice("follow_redirects", "safe", "all", "no", "none", "safe", "urllib2", "yes"),
-        args.string("url_username", null), args.string("url_password", null), args.bool("force_basic_auth", false),
-        args.bool("use_proxy", true), args.bool("use_netrc", true), args.bool("decompress", true),
-        args.string("http_agent", "ansible-httpget"), args.string("ca_path", null), args.string("client_cert", null),
-        args.string("client_key", null), args.string("unix_socket", null),
+    return new UriOptions(args.integer("timeout"), args.bool("validate_certs"),
+        args.string("follow_redirects"),
+        args.stringOrNull("url_username"), args.stringOrNull("url_password"), args.bool("force_basic_auth"),
+        args.bool("use_proxy"), args.bool("use_netrc"), args.bool("decompress"),
+        args.string("http_agent"), args.stringOrNull("ca_path"), args.stringOrNull("client_cert"),
+        args.stringOrNull("client_key"), args.stringOrNull("unix_socket"),
         ciphers.isEmpty() ? null : String.join(":", ciphers));
   }
 

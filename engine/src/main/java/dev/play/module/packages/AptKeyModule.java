@@ -11,6 +11,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.ShellChange;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -27,7 +28,8 @@ final class AptKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "id:str", "url:str", "file:path", "data:str", "keyring:path", "state:str=present [absent|present]",
       "keyserver:str",
-      "validate_certs:bool=true");
+      "validate_certs:bool=true")
+      .withEnum("state", Presence.class);
 
   /** What the task asks for: where the key comes from and where it goes. */
   record Request(String source, String kind, String keyring, boolean present) {}
@@ -60,13 +62,13 @@ final class AptKeyModule implements Module {
     if (args.has("keyserver")) {
       throw new ModuleFailure("apt_key: keyserver is not supported by play; give the key as url, file or data");
     }
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     String kind = args.has("data") ? "data" : args.has("file") ? "file" : args.has("url") ? "url" : null;
-    String id = args.string("id", null);
+    String id = args.stringOrNull("id");
     if (present && kind == null) {
       throw new ModuleFailure("apt_key: one of data, file or url is required with state=present");
     }
-    String keyring = args.string("keyring", null);
+    String keyring = args.stringOrNull("keyring");
     if (keyring == null) {
       if (id == null) {
         throw new ModuleFailure("apt_key: keyring or id is required (keys go to keyring, or /etc/apt/trusted.gpg.d/<id>.gpg)");

@@ -72,7 +72,7 @@ final class AptModule implements Module {
     Plan plan = AptPlanner.plan(r, f, updateOnly && r.updateCache(), r.updateCache() && f.stale(r.cacheValidTime()),
         planned);
     return args.given("policy_rc_d") && args.raw("policy_rc_d") != null
-        ? withPolicyRcD(plan, args.integer("policy_rc_d", 0)) : plan;
+        ? withPolicyRcD(plan, args.integerOrNull("policy_rc_d")) : plan;
   }
 
   /**

@@ -15,6 +15,7 @@ import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.LabeledChange;
 import dev.play.module.kit.Lines;
 import dev.play.module.kit.Modes;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.ShellChange;
 import dev.play.module.kit.TextFile;
@@ -34,7 +35,8 @@ final class AptRepositoryModule implements Module {
       "repo!:str", "state:str=present [absent|present]", "filename:str", "mode:raw=0644", "update_cache:bool=true",
           "update_cache_retries:int=5", "update_cache_retry_max_delay:int=12", "validate_certs:bool=true",
           "codename:str", "install_python_apt:bool=true")
-      .withAliases(Map.of("update-cache", "update_cache"));
+      .withAliases(Map.of("update-cache", "update_cache"))
+      .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String repo, boolean present, String file, boolean updateCache, String mode) {}
@@ -56,8 +58,8 @@ final class AptRepositoryModule implements Module {
       throw new ModuleFailure("apt_repository: PPAs are not supported by play; give the deb line and its key");
     }
     String name = args.has("filename") ? args.string("filename") : suggestedName(repo);
-    Request r = new Request(repo, args.choice("state", "present", "present", "absent").equals("present"),
-        "/etc/apt/sources.list.d/" + name + ".list", args.bool("update_cache", true), args.string("mode", "0644"));
+    Request r = new Request(repo, args.enumValue("state", Presence.class) == Presence.PRESENT,
+        "/etc/apt/sources.list.d/" + name + ".list", args.bool("update_cache"), args.string("mode"));
     TextFile file = new TextFile(r.file(), new FileAttrs(Modes.parse(r.mode()), null, null), true, false, null);
     String scan = "for f in " + SOURCES + "; do [ -f \"$f\" ] && grep -H '^[[:space:]]*deb' \"$f\" | sed 's/^/x_src=/';"
         + " done";

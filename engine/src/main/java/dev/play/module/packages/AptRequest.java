@@ -59,14 +59,14 @@ record AptRequest(
     for (String n : args.list("name")) {
       packages.add(PackageSpec.parse(n));
     }
-    String state = args.choice("state", "present", "present", "absent", "latest", "build-dep", "fixed");
-    String upgrade = args.choice("upgrade", "no", "no", "yes", "safe", "full", "dist");
-    boolean update = args.bool("update_cache", false) || args.has("cache_valid_time");
-    return new AptRequest(packages, state, update, args.integer("cache_valid_time", 0), args.bool("purge", false),
-        args.bool("autoremove", false), args.has("install_recommends") ? args.bool("install_recommends", true) : null,
-        args.bool("allow_downgrade", false), args.string("dpkg_options", "force-confdef,force-confold"),
-        args.string("default_release", null), args.string("deb", null), upgrade, args.integer("lock_timeout", 60),
-        args.bool("allow_unauthenticated", false), args.bool("only_upgrade", false), args.bool("force", false));
+    String state = args.string("state");
+    String upgrade = args.string("upgrade");
+    boolean update = args.bool("update_cache") || args.has("cache_valid_time");
+    return new AptRequest(packages, state, update, args.integer("cache_valid_time"), args.bool("purge"),
+        args.bool("autoremove"), args.boolOrNull("install_recommends"),
+        args.bool("allow_downgrade"), args.string("dpkg_options"),
+        args.stringOrNull("default_release"), args.stringOrNull("deb"), upgrade, args.integer("lock_timeout"),
+        args.bool("allow_unauthenticated"), args.bool("only_upgrade"), args.bool("force"));
   }
 
   List<String> names() {

@@ -15,6 +15,7 @@ import dev.play.module.kit.ContentFile;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.LabeledChange;
 import dev.play.module.kit.Modes;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.ShellChange;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +40,8 @@ final class Deb822RepositoryModule implements Module {
       "check_date:bool",
       "check_valid_until:bool", "date_max_future:int", "inrelease_path:str", "languages:list(str)", "pdiffs:bool",
       "targets:list(str)",
-      "install_python_debian:bool=false");
+      "install_python_debian:bool=false")
+      .withEnum("state", Presence.class);
 
   @Override
   public String name() {
@@ -55,11 +57,11 @@ final class Deb822RepositoryModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String name = args.string("name");
     String file = "/etc/apt/sources.list.d/" + fileName(name) + ".sources";
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
-    String signedBy = args.string("signed_by", null);
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
+    String signedBy = args.stringOrNull("signed_by");
     String keyPath = signedBy != null && signedBy.contains("://") ? keyPath(name, signedBy) : null;
     String extra = keyPath == null ? null : "[ -s " + quote(keyPath) + " ] && echo x_key=1";
-    FileAttrs attrs = new FileAttrs(Modes.parse(args.string("mode", "0644")), null, null);
+    FileAttrs attrs = new FileAttrs(Modes.parse(args.string("mode")), null, null);
     ContentFile content = new ContentFile(present ? render(args, name, keyPath).getBytes(StandardCharsets.UTF_8)
         : new byte[0], attrs, false, null);
     Probes.WithExtra w = Probes.gather(ctx, dev.play.facts.FileProbe.of(file)
@@ -91,7 +93,7 @@ final class Deb822RepositoryModule implements Module {
     list(args, "architectures", "Architectures", fields);
     list(args, "languages", "Languages", fields);
     list(args, "targets", "Targets", fields);
-    String signed = args.string("signed_by", null);
+    String signed = args.stringOrNull("signed_by");
     if (signed != null) {
       fields.put("Signed-By", keyPath != null ? keyPath : signed.contains("BEGIN PGP") ? embedded(signed) : signed);
     }
@@ -100,11 +102,11 @@ final class Deb822RepositoryModule implements Module {
         {"by_hash", "By-Hash"}, {"check_date", "Check-Date"}, {"check_valid_until", "Check-Valid-Until"},
         {"pdiffs", "PDiffs"}}) {
       if (args.has(b[0])) {
-        fields.put(b[1], args.bool(b[0], true) ? "yes" : "no");
+        fields.put(b[1], args.boolOrNull(b[0]) ? "yes" : "no");
       }
     }
     if (args.has("date_max_future")) {
-      fields.put("Date-Max-Future", String.valueOf(args.integer("date_max_future", 0)));
+      fields.put("Date-Max-Future", String.valueOf(args.integerOrNull("date_max_future")));
     }
     if (args.has("inrelease_path")) {
       fields.put("InRelease-Path", args.string("inrelease_path"));

@@ -74,13 +74,13 @@ final class DnfModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     args.refuse(REFUSED.toArray(String[]::new));
-    if (args.bool("allow_downgrade", false)) {
+    if (args.bool("allow_downgrade")) {
       throw new ModuleFailure(name + ": allow_downgrade is not supported by play");
     }
-    if (!args.string("installroot", "/").equals("/")) {
+    if (!args.string("installroot").equals("/")) {
       throw new ModuleFailure(name + ": installroot is not supported by play");
     }
-    if (args.choice("use_backend", "auto", "auto", "dnf", "yum4", "yum").equals("yum")) {
+    if (args.declares("use_backend") && args.string("use_backend").equals("yum")) { // yum's only
       throw new ModuleFailure(name + ": use_backend=yum is not supported by play (it runs dnf)");
     }
     DnfRequest r = DnfRequest.of(name, args);

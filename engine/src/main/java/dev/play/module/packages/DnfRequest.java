@@ -33,9 +33,9 @@ record DnfRequest(
             + ") is not supported by play; put it in a repository (yum_repository) and name the package");
       }
     }
-    String state = args.choice("state", null, "present", "installed", "latest", "absent", "removed");
-    boolean autoremove = args.bool("autoremove", false);
-    boolean updateCache = args.bool("update_cache", false);
+    String state = args.stringOrNull("state");
+    boolean autoremove = args.bool("autoremove");
+    boolean updateCache = args.bool("update_cache");
     if (specs.isEmpty() && !autoremove && !updateCache) {
       throw new ModuleFailure(module + ": one of name, update_cache or autoremove is required");
     }
@@ -47,7 +47,7 @@ record DnfRequest(
     if (state != null) {
       state = state.replace("installed", "present").replace("removed", "absent");
     }
-    return new DnfRequest(module, specs, state, updateCache, autoremove, args.bool("update_only", false),
+    return new DnfRequest(module, specs, state, updateCache, autoremove, args.bool("update_only"),
         options(args));
   }
 
@@ -72,13 +72,13 @@ record DnfRequest(
     if (args.has("releasever")) {
       o.add("--releasever=" + args.string("releasever"));
     }
-    if (args.bool("disable_gpg_check", false)) {
+    if (args.bool("disable_gpg_check")) {
       o.add("--nogpgcheck");
     }
-    if (!args.bool("install_weak_deps", true)) {
+    if (!args.bool("install_weak_deps")) {
       o.add("--setopt=install_weak_deps=False");
     }
-    if (!args.bool("sslverify", true) || !args.bool("validate_certs", true)) {
+    if (!args.bool("sslverify") || !args.bool("validate_certs")) {
       o.add("--setopt=sslverify=False");
     }
     flags(args, o);
@@ -89,7 +89,7 @@ record DnfRequest(
     String[][] flags = {{"allowerasing", "--allowerasing"},
         {"nobest", "--nobest"}, {"skip_broken", "--skip-broken"}, {"cacheonly", "--cacheonly"}};
     for (String[] f : flags) {
-      if (args.bool(f[0], false)) {
+      if (args.declares(f[0]) && args.bool(f[0])) { // allowerasing and nobest: dnf's only
         o.add(f[1]);
       }
     }

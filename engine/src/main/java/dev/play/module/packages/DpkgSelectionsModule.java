@@ -43,7 +43,7 @@ final class DpkgSelectionsModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String name = args.string("name");
-    String selection = args.choice("selection", null, "install", "hold", "deinstall", "purge");
+    String selection = args.string("selection");
     CommandResult r = ctx.probe("LC_ALL=C dpkg --get-selections " + quote(name));
     if (!r.ok()) {
       throw new ModuleFailure(r.stderr().strip(), Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));

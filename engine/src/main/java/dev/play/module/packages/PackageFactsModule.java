@@ -42,7 +42,6 @@ final class PackageFactsModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     checkManagers(args);
-    args.choice("strategy", "first", "first", "all");
     CommandResult r = ctx.probe(DpkgPackages.script());
     if (!r.ok()) {
       throw new ModuleFailure("package_facts: dpkg-query failed: " + r.stderr().strip(), Map.of("rc", r.rc()));

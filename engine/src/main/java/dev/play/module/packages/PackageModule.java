@@ -36,7 +36,7 @@ final class PackageModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String manager = manager(args.string("use", "auto"), ctx);
+    String manager = manager(args.string("use"), ctx);
     Module backend = switch (manager) {
       case "apt" -> apt;
       case "dnf", "yum" -> dnf;
@@ -45,8 +45,7 @@ final class PackageModule implements Module {
     };
     Map<String, Object> backendArgs = new LinkedHashMap<>(args.asMap());
     backendArgs.remove("use");
-    backendArgs.put("state", args.choice("state", "present", "present", "absent", "latest", "installed", "removed")
-        .replace("installed", "present").replace("removed", "absent"));
+    backendArgs.put("state", args.string("state").replace("installed", "present").replace("removed", "absent"));
     return backend.plan(backend.bind(backendArgs), ctx);
   }
 

@@ -59,7 +59,7 @@ final class PipModule implements Module {
   private static Map<String, Object> result(Args args, PipRequest r) throws ModuleFailure {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", args.has("name") ? args.list("name") : null);
-    result.put("version", args.string("version", null));
+    result.put("version", args.stringOrNull("version"));
     result.put("state", r.state());
     result.put("requirements", r.requirements());
     result.put("virtualenv", r.venv() == null ? null : r.venv().dir());

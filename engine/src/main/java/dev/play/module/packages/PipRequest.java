@@ -40,7 +40,6 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
     }
   }
 
-  static final List<String> STATES = List.of("present", "absent", "latest", "forcereinstall");
 
   static PipRequest of(Args args) throws ModuleFailure {
     exclusive(args, "name", "requirements");
@@ -48,14 +47,14 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
     if (!args.has("name") && !args.has("requirements")) {
       throw new ModuleFailure("one of the following is required: name, requirements");
     }
-    String state = args.choice("state", "present", STATES.toArray(String[]::new));
-    String version = args.string("version", null);
+    String state = args.string("state");
+    String version = args.stringOrNull("version");
     if (state.equals("latest") && version != null) {
       throw new ModuleFailure("version is incompatible with state=latest");
     }
-    String chdir = args.string("chdir", null);
-    return new PipRequest(state, packages(args, version), args.string("requirements", null), venv(args, chdir),
-        extraArgs(args), chdir, args.string("executable", null), umask(args));
+    String chdir = args.stringOrNull("chdir");
+    return new PipRequest(state, packages(args, version), args.stringOrNull("requirements"), venv(args, chdir),
+        extraArgs(args), chdir, args.stringOrNull("executable"), umask(args));
   }
 
   private static void exclusive(Args args, String a, String b) throws ModuleFailure {
@@ -85,34 +84,34 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
   }
 
   private static Venv venv(Args args, String chdir) throws ModuleFailure {
-    String dir = args.string("virtualenv", null);
+    String dir = args.stringOrNull("virtualenv");
     if (dir == null) {
       return null;
     }
     if (chdir != null && !dir.startsWith("/")) {
       dir = chdir.replaceAll("/+$", "") + "/" + dir;
     }
-    String command = args.string("virtualenv_command", "virtualenv");
+    String command = args.string("virtualenv_command");
     List<String> words = new ArrayList<>(ArgvQuote.split(command));
     if (words.isEmpty()) {
       throw new ModuleFailure("virtualenv_command must not be empty");
     }
-    String python = args.string("virtualenv_python", null);
+    String python = args.stringOrNull("virtualenv_python");
     boolean venvModule = command.contains("pyvenv") || command.contains("-m venv");
     if (venvModule && python != null) {
       throw new ModuleFailure("virtualenv_python should not be used when using the venv module or pyvenv as "
           + "virtualenv_command");
     }
-    if (args.bool("virtualenv_site_packages", false)) {
+    if (args.bool("virtualenv_site_packages")) {
       words.add("--system-site-packages");
     }
     return new Venv(dir, words, python, venvModule);
   }
 
   private static List<String> extraArgs(Args args) throws ModuleFailure {
-    String extra = args.string("extra_args", null);
+    String extra = args.stringOrNull("extra_args");
     List<String> words = new ArrayList<>(extra == null ? List.of() : ArgvQuote.split(extra));
-    if (args.bool("editable", false) && !words.contains("-e")) {
+    if (args.bool("editable") && !words.contains("-e")) {
       words.add("-e");
     }
     return words;

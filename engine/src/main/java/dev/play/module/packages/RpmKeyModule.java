@@ -11,6 +11,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.ShellChange;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -27,7 +28,8 @@ import java.util.Map;
  */
 final class RpmKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "key!:str", "state:str=present [absent|present]", "fingerprint:str", "validate_certs:bool=true");
+      "key!:str", "state:str=present [absent|present]", "fingerprint:str", "validate_certs:bool=true")
+      .withEnum("state", Presence.class);
 
   /** What the task asks for: the key as written, its kind ({@code url}, {@code file}, {@code id}), the fingerprints. */
   record Request(String key, String kind, boolean present, List<String> fingerprints) {}
@@ -57,7 +59,7 @@ final class RpmKeyModule implements Module {
     String kind = key.contains("://") ? "url" : key.matches("(0[xX])?[0-9a-fA-F]{8,40}") ? "id" : "file";
     List<String> fingerprints = args.list("fingerprint").stream()
         .map(f -> f.replace(" ", "").toUpperCase(Locale.ROOT)).toList();
-    return new Request(key, kind, args.choice("state", "present", "present", "absent").equals("present"), fingerprints);
+    return new Request(key, kind, args.enumValue("state", Presence.class) == Presence.PRESENT, fingerprints);
   }
 
   /** rpm's imported keys ({@code have=VERSION-RELEASE}) and the key's bytes ({@code key=BASE64}). */

@@ -15,6 +15,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.ContentFile;
 import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.ShellChange;
 import java.nio.charset.StandardCharsets;
@@ -41,13 +42,6 @@ final class YumRepositoryModule implements Module {
       "mirrorlist_expire", "password", "priority", "protect", "proxy", "proxy_password", "proxy_username",
       "repo_gpgcheck", "retries", "s3_enabled", "skip_if_unavailable", "sslcacert", "ssl_check_cert_permissions",
       "sslclientcert", "sslclientkey", "sslverify", "throttle", "timeout", "ui_repoid_vars", "username");
-  private static final Set<String> BOOLEANS = Set.of("async", "enabled", "enablegroups", "gpgcheck", "module_hotfixes",
-      "keepalive", "protect", "repo_gpgcheck", "s3_enabled", "skip_if_unavailable", "ssl_check_cert_permissions",
-      "sslverify");
-  private static final Map<String, String[]> CHOICES = Map.of("failovermethod", new String[] {"roundrobin", "priority"},
-      "http_caching", new String[] {"all", "packages", "none"},
-      "ip_resolve", new String[] {"4", "6", "IPv4", "IPv6", "whatever"}, "keepcache", new String[] {"0", "1"},
-      "metadata_expire_filter", new String[] {"never", "read-only:past", "read-only:present", "read-only:future"});
   private static final ArgSpec SPEC = argSpec();
 
   private static ArgSpec argSpec() {
@@ -65,7 +59,8 @@ final class YumRepositoryModule implements Module {
       "skip_if_unavailable:bool", "sslcacert:str", "ssl_check_cert_permissions:bool", "sslclientcert:str",
       "sslclientkey:str", "sslverify:bool", "throttle:str", "timeout:str", "ui_repoid_vars:str", "username:str")
         .withAliases(Map.of("ca_cert", "sslcacert", "client_cert", "sslclientcert", "client_key", "sslclientkey",
-            "validate_certs", "sslverify"));
+            "validate_certs", "sslverify"))
+      .withEnum("state", Presence.class);
   }
 
   @Override
@@ -84,9 +79,9 @@ final class YumRepositoryModule implements Module {
       throw new ModuleFailure("yum_repository: the params option was removed in Ansible 2.5; give each option itself");
     }
     String id = args.string("name");
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     Map<String, String> options = present ? options(args) : null;
-    String path = args.string("reposdir", "/etc/yum.repos.d") + "/" + args.string("file", id) + ".repo";
+    String path = args.string("reposdir") + "/" + java.util.Objects.requireNonNullElse(args.stringOrNull("file"), id) + ".repo";
     FileAttrs attrs = FileAttrs.of(args);
     ProbeResult facts = Probes.gather(ctx, attrs.resolvedBy(FileProbe.of(path)
         .withContent(FileProbe.ContentMode.ALWAYS, null)));
@@ -99,7 +94,7 @@ final class YumRepositoryModule implements Module {
       throw new ModuleFailure("yum_repository: Parameter 'baseurl', 'metalink' or 'mirrorlist' is required.");
     }
     Map<String, String> out = new TreeMap<>();
-    out.put("name", args.string("description", null));
+    out.put("name", args.stringOrNull("description"));
     if (out.get("name") == null) {
       throw new ModuleFailure("yum_repository: Parameter 'description' is required.");
     }
@@ -110,8 +105,7 @@ final class YumRepositoryModule implements Module {
       String value = switch (o) {
         case "baseurl", "gpgkey" -> String.join("\n", args.list(o));
         case "exclude", "includepkgs" -> String.join(" ", args.list(o));
-        default -> BOOLEANS.contains(o) ? (args.bool(o, false) ? "1" : "0")
-            : CHOICES.containsKey(o) ? args.choice(o, null, CHOICES.get(o)) : args.string(o);
+        default -> SPEC.options().get(o).type().equals("bool") ? (args.boolOrNull(o) ? "1" : "0") : args.string(o);
       };
       out.put(o, value);
     }

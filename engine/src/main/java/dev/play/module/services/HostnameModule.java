@@ -31,7 +31,11 @@ import java.util.Map;
  */
 final class HostnameModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]");
+      "name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]")
+      .withEnum("use", Use.class);
+
+  /** How the name is set: {@code hostnamectl} with systemd, else the file and the live name. */
+  enum Use { AUTO, SYSTEMD, DEBIAN, GENERIC, REDHAT, ALPINE, SLES }
   private static final String FILE = "/etc/hostname";
 
   @Override
@@ -55,11 +59,11 @@ final class HostnameModule implements Module {
     if (!name.matches("[A-Za-z0-9][A-Za-z0-9.-]{0,252}")) {
       throw new ModuleFailure("hostname: '" + name + "' is not a valid host name");
     }
-    String use = args.choice("use", "auto", "auto", "systemd", "debian", "generic", "redhat", "alpine", "sles");
+    Use use = args.enumValue("use", Use.class);
     Probes.WithExtra w = Probes.gather(ctx, FileProbe.of(FILE).withContent(FileProbe.ContentMode.ALWAYS, null),
         "echo \"x_live=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"; "
             + "[ -d /run/systemd/system ] && command -v hostnamectl >/dev/null 2>&1 && echo x_systemd=1");
-    boolean systemd = use.equals("systemd") || use.equals("auto") && w.extra().containsKey("systemd");
+    boolean systemd = use == Use.SYSTEMD || use == Use.AUTO && w.extra().containsKey("systemd");
     return plan(name, w.facts(), w.extra().getOrDefault("live", ""), systemd, ctx.diffMode());
   }
 

@@ -82,7 +82,7 @@ final class RebootModule implements Module {
 
   static Request request(Args args) throws ModuleFailure {
     List<String> paths = args.has("search_paths") ? args.list("search_paths") : SEARCH;
-    String rebootCommand = args.string("reboot_command", null);
+    String rebootCommand = args.stringOrNull("reboot_command");
     String command;
     String arguments;
     if (rebootCommand != null) {
@@ -90,18 +90,18 @@ final class RebootModule implements Module {
       command = words[0];
       arguments = words.length > 1 ? words[1] : "";
     } else {
-      int minutes = args.integer("pre_reboot_delay", 0) / 60;
+      int minutes = args.integer("pre_reboot_delay") / 60;
       command = "shutdown";
       arguments = "-r " + (minutes <= 0 ? "now" : "+" + minutes) + " "
-          + quote(args.string("msg", "Reboot initiated by Ansible"));
+          + quote(args.string("msg"));
     }
-    return new Request(command, arguments, paths, args.string("boot_time_command", BOOT_ID),
-        args.string("test_command", "whoami"), seconds(args, "reboot_timeout", 600),
-        seconds(args, "connect_timeout", 10), seconds(args, "post_reboot_delay", 0));
+    return new Request(command, arguments, paths, java.util.Objects.requireNonNullElse(args.stringOrNull("boot_time_command"), BOOT_ID),
+        args.string("test_command"), seconds(args, "reboot_timeout"),
+        seconds(args, "connect_timeout"), seconds(args, "post_reboot_delay"));
   }
 
-  private static Duration seconds(Args args, String name, int fallback) throws ModuleFailure {
-    int s = args.integer(name, fallback);
+  private static Duration seconds(Args args, String name) throws ModuleFailure {
+    int s = args.integer(name);
     if (s < 0) {
       throw new ModuleFailure("reboot: " + name + " must not be negative, got " + s);
     }

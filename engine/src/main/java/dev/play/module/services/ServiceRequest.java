@@ -12,12 +12,16 @@ record ServiceRequest(String name, String state, Boolean enabled, Boolean masked
     boolean daemonReexec, String scope, boolean noBlock) {
 
   static ServiceRequest of(Args args) throws ModuleFailure {
-    String state = args.choice("state", null, "started", "stopped", "restarted", "reloaded");
-    return new ServiceRequest(args.string("name", null), state,
-        args.has("enabled") ? args.bool("enabled", false) : null,
-        args.has("masked") ? args.bool("masked", false) : null,
-        args.bool("daemon_reload", false), args.bool("daemon_reexec", false),
-        args.choice("scope", "system", "system", "user", "global"), args.bool("no_block", false));
+    return new ServiceRequest(args.stringOrNull("name"), args.stringOrNull("state"),
+        args.boolOrNull("enabled"),
+        args.boolOrNull("masked"),
+        systemdFlag(args, "daemon_reload"), systemdFlag(args, "daemon_reexec"),
+        args.declares("scope") ? args.string("scope") : "system", systemdFlag(args, "no_block"));
+  }
+
+  /** A flag of {@code systemd}'s, which {@code service} does not accept: off there. */
+  private static boolean systemdFlag(Args args, String name) throws ModuleFailure {
+    return args.declares(name) && args.bool(name);
   }
 
   /** {@code systemctl} with the scope and {@code --no-block} flags. */

@@ -44,11 +44,11 @@ final class WaitForConnectionModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    Duration connectTimeout = Duration.ofSeconds(positive(args, "connect_timeout", 5));
-    Duration pause = Duration.ofSeconds(positive(args, "sleep", 1));
-    int timeout = args.integer("timeout", 600);
+    Duration connectTimeout = Duration.ofSeconds(positive(args, "connect_timeout"));
+    Duration pause = Duration.ofSeconds(positive(args, "sleep"));
+    int timeout = args.integer("timeout");
     Instant start = waits.now();
-    waits.sleep(Duration.ofSeconds(Math.max(0, args.integer("delay", 0))));
+    waits.sleep(Duration.ofSeconds(Math.max(0, args.integer("delay"))));
     Instant deadline = waits.now().plus(Duration.ofSeconds(timeout));
     String last;
     while (true) {
@@ -74,8 +74,8 @@ final class WaitForConnectionModule implements Module {
     }
   }
 
-  private static int positive(Args args, String name, int fallback) throws ModuleFailure {
-    int v = args.integer(name, fallback);
+  private static int positive(Args args, String name) throws ModuleFailure {
+    int v = args.integer(name);
     if (v < 1) {
       throw new ModuleFailure("wait_for_connection: " + name + " must be at least 1, got " + v);
     }

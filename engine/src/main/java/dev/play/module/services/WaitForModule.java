@@ -67,21 +67,21 @@ final class WaitForModule implements Module {
   }
 
   static Request request(Args args) throws ModuleFailure {
-    Integer port = args.has("port") ? args.integer("port", 0) : null;
-    String path = args.string("path", null);
+    Integer port = args.integerOrNull("port");
+    String path = args.stringOrNull("path");
     if (port != null && path != null) {
       throw new ModuleFailure("wait_for: port and path are mutually exclusive");
     }
-    String state = args.choice("state", "started", "started", "stopped", "present", "absent", "drained");
+    String state = args.string("state");
     if (args.has("search_regex") && path == null) {
       throw new ModuleFailure("wait_for: search_regex is supported with path only by play (not on a port's banner)");
     }
     if (state.equals("drained") && port == null) {
       throw new ModuleFailure("wait_for: state=drained needs a port");
     }
-    return new Request(args.string("host", "127.0.0.1"), port, path, state, args.integer("timeout", 300),
-        args.integer("delay", 0), Math.max(1, args.integer("sleep", 1)), args.string("search_regex", null),
-        args.integer("connect_timeout", 5), args.string("msg", null));
+    return new Request(args.string("host"), port, path, state, args.integer("timeout"),
+        args.integer("delay"), Math.max(1, args.integer("sleep")), args.stringOrNull("search_regex"),
+        args.integer("connect_timeout"), args.stringOrNull("msg"));
   }
 
   /** The waiting loop; prints {@code elapsed=N}, and {@code timeout=1} when the condition never held. */

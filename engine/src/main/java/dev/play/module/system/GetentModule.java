@@ -50,9 +50,10 @@ final class GetentModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String database = args.string("database");
-    String split = args.string("split", COLON_DATABASES.contains(database) ? ":" : null);
-    Request r = new Request(database, args.string("key", null), args.string("service", null), split,
-        args.bool("fail_key", true));
+    String given = args.stringOrNull("split");
+    String split = given != null ? given : COLON_DATABASES.contains(database) ? ":" : null;
+    Request r = new Request(database, args.stringOrNull("key"), args.stringOrNull("service"), split,
+        args.bool("fail_key"));
     return plan(r, ctx.probe(script(r)));
   }
 

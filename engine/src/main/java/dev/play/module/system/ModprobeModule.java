@@ -16,6 +16,7 @@ import dev.play.module.kit.ArgvQuote;
 import dev.play.module.kit.AtomicWrite;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.MakeDirectory;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.ShellChange;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -31,7 +32,8 @@ import java.util.Map;
 final class ModprobeModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "state:str=present [absent|present]", "params:str=",
-      "persistent:str=disabled [disabled|absent|present]");
+      "persistent:str=disabled [disabled|absent|present]")
+      .withEnum("state", Presence.class);
   private static final FileAttrs.State ROOT_0644 = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
   /** What the task asks for. */
@@ -55,9 +57,9 @@ final class ModprobeModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Request r = new Request(args.string("name").strip(),
-        args.choice("state", "present", "present", "absent").equals("present"),
-        args.string("params", "").strip(),
-        args.choice("persistent", "disabled", "present", "absent", "disabled"));
+        args.enumValue("state", Presence.class) == Presence.PRESENT,
+        args.string("params").strip(),
+        args.string("persistent"));
     CommandResult facts = ctx.run(ModprobeFacts.script(r.name()));
     if (!facts.ok()) {
       throw new ModuleFailure("modprobe: cannot read the state of " + r.name() + ": " + facts.stderr().strip());

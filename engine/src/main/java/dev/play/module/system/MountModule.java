@@ -30,10 +30,11 @@ import java.util.Map;
  */
 final class MountModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
-          "path!:path", "src:path", "fstype:str", "opts:str=defaults", "dump:str=0", "passno:str=0",
+          "path!:path", "src:path=", "fstype:str=", "opts:str=defaults", "dump:str=0", "passno:str=0",
           "state!:str [absent|absent_from_fstab|mounted|present|unmounted|remounted|ephemeral]",
           "fstab:str=/etc/fstab", "backup:bool=false", "boot:bool=true", "opts_no_log:bool=false")
       .withAliases(Map.of("name", "path"));
+  /** The states play implements: all of the spec's but {@code absent_from_fstab}. */
   private static final List<String> STATES = List.of("mounted", "present", "unmounted", "absent", "remounted", "ephemeral");
 
   /** What the task asks for. */
@@ -77,7 +78,10 @@ final class MountModule implements Module {
   }
 
   static Request request(Args args) throws ModuleFailure {
-    String state = args.choice("state", null, STATES.toArray(String[]::new));
+    String state = args.string("state");
+    if (!STATES.contains(state)) {
+      throw new ModuleFailure("mount: argument 'state' must be one of " + String.join(", ", STATES) + ", got '" + state + "'");
+    }
     String path = args.string("path").strip();
     if (path.length() > 1 && path.endsWith("/")) {
       path = path.substring(0, path.length() - 1);
@@ -86,13 +90,13 @@ final class MountModule implements Module {
     if (needsSource && (!args.has("src") || !args.has("fstype"))) {
       throw new ModuleFailure("mount: src and fstype are required with state=" + state);
     }
-    String opts = args.string("opts", "defaults").strip();
-    if (!args.bool("boot", true) && !List.of(opts.split(",")).contains("noauto")) {
+    String opts = args.string("opts").strip();
+    if (!args.bool("boot") && !List.of(opts.split(",")).contains("noauto")) {
       opts = opts.equals("defaults") ? "noauto" : opts + ",noauto";
     }
-    FstabEntry entry = new FstabEntry(args.string("src", ""), path, args.string("fstype", ""), opts,
-        args.string("dump", "0"), args.string("passno", "0"));
-    return new Request(entry, state, args.string("fstab", "/etc/fstab"), args.bool("backup", false));
+    FstabEntry entry = new FstabEntry(args.string("src"), path, args.string("fstype"), opts,
+        args.string("dump"), args.string("passno"));
+    return new Request(entry, state, args.string("fstab"), args.bool("backup"));
   }
 
   private static TextFile fstabFile(Request r) {

@@ -14,6 +14,7 @@ import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.LabeledChange;
 import dev.play.module.kit.Lines;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.ShellChange;
 import dev.play.module.kit.TextFile;
@@ -32,7 +33,8 @@ final class SysctlModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
           "name!:str", "value:str", "state:str=present [present|absent]", "sysctl_file:path=/etc/sysctl.conf",
           "reload:bool=true", "sysctl_set:bool=false", "ignoreerrors:bool=false")
-      .withAliases(Map.of("key", "name", "val", "value"));
+      .withAliases(Map.of("key", "name", "val", "value"))
+      .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String name, String value, boolean present, String file, boolean reload, boolean set,
@@ -68,13 +70,13 @@ final class SysctlModule implements Module {
 
   static Request request(Args args) throws ModuleFailure {
     String name = args.string("name").strip();
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     String value = SysctlValues.normalize(args.raw("value"));
     if (present && (value == null || value.isEmpty())) {
       throw new ModuleFailure("sysctl: value is required with state=present (" + name + ")");
     }
-    return new Request(name, value, present, args.string("sysctl_file", SysctlReload.DEFAULT_FILE),
-        args.bool("reload", true), args.bool("sysctl_set", false), args.bool("ignoreerrors", false));
+    return new Request(name, value, present, args.string("sysctl_file"),
+        args.bool("reload"), args.bool("sysctl_set"), args.bool("ignoreerrors"));
   }
 
   static TextFile textFile(Request r) {

@@ -60,7 +60,7 @@ final class TimezoneModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    Request r = new Request(args.choice("hwclock", null, "local", "UTC"), args.string("name", null));
+    Request r = new Request(args.stringOrNull("hwclock"), args.stringOrNull("name"));
     if (r.hwclock() == null && r.name() == null) {
       throw new ModuleFailure("one of the following is required: hwclock, name");
     }

@@ -17,6 +17,7 @@ import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.LabeledChange;
 import dev.play.module.kit.Lines;
 import dev.play.module.kit.Modes;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
@@ -33,7 +34,8 @@ import java.util.Map;
 final class AuthorizedKeyModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "user!:str", "key!:str", "path:path", "manage_dir:bool=true", "state:str=present [absent|present]",
-      "key_options:str", "exclusive:bool=false", "comment:str", "follow:bool=false", "validate_certs:bool=true");
+      "key_options:str", "exclusive:bool=false", "comment:str", "follow:bool=false", "validate_certs:bool=true")
+      .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String user, List<AuthorizedKeyLine> keys, String path, boolean manageDir, boolean present,
@@ -98,8 +100,8 @@ final class AuthorizedKeyModule implements Module {
     if (keyText.startsWith("http://") || keyText.startsWith("https://")) {
       throw new ModuleFailure("authorized_key: keys from a URL are not supported by play; fetch them with get_url or a lookup");
     }
-    String options = args.string("key_options", null);
-    String comment = args.string("comment", null);
+    String options = args.stringOrNull("key_options");
+    String comment = args.stringOrNull("comment");
     List<AuthorizedKeyLine> keys = new ArrayList<>();
     for (String line : keyText.split("\n")) {
       if (line.isBlank() || line.strip().startsWith("#")) {
@@ -111,9 +113,10 @@ final class AuthorizedKeyModule implements Module {
       }
       keys.add(k.with(options, comment));
     }
-    String path = args.string("path", account.home() + "/.ssh/authorized_keys");
-    return new Request(args.string("user"), keys, path, args.bool("manage_dir", true),
-        args.choice("state", "present", "present", "absent").equals("present"), args.bool("exclusive", false), keyText);
+    String given = args.stringOrNull("path");
+    String path = given != null ? given : account.home() + "/.ssh/authorized_keys";
+    return new Request(args.string("user"), keys, path, args.bool("manage_dir"),
+        args.enumValue("state", Presence.class) == Presence.PRESENT, args.bool("exclusive"), keyText);
   }
 
   /** Mode 0600, owned by the user (an account still to be created has no uid to compare yet). */

@@ -11,6 +11,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import dev.play.module.kit.ShellChange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +22,8 @@ import java.util.Map;
 final class GroupModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "gid:int", "state:str=present [absent|present]", "system:bool=false", "local:bool=false",
-      "non_unique:bool=false", "force:bool=false");
+      "non_unique:bool=false", "force:bool=false")
+      .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String name, Integer gid, boolean present, boolean system, boolean nonUnique) {}
@@ -43,9 +45,9 @@ final class GroupModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    Request r = new Request(args.string("name").strip(), args.has("gid") ? args.integer("gid", 0) : null,
-        args.choice("state", "present", "present", "absent").equals("present"), args.bool("system", false),
-        args.bool("non_unique", false));
+    Request r = new Request(args.string("name").strip(), args.integerOrNull("gid"),
+        args.enumValue("state", Presence.class) == Presence.PRESENT, args.bool("system"),
+        args.bool("non_unique"));
     CommandResult facts = ctx.probe("getent group " + quote(r.name()) + " || true");
     return plan(r, facts.stdout().strip());
   }

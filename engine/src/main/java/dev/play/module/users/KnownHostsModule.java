@@ -16,6 +16,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.AtomicWrite;
 import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.Presence;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -34,7 +35,8 @@ import java.util.function.Supplier;
 final class KnownHostsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(
       "name!:str", "key:str", "path:path", "hash_host:bool=false", "state:str=present [absent|present]")
-      .withAliases(Map.of("host", "name"));
+      .withAliases(Map.of("host", "name"))
+      .withEnum("state", Presence.class);
   private final Supplier<byte[]> salts;
 
   public KnownHostsModule() {
@@ -99,24 +101,24 @@ final class KnownHostsModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String name = args.string("name").toLowerCase(Locale.ROOT);
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
-    String key = args.string("key", null);
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
+    String key = args.stringOrNull("key");
     if (present && key == null) {
       throw new ModuleFailure("known_hosts: argument 'key' is required with state=present");
     }
     KnownHostsFile.Line keyLine = key == null ? null : checkKey(name, key);
-    CommandResult r = ctx.run(script(args.string("path", null)));
+    CommandResult r = ctx.run(script(args.stringOrNull("path")));
     if (!r.ok()) {
       throw new ModuleFailure("known_hosts: cannot read the known_hosts file: " + r.stderr().strip());
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", name);
     result.put("key", key);
-    result.put("hash_host", args.bool("hash_host", false));
+    result.put("hash_host", args.bool("hash_host"));
     result.put("state", present ? "present" : "absent");
     Facts f = planned(ctx, Facts.parse(r.stdout()));
     result.put("path", f.path());
-    String written = key == null ? null : written(name, key.strip(), args.bool("hash_host", false));
+    String written = key == null ? null : written(name, key.strip(), args.bool("hash_host"));
     return plan(f, name, keyLine, written, present, ctx.diffMode(), result);
   }
 

@@ -8,6 +8,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.module.kit.Presence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +24,11 @@ final class UserModule implements Module {
           "append:bool=false", "shell:str", "home:path", "create_home:bool=true", "move_home:bool=false",
           "system:bool=false", "comment:str", "password:str", "update_password:str=always [always|on_create]",
           "password_lock:bool", "expires:float", "remove:bool=false", "force:bool=false",
-          "generate_ssh_key:bool=false", "ssh_key_type:str=rsa", "ssh_key_bits:int", "ssh_key_file:path",
+          "generate_ssh_key:bool=false", "ssh_key_type:str=rsa", "ssh_key_bits:int=0", "ssh_key_file:path",
           "ssh_key_comment:str",
-          "ssh_key_passphrase:str", "local:bool=false", "non_unique:bool=false")
-      .withAliases(Map.of("user", "name", "createhome", "create_home"));
+          "ssh_key_passphrase:str=", "local:bool=false", "non_unique:bool=false")
+      .withAliases(Map.of("user", "name", "createhome", "create_home"))
+      .withEnum("state", Presence.class).withEnum("update_password", UserRequest.UpdatePassword.class);
 
   @Override
   public String name() {
@@ -45,7 +47,7 @@ final class UserModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    if (args.bool("non_unique", false)) {
+    if (args.bool("non_unique")) {
       throw new ModuleFailure("user: non_unique (duplicate uids) is not supported by play");
     }
     UserRequest r = UserRequest.of(args);

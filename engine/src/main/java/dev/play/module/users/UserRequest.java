@@ -2,6 +2,7 @@ package dev.play.module.users;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
+import dev.play.module.kit.Presence;
 import java.util.List;
 
 /** What a {@code user} task asks for; null fields are left as they are. */
@@ -26,20 +27,23 @@ record UserRequest(
     boolean force,
     SshKey key) {
 
+  /** When a given password is set ({@code update_password}). */
+  enum UpdatePassword { ALWAYS, ON_CREATE }
+
   /** The key to generate when missing ({@code generate_ssh_key}), or null. */
   record SshKey(String type, int bits, String file, String comment, String passphrase) {}
 
   static UserRequest of(Args args) throws ModuleFailure {
     String name = args.string("name").strip();
-    boolean present = args.choice("state", "present", "present", "absent").equals("present");
-    String update = args.choice("update_password", "always", "always", "on_create");
+    boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
+    UpdatePassword update = args.enumValue("update_password", UpdatePassword.class);
     List<String> groups = args.has("groups") ? args.list("groups") : null;
-    return new UserRequest(name, present, args.has("uid") ? args.integer("uid", 0) : null,
-        args.string("group", null), groups, args.bool("append", false), args.string("shell", null),
-        args.string("home", null), args.bool("create_home", true), args.bool("move_home", false),
-        args.bool("system", false), args.string("comment", null), args.string("password", null),
-        update.equals("always"), args.has("password_lock") ? args.bool("password_lock", false) : null,
-        expires(args), args.bool("remove", false), args.bool("force", false), key(args));
+    return new UserRequest(name, present, args.integerOrNull("uid"),
+        args.stringOrNull("group"), groups, args.bool("append"), args.stringOrNull("shell"),
+        args.stringOrNull("home"), args.bool("create_home"), args.bool("move_home"),
+        args.bool("system"), args.stringOrNull("comment"), args.stringOrNull("password"),
+        update == UpdatePassword.ALWAYS, args.boolOrNull("password_lock"),
+        expires(args), args.bool("remove"), args.bool("force"), key(args));
   }
 
   private static Long expires(Args args) throws ModuleFailure {
@@ -55,12 +59,13 @@ record UserRequest(
   }
 
   private static SshKey key(Args args) throws ModuleFailure {
-    if (!args.bool("generate_ssh_key", false)) {
+    if (!args.bool("generate_ssh_key")) {
       return null;
     }
-    String type = args.string("ssh_key_type", "rsa");
-    return new SshKey(type, args.integer("ssh_key_bits", 0), args.string("ssh_key_file", ".ssh/id_" + type),
-        args.string("ssh_key_comment", null), args.string("ssh_key_passphrase", ""));
+    String type = args.string("ssh_key_type");
+    return new SshKey(type, args.integer("ssh_key_bits"),
+        java.util.Objects.requireNonNullElse(args.stringOrNull("ssh_key_file"), ".ssh/id_" + type),
+        args.stringOrNull("ssh_key_comment"), args.string("ssh_key_passphrase"));
   }
 
   String keyFile() {

@@ -2,7 +2,6 @@ package dev.play.module.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,7 +34,7 @@ class FindSelectionTest {
     for (int i = 0; i < kv.length; i += 2) {
       args.put((String) kv[i], kv[i + 1]);
     }
-    FindSelection s = FindSelection.of(FindRequest.of(new Args("find", args)), FindListing.parse(LISTING));
+    FindSelection s = FindSelection.of(FindRequest.of(new FindModule().bind(args)), FindListing.parse(LISTING));
     return s.entries().stream().map(FindEntry::path).toList();
   }
 
@@ -78,7 +77,7 @@ class FindSelectionTest {
 
   @Test
   void examinedCountsEveryEntryWalked() throws ModuleFailure {
-    FindSelection s = FindSelection.of(FindRequest.of(new Args("find", Map.of("paths", "/d"))), FindListing.parse(LISTING));
+    FindSelection s = FindSelection.of(FindRequest.of(new FindModule().bind(Map.of("paths", "/d"))), FindListing.parse(LISTING));
     assertEquals(10, s.examined());
   }
 }
