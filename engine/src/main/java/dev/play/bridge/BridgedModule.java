@@ -2,13 +2,13 @@ package dev.play.bridge;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
-import dev.play.connection.Shell;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.RemoteModule;
 import dev.play.value.JsonWriter;
+import dev.play.value.Shell;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

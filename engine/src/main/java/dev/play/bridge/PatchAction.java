@@ -2,10 +2,10 @@ package dev.play.bridge;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
-import dev.play.connection.Shell;
 import dev.play.module.Args;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
+import dev.play.value.Shell;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

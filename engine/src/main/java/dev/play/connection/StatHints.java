@@ -1,5 +1,6 @@
 package dev.play.connection;
 
+import dev.play.value.Shell;
 import java.util.List;
 
 /**

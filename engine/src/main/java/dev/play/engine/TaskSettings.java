@@ -148,7 +148,7 @@ final class TaskSettings {
   static String exports(Map<String, String> environment) {
     StringBuilder sb = new StringBuilder();
     environment.forEach((name, value) ->
-        sb.append("export ").append(name).append('=').append(dev.play.connection.Shell.quote(value)).append("; "));
+        sb.append("export ").append(name).append('=').append(dev.play.value.Shell.quote(value)).append("; "));
     return sb.toString();
   }
 

@@ -1,6 +1,6 @@
 package dev.play.engine;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.output.Status;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package dev.play.expr;
 
+import dev.play.value.Shell;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
@@ -10,7 +11,6 @@ import java.util.regex.Pattern;
 
 /** {@code b64encode}, {@code b64decode} and {@code quote} (shell quoting, as Python's {@code shlex.quote}). */
 final class EncodingFilters {
-  private static final Pattern SHELL_UNSAFE = Pattern.compile("[^\\w@%+=:,./-]");
   private static final Pattern NOT_BASE64 = Pattern.compile("[^A-Za-z0-9+/=]");
 
   private EncodingFilters() {}
@@ -46,9 +46,6 @@ final class EncodingFilters {
   /** {@code quote}: the text as one shell word (None as ''). */
   static Object quote(Object v, List<Object> args) {
     String s = v == null ? "" : ValueFormat.str(v);
-    if (s.isEmpty()) {
-      return "''";
-    }
-    return SHELL_UNSAFE.matcher(s).find() ? "'" + s.replace("'", "'\"'\"'") + "'" : s;
+    return Shell.quote(s);
   }
 }

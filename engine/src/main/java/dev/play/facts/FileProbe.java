@@ -1,6 +1,6 @@
 package dev.play.facts;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.ProbeRequest;
 import dev.play.connection.ShellScripts;

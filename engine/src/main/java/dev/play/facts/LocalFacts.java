@@ -1,11 +1,11 @@
 package dev.play.facts;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.config.IniEntry;
-import dev.play.connection.ShellScripts;
 import dev.play.config.IniFile;
 import dev.play.config.IniParser;
+import dev.play.connection.ShellScripts;
 import dev.play.error.PlayError;
 import dev.play.value.JsonText;
 import java.nio.ByteBuffer;

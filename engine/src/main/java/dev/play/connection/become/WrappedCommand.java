@@ -1,7 +1,7 @@
 package dev.play.connection.become;
 
 import dev.play.connection.Become;
-import dev.play.connection.Shell;
+import dev.play.value.Shell;
 import java.util.List;
 import java.util.stream.Collectors;
 

@@ -1,6 +1,7 @@
 package dev.play.module.commands;
 
 import dev.play.module.kit.ArgvQuote;
+import dev.play.value.Shell;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -17,7 +18,7 @@ record CommandGuards(boolean chdirMissing, boolean createsFound, boolean removes
   public static String script(CommandOptions options) {
     StringBuilder sh = new StringBuilder();
     if (options.chdir() != null) {
-      sh.append("cd ").append(ArgvQuote.quote(options.chdir())).append(" 2>/dev/null || { echo chdir=missing; exit 0; }\n");
+      sh.append("cd ").append(Shell.quote(options.chdir())).append(" 2>/dev/null || { echo chdir=missing; exit 0; }\n");
     }
     appendMatch(sh, "creates", options.creates());
     appendMatch(sh, "removes", options.removes());

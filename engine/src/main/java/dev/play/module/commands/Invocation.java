@@ -1,6 +1,7 @@
 package dev.play.module.commands;
 
 import dev.play.module.kit.ArgvQuote;
+import dev.play.value.Shell;
 import java.util.List;
 
 /**
@@ -20,7 +21,7 @@ record Invocation(Object cmd, String script) {
     if (executable == null || executable.equals("/bin/sh")) {
       return new Invocation(line, line);
     }
-    return new Invocation(line, "exec " + ArgvQuote.quote(executable) + " -c " + ArgvQuote.quote(line));
+    return new Invocation(line, "exec " + Shell.quote(executable) + " -c " + Shell.quote(line));
   }
 
   /** The command line as shown to users. */

@@ -5,7 +5,7 @@ import dev.play.connection.ConnectionException;
 import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
-import dev.play.module.kit.ArgvQuote;
+import dev.play.value.Shell;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.util.Map;
@@ -36,6 +36,6 @@ record RunCommand(Invocation invocation, CommandOptions options, Clock clock) im
     if (options.chdir() == null) {
       return invocation.script();
     }
-    return "cd " + ArgvQuote.quote(options.chdir()) + " || exit 1\n" + invocation.script();
+    return "cd " + Shell.quote(options.chdir()) + " || exit 1\n" + invocation.script();
   }
 }

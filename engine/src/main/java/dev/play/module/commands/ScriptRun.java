@@ -1,6 +1,6 @@
 package dev.play.module.commands;
 
-import dev.play.module.kit.ArgvQuote;
+import dev.play.value.Shell;
 
 /**
  * The command that runs a controller script on the host: its content arrives on standard input
@@ -14,14 +14,14 @@ import dev.play.module.kit.ArgvQuote;
  */
 record ScriptRun(String name, String arguments, String chdir, String executable) {
   String script() {
-    String path = "\"$d\"/" + ArgvQuote.quote(name);
+    String path = "\"$d\"/" + Shell.quote(name);
     StringBuilder sh = new StringBuilder()
         .append("d=$(mktemp -d) || exit 1\n")
         .append("trap 'rm -rf \"$d\"' EXIT\n")
         .append("trap 'exit 1' HUP INT TERM\n")
         .append("cat > ").append(path).append(" && chmod 0700 ").append(path).append(" || exit 1\n");
     if (chdir != null) {
-      sh.append("cd ").append(ArgvQuote.quote(chdir)).append(" || exit 1\n");
+      sh.append("cd ").append(Shell.quote(chdir)).append(" || exit 1\n");
     }
     if (executable != null && !executable.isBlank()) {
       sh.append(executable).append(' ');

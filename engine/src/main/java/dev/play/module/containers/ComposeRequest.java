@@ -1,6 +1,6 @@
 package dev.play.module.containers;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
@@ -46,6 +46,6 @@ record ComposeRequest(String projectSrc, List<String> files, List<String> envFil
   }
 
   String serviceArgs() {
-    return String.join(" ", services.stream().map(dev.play.connection.Shell::quote).toList());
+    return String.join(" ", services.stream().map(dev.play.value.Shell::quote).toList());
   }
 }

@@ -54,7 +54,7 @@ record PruneFilters(List<String> labels, boolean danglingOnly, boolean all) {
   /** Flags for the listing command ({@code docker ps}, {@code images}, {@code network ls}, {@code volume ls}). */
   String listFlags() {
     StringBuilder sb = new StringBuilder();
-    labels.forEach(l -> sb.append(" --filter ").append(dev.play.connection.Shell.quote("label=" + l)));
+    labels.forEach(l -> sb.append(" --filter ").append(dev.play.value.Shell.quote("label=" + l)));
     return sb.toString();
   }
 

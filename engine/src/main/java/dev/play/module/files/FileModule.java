@@ -1,6 +1,6 @@
 package dev.play.module.files;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.ConnectionException;
 import dev.play.diff.Diff;
@@ -19,7 +19,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.FileFields;
-import dev.play.module.kit.MissingDirectories;
+import dev.play.module.kit.MakeDirectory;
 import dev.play.module.kit.Phrases;
 import dev.play.module.kit.Probes;
 import dev.play.module.kit.ShellChange;
@@ -181,8 +181,8 @@ final class FileModule implements Module {
     FileAttrs.State fresh = fresh(facts.env(), true);
     FileAttrs.State wanted = r.attrs().wanted(fresh, true, facts);
     List<Change> changes = new ArrayList<>();
-    changes.add(new MissingDirectories(r.path(), fresh.mode() == wanted.mode() ? null : wanted.mode(),
-        FileAttrs.sameOwner(fresh.owner(), wanted.owner()) ? null : wanted.owner()));
+    changes.add(new MakeDirectory(r.path(), fresh.mode() == wanted.mode() ? null : wanted.mode(),
+        FileAttrs.sameOwner(fresh.owner(), wanted.owner()) ? null : wanted.owner(), MakeDirectory.Parents.ALIKE));
     return created(r, "directory", wanted, changes);
   }
 

@@ -1,6 +1,6 @@
 package dev.play.module.files;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.diff.Diff;
 import dev.play.facts.FileFacts;

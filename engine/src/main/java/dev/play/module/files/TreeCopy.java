@@ -1,6 +1,6 @@
 package dev.play.module.files;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.diff.Diff;
 import dev.play.facts.FileFacts.Owner;
@@ -9,8 +9,8 @@ import dev.play.module.Change;
 import dev.play.module.ModuleFailure;
 import dev.play.module.kit.AtomicWrite;
 import dev.play.module.kit.ContentDiff;
-import dev.play.module.kit.CreateDirectory;
 import dev.play.module.kit.FileAttrs;
+import dev.play.module.kit.MakeDirectory;
 import dev.play.module.kit.ModeSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,12 +49,12 @@ record TreeCopy(
     Owner dirOwner = directoryOwner(facts);
     Integer dirMode = directoryMode == null ? null : directoryMode.apply(facts.env().newDirectoryMode(), true);
     if (facts.root() == TreeFacts.Root.ABSENT) {
-      changes.add(new CreateDirectory(root, dirMode, dirOwner, true));
+      changes.add(new MakeDirectory(root, dirMode, dirOwner, MakeDirectory.Parents.DEFAULTS));
     }
     for (String dir : source.dirs()) {
       Optional<TreeFacts.Entry> e = facts.entry(dir);
       if (e.isEmpty()) {
-        changes.add(new CreateDirectory(path(dir), dirMode, dirOwner, false));
+        changes.add(new MakeDirectory(path(dir), dirMode, dirOwner, MakeDirectory.Parents.NONE));
       } else if (e.get().type() != FileType.DIRECTORY) {
         throw new ModuleFailure("copy: " + path(dir) + " exists and is not a directory");
       }

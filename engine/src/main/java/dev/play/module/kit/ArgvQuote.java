@@ -1,18 +1,17 @@
 package dev.play.module.kit;
 
 import dev.play.module.ModuleFailure;
+import dev.play.value.Shell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Splitting and quoting of command lines for POSIX {@code sh}: {@link #split} reads a free-form
- * command like Python's {@code shlex.split}, {@link #quote} and {@link #join} write words back
+ * command like Python's {@code shlex.split}, {@link #join} (with {@link Shell#quote}) writes words back
  * so that {@code sh -c} sees exactly those words (no globbing, no expansion).
  */
 public final class ArgvQuote {
-  private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9@%+=:,./_-]+");
   private static final Set<String> RESERVED =
       Set.of("if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for", "in");
 
@@ -21,18 +20,6 @@ public final class ArgvQuote {
   /** Splits {@code line} into words as {@code shlex.split(line)} does (POSIX mode, no comments). */
   public static List<String> split(String line) throws ModuleFailure {
     return new Splitter(line).words();
-  }
-
-  /** One word quoted for sh, as Python's {@code shlex.quote}. */
-  public static String quote(String word) {
-    if (!word.isEmpty() && SAFE.matcher(word).matches()) {
-      return word;
-    }
-    return quoteAlways(word);
-  }
-
-  private static String quoteAlways(String word) {
-    return "'" + word.replace("'", "'\"'\"'") + "'";
   }
 
   /**
@@ -44,7 +31,7 @@ public final class ArgvQuote {
     for (int i = 0; i < argv.size(); i++) {
       String word = argv.get(i);
       boolean commandName = i == 0 && (RESERVED.contains(word) || word.contains("="));
-      out.append(i == 0 ? "" : " ").append(commandName ? quoteAlways(word) : quote(word));
+      out.append(i == 0 ? "" : " ").append(commandName ? Shell.quoteAlways(word) : Shell.quote(word));
     }
     return out.toString();
   }
@@ -77,7 +64,7 @@ public final class ArgvQuote {
 
   private static void flushLiteral(StringBuilder out, StringBuilder literal) {
     if (!literal.isEmpty()) {
-      out.append(quoteAlways(literal.toString()));
+      out.append(Shell.quoteAlways(literal.toString()));
       literal.setLength(0);
     }
   }

@@ -60,7 +60,7 @@ public record TextFile(String path, FileAttrs attrs, boolean create, boolean bac
     List<Change> changes = new ArrayList<>();
     if (facts.parent() == ProbeResult.ParentState.ABSENT) {
       String dir = ContentFile.parentOf(facts.realPath());
-      changes.add(new MakeDirectory(dir));
+      changes.add(MakeDirectory.withParents(dir));
     }
     changes.addAll(o.changes());
     List<Diff> diffs = o.diffs();

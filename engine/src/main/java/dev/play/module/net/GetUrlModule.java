@@ -1,6 +1,6 @@
 package dev.play.module.net;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;

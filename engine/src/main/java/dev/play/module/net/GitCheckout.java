@@ -1,6 +1,6 @@
 package dev.play.module.net;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
@@ -107,7 +107,7 @@ record GitCheckout(GitRequest r, GitTarget target, boolean cloning, boolean rese
     String fetch = g + " fetch" + (refspecs.isEmpty() ? " --tags" : depth()) + (r.force() ? " --force" : "") + " "
         + quote(r.remote()) + (refspecs.isEmpty() && r.refspec() != null ? " " + quote(r.refspec()) : "");
     s.add("step 'Failed to download remote objects and refs' " + fetch + " "
-        + String.join(" ", refspecs.stream().map(dev.play.connection.Shell::quote).toList()));
+        + String.join(" ", refspecs.stream().map(dev.play.value.Shell::quote).toList()));
     return s;
   }
 

@@ -1,6 +1,6 @@
 package dev.play.module.net;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
@@ -171,7 +171,7 @@ final class UnarchiveModule implements Module {
 
   private static Change extract(Request r, ArchiveListing listing, List<ArchiveListing.Difference> differing) {
     String d = quote(r.dest());
-    String opts = String.join(" ", r.extraOpts().stream().map(dev.play.connection.Shell::quote).toList());
+    String opts = String.join(" ", r.extraOpts().stream().map(dev.play.value.Shell::quote).toList());
     String source = r.local() == null ? "a=" + quote(r.src()) : "a=$(mktemp); trap 'rm -f \"$a\"' EXIT; cat > \"$a\"";
     String extract = r.zip() ? "unzip -o -q " + opts + " \"$a\" -d " + d : "tar -xf \"$a\" -C " + d + " " + opts;
     StringBuilder script = new StringBuilder("set -e\n" + source + "\n" + extract + "\n");

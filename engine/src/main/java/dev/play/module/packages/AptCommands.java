@@ -1,6 +1,6 @@
 package dev.play.module.packages;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import java.util.ArrayList;
 import java.util.List;

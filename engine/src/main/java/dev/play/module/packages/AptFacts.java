@@ -1,6 +1,6 @@
 package dev.play.module.packages;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -102,7 +102,7 @@ record AptFacts(
    * apt-cache's answer ({@link #inIndex}).
    */
   private static String policy(List<String> names, boolean all) {
-    String select = all ? "set -- " + String.join(" ", names.stream().map(dev.play.connection.Shell::quote).toList())
+    String select = all ? "set -- " + String.join(" ", names.stream().map(dev.play.value.Shell::quote).toList())
         : ":";
     return select + "\nif [ $# -gt 0 ] && policy=$(apt-cache policy -- \"$@\" 2>/dev/null); then echo index=read;"
         + " cands=$(printf '%s\\n' \"$policy\" | awk '/^[^ ].*:$/ {p=$1; sub(/:$/, \"\", p)} /^  Candidate:/"

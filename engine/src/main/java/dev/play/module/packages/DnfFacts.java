@@ -1,6 +1,6 @@
 package dev.play.module.packages;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,7 +50,7 @@ record DnfFacts(
     }
     if ("latest".equals(r.state())) {
       s.add("dnfq repoquery --upgrades --latest-limit 1 --qf " + quote("upg=" + QF) + " -- "
-          + String.join(" ", r.specs().stream().map(dev.play.connection.Shell::quote).toList()));
+          + String.join(" ", r.specs().stream().map(dev.play.value.Shell::quote).toList()));
     }
     if (r.autoremove()) {
       s.add("dnfq repoquery --unneeded --qf " + quote("unneeded=" + QF));

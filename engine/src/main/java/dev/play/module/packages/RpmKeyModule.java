@@ -1,6 +1,6 @@
 package dev.play.module.packages;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
@@ -144,7 +144,7 @@ final class RpmKeyModule implements Module {
     }
     List<String> packages = rpmNames.stream().map(n -> "gpg-pubkey-" + n).toList();
     Change c = new ShellChange("remove the key " + String.join(", ", packages),
-        "rpm --erase --allmatches " + String.join(" ", packages.stream().map(dev.play.connection.Shell::quote).toList()),
+        "rpm --erase --allmatches " + String.join(" ", packages.stream().map(dev.play.value.Shell::quote).toList()),
         "removing the key " + key + " failed");
     return Plan.changes(List.of(c), List.of(), Map.of());
   }

@@ -1,6 +1,6 @@
 package dev.play.module.services;
 
-import dev.play.connection.Shell;
+import dev.play.value.Shell;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.play.module.system;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
@@ -130,7 +130,7 @@ final class ModprobeModule implements Module {
   private static List<Change> write(String dir, String name, String content, boolean dirMissing) {
     List<Change> out = new ArrayList<>();
     if (dirMissing) {
-      out.add(new MakeDirectory(dir));
+      out.add(MakeDirectory.withParents(dir));
     }
     out.add(new AtomicWrite(dir + "/" + name, content.getBytes(StandardCharsets.UTF_8), ROOT_0644, false, false, null));
     return out;

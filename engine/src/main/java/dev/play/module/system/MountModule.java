@@ -1,6 +1,6 @@
 package dev.play.module.system;
 
-import static dev.play.connection.Shell.quote;
+import static dev.play.value.Shell.quote;
 
 import dev.play.connection.ConnectionException;
 import dev.play.facts.ProbeResult;
@@ -161,7 +161,7 @@ final class MountModule implements Module {
     switch (r.state()) {
       case "mounted", "ephemeral" -> {
         if (!f.directory() && live == null) {
-          out.add(new MakeDirectory(r.path()));
+          out.add(MakeDirectory.withParents(r.path()));
         }
         if (live == null) {
           out.add(mount(r));

@@ -14,7 +14,7 @@ class BecomeWrapperTest {
   @Test
   void sudoCommandLineIsPinned() throws Exception {
     WrappedCommand w = wrapper.wrap(new Command("id -u && echo 'it''s'", null, new Become("postgres", "sudo", "pw")), "deploy");
-    assertEquals("sudo '-S' '-p' '[sudo via play, key=abc123] password:' '-H' '-u' postgres /bin/sh '-c' "
+    assertEquals("sudo -S -p '[sudo via play, key=abc123] password:' -H -u postgres /bin/sh -c "
         + "'echo BECOME-SUCCESS-abc123; id -u && echo '\"'\"'it'\"'\"''\"'\"'s'\"'\"''", w.commandLine());
     assertEquals("[sudo via play, key=abc123] password:", w.promptMarker());
     assertEquals("BECOME-SUCCESS-abc123", w.successMarker());
@@ -24,17 +24,17 @@ class BecomeWrapperTest {
   @Test
   void suCommandLineIsPinned() throws Exception {
     WrappedCommand w = wrapper.wrap(new Command("whoami", null, new Become("app", "su", null)), "root");
-    assertEquals("su '-s' /bin/sh app '-c' 'echo BECOME-SUCCESS-abc123; whoami'", w.commandLine());
+    assertEquals("su -s /bin/sh app -c 'echo BECOME-SUCCESS-abc123; whoami'", w.commandLine());
     assertEquals(null, w.promptMarker());
   }
 
   @Test
   void becomeExeAndFlagsReplaceTheProgramAndTheDefaultFlags() throws Exception {
     Become sudo = new Become("app", "sudo", null, "/opt/bin/sudo", java.util.List.of("-E", "-n"));
-    assertEquals("/opt/bin/sudo '-S' '-p' '[sudo via play, key=abc123] password:' '-E' '-n' '-u' app /bin/sh '-c' "
+    assertEquals("/opt/bin/sudo -S -p '[sudo via play, key=abc123] password:' -E -n -u app /bin/sh -c "
         + "'echo BECOME-SUCCESS-abc123; id'", wrapper.wrap(Command.of("id").withBecome(sudo), "me").commandLine());
     Become su = new Become("app", "su", null, "/bin/su", java.util.List.of("-l"));
-    assertEquals("/bin/su '-l' '-s' /bin/sh app '-c' 'echo BECOME-SUCCESS-abc123; id'",
+    assertEquals("/bin/su -l -s /bin/sh app -c 'echo BECOME-SUCCESS-abc123; id'",
         wrapper.wrap(Command.of("id").withBecome(su), "me").commandLine());
   }
 
@@ -53,9 +53,9 @@ class BecomeWrapperTest {
 
   @Test
   void noBecomeOrSameUserRunsDirectly() throws Exception {
-    assertEquals("/bin/sh '-c' 'echo hi'", wrapper.wrap(Command.of("echo hi"), "me").commandLine());
+    assertEquals("/bin/sh -c 'echo hi'", wrapper.wrap(Command.of("echo hi"), "me").commandLine());
     WrappedCommand same = wrapper.wrap(Command.of("echo hi").withBecome(new Become("me", "sudo", "pw")), "me");
-    assertEquals("/bin/sh '-c' 'echo hi'", same.commandLine());
+    assertEquals("/bin/sh -c 'echo hi'", same.commandLine());
     assertFalse(same.escalates());
   }
 

@@ -3,6 +3,7 @@ package dev.play.module.kit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.play.module.ModuleFailure;
+import dev.play.value.Shell;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,10 +18,10 @@ class ArgvQuoteTest {
 
   @Test
   void quotesOnlyWhenNeeded() {
-    assertEquals("/usr/bin/env", ArgvQuote.quote("/usr/bin/env"));
-    assertEquals("''", ArgvQuote.quote(""));
-    assertEquals("'a b'", ArgvQuote.quote("a b"));
-    assertEquals("'it'\"'\"'s'", ArgvQuote.quote("it's"));
+    assertEquals("/usr/bin/env", Shell.quote("/usr/bin/env"));
+    assertEquals("''", Shell.quote(""));
+    assertEquals("'a b'", Shell.quote("a b"));
+    assertEquals("'it'\"'\"'s'", Shell.quote("it's"));
   }
 
   @Test

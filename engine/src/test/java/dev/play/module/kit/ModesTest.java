@@ -3,7 +3,6 @@ package dev.play.module.kit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.play.connection.Shell;
 import dev.play.module.ModuleFailure;
 import org.junit.jupiter.api.Test;
 
@@ -48,13 +47,5 @@ class ModesTest {
     ModuleFailure f = assertThrows(ModuleFailure.class, () -> Modes.parse("u=rwz"));
     assertEquals("bad symbolic permission for mode: u=rwz", f.getMessage());
     assertThrows(ModuleFailure.class, () -> Modes.parse(070000));
-  }
-
-  @Test
-  void shellQuote() {
-    assertEquals("/etc/x", Shell.quote("/etc/x"));
-    assertEquals("'it'\"'\"'s'", Shell.quote("it's"));
-    assertEquals("''", Shell.quote(""));
-    assertEquals("'-rf'", Shell.quote("-rf"));
   }
 }

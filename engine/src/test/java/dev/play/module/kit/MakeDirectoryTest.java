@@ -1,5 +1,8 @@
 package dev.play.module.kit;
 
+import static dev.play.module.kit.MakeDirectory.Parents.ALIKE;
+import static dev.play.module.kit.MakeDirectory.Parents.DEFAULTS;
+import static dev.play.module.kit.MakeDirectory.Parents.NONE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -11,15 +14,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every missing directory of a path made with the requested mode, by the script a host runs. */
-class MissingDirectoriesTest {
+/** A directory made with the requested mode, and its missing parents as asked, by the script a host runs. */
+class MakeDirectoryTest {
   @TempDir Path tmp;
 
   @Test
   void chainListsEachDirectoryFromTheTop() {
-    assertEquals(List.of("/srv", "/srv/a", "/srv/a/b"), MissingDirectories.chain("/srv/a/b/"));
-    assertEquals(List.of("data", "data/x"), MissingDirectories.chain("data//x"));
-    assertEquals(List.of(), MissingDirectories.chain("/"));
+    assertEquals(List.of("/srv", "/srv/a", "/srv/a/b"), MakeDirectory.chain("/srv/a/b/"));
+    assertEquals(List.of("data", "data/x"), MakeDirectory.chain("data//x"));
+    assertEquals(List.of(), MakeDirectory.chain("/"));
   }
 
   @Test
@@ -27,13 +30,13 @@ class MissingDirectoriesTest {
     Path top = Files.createDirectory(tmp.resolve("top"));
     Files.setPosixFilePermissions(top, PosixFilePermissions.fromString("rwxr-xr-x"));
     Path leaf = top.resolve("a/b/c");
-    int rc = run(new MissingDirectories(leaf.toString(), 0700, null).script());
+    int rc = run(new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script());
     assertEquals(0, rc);
     for (Path made : List.of(top.resolve("a"), top.resolve("a/b"), leaf)) {
       assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(made)), made.toString());
     }
     assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(top)));
-    assertEquals(0, run(new MissingDirectories(leaf.toString(), 0700, null).script()), "nothing left to make");
+    assertEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script()), "nothing left to make");
   }
 
   @Test
@@ -41,7 +44,7 @@ class MissingDirectoriesTest {
     int uid = (Integer) Files.getAttribute(tmp, "unix:uid");
     int gid = (Integer) Files.getAttribute(tmp, "unix:gid");
     Path leaf = tmp.resolve("x/y");
-    String script = new MissingDirectories(leaf.toString(), 0750, new Owner(uid, gid, "u", "g")).script();
+    String script = new MakeDirectory(leaf.toString(), 0750, new Owner(uid, gid, "u", "g"), ALIKE).script();
     assertEquals(0, run(script));
     assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("x"))));
   }
@@ -51,14 +54,32 @@ class MissingDirectoriesTest {
     Path leaf = tmp.resolve("raced");
     // mkdir as it goes when another host makes the same directory between the check and mkdir
     String race = "mkdir() { command mkdir -- \"$2\"; command mkdir \"$@\"; }\n";
-    assertEquals(0, run(race + new MissingDirectories(leaf.toString(), 0700, null).script()));
+    assertEquals(0, run(race + new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script()));
     assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(leaf)));
   }
 
   @Test
   void aFileInTheWayFails() throws Exception {
     Files.writeString(tmp.resolve("f"), "");
-    assertNotEquals(0, run(new MissingDirectories(tmp.resolve("f/d").toString(), null, null).script()));
+    assertNotEquals(0, run(new MakeDirectory(tmp.resolve("f/d").toString(), null, null, ALIKE).script()));
+  }
+
+  @Test
+  void withoutParentsAMissingParentFails() throws Exception {
+    Path leaf = tmp.resolve("a/b");
+    assertNotEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, NONE).script()));
+    Files.createDirectory(tmp.resolve("a"));
+    assertEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, NONE).script()));
+    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(leaf)));
+  }
+
+  @Test
+  void withDefaultParentsOnlyTheLastGetsTheMode() throws Exception {
+    Path leaf = tmp.resolve("p/q/r");
+    assertEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, DEFAULTS).script()));
+    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(leaf)));
+    assertNotEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("p/q"))));
+    assertEquals("create directory " + leaf, MakeDirectory.withParents(leaf.toString()).describe());
   }
 
   private static int run(String script) throws Exception {
