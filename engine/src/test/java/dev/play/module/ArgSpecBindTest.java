@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** A task's arguments checked and converted by a module's spec ({@link ArgSpec#bind}). */
 class ArgSpecBindTest {
   /** A stand-in for a file module: copy with dest required, src/content optional. */
-  private static final Module COPY = new Module() {
+  static final Module COPY = new Module() {
     @Override
     public String name() {
       return "copy";

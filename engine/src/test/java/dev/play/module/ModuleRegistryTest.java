@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.cases.CaseFiles;
 import dev.play.module.catalog.BuiltinModules;
 import java.util.List;
 import java.util.Map;
@@ -15,24 +16,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class ModuleRegistryTest {
   private final ModuleRegistry registry = BuiltinModules.registry();
-
-  /** A stand-in for a file module: copy with dest required, src/content optional. */
-  private static final Module COPY = new Module() {
-    @Override
-    public String name() {
-      return "copy";
-    }
-
-    @Override
-    public ArgSpec spec() {
-      return ArgSpec.of("dest!", "src", "content", "mode").withAliases(Map.of("path", "dest"));
-    }
-
-    @Override
-    public Plan plan(Args args, ModuleContext ctx) {
-      return Plan.noChange("test", Map.of());
-    }
-  };
 
   /**
    * Modules whose branches are not data-file cases, each with where it is tested instead: aliases
@@ -51,13 +34,17 @@ class ModuleRegistryTest {
       Map.entry("rdma_facts", "FactsOverSshTest"),
       Map.entry("hostname", "SystemModulesOverSshTest"));
 
-  /** A module added without data-file cases for its branches (cases/NAME/) fails here, unless said above. */
+  /**
+   * A module added without data-file cases for its branches (cases/NAME/ or probe-cases/NAME/)
+   * fails here, unless said above.
+   */
   @Test
   void everyModuleHasDataFileCasesOrSaysWhereItIsTested() throws Exception {
-    java.nio.file.Path cases = java.nio.file.Path.of(getClass().getResource("/cases").toURI());
+    Set<String> cases = new java.util.HashSet<>(CaseFiles.root("cases").dirs());
+    cases.addAll(CaseFiles.root("probe-cases").dirs());
     List<String> without = registry.shortNames().stream()
-        .filter(n -> !java.nio.file.Files.isDirectory(cases.resolve(n)) && !TESTED_ELSEWHERE.containsKey(n)).toList();
-    assertEquals(List.of(), without, "modules without cases/NAME/");
+        .filter(n -> !cases.contains(n) && !TESTED_ELSEWHERE.containsKey(n)).toList();
+    assertEquals(List.of(), without, "modules without cases/NAME/ or probe-cases/NAME/");
     TESTED_ELSEWHERE.keySet().forEach(n -> assertTrue(registry.shortNames().contains(n), n + " is no module"));
   }
 
@@ -88,7 +75,7 @@ class ModuleRegistryTest {
 
   @Test
   void unknownModuleSuggestsClosestName() {
-    ModuleRegistry withCopy = new ModuleRegistry(List.of(COPY));
+    ModuleRegistry withCopy = new ModuleRegistry(List.of(ArgSpecBindTest.COPY));
     assertEquals("couldn't resolve module/action 'cpy' (did you mean 'copy'?)", withCopy.unknownModuleMessage("cpy"));
     assertEquals("couldn't resolve module/action 'ansible.builtin.comand' (did you mean 'ansible.builtin.command'?)",
         registry.unknownModuleMessage("ansible.builtin.comand"));
@@ -110,7 +97,7 @@ class ModuleRegistryTest {
 
   @Test
   void duplicateNamesAreRejected() {
-    assertThrows(IllegalArgumentException.class, () -> new ModuleRegistry(List.of(COPY, COPY)));
+    assertThrows(IllegalArgumentException.class, () -> new ModuleRegistry(List.of(ArgSpecBindTest.COPY, ArgSpecBindTest.COPY)));
   }
 
   @Test

@@ -15,7 +15,7 @@ import java.util.Map;
  * canned facts), finds controller files under {@code files}, renders {@code {{ name }}} from
  * {@code vars} only, and records the scripts it ran and the warnings it was given.
  */
-public final class TestContext implements ModuleContext {
+public final class TestContext implements EarlierTasksContext {
   private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   private final Connection connection;
   private final Path files;
@@ -53,23 +53,8 @@ public final class TestContext implements ModuleContext {
   }
 
   @Override
-  public java.util.Optional<String> unforeseenEarlier() {
-    return earlier.unforeseen();
-  }
-
-  @Override
-  public void assume(String why) {
-    earlier.assume(why);
-  }
-
-  /** What the module's prediction assumed, in order. */
-  public List<String> assumptions() {
-    return earlier.assumptions();
-  }
-
-  @Override
-  public boolean planned(String resource) {
-    return earlier.planned(resource);
+  public EarlierTasks earlier() {
+    return earlier;
   }
 
   public List<String> scripts() {

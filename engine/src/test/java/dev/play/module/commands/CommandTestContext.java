@@ -20,7 +20,7 @@ import java.util.Map;
  * to scripted answers; variables are a plain map ({@code evaluate} reads a dotted name);
  * {@code test} answers from a map of conditions. Every script run is recorded.
  */
-public final class CommandTestContext implements ModuleContext {
+public final class CommandTestContext implements dev.play.module.EarlierTasksContext {
   private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   /**
    * A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null.
@@ -84,28 +84,13 @@ public final class CommandTestContext implements ModuleContext {
   }
 
   @Override
-  public boolean planned(String resource) {
-    return earlier.planned(resource);
-  }
-
-  @Override
   public boolean pathPlanned(String path) {
     return earlier.pathPlanned(path);
   }
 
   @Override
-  public java.util.Optional<String> unforeseenEarlier() {
-    return earlier.unforeseen();
-  }
-
-  @Override
-  public void assume(String why) {
-    earlier.assume(why);
-  }
-
-  /** What the module's prediction assumed, in order. */
-  public List<String> assumptions() {
-    return earlier.assumptions();
+  public dev.play.module.EarlierTasks earlier() {
+    return earlier;
   }
 
   /** Scripts run so far. */
