@@ -58,12 +58,12 @@ final class ModuleOutput {
   /** As ansible-core's {@code remove_internal_keys}: what a module may not return. */
   private static void removeInternalKeys(Map<String, Object> data, List<String> warnings) {
     for (String key : List.copyOf(data.keySet())) {
-      if (key.startsWith("_ansible_") && !key.equals("_ansible_parsed") || INTERNAL.contains(key)) {
+      if ((key.startsWith("_ansible_") && !key.equals("_ansible_parsed")) || INTERNAL.contains(key)) {
         warnings.add("Removed unexpected internal key in module return: " + key + " = " + dev.play.expr.ValueFormat.str(data.remove(key)));
       }
     }
     for (String key : List.of("warnings", "deprecations")) {
-      if (data.get(key) instanceof List<?> l && l.isEmpty() || data.containsKey(key) && data.get(key) == null) {
+      if ((data.get(key) instanceof List<?> l && l.isEmpty()) || (data.containsKey(key) && data.get(key) == null)) {
         data.remove(key);
       }
     }

@@ -166,7 +166,7 @@ final class PythonDiscovery {
       int eq = line.indexOf('=');
       if (eq > 0) {
         String v = line.substring(eq + 1).strip();
-        if (v.length() >= 2 && (v.startsWith("\"") && v.endsWith("\"") || v.startsWith("'") && v.endsWith("'"))) {
+        if (v.length() >= 2 && ((v.startsWith("\"") && v.endsWith("\"")) || (v.startsWith("'") && v.endsWith("'")))) {
           v = v.substring(1, v.length() - 1);
         }
         out.put(line.substring(0, eq).strip(), v);

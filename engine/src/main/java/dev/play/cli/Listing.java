@@ -40,7 +40,9 @@ final class Listing {
       out.println();
       out.println("playbook: " + pb.file());
       if (flags.syntaxCheck && !(flags.listHosts || flags.listTasks || flags.listTags)) {
-        pb.plays().forEach(targets::apply);
+        for (Play play : pb.plays()) {
+          PlayTarget unused = targets.apply(play); // rendered for its errors only
+        }
         continue;
       }
       int n = 1;

@@ -58,8 +58,8 @@ public final class Main {
     CommandLine cmd = new CommandLine(command);
     // "-e @vars.yml" names a variables file, as in Ansible: not one of picocli's argument files
     cmd.setExpandAtFiles(false);
-    cmd.setOut(new java.io.PrintWriter(out, true));
-    cmd.setErr(new java.io.PrintWriter(err, true));
+    cmd.setOut(new java.io.PrintWriter(out, true, out.charset()));
+    cmd.setErr(new java.io.PrintWriter(err, true, err.charset()));
     cmd.setParameterExceptionHandler((ex, a) -> {
       err.println("error: " + ex.getMessage());
       err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the options.");

@@ -23,8 +23,8 @@ public final class UnifiedDiff {
             before, patch, CONTEXT);
     List<String> fixed = new ArrayList<>();
     out.forEach(line -> fixed.add(gnuHunkHeader(line)));
-    if (!diff.before().isEmpty() && !diff.before().endsWith("\n")
-        || !diff.after().isEmpty() && !diff.after().endsWith("\n")) {
+    if ((!diff.before().isEmpty() && !diff.before().endsWith("\n"))
+        || (!diff.after().isEmpty() && !diff.after().endsWith("\n"))) {
       fixed.add("\\ No newline at end of file");
     }
     return String.join("\n", fixed) + "\n";

@@ -87,7 +87,7 @@ final class Attempts {
       Map<String, Object> r = new LinkedHashMap<>(last.result());
       r.put("attempts", attempt);
       last = last.withResult(last.status(), r);
-      if (last.status() != Status.FAILED && holds(kw.until(), last) || runner.context().interrupted()) {
+      if ((last.status() != Status.FAILED && holds(kw.until(), last)) || runner.context().interrupted()) {
         return last;
       }
       sleep(attempt <= retries ? delay : 0);
@@ -184,7 +184,7 @@ final class Attempts {
   /** {@code changed_when} and {@code failed_when}, with the result under its register name. */
   private Outcome rules(Outcome o) {
     Keywords kw = task.keywords();
-    if (o.status() == Status.SKIPPED || kw.changedWhen() == null && kw.failedWhen() == null) {
+    if (o.status() == Status.SKIPPED || (kw.changedWhen() == null && kw.failedWhen() == null)) {
       return o;
     }
     Map<String, Object> r = new LinkedHashMap<>(o.result());

@@ -62,7 +62,7 @@ final class HandlerRunner {
     if (h.unreachable()) {
       return false;
     }
-    return h.active() || forceHandlers() && h.failed();
+    return h.active() || (forceHandlers() && h.failed());
   }
 
   boolean forceHandlers() {

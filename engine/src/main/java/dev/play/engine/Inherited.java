@@ -42,6 +42,7 @@ record Inherited(
   }
 
   /** The context inside a node with {@code kw}, loaded from {@code role} (null: same role). */
+  @SuppressWarnings("ReferenceEquality") // role instances are told apart by identity: one role brought in twice is two instances
   Inherited child(Keywords kw, RoleInstance role, Source where) {
     List<Condition> conds = new ArrayList<>(conditions);
     kw.when().forEach(w -> conds.add(new Condition(w, where)));
@@ -57,7 +58,7 @@ record Inherited(
       allRoles.add(role);
     }
     return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw, entered), hostVars,
-        where == Source.UNKNOWN ? this.where : where);
+        Source.UNKNOWN.equals(where) ? this.where : where);
   }
 
   Inherited withHostVars(Map<String, Map<String, Object>> perHost) {

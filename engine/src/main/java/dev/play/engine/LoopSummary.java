@@ -13,7 +13,7 @@ final class LoopSummary {
     boolean anyFailed = items.stream().anyMatch(o -> o.status() == Status.FAILED && !o.ignored());
     boolean anyUnreachable = items.stream().anyMatch(o -> o.status() == Status.UNREACHABLE);
     boolean anyChanged = items.stream().anyMatch(o -> o.status() == Status.CHANGED
-        || o.status() == Status.FAILED && Boolean.TRUE.equals(o.result().get("changed")));
+        || (o.status() == Status.FAILED && Boolean.TRUE.equals(o.result().get("changed"))));
     boolean allSkipped = !items.isEmpty() && items.stream().allMatch(o -> o.status() == Status.SKIPPED);
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", anyChanged);

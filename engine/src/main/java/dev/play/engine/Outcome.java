@@ -37,6 +37,7 @@ record Outcome(
    * arguments, which Ansible's strategy drops from a registered result; a loop's item results keep
    * theirs, as in Ansible) and without internal keys ({@code _ansible_*}) at any depth.
    */
+  @SuppressWarnings("ReferenceEquality") // strip returns its argument itself when it has nothing to remove
   Map<String, Object> registered() {
     Map<String, Object> settled = settled();
     Map<String, Object> kept = InternalKeys.strip(settled);
@@ -55,7 +56,7 @@ record Outcome(
    * with Ansible's rule for a non-zero {@code rc}). A task skipped before it ran has neither.
    */
   Map<String, Object> settled() {
-    if (status == Status.SKIPPED || result.containsKey("failed") && result.containsKey("changed")) {
+    if (status == Status.SKIPPED || (result.containsKey("failed") && result.containsKey("changed"))) {
       return result;
     }
     Map<String, Object> r = new java.util.LinkedHashMap<>(result);

@@ -38,6 +38,7 @@ final class ProbeCache {
    * nothing is left from the last reading, and nothing changed since the previous task started
    * ({@code quiet}, from {@link MutationClock#quiet}, is -1 while a change is under way).
    */
+  @SuppressWarnings("ReferenceEquality") // tasks are told apart by identity: two equal tasks in a playbook are two tasks
   synchronized boolean startTask(Task task, Set<Task> coming, long quiet) {
     entries.removeIf(e -> e.task() != task && !coming.contains(e.task()));
     boolean readAhead = entries.isEmpty() && quiet >= 0 && quiet == lastTaskEpoch;

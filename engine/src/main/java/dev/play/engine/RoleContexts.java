@@ -16,7 +16,7 @@ import java.util.Map;
  * {@link HandlerRunner} its handlers.
  */
 final class RoleContexts {
-  private final Map<RoleInstance, Inherited> byRole = new IdentityHashMap<>();
+  private final IdentityHashMap<RoleInstance, Inherited> byRole = new IdentityHashMap<>();
 
   private RoleContexts() {}
 

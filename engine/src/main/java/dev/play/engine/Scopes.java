@@ -182,7 +182,7 @@ final class Scopes {
     for (int i = roles.size() - 1; i >= 0; i--) {
       out.add(roles.get(i).path().toAbsolutePath().toString());
     }
-    if (inh.where() != dev.play.error.Source.UNKNOWN) {
+    if (!dev.play.error.Source.UNKNOWN.equals(inh.where())) {
       Path parent = Path.of(inh.where().file()).toAbsolutePath().getParent();
       if (parent != null && !out.contains(parent.toString())) {
         out.add(parent.toString());

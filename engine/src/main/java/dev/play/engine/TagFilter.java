@@ -24,10 +24,10 @@ public record TagFilter(Set<String> only, Set<String> skip) {
       return only.contains("never");
     }
     return only.contains("all")
-        || tags.contains("always") && !skip.contains("always")
-        || only.contains("tagged") && !tags.isEmpty()
-        || only.contains("untagged") && tags.isEmpty()
-        || only.contains("always") && tags.contains("always");
+        || (tags.contains("always") && !skip.contains("always"))
+        || (only.contains("tagged") && !tags.isEmpty())
+        || (only.contains("untagged") && tags.isEmpty())
+        || (only.contains("always") && tags.contains("always"));
   }
 
   private boolean skipped(Set<String> tags) {
@@ -35,8 +35,8 @@ public record TagFilter(Set<String> only, Set<String> skip) {
       return false;
     }
     return tags.stream().anyMatch(skip::contains)
-        || skip.contains("all") && !tags.contains("always")
-        || skip.contains("tagged") && !tags.isEmpty()
-        || skip.contains("untagged") && tags.isEmpty();
+        || (skip.contains("all") && !tags.contains("always"))
+        || (skip.contains("tagged") && !tags.isEmpty())
+        || (skip.contains("untagged") && tags.isEmpty());
   }
 }

@@ -236,7 +236,6 @@ final class TaskDispatch {
     }
   }
 
-  /** The task's {@code notify}, else its innermost block's. */
   /** Gathered facts by their names in {@code ansible_facts}: {@code ansible_hostname} is {@code hostname}, as Ansible keeps them. */
   private static Map<String, Object> withoutPrefix(Map<String, Object> facts) {
     Map<String, Object> out = new java.util.LinkedHashMap<>();

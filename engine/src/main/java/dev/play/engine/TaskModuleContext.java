@@ -151,7 +151,7 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
-    boolean ownProcess = settings.async() != null && applying || timeout != null;
+    boolean ownProcess = (settings.async() != null && applying) || timeout != null;
     return ownProcess ? null : connection.get().serve(server, request, stdin, settings.become());
   }
 

@@ -133,7 +133,7 @@ final class TaskRunner {
       item = item.withResult(item.status(), r);
       // register keeps each item's result as it is (Ansible hides no_log results only where they are shown)
       results.add(item.settled());
-      item = noLog(task, inh, host, frame, loopVars, item);
+      item = noLog(inh, host, frame, loopVars, item);
       outcomes.add(item);
       events.add(event(host, header, item, label(task, host, frame, inh, loopVars, items.get(i)), false));
       if (item.status() == Status.UNREACHABLE) {
@@ -206,7 +206,7 @@ final class TaskRunner {
   /** How a loop item is named in output: {@code loop_control.label} rendered, the item, or None under no_log. */
   String label(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
       Object item) {
-    if (isNoLog(task, inh, host, frame, loopVars)) {
+    if (isNoLog(inh, host, frame, loopVars)) {
       return "None";
     }
     String template = task.keywords().loopControl().label();
@@ -219,7 +219,7 @@ final class TaskRunner {
   }
 
   private Outcome afterwards(Task task, HostState host, Inherited inh, PlayFrame frame, Outcome o) {
-    if (o.status() == Status.FAILED && !o.ignored() && ignoreErrors(task, host, frame, inh)) {
+    if (o.status() == Status.FAILED && !o.ignored() && ignoreErrors(host, frame, inh)) {
       o = o.withIgnored();
     }
     if (task.keywords().register() != null) {
@@ -227,10 +227,10 @@ final class TaskRunner {
     }
     // a loop's items are hidden one by one (with their loop variables); its result as a whole too,
     // so that, as in Ansible, it is reported as one result without its items
-    return noLog(task, inh, host, frame, Map.of(), o);
+    return noLog(inh, host, frame, Map.of(), o);
   }
 
-  private boolean ignoreErrors(Task task, HostState host, PlayFrame frame, Inherited inh) {
+  private boolean ignoreErrors(HostState host, PlayFrame frame, Inherited inh) {
     try {
       return settings.flag(inh.scalars().ignoreErrors(), scopes.forTask(host, frame, inh, Map.of()), false,
           "ignore_errors");
@@ -239,12 +239,12 @@ final class TaskRunner {
     }
   }
 
-  private Outcome noLog(Task task, Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars,
+  private Outcome noLog(Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars,
       Outcome o) {
-    return isNoLog(task, inh, host, frame, loopVars) ? Censor.apply(o) : o;
+    return isNoLog(inh, host, frame, loopVars) ? Censor.apply(o) : o;
   }
 
-  private boolean isNoLog(Task task, Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars) {
+  private boolean isNoLog(Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars) {
     if (inh.scalars().noLog() == null) {
       return false;
     }

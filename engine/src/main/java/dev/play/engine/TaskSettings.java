@@ -159,7 +159,7 @@ final class TaskSettings {
     for (int i = roles.size() - 1; i >= 0; i--) {
       dirs.add(roles.get(i).path());
     }
-    Path taskFile = inh.where() == Source.UNKNOWN ? null : Path.of(inh.where().file()).toAbsolutePath().getParent();
+    Path taskFile = Source.UNKNOWN.equals(inh.where()) ? null : Path.of(inh.where().file()).toAbsolutePath().getParent();
     if (taskFile != null && !dirs.contains(taskFile)) {
       dirs.add(taskFile);
     }

@@ -35,6 +35,7 @@ final class TaskWalker {
     this.handlerRunner = new HandlerRunner(run, frame, dispatch, handlers);
   }
 
+  @SuppressWarnings("ReferenceEquality") // role instances are told apart by identity: one role brought in twice is two instances
   void runAll(List<TaskNode> nodes, List<HostState> lane, Inherited inh) {
     for (int i = 0; i < nodes.size(); i++) {
       if (stop(lane)) {
@@ -142,7 +143,7 @@ final class TaskWalker {
   private void runTask(Task task, List<HostState> lane, Inherited parent, List<TaskNode> after) {
     Inherited inh = parent.child(task.keywords(), task.role(), task.source());
     List<HostState> hosts = active(lane);
-    if (hosts.isEmpty() || !tags.selected(inh.tags()) && !isMetaAlways(task) || !reachedStart(task)) {
+    if (hosts.isEmpty() || (!tags.selected(inh.tags()) && !isMetaAlways(task)) || !reachedStart(task)) {
       return;
     }
     switch (EngineActions.kind(task.action())) {

@@ -16,7 +16,7 @@ final class UnforeseenTask {
    * module that skips check mode (not one skipped by its own guard, as {@code creates}).
    */
   static boolean is(Plan plan) {
-    return !plan.predictable() && plan.changed() || plan.skippedInCheckMode();
+    return (!plan.predictable() && plan.changed()) || plan.skippedInCheckMode();
   }
 
   /** The task as an assumption names it: its name and module, or its module and place when unnamed or templated. */

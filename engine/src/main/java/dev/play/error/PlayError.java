@@ -54,7 +54,7 @@ public class PlayError extends RuntimeException {
 
   /** {@code file:line:col: error: message}, then the snippet when one is known. */
   public String render() {
-    String head = (source == Source.UNKNOWN ? "" : source + ": ") + "error: " + getMessage();
+    String head = (Source.UNKNOWN.equals(source) ? "" : source + ": ") + "error: " + getMessage();
     String snip = snippet();
     return snip == null ? head : head + "\n" + snip;
   }

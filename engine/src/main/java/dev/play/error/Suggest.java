@@ -1,6 +1,7 @@
 package dev.play.error;
 
 import java.util.Collection;
+import java.util.Locale;
 import java.util.Optional;
 
 /** "Did you mean ...?" — the closest candidate by edit distance, when close enough. */
@@ -12,7 +13,7 @@ public final class Suggest {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String c : candidates) {
-      int d = distance(word.toLowerCase(), c.toLowerCase());
+      int d = distance(word.toLowerCase(Locale.ROOT), c.toLowerCase(Locale.ROOT));
       if (d < bestDistance) {
         best = c;
         bestDistance = d;

@@ -12,6 +12,7 @@ import java.util.Map;
 final class Access {
   private Access() {}
 
+  @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel object, compared by identity
   static Object attribute(Object container, String name, Node target) {
     if (container instanceof Map<?, ?> map) {
       if (map.containsKey(name)) {

@@ -10,6 +10,8 @@ import java.util.Map;
 @FunctionalInterface
 public interface Callee {
   /**
+   * Calls it with positional and keyword arguments.
+   *
    * @throws ExpressionException on bad arguments or a failed call
    */
   Object call(List<Object> args, Map<String, Object> kwargs);

@@ -2,7 +2,6 @@ package dev.play.expr;
 
 import dev.play.error.PlayError;
 import dev.play.error.Source;
-import dev.play.expr.Token.Type;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +21,7 @@ public final class ExprReader {
     this.parser = new Parser(new Lexer(text, errors).tokens(), errors, plugins);
   }
 
-  /** @throws PlayError (PARSE) for a bad character or unterminated string in {@code text} */
+  /** A reader of {@code text} without filter plugins; throws PlayError (PARSE) for a bad character or unterminated string in {@code text}. */
   public static ExprReader of(String text, Source where) {
     return of(text, where, FilterPlugins.NONE);
   }
@@ -55,7 +54,7 @@ public final class ExprReader {
   /** A name (an identifier); fails naming {@code what} otherwise. */
   public String name(String what) {
     Token t = parser.next();
-    if (t.type() != Type.NAME) {
+    if (t.type() != Token.Type.NAME) {
       throw errors.at(t.pos(), "expected " + what + ", found " + t.shown());
     }
     return t.text();
@@ -96,7 +95,7 @@ public final class ExprReader {
   }
 
   public boolean atEnd() {
-    return parser.peek().type() == Type.END;
+    return parser.peek().type() == Token.Type.END;
   }
 
   /** Fails unless the whole statement has been read. */
@@ -108,7 +107,7 @@ public final class ExprReader {
 
   /** The statement's text from the next token on, as written. */
   public String rest() {
-    return parser.peek().type() == Type.END ? "" : text.substring(parser.peek().pos());
+    return parser.peek().type() == Token.Type.END ? "" : text.substring(parser.peek().pos());
   }
 
   /** The offset of the next token in the statement's text. */
@@ -122,7 +121,7 @@ public final class ExprReader {
   }
 
   private Expression wrap(int start, Node node) {
-    int end = parser.peek().type() == Type.END ? text.length() : parser.peek().pos();
+    int end = parser.peek().type() == Token.Type.END ? text.length() : parser.peek().pos();
     return Expression.of(text.substring(Math.min(start, end), end).strip(), node);
   }
 }

@@ -28,7 +28,7 @@ final class GeneralFilters {
     }
     Map<Object, Object> out = new LinkedHashMap<>();
     for (Object item : items) {
-      if (item instanceof Map<?, ?> || item instanceof List<?> && !(item instanceof Tuple)) {
+      if (item instanceof Map<?, ?> || (item instanceof List<?> && !(item instanceof Tuple))) {
         throw new ExpressionException("community.general.counter needs a sequence with hashable elements (int, float"
             + " or str) - unhashable type: '" + Types.name(item) + "'");
       }

@@ -148,6 +148,7 @@ final class GroupingFilters {
   }
 
   /** {@code extract(container, morekeys=None)}: {@code container[value]}, then each of morekeys. */
+  @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel object, compared by identity
   static Object extract(Object v, List<Object> args) {
     List<Object> keys = new ArrayList<>();
     keys.add(v);

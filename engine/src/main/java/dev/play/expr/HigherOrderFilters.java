@@ -61,6 +61,7 @@ final class HigherOrderFilters {
     return filtered(v, args.get(0), args.get(1), args.subList(2, 4), false);
   }
 
+  @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel object, compared by identity
   private static Object filtered(Object v, Object attribute, Object testName, List<Object> testArgs,
       boolean keep) {
     TestDef test = testName == null ? null : testNamed(testName);
@@ -77,6 +78,7 @@ final class HigherOrderFilters {
     return ListFilters.frozen(out);
   }
 
+  @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel object, compared by identity
   private static boolean passes(Object value, TestDef test, List<Object> testArgs) {
     if (value == AttributePath.MISSING) {
       return test.name().endsWith("undefined");

@@ -1,6 +1,5 @@
 package dev.play.expr;
 
-import dev.play.expr.Token.Type;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +23,7 @@ final class Lexer {
     while (true) {
       skipSpaces();
       if (pos >= text.length()) {
-        tokens.add(new Token(Type.END, "", null, text.length()));
+        tokens.add(new Token(Token.Type.END, "", null, text.length()));
         return tokens;
       }
       tokens.add(next());
@@ -51,7 +50,7 @@ final class Lexer {
     for (String op : OPERATORS) {
       if (text.startsWith(op, pos)) {
         pos += op.length();
-        return new Token(Type.OP, op, null, pos - op.length());
+        return new Token(Token.Type.OP, op, null, pos - op.length());
       }
     }
     throw errors.at(pos, "unexpected character '" + c + "'");
@@ -64,7 +63,7 @@ final class Lexer {
       pos++;
     }
     String word = text.substring(start, pos);
-    return new Token(Type.NAME, word, word, start);
+    return new Token(Token.Type.NAME, word, word, start);
   }
 
   private Token number() {
@@ -84,7 +83,7 @@ final class Lexer {
     }
     String s = text.substring(start, pos).replace("_", "");
     Object value = isFloat ? (Object) Double.parseDouble(s) : Numbers.parseInteger(s);
-    return new Token(Type.NUMBER, text.substring(start, pos), value, start);
+    return new Token(Token.Type.NUMBER, text.substring(start, pos), value, start);
   }
 
   private boolean exponentFollows() {
@@ -123,7 +122,7 @@ final class Lexer {
       throw errors.at(start, "unterminated string");
     }
     pos++;
-    return new Token(Type.STRING, text.substring(start, pos), sb.toString(), start);
+    return new Token(Token.Type.STRING, text.substring(start, pos), sb.toString(), start);
   }
 
   private static String unescape(char c) {

@@ -149,7 +149,7 @@ final class ListFilters {
   private static void flattenInto(List<Object> out, List<?> items, long levels, boolean skipNulls) {
     for (Object item : items) {
       if (skipNulls && (item == null || "None".equals(item) || "null".equals(item))) {
-        continue;
+        // dropped
       } else if (item instanceof List<?> inner && levels > 0) {
         flattenInto(out, inner, levels - 1, skipNulls);
       } else {

@@ -9,6 +9,8 @@ import java.util.Map;
  */
 public interface MethodReceiver {
   /**
+   * Calls the method {@code name} on this value.
+   *
    * @throws ExpressionException when there is no such method or its arguments are bad
    */
   Object callMethod(String name, List<Object> args, Map<String, Object> kwargs);

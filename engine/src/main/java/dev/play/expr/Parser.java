@@ -2,7 +2,6 @@ package dev.play.expr;
 
 import dev.play.error.PlayError;
 import dev.play.error.Suggest;
-import dev.play.expr.Token.Type;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,11 +37,11 @@ final class Parser {
   }
 
   Node parseAll() {
-    if (peek().type() == Type.END) {
+    if (peek().type() == Token.Type.END) {
       throw errors.at(0, "the condition is empty");
     }
     Node node = expression();
-    if (peek().type() != Type.END) {
+    if (peek().type() != Token.Type.END) {
       throw unexpected(peek());
     }
     return node;
@@ -115,7 +114,7 @@ final class Parser {
 
   private String comparisonOperator() {
     Token t = peek();
-    if (t.type() == Type.OP && COMPARISONS.contains(t.text())) {
+    if (t.type() == Token.Type.OP && COMPARISONS.contains(t.text())) {
       at++;
       return t.text();
     } else if (t.isKeyword("in")) {
@@ -267,9 +266,9 @@ final class Parser {
 
   private Node attribute(Node target) {
     Token t = next();
-    if (t.type() == Type.NUMBER && t.value() instanceof Integer i) {
+    if (t.type() == Token.Type.NUMBER && t.value() instanceof Integer i) {
       return new Index(target, new Literal(i));
-    } else if (t.type() != Type.NAME) {
+    } else if (t.type() != Token.Type.NAME) {
       throw errors.at(t.pos(), "expected an attribute name after '.', found " + t.shown());
     }
     return new Attribute(target, t.text());
@@ -290,8 +289,8 @@ final class Parser {
       close(open, "]");
       return new Index(target, start);
     }
-    Node stop = peek().isOp(":") || peek().isOp("]") || peek().type() == Type.END ? null : expression();
-    Node step = acceptOp(":") && !peek().isOp("]") && peek().type() != Type.END ? expression() : null;
+    Node stop = peek().isOp(":") || peek().isOp("]") || peek().type() == Token.Type.END ? null : expression();
+    Node step = acceptOp(":") && !peek().isOp("]") && peek().type() != Token.Type.END ? expression() : null;
     close(open, "]");
     return new Slice(target, start, stop, step);
   }
@@ -328,8 +327,8 @@ final class Parser {
   }
 
   private void arguments(Token open, List<Node> positional, Map<String, Node> named) {
-    while (!peek().isOp(")") && peek().type() != Type.END) {
-      if (peek().type() == Type.NAME && peek(1).isOp("=")) {
+    while (!peek().isOp(")") && peek().type() != Token.Type.END) {
+      if (peek().type() == Token.Type.NAME && peek(1).isOp("=")) {
         String key = next().text();
         next();
         named.put(key, expression());
@@ -367,24 +366,24 @@ final class Parser {
 
   /** Jinja's one argument without brackets: {@code x is sameas false}, {@code 'a' is in items}. */
   private static boolean startsTestArgument(Token t) {
-    return t.type() == Type.STRING || t.type() == Type.NUMBER || t.isOp("[") || t.isOp("{")
-        || (t.type() == Type.NAME && !KEYWORDS.contains(t.text()));
+    return t.type() == Token.Type.STRING || t.type() == Token.Type.NUMBER || t.isOp("[") || t.isOp("{")
+        || (t.type() == Token.Type.NAME && !KEYWORDS.contains(t.text()));
   }
 
   /** A name, or a collection's dotted one ({@code ansible.builtin.to_json}), as one token. */
   private Token qualifiedName(String what) {
     Token first = nameAfter(what);
     StringBuilder name = new StringBuilder(first.text());
-    while (peek().isOp(".") && peek(1).type() == Type.NAME) {
+    while (peek().isOp(".") && peek(1).type() == Token.Type.NAME) {
       next();
       name.append('.').append(next().text());
     }
-    return new Token(Type.NAME, name.toString(), null, first.pos());
+    return new Token(Token.Type.NAME, name.toString(), null, first.pos());
   }
 
   private Token nameAfter(String what) {
     Token t = next();
-    if (t.type() != Type.NAME) {
+    if (t.type() != Token.Type.NAME) {
       throw errors.at(t.pos(), "expected a name after " + what + ", found " + t.shown());
     }
     return t;
@@ -394,7 +393,7 @@ final class Parser {
     Token t = peek();
     if (t.isOp(closer)) {
       next();
-    } else if (t.type() == Type.END) {
+    } else if (t.type() == Token.Type.END) {
       throw errors.at(open.pos(), "'" + open.text() + "' is never closed");
     } else {
       throw errors.at(t.pos(), "unexpected token " + t.shown() + ", expected '" + closer + "'");
@@ -413,7 +412,7 @@ final class Parser {
   }
 
   private static String tokenWord(Token t) {
-    return t.type() == Type.END ? "end of expression" : "token " + t.shown();
+    return t.type() == Token.Type.END ? "end of expression" : "token " + t.shown();
   }
 
   boolean acceptKeyword(String word) {

@@ -168,7 +168,7 @@ final class PyFormat {
 
   private static String align(String body, Matcher m, boolean numeric) {
     int width = Widths.check(width(m));
-    if (body.length() >= width || m.group(5) != null && m.group(2) == null) {
+    if (body.length() >= width || (m.group(5) != null && m.group(2) == null)) {
       return body;
     }
     String fill = m.group(1) == null ? " " : m.group(1);

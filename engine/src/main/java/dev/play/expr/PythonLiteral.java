@@ -4,7 +4,7 @@ import java.util.Optional;
 
 /**
  * Python's {@code ast.literal_eval} for what Ansible applies it to: the text a template renders
- * to, when it starts with {@code [} or {@code {} or is {@code True}/{@code False}
+ * to, when it starts with <code>[</code> or <code>{</code> or is {@code True}/{@code False}
  * ({@code "[{{ a }}, {{ b }}]"} is a list). Only literals: strings, numbers, {@code True},
  * {@code False}, {@code None}, lists, tuples and dicts of them ({@link dev.play.value.PythonLiteral}).
  */

@@ -76,6 +76,7 @@ final class ValueTests {
   }
 
   /** {@code sameas(other)}: the very same value, as Python's {@code is} (None, True, False, one object). */
+  @SuppressWarnings("ReferenceEquality") // Jinja's sameas test is identity
   static boolean sameas(Object v, List<Object> args) {
     Object other = args.get(0);
     return v == other || (v instanceof Boolean && v.equals(other));

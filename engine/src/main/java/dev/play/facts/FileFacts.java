@@ -18,6 +18,8 @@ public sealed interface FileFacts permits FileFacts.Absent, FileFacts.Present {
   record Absent(String path) implements FileFacts {}
 
   /**
+   * A file that exists, with its type, permissions, owner and (for a regular file) checksum.
+   *
    * @param mode permission bits only (e.g. {@code 0644})
    * @param linkTarget the link's target when {@code type} is LINK, else null
    * @param checksum hex digest of a readable regular file, else null

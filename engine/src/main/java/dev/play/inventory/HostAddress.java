@@ -48,7 +48,8 @@ public record HostAddress(String host, Integer port) {
   private static int colonsOutsideBrackets(String word) {
     int count = 0;
     int depth = 0;
-    for (char c : word.toCharArray()) {
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
       if (c == '[') {
         depth++;
       } else if (c == ']') {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -109,7 +110,7 @@ final class IniInventoryParser {
     try {
       words = ShellWords.split(raw);
     } catch (ShellWords.Unbalanced e) {
-      throw bad(line, e.index + 1, e.getMessage().toLowerCase());
+      throw bad(line, e.index + 1, e.getMessage().toLowerCase(Locale.ROOT));
     }
     ShellWords.Word first = words.get(0);
     Map<String, Object> vars = new LinkedHashMap<>();

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -112,7 +113,7 @@ public final class InventoryLoader {
 
   private void file(Path file) {
     String text = YamlLoader.read(vault, file);
-    String name = file.getFileName().toString().toLowerCase();
+    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
     if (text.startsWith("#!")) {
       builder.warn(file + ": skipped, play does not run inventory scripts");
     } else if (name.endsWith(".yml") || name.endsWith(".yaml") || name.endsWith(".json")) {

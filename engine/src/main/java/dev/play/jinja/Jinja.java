@@ -8,6 +8,8 @@ public final class Jinja {
   private Jinja() {}
 
   /**
+   * Parses {@code text} as a Jinja2 template.
+   *
    * @param origin the template file's name, for errors (line and column within it); null for a
    *     task value, whose errors name {@code where}
    * @param where where a task value was written; ignored when {@code origin} is given

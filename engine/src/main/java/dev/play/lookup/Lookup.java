@@ -18,6 +18,8 @@ public interface Lookup {
   }
 
   /**
+   * Runs the lookup on its terms, returning its values as a list.
+   *
    * @param terms the terms, already templated
    * @param options the keyword arguments other than {@code wantlist} and {@code errors}; those a
    *     plugin does not know are ignored, as in Ansible

@@ -5,6 +5,7 @@ import dev.play.playbook.KvArgs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -18,7 +19,7 @@ record PasswordRequest(String path, int length, String chars, String seed) {
   private static final Set<String> PARAMS = Set.of("length", "encrypt", "chars", "ident", "seed");
   private static final List<Object> DEFAULT_CHARS = List.of("ascii_letters", "digits", ".,:-_");
   private static final String LOWER = "abcdefghijklmnopqrstuvwxyz";
-  private static final String UPPER = LOWER.toUpperCase();
+  private static final String UPPER = LOWER.toUpperCase(Locale.ROOT);
   private static final String DIGITS = "0123456789";
   private static final String PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
   private static final String WHITESPACE = " \t\n\r\u000b\f";

@@ -56,8 +56,8 @@ public final class ModuleNames {
 
   /** play's modules, as Ansible's modules, for resolving names with other catalogs after it. */
   public Catalog modules() {
-    return catalog(TYPE, fq -> byFqcn.containsKey(fq) || fq.startsWith(CollectionSearch.BUILTIN + ".")
-        && ENGINE_ACTIONS.contains(fq.substring(CollectionSearch.BUILTIN.length() + 1)));
+    return catalog(TYPE, fq -> byFqcn.containsKey(fq) || (fq.startsWith(CollectionSearch.BUILTIN + ".")
+        && ENGINE_ACTIONS.contains(fq.substring(CollectionSearch.BUILTIN.length() + 1))));
   }
 
   /** play's modules that are action plugins in Ansible, for resolving names with other catalogs after it. */
@@ -114,7 +114,7 @@ public final class ModuleNames {
         CollectionSearch.BUILTIN + "." + m.name(), m.fqcn()));
     routing.redirects(TYPE).keySet().forEach(candidates::add);
     Set<String> out = new LinkedHashSet<>();
-    candidates.stream().filter(n -> find(n, collections).orElse(null) == m).forEach(out::add);
+    candidates.stream().filter(n -> find(n, collections).filter(m::equals).isPresent()).forEach(out::add);
     return out;
   }
 }

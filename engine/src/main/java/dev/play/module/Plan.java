@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a module would change on a host. {@code changed} means "changes is not empty" — never a
+ * What a module would change on a host. {@link #changed()} means "changes is not empty" — never a
  * flag set by hand.
  *
  * @param changes steps that bring the host to the desired state, in order

@@ -30,7 +30,7 @@ final class JsonCallback implements RunListener {
   private final Clock clock;
   private final Secrets secrets;
   private final List<PlayEntry> plays = new ArrayList<>();
-  private final Map<TaskHeader, JsonCallbackTask> byHeader = new IdentityHashMap<>();
+  private final IdentityHashMap<TaskHeader, JsonCallbackTask> byHeader = new IdentityHashMap<>();
   private long ids;
 
   /** A play: name, id, duration, and its tasks as they start. */

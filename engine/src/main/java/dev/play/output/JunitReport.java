@@ -21,7 +21,7 @@ final class JunitReport implements RunListener {
   private final JunitOptions options;
   private final Clock clock;
   private final Secrets secrets;
-  private final Map<TaskHeader, Instant> started = new IdentityHashMap<>();
+  private final IdentityHashMap<TaskHeader, Instant> started = new IdentityHashMap<>();
   private final List<JunitCase> cases = new ArrayList<>();
   private String play = "";
 

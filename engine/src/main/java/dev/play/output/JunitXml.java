@@ -86,6 +86,6 @@ final class JunitXml {
 
   /** Whether XML 1.0 can hold {@code cp} (its {@code Char} production). */
   private static boolean allowed(int cp) {
-    return cp >= 0x20 && cp <= 0xD7FF || cp >= 0xE000 && cp <= 0xFFFD || cp >= 0x10000 && cp <= 0x10FFFF;
+    return (cp >= 0x20 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
   }
 }

@@ -33,7 +33,7 @@ record RunOutcomes(List<TaskRow> tasks, List<Problem> problems, Map<String, Stri
     Set<FinalResult> rescued = rescued(results, stats);
     List<Problem> problems = new ArrayList<>();
     for (FinalResult r : results) {
-      if (r.status() == Status.UNREACHABLE || r.failure() && !rescued.contains(r)) {
+      if (r.status() == Status.UNREACHABLE || (r.failure() && !rescued.contains(r))) {
         problems.add(new Problem(r));
       }
     }

@@ -16,6 +16,7 @@ public enum StdoutCallback {
   /** One JSON document at the end, as Ansible's {@code json} callback ({@link JsonCallback}). */
   JSON("json", "ansible.posix.json", "community.general.json");
 
+  @SuppressWarnings("ImmutableEnumChecker") // List.of: unmodifiable
   private final List<String> names;
 
   StdoutCallback(String... names) {

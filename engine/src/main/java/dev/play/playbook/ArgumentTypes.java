@@ -5,6 +5,7 @@ import dev.play.value.PythonFloat;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -90,7 +91,7 @@ public final class ArgumentTypes {
       return Conversion.ok(b);
     }
     String text = value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
-        ? String.valueOf(n.longValue()) : String.valueOf(value).strip().toLowerCase();
+        ? String.valueOf(n.longValue()) : String.valueOf(value).strip().toLowerCase(Locale.ROOT);
     if (TRUE.contains(text)) {
       return Conversion.ok(true);
     }

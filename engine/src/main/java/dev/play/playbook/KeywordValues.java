@@ -55,7 +55,7 @@ final class KeywordValues {
 
   private void number(String key, int min, int max, String what) {
     Object value = entry.get(key);
-    if (value == null || value instanceof String s && isTemplate(s)) {
+    if (value == null || (value instanceof String s && isTemplate(s))) {
       return;
     }
     boolean scalar = value instanceof String || value instanceof Integer || value instanceof Long;

@@ -2,6 +2,7 @@ package dev.play.playbook;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One option's value converted to its type (and its list's elements) and checked against its
@@ -69,7 +70,7 @@ public final class OptionValues {
    * means the same, as Ansible maps back what PyYAML turned into a boolean; else {@code converted}.
    */
   private static Object fromBool(boolean b, List<Object> choices, Object converted) {
-    List<Object> same = choices.stream().filter(c -> (b ? ArgumentTypes.TRUE : ArgumentTypes.FALSE).contains(String.valueOf(c).toLowerCase())).toList();
+    List<Object> same = choices.stream().filter(c -> (b ? ArgumentTypes.TRUE : ArgumentTypes.FALSE).contains(String.valueOf(c).toLowerCase(Locale.ROOT))).toList();
     return same.size() == 1 && !choices.contains(converted) ? same.get(0) : converted;
   }
 }

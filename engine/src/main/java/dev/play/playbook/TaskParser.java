@@ -125,7 +125,7 @@ final class TaskParser {
     vars.keySet().removeAll(Set.of(KvArgs.RAW_PARAMS, "tags", "when"));
     Keywords withArgs = kw.withVars(vars);
     boolean dynamic = kw.hasLoop() || src.scope().dynamic()
-        || file instanceof String name && (name.contains("{{") || name.contains("{%"));
+        || (file instanceof String name && (name.contains("{{") || name.contains("{%")));
     if (!dynamic) {
       return importTasks(entry, action.action(), file, withArgs, src);
     }

@@ -39,7 +39,7 @@ record Header(int documents, List<String> playbooks, List<String> inventory, boo
     if (Boolean.TRUE.equals(diff) || Boolean.TRUE.equals(other.diff)) {
       return true;
     }
-    return diff == null || other.diff == null ? null : false;
+    return (diff == null || other.diff == null) ? null : false;
   }
 
   private Double duration(Header other) {

@@ -54,7 +54,7 @@ record MarkdownBlock(Kind kind, String label, String open, List<MarkdownBlock> c
     if (left.contains(this)) {
       return 0;
     }
-    long size = open.length() + close.length();
+    long size = (long) open.length() + close.length();
     for (MarkdownBlock c : children) {
       size += c.size(left);
     }

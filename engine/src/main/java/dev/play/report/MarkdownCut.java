@@ -3,10 +3,12 @@ package dev.play.report;
 import dev.play.report.MarkdownBlock.Kind;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -47,7 +49,7 @@ final class MarkdownCut {
   }
 
   private String cut(long whole, int maxChars) {
-    long room = maxChars - note(worstTally()).length();
+    long room = (long) maxChars - note(worstTally()).length();
     long size = leaveOut(Kind.DIFF, whole, room, false);
     size = leaveOut(Kind.ROLE, size, room, true);
     size = leaveOut(Kind.CHANGE, size, room, false);
@@ -167,8 +169,8 @@ final class MarkdownCut {
 
   /** How many blocks of each kind there are and how many are left out. */
   private final class Tally {
-    private final int[] total = new int[Kind.values().length];
-    private final int[] out = new int[Kind.values().length];
+    private final Map<Kind, Integer> total = new EnumMap<>(Kind.class);
+    private final Map<Kind, Integer> out = new EnumMap<>(Kind.class);
     private final Set<String> roles = new LinkedHashSet<>();
     private String firstDiffRole;
     private String firstChangeRole;
@@ -176,9 +178,9 @@ final class MarkdownCut {
     /** Counts {@code block} and those within it; {@code within} when a block around it is left out. */
     void add(MarkdownBlock block, boolean within) {
       boolean isLeft = within || left.contains(block);
-      total[block.kind().ordinal()]++;
+      total.merge(block.kind(), 1, Integer::sum);
       if (isLeft) {
-        out[block.kind().ordinal()]++;
+        out.merge(block.kind(), 1, Integer::sum);
         if (block.kind() == Kind.ROLE) {
           roles.add(noteName(block.label()));
         } else if (block.kind() == Kind.DIFF && firstDiffRole == null) {
@@ -191,11 +193,11 @@ final class MarkdownCut {
     }
 
     int count(Kind kind) {
-      return out[kind.ordinal()];
+      return out.getOrDefault(kind, 0);
     }
 
     int total(Kind kind) {
-      return total[kind.ordinal()];
+      return total.getOrDefault(kind, 0);
     }
   }
 

@@ -5,8 +5,8 @@ import com.google.gson.GsonBuilder;
 
 /**
  * JSON to embed in an HTML {@code <script>} element: nothing in it can close the element or open a
- * comment ({@code <} is written {@code \u003c}) or end a JavaScript line (U+2028 and U+2029 are
- * written escaped). Other characters are written as they are ({@code =} is not {@code \u003d}: the
+ * comment ({@code <} is written <code>&#92;u003c</code>) or end a JavaScript line (U+2028 and U+2029 are
+ * written escaped). Other characters are written as they are ({@code =} is not <code>&#92;u003d</code>: the
  * diffs of configuration files are full of them).
  */
 final class ScriptJson {

@@ -20,8 +20,8 @@ final class StackScope implements Scope {
   public boolean contains(String name) {
     for (int i = stack.size() - 1; i >= 0; i--) {
       Object frame = stack.get(i);
-      if (frame instanceof Map<?, ?> map && map.containsKey(name)
-          || frame instanceof Scope scope && scope.contains(name)) {
+      if ((frame instanceof Map<?, ?> map && map.containsKey(name))
+          || (frame instanceof Scope scope && scope.contains(name))) {
         return true;
       }
     }

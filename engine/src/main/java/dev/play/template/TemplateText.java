@@ -30,7 +30,7 @@ final class TemplateText {
     return inner.strip();
   }
 
-  /** Throws a PARSE error at the first {@code {%}: Jinja2 blocks have no place here. */
+  /** Throws a PARSE error at the first <code>{%</code>: Jinja2 blocks have no place here. */
   static void rejectJinjaBlocks(String text, Locator locator) {
     int at = text.indexOf("{%");
     if (at < 0) {

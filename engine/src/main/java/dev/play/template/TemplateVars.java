@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.time.temporal.ChronoField;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -39,7 +40,7 @@ final class TemplateVars {
     vars.put("template_path", path);
     vars.put("template_mtime", pythonDatetime(mtime.toLocalDateTime()));
     vars.put("template_uid", uid);
-    vars.put("template_run_date", pythonDatetime(LocalDateTime.now()));
+    vars.put("template_run_date", pythonDatetime(LocalDateTime.now(ZoneId.systemDefault())));
     vars.put("template_destpath", dest);
     vars.put("template_fullpath", file.toAbsolutePath().toString());
     vars.put("ansible_managed", Strftime.format(named(managed, host, uid, path), mtime));
@@ -76,7 +77,7 @@ final class TemplateVars {
   /** Python's {@code str(datetime)}: microseconds only when not zero. */
   static String pythonDatetime(LocalDateTime t) {
     String s = Strftime.format("%Y-%m-%d %H:%M:%S", t.atZone(ZoneId.systemDefault()));
-    int micros = t.getNano() / 1000;
+    int micros = t.get(ChronoField.MICRO_OF_SECOND);
     return micros == 0 ? s : s + "." + Strftime.pad(micros, 6, '0');
   }
 

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -82,7 +83,7 @@ public final class PythonLiteral {
     skipSpace();
     char c = text.charAt(pos);
     return switch (c) {
-      case '[' -> sequence('[', ']');
+      case '[' -> sequence(']');
       case '(' -> parenthesized();
       case '{' -> braces();
       case '-', '+' -> signed();
@@ -128,18 +129,18 @@ public final class PythonLiteral {
     }
     String word = text.substring(start, pos);
     if (pos < text.length() && (peek('\'') || peek('"')) && isStringPrefix(word)) {
-      return strings(word.toLowerCase().contains("r"));
+      return strings(word.toLowerCase(Locale.ROOT).contains("r"));
     }
     return switch (word) {
-      case "True" -> Boolean.TRUE;
-      case "False" -> Boolean.FALSE;
+      case "True" -> true;
+      case "False" -> false;
       case "None" -> NULL;
       default -> throw new NotLiteral();
     };
   }
 
   private static boolean isStringPrefix(String word) {
-    return word.isEmpty() || List.of("r", "u", "b", "br", "rb").contains(word.toLowerCase());
+    return word.isEmpty() || List.of("r", "u", "b", "br", "rb").contains(word.toLowerCase(Locale.ROOT));
   }
 
   /** One or more adjacent string literals, concatenated like Python does. */
@@ -155,7 +156,7 @@ public final class PythonLiteral {
       String prefix = text.substring(pos, prefixEnd);
       if (prefixEnd < text.length() && "'\"".indexOf(text.charAt(prefixEnd)) >= 0 && isStringPrefix(prefix)) {
         pos = prefixEnd;
-        sb.append(readString(prefix.toLowerCase().contains("r")));
+        sb.append(readString(prefix.toLowerCase(Locale.ROOT).contains("r")));
       } else {
         pos = save;
         return sb.toString();
@@ -182,10 +183,10 @@ public final class PythonLiteral {
       return first;
     }
     pos = start;
-    return sequence('(', ')');
+    return sequence(')');
   }
 
-  private List<Object> sequence(char open, char close) {
+  private List<Object> sequence(char close) {
     pos++;
     List<Object> items = new ArrayList<>();
     skipSpace();
@@ -212,7 +213,7 @@ public final class PythonLiteral {
     skipSpace();
     boolean isDict = peek(':');
     pos = start;
-    return isDict ? dict() : sequence('{', '}');
+    return isDict ? dict() : sequence('}');
   }
 
   /** A dict; its keys keep their types ({@code {17: 'a'}}), as literal_eval's. */

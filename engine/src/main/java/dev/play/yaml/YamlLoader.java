@@ -26,7 +26,7 @@ import org.yaml.snakeyaml.nodes.Node;
  * {@value #MAX_ALIASES} aliases to collections (counted over the stream), SnakeYAML's nesting depth
  * of 50, and {@link YamlExpansion#MAX_VALUES} values once aliases are expanded (an alias inside its
  * own anchor is refused). Its errors name file:line:col. Two shapes of value from a file, and
- * values from a text ({@link #load(String, String, Tags)}, SnakeYAML's errors for the caller to word):
+ * values from a text ({@link #load(String, String, Tags, VaultContext)}, SnakeYAML's errors for the caller to word):
  *
  * <ul>
  *   <li><b>positioned</b> ({@link #positioned}, the playbook's): every document as plain values with

@@ -126,9 +126,9 @@ final class YamlProblems {
         if (event instanceof NodeEvent node && node.getAnchor() != null && !(event instanceof AliasEvent)) {
           collections.put(node.getAnchor(), event instanceof CollectionStartEvent);
         }
-        if (event instanceof CollectionStartEvent && ++depth > limit
-            || event instanceof AliasEvent alias && collections.getOrDefault(alias.getAnchor(), false)
-                && ++aliases > YamlLoader.MAX_ALIASES) {
+        if ((event instanceof CollectionStartEvent && ++depth > limit)
+            || (event instanceof AliasEvent alias && collections.getOrDefault(alias.getAnchor(), false)
+                && ++aliases > YamlLoader.MAX_ALIASES)) {
           return YamlLoader.at(file, event.getStartMark());
         } else if (event instanceof CollectionEndEvent) {
           depth--;

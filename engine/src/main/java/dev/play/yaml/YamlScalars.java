@@ -69,7 +69,7 @@ final class YamlScalars extends SafeConstructor {
   static boolean knows(Node node) {
     Tag tag = node.getTag();
     return tag.getValue().startsWith(Tag.PREFIX)
-        || node instanceof ScalarNode && (tag.equals(VAULT) || tag.equals(UNSAFE));
+        || (node instanceof ScalarNode && (tag.equals(VAULT) || tag.equals(UNSAFE)));
   }
 
   /** The plain value of {@code node} and all below it, as SnakeYAML constructs a document. */

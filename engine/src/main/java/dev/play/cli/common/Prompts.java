@@ -27,6 +27,7 @@ public final class Prompts {
   }
 
   /** A play's {@code vars_prompt} question: not echoed when {@code hidden}. */
+  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
   public static String answer(String question, boolean hidden) {
     Console console = System.console();
     if (console != null && !hidden) {
@@ -36,6 +37,7 @@ public final class Prompts {
     return ask(question);
   }
 
+  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
   private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {

@@ -48,7 +48,7 @@ final class Dump {
    */
   private static final class Sorted {
     private final boolean forJson;
-    private final Map<Object, Object> copies = new IdentityHashMap<>();
+    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
 
     Sorted(boolean forJson) {
       this.forJson = forJson;
@@ -91,7 +91,7 @@ final class Dump {
       if (keys.stream().allMatch(k -> k instanceof String)) {
         keys.sort(java.util.Comparator.comparing(String::valueOf));
       } else if (keys.stream().allMatch(k -> k instanceof Number || k instanceof Boolean)) {
-        keys.sort(java.util.Comparator.comparing(Sorted::numeric));
+        keys.sort(java.util.Comparator.comparingDouble(Sorted::numeric));
       }
       Map<Object, Object> out = new java.util.LinkedHashMap<>();
       keys.forEach(k -> out.put(k, copy(m.get(k))));

@@ -131,6 +131,7 @@ public final class BecomeHandshake {
       }
     }
 
+    @SuppressWarnings("WaitNotInLoop") // the caller loops: it checks the output and the deadline after each wake-up
     private void waitUntil(long deadline) throws BecomeException {
       long left = deadline - System.nanoTime();
       if (left <= 0) {

@@ -18,6 +18,8 @@ public record BecomeVerdict(Action action, String message) {
   private static final BecomeVerdict WAIT = new BecomeVerdict(Action.WAIT, null);
 
   /**
+   * What the output so far asks for: wait, send the password, or fail.
+   *
    * @param output everything the command printed so far (stdout and stderr)
    * @param prompts where sudo's prompt appears (stderr, or the merged output)
    * @param passwordSent whether the password was written already

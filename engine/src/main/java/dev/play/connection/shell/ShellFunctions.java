@@ -25,7 +25,7 @@ final class ShellFunctions {
   byte[] request(String script, ProbeRequest request) {
     String code = request.function();
     int at = script.length() - code.length();
-    if (code.isEmpty() || at > 0 && script.charAt(at - 1) != '\n') {
+    if (code.isEmpty() || (at > 0 && script.charAt(at - 1) != '\n')) {
       return ShellServer.request(script, nonce, true);
     }
     String name = names.get(code);

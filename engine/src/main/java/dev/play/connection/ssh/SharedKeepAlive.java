@@ -42,6 +42,7 @@ final class SharedKeepAlive {
       this.keepAlive = keepAlive;
     }
 
+    @SuppressWarnings("FutureReturnValueIgnored") // run() handles its own failures (the transport dies with them); nothing waits on the beat
     void next() {
       TIMER.schedule(this, keepAlive.interval().toSeconds(), TimeUnit.SECONDS);
     }

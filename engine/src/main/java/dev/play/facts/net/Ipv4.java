@@ -33,7 +33,7 @@ public final class Ipv4 {
   public static long fromRouteHex(String hex) {
     try {
       long le = Long.parseLong(hex.strip(), 16);
-      return (le & 0xff) << 24 | (le >> 8 & 0xff) << 16 | (le >> 16 & 0xff) << 8 | le >> 24 & 0xff;
+      return (le & 0xff) << 24 | (le >> 8 & 0xff) << 16 | (le >> 16 & 0xff) << 8 | (le >> 24 & 0xff);
     } catch (NumberFormatException e) {
       return -1;
     }
@@ -48,6 +48,6 @@ public final class Ipv4 {
   }
 
   public static long broadcast(long address, long mask) {
-    return (address & mask | ~mask) & 0xffffffffL;
+    return ((address & mask) | ~mask) & 0xffffffffL;
   }
 }

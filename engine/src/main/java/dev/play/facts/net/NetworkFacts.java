@@ -20,6 +20,8 @@ final class NetworkFacts {
   private NetworkFacts() {}
 
   /**
+   * The network facts of one host, from what its probes read.
+   *
    * @param ipAddrs {@code [iface, address, prefix]} from {@code ip}, or empty when it is missing
    * @param ipv6 the IPv6 addresses, each interface's in its order
    * @param order the interfaces in the order Ansible walks them (a listing of {@code /sys/class/net});

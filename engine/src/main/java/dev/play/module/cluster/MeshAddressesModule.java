@@ -77,7 +77,7 @@ final class MeshAddressesModule implements Module {
 
   private static List<MeshLink> generated(Args args, Scope vars, MeshTopology topology, List<String> hosts,
       String group) throws ModuleFailure {
-    if (args.raw(LINKS) instanceof List<?> l && !l.isEmpty() || args.raw(LINKS) instanceof Map) {
+    if ((args.raw(LINKS) instanceof List<?> l && !l.isEmpty()) || args.raw(LINKS) instanceof Map) {
       throw new ModuleFailure(NAME + ": links are given but topology is '" + topology.argName()
           + "'; set topology: links to use them");
     }

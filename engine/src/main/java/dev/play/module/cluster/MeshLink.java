@@ -37,6 +37,6 @@ record MeshLink(Ipv4Subnet subnet, End low, End high) {
   }
 
   String address(End end) {
-    return subnet.host(end == low ? LOW_HOST : HIGH_HOST);
+    return subnet.host(end.equals(low) ? LOW_HOST : HIGH_HOST);
   }
 }

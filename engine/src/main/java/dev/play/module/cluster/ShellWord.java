@@ -9,7 +9,8 @@ final class ShellWord {
 
   static String inDefault(String value) {
     StringBuilder out = new StringBuilder(value.length());
-    for (char c : value.toCharArray()) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
       if ("\\\"$`}".indexOf(c) >= 0) {
         out.append('\\');
       }

@@ -51,7 +51,7 @@ final class SshMeshPeersModule implements Module {
       throw new ModuleFailure("ssh_mesh_peers: " + self + " is not in group '" + group + "'");
     }
     boolean checkMode = ctx.checkMode()
-        || vars.contains("ansible_check_mode") && Boolean.TRUE.equals(vars.get("ansible_check_mode"));
+        || (vars.contains("ansible_check_mode") && Boolean.TRUE.equals(vars.get("ansible_check_mode")));
     PeerNames.Group names = PeerNames.ofGroup(name(), vars, members);
     List<MeshHost> hosts = new ArrayList<>();
     for (String h : members) {

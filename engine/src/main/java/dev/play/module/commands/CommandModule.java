@@ -9,6 +9,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.ArgvQuote;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 
@@ -25,7 +26,7 @@ final class CommandModule implements Module {
   private final CommandPlanner planner;
 
   public CommandModule() {
-    this(Clock.systemDefaultZone());
+    this(Clock.system(ZoneId.systemDefault())); // local time, as Ansible prints start and end
   }
 
   /** With {@code clock} for the result's start, end and delta. */

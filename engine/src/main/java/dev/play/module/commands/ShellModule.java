@@ -8,6 +8,7 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.Map;
 
 /** {@code shell}: runs a command line through the host's shell ({@code executable}, default /bin/sh). */
@@ -19,7 +20,7 @@ final class ShellModule implements Module {
   private final CommandPlanner planner;
 
   public ShellModule() {
-    this(Clock.systemDefaultZone());
+    this(Clock.system(ZoneId.systemDefault())); // local time, as Ansible prints start and end
   }
 
   /** With {@code clock} for the result's start, end and delta. */

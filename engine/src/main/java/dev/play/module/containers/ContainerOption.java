@@ -23,6 +23,8 @@ record ContainerOption(String declaration, Desired desired, Actual actual, Flags
   @FunctionalInterface
   interface Desired {
     /**
+     * Puts the normalised desired value(s) of the option given as {@code value} into {@code d}.
+     *
      * @param all every given option (an option may depend on another: entrypoint on command)
      * @param image the image's defaults Docker merges in, or null when not known yet
      */

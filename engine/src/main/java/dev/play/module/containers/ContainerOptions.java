@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -185,7 +187,7 @@ final class ContainerOptions {
     d.put("env", env);
   }
 
-  private static TreeMap<String, String> inspectedEnv(Map<String, Object> c) {
+  private static SortedMap<String, String> inspectedEnv(Map<String, Object> c) {
     TreeMap<String, String> env = new TreeMap<>();
     for (String kv : DockerCli.strings(c, "Config", "Env")) {
       int eq = kv.indexOf('=');
@@ -226,7 +228,7 @@ final class ContainerOptions {
         + (str(v).equals("on-failure") && all.containsKey("restart_retries") ? ":" + str(all.get("restart_retries")) : ""));
   }
 
-  private static TreeSet<String> inspectedDevices(Map<String, Object> c) {
+  private static SortedSet<String> inspectedDevices(Map<String, Object> c) {
     return set(DockerCli.list(c, "HostConfig", "Devices").stream().map(d -> {
       @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) d;
       return DockerCli.str(m, "PathOnHost") + ":" + DockerCli.str(m, "PathInContainer") + ":"
@@ -234,7 +236,7 @@ final class ContainerOptions {
     }).toList());
   }
 
-  private static TreeSet<String> inspectedUlimits(Map<String, Object> c) {
+  private static SortedSet<String> inspectedUlimits(Map<String, Object> c) {
     return set(DockerCli.list(c, "HostConfig", "Ulimits").stream().map(u -> {
       @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) u;
       return DockerCli.str(m, "Name") + ":" + DockerCli.str(m, "Soft") + ":" + DockerCli.str(m, "Hard");
@@ -250,7 +252,7 @@ final class ContainerOptions {
     return f;
   }
 
-  private static TreeSet<String> caps(Object v) {
+  private static SortedSet<String> caps(Object v) {
     return set(strings(v).stream().map(ContainerOptions::cap).toList());
   }
 
@@ -295,7 +297,7 @@ final class ContainerOptions {
   }
 
   /** Published ports as {@code port/proto=ip:hostport} entries (ranges expanded, 0.0.0.0 as no ip). */
-  static TreeSet<String> ports(Object v) throws ModuleFailure {
+  static SortedSet<String> ports(Object v) throws ModuleFailure {
     TreeSet<String> out = new TreeSet<>();
     for (String spec : strings(v)) {
       if (spec.equals("all")) {
@@ -340,7 +342,7 @@ final class ContainerOptions {
     return ip.equals("0.0.0.0") ? "" : ip;
   }
 
-  private static TreeSet<String> boundPorts(Map<String, Object> bindings) {
+  private static SortedSet<String> boundPorts(Map<String, Object> bindings) {
     TreeSet<String> out = new TreeSet<>();
     for (Map.Entry<String, Object> e : bindings.entrySet()) {
       if (e.getValue() instanceof List<?> l) {
@@ -446,7 +448,7 @@ final class ContainerOptions {
     return v == null ? List.of() : List.of(String.valueOf(v));
   }
 
-  private static TreeSet<String> set(List<String> l) {
+  private static SortedSet<String> set(List<String> l) {
     return new TreeSet<>(l);
   }
 

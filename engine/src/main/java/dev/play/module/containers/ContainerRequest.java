@@ -12,7 +12,7 @@ import java.util.TreeSet;
 
 /**
  * What a {@code docker_container} task asks for: the lifecycle arguments, and each given
- * configuration option twice: as its {@code docker create} flags ({@link #createFlags}) and as a
+ * configuration option twice: as its {@code docker create} flags ({@link #createArgv}) and as a
  * normalised value compared with the existing container's ({@link #desired}).
  */
 record ContainerRequest(String name, String image, ContainerRequest.State state, boolean detach, boolean recreate,

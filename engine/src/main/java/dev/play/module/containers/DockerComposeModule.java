@@ -123,7 +123,7 @@ final class DockerComposeModule implements Module {
     result.put("actions", actions);
     result.put("containers", s.containers().stream().map(ComposeState.Container::facts).toList());
     if (changes.isEmpty()) {
-      return Plan.noChange(reason(r, s, services), result);
+      return Plan.noChange(reason(r, services), result);
     }
     return Plan.changes(changes, List.of(), result);
   }
@@ -133,8 +133,8 @@ final class DockerComposeModule implements Module {
     for (String svc : services) {
       List<ComposeState.Container> cs = s.of(svc);
       String what = cs.isEmpty() ? "create"
-          : r.recreate() == ComposeRequest.Recreate.ALWAYS || r.recreate() == ComposeRequest.Recreate.AUTO
-              && cs.stream().anyMatch(c -> !c.configHash().equals(s.hashes().get(svc))) ? "recreate"
+          : r.recreate() == ComposeRequest.Recreate.ALWAYS || (r.recreate() == ComposeRequest.Recreate.AUTO
+              && cs.stream().anyMatch(c -> !c.configHash().equals(s.hashes().get(svc)))) ? "recreate"
           : cs.stream().anyMatch(c -> !c.running()) ? "start" : null;
       if (what != null) {
         actions.add(action(what, svc));
@@ -189,7 +189,7 @@ final class DockerComposeModule implements Module {
     return new ComposeRun("docker compose " + verb + " " + String.join(", ", services), r, command.strip(), List.of());
   }
 
-  private static String reason(ComposeRequest r, ComposeState s, List<String> services) {
+  private static String reason(ComposeRequest r, List<String> services) {
     return switch (r.state()) {
       case PRESENT -> String.join(", ", services) + " running as configured";
       case ABSENT -> "no containers";

@@ -150,7 +150,7 @@ final class DockerContainerModule implements Module {
     });
     boolean running = Boolean.TRUE.equals(DockerCli.at(container, "State", "Running"));
     if (r.recreate() || !after.isEmpty()) {
-      boolean start = r.state() == ContainerRequest.State.STARTED || r.state() == ContainerRequest.State.PRESENT && running;
+      boolean start = r.state() == ContainerRequest.State.STARTED || (r.state() == ContainerRequest.State.PRESENT && running);
       String why = after.isEmpty() ? "recreate: true" : "changed: " + String.join(", ", after.keySet());
       steps.add(attached(r, DockerStep.of("recreate container " + n + " (" + why + ")",
           "docker rm -f " + quote(n) + " >/dev/null && " + createScript(r, start), inspect(n), "container",

@@ -82,7 +82,7 @@ final class DockerImageModule implements Module {
       throw DockerCli.factsFailure(name(), facts);
     }
     Map<String, String> s = DockerCli.sections(facts.stdout());
-    boolean planned = ctx.checkMode() && (loadPath != null && ctx.pathPlanned(loadPath)
+    boolean planned = ctx.checkMode() && ((loadPath != null && ctx.pathPlanned(loadPath))
         || ctx.planned("docker_image:" + r.ref()));
     return plan(r, DockerCli.first(s.get("image")), s.get("archive"), planned);
   }

@@ -156,9 +156,9 @@ final class DockerNetworkModule implements Module {
       Pool p = w.get(i);
       Map<String, Object> c = h.get(i);
       if (!p.subnet().equals(DockerCli.str(c, "Subnet"))
-          || p.gateway() != null && !p.gateway().equals(DockerCli.str(c, "Gateway"))
-          || p.iprange() != null && !p.iprange().equals(DockerCli.str(c, "IPRange"))
-          || p.aux() != null && !p.aux().equals(stringMap(DockerCli.map(c, "AuxiliaryAddresses")))) {
+          || (p.gateway() != null && !p.gateway().equals(DockerCli.str(c, "Gateway")))
+          || (p.iprange() != null && !p.iprange().equals(DockerCli.str(c, "IPRange")))
+          || (p.aux() != null && !p.aux().equals(stringMap(DockerCli.map(c, "AuxiliaryAddresses"))))) {
         return false;
       }
     }

@@ -48,6 +48,7 @@ final class PauseModule implements Module {
   }
 
   @Override
+  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     if (args.has("seconds") && args.has("minutes")) {
       throw new ModuleFailure("pause: parameters are mutually exclusive: minutes|seconds");

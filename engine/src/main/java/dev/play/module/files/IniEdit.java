@@ -174,7 +174,7 @@ record IniEdit(String section, String option, List<String> values, boolean prese
     }
     for (int i = s.lines.size() - 1; i >= 0; i--) {
       Matcher m = match(s.lines.get(i), false);
-      if (m != null && (exclusive || !values.isEmpty() && values.contains(m.group(6)))) {
+      if (m != null && (exclusive || (!values.isEmpty() && values.contains(m.group(6))))) {
         s.remove(i);
       }
     }

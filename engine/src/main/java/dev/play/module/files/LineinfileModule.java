@@ -119,7 +119,7 @@ final class LineinfileModule implements Module {
     }
     List<String> lines = Lines.split(text);
     int before = lines.size();
-    lines.removeIf(cur -> r.regexp() != null || r.search() != null ? r.matches(cur) : Lines.strip(cur).equals(r.line()));
+    lines.removeIf(cur -> (r.regexp() != null || r.search() != null) ? r.matches(cur) : Lines.strip(cur).equals(r.line()));
     int found = before - lines.size();
     TextFile.Edit edit = found == 0
         ? new TextFile.Edit(text, "", "no line matches, nothing to remove")

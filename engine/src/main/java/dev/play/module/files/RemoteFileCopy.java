@@ -76,7 +76,7 @@ record RemoteFileCopy(String src, String dest, FileAttrs attrs, boolean force, b
     FileAttrs.State current = facts.file().present()
         .map(p -> new FileAttrs.State(p.mode(), p.owner())).orElse(writer);
     // preserve, or a new file without a mode: the source's mode (Ansible's copystat); unknown when planned
-    boolean preserve = attrs.mode() instanceof ModeSpec.Preserve || attrs.mode() == null && !facts.file().exists();
+    boolean preserve = attrs.mode() instanceof ModeSpec.Preserve || (attrs.mode() == null && !facts.file().exists());
     FileAttrs effective = preserve
         ? new FileAttrs(planned ? null : new ModeSpec.Octal(source.mode()), attrs.owner(), attrs.group()) : attrs;
     FileAttrs.State wanted = effective.wanted(current, false, facts);

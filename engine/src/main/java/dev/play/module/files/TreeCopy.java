@@ -99,7 +99,7 @@ record TreeCopy(
    */
   private FileAttrs fileAttrs(TreeSource.SourceFile f, boolean written) {
     boolean preserve = attrs.mode() instanceof ModeSpec.Preserve
-        || attrs.mode() == null && written && f.hostPath() != null;
+        || (attrs.mode() == null && written && f.hostPath() != null);
     return preserve ? new FileAttrs(new ModeSpec.Octal(f.mode()), attrs.owner(), attrs.group()) : attrs;
   }
 

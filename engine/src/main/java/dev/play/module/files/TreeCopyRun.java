@@ -24,7 +24,7 @@ final class TreeCopyRun {
   public static Plan fromController(ModuleContext ctx, TreeCopy copy, String src) throws ModuleFailure, ConnectionException {
     String listing = String.join("\n", copy.source().listing()) + "\n";
     String script = TreeFacts.script(copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), null);
-    String out = facts(ctx, ctx.run(script, listing.getBytes(StandardCharsets.UTF_8)), copy.root());
+    String out = facts(ctx.run(script, listing.getBytes(StandardCharsets.UTF_8)), copy.root());
     return plan(ctx, copy, out, src);
   }
 
@@ -34,7 +34,7 @@ final class TreeCopyRun {
    */
   public static Plan onHost(ModuleContext ctx, TreeCopy copy, String srcDir) throws ModuleFailure, ConnectionException {
     String script = TreeFacts.script(copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), srcDir);
-    String out = facts(ctx, ctx.run(script), copy.root());
+    String out = facts(ctx.run(script), copy.root());
     if (TreeSource.hostAbsent(out)) {
       throw new ModuleFailure("Source " + srcDir + " not found");
     }
@@ -73,7 +73,7 @@ final class TreeCopyRun {
     return TreeCopy.diffs(o, before);
   }
 
-  private static String facts(ModuleContext ctx, CommandResult r, String root) throws ModuleFailure {
+  private static String facts(CommandResult r, String root) throws ModuleFailure {
     if (!r.ok()) {
       throw new ModuleFailure("cannot read the state of " + root + ": " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stderr", r.stderr()));

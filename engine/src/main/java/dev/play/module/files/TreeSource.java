@@ -81,6 +81,7 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
     return rel;
   }
 
+  @SuppressWarnings("EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write, execute) is the mode's bit order
   private static int mode(Path p) throws IOException {
     int mode = 0;
     try {

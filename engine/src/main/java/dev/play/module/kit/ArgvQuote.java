@@ -49,7 +49,8 @@ public final class ArgvQuote {
     }
     StringBuilder literal = new StringBuilder();
     char previous = 0;
-    for (char c : rest.toCharArray()) {
+    for (int i = 0; i < rest.length(); i++) {
+      char c = rest.charAt(i);
       if ("*?[]".indexOf(c) >= 0 || (c == '!' && previous == '[')) {
         flushLiteral(out, literal);
         out.append(c);

@@ -13,6 +13,8 @@ public final class ContentDiff {
   private ContentDiff() {}
 
   /**
+   * The diff of a file's content from {@code before} to {@code after}.
+   *
    * @param before the old bytes, or empty for a new file
    * @param beforeTooLarge the old content was not fetched because of its size
    * @param beforeChecksum the old checksum (null for a new file)

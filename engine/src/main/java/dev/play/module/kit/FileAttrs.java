@@ -48,8 +48,8 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
     Owner o = current.owner();
     int uid = owner == null ? o.uid() : id(owner, userId, "user");
     int gid = group == null ? o.gid() : id(group, groupId, "group");
-    String user = owner == null || uid == o.uid() && isNumeric(owner) ? o.user() : owner;
-    String grp = group == null || gid == o.gid() && isNumeric(group) ? o.group() : group;
+    String user = owner == null || (uid == o.uid() && isNumeric(owner)) ? o.user() : owner;
+    String grp = group == null || (gid == o.gid() && isNumeric(group)) ? o.group() : group;
     return new State(m, new Owner(uid, gid, user, grp));
   }
 

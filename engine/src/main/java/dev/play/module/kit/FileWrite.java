@@ -50,6 +50,7 @@ public record FileWrite(
     }
   }
 
+  @SuppressWarnings("EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write, execute) is the mode's bit order
   private static int bits(Set<PosixFilePermission> perms) {
     int mode = 0;
     for (PosixFilePermission p : perms) {

@@ -87,7 +87,8 @@ public sealed interface ModeSpec permits ModeSpec.Octal, ModeSpec.Symbolic, Mode
 
     private int bitsFor(int who, int mode, boolean directory) {
       int bits = 0;
-      for (char p : perms.toCharArray()) {
+      for (int i = 0; i < perms.length(); i++) {
+        char p = perms.charAt(i);
         bits |= switch (p) {
           case 'r' -> READ[who];
           case 'w' -> WRITE[who];

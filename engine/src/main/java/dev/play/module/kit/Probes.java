@@ -62,7 +62,7 @@ public final class Probes {
   private static boolean parentMayCome(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
     String parent = ContentFile.parentOf(facts.realPath());
     return ctx.directoryPlanned(parent)
-        || !probe.makesParent() && dev.play.module.Assumed.assumeBrought(ctx, "directory " + parent);
+        || (!probe.makesParent() && dev.play.module.Assumed.assumeBrought(ctx, "directory " + parent));
   }
 
   /** Check mode: a regular file an earlier task writes reads as that task leaves it. */
@@ -94,7 +94,7 @@ public final class Probes {
    */
   public static java.util.OptionalInt plannedId(ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
     if (name == null || looked.isPresent() || !ctx.checkMode()
-        || !ctx.planned(kind + ":" + name) && !dev.play.module.Assumed.assumeBrought(ctx, kind + " " + name)) {
+        || (!ctx.planned(kind + ":" + name) && !dev.play.module.Assumed.assumeBrought(ctx, kind + " " + name))) {
       return looked;
     }
     return java.util.OptionalInt.of(PLANNED_ID);

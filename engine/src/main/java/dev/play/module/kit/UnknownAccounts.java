@@ -23,7 +23,7 @@ public final class UnknownAccounts {
     if (noGroup) {
       ctx.warn(message("group", "gid", attrs.group()));
     }
-    if (facts.file().exists() || !noUser && !noGroup) {
+    if (facts.file().exists() || (!noUser && !noGroup)) {
       return facts;
     }
     return facts.withIds(noUser ? planned(facts.userId()) : facts.userId(),

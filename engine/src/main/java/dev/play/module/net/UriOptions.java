@@ -51,7 +51,7 @@ record UriOptions(int timeout, boolean validateCerts, String followRedirects, St
     if (method.equals("HEAD")) {
       return List.of("--head");
     }
-    if (method.equals("GET") && !hasBody || method.equals("POST") && hasBody) {
+    if ((method.equals("GET") && !hasBody) || (method.equals("POST") && hasBody)) {
       return List.of();
     }
     return List.of("-X", method);

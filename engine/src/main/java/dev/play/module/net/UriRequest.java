@@ -67,7 +67,8 @@ record UriRequest(String url, String method, String body, String bodyFile, Map<S
 
   private static void line(StringBuilder c, String option, String value) {
     c.append(option).append(" = \"");
-    for (char ch : value.toCharArray()) {
+    for (int i = 0; i < value.length(); i++) {
+      char ch = value.charAt(i);
       switch (ch) {
         case '\\' -> c.append("\\\\");
         case '"' -> c.append("\\\"");

@@ -171,7 +171,7 @@ record AptFacts(
   /** Installed, or removed with its configuration files left ({@code rc}: purge removes them). */
   boolean present(String name, boolean purge) {
     String[] s = status.get(name);
-    return s != null && (s[0].startsWith("ii") || purge && s[0].startsWith("rc"));
+    return s != null && (s[0].startsWith("ii") || (purge && s[0].startsWith("rc")));
   }
 
   /**
@@ -182,7 +182,7 @@ record AptFacts(
    */
   boolean inIndex(String name) {
     int colon = name.indexOf(':');
-    return !indexRead || offered(name) || colon > 0 && offered(name.substring(0, colon));
+    return !indexRead || offered(name) || (colon > 0 && offered(name.substring(0, colon)));
   }
 
   private boolean offered(String name) {

@@ -82,9 +82,9 @@ final class AptModule implements Module {
   private static void notInIndex(AptRequest r, AptFacts f, java.util.Set<String> planned, ModuleContext ctx)
       throws ModuleFailure {
     List<String> unknown = AptPlanner.notInIndex(r, f, planned);
-    if (unknown.isEmpty() || ctx.checkMode() && MissingPackages.assume(ctx, unknown,
+    if (unknown.isEmpty() || (ctx.checkMode() && MissingPackages.assume(ctx, unknown,
         ctx.pathPlanned("/etc/apt/sources.list.d") || ctx.pathPlanned("/etc/apt/sources.list"),
-        r.updateCache() && f.stale(r.cacheValidTime()))) {
+        r.updateCache() && f.stale(r.cacheValidTime())))) {
       return;
     }
     throw new ModuleFailure("No package matching '" + unknown.get(0) + "' is available");

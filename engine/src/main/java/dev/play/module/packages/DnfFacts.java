@@ -44,7 +44,7 @@ record DnfFacts(
         s.add(rpmQuery(spec));
       }
     }
-    boolean install = "present".equals(r.state()) || "latest".equals(r.state()) && !r.updateOnly();
+    boolean install = "present".equals(r.state()) || ("latest".equals(r.state()) && !r.updateOnly());
     if (install) {
       s.add("[ $# -eq 0 ] || dnfq repoquery --available --latest-limit 1 --qf " + quote("avail=" + QF) + " -- \"$@\"");
     }

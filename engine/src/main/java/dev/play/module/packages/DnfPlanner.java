@@ -66,7 +66,7 @@ final class DnfPlanner {
 
   /** The specs the request installs that no repository offers and no earlier task of a check run installs. */
   static List<String> unoffered(DnfRequest r, DnfFacts f, Set<String> planned) {
-    if (r.upgradeAll() || r.state() == null || r.state().equals("absent") || r.state().equals("latest") && r.updateOnly()) {
+    if (r.upgradeAll() || r.state() == null || r.state().equals("absent") || (r.state().equals("latest") && r.updateOnly())) {
       return List.of();
     }
     return r.specs().stream().filter(s -> !f.isInstalled(s) && !planned.contains(s) && f.availableFor(s) == null)

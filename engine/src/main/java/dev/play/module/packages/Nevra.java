@@ -50,7 +50,8 @@ record Nevra(String name, String epoch, String version, String release, String a
 
   private static Pattern glob(String spec) {
     StringBuilder re = new StringBuilder();
-    for (char c : spec.toCharArray()) {
+    for (int i = 0; i < spec.length(); i++) {
+      char c = spec.charAt(i);
       switch (c) {
         case '*' -> re.append(".*");
         case '?' -> re.append('.');

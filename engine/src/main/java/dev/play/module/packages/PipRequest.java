@@ -138,7 +138,7 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
    */
   boolean listDecides() {
     boolean plain = requirements == null && packages.stream().allMatch(PipRequirement::plain);
-    return plain && (state.equals("absent") || !state.equals("latest") && !upgrades());
+    return plain && (state.equals("absent") || (!state.equals("latest") && !upgrades()));
   }
 
   /** This task with the virtualenv's directory as the host resolved it (absolute). */

@@ -63,7 +63,7 @@ final class HostnameModule implements Module {
     Probes.WithExtra w = Probes.gather(ctx, FileProbe.of(FILE).withContent(FileProbe.ContentMode.ALWAYS, null),
         "echo \"x_live=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"; "
             + "[ -d /run/systemd/system ] && command -v hostnamectl >/dev/null 2>&1 && echo x_systemd=1");
-    boolean systemd = use == Use.SYSTEMD || use == Use.AUTO && w.extra().containsKey("systemd");
+    boolean systemd = use == Use.SYSTEMD || (use == Use.AUTO && w.extra().containsKey("systemd"));
     return plan(name, w.facts(), w.extra().getOrDefault("live", ""), systemd, ctx.diffMode());
   }
 

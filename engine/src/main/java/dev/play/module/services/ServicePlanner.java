@@ -28,7 +28,7 @@ final class ServicePlanner {
       result.put("changed", false);
       return Plan.noChange(u.daemonReloaded() ? "daemon reloaded" : "nothing to do", result);
     }
-    if (!u.found() && !(Boolean.TRUE.equals(r.masked()))) {
+    if (!u.found() && !Boolean.TRUE.equals(r.masked())) {
       throw new ModuleFailure("Could not find the requested service " + r.name() + ": " + host);
     }
     Commands c = u.systemd() ? systemd(r) : sysv(r);

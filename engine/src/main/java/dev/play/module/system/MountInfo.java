@@ -20,7 +20,7 @@ record MountInfo(String root, String path, String options, String fstype, String
   /** Whether {@code src} is what is mounted here: the source, or the directory a bind mount shows. */
   boolean mountedFrom(String src, String wantedType) {
     boolean bind = wantedType.equals("none") || wantedType.equals("bind");
-    return trimSlash(source).equals(trimSlash(src)) || bind && trimSlash(root).equals(trimSlash(src));
+    return trimSlash(source).equals(trimSlash(src)) || (bind && trimSlash(root).equals(trimSlash(src)));
   }
 
   /** {@code server:/data/} and {@code server:/data} are one export. */

@@ -105,7 +105,8 @@ final class SysctlModule implements Module {
       return "/proc/sys/" + name;
     }
     StringBuilder path = new StringBuilder("/proc/sys/");
-    for (char c : name.toCharArray()) {
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
       path.append(c == '.' ? '/' : c == '/' ? '.' : c);
     }
     return path.toString();

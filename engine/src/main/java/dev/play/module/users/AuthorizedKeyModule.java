@@ -167,7 +167,7 @@ final class AuthorizedKeyModule implements Module {
         pending.remove(want);
         out.add(want.line().equals(withNewline(line)) ? withNewline(line) : want.line());
         updated += want.line().equals(withNewline(line)) ? 0 : 1;
-      } else if (want != null || have != null && r.exclusive()) {
+      } else if (want != null || (have != null && r.exclusive())) {
         removed++;
       } else {
         out.add(line);

@@ -66,7 +66,7 @@ final class UserModule implements Module {
       // Ansible's user module predicts it, and the prediction says that the real run fails on a
       // group that never comes
       f.missingGroups().removeIf(g -> ctx.planned("group:" + g) || dev.play.module.Assumed.assumeBrought(ctx, "group " + g)
-          || !f.exists() && assumeNothingBrings(ctx, g));
+          || (!f.exists() && assumeNothingBrings(ctx, g)));
     }
     return UserPlanner.plan(r, f);
   }
