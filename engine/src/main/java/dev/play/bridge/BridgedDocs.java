@@ -20,17 +20,21 @@ import java.util.regex.Pattern;
 public final class BridgedDocs {
   private static final Pattern SHORT = Pattern.compile("(?m)^short_description:\\s*(.+?)\\s*$");
 
-  /** The mark of a module play refuses: its action plugin runs on the controller, and play has none for it. */
+  /**
+   * The mark of a module play refuses: its action plugin runs on the controller, and play has none
+   * for it.
+   */
   static final String REFUSED = "[refused: needs its controller-side action plugin] ";
 
   private BridgedDocs() {}
 
   /**
    * The modules of the installed collections (all, or collection {@code only}) that play has no
-   * native module for, with the name Ansible gives each and its short description:
-   * {@code "community.general.pamd  Manage PAM Modules"}.
+   * native module for, with the name Ansible gives each and its short description: {@code
+   * "community.general.pamd Manage PAM Modules"}.
    */
-  public static List<String> list(InstalledCollections installed, ModuleNames natives, String only) {
+  public static List<String> list(
+      InstalledCollections installed, ModuleNames natives, String only) {
     List<String[]> rows = new ArrayList<>();
     for (String collection : installed.names()) {
       if (only != null && !only.equals(collection)) {
@@ -38,13 +42,19 @@ public final class BridgedDocs {
       }
       for (String fq : installed.pluginNames(collection, ModuleNames.TYPE)) {
         if (natives.byFqcn(fq).isEmpty()) {
-          String summary = installed.pluginFile(fq, ModuleNames.TYPE).map(BridgedDocs::summary).orElse("");
-          rows.add(new String[] {fq, BridgeResolver.needsMissingPlugin(installed, fq) ? REFUSED + summary : summary});
+          String summary =
+              installed.pluginFile(fq, ModuleNames.TYPE).map(BridgedDocs::summary).orElse("");
+          rows.add(
+              new String[] {
+                fq, BridgeResolver.needsMissingPlugin(installed, fq) ? REFUSED + summary : summary
+              });
         }
       }
     }
     int width = Math.min(48, rows.stream().mapToInt(r -> r[0].length()).max().orElse(0));
-    return rows.stream().map(r -> String.format("%-" + (width + 2) + "s", r[0]) + r[1]).map(String::stripTrailing)
+    return rows.stream()
+        .map(r -> String.format("%-" + (width + 2) + "s", r[0]) + r[1])
+        .map(String::stripTrailing)
         .toList();
   }
 
@@ -58,10 +68,12 @@ public final class BridgedDocs {
   }
 
   /** Module {@code m}'s own documentation: description, options, check mode and examples. */
-  public static List<String> describe(BridgedModule m, ModulePacker packer) throws PackingException {
+  public static List<String> describe(BridgedModule m, ModulePacker packer)
+      throws PackingException {
     JsonObject doc = packer.doc(m.file());
     List<String> out = new ArrayList<>();
-    out.add(m.fqcn() + " (runs Ansible's own code on the host, which needs Python: docs/bridge.md)");
+    out.add(
+        m.fqcn() + " (runs Ansible's own code on the host, which needs Python: docs/bridge.md)");
     out.add("  " + m.file());
     out.add("");
     out.add(doc.get("short_description").getAsString());
@@ -89,7 +101,8 @@ public final class BridgedDocs {
    * Whether module {@code m}'s own documentation has an option (by name or alias) for each of
    * {@code args}; false when it cannot be read.
    */
-  public static boolean documents(BridgedModule m, ModulePacker packer, java.util.Collection<String> args) {
+  public static boolean documents(
+      BridgedModule m, ModulePacker packer, java.util.Collection<String> args) {
     java.util.Set<String> known = new java.util.HashSet<>();
     try {
       for (JsonElement e : packer.doc(m.file()).getAsJsonArray("options")) {
@@ -104,8 +117,11 @@ public final class BridgedDocs {
   }
 
   private static String option(JsonObject o) {
-    StringBuilder s = new StringBuilder("  ").append(o.get("name").getAsString()).append(" (")
-        .append(o.get("type").getAsString());
+    StringBuilder s =
+        new StringBuilder("  ")
+            .append(o.get("name").getAsString())
+            .append(" (")
+            .append(o.get("type").getAsString());
     if (o.get("required").getAsBoolean()) {
       s.append(", required");
     }

@@ -20,10 +20,10 @@ import java.util.zip.ZipOutputStream;
  * New-style modules' zips as a runner that stays up is sent them: without the files that the
  * modules it already loaded brought (ansible-core's module_utils are in every module's zip, and
  * make most of it). A delta names the modules it leaves files to ({@link Delta#with}); a runner
- * that has not loaded all of them answers that it lacks the code, and gets the whole zip. A file
- * is left out only where every module the runner loaded that has it has the same (name and
- * CRC-32), so the runner holds exactly that file. Deltas are computed once per run for each
- * module and set of loaded modules (every host usually loads them in the same order).
+ * that has not loaded all of them answers that it lacks the code, and gets the whole zip. A file is
+ * left out only where every module the runner loaded that has it has the same (name and CRC-32), so
+ * the runner holds exactly that file. Deltas are computed once per run for each module and set of
+ * loaded modules (every host usually loads them in the same order).
  */
 final class CodeDeltas {
   private final Map<String, Map<String, Long>> files = new ConcurrentHashMap<>();
@@ -37,42 +37,52 @@ final class CodeDeltas {
    */
   record Delta(byte[] code, List<String> with) {}
 
-  /** {@code code} (new-style) for a runner that loaded the modules {@code loaded}, in the order they were sent. */
+  /**
+   * {@code code} (new-style) for a runner that loaded the modules {@code loaded}, in the order they
+   * were sent.
+   */
   Delta forRunner(Packed code, List<Packed> loaded) {
     if (loaded.isEmpty()) {
       return new Delta(code.code(), List.of());
     }
     List<String> keys = loaded.stream().map(Packed::key).toList();
-    return deltas.computeIfAbsent(code.key() + " " + String.join(" ", keys), k -> compute(code, loaded, keys));
+    return deltas.computeIfAbsent(
+        code.key() + " " + String.join(" ", keys), k -> compute(code, loaded, keys));
   }
 
   private Delta compute(Packed code, List<Packed> loaded, List<String> keys) {
     Map<String, Long> held = new LinkedHashMap<>();
     Set<String> conflicting = new java.util.HashSet<>();
     for (Packed p : loaded) {
-      filesOf(p).forEach((name, crc) -> {
-        Long before = held.putIfAbsent(name, crc);
-        if (before != null && !before.equals(crc)) {
-          conflicting.add(name);
-        }
-      });
+      filesOf(p)
+          .forEach(
+              (name, crc) -> {
+                Long before = held.putIfAbsent(name, crc);
+                if (before != null && !before.equals(crc)) {
+                  conflicting.add(name);
+                }
+              });
     }
     List<String> keep = new ArrayList<>();
-    filesOf(code).forEach((name, crc) -> {
-      if (!crc.equals(held.get(name)) || conflicting.contains(name)) {
-        keep.add(name);
-      }
-    });
+    filesOf(code)
+        .forEach(
+            (name, crc) -> {
+              if (!crc.equals(held.get(name)) || conflicting.contains(name)) {
+                keep.add(name);
+              }
+            });
     return new Delta(only(code.code(), Set.copyOf(keep)), keys);
   }
 
   /** The files of a module's zip: name to CRC-32. */
   private Map<String, Long> filesOf(Packed code) {
-    return files.computeIfAbsent(code.key(), k -> {
-      Map<String, Long> out = new LinkedHashMap<>();
-      read(code.code(), (entry, data) -> out.put(entry.getName(), crc(data)));
-      return out;
-    });
+    return files.computeIfAbsent(
+        code.key(),
+        k -> {
+          Map<String, Long> out = new LinkedHashMap<>();
+          read(code.code(), (entry, data) -> out.put(entry.getName(), crc(data)));
+          return out;
+        });
   }
 
   /** A zip of the entries of {@code zip} named in {@code names}, compressed fast. */
@@ -80,13 +90,15 @@ final class CodeDeltas {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ZipOutputStream out = new ZipOutputStream(bytes)) {
       out.setLevel(Deflater.BEST_SPEED);
-      read(zip, (entry, data) -> {
-        if (names.contains(entry.getName())) {
-          out.putNextEntry(new ZipEntry(entry.getName()));
-          out.write(data);
-          out.closeEntry();
-        }
-      });
+      read(
+          zip,
+          (entry, data) -> {
+            if (names.contains(entry.getName())) {
+              out.putNextEntry(new ZipEntry(entry.getName()));
+              out.write(data);
+              out.closeEntry();
+            }
+          });
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The SHA-256 of files, each read once (the module_utils that many modules' packs share are
- * checked once per run). Thread-safe.
+ * The SHA-256 of files, each read once (the module_utils that many modules' packs share are checked
+ * once per run). Thread-safe.
  */
 final class FileDigests {
   private final Map<Path, String> known = new ConcurrentHashMap<>();
@@ -20,13 +20,15 @@ final class FileDigests {
   /** The hex digest of {@code file}'s content, or null when it is not a readable regular file. */
   String of(Path file) throws IOException {
     try {
-      return known.computeIfAbsent(file, f -> {
-        try {
-          return Files.isRegularFile(f) ? sha256(Files.readAllBytes(f)) : null;
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
+      return known.computeIfAbsent(
+          file,
+          f -> {
+            try {
+              return Files.isRegularFile(f) ? sha256(Files.readAllBytes(f)) : null;
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+          });
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }

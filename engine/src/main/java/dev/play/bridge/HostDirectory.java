@@ -13,9 +13,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The private directory that bridged modules use on one host for one become identity: made on
- * first use (mode 0700, {@code runner.py} in it), removed when the connection closes, and the keys
- * of the module code it holds. One per {@link HostSession}.
+ * The private directory that bridged modules use on one host for one become identity: made on first
+ * use (mode 0700, {@code runner.py} in it), removed when the connection closes, and the keys of the
+ * module code it holds. One per {@link HostSession}.
  */
 final class HostDirectory {
   private static final String KEY = "play.bridge.directory";
@@ -36,13 +36,18 @@ final class HostDirectory {
     if (path != null) {
       return path;
     }
-    String script = "umask 077 && d=$(mktemp -d \"${TMPDIR:-/tmp}/.play-bridge.XXXXXXXX\") && cat > \"$d/" + RUNNER
-        + "\" && printf '%s' \"$d\"";
+    String script =
+        "umask 077 && d=$(mktemp -d \"${TMPDIR:-/tmp}/.play-bridge.XXXXXXXX\") && cat > \"$d/"
+            + RUNNER
+            + "\" && printf '%s' \"$d\"";
     CommandResult made = ctx.run(script, RUNNER_CODE.getBytes(StandardCharsets.UTF_8));
     String dir = made.stdout().strip();
     if (!made.ok() || !dir.startsWith("/") || dir.contains("\n")) {
-      throw new ModuleFailure("cannot make a private directory for Ansible's module code on " + ctx.host() + ": "
-          + (made.stderr().isBlank() ? "exit " + made.rc() : made.stderr().strip()));
+      throw new ModuleFailure(
+          "cannot make a private directory for Ansible's module code on "
+              + ctx.host()
+              + ": "
+              + (made.stderr().isBlank() ? "exit " + made.rc() : made.stderr().strip()));
     }
     ctx.session().atClose("rm -rf " + Shell.quote(dir));
     path = dir;
@@ -57,7 +62,10 @@ final class HostDirectory {
     installed.add(key);
   }
 
-  /** The host lost the code (the directory was emptied, or another runner took the request): it is sent again, whole. */
+  /**
+   * The host lost the code (the directory was emptied, or another runner took the request): it is
+   * sent again, whole.
+   */
   void lost(String key) {
     installed.remove(key);
     synchronized (loaded) {

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The Python that runs a bridged module on a host: {@code ansible_python_interpreter}, else
- * {@code interpreter_python} (ansible.cfg, {@code ANSIBLE_PYTHON_INTERPRETER}); a path is used as
- * it is, a discovery mode ({@code auto}, the default, {@code auto_silent}, {@code auto_legacy},
- * {@code auto_legacy_silent}) uses the one discovered before ({@code discovered_interpreter_python},
- * a fact of the host), else discovers it now ({@link PythonDiscovery}, once per connection). A
+ * The Python that runs a bridged module on a host: {@code ansible_python_interpreter}, else {@code
+ * interpreter_python} (ansible.cfg, {@code ANSIBLE_PYTHON_INTERPRETER}); a path is used as it is, a
+ * discovery mode ({@code auto}, the default, {@code auto_silent}, {@code auto_legacy}, {@code
+ * auto_legacy_silent}) uses the one discovered before ({@code discovered_interpreter_python}, a
+ * fact of the host), else discovers it now ({@link PythonDiscovery}, once per connection). A
  * discovery is reported as Ansible reports it: the fact {@code discovered_interpreter_python} in
  * the result, and its warnings.
  *
@@ -28,13 +28,18 @@ record Interpreter(String path, boolean discovered, List<String> warnings) {
     warnings = List.copyOf(warnings);
   }
 
-  static Interpreter of(ModuleContext ctx, String configured) throws ModuleFailure, ConnectionException {
-    String chosen = ctx.vars().contains(VARIABLE) && ctx.vars().get(VARIABLE) != null
-        ? ctx.render(String.valueOf(ctx.vars().get(VARIABLE)), VARIABLE).strip() : configured;
+  static Interpreter of(ModuleContext ctx, String configured)
+      throws ModuleFailure, ConnectionException {
+    String chosen =
+        ctx.vars().contains(VARIABLE) && ctx.vars().get(VARIABLE) != null
+            ? ctx.render(String.valueOf(ctx.vars().get(VARIABLE)), VARIABLE).strip()
+            : configured;
     if (!PythonDiscovery.MODES.contains(chosen)) {
       return new Interpreter(chosen, false, List.of());
     }
-    if (ctx.vars().contains(FACT) && ctx.vars().get(FACT) instanceof String known && !known.isBlank()) {
+    if (ctx.vars().contains(FACT)
+        && ctx.vars().get(FACT) instanceof String known
+        && !known.isBlank()) {
       return new Interpreter(known, false, List.of());
     }
     Discovery d = ctx.session().get(SESSION_KEY, Discovery::new);
@@ -47,8 +52,11 @@ record Interpreter(String path, boolean discovered, List<String> warnings) {
     if (!discovered) {
       return;
     }
-    Map<String, Object> facts = new LinkedHashMap<>(
-        result.get("ansible_facts") instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of());
+    Map<String, Object> facts =
+        new LinkedHashMap<>(
+            result.get("ansible_facts") instanceof Map<?, ?> m
+                ? (Map<String, Object>) m
+                : Map.of());
     facts.put(FACT, path);
     result.put("ansible_facts", facts);
     ModuleOutput.addWarnings(result, warnings);

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The modules of {@code library/} directories (a role's, the playbook's, ansible.cfg's
- * {@code library} and {@code ANSIBLE_LIBRARY}), which Ansible's legacy search finds by their short
- * names before ansible-core's own, as {@code ansible.legacy.NAME}.
+ * The modules of {@code library/} directories (a role's, the playbook's, ansible.cfg's {@code
+ * library} and {@code ANSIBLE_LIBRARY}), which Ansible's legacy search finds by their short names
+ * before ansible-core's own, as {@code ansible.legacy.NAME}.
  */
 final class LibraryModules implements Catalog {
   private static final List<String> EXTENSIONS = List.of(".py", ".sh", "");

@@ -11,12 +11,12 @@ import java.util.regex.Pattern;
 /**
  * A module's result read from what it printed, as ansible-core 2.14's {@code ActionBase} reads it
  * ({@code _parse_returned_data}, {@code _filter_non_json_lines}): lines before the first that
- * starts with {@code {} and after the last that ends with {@code }} are dropped (trailing ones
- * with a warning); output that is no JSON object is a {@code MODULE FAILURE} with the module's
- * standard output and error. Internal keys ({@code _ansible_*}, {@code add_host}, {@code add_group})
- * are removed with Ansible's warning, and facts only actions may set
- * ({@code discovered_interpreter_*}) silently; a missing {@code failed} is true when {@code rc} is
- * not 0, as Ansible's task executor sets it.
+ * starts with {@code {} and after the last that ends with {@code }} are dropped (trailing ones with
+ * a warning); output that is no JSON object is a {@code MODULE FAILURE} with the module's standard
+ * output and error. Internal keys ({@code _ansible_*}, {@code add_host}, {@code add_group}) are
+ * removed with Ansible's warning, and facts only actions may set ({@code discovered_interpreter_*})
+ * silently; a missing {@code failed} is true when {@code rc} is not 0, as Ansible's task executor
+ * sets it.
  */
 final class ModuleOutput {
   /** ansible-core's {@code INTERNAL_RESULT_KEYS}. */
@@ -25,12 +25,13 @@ final class ModuleOutput {
   private ModuleOutput() {}
 
   /**
-   * The result of a module that exited with {@code out}, before {@link #settle};
-   * {@code interpreter} is the one it ran with, or null. What Ansible warns about while reading it
-   * (junk after the JSON, internal keys removed) is added to {@code warnings}, to be shown, not
-   * kept in the result.
+   * The result of a module that exited with {@code out}, before {@link #settle}; {@code
+   * interpreter} is the one it ran with, or null. What Ansible warns about while reading it (junk
+   * after the JSON, internal keys removed) is added to {@code warnings}, to be shown, not kept in
+   * the result.
    */
-  public static Map<String, Object> parse(CommandResult out, String interpreter, List<String> warnings) {
+  public static Map<String, Object> parse(
+      CommandResult out, String interpreter, List<String> warnings) {
     Map<String, Object> data = json(out.stdout(), warnings);
     if (data == null) {
       return failure(out, interpreter);
@@ -58,19 +59,28 @@ final class ModuleOutput {
   /** As ansible-core's {@code remove_internal_keys}: what a module may not return. */
   private static void removeInternalKeys(Map<String, Object> data, List<String> warnings) {
     for (String key : List.copyOf(data.keySet())) {
-      if ((key.startsWith("_ansible_") && !key.equals("_ansible_parsed")) || INTERNAL.contains(key)) {
-        warnings.add("Removed unexpected internal key in module return: " + key + " = " + dev.play.expr.ValueFormat.str(data.remove(key)));
+      if ((key.startsWith("_ansible_") && !key.equals("_ansible_parsed"))
+          || INTERNAL.contains(key)) {
+        warnings.add(
+            "Removed unexpected internal key in module return: "
+                + key
+                + " = "
+                + dev.play.expr.ValueFormat.str(data.remove(key)));
       }
     }
     for (String key : List.of("warnings", "deprecations")) {
-      if ((data.get(key) instanceof List<?> l && l.isEmpty()) || (data.containsKey(key) && data.get(key) == null)) {
+      if ((data.get(key) instanceof List<?> l && l.isEmpty())
+          || (data.containsKey(key) && data.get(key) == null)) {
         data.remove(key);
       }
     }
     if (data.get("ansible_facts") instanceof Map<?, ?> facts) {
       Map<Object, Object> kept = new LinkedHashMap<>(facts);
-      kept.keySet().removeIf(k -> String.valueOf(k).startsWith("discovered_interpreter_")
-          || String.valueOf(k).startsWith("ansible_discovered_interpreter_"));
+      kept.keySet()
+          .removeIf(
+              k ->
+                  String.valueOf(k).startsWith("discovered_interpreter_")
+                      || String.valueOf(k).startsWith("ansible_discovered_interpreter_"));
       data.put("ansible_facts", kept);
     }
   }
@@ -78,7 +88,8 @@ final class ModuleOutput {
   /** {@code warnings} after those {@code result} has, as Ansible adds its own to a module's. */
   static void addWarnings(Map<String, Object> result, List<String> warnings) {
     if (!warnings.isEmpty()) {
-      List<Object> all = new ArrayList<>(result.get("warnings") instanceof List<?> l ? l : List.of());
+      List<Object> all =
+          new ArrayList<>(result.get("warnings") instanceof List<?> l ? l : List.of());
       all.addAll(warnings);
       result.put("warnings", all);
     }
@@ -100,7 +111,8 @@ final class ModuleOutput {
     }
     List<String> trailing = List.of(lines).subList(end + 1, lines.length);
     if (trailing.stream().anyMatch(l -> !l.isBlank())) {
-      warnings.add("Module invocation had junk after the JSON data: " + String.join("\n", trailing));
+      warnings.add(
+          "Module invocation had junk after the JSON data: " + String.join("\n", trailing));
     }
     try {
       Object parsed = JsonText.parse(String.join("\n", List.of(lines).subList(start, end + 1)));
@@ -110,7 +122,10 @@ final class ModuleOutput {
     }
   }
 
-  /** {@code stdout_lines}/{@code stderr_lines} beside {@code stdout}/{@code stderr}, when the module did not give them. */
+  /**
+   * {@code stdout_lines}/{@code stderr_lines} beside {@code stdout}/{@code stderr}, when the module
+   * did not give them.
+   */
   private static void lines(Map<String, Object> data, String key) {
     if (data.containsKey(key) && !data.containsKey(key + "_lines")) {
       Object text = data.get(key);
@@ -139,7 +154,10 @@ final class ModuleOutput {
     return data;
   }
 
-  /** Whether {@code out} has {@code interpreter: REASON}, one of {@code reasons} (alternatives of a pattern). */
+  /**
+   * Whether {@code out} has {@code interpreter: REASON}, one of {@code reasons} (alternatives of a
+   * pattern).
+   */
   static boolean mentions(CommandResult out, String interpreter, String reasons) {
     Pattern p = Pattern.compile(Pattern.quote(interpreter) + ": (?:" + reasons + ")");
     return p.matcher(out.stderr()).find() || p.matcher(out.stdout()).find();

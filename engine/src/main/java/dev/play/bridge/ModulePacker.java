@@ -17,12 +17,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Packs modules with the controller's ansible-core, as Ansible packs them: a helper process
- * ({@code packer.py}, one per run, started on first use) calls ansible-core's own
- * {@code modify_module}, so the module_utils a module needs are found by Ansible's rules. Each
- * module is packed once per run. The modules a run's tasks name are packed ahead, one by one in a
- * background thread, once the run starts ({@link #expect}, {@link #packAhead}), so that no task
- * waits for the packer while its hosts idle. Thread-safe.
+ * Packs modules with the controller's ansible-core, as Ansible packs them: a helper process ({@code
+ * packer.py}, one per run, started on first use) calls ansible-core's own {@code modify_module}, so
+ * the module_utils a module needs are found by Ansible's rules. Each module is packed once per run.
+ * The modules a run's tasks name are packed ahead, one by one in a background thread, once the run
+ * starts ({@link #expect}, {@link #packAhead}), so that no task waits for the packer while its
+ * hosts idle. Thread-safe.
  */
 public final class ModulePacker implements AutoCloseable {
   private static final String SCRIPT = "packer.py";
@@ -31,7 +31,7 @@ public final class ModulePacker implements AutoCloseable {
   private final String chosen;
   private final PackCache cache;
   private final com.google.common.base.Supplier<PackKeys> keys;
-  private Runnable problem = () -> { };
+  private Runnable problem = () -> {};
   private final Map<String, Packed> packed = new ConcurrentHashMap<>();
   private final CodeDeltas deltas = new CodeDeltas();
   private HelperProcess process;
@@ -51,16 +51,26 @@ public final class ModulePacker implements AutoCloseable {
   }
 
   /**
-   * Packs kept across runs in the cache {@code setting} names ({@link PackCache#of}); {@code chosen} as above.
-   * Why that cache cannot be used, if so, goes to {@code warn} when a module is first packed.
+   * Packs kept across runs in the cache {@code setting} names ({@link PackCache#of}); {@code
+   * chosen} as above. Why that cache cannot be used, if so, goes to {@code warn} when a module is
+   * first packed.
    */
-  public static ModulePacker cached(String chosen, String setting, dev.play.config.LocalEnvironment env,
+  public static ModulePacker cached(
+      String chosen,
+      String setting,
+      dev.play.config.LocalEnvironment env,
       java.util.function.Consumer<String> warn) {
     PackCache cache = PackCache.of(setting, env);
     ModulePacker packer = new ModulePacker(chosen, cache, env);
     if (cache.problem() != null) {
-      packer.problem = () -> warn.accept("modules are packed again on every run: the cache of packed modules "
-          + cache.problem() + " (" + PackCache.SETTING + " names another directory, or off)");
+      packer.problem =
+          () ->
+              warn.accept(
+                  "modules are packed again on every run: the cache of packed modules "
+                      + cache.problem()
+                      + " ("
+                      + PackCache.SETTING
+                      + " names another directory, or off)");
     }
     return packer;
   }
@@ -69,8 +79,9 @@ public final class ModulePacker implements AutoCloseable {
     this.chosen = chosen;
     this.cache = cache;
     // what names entries (ansible.cfg read and hashed, the PATH searched) only once a cache is used
-    this.keys = com.google.common.base.Suppliers.memoize(
-        () -> new PackKeys(resource(SCRIPT), ControllerPython.candidates(chosen), env));
+    this.keys =
+        com.google.common.base.Suppliers.memoize(
+            () -> new PackKeys(resource(SCRIPT), ControllerPython.candidates(chosen), env));
   }
 
   /** New-style modules' code as a runner that stays up is sent it, without what it holds. */
@@ -79,8 +90,8 @@ public final class ModulePacker implements AutoCloseable {
   }
 
   /**
-   * Module {@code name} (its short name) in {@code file}, packed; {@code moduleUtils}: the
-   * {@code module_utils/} directories beside the {@code library/} directories searched.
+   * Module {@code name} (its short name) in {@code file}, packed; {@code moduleUtils}: the {@code
+   * module_utils/} directories beside the {@code library/} directories searched.
    *
    * @throws PackingException when ansible-core is missing here, or cannot pack it
    */
@@ -91,18 +102,19 @@ public final class ModulePacker implements AutoCloseable {
   }
 
   /**
-   * Notes that a task of the run names this module: it is packed in the background once
-   * {@link #packAhead} was called (now, when it was). A failure is left to the task that runs it,
-   * which packs it again and reports why not.
+   * Notes that a task of the run names this module: it is packed in the background once {@link
+   * #packAhead} was called (now, when it was). A failure is left to the task that runs it, which
+   * packs it again and reports why not.
    */
   public void expect(String name, Path file, List<Path> moduleUtils) {
-    Runnable packing = () -> {
-      try {
-        pack(name, file, moduleUtils);
-      } catch (PackingException e) {
-        // the task that runs the module asks again and reports it
-      }
-    };
+    Runnable packing =
+        () -> {
+          try {
+            pack(name, file, moduleUtils);
+          } catch (PackingException e) {
+            // the task that runs the module asks again and reports it
+          }
+        };
     synchronized (aheadLock) {
       if (closed) {
         return;
@@ -115,17 +127,22 @@ public final class ModulePacker implements AutoCloseable {
     }
   }
 
-  /** The run starts: the modules expected so far, and those expected from now on, are packed in the background. */
+  /**
+   * The run starts: the modules expected so far, and those expected from now on, are packed in the
+   * background.
+   */
   public void packAhead() {
     synchronized (aheadLock) {
       if (ahead != null || closed) {
         return;
       }
-      ahead = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "play-packer");
-        t.setDaemon(true);
-        return t;
-      });
+      ahead =
+          Executors.newSingleThreadExecutor(
+              r -> {
+                Thread t = new Thread(r, "play-packer");
+                t.setDaemon(true);
+                return t;
+              });
       expected.forEach(ahead::execute);
       expected.clear();
     }
@@ -133,8 +150,8 @@ public final class ModulePacker implements AutoCloseable {
 
   /**
    * The documentation of the module in {@code file}, as ansible-doc reads it: a JSON object with
-   * {@code short_description}, {@code description}, {@code options}, {@code check_mode} and
-   * {@code examples}.
+   * {@code short_description}, {@code description}, {@code options}, {@code check_mode} and {@code
+   * examples}.
    *
    * @throws PackingException when ansible-core is missing here, or cannot read it
    */
@@ -146,15 +163,24 @@ public final class ModulePacker implements AutoCloseable {
     try {
       JsonObject answer = ask(req);
       if (answer.has("error")) {
-        throw new PackingException("cannot read the documentation of " + file + ": " + answer.get("error").getAsString());
+        throw new PackingException(
+            "cannot read the documentation of " + file + ": " + answer.get("error").getAsString());
       }
       return answer;
     } catch (IOException e) {
-      throw stopped("cannot read the documentation of " + file + ": the packer stopped (" + e.getMessage() + ")");
+      throw stopped(
+          "cannot read the documentation of "
+              + file
+              + ": the packer stopped ("
+              + e.getMessage()
+              + ")");
     }
   }
 
-  /** The version of the ansible-core that packs modules (that packed those found in the cache, {@link PackCache}). */
+  /**
+   * The version of the ansible-core that packs modules (that packed those found in the cache,
+   * {@link PackCache}).
+   */
   public synchronized String version() throws PackingException {
     if (version == null) {
       start();
@@ -176,12 +202,15 @@ public final class ModulePacker implements AutoCloseable {
     return name + "\0" + file.toAbsolutePath().normalize();
   }
 
-  /** Packs {@code name} and keeps it under {@code key}, unless another thread did while this one waited. */
+  /**
+   * Packs {@code name} and keeps it under {@code key}, unless another thread did while this one
+   * waited.
+   */
   private synchronized Packed request(String key, String name, Path file, List<Path> moduleUtils)
       throws PackingException {
     Packed known = packed.get(key);
     if (known != null) {
-      return known;   // packed while this thread waited for the helper: each module is packed once
+      return known; // packed while this thread waited for the helper: each module is packed once
     }
     String entry = cache.used() ? keys.get().of(name, file, moduleUtils) : null;
     PackCache.Hit hit = entry == null ? null : cache.find(entry).orElse(null);
@@ -196,9 +225,10 @@ public final class ModulePacker implements AutoCloseable {
     return made;
   }
 
-  private Packed packNow(String name, Path file, List<Path> moduleUtils, String entry) throws PackingException {
+  private Packed packNow(String name, Path file, List<Path> moduleUtils, String entry)
+      throws PackingException {
     problem.run();
-    problem = () -> { };
+    problem = () -> {};
     start();
     JsonObject req = new JsonObject();
     req.addProperty("name", name);
@@ -213,13 +243,22 @@ public final class ModulePacker implements AutoCloseable {
       throw stopped("cannot pack module " + name + ": the packer stopped (" + e.getMessage() + ")");
     }
     if (answer.has("error")) {
-      throw new PackingException("cannot pack module " + name + " (" + file + ") with ansible-core " + version + ": "
-          + answer.get("error").getAsString());
+      throw new PackingException(
+          "cannot pack module "
+              + name
+              + " ("
+              + file
+              + ") with ansible-core "
+              + version
+              + ": "
+              + answer.get("error").getAsString());
     }
     byte[] code = Base64.getDecoder().decode(answer.get("data").getAsString());
     String fqn = answer.has("fqn") ? answer.get("fqn").getAsString() : null;
-    String shebang = answer.has("shebang") && !answer.get("shebang").isJsonNull()
-        ? answer.get("shebang").getAsString() : null;
+    String shebang =
+        answer.has("shebang") && !answer.get("shebang").isJsonNull()
+            ? answer.get("shebang").getAsString()
+            : null;
     String bytecode = answer.has("bytecode") ? answer.get("bytecode").getAsString() : null;
     Packed made = Packed.of(answer.get("style").getAsString(), fqn, code, shebang, bytecode);
     cache.store(entry, made, version, answer.has("deps") ? answer.getAsJsonObject("deps") : null);
@@ -253,8 +292,13 @@ public final class ModulePacker implements AutoCloseable {
     }
     List<String> tried = new ArrayList<>();
     try {
-      process = HelperProcess.start(resource(SCRIPT), "play-packer-", ControllerPython.candidates(chosen),
-          ModulePacker::refusal, tried);
+      process =
+          HelperProcess.start(
+              resource(SCRIPT),
+              "play-packer-",
+              ControllerPython.candidates(chosen),
+              ModulePacker::refusal,
+              tried);
     } catch (IOException e) {
       throw new PackingException("cannot write play's module packer: " + e.getMessage());
     }
@@ -262,9 +306,12 @@ public final class ModulePacker implements AutoCloseable {
       version = GSON.fromJson(process.greeting(), JsonObject.class).get("version").getAsString();
       return;
     }
-    unavailable = "modules that play does not implement run with Ansible's own code, packed by ansible-core on this"
-        + " machine, and none was found (" + String.join("; ", tried) + "): install it (apt install ansible-core,"
-        + " or pip install 'ansible-core>=2.14,<2.18'), or set PLAY_ANSIBLE_PYTHON to the Python that has it";
+    unavailable =
+        "modules that play does not implement run with Ansible's own code, packed by ansible-core on this"
+            + " machine, and none was found ("
+            + String.join("; ", tried)
+            + "): install it (apt install ansible-core,"
+            + " or pip install 'ansible-core>=2.14,<2.18'), or set PLAY_ANSIBLE_PYTHON to the Python that has it";
     throw new PackingException(unavailable);
   }
 
@@ -274,7 +321,9 @@ public final class ModulePacker implements AutoCloseable {
     if (hello != null && hello.has("version")) {
       return null;
     }
-    return hello != null && hello.has("error") ? hello.get("error").getAsString() : "no answer: " + greeting;
+    return hello != null && hello.has("error")
+        ? hello.get("error").getAsString()
+        : "no answer: " + greeting;
   }
 
   /** The script a resource of this package holds, as text. */

@@ -11,12 +11,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The names of {@link PackCache} entries: what chose a module's pack besides the files it read.
- * The packer's own source, the Pythons that may run it ({@code PLAY_ANSIBLE_PYTHON}, else those
- * {@link dev.play.python.ControllerPython} tries), Ansible's environment variables
- * ({@code ANSIBLE_*}: search paths, collections), the ansible.cfg the packer reads (its path and
- * content) and the working directory it resolves relative paths from; then the module's name and
- * file and the module_utils directories given with it.
+ * The names of {@link PackCache} entries: what chose a module's pack besides the files it read. The
+ * packer's own source, the Pythons that may run it ({@code PLAY_ANSIBLE_PYTHON}, else those {@link
+ * dev.play.python.ControllerPython} tries), Ansible's environment variables ({@code ANSIBLE_*}:
+ * search paths, collections), the ansible.cfg the packer reads (its path and content) and the
+ * working directory it resolves relative paths from; then the module's name and file and the
+ * module_utils directories given with it.
  */
 final class PackKeys {
   private static final String VERSION = "play-pack-1";
@@ -28,11 +28,13 @@ final class PackKeys {
     parts.add(FileDigests.sha256(packerSource.getBytes(StandardCharsets.UTF_8)));
     parts.add(String.join(":", pythons));
     Map<String, String> ansible = new TreeMap<>();
-    env.variables().forEach((k, v) -> {
-      if (k.startsWith("ANSIBLE_")) {
-        ansible.put(k, v);
-      }
-    });
+    env.variables()
+        .forEach(
+            (k, v) -> {
+              if (k.startsWith("ANSIBLE_")) {
+                ansible.put(k, v);
+              }
+            });
     parts.add(ansible.toString());
     parts.add(config(env));
     parts.add(env.cwd().toString());
@@ -49,12 +51,16 @@ final class PackKeys {
   }
 
   private static String config(LocalEnvironment env) {
-    return ConfigFinder.find(env).file().map(f -> {
-      try {
-        return f.toAbsolutePath() + " " + new FileDigests().of(f);
-      } catch (IOException e) {
-        return f.toAbsolutePath() + " unreadable";
-      }
-    }).orElse("no ansible.cfg");
+    return ConfigFinder.find(env)
+        .file()
+        .map(
+            f -> {
+              try {
+                return f.toAbsolutePath() + " " + new FileDigests().of(f);
+              } catch (IOException e) {
+                return f.toAbsolutePath() + " unreadable";
+              }
+            })
+        .orElse("no ansible.cfg");
   }
 }

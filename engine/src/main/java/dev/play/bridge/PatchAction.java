@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * ansible.posix.patch's action plugin: without {@code remote_src}, the patch file {@code src} is
- * found on the controller (the role's and the playbook's {@code files/}, as the plugin's
- * {@code _find_needle}) and sent to the host, and the module reads it there.
+ * found on the controller (the role's and the playbook's {@code files/}, as the plugin's {@code
+ * _find_needle}) and sent to the host, and the module reads it there.
  */
 final class PatchAction implements ActionEquivalent {
   @Override
@@ -38,7 +38,8 @@ final class PatchAction implements ActionEquivalent {
     String target = dir + "/src-" + file.getFileName();
     CommandResult sent = ctx.run("umask 077 && cat > " + Shell.quote(target), patch);
     if (!sent.ok()) {
-      throw new ModuleFailure("could not send " + file + " to " + ctx.host() + ": " + sent.stderr().strip());
+      throw new ModuleFailure(
+          "could not send " + file + " to " + ctx.host() + ": " + sent.stderr().strip());
     }
     Map<String, Object> out = new LinkedHashMap<>(args);
     out.put("src", target);

@@ -13,8 +13,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code play config dump}: the effective settings, as {@code ansible-config dump}. */
-@Command(name = "play config", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = "Shows the settings play reads from ansible.cfg and ANSIBLE_* variables (see docs/config.md).",
+@Command(
+    name = "play config",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description =
+        "Shows the settings play reads from ansible.cfg and ANSIBLE_* variables (see docs/config.md).",
     subcommands = ConfigCommand.Dump.class)
 final class ConfigCommand implements Runnable {
   @Spec CommandSpec spec;
@@ -24,14 +28,19 @@ final class ConfigCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getErr());
   }
 
-  @Command(name = "dump", mixinStandardHelpOptions = true,
-      description = "Every setting play has, its effective value and where it came from: NAME(origin) = value.",
+  @Command(
+      name = "dump",
+      mixinStandardHelpOptions = true,
+      description =
+          "Every setting play has, its effective value and where it came from: NAME(origin) = value.",
       exitCodeListHeading = "%nExit codes:%n",
       exitCodeList = {"0:done", "5:a malformed ansible.cfg or a bad setting"})
   static final class Dump implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = {"--only-changed", "--changed-only"}, description = "Only the settings not at their default.")
+    @Option(
+        names = {"--only-changed", "--changed-only"},
+        description = "Only the settings not at their default.")
     boolean onlyChanged;
 
     @Override

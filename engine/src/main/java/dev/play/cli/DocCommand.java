@@ -23,19 +23,29 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code play doc [MODULE]}: the modules play has, or one module's arguments and documentation. */
-@Command(name = "play doc", mixinStandardHelpOptions = true,
-    description = "Lists play's modules, or shows one module's arguments (from its own spec) and documentation.")
+@Command(
+    name = "play doc",
+    mixinStandardHelpOptions = true,
+    description =
+        "Lists play's modules, or shows one module's arguments (from its own spec) and documentation.")
 final class DocCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
 
-  @Parameters(arity = "0..1", paramLabel = "MODULE", completionCandidates = ModuleNames.class,
-      description = "A module name, short or FQCN (ansible.builtin.apt); with -l, a collection (community.general)"
-          + " whose modules to list.")
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "MODULE",
+      completionCandidates = ModuleNames.class,
+      description =
+          "A module name, short or FQCN (ansible.builtin.apt); with -l, a collection (community.general)"
+              + " whose modules to list.")
   String module;
 
-  @Option(names = {"-l", "--list"}, description = "List the modules, one a line with a summary: all of them, or"
-      + " those of the collection named (as ansible-doc -l COLLECTION).")
+  @Option(
+      names = {"-l", "--list"},
+      description =
+          "List the modules, one a line with a summary: all of them, or"
+              + " those of the collection named (as ansible-doc -l COLLECTION).")
   boolean list;
 
   /** The modules' short names, which the completion script offers after {@code play doc}. */
@@ -69,19 +79,26 @@ final class DocCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** A module that runs with Ansible's code: its own documentation; a name found nowhere is a bad option. */
+  /**
+   * A module that runs with Ansible's code: its own documentation; a name found nowhere is a bad
+   * option.
+   */
   private int bridged(ModuleRegistry registry) {
     PlayConfig config = ConfigNotices.load(err::println, 0);
-    List<java.nio.file.Path> library = new java.util.ArrayList<>(List.of(java.nio.file.Path.of("library")
-        .toAbsolutePath()));
+    List<java.nio.file.Path> library =
+        new java.util.ArrayList<>(List.of(java.nio.file.Path.of("library").toAbsolutePath()));
     library.addAll(config.library());
     try (ModulePacker packer = new ModulePacker(config.ansiblePython())) {
-      BridgeResolver.Found found = new BridgeResolver(installed(config), packer, "auto").find(module, List.of(), library);
+      BridgeResolver.Found found =
+          new BridgeResolver(installed(config), packer, "auto").find(module, List.of(), library);
       if (found instanceof BridgeResolver.Found.Runs runs) {
         BridgedDocs.describe(runs.module(), packer).forEach(out::println);
         return ExitCodes.OK;
       }
-      String why = found instanceof BridgeResolver.Found.Refused r ? r.reason() : registry.unknownModuleMessage(module);
+      String why =
+          found instanceof BridgeResolver.Found.Refused r
+              ? r.reason()
+              : registry.unknownModuleMessage(module);
       err.println("error: " + why);
       return ExitCodes.BAD_OPTIONS;
     } catch (PackingException e) {
@@ -96,10 +113,14 @@ final class DocCommand implements Callable<Integer> {
 
   /** The collections installed for a playbook in the working directory. */
   private InstalledCollections installed(PlayConfig config) {
-    dev.play.playbook.PlaybookLoader loader = new dev.play.playbook.PlaybookLoader(
-        dev.play.vault.VaultContext.none(), RolesPath.resolve(config),
-        config.collectionsPath(), w -> { });
-    return new InstalledCollections(loader.collectionRoots(java.nio.file.Path.of(".").toAbsolutePath().normalize()));
+    dev.play.playbook.PlaybookLoader loader =
+        new dev.play.playbook.PlaybookLoader(
+            dev.play.vault.VaultContext.none(),
+            RolesPath.resolve(config),
+            config.collectionsPath(),
+            w -> {});
+    return new InstalledCollections(
+        loader.collectionRoots(java.nio.file.Path.of(".").toAbsolutePath().normalize()));
   }
 
   private void list(ModuleRegistry registry) {
@@ -108,14 +129,18 @@ final class DocCommand implements Callable<Integer> {
       Module m = registry.byShortName(name).orElseThrow();
       byPage.computeIfAbsent(ModuleDocs.page(m), p -> new java.util.ArrayList<>()).add(name);
     }
-    byPage.forEach((page, names) -> out.println(page + ": " + String.join(", ", names.stream().sorted().toList())));
+    byPage.forEach(
+        (page, names) ->
+            out.println(page + ": " + String.join(", ", names.stream().sorted().toList())));
     out.println();
-    out.println("play doc MODULE shows a module's arguments and documentation; play doc -l one line per module.");
+    out.println(
+        "play doc MODULE shows a module's arguments and documentation; play doc -l one line per module.");
   }
 
   private void describe(ModuleRegistry registry, Module m) {
     ArgSpec spec = m.spec();
-    List<String> others = registry.names().namesOf(m, List.of()).stream().filter(n -> !n.equals(m.fqcn())).toList();
+    List<String> others =
+        registry.names().namesOf(m, List.of()).stream().filter(n -> !n.equals(m.fqcn())).toList();
     out.println(m.fqcn() + (others.isEmpty() ? "" : " (also " + String.join(", ", others) + ")"));
     out.println();
     ArgTable.lines(spec).forEach(out::println);
@@ -126,14 +151,20 @@ final class DocCommand implements Callable<Integer> {
       out.println("  any other name is accepted (each is a variable to set)");
     }
     Optional<String> section = ModuleDocs.section(m);
-    section.flatMap(ModuleDocs::example).ifPresent(example -> {
-      out.println();
-      out.println("Example:");
-      out.println();
-      out.print(example);
-    });
+    section
+        .flatMap(ModuleDocs::example)
+        .ifPresent(
+            example -> {
+              out.println();
+              out.println("Example:");
+              out.println();
+              out.print(example);
+            });
     out.println();
-    out.print(section.map(ModuleDocs::withoutExample).orElse("(no documentation section for " + m.name() + ")\n"));
+    out.print(
+        section
+            .map(ModuleDocs::withoutExample)
+            .orElse("(no documentation section for " + m.name() + ")\n"));
   }
 
   /**
@@ -146,8 +177,11 @@ final class DocCommand implements Callable<Integer> {
     List<String> natives = summaries(registry, collection);
     List<String> bridged = BridgedDocs.list(installed, registry.names(), collection);
     if (collection != null && natives.isEmpty() && installed.collection(collection).isEmpty()) {
-      err.println("error: cannot list the modules of " + collection + ": no such collection is installed, and play"
-          + " has no module of that name");
+      err.println(
+          "error: cannot list the modules of "
+              + collection
+              + ": no such collection is installed, and play"
+              + " has no module of that name");
       return ExitCodes.BAD_OPTIONS;
     }
     natives.forEach(out::println);
@@ -159,14 +193,31 @@ final class DocCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** play's modules with their summaries, by short name: all, or those with a name in {@code collection}. */
+  /**
+   * play's modules with their summaries, by short name: all, or those with a name in {@code
+   * collection}.
+   */
   private static List<String> summaries(ModuleRegistry registry, String collection) {
-    List<String> names = registry.shortNames().stream().sorted()
-        .filter(n -> collection == null || registry.names().namesOf(registry.byShortName(n).orElseThrow(), List.of())
-            .stream().anyMatch(fq -> fq.startsWith(collection + ".")))
-        .toList();
+    List<String> names =
+        registry.shortNames().stream()
+            .sorted()
+            .filter(
+                n ->
+                    collection == null
+                        || registry
+                            .names()
+                            .namesOf(registry.byShortName(n).orElseThrow(), List.of())
+                            .stream()
+                            .anyMatch(fq -> fq.startsWith(collection + ".")))
+            .toList();
     int width = names.stream().mapToInt(String::length).max().orElse(0);
-    return names.stream().map(name -> String.format("%-" + (width + 2) + "s", name)
-        + ModuleDocs.section(registry.byShortName(name).orElseThrow()).map(ModuleDocs::summary).orElse("")).toList();
+    return names.stream()
+        .map(
+            name ->
+                String.format("%-" + (width + 2) + "s", name)
+                    + ModuleDocs.section(registry.byShortName(name).orElseThrow())
+                        .map(ModuleDocs::summary)
+                        .orElse(""))
+        .toList();
   }
 }

@@ -31,7 +31,8 @@ final class ExtraVars {
     if (v.startsWith("@")) {
       Path file = Path.of(v.substring(1));
       if (!Files.exists(file)) {
-        throw new PlayError(PlayError.Kind.OPTIONS, Source.of(file.toString()), "extra vars file not found");
+        throw new PlayError(
+            PlayError.Kind.OPTIONS, Source.of(file.toString()), "extra vars file not found");
       }
       return loader.loadVarsFile(file);
     }
@@ -47,20 +48,26 @@ final class ExtraVars {
     try {
       parsed = YamlLoader.load(v, "-e", YamlLoader.Tags.PLAY, vault);
     } catch (RuntimeException e) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"), "extra vars are not valid YAML/JSON: " + v);
+      throw new PlayError(
+          PlayError.Kind.OPTIONS, Source.of("-e"), "extra vars are not valid YAML/JSON: " + v);
     }
     if (!(parsed instanceof Map)) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"), "extra vars must be a mapping: " + v);
+      throw new PlayError(
+          PlayError.Kind.OPTIONS, Source.of("-e"), "extra vars must be a mapping: " + v);
     }
     return (Map<String, Object>) parsed;
   }
 
-  /** {@code k=v k2="v 2"} read as Ansible reads {@code -e}: its {@code parse_kv} ({@link KvArgs}). */
+  /**
+   * {@code k=v k2="v 2"} read as Ansible reads {@code -e}: its {@code parse_kv} ({@link KvArgs}).
+   */
   static Map<String, Object> keyValues(String v) {
     Map<String, Object> out = new LinkedHashMap<>(KvArgs.parse(v, false));
     Object stray = out.remove(KvArgs.RAW_PARAMS);
     if (stray != null) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("-e"),
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.of("-e"),
           "extra vars must be key=value, @file or a mapping; got '" + stray + "'");
     }
     return out;

@@ -20,25 +20,36 @@ final class FactCacheSetup {
   private FactCacheSetup() {}
 
   /**
-   * @throws PlayError (OPTIONS) for jsonfile without {@code fact_caching_connection}, or with one play
-   *     cannot create or use; Ansible warns and keeps facts for the run only, play stops instead
+   * @throws PlayError (OPTIONS) for jsonfile without {@code fact_caching_connection}, or with one
+   *     play cannot create or use; Ansible warns and keeps facts for the run only, play stops
+   *     instead
    */
   static FactCache open(PlayConfig config) {
     if (config.cachePlugin().equals("memory")) {
       return MemoryFactCache.INSTANCE;
     }
-    Path dir = config.cacheDirectory().orElseThrow(() -> error(Settings.CACHE_PLUGIN.name(), config.get(Settings.CACHE_PLUGIN)
-        .origin(), "fact_caching = jsonfile needs fact_caching_connection (ANSIBLE_CACHE_PLUGIN_CONNECTION):"
-            + " the directory that holds the cache files"));
+    Path dir =
+        config
+            .cacheDirectory()
+            .orElseThrow(
+                () ->
+                    error(
+                        Settings.CACHE_PLUGIN.name(),
+                        config.get(Settings.CACHE_PLUGIN).origin(),
+                        "fact_caching = jsonfile needs fact_caching_connection (ANSIBLE_CACHE_PLUGIN_CONNECTION):"
+                            + " the directory that holds the cache files"));
     try {
       return JsonFileFactCache.open(dir, config.cachePrefix(), config.cacheTimeout());
     } catch (IOException e) {
-      throw error(Settings.CACHE_PLUGIN_CONNECTION.name(), config.get(Settings.CACHE_PLUGIN_CONNECTION).origin(),
+      throw error(
+          Settings.CACHE_PLUGIN_CONNECTION.name(),
+          config.get(Settings.CACHE_PLUGIN_CONNECTION).origin(),
           "fact_caching_connection: " + e.getMessage());
     }
   }
 
   private static PlayError error(String setting, Origin origin, String message) {
-    return new PlayError(PlayError.Kind.OPTIONS, Source.of(origin.where()), message + " (" + setting + ")");
+    return new PlayError(
+        PlayError.Kind.OPTIONS, Source.of(origin.where()), message + " (" + setting + ")");
   }
 }

@@ -14,16 +14,21 @@ final class Interrupts {
     boolean[] seen = {false};
     for (String name : new String[] {"INT", "TERM"}) {
       try {
-        Signal.handle(new Signal(name), s -> {
-          synchronized (seen) {
-            if (seen[0]) {
-              Runtime.getRuntime().halt(ExitCodes.INTERRUPTED);
-            }
-            seen[0] = true;
-          }
-          System.err.println("\n[interrupted: SIG" + s.getName() + "] waiting for running tasks; press Ctrl-C again to abort");
-          stop.run();
-        });
+        Signal.handle(
+            new Signal(name),
+            s -> {
+              synchronized (seen) {
+                if (seen[0]) {
+                  Runtime.getRuntime().halt(ExitCodes.INTERRUPTED);
+                }
+                seen[0] = true;
+              }
+              System.err.println(
+                  "\n[interrupted: SIG"
+                      + s.getName()
+                      + "] waiting for running tasks; press Ctrl-C again to abort");
+              stop.run();
+            });
       } catch (IllegalArgumentException e) {
         // no such signal here: the default handling applies
       }

@@ -26,8 +26,15 @@ final class Listing {
   private final TagFilter filter;
   private final Function<Play, PlayTarget> targets;
 
-  /** {@code targets}: each play's pattern and name, rendered (a bad template is an error, as in Ansible). */
-  Listing(PrintStream out, Inventory inventory, RunOptions options, Function<Play, PlayTarget> targets) {
+  /**
+   * {@code targets}: each play's pattern and name, rendered (a bad template is an error, as in
+   * Ansible).
+   */
+  Listing(
+      PrintStream out,
+      Inventory inventory,
+      RunOptions options,
+      Function<Play, PlayTarget> targets) {
     this.out = out;
     this.inventory = inventory;
     this.options = options;
@@ -55,7 +62,15 @@ final class Listing {
   private void printPlay(Play play, int n, RunFlags flags) {
     out.println();
     PlayTarget target = targets.apply(play);
-    out.println("  play #" + n + " (" + target.pattern() + "): " + target.name() + "\tTAGS: " + play.keywords().tags());
+    out.println(
+        "  play #"
+            + n
+            + " ("
+            + target.pattern()
+            + "): "
+            + target.name()
+            + "\tTAGS: "
+            + play.keywords().tags());
     if (flags.listHosts) {
       List<String> hosts = hosts(target.pattern());
       out.println("    pattern: ['" + target.pattern() + "']");
@@ -88,7 +103,8 @@ final class Listing {
     return hosts;
   }
 
-  private void collectRole(LoadedRole r, Set<String> inherited, List<String[]> tasks, Set<String> tags) {
+  private void collectRole(
+      LoadedRole r, Set<String> inherited, List<String[]> tasks, Set<String> tags) {
     Set<String> mine = new TreeSet<>(inherited);
     mine.addAll(r.keywords().tags());
     for (LoadedRole dep : r.dependencies()) {
@@ -97,7 +113,8 @@ final class Listing {
     collect(r.tasks(), mine, tasks, tags);
   }
 
-  private void collect(List<TaskNode> nodes, Set<String> inherited, List<String[]> tasks, Set<String> tags) {
+  private void collect(
+      List<TaskNode> nodes, Set<String> inherited, List<String[]> tasks, Set<String> tags) {
     for (TaskNode n : nodes) {
       Set<String> mine = new TreeSet<>(inherited);
       mine.addAll(n.keywords().tags());

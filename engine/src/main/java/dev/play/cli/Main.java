@@ -42,9 +42,11 @@ public final class Main {
   }
 
   private static int dispatch(String[] args, PrintStream out, PrintStream err, Secrets secrets) {
-    java.util.Optional<Subcommands.Factory> sub = args.length > 0 ? Subcommands.find(args[0]) : java.util.Optional.empty();
+    java.util.Optional<Subcommands.Factory> sub =
+        args.length > 0 ? Subcommands.find(args[0]) : java.util.Optional.empty();
     if (sub.isPresent()) {
-      return command(sub.get().create(out, err, secrets), out, err).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return command(sub.get().create(out, err, secrets), out, err)
+          .execute(java.util.Arrays.copyOfRange(args, 1, args.length));
     }
     CommandLine play = command(new PlayCommand(out, err, secrets), out, err);
     picocli.CommandLine.Model.UsageMessageSpec usage = play.getCommandSpec().usageMessage();
@@ -60,11 +62,15 @@ public final class Main {
     cmd.setExpandAtFiles(false);
     cmd.setOut(new java.io.PrintWriter(out, true, out.charset()));
     cmd.setErr(new java.io.PrintWriter(err, true, err.charset()));
-    cmd.setParameterExceptionHandler((ex, a) -> {
-      err.println("error: " + ex.getMessage());
-      err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the options.");
-      return ExitCodes.BAD_OPTIONS;
-    });
+    cmd.setParameterExceptionHandler(
+        (ex, a) -> {
+          err.println("error: " + ex.getMessage());
+          err.println(
+              "Try '"
+                  + ex.getCommandLine().getCommandSpec().qualifiedName()
+                  + " --help' for the options.");
+          return ExitCodes.BAD_OPTIONS;
+        });
     return cmd;
   }
 }

@@ -6,20 +6,25 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --report-max-chars N} and {@code --report-split}, the options of a run and of {@code play
- * report} alike (a mixin of both): how a Markdown report fits a pull-request comment. They apply
- * to a Markdown report only.
+ * report} alike (a mixin of both): how a Markdown report fits a pull-request comment. They apply to
+ * a Markdown report only.
  */
 final class MarkdownLimit {
   /** The limit given, or null for {@link MarkdownOptions#DEFAULT_MAX_CHARS}. */
-  @Option(names = "--report-max-chars", paramLabel = "N",
-      description = "The most characters of a Markdown report (--report FILE.md, or play report -o FILE.md), each"
-          + " part with --report-split; beyond it diffs, then roles' details, are left out and a note says so."
-          + " Default: 65000.")
+  @Option(
+      names = "--report-max-chars",
+      paramLabel = "N",
+      description =
+          "The most characters of a Markdown report (--report FILE.md, or play report -o FILE.md), each"
+              + " part with --report-split; beyond it diffs, then roles' details, are left out and a note says so."
+              + " Default: 65000.")
   Integer maxChars;
 
-  @Option(names = "--report-split",
-      description = "Write the whole Markdown report as parts FILE-1.md, FILE-2.md, ... each within"
-          + " --report-max-chars, instead of cutting it.")
+  @Option(
+      names = "--report-split",
+      description =
+          "Write the whole Markdown report as parts FILE-1.md, FILE-2.md, ... each within"
+              + " --report-max-chars, instead of cutting it.")
   boolean split;
 
   /**
@@ -29,8 +34,14 @@ final class MarkdownLimit {
   MarkdownOptions options(String fullReport) {
     int max = maxChars == null ? MarkdownOptions.DEFAULT_MAX_CHARS : maxChars;
     if (max < MarkdownOptions.MIN_CHARS) {
-      throw new PlayError(PlayError.Kind.OPTIONS, null, "--report-max-chars: " + max + " is under "
-          + MarkdownOptions.MIN_CHARS + " (the header and the note on what is left out need that much)");
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          null,
+          "--report-max-chars: "
+              + max
+              + " is under "
+              + MarkdownOptions.MIN_CHARS
+              + " (the header and the note on what is left out need that much)");
     }
     return new MarkdownOptions(max, split, fullReport);
   }
@@ -44,12 +55,16 @@ final class MarkdownLimit {
       return;
     }
     if (maxChars != null) {
-      throw new PlayError(PlayError.Kind.OPTIONS, null, "--report-max-chars: only for a Markdown report ("
-          + markdownReport + ")");
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          null,
+          "--report-max-chars: only for a Markdown report (" + markdownReport + ")");
     }
     if (split) {
-      throw new PlayError(PlayError.Kind.OPTIONS, null, "--report-split: only for a Markdown report ("
-          + markdownReport + ")");
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          null,
+          "--report-split: only for a Markdown report (" + markdownReport + ")");
     }
   }
 

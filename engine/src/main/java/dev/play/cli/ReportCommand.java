@@ -22,25 +22,33 @@ import picocli.CommandLine.Parameters;
  * documents, merged, as one self-contained HTML page, or with {@code -o FILE.md} as Markdown for a
  * pull-request comment (docs/report.md).
  */
-@Command(name = "play report", mixinStandardHelpOptions = true,
-    description = "Writes the HTML change report of summary JSON files (play --summary-json), merged:"
-        + " several playbooks, or shards of one run; Markdown for a pull-request comment with -o FILE.md."
-        + " See docs/report.md.")
+@Command(
+    name = "play report",
+    mixinStandardHelpOptions = true,
+    description =
+        "Writes the HTML change report of summary JSON files (play --summary-json), merged:"
+            + " several playbooks, or shards of one run; Markdown for a pull-request comment with -o FILE.md."
+            + " See docs/report.md.")
 final class ReportCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
 
-  @Parameters(arity = "1..*", paramLabel = "SUMMARY.json", description = "Summary JSON files, as play --summary-json"
-      + " writes them.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "SUMMARY.json",
+      description = "Summary JSON files, as play --summary-json" + " writes them.")
   List<Path> summaries;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE.html",
-      description = "Where to write the report (written whole, atomically), or - for standard output (HTML);"
-          + " a file ending in .md gets Markdown for a pull-request comment.")
+  @Option(
+      names = {"-o", "--output"},
+      required = true,
+      paramLabel = "FILE.html",
+      description =
+          "Where to write the report (written whole, atomically), or - for standard output (HTML);"
+              + " a file ending in .md gets Markdown for a pull-request comment.")
   String output;
 
-  @picocli.CommandLine.Mixin
-  MarkdownLimit limit = new MarkdownLimit();
+  @picocli.CommandLine.Mixin MarkdownLimit limit = new MarkdownLimit();
 
   ReportCommand(PrintStream out, PrintStream err) {
     this.out = out;
@@ -49,29 +57,34 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return ExitCodes.guard(err, 0, () -> {
-      OutputTarget target = OutputTarget.of("-o", output, out);
-      boolean markdown = !target.toStdout() && MarkdownLimit.isMarkdown(output);
-      limit.requireMarkdown(markdown, "-o FILE.md");
-      MarkdownOptions options = markdown ? limit.options(fullReport()) : null;
-      ReportData report;
-      try {
-        report = SummaryFiles.read(summaries);
-      } catch (SummaryFormatException e) {
-        err.println("error: " + e.getMessage());
-        return ExitCodes.BAD_OPTIONS;
-      }
-      if (markdown) {
-        MarkdownReport.write(report, target, options);
-      } else {
-        target.writeWhole(HtmlReport.render(report));
-      }
-      return ExitCodes.OK;
-    });
+    return ExitCodes.guard(
+        err,
+        0,
+        () -> {
+          OutputTarget target = OutputTarget.of("-o", output, out);
+          boolean markdown = !target.toStdout() && MarkdownLimit.isMarkdown(output);
+          limit.requireMarkdown(markdown, "-o FILE.md");
+          MarkdownOptions options = markdown ? limit.options(fullReport()) : null;
+          ReportData report;
+          try {
+            report = SummaryFiles.read(summaries);
+          } catch (SummaryFormatException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.BAD_OPTIONS;
+          }
+          if (markdown) {
+            MarkdownReport.write(report, target, options);
+          } else {
+            target.writeWhole(HtmlReport.render(report));
+          }
+          return ExitCodes.OK;
+        });
   }
 
   /** Where a cut Markdown report says the whole is: this command, writing HTML. */
   private String fullReport() {
-    return "play report " + summaries.stream().map(Path::toString).collect(Collectors.joining(" ")) + " -o report.html";
+    return "play report "
+        + summaries.stream().map(Path::toString).collect(Collectors.joining(" "))
+        + " -o report.html";
   }
 }

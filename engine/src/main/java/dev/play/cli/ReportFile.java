@@ -35,15 +35,23 @@ final class ReportFile {
    * cut Markdown report as where the whole is when no HTML report is written. A {@link PlayError}
    * (exit 5) for a value or option it cannot honour.
    */
-  static Optional<Consumer<Object>> of(List<String> values, MarkdownLimit limit, String summaryJson,
-      PrintStream stdout) {
+  static Optional<Consumer<Object>> of(
+      List<String> values, MarkdownLimit limit, String summaryJson, PrintStream stdout) {
     List<Path> html = new ArrayList<>();
     List<Path> markdown = new ArrayList<>();
     for (String value : values) {
       String lower = value.toLowerCase(Locale.ROOT);
-      if (value.equals("-") || !(lower.endsWith(".html") || lower.endsWith(".htm") || MarkdownLimit.isMarkdown(value))) {
-        throw new PlayError(PlayError.Kind.OPTIONS, null, "--report: " + value + " is not an .html or .md file (the"
-            + " report is an HTML page, or Markdown for a pull-request comment)");
+      if (value.equals("-")
+          || !(lower.endsWith(".html")
+              || lower.endsWith(".htm")
+              || MarkdownLimit.isMarkdown(value))) {
+        throw new PlayError(
+            PlayError.Kind.OPTIONS,
+            null,
+            "--report: "
+                + value
+                + " is not an .html or .md file (the"
+                + " report is an HTML page, or Markdown for a pull-request comment)");
       }
       OutputTarget.of("--report", value, stdout);
       (MarkdownLimit.isMarkdown(value) ? markdown : html).add(Path.of(value));
@@ -53,13 +61,19 @@ final class ReportFile {
       return Optional.empty();
     }
     MarkdownOptions options = limit.options(fullReport(html, summaryJson));
-    return Optional.of(document -> {
-      JsonObject json = JsonParser.parseString(JsonWriter.compact(document)).getAsJsonObject();
-      ReportData report = ReportData.of(List.of(json));
-      html.forEach(file -> OutputTarget.of("--report", file.toString(), stdout).writeWhole(HtmlReport.render(report)));
-      markdown.forEach(file -> MarkdownReport.write(report, OutputTarget.of("--report", file.toString(), stdout),
-          options));
-    });
+    return Optional.of(
+        document -> {
+          JsonObject json = JsonParser.parseString(JsonWriter.compact(document)).getAsJsonObject();
+          ReportData report = ReportData.of(List.of(json));
+          html.forEach(
+              file ->
+                  OutputTarget.of("--report", file.toString(), stdout)
+                      .writeWhole(HtmlReport.render(report)));
+          markdown.forEach(
+              file ->
+                  MarkdownReport.write(
+                      report, OutputTarget.of("--report", file.toString(), stdout), options));
+        });
   }
 
   /** Where a cut Markdown report says the whole is: the HTML report, else the summary JSON. */
@@ -68,7 +82,11 @@ final class ReportFile {
       return html.get(0).toString();
     }
     if (summaryJson != null && !summaryJson.equals("-")) {
-      return "the summary JSON " + summaryJson + " (play report " + summaryJson + " -o report.html renders it whole)";
+      return "the summary JSON "
+          + summaryJson
+          + " (play report "
+          + summaryJson
+          + " -o report.html renders it whole)";
     }
     return "the --summary-json file, rendered whole by play report";
   }

@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * Where roles are found besides the playbook's {@code roles/}: {@code roles_path} of the config
- * ({@code ANSIBLE_ROLES_PATH}, ansible.cfg, else Ansible's default), then the repository's
- * {@code roles/} (the launcher sets {@code play.home}).
+ * ({@code ANSIBLE_ROLES_PATH}, ansible.cfg, else Ansible's default), then the repository's {@code
+ * roles/} (the launcher sets {@code play.home}).
  */
 final class RolesPath {
   private RolesPath() {}

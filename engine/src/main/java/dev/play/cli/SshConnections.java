@@ -35,8 +35,8 @@ final class SshConnections implements ConnectionFactory {
    * The ssh arguments of the command line and the config, read as {@code ansible_ssh_common_args}
    * is (the options play honours, first one wins as in ssh).
    *
-   * @param sshArgs {@code ssh_args}: before every host's common arguments, as Ansible puts them first
-   *     (a host's {@code ansible_ssh_args} replaces it)
+   * @param sshArgs {@code ssh_args}: before every host's common arguments, as Ansible puts them
+   *     first (a host's {@code ansible_ssh_args} replaces it)
    * @param commonArgs {@code --ssh-common-args} or {@code ssh_common_args}, for hosts without
    *     {@code ansible_ssh_common_args}
    * @param extraArgs {@code ssh_extra_args}, for hosts without {@code ansible_ssh_extra_args}
@@ -52,8 +52,9 @@ final class SshConnections implements ConnectionFactory {
   }
 
   /**
-   * Starts loading sshj's cryptography into the run's {@code setup} ({@link SshClientSetup#prepare})
-   * when a host of {@code inventory} is reached over SSH, so that it overlaps the reading of the playbooks.
+   * Starts loading sshj's cryptography into the run's {@code setup} ({@link
+   * SshClientSetup#prepare}) when a host of {@code inventory} is reached over SSH, so that it
+   * overlaps the reading of the playbooks.
    */
   static void prepareFor(Inventory inventory, String forced, SshClientSetup setup) {
     if (reachesOverSsh(inventory, forced)) {
@@ -68,7 +69,10 @@ final class SshConnections implements ConnectionFactory {
   static boolean reachesOverSsh(Inventory inventory, String forced) {
     for (String host : inventory.hostNames()) {
       Map<String, Object> vars = inventory.hostVars(host);
-      String set = vars.containsKey("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
+      String set =
+          vars.containsKey("ansible_connection")
+              ? String.valueOf(vars.get("ansible_connection"))
+              : null;
       if (!DefaultConnections.isLocal(host, set, forced)) {
         return true;
       }
@@ -82,8 +86,8 @@ final class SshConnections implements ConnectionFactory {
   }
 
   /**
-   * What the target is made of: the host and the values of the variables it reads. Tasks with
-   * equal inputs (the same user, port, keys...) share a connection; each target is resolved once.
+   * What the target is made of: the host and the values of the variables it reads. Tasks with equal
+   * inputs (the same user, port, keys...) share a connection; each target is resolved once.
    */
   @Override
   public Object key(String host, Scope vars) {
@@ -95,7 +99,8 @@ final class SshConnections implements ConnectionFactory {
     Object value(String name) {
       int i = SshTargets.VARIABLES.indexOf(name);
       if (i < 0) {
-        throw new IllegalStateException("SshTargets read " + name + ", which VARIABLES does not list");
+        throw new IllegalStateException(
+            "SshTargets read " + name + ", which VARIABLES does not list");
       }
       return values.get(i);
     }
@@ -111,13 +116,15 @@ final class SshConnections implements ConnectionFactory {
     try {
       return resolved.computeIfAbsent(inputs, i -> targets.target(i.host(), i::value));
     } catch (IllegalArgumentException e) {
-      throw new ConnectionException("bad connection settings for " + inputs.host() + ": " + e.getMessage());
+      throw new ConnectionException(
+          "bad connection settings for " + inputs.host() + ": " + e.getMessage());
     }
   }
 
   private Object lookup(Scope vars, String name) {
     return switch (name) {
-      case "ansible_ssh_common_args" -> var(vars, "ansible_ssh_args", args.sshArgs()) + " " + var(vars, name, args.commonArgs());
+      case "ansible_ssh_common_args" ->
+          var(vars, "ansible_ssh_args", args.sshArgs()) + " " + var(vars, name, args.commonArgs());
       case "ansible_ssh_extra_args" -> var(vars, name, args.extraArgs());
       default -> vars.contains(name) ? vars.get(name) : null;
     };

@@ -32,17 +32,34 @@ final class Subcommands {
   /** Every subcommand by name, in order; unmodifiable. */
   private static Map<String, Subcommand> list() {
     Map<String, Subcommand> all = new LinkedHashMap<>();
-    all.put("doc", new Subcommand("The modules, or one module's arguments and documentation.",
-        (out, err, secrets) -> new DocCommand(out, err)));
-    all.put("vault", new Subcommand("Encrypts and decrypts files and strings, as ansible-vault.",
-        (out, err, secrets) -> new VaultCommand(secrets)));
-    all.put("inventory", new Subcommand("The inventory, as ansible-inventory shows it.", InventoryCommand::new));
-    all.put("config", new Subcommand("The effective settings (ansible.cfg, ANSIBLE_*), as ansible-config dump.",
-        (out, err, secrets) -> new ConfigCommand()));
-    all.put("completion", new Subcommand("Prints the bash or zsh completion script.",
-        (out, err, secrets) -> new CompletionCommand(out, err)));
-    all.put("report", new Subcommand("Writes the HTML change report of summary JSON files.",
-        (out, err, secrets) -> new ReportCommand(out, err)));
+    all.put(
+        "doc",
+        new Subcommand(
+            "The modules, or one module's arguments and documentation.",
+            (out, err, secrets) -> new DocCommand(out, err)));
+    all.put(
+        "vault",
+        new Subcommand(
+            "Encrypts and decrypts files and strings, as ansible-vault.",
+            (out, err, secrets) -> new VaultCommand(secrets)));
+    all.put(
+        "inventory",
+        new Subcommand("The inventory, as ansible-inventory shows it.", InventoryCommand::new));
+    all.put(
+        "config",
+        new Subcommand(
+            "The effective settings (ansible.cfg, ANSIBLE_*), as ansible-config dump.",
+            (out, err, secrets) -> new ConfigCommand()));
+    all.put(
+        "completion",
+        new Subcommand(
+            "Prints the bash or zsh completion script.",
+            (out, err, secrets) -> new CompletionCommand(out, err)));
+    all.put(
+        "report",
+        new Subcommand(
+            "Writes the HTML change report of summary JSON files.",
+            (out, err, secrets) -> new ReportCommand(out, err)));
     return Collections.unmodifiableMap(all);
   }
 
@@ -60,7 +77,8 @@ final class Subcommands {
 
   /** The section of {@code play --help} that lists them. */
   static String help() {
-    StringBuilder sb = new StringBuilder("%nSubcommands (play COMMAND --help shows each one's options):%n");
+    StringBuilder sb =
+        new StringBuilder("%nSubcommands (play COMMAND --help shows each one's options):%n");
     ALL.forEach((name, sub) -> sb.append(String.format("  %-12s%s%%n", name, sub.summary())));
     return sb.toString();
   }

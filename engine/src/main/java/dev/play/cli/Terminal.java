@@ -5,7 +5,8 @@ final class Terminal {
   private Terminal() {}
 
   static boolean colour() {
-    return Boolean.getBoolean("play.tty") && System.getenv("NO_COLOR") == null
+    return Boolean.getBoolean("play.tty")
+        && System.getenv("NO_COLOR") == null
         && !"dumb".equals(System.getenv("TERM"));
   }
 }

@@ -10,10 +10,10 @@ import java.util.Set;
 
 /**
  * Action groups, as {@code module_defaults} names them ({@code group/NAME}) and ansible-core 2.14
- * resolves them ({@code Base._resolve_group}): a name that is not fully qualified is
- * {@code ansible.builtin}'s ({@code group/docker} is {@code ansible.builtin.docker}); a group holds
- * its actions and those of the groups it extends. play knows the groups holding its own modules
- * from {@link AnsibleRouting}; other groups exist when an installed collection defines them.
+ * resolves them ({@code Base._resolve_group}): a name that is not fully qualified is {@code
+ * ansible.builtin}'s ({@code group/docker} is {@code ansible.builtin.docker}); a group holds its
+ * actions and those of the groups it extends. play knows the groups holding its own modules from
+ * {@link AnsibleRouting}; other groups exist when an installed collection defines them.
  */
 public final class ActionGroups {
   private final AnsibleRouting routing;
@@ -27,7 +27,10 @@ public final class ActionGroups {
     return name.split("\\.", -1).length >= 3 ? name : CollectionSearch.BUILTIN + "." + name;
   }
 
-  /** Whether the fully qualified group {@code fq} exists: play knows it, or {@code installed} defines it. */
+  /**
+   * Whether the fully qualified group {@code fq} exists: play knows it, or {@code installed}
+   * defines it.
+   */
   public boolean exists(String fq, InstalledCollections installed) {
     if (routing.groups().containsKey(fq) || routing.extensions().containsKey(fq)) {
       return true;
@@ -40,7 +43,10 @@ public final class ActionGroups {
     return groups != null && (groups.containsKey(fq) || groups.containsKey(fq.substring(dot + 1)));
   }
 
-  /** The groups holding module {@code fqcn}, directly or through groups they extend, fully qualified. */
+  /**
+   * The groups holding module {@code fqcn}, directly or through groups they extend, fully
+   * qualified.
+   */
   public Set<String> holding(String fqcn) {
     Set<String> out = new LinkedHashSet<>();
     Set<String> all = new LinkedHashSet<>(routing.groups().keySet());

@@ -19,8 +19,8 @@ import java.util.Set;
  * What Ansible 2.14's runtime files ({@code ansible/config/ansible_builtin_runtime.yml} and each
  * collection's {@code meta/runtime.yml}) say about the names of play's native modules and lookups,
  * so that play resolves them as Ansible does without Ansible installed: the names redirected to
- * them, and the action groups holding them. The bundled table is {@code ansible-routing.txt}
- * beside this class, one fact a line:
+ * them, and the action groups holding them. The bundled table is {@code ansible-routing.txt} beside
+ * this class, one fact a line:
  *
  * <pre>
  * redirect TYPE NAME TARGET      Ansible routes NAME (a plugin of TYPE: modules, action, lookup) to TARGET
@@ -43,8 +43,12 @@ public final class AnsibleRouting {
   private final Map<String, String> newer;
   private final Set<String> actions;
 
-  private AnsibleRouting(Map<String, Map<String, String>> redirects, Map<String, List<String>> groups,
-      Map<String, List<String>> extensions, Map<String, String> newer, Set<String> actions) {
+  private AnsibleRouting(
+      Map<String, Map<String, String>> redirects,
+      Map<String, List<String>> groups,
+      Map<String, List<String>> extensions,
+      Map<String, String> newer,
+      Set<String> actions) {
     this.actions = actions;
     this.redirects = redirects;
     this.groups = groups;
@@ -57,7 +61,10 @@ public final class AnsibleRouting {
     return Bundled.TABLE;
   }
 
-  /** The table written in {@code lines} ({@code #} starts a comment); {@code origin} names it in errors. */
+  /**
+   * The table written in {@code lines} ({@code #} starts a comment); {@code origin} names it in
+   * errors.
+   */
   public static AnsibleRouting parse(List<String> lines, String origin) {
     Builder b = new Builder();
     for (int i = 0; i < lines.size(); i++) {
@@ -69,7 +76,10 @@ public final class AnsibleRouting {
     return b.build();
   }
 
-  /** Where Ansible routes {@code name}, a plugin of {@code type} ({@code modules}, {@code action}, {@code lookup}). */
+  /**
+   * Where Ansible routes {@code name}, a plugin of {@code type} ({@code modules}, {@code action},
+   * {@code lookup}).
+   */
   public Optional<String> redirect(String type, String name) {
     return Optional.ofNullable(redirects.getOrDefault(type, Map.of()).get(name));
   }
@@ -130,11 +140,15 @@ public final class AnsibleRouting {
       switch (kind) {
         case "redirect" -> {
           need(rest, 3, at);
-          redirects.computeIfAbsent(rest.get(0), t -> new LinkedHashMap<>()).put(rest.get(1), rest.get(2));
+          redirects
+              .computeIfAbsent(rest.get(0), t -> new LinkedHashMap<>())
+              .put(rest.get(1), rest.get(2));
         }
         case "group", "group-newer" -> {
           need(rest, 2, at);
-          groups.computeIfAbsent(rest.get(0), g -> new LinkedHashSet<>()).addAll(rest.subList(1, rest.size()));
+          groups
+              .computeIfAbsent(rest.get(0), g -> new LinkedHashSet<>())
+              .addAll(rest.subList(1, rest.size()));
         }
         case "extend" -> {
           need(rest, 2, at);
@@ -154,7 +168,8 @@ public final class AnsibleRouting {
 
     private static void need(List<String> words, int count, String at) {
       if (words.size() < count) {
-        throw new IllegalStateException(at + ": expected at least " + count + " words after the kind");
+        throw new IllegalStateException(
+            at + ": expected at least " + count + " words after the kind");
       }
     }
 
@@ -163,8 +178,11 @@ public final class AnsibleRouting {
       redirects.forEach((type, names) -> r.put(type, java.util.Collections.unmodifiableMap(names)));
       Map<String, List<String>> g = new LinkedHashMap<>();
       groups.forEach((name, members) -> g.put(name, List.copyOf(new ArrayList<>(members))));
-      return new AnsibleRouting(java.util.Collections.unmodifiableMap(r), java.util.Collections.unmodifiableMap(g),
-          java.util.Collections.unmodifiableMap(extensions), java.util.Collections.unmodifiableMap(newer),
+      return new AnsibleRouting(
+          java.util.Collections.unmodifiableMap(r),
+          java.util.Collections.unmodifiableMap(g),
+          java.util.Collections.unmodifiableMap(extensions),
+          java.util.Collections.unmodifiableMap(newer),
           java.util.Collections.unmodifiableSet(actions));
     }
   }

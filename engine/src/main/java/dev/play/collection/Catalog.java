@@ -3,10 +3,11 @@ package dev.play.collection;
 import java.util.Optional;
 
 /**
- * What a source of plugins of one type (modules, action plugins, lookups) knows about a fully qualified name: that
- * a plugin has it, or that Ansible redirects it elsewhere; and what Ansible's legacy search
- * (before collections: {@code library/} paths, then ansible-core's own plugins) finds for a short
- * name. {@link PluginNames} resolves names over a catalog as ansible-core 2.14's plugin loader does.
+ * What a source of plugins of one type (modules, action plugins, lookups) knows about a fully
+ * qualified name: that a plugin has it, or that Ansible redirects it elsewhere; and what Ansible's
+ * legacy search (before collections: {@code library/} paths, then ansible-core's own plugins) finds
+ * for a short name. {@link PluginNames} resolves names over a catalog as ansible-core 2.14's plugin
+ * loader does.
  */
 public interface Catalog {
   /** Whether a plugin is named {@code fq} ({@code ns.coll.name}) here. */

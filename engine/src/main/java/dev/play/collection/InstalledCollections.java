@@ -11,12 +11,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The collections installed on this machine, read as Ansible reads them: under each
- * {@code ansible_collections} directory ({@code roots}, in order), {@code NS/COLL/} is collection
- * {@code NS.COLL} (the first root holding it wins), its plugins in {@code plugins/<type>/}, its
- * routing and action groups in {@code meta/runtime.yml}. {@code ansible.builtin} is ansible-core
- * itself, when it is installed beside a root (its Python package {@code ansible/}, as Debian's and
- * pip's installs place it). Files are read once, when first asked about.
+ * The collections installed on this machine, read as Ansible reads them: under each {@code
+ * ansible_collections} directory ({@code roots}, in order), {@code NS/COLL/} is collection {@code
+ * NS.COLL} (the first root holding it wins), its plugins in {@code plugins/<type>/}, its routing
+ * and action groups in {@code meta/runtime.yml}. {@code ansible.builtin} is ansible-core itself,
+ * when it is installed beside a root (its Python package {@code ansible/}, as Debian's and pip's
+ * installs place it). Files are read once, when first asked about.
  */
 public final class InstalledCollections {
   private static final List<String> EXTENSIONS = List.of(".py", ".ps1", ".sh", "");
@@ -29,7 +29,10 @@ public final class InstalledCollections {
     this.roots = List.copyOf(roots);
   }
 
-  /** Where collection {@code name} ({@code NS.COLL}) is installed: its directory (ansible-core's for ansible.builtin). */
+  /**
+   * Where collection {@code name} ({@code NS.COLL}) is installed: its directory (ansible-core's for
+   * ansible.builtin).
+   */
   public Optional<Path> collection(String name) {
     return collections.computeIfAbsent(name, this::find);
   }
@@ -43,20 +46,34 @@ public final class InstalledCollections {
     collection(CollectionSearch.BUILTIN).ifPresent(core -> out.add(CollectionSearch.BUILTIN));
     for (Path root : roots) {
       for (Path ns : children(root)) {
-        children(ns).stream().filter(c -> Files.isDirectory(c) && !ns.getFileName().toString().startsWith("_"))
+        children(ns).stream()
+            .filter(c -> Files.isDirectory(c) && !ns.getFileName().toString().startsWith("_"))
             .forEach(coll -> out.add(ns.getFileName() + "." + coll.getFileName()));
       }
     }
     return List.copyOf(out);
   }
 
-  /** The plugins of {@code type} ({@code modules}) collection {@code name} holds, as {@code NAME.RESOURCE}, sorted. */
+  /**
+   * The plugins of {@code type} ({@code modules}) collection {@code name} holds, as {@code
+   * NAME.RESOURCE}, sorted.
+   */
   public List<String> pluginNames(String name, String type) {
-    return collection(name).map(dir -> children(dir.resolve(pluginDir(name, type))).stream()
-        .map(p -> p.getFileName().toString())
-        .filter(f -> !f.startsWith("_") && !f.startsWith(".") && (f.endsWith(".py") || f.endsWith(".ps1")))
-        .map(f -> name + "." + f.substring(0, f.lastIndexOf('.')))
-        .distinct().sorted().toList()).orElse(List.of());
+    return collection(name)
+        .map(
+            dir ->
+                children(dir.resolve(pluginDir(name, type))).stream()
+                    .map(p -> p.getFileName().toString())
+                    .filter(
+                        f ->
+                            !f.startsWith("_")
+                                && !f.startsWith(".")
+                                && (f.endsWith(".py") || f.endsWith(".ps1")))
+                    .map(f -> name + "." + f.substring(0, f.lastIndexOf('.')))
+                    .distinct()
+                    .sorted()
+                    .toList())
+        .orElse(List.of());
   }
 
   private static List<Path> children(Path dir) {
@@ -80,32 +97,51 @@ public final class InstalledCollections {
     return new InstalledPlugins(this, type);
   }
 
-  /** The {@code action_groups} of collection {@code name} as its runtime file writes them; null: not installed. */
+  /**
+   * The {@code action_groups} of collection {@code name} as its runtime file writes them; null: not
+   * installed.
+   */
   public Map<String, Object> actionGroups(String name) {
-    return collection(name).map(dir -> Maps.of(metadata(name, dir).get("action_groups"))).orElse(null);
+    return collection(name)
+        .map(dir -> Maps.of(metadata(name, dir).get("action_groups")))
+        .orElse(null);
   }
 
-  /** The {@code plugin_routing} entry of plugin {@code fq} ({@code NS.COLL.RESOURCE}) of {@code type}; empty when none. */
+  /**
+   * The {@code plugin_routing} entry of plugin {@code fq} ({@code NS.COLL.RESOURCE}) of {@code
+   * type}; empty when none.
+   */
   public Map<String, Object> routing(String fq, String type) {
     String[] parts = fq.split("\\.", 3);
     return parts.length < 3 ? Map.of() : routing(parts[0] + "." + parts[1], type, parts[2]);
   }
 
-  /** The {@code plugin_routing} entry of {@code resource} in collection {@code name}, for plugins of {@code type}. */
+  /**
+   * The {@code plugin_routing} entry of {@code resource} in collection {@code name}, for plugins of
+   * {@code type}.
+   */
   Map<String, Object> routing(String name, String type, String resource) {
     return collection(name)
-        .map(dir -> Maps.of(Maps.of(Maps.of(metadata(name, dir).get("plugin_routing")).get(type)).get(resource)))
+        .map(
+            dir ->
+                Maps.of(
+                    Maps.of(Maps.of(metadata(name, dir).get("plugin_routing")).get(type))
+                        .get(resource)))
         .orElse(Map.of());
   }
 
-  /** Whether collection {@code name} has plugin {@code resource} ({@code a.b} is {@code a/b}) in {@code subdir}. */
+  /**
+   * Whether collection {@code name} has plugin {@code resource} ({@code a.b} is {@code a/b}) in
+   * {@code subdir}.
+   */
   boolean hasFile(String name, String subdir, String resource) {
     Optional<Path> dir = collection(name);
     if (dir.isEmpty()) {
       return false;
     }
     Path base = dir.get().resolve(pluginDir(name, subdir)).resolve(resource.replace('.', '/'));
-    return EXTENSIONS.stream().anyMatch(ext -> Files.isRegularFile(base.resolveSibling(base.getFileName() + ext)));
+    return EXTENSIONS.stream()
+        .anyMatch(ext -> Files.isRegularFile(base.resolveSibling(base.getFileName() + ext)));
   }
 
   /**
@@ -118,11 +154,15 @@ public final class InstalledCollections {
       return Optional.empty();
     }
     String name = parts[0] + "." + parts[1];
-    return collection(name).flatMap(dir -> {
-      Path base = dir.resolve(pluginDir(name, subdir)).resolve(parts[2].replace('.', '/'));
-      return EXTENSIONS.stream().map(ext -> base.resolveSibling(base.getFileName() + ext))
-          .filter(Files::isRegularFile).findFirst();
-    });
+    return collection(name)
+        .flatMap(
+            dir -> {
+              Path base = dir.resolve(pluginDir(name, subdir)).resolve(parts[2].replace('.', '/'));
+              return EXTENSIONS.stream()
+                  .map(ext -> base.resolveSibling(base.getFileName() + ext))
+                  .filter(Files::isRegularFile)
+                  .findFirst();
+            });
   }
 
   private static String pluginDir(String collection, String subdir) {
@@ -132,14 +172,19 @@ public final class InstalledCollections {
 
   private Optional<Path> find(String name) {
     if (name.equals(CollectionSearch.BUILTIN)) {
-      return roots.stream().map(r -> r.resolveSibling("ansible")).filter(d -> Files.isRegularFile(coreRuntime(d)))
+      return roots.stream()
+          .map(r -> r.resolveSibling("ansible"))
+          .filter(d -> Files.isRegularFile(coreRuntime(d)))
           .findFirst();
     }
     String[] parts = name.split("\\.");
     if (parts.length != 2) {
       return Optional.empty();
     }
-    return roots.stream().map(r -> r.resolve(parts[0]).resolve(parts[1])).filter(Files::isDirectory).findFirst();
+    return roots.stream()
+        .map(r -> r.resolve(parts[0]).resolve(parts[1]))
+        .filter(Files::isDirectory)
+        .findFirst();
   }
 
   private static Path coreRuntime(Path coreDir) {
@@ -147,9 +192,16 @@ public final class InstalledCollections {
   }
 
   private Map<String, Object> metadata(String name, Path dir) {
-    return metadata.computeIfAbsent(dir, d -> {
-      Path file = name.equals(CollectionSearch.BUILTIN) ? coreRuntime(d) : d.resolve("meta/runtime.yml");
-      return Files.isRegularFile(file) ? Maps.of(YamlFiles.read(file, VaultContext.none()).single()) : Map.of();
-    });
+    return metadata.computeIfAbsent(
+        dir,
+        d -> {
+          Path file =
+              name.equals(CollectionSearch.BUILTIN)
+                  ? coreRuntime(d)
+                  : d.resolve("meta/runtime.yml");
+          return Files.isRegularFile(file)
+              ? Maps.of(YamlFiles.read(file, VaultContext.none()).single())
+              : Map.of();
+        });
   }
 }

@@ -31,7 +31,8 @@ final class InstalledPlugins implements Catalog {
       return Optional.empty();
     }
     return installed.routing(name[0], type, name[1]).get("redirect") instanceof String target
-        ? Optional.of(target) : Optional.empty();
+        ? Optional.of(target)
+        : Optional.empty();
   }
 
   @Override
@@ -43,6 +44,8 @@ final class InstalledPlugins implements Catalog {
   /** {@code NS.COLL} and the rest, or null for a name with fewer than three parts. */
   private static String[] split(String fq) {
     String[] parts = fq.split("\\.", 3);
-    return parts.length < 3 || parts[2].isEmpty() ? null : new String[] {parts[0] + "." + parts[1], parts[2]};
+    return parts.length < 3 || parts[2].isEmpty()
+        ? null
+        : new String[] {parts[0] + "." + parts[1], parts[2]};
   }
 }

@@ -8,12 +8,11 @@ import java.util.Set;
 
 /**
  * Resolves a plugin name as written to the fully qualified name of the plugin it means, as
- * ansible-core 2.14's plugin loader does ({@code PluginLoader._resolve_plugin_step}): a name with
- * a dot is taken as it is; a short one is tried in each collection of the search list in order
+ * ansible-core 2.14's plugin loader does ({@code PluginLoader._resolve_plugin_step}): a name with a
+ * dot is taken as it is; a short one is tried in each collection of the search list in order
  * ({@link CollectionSearch}), or, with no list, by the legacy search. {@code ansible.legacy.X} is
- * the legacy search for {@code X}, which ends with {@code ansible.builtin.X} and its routing
- * (so {@code sysctl} is {@code ansible.posix.sysctl}). Redirects are followed; a loop resolves
- * nothing.
+ * the legacy search for {@code X}, which ends with {@code ansible.builtin.X} and its routing (so
+ * {@code sysctl} is {@code ansible.posix.sysctl}). Redirects are followed; a loop resolves nothing.
  */
 public final class PluginNames {
   private static final String LEGACY = CollectionSearch.LEGACY + ".";
@@ -55,7 +54,10 @@ public final class PluginNames {
     return catalog.has(name) ? Optional.of(name) : Optional.empty();
   }
 
-  /** The legacy search, then (for a plain name) {@code ansible.builtin}'s routing, as its last chance. */
+  /**
+   * The legacy search, then (for a plain name) {@code ansible.builtin}'s routing, as its last
+   * chance.
+   */
   private Optional<String> legacy(String name, Set<String> seen) {
     Optional<String> found = name.contains(".") ? Optional.empty() : catalog.legacy(name);
     if (found.isPresent() || name.contains(".") || name.isEmpty()) {

@@ -8,10 +8,10 @@ import java.util.List;
 
 /**
  * The settings as {@code ansible-config dump -t all} prints them: {@code NAME(origin) = value},
- * sorted by name, {@code CONFIG_FILE() = path} among them; then the ssh connection's settings
- * under {@code CONNECTION:} and {@code ssh:} headings. Values print as Python prints them
- * ({@code True}, {@code None}, {@code ['a', 'b']}). With {@code onlyChanged}, only the settings
- * not at their default (and {@code CONFIG_FILE}), and no ssh heading when none of its are.
+ * sorted by name, {@code CONFIG_FILE() = path} among them; then the ssh connection's settings under
+ * {@code CONNECTION:} and {@code ssh:} headings. Values print as Python prints them ({@code True},
+ * {@code None}, {@code ['a', 'b']}). With {@code onlyChanged}, only the settings not at their
+ * default (and {@code CONFIG_FILE}), and no ssh heading when none of its are.
  */
 public final class ConfigDump {
   private ConfigDump() {}

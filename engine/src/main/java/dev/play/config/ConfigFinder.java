@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the one {@code ansible.cfg} Ansible would read; the first of these that exists and can
- * be read wins:
+ * Finds the one {@code ansible.cfg} Ansible would read; the first of these that exists and can be
+ * read wins:
  *
  * <ol>
  *   <li>{@code ANSIBLE_CONFIG}: a file, or a directory holding {@code ansible.cfg} ({@code ~} and
  *       {@code $VARS} expanded, relative to the working directory);
- *   <li>{@code ansible.cfg} in the working directory, unless that directory is world-writable:
- *       then it is skipped with a warning (anyone could have put it there), as Ansible does;
+ *   <li>{@code ansible.cfg} in the working directory, unless that directory is world-writable: then
+ *       it is skipped with a warning (anyone could have put it there), as Ansible does;
  *   <li>{@code ~/.ansible.cfg};
  *   <li>{@code /etc/ansible/ansible.cfg}.
  * </ol>
@@ -54,9 +54,13 @@ public final class ConfigFinder {
     candidates.add(env.home().resolve(".ansible.cfg"));
     candidates.add(SYSTEM);
     Optional<Path> found = candidates.stream().filter(Files::isReadable).findFirst();
-    if (skippedCwd && Files.exists(inCwd) && !(fromEnv != null && found.equals(Optional.of(fromEnv)))) {
-      warnings.add("play is being run in a world writable directory (" + env.cwd()
-          + "), ignoring it as an ansible.cfg source");
+    if (skippedCwd
+        && Files.exists(inCwd)
+        && !(fromEnv != null && found.equals(Optional.of(fromEnv)))) {
+      warnings.add(
+          "play is being run in a world writable directory ("
+              + env.cwd()
+              + "), ignoring it as an ansible.cfg source");
     }
     return new Location(found, warnings);
   }

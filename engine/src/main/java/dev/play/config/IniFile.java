@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param sections each section's entries by key, in the file's order
  * @param defaults the {@code [DEFAULT]} section's entries by key
  */
-public record IniFile(Path path, Map<String, Map<String, IniEntry>> sections, Map<String, IniEntry> defaults) {
+public record IniFile(
+    Path path, Map<String, Map<String, IniEntry>> sections, Map<String, IniEntry> defaults) {
   public static final String DEFAULT_SECTION = "DEFAULT";
 
   public IniFile {
@@ -25,7 +26,10 @@ public record IniFile(Path path, Map<String, Map<String, IniEntry>> sections, Ma
     defaults = ImmutableMap.copyOf(defaults);
   }
 
-  /** The value of {@code [section] key}, from the section or else {@code [DEFAULT]}, if the section exists. */
+  /**
+   * The value of {@code [section] key}, from the section or else {@code [DEFAULT]}, if the section
+   * exists.
+   */
   public Optional<IniEntry> get(String section, String key) {
     Map<String, IniEntry> s = sections.get(section);
     if (s == null) {

@@ -12,16 +12,16 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads an ini file as Python's configparser reads {@code ansible.cfg} for Ansible: {@code [section]}
- * headers (names are case-sensitive), {@code key = value} or {@code key: value} (split at the first
- * {@code =} or {@code :}; keys folded to lower case), whole-line comments starting with {@code #}
- * or {@code ;}, inline comments starting with a {@code ;} after whitespace (a {@code #} after a
- * value is part of it), continuation lines indented deeper than their key (joined with newlines,
- * blank lines kept inside), and a {@code [DEFAULT]} section inherited by every other. No
+ * Reads an ini file as Python's configparser reads {@code ansible.cfg} for Ansible: {@code
+ * [section]} headers (names are case-sensitive), {@code key = value} or {@code key: value} (split
+ * at the first {@code =} or {@code :}; keys folded to lower case), whole-line comments starting
+ * with {@code #} or {@code ;}, inline comments starting with a {@code ;} after whitespace (a {@code
+ * #} after a value is part of it), continuation lines indented deeper than their key (joined with
+ * newlines, blank lines kept inside), and a {@code [DEFAULT]} section inherited by every other. No
  * {@code %(name)s} interpolation: Ansible reads values raw. A line before any header, a line that
- * is neither a header nor a {@code key = value}, and a section or key given twice are errors
- * naming the file and line. {@link #parseText} reads other ini text as a plain
- * {@code configparser.ConfigParser()} does: without inline comments (local facts).
+ * is neither a header nor a {@code key = value}, and a section or key given twice are errors naming
+ * the file and line. {@link #parseText} reads other ini text as a plain {@code
+ * configparser.ConfigParser()} does: without inline comments (local facts).
  */
 public final class IniParser {
   private final Path file;
@@ -105,7 +105,10 @@ public final class IniParser {
     if (content.charAt(0) == '[' && close >= 2) {
       header(content.substring(1, close), n, lead + 1);
     } else if (section == null) {
-      throw error(n, lead + 1, "this line comes before any [section] header (an ansible.cfg starts with one, such as [defaults])");
+      throw error(
+          n,
+          lead + 1,
+          "this line comes before any [section] header (an ansible.cfg starts with one, such as [defaults])");
     } else {
       option(content, n, lead);
     }
@@ -150,16 +153,22 @@ public final class IniParser {
     if (key.isEmpty()) {
       throw error(n, lead + 1, "a key is missing before '" + content.charAt(delimiter) + "'");
     }
-    Map<String, Value> target = section.equals(IniFile.DEFAULT_SECTION) ? defaults : sections.get(section);
+    Map<String, Value> target =
+        section.equals(IniFile.DEFAULT_SECTION) ? defaults : sections.get(section);
     Value earlier = target.get(key);
     if (earlier != null) {
-      throw error(n, lead + 1, "'" + key + "' is already set in section [" + section + "] at line " + earlier.line());
+      throw error(
+          n,
+          lead + 1,
+          "'" + key + "' is already set in section [" + section + "] at line " + earlier.line());
     }
     int start = delimiter + 1;
     while (start < content.length() && Character.isWhitespace(content.charAt(start))) {
       start++;
     }
-    value = new Value(section, key, n, lead + start + 1, new ArrayList<>(List.of(content.substring(start))));
+    value =
+        new Value(
+            section, key, n, lead + start + 1, new ArrayList<>(List.of(content.substring(start))));
     target.put(key, value);
   }
 
@@ -170,6 +179,7 @@ public final class IniParser {
   }
 
   private PlayError error(int line, int column, String message) {
-    return new PlayError(PlayError.Kind.OPTIONS, new Source(file.toString(), line, column), message);
+    return new PlayError(
+        PlayError.Kind.OPTIONS, new Source(file.toString(), line, column), message);
   }
 }

@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What the configuration depends on outside play: the environment variables, the working
- * directory and the home directory.
+ * What the configuration depends on outside play: the environment variables, the working directory
+ * and the home directory.
  *
  * @param variables the environment variables
  * @param cwd the working directory, absolute
@@ -19,11 +19,14 @@ public record LocalEnvironment(Map<String, String> variables, Path cwd, Path hom
     home = home.toAbsolutePath().normalize();
   }
 
-  /** This process's: {@code HOME} when set (as Python's {@code expanduser}), else {@code user.home}. */
+  /**
+   * This process's: {@code HOME} when set (as Python's {@code expanduser}), else {@code user.home}.
+   */
   public static LocalEnvironment current() {
     Map<String, String> env = System.getenv();
     String home = env.getOrDefault("HOME", System.getProperty("user.home"));
-    return new LocalEnvironment(env, Path.of(System.getProperty("user.dir")), Path.of(home.isEmpty() ? "/" : home));
+    return new LocalEnvironment(
+        env, Path.of(System.getProperty("user.dir")), Path.of(home.isEmpty() ? "/" : home));
   }
 
   /** The variable's value, or null when it is not set. */

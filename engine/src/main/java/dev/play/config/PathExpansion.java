@@ -6,10 +6,10 @@ import java.util.regex.Pattern;
 
 /**
  * A path setting made absolute as Ansible makes it: {@code {{CWD}}} is the working directory,
- * {@code $NAME} and {@code ${NAME}} are environment variables (unknown ones stay as written),
- * a leading {@code ~} is the home directory, and a relative path is relative to {@code base}
- * (the directory of the file it was read from, else the working directory). Symbolic links are
- * kept; {@code .} and {@code ..} are removed.
+ * {@code $NAME} and {@code ${NAME}} are environment variables (unknown ones stay as written), a
+ * leading {@code ~} is the home directory, and a relative path is relative to {@code base} (the
+ * directory of the file it was read from, else the working directory). Symbolic links are kept;
+ * {@code .} and {@code ..} are removed.
  */
 public final class PathExpansion {
   private static final Pattern VARIABLE = Pattern.compile("\\$(\\w+|\\{[^}]*\\})");
@@ -26,7 +26,10 @@ public final class PathExpansion {
     Matcher m = VARIABLE.matcher(s);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
-      String name = m.group(1).startsWith("{") ? m.group(1).substring(1, m.group(1).length() - 1) : m.group(1);
+      String name =
+          m.group(1).startsWith("{")
+              ? m.group(1).substring(1, m.group(1).length() - 1)
+              : m.group(1);
       String value = env.variable(name);
       m.appendReplacement(out, Matcher.quoteReplacement(value == null ? m.group() : value));
     }

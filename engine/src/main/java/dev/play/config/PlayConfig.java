@@ -21,8 +21,12 @@ public final class PlayConfig {
   private final List<String> ignored;
   private final Optional<Path> cacheDirectory;
 
-  private PlayConfig(Optional<Path> file, Map<Setting, ResolvedSetting> values, List<String> warnings,
-      List<String> ignored, Optional<Path> cacheDirectory) {
+  private PlayConfig(
+      Optional<Path> file,
+      Map<Setting, ResolvedSetting> values,
+      List<String> warnings,
+      List<String> ignored,
+      Optional<Path> cacheDirectory) {
     this.file = file;
     this.values = values;
     this.warnings = List.copyOf(warnings);
@@ -33,7 +37,8 @@ public final class PlayConfig {
   /**
    * Finds and reads the config file and the variables of {@code env}.
    *
-   * @throws PlayError (OPTIONS) for a malformed file or a bad value, naming the file and line or the variable
+   * @throws PlayError (OPTIONS) for a malformed file or a bad value, naming the file and line or
+   *     the variable
    */
   public static PlayConfig load(LocalEnvironment env) {
     ConfigFinder.Location location = ConfigFinder.find(env);
@@ -43,25 +48,37 @@ public final class PlayConfig {
     String home = resolver.resolve(Settings.ANSIBLE_HOME, "").value().toString();
     Settings.ALL.forEach(s -> values.put(s, resolver.resolve(s, home)));
     Settings.PLAY_OWN.forEach(s -> values.put(s, resolver.resolve(s, home)));
-    return new PlayConfig(location.file(), values, location.warnings(), ini == null ? List.of() : ignored(ini),
+    return new PlayConfig(
+        location.file(),
+        values,
+        location.warnings(),
+        ini == null ? List.of() : ignored(ini),
         cacheDirectory(values.get(Settings.CACHE_PLUGIN_CONNECTION), resolver, home));
   }
 
   /**
-   * {@code fact_caching_connection} as the jsonfile plugin reads its {@code _uri} (a path: {@code ~} and
-   * variables expanded, relative to the file's directory or the working directory); none when unset or blank.
+   * {@code fact_caching_connection} as the jsonfile plugin reads its {@code _uri} (a path: {@code
+   * ~} and variables expanded, relative to the file's directory or the working directory); none
+   * when unset or blank.
    */
-  private static Optional<Path> cacheDirectory(ResolvedSetting text, SettingResolver resolver, String home) {
+  private static Optional<Path> cacheDirectory(
+      ResolvedSetting text, SettingResolver resolver, String home) {
     if (text.value() == null || text.value().toString().isBlank()) {
       return Optional.empty();
     }
-    return Optional.of((Path) resolver.resolve(Settings.CACHE_PLUGIN_CONNECTION.withType(SettingType.PATH), home).value());
+    return Optional.of(
+        (Path)
+            resolver
+                .resolve(Settings.CACHE_PLUGIN_CONNECTION.withType(SettingType.PATH), home)
+                .value());
   }
 
   private static IniFile read(Path file) {
     String name = file.getFileName().toString();
     if (!name.endsWith(".cfg") && !name.endsWith(".ini")) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of(file.toString()),
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.of(file.toString()),
           "unsupported configuration file extension: Ansible reads only .cfg and .ini files");
     }
     return IniParser.read(file);
@@ -71,10 +88,17 @@ public final class PlayConfig {
   private static List<String> ignored(IniFile ini) {
     List<String> out = new ArrayList<>();
     for (IniEntry e : ini.entries()) {
-      boolean used = java.util.stream.Stream.concat(Settings.ALL.stream(), Settings.PLAY_OWN.stream())
-          .anyMatch(s -> s.used() && s.ini().stream()
-          .anyMatch(k -> k.key().equals(e.key()) && (k.section().equals(e.section())
-              || e.section().equals(IniFile.DEFAULT_SECTION))));
+      boolean used =
+          java.util.stream.Stream.concat(Settings.ALL.stream(), Settings.PLAY_OWN.stream())
+              .anyMatch(
+                  s ->
+                      s.used()
+                          && s.ini().stream()
+                              .anyMatch(
+                                  k ->
+                                      k.key().equals(e.key())
+                                          && (k.section().equals(e.section())
+                                              || e.section().equals(IniFile.DEFAULT_SECTION))));
       if (!used) {
         out.add("[" + e.section() + "] " + e.key());
       }
@@ -92,7 +116,10 @@ public final class PlayConfig {
     return warnings;
   }
 
-  /** The file's entries play does not know or does nothing with, as {@code [section] key}, in the file's order. */
+  /**
+   * The file's entries play does not know or does nothing with, as {@code [section] key}, in the
+   * file's order.
+   */
   public List<String> ignored() {
     return ignored;
   }
@@ -116,7 +143,10 @@ public final class PlayConfig {
     return paths(Settings.MODULE_PATH);
   }
 
-  /** Play's {@code bridged_modules}: modules (short names or FQCNs) run with Ansible's code although play has its own. */
+  /**
+   * Play's {@code bridged_modules}: modules (short names or FQCNs) run with Ansible's code although
+   * play has its own.
+   */
   public java.util.Set<String> bridgedModules() {
     String listed = (String) value(Settings.BRIDGED_MODULES);
     java.util.Set<String> bridged = new java.util.LinkedHashSet<>();
@@ -133,7 +163,10 @@ public final class PlayConfig {
     return (Boolean) value(Settings.NATIVE_ONLY);
   }
 
-  /** Play's {@code ansible_python}: the controller's Python with ansible-core, or null to look for it. */
+  /**
+   * Play's {@code ansible_python}: the controller's Python with ansible-core, or null to look for
+   * it.
+   */
   public String ansiblePython() {
     return (String) value(Settings.ANSIBLE_PYTHON);
   }
@@ -143,7 +176,10 @@ public final class PlayConfig {
     return (String) value(Settings.INTERPRETER_PYTHON);
   }
 
-  /** Play's {@code pack_cache}: where packed modules are kept across runs, {@code off}, or null for the default. */
+  /**
+   * Play's {@code pack_cache}: where packed modules are kept across runs, {@code off}, or null for
+   * the default.
+   */
   public String packCache() {
     return (String) value(Settings.PACK_CACHE);
   }
@@ -172,7 +208,10 @@ public final class PlayConfig {
     return (Integer) value(Settings.REMOTE_PORT);
   }
 
-  /** {@code transport} when it is set (ansible.cfg or {@code ANSIBLE_TRANSPORT}), else null: play's default choice. */
+  /**
+   * {@code transport} when it is set (ansible.cfg or {@code ANSIBLE_TRANSPORT}), else null: play's
+   * default choice.
+   */
   public String transport() {
     ResolvedSetting t = values.get(Settings.TRANSPORT);
     return t.changed() ? (String) t.value() : null;
@@ -227,7 +266,10 @@ public final class PlayConfig {
     return (String) value(Settings.GATHERING);
   }
 
-  /** {@code fact_caching}: {@code memory} or {@code jsonfile} (an {@code ansible.builtin.} or {@code ansible.legacy.} prefix dropped). */
+  /**
+   * {@code fact_caching}: {@code memory} or {@code jsonfile} (an {@code ansible.builtin.} or {@code
+   * ansible.legacy.} prefix dropped).
+   */
   public String cachePlugin() {
     String name = (String) value(Settings.CACHE_PLUGIN);
     return name.substring(name.lastIndexOf('.') + 1);
@@ -239,16 +281,18 @@ public final class PlayConfig {
   }
 
   /**
-   * {@code fact_caching_prefix} when it is set, else nothing: {@code ansible-config} shows Ansible's
-   * default {@code ansible_facts}, but the jsonfile plugin's own {@code _prefix} option has no
-   * default, so Ansible names the files by the host alone; play does the same to share them.
+   * {@code fact_caching_prefix} when it is set, else nothing: {@code ansible-config} shows
+   * Ansible's default {@code ansible_facts}, but the jsonfile plugin's own {@code _prefix} option
+   * has no default, so Ansible names the files by the host alone; play does the same to share them.
    */
   public String cachePrefix() {
     ResolvedSetting prefix = values.get(Settings.CACHE_PLUGIN_PREFIX);
     return prefix.changed() ? (String) prefix.value() : "";
   }
 
-  /** {@code fact_caching_timeout}: the seconds a cache entry lives after it was written; 0 for ever. */
+  /**
+   * {@code fact_caching_timeout}: the seconds a cache entry lives after it was written; 0 for ever.
+   */
   public int cacheTimeout() {
     return (Integer) value(Settings.CACHE_PLUGIN_TIMEOUT);
   }
@@ -272,12 +316,17 @@ public final class PlayConfig {
     return (String) value(Settings.STDOUT_CALLBACK);
   }
 
-  /** {@code [ssh_connection] ssh_args}: given to every host before its {@code ansible_ssh_common_args}. */
+  /**
+   * {@code [ssh_connection] ssh_args}: given to every host before its {@code
+   * ansible_ssh_common_args}.
+   */
   public String sshArgs() {
     return (String) value(Settings.SSH_ARGS);
   }
 
-  /** {@code [ssh_connection] ssh_common_args}: for hosts without {@code ansible_ssh_common_args}. */
+  /**
+   * {@code [ssh_connection] ssh_common_args}: for hosts without {@code ansible_ssh_common_args}.
+   */
   public String sshCommonArgs() {
     return (String) value(Settings.SSH_COMMON_ARGS);
   }

@@ -3,11 +3,11 @@ package dev.play.config;
 import java.util.List;
 
 /**
- * One setting: Ansible's name for it (as {@code ansible-config dump} prints it), where it is
- * read from, its type and play's default.
+ * One setting: Ansible's name for it (as {@code ansible-config dump} prints it), where it is read
+ * from, its type and play's default.
  *
- * @param name Ansible's name ({@code DEFAULT_FORKS}), or the ssh connection's option name
- *     ({@code ssh_args}) for settings of the {@code ssh} group
+ * @param name Ansible's name ({@code DEFAULT_FORKS}), or the ssh connection's option name ({@code
+ *     ssh_args}) for settings of the {@code ssh} group
  * @param group {@code null} for the base settings, {@code "ssh"} for the ssh connection's
  * @param ini the {@code [section] key}s that set it; the last one the file has wins, as in Ansible
  * @param env the environment variables that set it; the last one set wins, as in Ansible
@@ -17,8 +17,15 @@ import java.util.List;
  * @param choices the values a {@link SettingType#CHOICE} takes
  * @param used whether play does something with it; a setting play ignores is listed with {@code -v}
  */
-public record Setting(String name, String group, List<IniKey> ini, List<String> env, SettingType type,
-    String defaultText, List<String> choices, boolean used) {
+public record Setting(
+    String name,
+    String group,
+    List<IniKey> ini,
+    List<String> env,
+    SettingType type,
+    String defaultText,
+    List<String> choices,
+    boolean used) {
   public Setting {
     ini = List.copyOf(ini);
     env = List.copyOf(env);

@@ -6,9 +6,15 @@ enum SettingType {
   STRING,
   /** One of the setting's choices. */
   CHOICE,
-  /** A whole number of at least 1 (Ansible's {@code integer}; 0 forks or a 0 s timeout make no sense). */
+  /**
+   * A whole number of at least 1 (Ansible's {@code integer}; 0 forks or a 0 s timeout make no
+   * sense).
+   */
   COUNT,
-  /** A whole number of at least 0 (Ansible's {@code integer} where 0 means something: a cache timeout that never ends). */
+  /**
+   * A whole number of at least 0 (Ansible's {@code integer} where 0 means something: a cache
+   * timeout that never ends).
+   */
   NON_NEGATIVE,
   /** {@code true/yes/on/y/t/1} or {@code false/no/off/n/f/0}, any case. */
   BOOLEAN,

@@ -9,8 +9,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Reads a setting's text as its {@link SettingType} says. A bad value throws
- * {@link IllegalArgumentException} with a message for the user; the caller says where it came from.
+ * Reads a setting's text as its {@link SettingType} says. A bad value throws {@link
+ * IllegalArgumentException} with a message for the user; the caller says where it came from.
  */
 final class SettingValues {
   private static final Set<String> TRUE = Set.of("y", "yes", "on", "1", "true", "t");
@@ -39,19 +39,26 @@ final class SettingValues {
 
   /** One pair of matching quotes around the whole value removed, as Ansible's unquote. */
   static String unquote(String s) {
-    boolean quoted = s.length() > 1 && s.charAt(0) == s.charAt(s.length() - 1)
-        && (s.charAt(0) == '"' || s.charAt(0) == '\'') && s.charAt(s.length() - 2) != '\\';
+    boolean quoted =
+        s.length() > 1
+            && s.charAt(0) == s.charAt(s.length() - 1)
+            && (s.charAt(0) == '"' || s.charAt(0) == '\'')
+            && s.charAt(s.length() - 2) != '\\';
     return quoted ? s.substring(1, s.length() - 1) : s;
   }
 
   private static String choice(Setting setting, String value) {
     if (!setting.choices().contains(value)) {
-      throw new IllegalArgumentException("expected one of " + String.join(", ", setting.choices()) + ", got '" + value + "'");
+      throw new IllegalArgumentException(
+          "expected one of " + String.join(", ", setting.choices()) + ", got '" + value + "'");
     }
     return value;
   }
 
-  /** A whole number from {@code least} to {@link Integer#MAX_VALUE}, as Python's {@code int()} reads it. */
+  /**
+   * A whole number from {@code least} to {@link Integer#MAX_VALUE}, as Python's {@code int()} reads
+   * it.
+   */
   private static int whole(String text, int least) {
     String s = text.strip();
     long n;
@@ -61,7 +68,8 @@ final class SettingValues {
       n = Long.MIN_VALUE;
     }
     if (n < least || n > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("expected a whole number of at least " + least + ", got '" + text + "'");
+      throw new IllegalArgumentException(
+          "expected a whole number of at least " + least + ", got '" + text + "'");
     }
     return (int) n;
   }
@@ -71,14 +79,16 @@ final class SettingValues {
     if (TRUE.contains(s) || FALSE.contains(s)) {
       return TRUE.contains(s);
     }
-    throw new IllegalArgumentException("expected a boolean (true/false, yes/no, on/off, 1/0), got '" + text + "'");
+    throw new IllegalArgumentException(
+        "expected a boolean (true/false, yes/no, on/off, 1/0), got '" + text + "'");
   }
 
   private static Path path(String text, Path base, LocalEnvironment env) {
     try {
       return PathExpansion.expand(text, base, env);
     } catch (InvalidPathException e) {
-      throw new IllegalArgumentException("not a valid path: '" + text + "' (" + e.getReason() + ")");
+      throw new IllegalArgumentException(
+          "not a valid path: '" + text + "' (" + e.getReason() + ")");
     }
   }
 

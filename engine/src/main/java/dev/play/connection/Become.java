@@ -28,12 +28,22 @@ public record Become(String user, String method, String password, String exe, Li
 
   /** What tells two escalations apart: a shell kept for one serves only commands of the same. */
   public String identity() {
-    return method + ":" + user + (exe == null ? "" : ":" + exe) + (flags == null ? "" : ":" + String.join(" ", flags));
+    return method
+        + ":"
+        + user
+        + (exe == null ? "" : ":" + exe)
+        + (flags == null ? "" : ":" + String.join(" ", flags));
   }
 
   @Override
   public String toString() {
-    return "Become[user=" + user + ", method=" + method + (password == null ? "" : ", password=***")
-        + (exe == null ? "" : ", exe=" + exe) + (flags == null ? "" : ", flags=" + flags) + "]";
+    return "Become[user="
+        + user
+        + ", method="
+        + method
+        + (password == null ? "" : ", password=***")
+        + (exe == null ? "" : ", exe=" + exe)
+        + (flags == null ? "" : ", flags=" + flags)
+        + "]";
   }
 }

@@ -15,7 +15,8 @@ import java.util.Objects;
  *     (stat its files with other probes', keep its code as a function); {@link ProbeRequest#NONE}
  *     for any other command. The script ends with the request's function.
  */
-public record Command(String script, byte[] stdin, Become become, boolean probe, ProbeRequest request) {
+public record Command(
+    String script, byte[] stdin, Become become, boolean probe, ProbeRequest request) {
   public Command {
     Objects.requireNonNull(script, "script");
     Objects.requireNonNull(request, "request");

@@ -9,9 +9,9 @@ import java.util.Objects;
  *
  * @param statPaths the paths the probe's code will {@code stat}: a shell running several probes
  *     together stats all their paths in one process first ({@link StatHints}); each path hintable
- * @param function the end of the script that is the same for every probe of its kind and depends
- *     on nothing but the values set before it: a shell keeps it as a function, and later probes
- *     send only their values and the function's name; "" for none
+ * @param function the end of the script that is the same for every probe of its kind and depends on
+ *     nothing but the values set before it: a shell keeps it as a function, and later probes send
+ *     only their values and the function's name; "" for none
  */
 public record ProbeRequest(List<String> statPaths, String function) {
   /** A probe that stats nothing ahead and keeps no function. */

@@ -13,18 +13,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * play's remote shell code, kept as {@code .sh} resources beside the classes that send it
- * ({@code engine/src/main/resources/dev/play/<package>/<name>.sh}) so that {@code shellcheck}
- * reads it ({@code tools/shellcheck.sh}). A class loads its script once, into a constant.
+ * play's remote shell code, kept as {@code .sh} resources beside the classes that send it ({@code
+ * engine/src/main/resources/dev/play/<package>/<name>.sh}) so that {@code shellcheck} reads it
+ * ({@code tools/shellcheck.sh}). A class loads its script once, into a constant.
  *
  * <p>What is sent is the file without its comment lines (a line whose first character other than
  * blanks is {@code #}: the shebang, the header, notes between commands) and without its final
- * newline: comments cost a persistent shell a read call per byte and say nothing to the host.
- * So a script must not hold such a line inside a quoted string or a here-document.
+ * newline: comments cost a persistent shell a read call per byte and say nothing to the host. So a
+ * script must not hold such a line inside a quoted string or a here-document.
  *
  * <p>A script that needs a value from the controller takes it as a positional parameter or a
- * variable set before it, quoted by {@link Shell#quote}. Where a value must sit inside the code
- * (a constant shared with the parser, a marker), the file holds a placeholder {@code @NAME@} that
+ * variable set before it, quoted by {@link Shell#quote}. Where a value must sit inside the code (a
+ * constant shared with the parser, a marker), the file holds a placeholder {@code @NAME@} that
  * {@link #load(Class, String, Map)} replaces; its header says so.
  */
 public final class ShellScripts {
@@ -32,7 +32,9 @@ public final class ShellScripts {
 
   private ShellScripts() {}
 
-  /** The script {@code name} beside {@code owner}; fails when it is missing or holds a placeholder. */
+  /**
+   * The script {@code name} beside {@code owner}; fails when it is missing or holds a placeholder.
+   */
   public static String load(Class<?> owner, String name) {
     return load(owner, name, Map.of());
   }
@@ -59,7 +61,10 @@ public final class ShellScripts {
    * @param code the script without its comments, placeholders as they are
    */
   public record Template(String where, String code) {
-    /** The code with each {@code @KEY@} replaced by {@code values.get(KEY)}; fails as {@link #load(Class, String, Map)}. */
+    /**
+     * The code with each {@code @KEY@} replaced by {@code values.get(KEY)}; fails as {@link
+     * #load(Class, String, Map)}.
+     */
     public String fill(Map<String, String> values) {
       Matcher m = PLACEHOLDER.matcher(code);
       StringBuilder out = new StringBuilder(code.length());
@@ -67,7 +72,8 @@ public final class ShellScripts {
       while (m.find()) {
         String value = values.get(m.group(1));
         if (value == null) {
-          throw new IllegalStateException(where + ": no value for the placeholder @" + m.group(1) + "@");
+          throw new IllegalStateException(
+              where + ": no value for the placeholder @" + m.group(1) + "@");
         }
         used.add(m.group(1));
         m.appendReplacement(out, Matcher.quoteReplacement(value));

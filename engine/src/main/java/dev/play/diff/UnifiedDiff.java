@@ -19,8 +19,11 @@ public final class UnifiedDiff {
     Patch<String> patch = DiffUtils.diff(before, after);
     List<String> out =
         UnifiedDiffUtils.generateUnifiedDiff(
-            header(diff.beforeHeader(), "before"), header(diff.afterHeader(), "after"),
-            before, patch, CONTEXT);
+            header(diff.beforeHeader(), "before"),
+            header(diff.afterHeader(), "after"),
+            before,
+            patch,
+            CONTEXT);
     List<String> fixed = new ArrayList<>();
     out.forEach(line -> fixed.add(gnuHunkHeader(line)));
     if ((!diff.before().isEmpty() && !diff.before().endsWith("\n"))

@@ -6,15 +6,24 @@ import java.util.Set;
 
 /**
  * The internal keys Ansible's executor and actions add to a module's result, whichever module ran
- * (play's or Ansible's code): {@code _ansible_verbose_override} for {@code setup} and
- * {@code gather_facts} (their facts are not shown with {@code -v}: the {@code normal} and
- * {@code gather_facts} actions), {@code _ansible_delegated_vars} for a delegated task (the host it
- * ran on, which the console names: the task executor). {@link InternalKeys} reads them.
+ * (play's or Ansible's code): {@code _ansible_verbose_override} for {@code setup} and {@code
+ * gather_facts} (their facts are not shown with {@code -v}: the {@code normal} and {@code
+ * gather_facts} actions), {@code _ansible_delegated_vars} for a delegated task (the host it ran on,
+ * which the console names: the task executor). {@link InternalKeys} reads them.
  */
 final class ActionMarks {
-  /** Ansible's {@code C._ACTION_SETUP} and the {@code gather_facts} action, by the action as written. */
-  private static final Set<String> FACT_ACTIONS = Set.of("setup", "ansible.builtin.setup", "ansible.legacy.setup",
-      "gather_facts", "ansible.builtin.gather_facts", "ansible.legacy.gather_facts");
+  /**
+   * Ansible's {@code C._ACTION_SETUP} and the {@code gather_facts} action, by the action as
+   * written.
+   */
+  private static final Set<String> FACT_ACTIONS =
+      Set.of(
+          "setup",
+          "ansible.builtin.setup",
+          "ansible.legacy.setup",
+          "gather_facts",
+          "ansible.builtin.gather_facts",
+          "ansible.legacy.gather_facts");
 
   private ActionMarks() {}
 

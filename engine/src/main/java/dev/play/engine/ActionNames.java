@@ -42,15 +42,21 @@ final class ActionNames {
     this(registry, installed, BridgeSettings.defaults(), new ModulePacker(null));
   }
 
-  ActionNames(ModuleRegistry registry, InstalledCollections installed, BridgeSettings bridge, ModulePacker packer) {
+  ActionNames(
+      ModuleRegistry registry,
+      InstalledCollections installed,
+      BridgeSettings bridge,
+      ModulePacker packer) {
     this.registry = registry;
     this.installed = installed;
     this.bridge = bridge;
     this.resolver = new BridgeResolver(installed, packer, bridge.interpreterPython());
     this.packer = packer;
     ModuleNames names = registry.names();
-    this.all = new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
-        names.modules().then(installed.plugins(ModuleNames.TYPE)));
+    this.all =
+        new ActionResolver(
+            names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
+            names.modules().then(installed.plugins(ModuleNames.TYPE)));
   }
 
   /**
@@ -77,7 +83,8 @@ final class ActionNames {
    * first, unless the run is native-only; play's own is passed over for a module the settings
    * bridge ({@link BridgeSettings#bridged}). None when nothing can run it ({@link #unresolved}).
    */
-  Optional<Module> module(String action, List<String> collections, java.util.function.Supplier<List<Path>> library) {
+  Optional<Module> module(
+      String action, List<String> collections, java.util.function.Supplier<List<Path>> library) {
     Optional<Module> own = module(action, collections);
     if (own.isPresent() && !forced(action, own.get())) {
       return own;
@@ -87,17 +94,21 @@ final class ActionNames {
     }
     String name = own.map(Module::fqcn).orElse(action);
     return found(name, collections, library.get()) instanceof BridgeResolver.Found.Runs r
-        ? Optional.of(r.module()) : Optional.empty();
+        ? Optional.of(r.module())
+        : Optional.empty();
   }
 
   /**
    * The module a task giving arguments {@code given} runs ({@link #module(String, List,
-   * java.util.function.Supplier)}), except that play's own module is passed over for Ansible's
-   * code when the task gives an argument that play's does not implement (unknown to it, as
-   * {@code user: password_expire_max}, or refused, as {@code apt: autoclean}) and Ansible's module
-   * documents. A name neither knows stays play's (its error suggests the argument meant).
+   * java.util.function.Supplier)}), except that play's own module is passed over for Ansible's code
+   * when the task gives an argument that play's does not implement (unknown to it, as {@code user:
+   * password_expire_max}, or refused, as {@code apt: autoclean}) and Ansible's module documents. A
+   * name neither knows stays play's (its error suggests the argument meant).
    */
-  Optional<Module> module(String action, List<String> collections, java.util.function.Supplier<List<Path>> library,
+  Optional<Module> module(
+      String action,
+      List<String> collections,
+      java.util.function.Supplier<List<Path>> library,
       java.util.Set<String> given) {
     Optional<Module> chosen = module(action, collections, library);
     if (chosen.isEmpty() || chosen.get() instanceof BridgedModule || bridge.nativeOnly()) {
@@ -109,27 +120,38 @@ final class ActionNames {
       return chosen;
     }
     List<Path> dirs = library.get();
-    String key = chosen.get().fqcn() + " " + String.join(" ", collections) + " " + dirs + " " + lacking;
+    String key =
+        chosen.get().fqcn() + " " + String.join(" ", collections) + " " + dirs + " " + lacking;
     Module own = chosen.get();
-    return forArguments.computeIfAbsent(key, k -> ansibleCodeDocumenting(own, collections, dirs, lacking))
+    return forArguments
+        .computeIfAbsent(key, k -> ansibleCodeDocumenting(own, collections, dirs, lacking))
         .or(() -> chosen);
   }
 
-  /** Ansible's code for native module {@code own} when its documentation has every one of {@code args}. */
-  private Optional<Module> ansibleCodeDocumenting(Module own, List<String> collections, List<Path> library,
-      List<String> args) {
+  /**
+   * Ansible's code for native module {@code own} when its documentation has every one of {@code
+   * args}.
+   */
+  private Optional<Module> ansibleCodeDocumenting(
+      Module own, List<String> collections, List<Path> library, List<String> args) {
     return found(own.fqcn(), collections, library) instanceof BridgeResolver.Found.Runs r
-        && BridgedDocs.documents(r.module(), packer, args) ? Optional.of(r.module()) : Optional.empty();
+            && BridgedDocs.documents(r.module(), packer, args)
+        ? Optional.of(r.module())
+        : Optional.empty();
   }
 
-  /** Ansible's deprecation text for {@code action} when its collection deprecates that name ({@link BridgeResolver#deprecation}). */
+  /**
+   * Ansible's deprecation text for {@code action} when its collection deprecates that name ({@link
+   * BridgeResolver#deprecation}).
+   */
   Optional<String> deprecation(String action, List<String> collections) {
     return resolver.deprecation(action, collections);
   }
 
   /** Whether the settings ask for Ansible's code for native module {@code m}. */
   private boolean forced(String action, Module m) {
-    return bridge.bridged().contains(action) || bridge.bridged().contains(m.fqcn())
+    return bridge.bridged().contains(action)
+        || bridge.bridged().contains(m.fqcn())
         || bridge.bridged().contains(m.name());
   }
 
@@ -148,20 +170,31 @@ final class ActionNames {
     String name = own.map(Module::fqcn).orElse(action);
     BridgeResolver.Found found = found(name, collections, library);
     if (own.isPresent()) {
-      String named = "module " + own.get().fqcn() + " is named in the modules play runs with Ansible's code"
-          + " ([play] bridged_modules, PLAY_BRIDGED_MODULES)";
+      String named =
+          "module "
+              + own.get().fqcn()
+              + " is named in the modules play runs with Ansible's code"
+              + " ([play] bridged_modules, PLAY_BRIDGED_MODULES)";
       return switch (found) {
-        case BridgeResolver.Found.Runs r -> named + ", and native-only mode refuses Ansible's module code";
+        case BridgeResolver.Found.Runs r ->
+            named + ", and native-only mode refuses Ansible's module code";
         case BridgeResolver.Found.Refused r -> named + ", but " + r.reason();
-        case BridgeResolver.Found.Missing m -> named + ", and Ansible has no code for it: it is play's own";
+        case BridgeResolver.Found.Missing m ->
+            named + ", and Ansible has no code for it: it is play's own";
       };
     }
     return switch (found) {
-      case BridgeResolver.Found.Runs r -> "module/action '" + action + "' is " + r.module().fqcn() + ", which play"
-          + " does not implement, and native-only mode (--native-only, PLAY_NATIVE_ONLY) refuses Ansible's module"
-          + " code ('play doc -l' lists play's own modules)";
+      case BridgeResolver.Found.Runs r ->
+          "module/action '"
+              + action
+              + "' is "
+              + r.module().fqcn()
+              + ", which play"
+              + " does not implement, and native-only mode (--native-only, PLAY_NATIVE_ONLY) refuses Ansible's module"
+              + " code ('play doc -l' lists play's own modules)";
       case BridgeResolver.Found.Refused r -> r.reason();
-      case BridgeResolver.Found.Missing m -> unresolved(action, collections) + " (searched " + m.searched() + ")";
+      case BridgeResolver.Found.Missing m ->
+          unresolved(action, collections) + " (searched " + m.searched() + ")";
     };
   }
 
@@ -172,11 +205,21 @@ final class ActionNames {
   String unresolved(String action, List<String> collections) {
     Optional<String> foreign = all.resolve(action, collections);
     if (foreign.flatMap(f -> registry.names().byFqcn(f)).isPresent()) {
-      return "module/action '" + action + "' is " + foreign.get() + " with the collections installed here, a name"
-          + " Ansible 2.14 does not give it: write " + foreign.get();
+      return "module/action '"
+          + action
+          + "' is "
+          + foreign.get()
+          + " with the collections installed here, a name"
+          + " Ansible 2.14 does not give it: write "
+          + foreign.get();
     }
     if (foreign.isPresent()) {
-      return "module/action '" + action + "' is " + foreign.get() + " (installed in " + where(foreign.get())
+      return "module/action '"
+          + action
+          + "' is "
+          + foreign.get()
+          + " (installed in "
+          + where(foreign.get())
           + "), which play does not implement and which has no module file to run with Ansible's code";
     }
     return registry.unknownModuleMessage(action, collections);
@@ -201,7 +244,8 @@ final class ActionNames {
   }
 
   /**
-   * Each entry of {@code defaults} with the key it resolves to (one for each, {@link #defaultsKey}).
+   * Each entry of {@code defaults} with the key it resolves to (one for each, {@link
+   * #defaultsKey}).
    *
    * @throws IllegalArgumentException naming where a key that resolves to nothing is written
    */
@@ -209,7 +253,8 @@ final class ActionNames {
     List<DefaultsMerge.Resolved> out = new ArrayList<>();
     for (ModuleDefaults.Entry e : defaults.entries()) {
       try {
-        defaultsKey(e.key()).forEach(key -> out.add(new DefaultsMerge.Resolved(key, e.value(), e.source())));
+        defaultsKey(e.key())
+            .forEach(key -> out.add(new DefaultsMerge.Resolved(key, e.value(), e.source())));
       } catch (IllegalArgumentException bad) {
         throw new IllegalArgumentException(bad.getMessage() + " (at " + e.source() + ")", bad);
       }
@@ -219,7 +264,9 @@ final class ActionNames {
 
   /** The groups holding the native module {@code fqcn}, as {@code module_defaults} keys. */
   List<String> groupKeys(String fqcn) {
-    return registry.names().groups().holding(fqcn).stream().map(g -> ModuleDefaults.GROUP + g).toList();
+    return registry.names().groups().holding(fqcn).stream()
+        .map(g -> ModuleDefaults.GROUP + g)
+        .toList();
   }
 
   private List<String> resolveKey(String key) {
@@ -233,10 +280,15 @@ final class ActionNames {
     }
     String action = key.split("\\.", -1).length < 3 ? CollectionSearch.LEGACY + "." + key : key;
     List<String> out = new ArrayList<>();
-    out.add(all.resolve(action, List.of()).orElseThrow(() ->
-        new IllegalArgumentException("Could not resolve action " + action + " in module_defaults")));
+    out.add(
+        all.resolve(action, List.of())
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "Could not resolve action " + action + " in module_defaults")));
     if (action.startsWith(CollectionSearch.LEGACY + ".")) {
-      String builtin = CollectionSearch.BUILTIN + action.substring(CollectionSearch.LEGACY.length());
+      String builtin =
+          CollectionSearch.BUILTIN + action.substring(CollectionSearch.LEGACY.length());
       all.resolve(builtin, List.of()).filter(b -> !out.contains(b)).ifPresent(out::add);
     }
     return List.copyOf(out);

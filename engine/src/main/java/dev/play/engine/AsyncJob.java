@@ -10,8 +10,8 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * A task's {@code async}/{@code poll}: with poll > 0 each command of the module runs under a time
  * limit of {@code seconds}; with poll 0 a command or shell task starts detached on the host, its
- * output and exit status written to {@code ~/.ansible_async/<jid>.{out,err,rc}} for
- * {@code async_status}, and the task returns at once with the job id.
+ * output and exit status written to {@code ~/.ansible_async/<jid>.{out,err,rc}} for {@code
+ * async_status}, and the task returns at once with the job id.
  */
 record AsyncJob(int seconds, int poll, String jid) {
   /** Exit status of {@code timeout} when the limit is reached. */
@@ -24,7 +24,8 @@ record AsyncJob(int seconds, int poll, String jid) {
     }
     int seconds = integer(async, "async");
     int every = poll == null ? 15 : integer(poll, "poll");
-    String jid = "j" + Long.toUnsignedString(ThreadLocalRandom.current().nextLong() & 0xffffffffffffL, 36);
+    String jid =
+        "j" + Long.toUnsignedString(ThreadLocalRandom.current().nextLong() & 0xffffffffffffL, 36);
     return seconds <= 0 ? null : new AsyncJob(seconds, every, jid);
   }
 
@@ -45,15 +46,22 @@ record AsyncJob(int seconds, int poll, String jid) {
     if (!detached()) {
       return "timeout -s TERM " + seconds + " sh -c " + quote(script);
     }
-    return "d=\"$HOME/.ansible_async\"; mkdir -p \"$d\" && f=\"$d/" + jid + "\" && "
+    return "d=\"$HOME/.ansible_async\"; mkdir -p \"$d\" && f=\"$d/"
+        + jid
+        + "\" && "
         + "nohup setsid sh -c 'timeout -s TERM \"$3\" sh -c \"$1\" > \"$2.out\" 2> \"$2.err\" < /dev/null;"
-        + " echo $? > \"$2.rc.tmp\" && mv \"$2.rc.tmp\" \"$2.rc\"' play-async " + quote(script) + " \"$f\" " + seconds
+        + " echo $? > \"$2.rc.tmp\" && mv \"$2.rc.tmp\" \"$2.rc\"' play-async "
+        + quote(script)
+        + " \"$f\" "
+        + seconds
         + " > /dev/null 2>&1 < /dev/null & echo \"$f\"";
   }
 
   /** The outcome of a detached start: the job id for {@code async_status}. */
   Outcome started(Outcome ran) {
-    if (ran.status() == Status.FAILED || ran.status() == Status.UNREACHABLE || ran.status() == Status.SKIPPED) {
+    if (ran.status() == Status.FAILED
+        || ran.status() == Status.UNREACHABLE
+        || ran.status() == Status.SKIPPED) {
       return ran;
     }
     Map<String, Object> r = new LinkedHashMap<>();
@@ -67,7 +75,8 @@ record AsyncJob(int seconds, int poll, String jid) {
 
   /** A command stopped by the time limit fails with Ansible's message. */
   Outcome limited(Outcome ran) {
-    if (ran.status() != Status.FAILED || !Integer.valueOf(TIMED_OUT).equals(ran.result().get("rc"))) {
+    if (ran.status() != Status.FAILED
+        || !Integer.valueOf(TIMED_OUT).equals(ran.result().get("rc"))) {
       return ran;
     }
     Map<String, Object> r = new LinkedHashMap<>(ran.result());

@@ -1,15 +1,16 @@
 package dev.play.engine;
 
 /**
- * Become settings from the command line ({@code -b}, {@code --become-user},
- * {@code --become-method}, {@code -K}) and ansible.cfg: defaults under play keywords and inventory
+ * Become settings from the command line ({@code -b}, {@code --become-user}, {@code
+ * --become-method}, {@code -K}) and ansible.cfg: defaults under play keywords and inventory
  * variables.
  *
  * @param password the become password asked with {@code -K}, or null; never printed
  * @param exe the {@code become_exe} setting, or null
  * @param flags the {@code become_flags} setting, or null
  */
-public record BecomeOptions(boolean enabled, String user, String method, String password, String exe, String flags) {
+public record BecomeOptions(
+    boolean enabled, String user, String method, String password, String exe, String flags) {
   public static final BecomeOptions NONE = new BecomeOptions(false, null, null, null);
 
   /** Without {@code become_exe} and {@code become_flags} settings. */
@@ -19,8 +20,15 @@ public record BecomeOptions(boolean enabled, String user, String method, String 
 
   @Override
   public String toString() {
-    return "BecomeOptions[enabled=" + enabled + ", user=" + user + ", method=" + method
-        + (password == null ? "" : ", password=***") + (exe == null ? "" : ", exe=" + exe)
-        + (flags == null ? "" : ", flags=" + flags) + "]";
+    return "BecomeOptions[enabled="
+        + enabled
+        + ", user="
+        + user
+        + ", method="
+        + method
+        + (password == null ? "" : ", password=***")
+        + (exe == null ? "" : ", exe=" + exe)
+        + (flags == null ? "" : ", flags=" + flags)
+        + "]";
   }
 }

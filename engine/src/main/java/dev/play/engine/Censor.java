@@ -19,7 +19,8 @@ final class Censor {
         r.put(flag, o.result().get(flag));
       }
     }
-    List<String> changes = o.changes().isEmpty() ? List.of() : List.of("(details hidden by no_log)");
+    List<String> changes =
+        o.changes().isEmpty() ? List.of() : List.of("(details hidden by no_log)");
     List<String> assumed = o.assumed().isEmpty() ? List.of() : List.of("(why hidden by no_log)");
     return new Outcome(o.status(), r, List.of(), changes, null, o.ignored(), assumed);
   }

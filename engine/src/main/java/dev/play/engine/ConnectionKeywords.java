@@ -9,15 +9,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A task's connection keywords ({@code connection}, {@code remote_user}, {@code port}; the innermost
- * of task, block, role and play) as Ansible's PlayContext applies them: templated, and below every
- * variable of the host the task reaches, so that {@code ansible_connection}, {@code ansible_user}
- * ({@code ansible_ssh_user}) and {@code ansible_port} ({@code ansible_ssh_port}) win over them, while
- * they win over the command line ({@code -c}, {@code -u}) and ansible.cfg.
+ * A task's connection keywords ({@code connection}, {@code remote_user}, {@code port}; the
+ * innermost of task, block, role and play) as Ansible's PlayContext applies them: templated, and
+ * below every variable of the host the task reaches, so that {@code ansible_connection}, {@code
+ * ansible_user} ({@code ansible_ssh_user}) and {@code ansible_port} ({@code ansible_ssh_port}) win
+ * over them, while they win over the command line ({@code -c}, {@code -u}) and ansible.cfg.
  *
- * <p>A delegated task reaches the delegated host with that host's variables. When it has no
- * {@code ansible_connection}, Ansible 2.14 connects locally to a delegated host whose name and address
- * are localhost's, and over SSH to any other even if the task says {@code connection: local}.
+ * <p>A delegated task reaches the delegated host with that host's variables. When it has no {@code
+ * ansible_connection}, Ansible 2.14 connects locally to a delegated host whose name and address are
+ * localhost's, and over SSH to any other even if the task says {@code connection: local}.
  */
 final class ConnectionKeywords {
   static final String CONNECTION = "connection";
@@ -42,9 +42,11 @@ final class ConnectionKeywords {
 
   /**
    * {@code delegateVars} (of {@code delegate}, the host the task is delegated to) with the keywords
-   * of {@code kw} below them; {@code taskVars} are the task's own, in which the keywords are templated.
+   * of {@code kw} below them; {@code taskVars} are the task's own, in which the keywords are
+   * templated.
    */
-  Scope delegated(Keywords kw, Scope taskVars, String delegate, Scope delegateVars) throws TaskFailure {
+  Scope delegated(Keywords kw, Scope taskVars, String delegate, Scope delegateVars)
+      throws TaskFailure {
     Map<String, Object> below = users(kw, taskVars);
     if (!delegateVars.contains("ansible_connection")) {
       String connection = connection(kw, taskVars);
@@ -62,7 +64,8 @@ final class ConnectionKeywords {
   /** Whether a delegated host's name and address are both localhost's (Ansible's C.LOCALHOST). */
   private static boolean isLocalhost(String delegate, Scope vars) {
     Object address = vars.contains("ansible_host") ? vars.get("ansible_host") : delegate;
-    return Inventory.LOCALHOST_NAMES.contains(delegate) && Inventory.LOCALHOST_NAMES.contains(String.valueOf(address));
+    return Inventory.LOCALHOST_NAMES.contains(delegate)
+        && Inventory.LOCALHOST_NAMES.contains(String.valueOf(address));
   }
 
   private Map<String, Object> users(Keywords kw, Scope vars) throws TaskFailure {
@@ -71,7 +74,8 @@ final class ConnectionKeywords {
     if (user != null && !user.isEmpty()) {
       below.put("ansible_user", user);
     }
-    Integer port = settings.number(kw.other(PORT), vars, PORT, 1, 65535, "a TCP port number from 1 to 65535");
+    Integer port =
+        settings.number(kw.other(PORT), vars, PORT, 1, 65535, "a TCP port number from 1 to 65535");
     if (port != null) {
       below.put("ansible_port", port);
     }

@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The run's connections: one per host and connection settings ({@link ConnectionFactory#key}: a
  * play with {@code remote_user: ubuntu} and one without reach a host as two users), opened on first
- * use and closed at the end. Each is an {@link ObservedConnection} on the run's {@link MutationClock}.
+ * use and closed at the end. Each is an {@link ObservedConnection} on the run's {@link
+ * MutationClock}.
  */
 final class ConnectionPool {
   /** One connection's place in the pool: the inventory host and its settings' key. */
@@ -57,8 +58,9 @@ final class ConnectionPool {
   }
 
   /**
-   * Closes the connection in {@code slot}, if any, and opens a new one with {@code vars} (the
-   * same settings, other connect timeouts); the pool keeps it there. A failed open leaves the slot empty.
+   * Closes the connection in {@code slot}, if any, and opens a new one with {@code vars} (the same
+   * settings, other connect timeouts); the pool keeps it there. A failed open leaves the slot
+   * empty.
    */
   Connection reopen(Slot slot, Scope vars) throws ConnectionException {
     synchronized (lock(slot.host())) {
@@ -82,16 +84,19 @@ final class ConnectionPool {
     return clock;
   }
 
-  /** Closes and forgets every connection to {@code host} (broken, or reset), so that none is reused. */
+  /**
+   * Closes and forgets every connection to {@code host} (broken, or reset), so that none is reused.
+   */
   void discard(String host) {
     synchronized (lock(host)) {
       List<Slot> slots = open.keySet().stream().filter(s -> s.host().equals(host)).toList();
-      slots.forEach(s -> {
-        Connection c = open.remove(s);
-        if (c != null) {
-          c.close();
-        }
-      });
+      slots.forEach(
+          s -> {
+            Connection c = open.remove(s);
+            if (c != null) {
+              c.close();
+            }
+          });
     }
   }
 
@@ -108,13 +113,17 @@ final class ConnectionPool {
     List<ObservedConnection> all = List.copyOf(open.values());
     open.clear();
     try {
-      workers.invokeAll(all.stream().<java.util.concurrent.Callable<Void>>map(c -> () -> {
-        c.close();
-        return null;
-      }).toList());
+      workers.invokeAll(
+          all.stream()
+              .<java.util.concurrent.Callable<Void>>map(
+                  c ->
+                      () -> {
+                        c.close();
+                        return null;
+                      })
+              .toList());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
   }
-
 }

@@ -20,10 +20,13 @@ final class ConnectionSessions {
 
   /** The session of {@code become}'s identity (the connecting user's for null). */
   HostSession of(Become become) {
-    return sessions.computeIfAbsent(become == null ? "" : become.identity(), k -> new Session(become));
+    return sessions.computeIfAbsent(
+        become == null ? "" : become.identity(), k -> new Session(become));
   }
 
-  /** Runs every closing script on {@code connection}; a failure ends that identity's scripts only. */
+  /**
+   * Runs every closing script on {@code connection}; a failure ends that identity's scripts only.
+   */
   void close(Connection connection) {
     for (Session s : sessions.values()) {
       s.close(connection);

@@ -7,12 +7,12 @@ import java.util.Map;
 
 /**
  * The connection variables Ansible's {@code PlayContext.update_vars} adds to a task's variables
- * when no variable defines them: below every other variable, so the inventory's, the play's and
- * the task's win. {@code ansible_connection} is the {@code connection} keyword, else the type the
- * host gets by default ({@link ConnectionFactory#defaultType}); {@code ansible_host} the host's
- * address ({@code ansible_ssh_host}, else its name); {@code ansible_user} the {@code remote_user}
- * keyword when given ({@code port} is not among the keywords Ansible copies there). The keywords'
- * templates render when read, as the variables'.
+ * when no variable defines them: below every other variable, so the inventory's, the play's and the
+ * task's win. {@code ansible_connection} is the {@code connection} keyword, else the type the host
+ * gets by default ({@link ConnectionFactory#defaultType}); {@code ansible_host} the host's address
+ * ({@code ansible_ssh_host}, else its name); {@code ansible_user} the {@code remote_user} keyword
+ * when given ({@code port} is not among the keywords Ansible copies there). The keywords' templates
+ * render when read, as the variables'.
  */
 final class ConnectionVars {
   /** Ansible's address of a host that sets none: the old variable, else its inventory name. */

@@ -5,9 +5,9 @@ import dev.play.playbook.Keywords;
 import java.util.function.Consumer;
 
 /**
- * Where playbooks first ask for Ansible's interactive debugger ({@code debugger:} other than
- * {@code never}, or {@code strategy: debug}), which play has not: one warning for the run names it,
- * and the tasks run as without it.
+ * Where playbooks first ask for Ansible's interactive debugger ({@code debugger:} other than {@code
+ * never}, or {@code strategy: debug}), which play has not: one warning for the run names it, and
+ * the tasks run as without it.
  */
 final class DebuggerUse {
   /** The first place that asks for the debugger, with what it says there; null while none did. */
@@ -35,8 +35,11 @@ final class DebuggerUse {
   /** The one warning, when anything asked for the debugger. */
   void warn(Consumer<String> warnings) {
     if (first != null) {
-      warnings.accept("play has no interactive debugger: " + first + " and any other use of it are ignored;"
-          + " failed tasks are reported as usual");
+      warnings.accept(
+          "play has no interactive debugger: "
+              + first
+              + " and any other use of it are ignored;"
+              + " failed tasks are reported as usual");
     }
   }
 }

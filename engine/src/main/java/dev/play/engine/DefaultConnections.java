@@ -8,9 +8,9 @@ import dev.play.playbook.ConnectionNames;
 import dev.play.vars.Scope;
 
 /**
- * Chooses the transport: {@code ansible_connection} from the variables (where a task's
- * {@code connection} keyword sits below every variable: {@link ConnectionKeywords}), else {@code -c},
- * else local for {@code localhost} and SSH for every other host.
+ * Chooses the transport: {@code ansible_connection} from the variables (where a task's {@code
+ * connection} keyword sits below every variable: {@link ConnectionKeywords}), else {@code -c}, else
+ * local for {@code localhost} and SSH for every other host.
  */
 public final class DefaultConnections implements ConnectionFactory {
   private static final Object LOCAL = "local";
@@ -36,7 +36,10 @@ public final class DefaultConnections implements ConnectionFactory {
     return isLocal(host, vars) ? LOCAL : remote(vars).key(host, vars);
   }
 
-  /** {@code -c} (else the {@code transport} setting) when given, else local for localhost and ssh for the others. */
+  /**
+   * {@code -c} (else the {@code transport} setting) when given, else local for localhost and ssh
+   * for the others.
+   */
   @Override
   public String defaultType(String host) {
     return forced != null ? forced : ConnectionFactory.super.defaultType(host);
@@ -47,7 +50,9 @@ public final class DefaultConnections implements ConnectionFactory {
   }
 
   private static String set(Scope vars) {
-    return vars.contains("ansible_connection") ? String.valueOf(vars.get("ansible_connection")) : null;
+    return vars.contains("ansible_connection")
+        ? String.valueOf(vars.get("ansible_connection"))
+        : null;
   }
 
   /** The factory of a host that is not local: SSH, under any of the names Ansible gives it. */
@@ -58,8 +63,10 @@ public final class DefaultConnections implements ConnectionFactory {
       throw new ConnectionException(ConnectionNames.unsupported(kind));
     }
     if (remote == null) {
-      throw new ConnectionException("connection type '" + (kind == null ? "ssh" : kind)
-          + "' is not available; set ansible_connection=local to manage this machine");
+      throw new ConnectionException(
+          "connection type '"
+              + (kind == null ? "ssh" : kind)
+              + "' is not available; set ansible_connection=local to manage this machine");
     }
     return remote;
   }
@@ -71,6 +78,8 @@ public final class DefaultConnections implements ConnectionFactory {
    */
   public static boolean isLocal(String host, String set, String forced) {
     String kind = set != null ? set : forced;
-    return kind != null ? ConnectionNames.LOCAL.contains(kind) : Inventory.LOCALHOST_NAMES.contains(host);
+    return kind != null
+        ? ConnectionNames.LOCAL.contains(kind)
+        : Inventory.LOCALHOST_NAMES.contains(host);
   }
 }

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code module_defaults} applied to one task's arguments, as ansible-core 2.14's
- * {@code get_action_args_with_defaults} applies them: the entries of every level, outermost first,
- * are merged by the key each resolves to (a later entry replaces an earlier one whole, in the
- * earlier one's place); then the defaults of each group holding the module, in that order, then the
+ * {@code module_defaults} applied to one task's arguments, as ansible-core 2.14's {@code
+ * get_action_args_with_defaults} applies them: the entries of every level, outermost first, are
+ * merged by the key each resolves to (a later entry replaces an earlier one whole, in the earlier
+ * one's place); then the defaults of each group holding the module, in that order, then the
  * module's own, then the task's arguments, each over what came before.
  */
 final class DefaultsMerge {
@@ -27,7 +27,11 @@ final class DefaultsMerge {
    * @param groups the keys ({@code group/NS.COLL.NAME}) of the groups holding the module
    * @throws IllegalArgumentException when defaults that apply are not a mapping
    */
-  static Result apply(List<Resolved> entries, String fqcn, Collection<String> groups, Map<String, Object> taskArgs) {
+  static Result apply(
+      List<Resolved> entries,
+      String fqcn,
+      Collection<String> groups,
+      Map<String, Object> taskArgs) {
     Map<String, Resolved> merged = new LinkedHashMap<>();
     entries.forEach(e -> merged.put(e.key(), e));
     Map<String, Object> args = new LinkedHashMap<>();
@@ -46,12 +50,19 @@ final class DefaultsMerge {
       return;
     }
     if (!(e.defaults() instanceof Map<?, ?> map)) {
-      throw new IllegalArgumentException("module_defaults for '" + e.key() + "' must be a mapping, got a "
-          + TypeNames.of(e.defaults()) + " (at " + e.source() + ")");
+      throw new IllegalArgumentException(
+          "module_defaults for '"
+              + e.key()
+              + "' must be a mapping, got a "
+              + TypeNames.of(e.defaults())
+              + " (at "
+              + e.source()
+              + ")");
     }
-    map.forEach((k, v) -> {
-      args.put(String.valueOf(k), v);
-      from.put(String.valueOf(k), e.source());
-    });
+    map.forEach(
+        (k, v) -> {
+          args.put(String.valueOf(k), v);
+          from.put(String.valueOf(k), e.source());
+        });
   }
 }

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * {@code delegate_facts: true}: the facts a delegated task returns ({@code setup}, {@code set_fact},
- * any module's {@code ansible_facts}) belong to the {@code delegate_to} host instead of the task
- * host, as in Ansible. The registered result is the task host's either way.
+ * {@code delegate_facts: true}: the facts a delegated task returns ({@code setup}, {@code
+ * set_fact}, any module's {@code ansible_facts}) belong to the {@code delegate_to} host instead of
+ * the task host, as in Ansible. The registered result is the task host's either way.
  */
 final class DelegatedFacts {
   static final String KEYWORD = "delegate_facts";
@@ -25,7 +25,9 @@ final class DelegatedFacts {
    */
   String receiver(Inherited inh, String host, Supplier<Scope> scope, Outcome o) throws TaskFailure {
     Object flag = inh.scalars().other().get(KEYWORD);
-    if (flag == null || inh.scalars().delegateTo() == null || !(o.result().get("ansible_facts") instanceof Map<?, ?>)) {
+    if (flag == null
+        || inh.scalars().delegateTo() == null
+        || !(o.result().get("ansible_facts") instanceof Map<?, ?>)) {
       return host;
     }
     Scope s = scope.get();

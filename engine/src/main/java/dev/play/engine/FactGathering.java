@@ -15,8 +15,8 @@ import java.util.Set;
 /**
  * "Gathering Facts": one command per host for the play's {@code gather_subset}. Facts are kept for
  * the run: a later play gathers only the subsets not gathered yet, and none on a host whose facts
- * were gathered already, in this run or (by the fact cache) in an earlier one, when
- * {@code gathering} is {@code smart}.
+ * were gathered already, in this run or (by the fact cache) in an earlier one, when {@code
+ * gathering} is {@code smart}.
  */
 final class FactGathering {
   private final RunContext run;
@@ -43,13 +43,15 @@ final class FactGathering {
       wanted = FactSubset.parse(defaults.subset());
     } catch (IllegalArgumentException e) {
       String msg = e.getMessage() + " (play at " + frame.play().source() + ")";
-      dispatch.runEach(hosts.stream().filter(HostState::active).toList(), header(), h -> Outcome.failed(msg));
+      dispatch.runEach(
+          hosts.stream().filter(HostState::active).toList(), header(), h -> Outcome.failed(msg));
       return;
     }
     boolean smart = run.options().gathering() == Gathering.SMART;
-    List<HostState> missing = hosts.stream()
-        .filter(h -> h.active() && (smart ? !h.anyFactsGathered() : !h.factsGathered(wanted)))
-        .toList();
+    List<HostState> missing =
+        hosts.stream()
+            .filter(h -> h.active() && (smart ? !h.anyFactsGathered() : !h.factsGathered(wanted)))
+            .toList();
     if (!missing.isEmpty()) {
       dispatch.runEach(missing, header(), h -> gatherOne(h, h.missingSubsets(wanted), defaults));
     }
@@ -71,7 +73,10 @@ final class FactGathering {
     return new TaskHeader(TaskHeader.Kind.FACTS, null, "Gathering Facts");
   }
 
-  /** {@code defaults}: the {@code fact_path} and {@code gather_timeout} of the play's module_defaults, used when the play has none. */
+  /**
+   * {@code defaults}: the {@code fact_path} and {@code gather_timeout} of the play's
+   * module_defaults, used when the play has none.
+   */
   private Outcome gatherOne(HostState host, Set<FactSubset> subsets, GatherDefaults defaults) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
@@ -80,13 +85,20 @@ final class FactGathering {
       var vars = scopes.forTask(host, frame, play, Map.of());
       var scope = connectionKeywords.own(play.scalars(), vars);
       Object raw = frame.play().keywords().other("fact_path");
-      String factPath = raw != null ? settings.text(raw, vars)
-          : defaults.factPath() == null ? null : String.valueOf(defaults.factPath());
+      String factPath =
+          raw != null
+              ? settings.text(raw, vars)
+              : defaults.factPath() == null ? null : String.valueOf(defaults.factPath());
       Object rawTimeout = frame.play().keywords().other("gather_timeout");
-      int timeout = gatherTimeout(rawTimeout != null ? settings.text(rawTimeout, vars)
-          : defaults.timeout() == null ? null : String.valueOf(defaults.timeout()));
-      CommandResult res = run.connections().get(host.name(), scope)
-          .exec(Command.of(SystemFacts.script(subsets, factPath, timeout)));
+      int timeout =
+          gatherTimeout(
+              rawTimeout != null
+                  ? settings.text(rawTimeout, vars)
+                  : defaults.timeout() == null ? null : String.valueOf(defaults.timeout()));
+      CommandResult res =
+          run.connections()
+              .get(host.name(), scope)
+              .exec(Command.of(SystemFacts.script(subsets, factPath, timeout)));
       if (!res.ok()) {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
@@ -96,7 +108,9 @@ final class FactGathering {
         r.put("warnings", warnings);
       }
       host.factsGathered(facts, subsets);
-      r.put(InternalKeys.VERBOSE_OVERRIDE, true);   // as Ansible's gather_facts: no facts on the screen with -v
+      r.put(
+          InternalKeys.VERBOSE_OVERRIDE,
+          true); // as Ansible's gather_facts: no facts on the screen with -v
       return Outcome.of(Status.OK, r);
     } catch (TaskFailure | dev.play.vars.UndefinedVariableException e) {
       return Outcome.failed(e.getMessage());

@@ -8,8 +8,8 @@ import java.util.Map;
 /**
  * A host's failed task as the rest of its block sees it, when a {@code rescue} will take the host
  * back: Ansible's {@code ansible_failed_task} (here its {@code name}, empty when the task has none,
- * else as shown, and its {@code action}; Ansible gives every attribute) and
- * {@code ansible_failed_result} (the result, internal keys removed).
+ * else as shown, and its {@code action}; Ansible gives every attribute) and {@code
+ * ansible_failed_result} (the result, internal keys removed).
  */
 record FailedTask(Map<String, Object> task, Map<String, Object> result) {
   static final String TASK_VAR = "ansible_failed_task";

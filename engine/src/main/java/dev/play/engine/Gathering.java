@@ -8,7 +8,10 @@ public enum Gathering {
   IMPLICIT,
   /** Only when the play says {@code gather_facts: true}. */
   EXPLICIT,
-  /** As implicit, but not on hosts whose facts were gathered already: in this run, or in an earlier one the fact cache remembers. */
+  /**
+   * As implicit, but not on hosts whose facts were gathered already: in this run, or in an earlier
+   * one the fact cache remembers.
+   */
   SMART;
 
   /** {@code implicit}, {@code explicit} or {@code smart}. */

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs notified handlers once each, in definition order, on the hosts that notified them. A
- * handler notified by a handler further down runs in the same flush. A role's handlers inherit the
- * play's keywords and their role entry's, as its tasks do.
+ * Runs notified handlers once each, in definition order, on the hosts that notified them. A handler
+ * notified by a handler further down runs in the same flush. A role's handlers inherit the play's
+ * keywords and their role entry's, as its tasks do.
  */
 final class HandlerRunner {
   private static final int MAX_PASSES = 10;
@@ -19,6 +19,7 @@ final class HandlerRunner {
   private final TaskDispatch dispatch;
   private final Handlers handlers;
   private final Inherited root;
+
   /** What a role's handlers inherit: the play's and the role entry's keywords. */
   private final RoleContexts roles;
 
@@ -50,9 +51,15 @@ final class HandlerRunner {
     if (hosts.isEmpty() || run.interrupted()) {
       return;
     }
-    Inherited inh = roles.of(handler.role(), root).child(handler.keywords(), handler.role(), handler.source());
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.HANDLER, TaskWalker.roleName(handler),
-        dispatch.displayName(handler, hosts, frame, inh), handler.action()).at(handler.source());
+    Inherited inh =
+        roles.of(handler.role(), root).child(handler.keywords(), handler.role(), handler.source());
+    TaskHeader header =
+        new TaskHeader(
+                TaskHeader.Kind.HANDLER,
+                TaskWalker.roleName(handler),
+                dispatch.displayName(handler, hosts, frame, inh),
+                handler.action())
+            .at(handler.source());
     run.listener().taskStart(header);
     boolean runOnce = Boolean.TRUE.equals(Args.toBool(inh.scalars().runOnce()));
     dispatch.run(handler, hosts, frame, inh, header, runOnce);

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The play's handlers in definition order (the loader puts role handlers in the play's list;
- * {@code include_role} adds more as it runs).
- * A notification names a handler ({@code name} or {@code role : name}) or a {@code listen} topic.
+ * The play's handlers in definition order (the loader puts role handlers in the play's list; {@code
+ * include_role} adds more as it runs). A notification names a handler ({@code name} or {@code role
+ * : name}) or a {@code listen} topic.
  */
 final class Handlers {
   private final List<Task> handlers = new ArrayList<>();

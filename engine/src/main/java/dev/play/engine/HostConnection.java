@@ -21,8 +21,8 @@ final class HostConnection {
 
   /**
    * @param host the inventory name of the host commands run on
-   * @param scope that host's variables (connection settings), with the task's connection
-   *     keywords under them ({@link ConnectionKeywords})
+   * @param scope that host's variables (connection settings), with the task's connection keywords
+   *     under them ({@link ConnectionKeywords})
    */
   HostConnection(ConnectionPool pool, String host, Scope scope) {
     this.pool = pool;
@@ -53,7 +53,9 @@ final class HostConnection {
     return current;
   }
 
-  /** The pooled connection this task would use if it is open already, else null (never opens one). */
+  /**
+   * The pooled connection this task would use if it is open already, else null (never opens one).
+   */
   synchronized ObservedConnection ifOpen() throws ConnectionException {
     return pool == null ? null : pool.ifOpen(slot());
   }

@@ -35,22 +35,31 @@ final class HostFacts {
 
   /**
    * The facts of {@code host} as its cache entry has them (none without one). An entry that cannot
-   * be used is a warning; an expired one is silently none, as in Ansible, or a warning when
-   * {@code verbose}.
+   * be used is a warning; an expired one is silently none, as in Ansible, or a warning when {@code
+   * verbose}.
    */
   static HostFacts load(String host, FactCache cache, Consumer<String> warnings, boolean verbose) {
     HostFacts facts = new HostFacts(host, cache, warnings);
     switch (cache.read(host)) {
       case CacheLookup.Found f -> facts.start(CachedFacts.of(f.entry()));
-      case CacheLookup.Unusable u -> warnings.accept("ignoring the fact cache file " + u.file() + " of " + host
-          + ": " + u.reason());
+      case CacheLookup.Unusable u ->
+          warnings.accept(
+              "ignoring the fact cache file " + u.file() + " of " + host + ": " + u.reason());
       case CacheLookup.Expired e -> {
         if (verbose) {
-          warnings.accept("the fact cache entry of " + host + " (" + e.file() + ") expired: written "
-              + e.age().toSeconds() + " s ago, fact_caching_timeout is " + e.timeout().toSeconds() + " s");
+          warnings.accept(
+              "the fact cache entry of "
+                  + host
+                  + " ("
+                  + e.file()
+                  + ") expired: written "
+                  + e.age().toSeconds()
+                  + " s ago, fact_caching_timeout is "
+                  + e.timeout().toSeconds()
+                  + " s");
         }
       }
-      case CacheLookup.Absent a -> { }
+      case CacheLookup.Absent a -> {}
     }
     return facts;
   }
@@ -76,7 +85,10 @@ final class HostFacts {
     return subsets.containsAll(wanted);
   }
 
-  /** Whether facts were gathered for the host in this run, or in an earlier one the fact cache remembers. */
+  /**
+   * Whether facts were gathered for the host in this run, or in an earlier one the fact cache
+   * remembers.
+   */
   boolean gatheredOnce() {
     return gatheredOnce;
   }
@@ -127,13 +139,16 @@ final class HostFacts {
 
   private void save() {
     if (!cache.outlivesTheRun()) {
-      return;   // the memory cache: this state is all it keeps, no entry to build at each change
+      return; // the memory cache: this state is all it keeps, no entry to build at each change
     }
     try {
       cache.write(host, new CachedFacts(gathered(), others(), gatheredOnce).entry());
     } catch (IOException e) {
-      warnings.accept("cannot write the fact cache entry of " + host + " (its facts are kept for this run only): "
-          + e.getMessage());
+      warnings.accept(
+          "cannot write the fact cache entry of "
+              + host
+              + " (its facts are kept for this run only): "
+              + e.getMessage());
     }
   }
 

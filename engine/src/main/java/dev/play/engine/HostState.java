@@ -8,9 +8,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What the run knows about one host: facts, set_fact/register and include_vars variables, failure state,
- * notified handlers and recap counters. Mutated only by the worker running this host's current
- * task; read by others between tasks (hostvars).
+ * What the run knows about one host: facts, set_fact/register and include_vars variables, failure
+ * state, notified handlers and recap counters. Mutated only by the worker running this host's
+ * current task; read by others between tasks (hostvars).
  */
 final class HostState {
   private final Host host;
@@ -25,8 +25,10 @@ final class HostState {
   private volatile boolean failed;
   private volatile boolean unreachable;
   private volatile boolean ended;
+
   /** The last failure, until the walker settles it ({@link #settleFailure}). */
   private volatile FailedTask failure;
+
   private int ok;
   private int changed;
   private int failures;
@@ -35,7 +37,9 @@ final class HostState {
   private int ignored;
   private int unreachables;
 
-  /** @param facts the host's facts, from its fact cache entry */
+  /**
+   * @param facts the host's facts, from its fact cache entry
+   */
   HostState(Host host, HostFacts facts) {
     this.host = host;
     this.facts = facts;
@@ -97,9 +101,9 @@ final class HostState {
   }
 
   /**
-   * Settles the last failure: when a rescue will take the host back ({@code rescuing}), sets
-   * {@code ansible_failed_task} and {@code ansible_failed_result} from it, as Ansible does (they
-   * stay set for the rest of the run); else forgets it.
+   * Settles the last failure: when a rescue will take the host back ({@code rescuing}), sets {@code
+   * ansible_failed_task} and {@code ansible_failed_result} from it, as Ansible does (they stay set
+   * for the rest of the run); else forgets it.
    */
   void settleFailure(boolean rescuing) {
     FailedTask f = failure;
@@ -132,21 +136,29 @@ final class HostState {
     return facts.gathered(wanted);
   }
 
-  /** Whether facts were gathered for this host in the run or, by the fact cache, in an earlier one ({@code gathering: smart}). */
+  /**
+   * Whether facts were gathered for this host in the run or, by the fact cache, in an earlier one
+   * ({@code gathering: smart}).
+   */
   boolean anyFactsGathered() {
     return facts.gatheredOnce();
   }
 
   /** The subsets not gathered yet among {@code wanted}. */
-  java.util.Set<dev.play.facts.FactSubset> missingSubsets(java.util.Set<dev.play.facts.FactSubset> wanted) {
+  java.util.Set<dev.play.facts.FactSubset> missingSubsets(
+      java.util.Set<dev.play.facts.FactSubset> wanted) {
     return facts.missing(wanted);
   }
 
-  void factsGathered(Map<String, Object> gathered, java.util.Set<dev.play.facts.FactSubset> subsets) {
+  void factsGathered(
+      Map<String, Object> gathered, java.util.Set<dev.play.facts.FactSubset> subsets) {
     facts.gatheredNow(gathered, subsets);
   }
 
-  /** {@code meta: clear_facts}: the facts and the host's fact cache entry go; set_fact variables stay. */
+  /**
+   * {@code meta: clear_facts}: the facts and the host's fact cache entry go; set_fact variables
+   * stay.
+   */
   void clearFacts() {
     facts.clear();
   }
@@ -156,7 +168,10 @@ final class HostState {
     return facts.others();
   }
 
-  /** Facts returned by a module other than the fact gatherers (cluster_facts, ...), or a cacheable set_fact: kept by their own names. */
+  /**
+   * Facts returned by a module other than the fact gatherers (cluster_facts, ...), or a cacheable
+   * set_fact: kept by their own names.
+   */
   void addModuleFacts(Map<String, Object> more) {
     facts.addOthers(more);
   }
@@ -166,7 +181,10 @@ final class HostState {
     facts.addGathered(more);
   }
 
-  /** Check mode: the latest earlier task whose effects could not be foreseen ({@link UnforeseenTask}). */
+  /**
+   * Check mode: the latest earlier task whose effects could not be foreseen ({@link
+   * UnforeseenTask}).
+   */
   void unforeseen(String task) {
     unforeseen = task;
   }
@@ -189,7 +207,9 @@ final class HostState {
     return java.util.Optional.ofNullable(plannedWrites.get(path));
   }
 
-  /** Check mode: files (and other resources, {@code kind:name}) earlier tasks would have created. */
+  /**
+   * Check mode: files (and other resources, {@code kind:name}) earlier tasks would have created.
+   */
   void planFiles(java.util.List<String> paths) {
     plannedFiles.addAll(paths);
   }
@@ -197,7 +217,9 @@ final class HostState {
   /** Whether a file or directory at {@code path}, or a file inside it, was planned. */
   boolean pathPlanned(String path) {
     String prefix = path.endsWith("/") ? path : path + "/";
-    return plannedFiles.contains(path) || directoryPlanned(path) || plannedFiles.stream().anyMatch(f -> f.startsWith(prefix));
+    return plannedFiles.contains(path)
+        || directoryPlanned(path)
+        || plannedFiles.stream().anyMatch(f -> f.startsWith(prefix));
   }
 
   /** Whether {@code path}, or a directory inside it, was planned (mkdir -p creates parents). */
@@ -216,7 +238,9 @@ final class HostState {
    */
   synchronized void count(Outcome o) {
     count(o.status(), o.ignored());
-    if (o.status() == dev.play.output.Status.FAILED && o.ignored() && Boolean.TRUE.equals(o.result().get("changed"))) {
+    if (o.status() == dev.play.output.Status.FAILED
+        && o.ignored()
+        && Boolean.TRUE.equals(o.result().get("changed"))) {
       changed++;
     }
   }
@@ -237,7 +261,7 @@ final class HostState {
           failures++;
         }
       }
-      case UNREACHABLE -> { }
+      case UNREACHABLE -> {}
     }
   }
 

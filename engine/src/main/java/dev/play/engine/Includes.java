@@ -20,14 +20,18 @@ import java.util.Map;
 
 /**
  * Dynamic {@code include_tasks} and {@code include_role}: evaluated per host (its {@code when},
- * loop and file name apply to the include itself), then hosts that include the same thing run
- * it together. Tags and conditions of the include do not pass to the included tasks.
+ * loop and file name apply to the include itself), then hosts that include the same thing run it
+ * together. Tags and conditions of the include do not pass to the included tasks.
  */
 final class Includes {
   /** Hosts that include the same file or role, each with its own loop variables. */
-  private record Group(String target, List<HostState> hosts, Map<String, Map<String, Object>> vars) {}
+  private record Group(
+      String target, List<HostState> hosts, Map<String, Map<String, Object>> vars) {}
 
-  /** Includes within includes, at most: a file that includes itself ends here, not in a stack overflow. */
+  /**
+   * Includes within includes, at most: a file that includes itself ends here, not in a stack
+   * overflow.
+   */
   static final int MAX_DEPTH = 64;
 
   private final RunContext run;
@@ -35,8 +39,13 @@ final class Includes {
   private final TaskWalker walker;
   private final Scopes scopes;
   private final TaskRunner runner;
-  /** The includes being run, innermost first: per thread, as strategy free runs each host on its own. */
-  private final ThreadLocal<java.util.ArrayDeque<String>> opened = ThreadLocal.withInitial(java.util.ArrayDeque::new);
+
+  /**
+   * The includes being run, innermost first: per thread, as strategy free runs each host on its
+   * own.
+   */
+  private final ThreadLocal<java.util.ArrayDeque<String>> opened =
+      ThreadLocal.withInitial(java.util.ArrayDeque::new);
 
   Includes(RunContext run, PlayFrame frame, TaskWalker walker, TaskRunner runner) {
     this.run = run;
@@ -47,9 +56,9 @@ final class Includes {
   }
 
   /**
-   * {@code include_tasks}: its TASK header, then for each file (and loop item) an
-   * {@code included:} line and the file's tasks; each host a file is included for counts one ok,
-   * as in Ansible's recap.
+   * {@code include_tasks}: its TASK header, then for each file (and loop item) an {@code included:}
+   * line and the file's tasks; each host a file is included for counts one ok, as in Ansible's
+   * recap.
    */
   void tasks(Task task, List<HostState> hosts, Inherited inh, Inherited parent) {
     run.listener().taskStart(header(task));
@@ -62,9 +71,17 @@ final class Includes {
         failAll(task, g.hosts(), e.render());
         continue;
       }
-      run.listener().included(file.toString(), g.hosts().stream().map(HostState::name).toList(), itemLabel(task, inh, g));
+      run.listener()
+          .included(
+              file.toString(),
+              g.hosts().stream().map(HostState::name).toList(),
+              itemLabel(task, inh, g));
       g.hosts().forEach(h -> h.count(Status.OK, false));
-      nested(task, g.hosts(), file.toString(), () -> walker.runAll(nodes, g.hosts(), inner(task, parent, g)));
+      nested(
+          task,
+          g.hosts(),
+          file.toString(),
+          () -> walker.runAll(nodes, g.hosts(), inner(task, parent, g)));
     }
   }
 
@@ -73,8 +90,15 @@ final class Includes {
     java.util.ArrayDeque<String> open = opened.get();
     if (open.size() >= MAX_DEPTH) {
       List<String> last = open.reversed().stream().skip(open.size() - 3).toList();
-      failAll(task, hosts, "includes nested more than " + MAX_DEPTH + " deep (does something include itself?): ... -> "
-          + String.join(" -> ", last) + " -> " + name);
+      failAll(
+          task,
+          hosts,
+          "includes nested more than "
+              + MAX_DEPTH
+              + " deep (does something include itself?): ... -> "
+              + String.join(" -> ", last)
+              + " -> "
+              + name);
       return;
     }
     open.push(name);
@@ -85,23 +109,37 @@ final class Includes {
     }
   }
 
-  /** {@code include_role}: its TASK header ({@code include_role : NAME} unless named), then the role's tasks. */
+  /**
+   * {@code include_role}: its TASK header ({@code include_role : NAME} unless named), then the
+   * role's tasks.
+   */
   void role(Task task, List<HostState> hosts, Inherited inh, Inherited parent, Handlers handlers) {
     run.listener().taskStart(header(task));
     for (Group g : groups(task, hosts, inh, "name")) {
       LoadedRole role;
       try {
         Object from = task.args().get("tasks_from");
-        role = run.loader().loadRole(g.target(), Map.of(), from == null ? null : String.valueOf(from),
-            frame.play().baseDir(), task.source());
+        role =
+            run.loader()
+                .loadRole(
+                    g.target(),
+                    Map.of(),
+                    from == null ? null : String.valueOf(from),
+                    frame.play().baseDir(),
+                    task.source());
       } catch (dev.play.error.PlayError e) {
         failAll(task, g.hosts(), e.render());
         continue;
       }
       handlers.add(role);
-      run.filterPlugins().searchFrom(role.instance().path());   // its filter_plugins/, as Ansible adds them
+      run.filterPlugins()
+          .searchFrom(role.instance().path()); // its filter_plugins/, as Ansible adds them
       LoadedRole r = role;
-      nested(task, g.hosts(), "role " + g.target(), () -> walker.runRole(r, g.hosts(), inner(task, parent, g)));
+      nested(
+          task,
+          g.hosts(),
+          "role " + g.target(),
+          () -> walker.runRole(r, g.hosts(), inner(task, parent, g)));
     }
   }
 
@@ -111,7 +149,9 @@ final class Includes {
    */
   private Inherited inner(Task task, Inherited parent, Group g) {
     Map<String, Object> vars = task.keywords().vars();
-    Keywords varsOnly = Keywords.ofVars(task.action().endsWith("include_role") ? ParentRoles.of(task.role(), vars) : vars);
+    Keywords varsOnly =
+        Keywords.ofVars(
+            task.action().endsWith("include_role") ? ParentRoles.of(task.role(), vars) : vars);
     return parent.child(varsOnly, null, task.source()).withHostVars(g.vars());
   }
 
@@ -127,18 +167,24 @@ final class Includes {
           }
           String target = String.valueOf(run.templater().render(targetOf(task, targetArg), scope));
           String key = target + "#" + loopVars.getOrDefault("ansible_loop", "");
-          Group g = groups.computeIfAbsent(key, k -> new Group(target, new ArrayList<>(), new LinkedHashMap<>()));
+          Group g =
+              groups.computeIfAbsent(
+                  key, k -> new Group(target, new ArrayList<>(), new LinkedHashMap<>()));
           g.hosts().add(h);
           g.vars().put(h.name(), loopVars);
         }
       } catch (TaskFailure | RuntimeException e) {
-        failAll(task, List.of(h), e.getMessage() + " in task '" + task.displayName() + "' at " + task.source());
+        failAll(
+            task,
+            List.of(h),
+            e.getMessage() + " in task '" + task.displayName() + "' at " + task.source());
       }
     }
     return List.copyOf(groups.values());
   }
 
-  private List<Map<String, Object>> loopVars(Task task, HostState h, Inherited inh) throws TaskFailure {
+  private List<Map<String, Object>> loopVars(Task task, HostState h, Inherited inh)
+      throws TaskFailure {
     Keywords kw = task.keywords();
     if (!kw.hasLoop()) {
       return List.of(Map.of());
@@ -148,7 +194,10 @@ final class Includes {
     try {
       items = LoopItems.items(task, run.templater(), scopes.lookups(frame, inh, scope));
     } catch (dev.play.vars.UndefinedVariableException e) {
-      report(task, h, TaskRunner.skipped(UndefinedLoop.unmetCondition(run.conditions(), inh, scope, e)));
+      report(
+          task,
+          h,
+          TaskRunner.skipped(UndefinedLoop.unmetCondition(run.conditions(), inh, scope, e)));
       return List.of();
     }
     List<Map<String, Object>> out = new ArrayList<>();
@@ -181,7 +230,9 @@ final class Includes {
     }
     Path dir = Path.of(task.source().file()).toAbsolutePath().getParent();
     if (task.role() != null && dir != null) {
-      return TaskFileSearch.first(TaskFileSearch.forInclude(task.role().path(), "tasks", dir, name, frame.play().baseDir()));
+      return TaskFileSearch.first(
+          TaskFileSearch.forInclude(
+              task.role().path(), "tasks", dir, name, frame.play().baseDir()));
     }
     List<Path> candidates = new ArrayList<>();
     if (dir != null) {
@@ -192,20 +243,23 @@ final class Includes {
   }
 
   private static TaskHeader header(Task task) {
-    return new TaskHeader(TaskHeader.Kind.TASK, TaskWalker.roleName(task), includeName(task), task.action())
+    return new TaskHeader(
+            TaskHeader.Kind.TASK, TaskWalker.roleName(task), includeName(task), task.action())
         .at(task.source());
   }
 
   /** Ansible's name for an unnamed include_role task: {@code include_role : NAME}. */
   private static String includeName(Task task) {
     Object role = task.args().get("name");
-    boolean unnamedRole = task.name() == null && role != null && task.action().endsWith("include_role");
+    boolean unnamedRole =
+        task.name() == null && role != null && task.action().endsWith("include_role");
     return unnamedRole ? task.action() + " : " + role : task.displayName();
   }
 
   /**
    * The loop item an included file is for, as {@code included: FILE for HOSTS => (item=ITEM)} names
-   * it: labelled as a task's items are ({@code loop_control.label}, no_log), on the group's first host.
+   * it: labelled as a task's items are ({@code loop_control.label}, no_log), on the group's first
+   * host.
    */
   private String itemLabel(Task task, Inherited inh, Group g) {
     if (!task.keywords().hasLoop() || g.hosts().isEmpty()) {
@@ -213,14 +267,27 @@ final class Includes {
     }
     HostState first = g.hosts().get(0);
     Map<String, Object> loopVars = g.vars().get(first.name());
-    return runner.label(task, first, frame, inh, loopVars, loopVars.get(task.keywords().loopControl().loopVar()));
+    return runner.label(
+        task, first, frame, inh, loopVars, loopVars.get(task.keywords().loopControl().loopVar()));
   }
 
   private void report(Task task, HostState h, Outcome o) {
     h.count(o);
-    run.listener().hostResult(new HostResult(h.name(), header(task), o.status(), null, o.result(), List.of(),
-        List.of(), null, false, false,
-        ResultDisplay.ON_VERBOSE, null));
+    run.listener()
+        .hostResult(
+            new HostResult(
+                h.name(),
+                header(task),
+                o.status(),
+                null,
+                o.result(),
+                List.of(),
+                List.of(),
+                null,
+                false,
+                false,
+                ResultDisplay.ON_VERBOSE,
+                null));
   }
 
   private void failAll(Task task, List<HostState> hosts, String message) {
@@ -232,8 +299,21 @@ final class Includes {
       r.put("msg", message);
       h.count(Status.FAILED, false);
       h.failed(FailedTask.of(task, header, r));
-      run.listener().hostResult(new HostResult(h.name(), header, Status.FAILED, null, r, List.of(), List.of(),
-          null, false, false, ResultDisplay.ON_VERBOSE, null));
+      run.listener()
+          .hostResult(
+              new HostResult(
+                  h.name(),
+                  header,
+                  Status.FAILED,
+                  null,
+                  r,
+                  List.of(),
+                  List.of(),
+                  null,
+                  false,
+                  false,
+                  ResultDisplay.ON_VERBOSE,
+                  null));
     }
   }
 }

@@ -12,15 +12,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Keywords accumulated from the play, enclosing roles and blocks down to a task: conditions
- * (all must hold), tags (union), vars layers, and the innermost setting of each scalar keyword.
+ * Keywords accumulated from the play, enclosing roles and blocks down to a task: conditions (all
+ * must hold), tags (union), vars layers, and the innermost setting of each scalar keyword.
  *
  * @param conditions inherited {@code when} conditions with where they were written
  * @param roles enclosing roles, outermost first
  * @param scalars innermost value of each scalar keyword that was set
  * @param hostVars per-host variables from include loops ({@code item} of an include), by host
- * @param where where the innermost node (the task) was written: its file is searched for
- *     {@code src} files and lookups' files
+ * @param where where the innermost node (the task) was written: its file is searched for {@code
+ *     src} files and lookups' files
  */
 record Inherited(
     List<Condition> conditions,
@@ -37,12 +37,16 @@ record Inherited(
   record Condition(String text, Source source) {}
 
   static Inherited root(Keywords playKeywords) {
-    Inherited empty = new Inherited(List.of(), Set.of(), List.of(), List.of(), Keywords.NONE, Map.of(), Source.UNKNOWN);
+    Inherited empty =
+        new Inherited(
+            List.of(), Set.of(), List.of(), List.of(), Keywords.NONE, Map.of(), Source.UNKNOWN);
     return empty.child(playKeywords, null, Source.UNKNOWN);
   }
 
   /** The context inside a node with {@code kw}, loaded from {@code role} (null: same role). */
-  @SuppressWarnings("ReferenceEquality") // role instances are told apart by identity: one role brought in twice is two instances
+  @SuppressWarnings(
+      "ReferenceEquality") // role instances are told apart by identity: one role brought in twice
+  // is two instances
   Inherited child(Keywords kw, RoleInstance role, Source where) {
     List<Condition> conds = new ArrayList<>(conditions);
     kw.when().forEach(w -> conds.add(new Condition(w, where)));
@@ -53,11 +57,18 @@ record Inherited(
       allVars.add(dev.play.playbook.ParentRoles.chained(vars, kw.vars()));
     }
     List<RoleInstance> allRoles = new ArrayList<>(roles);
-    RoleInstance entered = role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role) ? role : null;
+    RoleInstance entered =
+        role != null && (roles.isEmpty() || roles.get(roles.size() - 1) != role) ? role : null;
     if (entered != null) {
       allRoles.add(role);
     }
-    return new Inherited(conds, Set.copyOf(allTags), allVars, allRoles, merge(scalars, kw, entered), hostVars,
+    return new Inherited(
+        conds,
+        Set.copyOf(allTags),
+        allVars,
+        allRoles,
+        merge(scalars, kw, entered),
+        hostVars,
         Source.UNKNOWN.equals(where) ? this.where : where);
   }
 
@@ -80,11 +91,14 @@ record Inherited(
   }
 
   /**
-   * Inner keywords win over outer ones; loop settings and lists are not inherited, but for
-   * {@code notify}: a task without its own notifies what its block does, as in Ansible.
+   * Inner keywords win over outer ones; loop settings and lists are not inherited, but for {@code
+   * notify}: a task without its own notifies what its block does, as in Ansible.
    */
   private static Keywords merge(Keywords outer, Keywords inner, RoleInstance entered) {
-    return new Keywords(List.of(), List.of(), Map.of(),
+    return new Keywords(
+        List.of(),
+        List.of(),
+        Map.of(),
         pick(inner.ignoreErrors(), outer.ignoreErrors()),
         pick(inner.ignoreUnreachable(), outer.ignoreUnreachable()),
         pick(inner.noLog(), outer.noLog()),
@@ -97,32 +111,48 @@ record Inherited(
         pick(inner.runOnce(), outer.runOnce()),
         pick(inner.throttle(), outer.throttle()),
         pick(inner.anyErrorsFatal(), outer.anyErrorsFatal()),
-        null, null, null, null, inner.notifies().isEmpty() ? outer.notifies() : inner.notifies(), List.of(),
-        null, null, null, null, null, mergeOther(outer, inner, entered));
+        null,
+        null,
+        null,
+        null,
+        inner.notifies().isEmpty() ? outer.notifies() : inner.notifies(),
+        List.of(),
+        null,
+        null,
+        null,
+        null,
+        null,
+        mergeOther(outer, inner, entered));
   }
 
   /**
-   * Raw keywords: inner wins, except {@code environment}, whose variables are merged, and
-   * {@code module_defaults}, which add to the outer ones (for a key both have, the inner entry wins
-   * when applied); {@code collections} are not inherited into a role ({@code entered}), which
-   * searches its own.
+   * Raw keywords: inner wins, except {@code environment}, whose variables are merged, and {@code
+   * module_defaults}, which add to the outer ones (for a key both have, the inner entry wins when
+   * applied); {@code collections} are not inherited into a role ({@code entered}), which searches
+   * its own.
    */
-  private static Map<String, Object> mergeOther(Keywords outer, Keywords inner, RoleInstance entered) {
+  private static Map<String, Object> mergeOther(
+      Keywords outer, Keywords inner, RoleInstance entered) {
     Map<String, Object> out = new java.util.LinkedHashMap<>(outer.other());
     if (entered != null) {
       out.put(CollectionSearch.KEYWORD, entered.collections());
     }
-    inner.other().forEach((k, v) -> {
-      if (k.equals("environment") && out.get(k) instanceof Map<?, ?> o && v instanceof Map<?, ?> i) {
-        Map<Object, Object> env = new java.util.LinkedHashMap<>(o);
-        env.putAll(i);
-        out.put(k, env);
-      } else if (v instanceof ModuleDefaults d) {
-        out.put(k, ModuleDefaults.of(out.get(k)).then(d));
-      } else {
-        out.put(k, v);
-      }
-    });
+    inner
+        .other()
+        .forEach(
+            (k, v) -> {
+              if (k.equals("environment")
+                  && out.get(k) instanceof Map<?, ?> o
+                  && v instanceof Map<?, ?> i) {
+                Map<Object, Object> env = new java.util.LinkedHashMap<>(o);
+                env.putAll(i);
+                out.put(k, env);
+              } else if (v instanceof ModuleDefaults d) {
+                out.put(k, ModuleDefaults.of(out.get(k)).then(d));
+              } else {
+                out.put(k, v);
+              }
+            });
     return out;
   }
 

@@ -22,7 +22,9 @@ final class InternalKeys {
     if (Boolean.TRUE.equals(result.get(VERBOSE_OVERRIDE))) {
       return ResultDisplay.NEVER;
     }
-    return Boolean.TRUE.equals(result.get(Module.VERBOSE_ALWAYS)) ? ResultDisplay.ALWAYS : ResultDisplay.ON_VERBOSE;
+    return Boolean.TRUE.equals(result.get(Module.VERBOSE_ALWAYS))
+        ? ResultDisplay.ALWAYS
+        : ResultDisplay.ON_VERBOSE;
   }
 
   /**
@@ -30,12 +32,15 @@ final class InternalKeys {
    * address in parentheses when that is another; null for a task not delegated.
    */
   static String delegate(Map<String, Object> result) {
-    if (!(result.get(DELEGATED_VARS) instanceof Map<?, ?> vars) || vars.get("ansible_delegated_host") == null) {
+    if (!(result.get(DELEGATED_VARS) instanceof Map<?, ?> vars)
+        || vars.get("ansible_delegated_host") == null) {
       return null;
     }
     String name = String.valueOf(vars.get("ansible_delegated_host"));
     Object address = vars.get("ansible_host");
-    return address == null || name.equals(String.valueOf(address)) ? name : name + "(" + address + ")";
+    return address == null || name.equals(String.valueOf(address))
+        ? name
+        : name + "(" + address + ")";
   }
 
   /** {@code result} without internal keys at any depth; {@code result} itself when it has none. */
@@ -45,6 +50,7 @@ final class InternalKeys {
   }
 
   private static Object stripped(Object value) {
-    return Values.rekeyed(value, map -> k -> k instanceof String s && s.startsWith(PREFIX) ? Values.DROP : k);
+    return Values.rekeyed(
+        value, map -> k -> k instanceof String s && s.startsWith(PREFIX) ? Values.DROP : k);
   }
 }

@@ -5,7 +5,9 @@ import java.util.AbstractList;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** A list computed on first read (then kept): magic variables and search paths that few tasks read. */
+/**
+ * A list computed on first read (then kept): magic variables and search paths that few tasks read.
+ */
 final class LazyList<T> extends AbstractList<T> {
   private final Supplier<List<T>> list;
 

@@ -14,14 +14,15 @@ import java.util.Optional;
 
 /**
  * Turns a task's {@code loop} or {@code with_<lookup>} value into its items: {@code loop} must
- * template to a list; {@code with_X: terms} runs lookup X on the templated terms, as Ansible's
- * task executor does ({@code with_first_found} drops the top-level terms that use an undefined
- * variable, and looks under {@code templates/} or {@code vars/} for a template or include_vars task).
+ * template to a list; {@code with_X: terms} runs lookup X on the templated terms, as Ansible's task
+ * executor does ({@code with_first_found} drops the top-level terms that use an undefined variable,
+ * and looks under {@code templates/} or {@code vars/} for a template or include_vars task).
  */
 final class LoopItems {
   private LoopItems() {}
 
-  static List<Object> items(Task task, Templater templater, LookupContext lookups) throws TaskFailure {
+  static List<Object> items(Task task, Templater templater, LookupContext lookups)
+      throws TaskFailure {
     Keywords kw = task.keywords();
     String kind = kw.loopKind();
     if (kind.equals("loop")) {
@@ -29,10 +30,12 @@ final class LoopItems {
     }
     String lookup = kind.substring("with_".length());
     try {
-      Object terms = lookup.equals("first_found")
-          ? definedTerms(kw.loop(), templater, lookups)
-          : templater.render(kw.loop(), lookups.vars());
-      return LookupCalls.loop(lookup, terms, new LookupContext(lookups.vars(), lookups.env(), subdir(task.action())));
+      Object terms =
+          lookup.equals("first_found")
+              ? definedTerms(kw.loop(), templater, lookups)
+              : templater.render(kw.loop(), lookups.vars());
+      return LookupCalls.loop(
+          lookup, terms, new LookupContext(lookups.vars(), lookups.env(), subdir(task.action())));
     } catch (ExpressionException e) {
       throw new TaskFailure(kind + ": " + e.getMessage());
     }
@@ -43,15 +46,16 @@ final class LoopItems {
       return List.of();
     }
     if (!(value instanceof List<?> l)) {
-      throw new TaskFailure("Invalid data passed to 'loop', it requires a list, got this instead: " + value);
+      throw new TaskFailure(
+          "Invalid data passed to 'loop', it requires a list, got this instead: " + value);
     }
     return new ArrayList<>(l);
   }
 
   /**
    * {@code with_first_found}'s terms as Ansible's task executor keeps them: templated, leaving out
-   * every top-level term that uses an undefined variable anywhere, a mapping or list term
-   * included whole (its {@code skip} goes with it). A value that is not a list is one term.
+   * every top-level term that uses an undefined variable anywhere, a mapping or list term included
+   * whole (its {@code skip} goes with it). A value that is not a list is one term.
    */
   private static Object definedTerms(Object raw, Templater templater, LookupContext lookups) {
     if (!(raw instanceof List<?> terms)) {
@@ -63,7 +67,8 @@ final class LoopItems {
   }
 
   /** {@code term} templated; empty when it uses an undefined variable (or renders to null). */
-  private static Optional<Object> rendered(Object term, Templater templater, LookupContext lookups) {
+  private static Optional<Object> rendered(
+      Object term, Templater templater, LookupContext lookups) {
     try {
       return Optional.ofNullable(templater.render(term, lookups.vars()));
     } catch (UndefinedVariableException e) {
@@ -71,7 +76,9 @@ final class LoopItems {
     }
   }
 
-  /** Where {@code with_first_found} looks, by the task's action, as Ansible's task executor decides. */
+  /**
+   * Where {@code with_first_found} looks, by the task's action, as Ansible's task executor decides.
+   */
   static String subdir(String action) {
     for (String kind : List.of("template", "var")) {
       if (action.contains(kind)) {

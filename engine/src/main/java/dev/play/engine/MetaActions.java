@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** {@code meta:} actions: flush_handlers, end_play, end_host, clear_facts, refresh_inventory, reset_connection, ... */
+/**
+ * {@code meta:} actions: flush_handlers, end_play, end_host, clear_facts, refresh_inventory,
+ * reset_connection, ...
+ */
 final class MetaActions {
   private final RunContext run;
   private final PlayFrame frame;
@@ -27,7 +30,8 @@ final class MetaActions {
 
   void run(Task task, List<HostState> hosts, Inherited inh) {
     String action = String.valueOf(task.args().get("_raw_params")).strip();
-    Supplier<List<HostState>> matching = () -> hosts.stream().filter(h -> holds(task, h, inh)).toList();
+    Supplier<List<HostState>> matching =
+        () -> hosts.stream().filter(h -> holds(task, h, inh)).toList();
     switch (action) {
       case "flush_handlers" -> walker.flushHandlers(hosts);
       case "end_play" -> {
@@ -39,7 +43,7 @@ final class MetaActions {
       case "clear_facts" -> clearFacts(task, hosts, inh);
       case "reset_connection" -> matching.get().forEach(h -> run.connections().discard(h.name()));
       case "refresh_inventory" -> refreshInventory(task, inh);
-      case "noop", "clear_host_errors", "end_batch" -> { }
+      case "noop", "clear_host_errors", "end_batch" -> {}
       default -> run.listener().warning("unknown meta action '" + action + "' at " + task.source());
     }
   }
@@ -66,18 +70,30 @@ final class MetaActions {
     try {
       run.refreshInventory();
     } catch (PlayError e) {
-      throw new PlayError(e.kind(), e.source(), e.getMessage() + " (read again by meta: refresh_inventory at "
-          + task.source() + ")", e.snippet());
+      throw new PlayError(
+          e.kind(),
+          e.source(),
+          e.getMessage() + " (read again by meta: refresh_inventory at " + task.source() + ")",
+          e.snippet());
     }
   }
 
-  /** Whether {@code task}'s conditions hold on {@code h}; one that cannot be evaluated ends the run, as in Ansible. */
+  /**
+   * Whether {@code task}'s conditions hold on {@code h}; one that cannot be evaluated ends the run,
+   * as in Ansible.
+   */
   private boolean holds(Task task, HostState h, Inherited inh) {
     try {
       return run.conditions().firstUnmet(inh, scopes.forTask(h, frame, inh, Map.of())) == null;
     } catch (UndefinedVariableException | ExpressionException | VariableCycleException e) {
-      throw PlayError.parse(task.source(), "the condition of meta '" + task.args().get("_raw_params")
-          + "' failed on " + h.name() + ": " + e.getMessage());
+      throw PlayError.parse(
+          task.source(),
+          "the condition of meta '"
+              + task.args().get("_raw_params")
+              + "' failed on "
+              + h.name()
+              + ": "
+              + e.getMessage());
     }
   }
 }

@@ -11,8 +11,8 @@ import java.util.Set;
  * action plugins that keep data ({@code set_fact}, {@code add_host}, ...) take them as they are.
  */
 final class ModuleArgKeys {
-  private static final Set<String> DATA_ACTIONS = Set.of("set_fact", "add_host", "set_stats", "debug", "assert",
-      "fail", "group_by");
+  private static final Set<String> DATA_ACTIONS =
+      Set.of("set_fact", "add_host", "set_stats", "debug", "assert", "fail", "group_by");
 
   private ModuleArgKeys() {}
 
@@ -27,7 +27,9 @@ final class ModuleArgKeys {
     return out;
   }
 
-  /** {@code value} with every mapping's keys as JSON writes them; itself when they are all strings. */
+  /**
+   * {@code value} with every mapping's keys as JSON writes them; itself when they are all strings.
+   */
   static Object stringKeys(Object value) {
     return Values.rekeyed(value, map -> k -> k instanceof String ? k : json(k));
   }

@@ -51,8 +51,8 @@ final class ModuleInvoker {
    * reports changed; with changed_when/failed_when the outcome depends on its output, so it is
    * skipped, as Ansible skips it.
    */
-  private static Outcome predicted(Plan plan, boolean resultRules, List<dev.play.diff.Diff> diffs,
-      List<String> assumed) {
+  private static Outcome predicted(
+      Plan plan, boolean resultRules, List<dev.play.diff.Diff> diffs, List<String> assumed) {
     Map<String, Object> result = new LinkedHashMap<>(plan.result());
     if (!plan.predictable()) {
       notRun(result);
@@ -60,18 +60,28 @@ final class ModuleInvoker {
     if (!plan.predictable() && plan.changed() && resultRules) {
       result.put("changed", false);
       result.put("skipped", true);
-      result.put("msg", "skipped in check mode: changed_when/failed_when need the command's output");
+      result.put(
+          "msg", "skipped in check mode: changed_when/failed_when need the command's output");
       return new Outcome(Status.SKIPPED, result, List.of(), describe(plan), null, false);
     }
     if (!plan.predictable() && plan.changed()) {
       result.put("msg", "check mode: would run, not run");
     }
     result.put("changed", plan.changed());
-    return new Outcome(status(plan), result, diffs, describe(plan), plan.noChangeReason(), false,
+    return new Outcome(
+        status(plan),
+        result,
+        diffs,
+        describe(plan),
+        plan.noChangeReason(),
+        false,
         plan.changed() ? assumed : List.of());
   }
 
-  /** The plan's diffs when the task's diff mode is on ({@code --diff}, or the {@code diff} keyword), else none. */
+  /**
+   * The plan's diffs when the task's diff mode is on ({@code --diff}, or the {@code diff} keyword),
+   * else none.
+   */
   private static List<dev.play.diff.Diff> diffs(Plan plan, ModuleContext ctx) {
     return ctx.diffMode() ? plan.diffs() : List.of();
   }
@@ -104,10 +114,14 @@ final class ModuleInvoker {
       return new Outcome(Status.FAILED, result, diffs(plan, ctx), describe(plan), null, false);
     }
     result.put("changed", plan.changed());
-    return new Outcome(status(plan), result, diffs(plan, ctx), describe(plan), plan.noChangeReason(), false);
+    return new Outcome(
+        status(plan), result, diffs(plan, ctx), describe(plan), plan.noChangeReason(), false);
   }
 
-  /** Changed when the plan has changes; skipped when the module says so ({@code script}'s creates/removes); else ok. */
+  /**
+   * Changed when the plan has changes; skipped when the module says so ({@code script}'s
+   * creates/removes); else ok.
+   */
   private static Status status(Plan plan) {
     if (plan.changed()) {
       return Status.CHANGED;
@@ -140,11 +154,12 @@ final class ModuleInvoker {
   /** Drops arguments whose value is {@code omit}. */
   static Map<String, Object> withoutOmitted(Map<String, Object> args) {
     Map<String, Object> out = new LinkedHashMap<>();
-    args.forEach((k, v) -> {
-      if (!Scopes.OMIT.equals(v)) {
-        out.put(k, v);
-      }
-    });
+    args.forEach(
+        (k, v) -> {
+          if (!Scopes.OMIT.equals(v)) {
+            out.put(k, v);
+          }
+        });
     return out;
   }
 }

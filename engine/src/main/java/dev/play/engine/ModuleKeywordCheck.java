@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * Checks, before the run, what one node's {@code module_defaults} and {@code collections} name:
  * each {@code module_defaults} key must resolve to an action or group, as Ansible requires when it
  * loads them (an error naming where the key is written); a collection name that looks like a
- * template is used as written, with Ansible's warning, and one that is no collection name
- * ({@code namespace.name}) can never hold a module, which is warned too.
+ * template is used as written, with Ansible's warning, and one that is no collection name ({@code
+ * namespace.name}) can never hold a module, which is warned too.
  */
 final class ModuleKeywordCheck {
   private static final Pattern COLLECTION = Pattern.compile("[A-Za-z_]\\w*\\.[A-Za-z_]\\w*");
@@ -42,11 +42,20 @@ final class ModuleKeywordCheck {
     }
     for (String name : CollectionSearch.of(kw.other(CollectionSearch.KEYWORD))) {
       if (Templates.looksLike(name)) {
-        warnings.accept("\"collections\" is not templatable, but we found: " + name
-            + ", it will not be templated and will be used \"as is\" (at " + where + ")");
+        warnings.accept(
+            "\"collections\" is not templatable, but we found: "
+                + name
+                + ", it will not be templated and will be used \"as is\" (at "
+                + where
+                + ")");
       } else if (!COLLECTION.matcher(name).matches()) {
-        warnings.accept("'" + name + "' in \"collections\" is not a collection name (namespace.name): no module is"
-            + " looked for in it (at " + where + ")");
+        warnings.accept(
+            "'"
+                + name
+                + "' in \"collections\" is not a collection name (namespace.name): no module is"
+                + " looked for in it (at "
+                + where
+                + ")");
       }
     }
   }

@@ -48,7 +48,8 @@ final class ObservedConnection implements Connection {
   }
 
   @Override
-  public CommandResult serve(String server, String request, byte[] stdin, dev.play.connection.Become become)
+  public CommandResult serve(
+      String server, String request, byte[] stdin, dev.play.connection.Become become)
       throws ConnectionException {
     probes.clear();
     return clock.during(() -> inner.serve(server, request, stdin, become));
@@ -67,10 +68,11 @@ final class ObservedConnection implements Connection {
   @Override
   public void put(byte[] data, String path) throws ConnectionException {
     probes.clear();
-    clock.during(() -> {
-      inner.put(data, path);
-      return null;
-    });
+    clock.during(
+        () -> {
+          inner.put(data, path);
+          return null;
+        });
   }
 
   @Override

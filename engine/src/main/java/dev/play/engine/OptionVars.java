@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The magic variables Ansible derives from its command line and configuration (its
- * {@code load_options_vars} and the first of {@code VariableManager._get_magic_variables}):
- * defined for every task and for a play's {@code hosts:}.
+ * The magic variables Ansible derives from its command line and configuration (its {@code
+ * load_options_vars} and the first of {@code VariableManager._get_magic_variables}): defined for
+ * every task and for a play's {@code hosts:}.
  */
 final class OptionVars {
   private OptionVars() {}
@@ -23,10 +23,14 @@ final class OptionVars {
     if (options.limit() != null) {
       m.put("ansible_limit", options.limit());
     }
-    m.put("ansible_run_tags", options.tags().isEmpty() ? List.of("all") : List.copyOf(options.tags()));
+    m.put(
+        "ansible_run_tags",
+        options.tags().isEmpty() ? List.of("all") : List.copyOf(options.tags()));
     m.put("ansible_verbosity", options.verbosity());
     m.put("ansible_playbook_python", options.origin().playbookPython());
-    m.put("ansible_config_file", options.origin().configFile() == null ? null : options.origin().configFile().toString());
+    m.put(
+        "ansible_config_file",
+        options.origin().configFile() == null ? null : options.origin().configFile().toString());
     return m;
   }
 }

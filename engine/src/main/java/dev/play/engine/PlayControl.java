@@ -1,6 +1,8 @@
 package dev.play.engine;
 
-/** Play-wide stop signals: {@code any_errors_fatal}, {@code max_fail_percentage}, {@code end_play}. */
+/**
+ * Play-wide stop signals: {@code any_errors_fatal}, {@code max_fail_percentage}, {@code end_play}.
+ */
 final class PlayControl {
   private volatile boolean stopped;
 

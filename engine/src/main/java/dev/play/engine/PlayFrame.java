@@ -8,7 +8,8 @@ import java.util.Map;
  * A play while it runs: the play, its loaded {@code vars_files}, all its hosts and the current
  * serial batch.
  */
-record PlayFrame(Play play, List<Map<String, Object>> varsFiles, List<String> allHosts, List<String> batch) {
+record PlayFrame(
+    Play play, List<Map<String, Object>> varsFiles, List<String> allHosts, List<String> batch) {
   PlayFrame {
     varsFiles = List.copyOf(varsFiles);
     allHosts = List.copyOf(allHosts);
@@ -26,7 +27,8 @@ record PlayFrame(Play play, List<Map<String, Object>> varsFiles, List<String> al
     return out;
   }
 
-  private static void collect(dev.play.playbook.LoadedRole r, List<dev.play.playbook.RoleInstance> out) {
+  private static void collect(
+      dev.play.playbook.LoadedRole r, List<dev.play.playbook.RoleInstance> out) {
     r.dependencies().forEach(d -> collect(d, out));
     if (!out.contains(r.instance())) {
       out.add(r.instance());

@@ -4,7 +4,9 @@ import dev.play.inventory.HostPattern;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The hosts of a play: its pattern (rendered: {@link PlayTargets}), restricted by {@code --limit}. */
+/**
+ * The hosts of a play: its pattern (rendered: {@link PlayTargets}), restricted by {@code --limit}.
+ */
 final class PlayHosts {
   private PlayHosts() {}
 

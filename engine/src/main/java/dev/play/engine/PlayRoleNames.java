@@ -18,7 +18,9 @@ final class PlayRoleNames {
   private PlayRoleNames() {}
 
   static void put(Play play, Map<String, Object> m) {
-    List<String> listed = new ArrayList<>(new LinkedHashSet<>(play.roles().stream().map(r -> r.instance().name()).toList()));
+    List<String> listed =
+        new ArrayList<>(
+            new LinkedHashSet<>(play.roles().stream().map(r -> r.instance().name()).toList()));
     Set<String> dependencies = new LinkedHashSet<>();
     play.roles().forEach(r -> r.dependencies().forEach(d -> collect(d, dependencies)));
     Set<String> all = new LinkedHashSet<>(dependencies);

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 
 /**
- * One play: hosts, serial batches, facts, then pre_tasks, roles and tasks, post_tasks, each
- * section followed by a handler flush, as Ansible.
+ * One play: hosts, serial batches, facts, then pre_tasks, roles and tasks, post_tasks, each section
+ * followed by a handler flush, as Ansible.
  */
 final class PlayRunner {
   private final RunContext run;
@@ -23,7 +23,8 @@ final class PlayRunner {
 
   void run(Play play) {
     PlayTarget target = new PlayTargets(run).of(play);
-    List<String> hosts = target.order().apply(PlayHosts.select(run, target.pattern()), run.random());
+    List<String> hosts =
+        target.order().apply(PlayHosts.select(run, target.pattern()), run.random());
     run.listener().playStart(target.name(), hosts);
     if (hosts.isEmpty()) {
       run.listener().warning("no hosts matched '" + target.pattern() + "'; skipping play");
@@ -41,10 +42,14 @@ final class PlayRunner {
     }
   }
 
-  /** The answers of the play's vars_prompt, below its vars_files as in Ansible; none when it has none. */
+  /**
+   * The answers of the play's vars_prompt, below its vars_files as in Ansible; none when it has
+   * none.
+   */
   private List<Map<String, Object>> prompted(Play play) {
-    Map<String, Object> answers = new VarPrompts(run.session().prompts(), run.session().secrets())
-        .answers(play, run.options().extraVars());
+    Map<String, Object> answers =
+        new VarPrompts(run.session().prompts(), run.session().secrets())
+            .answers(play, run.options().extraVars());
     return answers.isEmpty() ? List.of() : List.of(answers);
   }
 
@@ -76,12 +81,13 @@ final class PlayRunner {
 
   /**
    * Whether every host that is still reachable failed, as Ansible's linear strategy decides to
-   * print NO MORE HOSTS LEFT: not when the hosts were all unreachable, nor when some ended
-   * ({@code meta: end_host}) instead of failing.
+   * print NO MORE HOSTS LEFT: not when the hosts were all unreachable, nor when some ended ({@code
+   * meta: end_host}) instead of failing.
    */
   private static boolean allFailed(List<HostState> lane) {
     long reachable = lane.stream().filter(h -> !h.unreachable()).count();
-    return reachable > 0 && lane.stream().filter(h -> h.failed() && !h.unreachable()).count() >= reachable;
+    return reachable > 0
+        && lane.stream().filter(h -> h.failed() && !h.unreachable()).count() >= reachable;
   }
 
   /** pre_tasks, roles and tasks, post_tasks: each followed by a handler flush. */
@@ -99,8 +105,11 @@ final class PlayRunner {
     walker.flushHandlers(lane);
   }
 
-  /** {@code strategy: free}: every host goes through the play at its own pace, up to forks at once. */
-  private void eachHostFreely(List<HostState> lane, java.util.function.Consumer<HostState> program) {
+  /**
+   * {@code strategy: free}: every host goes through the play at its own pace, up to forks at once.
+   */
+  private void eachHostFreely(
+      List<HostState> lane, java.util.function.Consumer<HostState> program) {
     List<java.util.concurrent.Future<?>> running = new ArrayList<>();
     lane.forEach(h -> running.add(pool.submit(() -> program.accept(h))));
     for (java.util.concurrent.Future<?> f : running) {
@@ -110,12 +119,15 @@ final class PlayRunner {
         Thread.currentThread().interrupt();
         return;
       } catch (java.util.concurrent.ExecutionException e) {
-        throw new IllegalStateException("internal error in a host's run: " + e.getCause(), e.getCause());
+        throw new IllegalStateException(
+            "internal error in a host's run: " + e.getCause(), e.getCause());
       }
     }
   }
 
-  /** {@code gather_facts} when the play sets it, else whether {@code gathering} gathers by default. */
+  /**
+   * {@code gather_facts} when the play sets it, else whether {@code gathering} gathers by default.
+   */
   private static boolean gatherFacts(Play play, Gathering gathering) {
     Object v = play.gatherFacts();
     return v == null ? gathering != Gathering.EXPLICIT : !Boolean.FALSE.equals(Args.toBool(v));

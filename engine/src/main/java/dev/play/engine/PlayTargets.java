@@ -17,9 +17,9 @@ import java.util.stream.Collectors;
 
 /**
  * Renders a play's {@code hosts:} and {@code name:} before its hosts are chosen, as Ansible does:
- * only extra vars, the play's {@code vars} and {@code vars_files} and the magic variables that
- * need no host ({@code groups}, {@code playbook_dir}, ...) are defined then, not inventory
- * variables or facts. A pattern that renders to a list means each of its items.
+ * only extra vars, the play's {@code vars} and {@code vars_files} and the magic variables that need
+ * no host ({@code groups}, {@code playbook_dir}, ...) are defined then, not inventory variables or
+ * facts. A pattern that renders to a list means each of its items.
  */
 final class PlayTargets {
   private final RunContext run;
@@ -30,13 +30,17 @@ final class PlayTargets {
 
   PlayTarget of(Play play) {
     Object order = play.keywords().other("order");
-    if (!templated(play.hosts()) && !templated(play.name()) && !(order instanceof String o && templated(o))) {
+    if (!templated(play.hosts())
+        && !templated(play.name())
+        && !(order instanceof String o && templated(o))) {
       return new PlayTarget(play.hosts(), play.displayName(), order(play, order));
     }
     Scope scope = scope(play);
     Object hosts = hosts(play, scope);
-    String pattern = hosts instanceof List<?> l
-        ? l.stream().map(String::valueOf).collect(Collectors.joining(",")) : String.valueOf(hosts);
+    String pattern =
+        hosts instanceof List<?> l
+            ? l.stream().map(String::valueOf).collect(Collectors.joining(","))
+            : String.valueOf(hosts);
     String shown = hosts instanceof List<?> ? ValueFormat.str(hosts) : pattern;
     String name = play.name() == null ? shown : name(play, scope);
     return new PlayTarget(pattern, name, order(play, render(play, order, scope)));
@@ -55,9 +59,14 @@ final class PlayTargets {
     try {
       return order == null ? null : run.templater().render(order, scope, play.source());
     } catch (UndefinedVariableException e) {
-      throw PlayError.parse(play.source(), "the play's order '" + order + "' uses an undefined variable '"
-          + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables are"
-          + " defined then");
+      throw PlayError.parse(
+          play.source(),
+          "the play's order '"
+              + order
+              + "' uses an undefined variable '"
+              + e.variable()
+              + "': only extra vars (-e), the play's vars and vars_files and magic variables are"
+              + " defined then");
     } catch (ExpressionException | VariableCycleException e) {
       throw PlayError.parse(play.source(), "the play's order '" + order + "': " + e.getMessage());
     }
@@ -67,15 +76,23 @@ final class PlayTargets {
     try {
       return run.templater().render(play.hosts(), scope, play.hostsSource());
     } catch (UndefinedVariableException e) {
-      throw PlayError.parse(play.hostsSource(), "the play's hosts '" + play.hosts() + "' use an undefined variable '"
-          + e.variable() + "': only extra vars (-e), the play's vars and vars_files and magic variables such as "
-          + "groups are defined when a play's hosts are chosen");
+      throw PlayError.parse(
+          play.hostsSource(),
+          "the play's hosts '"
+              + play.hosts()
+              + "' use an undefined variable '"
+              + e.variable()
+              + "': only extra vars (-e), the play's vars and vars_files and magic variables such as "
+              + "groups are defined when a play's hosts are chosen");
     } catch (ExpressionException | VariableCycleException e) {
-      throw PlayError.parse(play.hostsSource(), "the play's hosts '" + play.hosts() + "': " + e.getMessage());
+      throw PlayError.parse(
+          play.hostsSource(), "the play's hosts '" + play.hosts() + "': " + e.getMessage());
     }
   }
 
-  /** The name rendered, or as written when it uses a variable not defined yet (Ansible shows it so). */
+  /**
+   * The name rendered, or as written when it uses a variable not defined yet (Ansible shows it so).
+   */
   private String name(Play play, Scope scope) {
     try {
       return String.valueOf(run.templater().render(play.name(), scope, play.source()));
@@ -90,9 +107,24 @@ final class PlayTargets {
     return resolved(play, new VarsFiles(run).loadWithoutHost(play, bare), magic);
   }
 
-  private Scope resolved(Play play, List<Map<String, Object>> varsFiles, Map<String, Object> magic) {
-    LayeredScope raw = VariablePipeline.scope(new VarSources(List.of(), List.of(), Map.of(), Map.of(), play.vars(),
-        varsFiles, List.of(), List.of(), List.of(), Map.of(), Map.of(), run.options().extraVars(), magic));
+  private Scope resolved(
+      Play play, List<Map<String, Object>> varsFiles, Map<String, Object> magic) {
+    LayeredScope raw =
+        VariablePipeline.scope(
+            new VarSources(
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                play.vars(),
+                varsFiles,
+                List.of(),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                run.options().extraVars(),
+                magic));
     return new ResolvingScope(raw, run.templater());
   }
 

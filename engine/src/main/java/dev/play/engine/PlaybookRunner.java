@@ -17,24 +17,52 @@ public final class PlaybookRunner {
   private final RunContext run;
 
   /** On {@code inventory}, with facts kept for the run only ({@link RunSources#of}). */
-  public PlaybookRunner(RunSession session, RunOptions options, Inventory inventory, PlaybookLoader loader,
-      ModuleRegistry registry, RunListener listener, ConnectionFactory connections) {
+  public PlaybookRunner(
+      RunSession session,
+      RunOptions options,
+      Inventory inventory,
+      PlaybookLoader loader,
+      ModuleRegistry registry,
+      RunListener listener,
+      ConnectionFactory connections) {
     this(session, options, RunSources.of(inventory), loader, registry, listener, connections);
   }
 
-  public PlaybookRunner(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader,
-      ModuleRegistry registry, RunListener listener, ConnectionFactory connections) {
-    this(session, options, sources, loader, registry, listener, connections, dev.play.bridge.BridgeSettings.defaults());
+  public PlaybookRunner(
+      RunSession session,
+      RunOptions options,
+      RunSources sources,
+      PlaybookLoader loader,
+      ModuleRegistry registry,
+      RunListener listener,
+      ConnectionFactory connections) {
+    this(
+        session,
+        options,
+        sources,
+        loader,
+        registry,
+        listener,
+        connections,
+        dev.play.bridge.BridgeSettings.defaults());
   }
 
   /**
    * {@code session}: the run's secrets, vault and prompts (the loader and the listener were made
-   * with the same); {@code bridge}: how modules play does not implement run
-   * ({@link dev.play.bridge.BridgeSettings}).
+   * with the same); {@code bridge}: how modules play does not implement run ({@link
+   * dev.play.bridge.BridgeSettings}).
    */
-  public PlaybookRunner(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader,
-      ModuleRegistry registry, RunListener listener, ConnectionFactory connections, dev.play.bridge.BridgeSettings bridge) {
-    this.run = new RunContext(session, options, sources, loader, registry, listener, connections, bridge);
+  public PlaybookRunner(
+      RunSession session,
+      RunOptions options,
+      RunSources sources,
+      PlaybookLoader loader,
+      ModuleRegistry registry,
+      RunListener listener,
+      ConnectionFactory connections,
+      dev.play.bridge.BridgeSettings bridge) {
+    this.run =
+        new RunContext(session, options, sources, loader, registry, listener, connections, bridge);
   }
 
   /** Checks every play before anything runs; a problem is a {@link dev.play.error.PlayError}. */
@@ -42,7 +70,9 @@ public final class PlaybookRunner {
     new PlaybookValidator(run).validate(playbooks);
   }
 
-  /** {@code play}'s host pattern and header name, rendered as when it starts ({@code --list-hosts}). */
+  /**
+   * {@code play}'s host pattern and header name, rendered as when it starts ({@code --list-hosts}).
+   */
   public PlayTarget target(Play play) {
     return new PlayTargets(run).of(play);
   }
@@ -72,13 +102,16 @@ public final class PlaybookRunner {
       run.filterPlugins().close();
     }
     if (run.interrupted()) {
-      List<String> running = run.seenHosts().stream().filter(HostState::active).map(HostState::name).toList();
+      List<String> running =
+          run.seenHosts().stream().filter(HostState::active).map(HostState::name).toList();
       if (!running.isEmpty()) {
         run.listener().stopped(running, "interrupted: the run stopped before its end");
       }
     }
-    // as Ansible's stats: the hosts that had a result (not a host only delegated to, or never reached)
-    List<HostStats> stats = run.seenHosts().stream().map(HostState::stats).filter(HostStats::processed).toList();
+    // as Ansible's stats: the hosts that had a result (not a host only delegated to, or never
+    // reached)
+    List<HostStats> stats =
+        run.seenHosts().stream().map(HostState::stats).filter(HostStats::processed).toList();
     run.listener().recap(stats, run.options().check());
     return new RunResult(stats, run.interrupted());
   }

@@ -14,13 +14,14 @@ import java.util.List;
 /**
  * Finds input errors before anything runs: modules that resolve to nothing or to one play does not
  * implement (with the {@code collections} each task searches), {@code module_defaults} keys that
- * resolve to nothing ({@link ModuleKeywordCheck}), and conditions that do not parse. Dynamic includes
- * are checked when loaded; module arguments when a task runs ({@link ArgumentCheck}). Warns once
- * when the playbooks ask for the interactive debugger ({@link DebuggerUse}).
+ * resolve to nothing ({@link ModuleKeywordCheck}), and conditions that do not parse. Dynamic
+ * includes are checked when loaded; module arguments when a task runs ({@link ArgumentCheck}).
+ * Warns once when the playbooks ask for the interactive debugger ({@link DebuggerUse}).
  */
 final class PlaybookValidator {
   private final RunContext run;
   private final DebuggerUse debugger = new DebuggerUse();
+
   /** Deprecations of module names already reported: each once per run, as Ansible's display. */
   private final java.util.Set<String> deprecations = new java.util.HashSet<>();
 
@@ -40,7 +41,8 @@ final class PlaybookValidator {
   private void validate(Play play) {
     debugger.strategy(Strategy.of(play), play.source());
     run.filterPlugins().searchFrom(play.baseDir());
-    Walk walk = new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning), play);
+    Walk walk =
+        new Walk(new ModuleKeywordCheck(run.names(play.baseDir()), run.listener()::warning), play);
     walk.keywords(play.keywords(), play.source());
     Inherited root = Inherited.root(play.keywords());
     walk.nodes(play.preTasks(), root);
@@ -60,7 +62,9 @@ final class PlaybookValidator {
       this.play = play;
     }
 
-    /** The keywords written on one node ({@code where}): module names and defaults, the debugger. */
+    /**
+     * The keywords written on one node ({@code where}): module names and defaults, the debugger.
+     */
     void keywords(Keywords kw, Source where) {
       check.keywords(kw, where);
       debugger.keywords(kw, where);
@@ -106,13 +110,18 @@ final class PlaybookValidator {
       if (EngineActions.kind(t.action()) != EngineActions.Kind.MODULE) {
         return;
       }
-      java.util.Optional<dev.play.module.Module> m = check.names().module(t.action(), inh.collections(),
-          () -> run.library(inh, play.baseDir()));
+      java.util.Optional<dev.play.module.Module> m =
+          check
+              .names()
+              .module(t.action(), inh.collections(), () -> run.library(inh, play.baseDir()));
       if (m.isEmpty()) {
         throw PlayError.parse(t.source(), run.unresolved(t, inh, play.baseDir()));
       }
       if (m.get() instanceof dev.play.module.RemoteModule) {
-        check.names().deprecation(t.action(), inh.collections()).filter(deprecations::add)
+        check
+            .names()
+            .deprecation(t.action(), inh.collections())
+            .filter(deprecations::add)
             .ifPresent(run.listener()::deprecation);
       }
     }

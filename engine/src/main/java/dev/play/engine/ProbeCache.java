@@ -17,8 +17,8 @@ import java.util.Set;
  *
  * <p>It also holds what decides whether to read ahead again: a host reads ahead only when nothing
  * changed anywhere since its previous task started (in a run that changes things, reading ahead
- * would be wasted), and the window of tasks read ahead grows from {@link #FIRST_WINDOW} to
- * {@link #MAX_WINDOW} as windows are used up.
+ * would be wasted), and the window of tasks read ahead grows from {@link #FIRST_WINDOW} to {@link
+ * #MAX_WINDOW} as windows are used up.
  */
 final class ProbeCache {
   static final int FIRST_WINDOW = 4;
@@ -33,12 +33,14 @@ final class ProbeCache {
   private int window = FIRST_WINDOW;
 
   /**
-   * A task starts on this host: answers read ahead for tasks that are neither it nor among
-   * {@code coming} are dropped (their tasks have passed). Returns whether to read ahead now:
-   * nothing is left from the last reading, and nothing changed since the previous task started
-   * ({@code quiet}, from {@link MutationClock#quiet}, is -1 while a change is under way).
+   * A task starts on this host: answers read ahead for tasks that are neither it nor among {@code
+   * coming} are dropped (their tasks have passed). Returns whether to read ahead now: nothing is
+   * left from the last reading, and nothing changed since the previous task started ({@code quiet},
+   * from {@link MutationClock#quiet}, is -1 while a change is under way).
    */
-  @SuppressWarnings("ReferenceEquality") // tasks are told apart by identity: two equal tasks in a playbook are two tasks
+  @SuppressWarnings(
+      "ReferenceEquality") // tasks are told apart by identity: two equal tasks in a playbook are
+  // two tasks
   synchronized boolean startTask(Task task, Set<Task> coming, long quiet) {
     entries.removeIf(e -> e.task() != task && !coming.contains(e.task()));
     boolean readAhead = entries.isEmpty() && quiet >= 0 && quiet == lastTaskEpoch;
@@ -46,7 +48,10 @@ final class ProbeCache {
     return readAhead;
   }
 
-  /** How many tasks to read ahead now; each call after the first doubles it, up to {@link #MAX_WINDOW}. */
+  /**
+   * How many tasks to read ahead now; each call after the first doubles it, up to {@link
+   * #MAX_WINDOW}.
+   */
   synchronized int nextWindow() {
     int w = window;
     window = Math.min(MAX_WINDOW, window * 2);
@@ -57,7 +62,10 @@ final class ProbeCache {
     entries.addAll(read);
   }
 
-  /** The answer read ahead for exactly {@code command}, if still valid (then it is used up), or null. */
+  /**
+   * The answer read ahead for exactly {@code command}, if still valid (then it is used up), or
+   * null.
+   */
   synchronized CommandResult take(Command command, long epochNow, long nanoNow) {
     for (Iterator<Entry> it = entries.iterator(); it.hasNext(); ) {
       Entry e = it.next();

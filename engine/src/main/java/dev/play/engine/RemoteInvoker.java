@@ -19,7 +19,8 @@ import java.util.Map;
 final class RemoteInvoker {
   private RemoteInvoker() {}
 
-  static Outcome invoke(RemoteModule module, Args args, TaskModuleContext ctx) throws ConnectionException {
+  static Outcome invoke(RemoteModule module, Args args, TaskModuleContext ctx)
+      throws ConnectionException {
     if (!ctx.checkMode()) {
       ctx.applying();
     }
@@ -31,18 +32,24 @@ final class RemoteInvoker {
     }
     Status status = status(result);
     if (ctx.checkMode() && status == Status.SKIPPED) {
-      ctx.unforeseen();   // a module without check mode: what it would do is not known
+      ctx.unforeseen(); // a module without check mode: what it would do is not known
     }
     // as Ansible's callback: a diff is shown for a changed result only
-    List<Diff> diffs = ctx.diffMode() && status == Status.CHANGED ? diffs(result.get("diff")) : List.of();
-    List<String> changes = status == Status.CHANGED ? List.of(change(module, ctx.checkMode())) : List.of();
-    String unchanged = status == Status.OK ? module.fqcn() + " (Ansible's module code) reported no change" : null;
+    List<Diff> diffs =
+        ctx.diffMode() && status == Status.CHANGED ? diffs(result.get("diff")) : List.of();
+    List<String> changes =
+        status == Status.CHANGED ? List.of(change(module, ctx.checkMode())) : List.of();
+    String unchanged =
+        status == Status.OK ? module.fqcn() + " (Ansible's module code) reported no change" : null;
     return new Outcome(status, result, diffs, changes, unchanged, false);
   }
 
   /** The change a bridged module reports, in words that say where it comes from. */
   static String change(RemoteModule module, boolean check) {
-    return check ? "predicted by " + module.fqcn() + "'s own check mode (Ansible's module code, not play's planner)"
+    return check
+        ? "predicted by "
+            + module.fqcn()
+            + "'s own check mode (Ansible's module code, not play's planner)"
         : "changed by " + module.fqcn() + " (Ansible's module code)";
   }
 
@@ -56,14 +63,21 @@ final class RemoteInvoker {
     return Boolean.TRUE.equals(result.get("changed")) ? Status.CHANGED : Status.OK;
   }
 
-  /** A module's {@code diff} (one or a list of before/after mappings) as Ansible's callback shows it. */
+  /**
+   * A module's {@code diff} (one or a list of before/after mappings) as Ansible's callback shows
+   * it.
+   */
   static List<Diff> diffs(Object diff) {
     List<Diff> out = new ArrayList<>();
     List<?> all = diff instanceof List<?> l ? l : diff == null ? List.of() : List.of(diff);
     for (Object d : all) {
       if (d instanceof Map<?, ?> m && m.containsKey("before") && m.containsKey("after")) {
-        Diff one = new Diff(header("before", m.get("before_header")), header("after", m.get("after_header")),
-            side(m.get("before")), side(m.get("after")));
+        Diff one =
+            new Diff(
+                header("before", m.get("before_header")),
+                header("after", m.get("after_header")),
+                side(m.get("before")),
+                side(m.get("after")));
         if (!one.isEmpty()) {
           out.add(one);
         }
@@ -76,7 +90,9 @@ final class RemoteInvoker {
     return name == null ? side : side + ": " + name;
   }
 
-  /** A mapping is shown as indented JSON with sorted keys, as Ansible serializes one; null is empty. */
+  /**
+   * A mapping is shown as indented JSON with sorted keys, as Ansible serializes one; null is empty.
+   */
   private static String side(Object value) {
     if (value == null) {
       return "";

@@ -20,7 +20,8 @@ final class ResultNotices {
   /** Reports {@code r}'s notices, then {@code r} without them. */
   static void report(HostResult r, RunListener listener) {
     Map<String, Object> result = r.result();
-    if (!(result.get(WARNINGS) instanceof List<?>) && !(result.get(DEPRECATIONS) instanceof List<?>)) {
+    if (!(result.get(WARNINGS) instanceof List<?>)
+        && !(result.get(DEPRECATIONS) instanceof List<?>)) {
       listener.hostResult(r);
       return;
     }
@@ -46,10 +47,21 @@ final class ResultNotices {
       msg += ".";
     }
     Object collection = d.get("collection_name");
-    String from = collection == null ? "" : " from " + ("ansible.builtin".equals(collection) ? "ansible-core" : collection);
-    String when = d.get("date") != null ? "in a release after " + d.get("date") + "."
-        : d.get("version") != null ? "in version " + d.get("version") + "." : "in a future release.";
-    return msg + " This feature will be removed" + from + " " + when
+    String from =
+        collection == null
+            ? ""
+            : " from " + ("ansible.builtin".equals(collection) ? "ansible-core" : collection);
+    String when =
+        d.get("date") != null
+            ? "in a release after " + d.get("date") + "."
+            : d.get("version") != null
+                ? "in version " + d.get("version") + "."
+                : "in a future release.";
+    return msg
+        + " This feature will be removed"
+        + from
+        + " "
+        + when
         + " Deprecation warnings can be disabled by setting deprecation_warnings=False in ansible.cfg.";
   }
 }

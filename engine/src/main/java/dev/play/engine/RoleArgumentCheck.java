@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Validates a role's variables against {@code meta/argument_specs.yml} before its tasks run, as
- * the task Ansible puts first in the role: under the role's conditions (skipped where they fail).
+ * Validates a role's variables against {@code meta/argument_specs.yml} before its tasks run, as the
+ * task Ansible puts first in the role: under the role's conditions (skipped where they fail).
  */
 final class RoleArgumentCheck {
   private final RunContext run;
@@ -66,8 +66,14 @@ final class RoleArgumentCheck {
       return Outcome.of(Status.OK, r);
     }
     r.put("failed", true);
-    r.put("msg", "Validation of arguments failed for role '" + spec.role() + "' (" + spec.source() + "): "
-        + String.join("; ", problems));
+    r.put(
+        "msg",
+        "Validation of arguments failed for role '"
+            + spec.role()
+            + "' ("
+            + spec.source()
+            + "): "
+            + String.join("; ", problems));
     r.put("argument_errors", problems);
     return Outcome.of(Status.FAILED, r);
   }

@@ -6,14 +6,13 @@ import dev.play.playbook.Play;
 import dev.play.playbook.RoleInstance;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What the tasks and handlers of each role of a play's {@code roles:} inherit, as in Ansible: the
  * play's keywords, then those of the role's entry ({@code roles: [{role: docker, become: true}]}),
  * and for a dependency those of the roles that depend on it, outermost first, then its own entry's
- * in their {@code meta/main.yml}. {@link TaskWalker} runs a role's tasks in this context and
- * {@link HandlerRunner} its handlers.
+ * in their {@code meta/main.yml}. {@link TaskWalker} runs a role's tasks in this context and {@link
+ * HandlerRunner} its handlers.
  */
 final class RoleContexts {
   private final IdentityHashMap<RoleInstance, Inherited> byRole = new IdentityHashMap<>();
@@ -40,7 +39,10 @@ final class RoleContexts {
     return outer.child(role.keywords(), role.instance(), Source.UNKNOWN);
   }
 
-  /** What a handler of {@code role} inherits; {@code fallback} for a role not in {@code roles:} (or none). */
+  /**
+   * What a handler of {@code role} inherits; {@code fallback} for a role not in {@code roles:} (or
+   * none).
+   */
   Inherited of(RoleInstance role, Inherited fallback) {
     Inherited found = role == null ? null : byRole.get(role);
     return found != null ? found : fallback;

@@ -40,12 +40,23 @@ final class RunContext {
   private final java.util.Random random = new java.util.Random();
   private volatile boolean interrupted;
 
-  RunContext(RunSession session, RunOptions options, RunSources sources, PlaybookLoader loader, ModuleRegistry registry,
-      RunListener listener, ConnectionFactory connections, BridgeSettings bridge) {
+  RunContext(
+      RunSession session,
+      RunOptions options,
+      RunSources sources,
+      PlaybookLoader loader,
+      ModuleRegistry registry,
+      RunListener listener,
+      ConnectionFactory connections,
+      BridgeSettings bridge) {
     this.session = session;
     this.bridge = bridge;
-    this.packer = ModulePacker.cached(bridge.ansiblePython(), bridge.packCache(), dev.play.config.LocalEnvironment.current(),
-        listener::warning);
+    this.packer =
+        ModulePacker.cached(
+            bridge.ansiblePython(),
+            bridge.packCache(),
+            dev.play.config.LocalEnvironment.current(),
+            listener::warning);
     this.options = options;
     this.sources = sources;
     this.filterPlugins = new dev.play.filterplugin.PythonFilterPlugins(bridge.ansiblePython());
@@ -72,7 +83,9 @@ final class RunContext {
     return options;
   }
 
-  /** The inventory as it stands now: the loaded one with what add_host and group_by added so far. */
+  /**
+   * The inventory as it stands now: the loaded one with what add_host and group_by added so far.
+   */
   Inventory inventory() {
     return inventory.current();
   }
@@ -90,25 +103,41 @@ final class RunContext {
     return registry;
   }
 
-  /** What module names mean for the playbook in {@code playbookDir}, with the collections installed for it. */
+  /**
+   * What module names mean for the playbook in {@code playbookDir}, with the collections installed
+   * for it.
+   */
   ActionNames names(Path playbookDir) {
     ActionNames known = names.get(playbookDir);
     if (known == null) {
-      known = names.computeIfAbsent(playbookDir.toAbsolutePath().normalize(), dir ->
-          new ActionNames(registry, new InstalledCollections(loader.collectionRoots(dir)), bridge, packer));
-      names.putIfAbsent(playbookDir, known);   // asked for each task: found again without resolving the path
+      known =
+          names.computeIfAbsent(
+              playbookDir.toAbsolutePath().normalize(),
+              dir ->
+                  new ActionNames(
+                      registry,
+                      new InstalledCollections(loader.collectionRoots(dir)),
+                      bridge,
+                      packer));
+      names.putIfAbsent(
+          playbookDir, known); // asked for each task: found again without resolving the path
     }
     return known;
   }
 
   /**
    * The module {@code task} runs: play's own by its name, its collections and those installed for
-   * its play, else Ansible's code for it, also where the task gives an argument play's own does
-   * not implement ({@link ActionNames#module(String, List, java.util.function.Supplier, java.util.Set)}).
+   * its play, else Ansible's code for it, also where the task gives an argument play's own does not
+   * implement ({@link ActionNames#module(String, List, java.util.function.Supplier,
+   * java.util.Set)}).
    */
   Optional<Module> module(Task task, Inherited inh, PlayFrame frame) {
-    return names(frame.play().baseDir()).module(task.action(), inh.collections(),
-        () -> library(inh, frame.play().baseDir()), task.args().keySet());
+    return names(frame.play().baseDir())
+        .module(
+            task.action(),
+            inh.collections(),
+            () -> library(inh, frame.play().baseDir()),
+            task.args().keySet());
   }
 
   /** Why {@code task} runs no module ({@link ActionNames#unresolved(String, List, List)}). */
@@ -167,10 +196,17 @@ final class RunContext {
     inventory.refresh(reread);
   }
 
-  /** The state of {@code name}, created on first use (an implicit localhost included), its facts from the fact cache. */
+  /**
+   * The state of {@code name}, created on first use (an implicit localhost included), its facts
+   * from the fact cache.
+   */
   HostState host(String name) {
-    return hosts.computeIfAbsent(name, n -> new HostState(inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of())),
-        HostFacts.load(n, sources.facts(), listener::warning, options.verbosity() >= 1)));
+    return hosts.computeIfAbsent(
+        name,
+        n ->
+            new HostState(
+                inventory().hostOrImplicit(n).orElseGet(() -> new Host(n, Map.of())),
+                HostFacts.load(n, sources.facts(), listener::warning, options.verbosity() >= 1)));
   }
 
   List<String> activeHosts(List<String> names) {

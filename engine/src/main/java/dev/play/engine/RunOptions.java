@@ -13,8 +13,10 @@ import java.util.Set;
  * @param startAtTask skip tasks until one with this name, or null
  * @param become command-line become defaults
  * @param gathering when plays gather facts ({@code gathering} of ansible.cfg)
- * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting or null for Ansible's default
- * @param origin the inventory sources, config file and Python the magic variables name ({@link OptionVars})
+ * @param managed the {@code ansible_managed} text of ansible.cfg, before formatting or null for
+ *     Ansible's default
+ * @param origin the inventory sources, config file and Python the magic variables name ({@link
+ *     OptionVars})
  */
 public record RunOptions(
     boolean check,
@@ -46,31 +48,114 @@ public record RunOptions(
   }
 
   /** Without a known origin ({@link RunOrigin#NONE}). */
-  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
-      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
-      BecomeOptions become, Gathering gathering, String managed) {
-    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
-        gathering, managed, RunOrigin.NONE);
+  public RunOptions(
+      boolean check,
+      boolean diff,
+      int forks,
+      Set<String> tags,
+      Set<String> skipTags,
+      String limit,
+      Map<String, Object> extraVars,
+      String startAtTask,
+      int verbosity,
+      boolean forceHandlers,
+      List<Path> rolesPath,
+      BecomeOptions become,
+      Gathering gathering,
+      String managed) {
+    this(
+        check,
+        diff,
+        forks,
+        tags,
+        skipTags,
+        limit,
+        extraVars,
+        startAtTask,
+        verbosity,
+        forceHandlers,
+        rolesPath,
+        become,
+        gathering,
+        managed,
+        RunOrigin.NONE);
   }
 
   /** With Ansible's default {@code ansible_managed}. */
-  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
-      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
-      BecomeOptions become, Gathering gathering) {
-    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
-        gathering, null);
+  public RunOptions(
+      boolean check,
+      boolean diff,
+      int forks,
+      Set<String> tags,
+      Set<String> skipTags,
+      String limit,
+      Map<String, Object> extraVars,
+      String startAtTask,
+      int verbosity,
+      boolean forceHandlers,
+      List<Path> rolesPath,
+      BecomeOptions become,
+      Gathering gathering) {
+    this(
+        check,
+        diff,
+        forks,
+        tags,
+        skipTags,
+        limit,
+        extraVars,
+        startAtTask,
+        verbosity,
+        forceHandlers,
+        rolesPath,
+        become,
+        gathering,
+        null);
   }
 
   /** With Ansible's default {@code gathering} (implicit). */
-  public RunOptions(boolean check, boolean diff, int forks, Set<String> tags, Set<String> skipTags, String limit,
-      Map<String, Object> extraVars, String startAtTask, int verbosity, boolean forceHandlers, List<Path> rolesPath,
+  public RunOptions(
+      boolean check,
+      boolean diff,
+      int forks,
+      Set<String> tags,
+      Set<String> skipTags,
+      String limit,
+      Map<String, Object> extraVars,
+      String startAtTask,
+      int verbosity,
+      boolean forceHandlers,
+      List<Path> rolesPath,
       BecomeOptions become) {
-    this(check, diff, forks, tags, skipTags, limit, extraVars, startAtTask, verbosity, forceHandlers, rolesPath, become,
+    this(
+        check,
+        diff,
+        forks,
+        tags,
+        skipTags,
+        limit,
+        extraVars,
+        startAtTask,
+        verbosity,
+        forceHandlers,
+        rolesPath,
+        become,
         Gathering.IMPLICIT);
   }
 
   public static RunOptions defaults() {
-    return new RunOptions(false, false, 50, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of(),
+    return new RunOptions(
+        false,
+        false,
+        50,
+        Set.of(),
+        Set.of(),
+        null,
+        Map.of(),
+        null,
+        0,
+        false,
+        List.of(),
         BecomeOptions.NONE);
   }
 }

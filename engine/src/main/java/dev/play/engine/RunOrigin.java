@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Where a run's input came from, for the magic variables Ansible derives from its command line
- * and configuration ({@link OptionVars}).
+ * Where a run's input came from, for the magic variables Ansible derives from its command line and
+ * configuration ({@link OptionVars}).
  *
  * @param inventorySources the {@code -i} arguments (else the {@code inventory} setting) as Ansible
  *     keeps them: a path made absolute, a comma host list as written
@@ -18,6 +18,7 @@ public record RunOrigin(List<String> inventorySources, Path configFile, String p
 
   public RunOrigin {
     inventorySources = List.copyOf(inventorySources);
-    playbookPython = playbookPython == null || playbookPython.isBlank() ? "/usr/bin/python3" : playbookPython;
+    playbookPython =
+        playbookPython == null || playbookPython.isBlank() ? "/usr/bin/python3" : playbookPython;
   }
 }

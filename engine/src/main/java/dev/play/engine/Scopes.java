@@ -17,7 +17,6 @@ import dev.play.vars.VariablePipeline;
 import java.nio.file.Path;
 import java.util.AbstractMap;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +28,11 @@ final class Scopes {
   static final String OMIT = "__omit_place_holder__play";
 
   private final RunContext run;
-  /** Scopes for reading tasks ahead: their lookups with side effects throw {@link dev.play.lookup.LookupDeferred}. */
+
+  /**
+   * Scopes for reading tasks ahead: their lookups with side effects throw {@link
+   * dev.play.lookup.LookupDeferred}.
+   */
   private final boolean readingAhead;
 
   Scopes(RunContext run) {
@@ -51,15 +54,16 @@ final class Scopes {
    * {@code lookup}, {@code query} and {@code q} below all variables.
    */
   Scope forTask(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
-    LayeredScope vars = raw(host, frame, inh, loopVars)
-        .under(ConnectionVars.of(inh.scalars(), run.connections().defaultType(host.name())));
+    LayeredScope vars =
+        raw(host, frame, inh, loopVars)
+            .under(ConnectionVars.of(inh.scalars(), run.connections().defaultType(host.name())));
     return withLookups(vars, lookupEnv(frame, inh), loopVars.keySet());
   }
 
   /**
    * The scope of {@code host} as the host a task in {@code inh} is delegated to: without the
-   * connection variables a task's own host gets ({@link ConnectionVars}), since
-   * {@link ConnectionKeywords#delegated} chooses the delegated host's connection.
+   * connection variables a task's own host gets ({@link ConnectionVars}), since {@link
+   * ConnectionKeywords#delegated} chooses the delegated host's connection.
    */
   Scope forDelegate(HostState host, PlayFrame frame, Inherited inh) {
     return withLookups(raw(host, frame, inh, Map.of()), lookupEnv(frame, inh), Set.of());
@@ -72,9 +76,20 @@ final class Scopes {
 
   private LookupEnv lookupEnv(PlayFrame frame, Inherited inh) {
     Path playDir = frame.play().baseDir().toAbsolutePath();
-    SearchPath files = new SearchPath(new LazyList<>(() -> TaskSettings.searchDirs(inh, playDir).stream()
-        .map(Path::toAbsolutePath).toList()));
-    return new LookupEnv(files, playDir, run.templater(), run.inventory(), run.listener()::warning, readingAhead,
+    SearchPath files =
+        new SearchPath(
+            new LazyList<>(
+                () ->
+                    TaskSettings.searchDirs(inh, playDir).stream()
+                        .map(Path::toAbsolutePath)
+                        .toList()));
+    return new LookupEnv(
+        files,
+        playDir,
+        run.templater(),
+        run.inventory(),
+        run.listener()::warning,
+        readingAhead,
         run.session().vault());
   }
 
@@ -85,21 +100,27 @@ final class Scopes {
   private Scope withLookups(LayeredScope vars, LookupEnv env, Set<String> loopNames) {
     AtomicReference<Scope> resolved = new AtomicReference<>();
     Layer functions = new Layer("lookup functions", LookupCalls.globals(env, resolved::get), true);
-    Layer magicVars = new Layer("magic: vars", Map.of("vars", varsView(vars, resolved::get, loopNames)), true);
+    Layer magicVars =
+        new Layer("magic: vars", Map.of("vars", varsView(vars, resolved::get, loopNames)), true);
     resolved.set(new ResolvingScope(vars.under(functions).with(magicVars), run.templater()));
     return resolved.get();
   }
 
-  /** The magic {@code vars}: as Ansible's copy of a task's variables, without itself and the loop variables. */
-  private static ScopeMap varsView(LayeredScope vars, java.util.function.Supplier<Scope> resolved,
-      Set<String> loopNames) {
+  /**
+   * The magic {@code vars}: as Ansible's copy of a task's variables, without itself and the loop
+   * variables.
+   */
+  private static ScopeMap varsView(
+      LayeredScope vars, java.util.function.Supplier<Scope> resolved, Set<String> loopNames) {
     Set<String> hidden = new java.util.HashSet<>(loopNames);
     hidden.add("vars");
-    return new ScopeMap(() -> new HidingScope(resolved.get(), hidden), () -> {
-      Set<String> names = new java.util.LinkedHashSet<>(vars.names());
-      names.removeAll(hidden);
-      return names;
-    });
+    return new ScopeMap(
+        () -> new HidingScope(resolved.get(), hidden),
+        () -> {
+          Set<String> names = new java.util.LinkedHashSet<>(vars.names());
+          names.removeAll(hidden);
+          return names;
+        });
   }
 
   LayeredScope raw(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
@@ -108,29 +129,32 @@ final class Scopes {
     if (perHost != null) {
       blockVars.add(perHost);
     }
-    VarSources sources = new VarSources(
-        roleMaps(frame, inh, RoleInstance::defaults),
-        run.inventory().varLayers(host.name()),
-        host.facts(),
-        host.moduleFacts(),
-        frame.play().vars(),
-        frame.varsFiles(),
-        roleMaps(frame, inh, RoleInstance::vars),
-        enclosing(inh, RoleInstance::params),
-        blockVars,
-        host.includedVars(),
-        host.vars(),
-        run.options().extraVars(),
-        magic(host, frame, inh, loopVars));
+    VarSources sources =
+        new VarSources(
+            roleMaps(frame, inh, RoleInstance::defaults),
+            run.inventory().varLayers(host.name()),
+            host.facts(),
+            host.moduleFacts(),
+            frame.play().vars(),
+            frame.varsFiles(),
+            roleMaps(frame, inh, RoleInstance::vars),
+            enclosing(inh, RoleInstance::params),
+            blockVars,
+            host.includedVars(),
+            host.vars(),
+            run.options().extraVars(),
+            magic(host, frame, inh, loopVars));
     return VariablePipeline.scope(sources);
   }
 
   /**
-   * Role defaults or vars: as in Ansible (private_role_vars off), every role of the play is
-   * visible to every task; the enclosing roles come last so that their own values win.
+   * Role defaults or vars: as in Ansible (private_role_vars off), every role of the play is visible
+   * to every task; the enclosing roles come last so that their own values win.
    */
   private static List<Map<String, Object>> roleMaps(
-      PlayFrame frame, Inherited inh, java.util.function.Function<RoleInstance, Map<String, Object>> part) {
+      PlayFrame frame,
+      Inherited inh,
+      java.util.function.Function<RoleInstance, Map<String, Object>> part) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (RoleInstance r : frame.playRoles()) {
       if (!inh.roles().contains(r)) {
@@ -151,15 +175,19 @@ final class Scopes {
     return out;
   }
 
-  private Map<String, Object> magic(HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
+  private Map<String, Object> magic(
+      HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
     Inventory inv = run.inventory();
     String name = host.name();
     Map<String, Object> m = withoutHost(run, frame.play());
     m.put("inventory_hostname", name);
-    m.put("inventory_hostname_short", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
+    m.put(
+        "inventory_hostname_short",
+        name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
     m.put("group_names", inv.groupNames(name));
     m.put("hostvars", new HostvarsMap(frame));
-    // walking every host of the play per host-task made each task quadratic in hosts: read when used
+    // walking every host of the play per host-task made each task quadratic in hosts: read when
+    // used
     List<String> active = new LazyList<>(() -> run.activeHosts(frame.allHosts()));
     m.put("play_hosts", active);
     m.put("ansible_play_hosts", active);
@@ -175,7 +203,10 @@ final class Scopes {
     return m;
   }
 
-  /** Ansible's {@code Task.get_search_path}: the enclosing roles' directories, innermost first, then the task's. */
+  /**
+   * Ansible's {@code Task.get_search_path}: the enclosing roles' directories, innermost first, then
+   * the task's.
+   */
   private static List<String> searchPath(Inherited inh) {
     List<String> out = new ArrayList<>();
     List<RoleInstance> roles = inh.roles();
@@ -192,9 +223,10 @@ final class Scopes {
   }
 
   /**
-   * {@code ansible_role_name} (as the role was named: {@code NS.COLL.ROLE} for a collection's role),
-   * {@code role_name} (without the collection) and {@code ansible_collection_name} (or None), as
-   * Ansible sets them. A role directory named {@code geerlingguy.docker} is no collection's.
+   * {@code ansible_role_name} (as the role was named: {@code NS.COLL.ROLE} for a collection's
+   * role), {@code role_name} (without the collection) and {@code ansible_collection_name} (or
+   * None), as Ansible sets them. A role directory named {@code geerlingguy.docker} is no
+   * collection's.
    */
   static void roleNames(String name, Map<String, Object> m) {
     int last = name.lastIndexOf('.');

@@ -16,13 +16,18 @@ enum Strategy {
   DEBUG;
 
   static Strategy of(Play play) {
-    String s = play.strategy() == null ? "linear" : play.strategy().strip().toLowerCase(Locale.ROOT);
+    String s =
+        play.strategy() == null ? "linear" : play.strategy().strip().toLowerCase(Locale.ROOT);
     return switch (s) {
       case "linear" -> LINEAR;
       case "free", "host_pinned" -> FREE;
       case "debug" -> DEBUG;
-      default -> throw PlayError.parse(play.source(),
-          "unknown strategy '" + play.strategy() + "'; play supports linear, free, host_pinned and debug (as linear)");
+      default ->
+          throw PlayError.parse(
+              play.source(),
+              "unknown strategy '"
+                  + play.strategy()
+                  + "'; play supports linear, free, host_pinned and debug (as linear)");
     };
   }
 }

@@ -17,7 +17,8 @@ public record TagFilter(Set<String> only, Set<String> skip) {
     if (only.isEmpty()) {
       return !never;
     }
-    if (tags.stream().anyMatch(t -> !t.equals("never") && !t.equals("always") && only.contains(t))) {
+    if (tags.stream()
+        .anyMatch(t -> !t.equals("never") && !t.equals("always") && only.contains(t))) {
       return true;
     }
     if (never) {

@@ -1,7 +1,6 @@
 package dev.play.engine;
 
 import dev.play.module.Module;
-import dev.play.output.HostResult;
 import dev.play.output.Status;
 import dev.play.output.TaskHeader;
 import dev.play.playbook.Task;
@@ -15,8 +14,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * Runs one task on many hosts in parallel (up to {@code forks}), then, in host order, applies
- * each result to the host's state and reports it.
+ * Runs one task on many hosts in parallel (up to {@code forks}), then, in host order, applies each
+ * result to the host's state and reports it.
  */
 final class TaskDispatch {
   private static final long PROGRESS_INTERVAL_MS = 250;
@@ -36,21 +35,35 @@ final class TaskDispatch {
     this.pool = pool;
     this.handlers = handlers;
   }
+
   /** The task's name for its banner, templated (see {@link TaskNames}). */
   String displayName(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh) {
     return TaskNames.display(task, hosts, frame, inh, runner);
   }
 
-
   /** Runs {@code task} on {@code hosts}; returns the hosts on which it failed (not ignored). */
-  List<HostState> run(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskHeader header,
+  List<HostState> run(
+      Task task,
+      List<HostState> hosts,
+      PlayFrame frame,
+      Inherited inh,
+      TaskHeader header,
       boolean runOnce) {
     return run(task, List.of(), hosts, frame, inh, header, runOnce);
   }
 
-  /** As above; {@code coming}: the tasks after it in its list, whose probes may be read ahead with its own. */
-  List<HostState> run(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts, PlayFrame frame,
-      Inherited inh, TaskHeader header, boolean runOnce) {
+  /**
+   * As above; {@code coming}: the tasks after it in its list, whose probes may be read ahead with
+   * its own.
+   */
+  List<HostState> run(
+      Task task,
+      List<ProbeAhead.Coming> coming,
+      List<HostState> hosts,
+      PlayFrame frame,
+      Inherited inh,
+      TaskHeader header,
+      boolean runOnce) {
     List<HostState> targets = runOnce && !hosts.isEmpty() ? List.of(hosts.get(0)) : hosts;
     List<ProbeAhead.Coming> ahead = runOnce ? List.of() : coming;
     List<TaskRunner.HostRun> runs = execute(task, ahead, targets, frame, inh, header);
@@ -69,11 +82,17 @@ final class TaskDispatch {
   }
 
   /** Runs an engine step (not a module) on each host, with the same effects and reporting. */
-  List<HostState> runEach(List<HostState> hosts, TaskHeader header, java.util.function.Function<HostState, Outcome> step) {
+  List<HostState> runEach(
+      List<HostState> hosts,
+      TaskHeader header,
+      java.util.function.Function<HostState, Outcome> step) {
     run.listener().taskStart(header);
     List<Future<Outcome>> futures = new ArrayList<>();
     for (HostState h : hosts) {
-      futures.add(hosts.size() == 1 ? CompletableFuture.completedFuture(step.apply(h)) : pool.submit(() -> step.apply(h)));
+      futures.add(
+          hosts.size() == 1
+              ? CompletableFuture.completedFuture(step.apply(h))
+              : pool.submit(() -> step.apply(h)));
     }
     List<Outcome> outcomes = awaitAll(futures, hosts, header);
     List<HostState> failed = new ArrayList<>();
@@ -92,27 +111,38 @@ final class TaskDispatch {
     return failed;
   }
 
-  private List<TaskRunner.HostRun> execute(Task task, List<ProbeAhead.Coming> coming, List<HostState> hosts,
-      PlayFrame frame, Inherited inh, TaskHeader header) {
+  private List<TaskRunner.HostRun> execute(
+      Task task,
+      List<ProbeAhead.Coming> coming,
+      List<HostState> hosts,
+      PlayFrame frame,
+      Inherited inh,
+      TaskHeader header) {
     if (hosts.size() == 1 || inHostOrder(task, inh, frame)) {
       return hosts.stream().map(h -> runner.run(task, coming, h, frame, inh, header)).toList();
     }
-    java.util.concurrent.Semaphore limit = new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
+    java.util.concurrent.Semaphore limit =
+        new java.util.concurrent.Semaphore(throttle(inh, hosts.size()));
     List<Future<TaskRunner.HostRun>> futures = new ArrayList<>();
     for (HostState h : hosts) {
-      futures.add(pool.submit(() -> {
-        limit.acquireUninterruptibly();
-        try {
-          return runner.run(task, coming, h, frame, inh, header);
-        } finally {
-          limit.release();
-        }
-      }));
+      futures.add(
+          pool.submit(
+              () -> {
+                limit.acquireUninterruptibly();
+                try {
+                  return runner.run(task, coming, h, frame, inh, header);
+                } finally {
+                  limit.release();
+                }
+              }));
     }
     return awaitAll(futures, hosts, header);
   }
 
-  /** A module that adds to the inventory runs host after host, so that what it adds comes in host order. */
+  /**
+   * A module that adds to the inventory runs host after host, so that what it adds comes in host
+   * order.
+   */
   private boolean inHostOrder(Task task, Inherited inh, PlayFrame frame) {
     return run.module(task, inh, frame).map(Module::editsInventory).orElse(false);
   }
@@ -136,8 +166,13 @@ final class TaskDispatch {
       while (!f.isDone()) {
         waitBriefly(f);
         long done = futures.stream().filter(Future::isDone).count();
-        run.listener().progress(header, (int) done, futures.size(), hosts.get(i).name(),
-            java.time.Duration.ofNanos(System.nanoTime() - start));
+        run.listener()
+            .progress(
+                header,
+                (int) done,
+                futures.size(),
+                hosts.get(i).name(),
+                java.time.Duration.ofNanos(System.nanoTime() - start));
       }
       out.add(join(f));
     }
@@ -161,24 +196,30 @@ final class TaskDispatch {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
     } catch (ExecutionException e) {
-      throw new IllegalStateException("internal error while running a task: " + e.getCause(), e.getCause());
+      throw new IllegalStateException(
+          "internal error while running a task: " + e.getCause(), e.getCause());
     }
   }
 
   /** {@code run_once}: every host gets the result, and the facts that were not delegated. */
-  private void copyToOthers(Task task, List<HostState> hosts, TaskRunner.HostRun first, Inherited inh,
-      PlayFrame frame) {
+  private void copyToOthers(
+      Task task, List<HostState> hosts, TaskRunner.HostRun first, Inherited inh, PlayFrame frame) {
     String firstHost = first.host().name();
     for (HostState h : hosts.subList(1, hosts.size())) {
-      if (task.keywords().register() != null) {   // what the first registered: its outcome may be hidden (no_log)
+      if (task.keywords().register()
+          != null) { // what the first registered: its outcome may be hidden (no_log)
         h.setVar(task.keywords().register(), first.host().vars().get(task.keywords().register()));
       }
-      facts(run.module(task, inh, frame), first, i -> factsHost(first, i).equals(firstHost) ? h : null);
+      facts(
+          run.module(task, inh, frame),
+          first,
+          i -> factsHost(first, i).equals(firstHost) ? h : null);
     }
   }
 
   /** A result's effects on the host: failure state, facts, notifications, recap counters. */
-  private void apply(Task task, TaskHeader header, TaskRunner.HostRun r, Inherited inh, PlayFrame frame) {
+  private void apply(
+      Task task, TaskHeader header, TaskRunner.HostRun r, Inherited inh, PlayFrame frame) {
     HostState host = r.host();
     Outcome o = r.outcome();
     host.count(o);
@@ -209,7 +250,9 @@ final class TaskDispatch {
    * The facts of each result (the outcome, or each loop item's) given to {@code receiver.apply(i)}
    * for result {@code i}; none where it gives null.
    */
-  private void facts(Optional<Module> module, TaskRunner.HostRun hostRun,
+  private void facts(
+      Optional<Module> module,
+      TaskRunner.HostRun hostRun,
       java.util.function.IntFunction<HostState> receiver) {
     boolean setFact = module.map(m -> m.name().equals("set_fact")).orElse(false);
     boolean includeVars = module.map(m -> m.name().equals("include_vars")).orElse(false);
@@ -236,10 +279,14 @@ final class TaskDispatch {
     }
   }
 
-  /** Gathered facts by their names in {@code ansible_facts}: {@code ansible_hostname} is {@code hostname}, as Ansible keeps them. */
+  /**
+   * Gathered facts by their names in {@code ansible_facts}: {@code ansible_hostname} is {@code
+   * hostname}, as Ansible keeps them.
+   */
   private static Map<String, Object> withoutPrefix(Map<String, Object> facts) {
     Map<String, Object> out = new java.util.LinkedHashMap<>();
-    facts.forEach((k, v) -> out.put(k.startsWith("ansible_") ? k.substring("ansible_".length()) : k, v));
+    facts.forEach(
+        (k, v) -> out.put(k.startsWith("ansible_") ? k.substring("ansible_".length()) : k, v));
     return out;
   }
 
@@ -248,8 +295,15 @@ final class TaskDispatch {
       List<Task> reached = handlers.matching(name);
       reached.forEach(h -> host.notified().add(Handlers.id(h)));
       if (reached.isEmpty()) {
-        run.listener().warning("handler '" + name + "' notified by task '" + task.displayName()
-            + "' at " + task.source() + " was not found");
+        run.listener()
+            .warning(
+                "handler '"
+                    + name
+                    + "' notified by task '"
+                    + task.displayName()
+                    + "' at "
+                    + task.source()
+                    + " was not found");
       }
     }
   }

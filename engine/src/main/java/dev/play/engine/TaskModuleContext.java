@@ -30,8 +30,16 @@ final class TaskModuleContext implements ModuleContext {
    * @param task the task as a later task's assumption names it ({@link UnforeseenTask#label})
    */
   record Settings(
-      boolean check, boolean diff, Become become, List<Path> searchDirs, Source where, String task,
-      Map<String, String> environment, AsyncJob async, boolean noLog, int verbosity,
+      boolean check,
+      boolean diff,
+      Become become,
+      List<Path> searchDirs,
+      Source where,
+      String task,
+      Map<String, String> environment,
+      AsyncJob async,
+      boolean noLog,
+      int verbosity,
       java.util.function.Consumer<String> warnings) {}
 
   private final HostState host;
@@ -42,15 +50,26 @@ final class TaskModuleContext implements ModuleContext {
   private final Conditions conditions;
   private final RunInventory inventory;
   private final VaultContext vault;
+
   /** Set once the plan is applied: only then do commands run under {@code async}. */
   private volatile boolean applying;
+
   /** The current attempt's {@code timeout:}, or null. */
   private volatile TaskTimeout timeout;
-  /** Check mode: what this task's prediction assumes ({@link #assume}), in the order said. */
-  private final java.util.Set<String> assumptions = java.util.Collections.synchronizedSet(new java.util.LinkedHashSet<>());
 
-  TaskModuleContext(HostState host, HostConnection connection, Settings settings, Scope scope,
-      Templater templater, Conditions conditions, RunInventory inventory, VaultContext vault) {
+  /** Check mode: what this task's prediction assumes ({@link #assume}), in the order said. */
+  private final java.util.Set<String> assumptions =
+      java.util.Collections.synchronizedSet(new java.util.LinkedHashSet<>());
+
+  TaskModuleContext(
+      HostState host,
+      HostConnection connection,
+      Settings settings,
+      Scope scope,
+      Templater templater,
+      Conditions conditions,
+      RunInventory inventory,
+      VaultContext vault) {
     this.vault = vault;
     this.host = host;
     this.connection = connection;
@@ -128,9 +147,9 @@ final class TaskModuleContext implements ModuleContext {
 
   /**
    * Runs {@code script} with the task's environment, under {@code async} once applying, and under
-   * the attempt's {@code timeout} (wrapped commands are not probes: their output is not read ahead).
-   * A probe run with the task's environment stats its files itself: a batch's one {@code stat}
-   * runs in the persistent shell's environment ({@code TZ} decides the times it prints).
+   * the attempt's {@code timeout} (wrapped commands are not probes: their output is not read
+   * ahead). A probe run with the task's environment stats its files itself: a batch's one {@code
+   * stat} runs in the persistent shell's environment ({@code TZ} decides the times it prints).
    */
   private CommandResult exec(String script, byte[] stdin, boolean probe, ProbeRequest request)
       throws ConnectionException {
@@ -145,12 +164,14 @@ final class TaskModuleContext implements ModuleContext {
       what = limit.wrap(what);
     }
     boolean asProbe = probe && !wrap && limit == null;
-    ProbeRequest asked = !asProbe ? ProbeRequest.NONE : full.equals(script) ? request : request.withoutStats();
+    ProbeRequest asked =
+        !asProbe ? ProbeRequest.NONE : full.equals(script) ? request : request.withoutStats();
     return connection.get().exec(new Command(what, stdin, settings.become(), asProbe, asked));
   }
 
   @Override
-  public CommandResult serve(String server, String request, byte[] stdin) throws ConnectionException {
+  public CommandResult serve(String server, String request, byte[] stdin)
+      throws ConnectionException {
     boolean ownProcess = (settings.async() != null && applying) || timeout != null;
     return ownProcess ? null : connection.get().serve(server, request, stdin, settings.become());
   }
@@ -186,21 +207,25 @@ final class TaskModuleContext implements ModuleContext {
   }
 
   @Override
-  public String render(String template, String origin, dev.play.jinja.TemplateLoader includes) throws ModuleFailure {
+  public String render(String template, String origin, dev.play.jinja.TemplateLoader includes)
+      throws ModuleFailure {
     return render(template, origin, includes, scope);
   }
 
   @Override
-  public String renderFile(String template, String path, Path file, String dest, dev.play.jinja.TemplateLoader includes)
+  public String renderFile(
+      String template, String path, Path file, String dest, dev.play.jinja.TemplateLoader includes)
       throws ModuleFailure {
     try {
-      return render(template, path, includes, new OverlayScope(templater.fileVars(path, file, dest), scope));
+      return render(
+          template, path, includes, new OverlayScope(templater.fileVars(path, file, dest), scope));
     } catch (IllegalArgumentException e) {
       throw new ModuleFailure(e.getMessage());
     }
   }
 
-  private String render(String template, String origin, dev.play.jinja.TemplateLoader includes, Scope scope)
+  private String render(
+      String template, String origin, dev.play.jinja.TemplateLoader includes, Scope scope)
       throws ModuleFailure {
     try {
       return templater.renderText(template, scope, origin, includes, settings.where());
@@ -215,8 +240,11 @@ final class TaskModuleContext implements ModuleContext {
   public Path findFile(String name, String subdir) throws ModuleFailure {
     SearchPath path = new SearchPath(settings.searchDirs());
     List<Path> tried = path.candidates(name, subdir);
-    return path.find(name, subdir).orElseThrow(() -> new ModuleFailure(
-        "could not find '" + name + "'" + (tried.size() > 1 ? " in " + tried : "")));
+    return path.find(name, subdir)
+        .orElseThrow(
+            () ->
+                new ModuleFailure(
+                    "could not find '" + name + "'" + (tried.size() > 1 ? " in " + tried : "")));
   }
 
   @Override
@@ -290,12 +318,14 @@ final class TaskModuleContext implements ModuleContext {
    * that a later prediction resting on it says so.
    */
   void planned(dev.play.module.Plan plan) {
-    plan.changes().forEach(c -> {
-      c.writes().ifPresent(host::planWrite);
-      host.planDirectories(c.createsDirectories());
-      host.planFiles(c.createsFiles());
-      host.planFiles(c.creates());
-    });
+    plan.changes()
+        .forEach(
+            c -> {
+              c.writes().ifPresent(host::planWrite);
+              host.planDirectories(c.createsDirectories());
+              host.planFiles(c.createsFiles());
+              host.planFiles(c.creates());
+            });
     if (UnforeseenTask.is(plan)) {
       unforeseen();
     }

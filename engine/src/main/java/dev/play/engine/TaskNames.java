@@ -12,14 +12,18 @@ import java.util.Map;
 final class TaskNames {
   private TaskNames() {}
 
-  static String display(Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskRunner runner) {
+  static String display(
+      Task task, List<HostState> hosts, PlayFrame frame, Inherited inh, TaskRunner runner) {
     String name = task.displayName();
     if (!name.contains("{{") || hosts.isEmpty()) {
       return name;
     }
     try {
-      Object rendered = runner.context().templater()
-          .render(name, runner.scopes().forTask(hosts.get(0), frame, inh, Map.of()));
+      Object rendered =
+          runner
+              .context()
+              .templater()
+              .render(name, runner.scopes().forTask(hosts.get(0), frame, inh, Map.of()));
       return String.valueOf(rendered);
     } catch (RuntimeException e) {
       return name;

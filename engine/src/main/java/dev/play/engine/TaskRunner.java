@@ -59,17 +59,37 @@ final class TaskRunner {
     return run(task, List.of(), host, frame, inh, header);
   }
 
-  /** {@code coming}: the tasks after this one in its list, whose probes may be read ahead with its own. */
-  HostRun run(Task task, List<ProbeAhead.Coming> coming, HostState host, PlayFrame frame, Inherited inh,
+  /**
+   * {@code coming}: the tasks after this one in its list, whose probes may be read ahead with its
+   * own.
+   */
+  HostRun run(
+      Task task,
+      List<ProbeAhead.Coming> coming,
+      HostState host,
+      PlayFrame frame,
+      Inherited inh,
       TaskHeader header) {
     List<HostResult> events = new ArrayList<>();
     List<Facts> facts = new ArrayList<>();
     Outcome outcome;
     try {
-      outcome = task.keywords().hasLoop()
-          ? loop(task, host, frame, inh, header, events, facts)
-          : factsTo(task, host, frame, inh, Map.of(), once(task, host, frame, inh, Map.of(), coming), facts);
-    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
+      outcome =
+          task.keywords().hasLoop()
+              ? loop(task, host, frame, inh, header, events, facts)
+              : factsTo(
+                  task,
+                  host,
+                  frame,
+                  inh,
+                  Map.of(),
+                  once(task, host, frame, inh, Map.of(), coming),
+                  facts);
+    } catch (TaskFailure
+        | UndefinedVariableException
+        | VariableCycleException
+        | ExpressionException
+        | PlayError e) {
       outcome = failure(task, e);
     }
     outcome = afterwards(task, host, inh, frame, outcome);
@@ -77,14 +97,21 @@ final class TaskRunner {
     return new HostRun(host, outcome, events, facts);
   }
 
-  private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
+  private Outcome once(
+      Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars)
       throws TaskFailure {
     return once(task, host, frame, inh, loopVars, null);
   }
 
   /** {@code coming}: null for a loop item, else the tasks whose probes may be read ahead. */
-  private Outcome once(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
-      List<ProbeAhead.Coming> coming) throws TaskFailure {
+  private Outcome once(
+      Task task,
+      HostState host,
+      PlayFrame frame,
+      Inherited inh,
+      Map<String, Object> loopVars,
+      List<ProbeAhead.Coming> coming)
+      throws TaskFailure {
     Scope scope = scopes.forTask(host, frame, inh, loopVars);
     String unmet = run.conditions().firstUnmet(inh, scope);
     if (unmet != null) {
@@ -104,8 +131,15 @@ final class TaskRunner {
     }
   }
 
-  private Outcome loop(Task task, HostState host, PlayFrame frame, Inherited inh, TaskHeader header,
-      List<HostResult> events, List<Facts> facts) throws TaskFailure {
+  private Outcome loop(
+      Task task,
+      HostState host,
+      PlayFrame frame,
+      Inherited inh,
+      TaskHeader header,
+      List<HostResult> events,
+      List<Facts> facts)
+      throws TaskFailure {
     Keywords kw = task.keywords();
     Scope scope = scopes.forTask(host, frame, inh, Map.of());
     List<Object> items;
@@ -121,8 +155,15 @@ final class TaskRunner {
     for (int i = 0; i < items.size(); i++) {
       Map<String, Object> loopVars = new LinkedHashMap<>(carried);
       loopVars.putAll(loopVars(kw, items, i));
-      Outcome item = factsTo(task, host, frame, inh, loopVars, onceForItem(task, host, frame, inh, loopVars),
-          facts);
+      Outcome item =
+          factsTo(
+              task,
+              host,
+              frame,
+              inh,
+              loopVars,
+              onceForItem(task, host, frame, inh, loopVars),
+              facts);
       Facts given = facts.get(facts.size() - 1);
       if (carries && given.host().equals(host.name())) {
         carried.putAll(given.values());
@@ -131,11 +172,13 @@ final class TaskRunner {
       r.put(kw.loopControl().loopVar(), items.get(i));
       r.put("ansible_loop_var", kw.loopControl().loopVar());
       item = item.withResult(item.status(), r);
-      // register keeps each item's result as it is (Ansible hides no_log results only where they are shown)
+      // register keeps each item's result as it is (Ansible hides no_log results only where they
+      // are shown)
       results.add(item.settled());
       item = noLog(inh, host, frame, loopVars, item);
       outcomes.add(item);
-      events.add(event(host, header, item, label(task, host, frame, inh, loopVars, items.get(i)), false));
+      events.add(
+          event(host, header, item, label(task, host, frame, inh, loopVars, items.get(i)), false));
       if (item.status() == Status.UNREACHABLE) {
         break;
       }
@@ -144,33 +187,53 @@ final class TaskRunner {
   }
 
   /**
-   * Whether the variables a loop item of {@code task} sets are seen by the items after it:
-   * {@code set_fact} and {@code include_vars}, whose values Ansible puts in the task's variables
-   * as each item ends ({@code regular_users: "{{ regular_users | default([]) + [item] }}"} adds up).
+   * Whether the variables a loop item of {@code task} sets are seen by the items after it: {@code
+   * set_fact} and {@code include_vars}, whose values Ansible puts in the task's variables as each
+   * item ends ({@code regular_users: "{{ regular_users | default([]) + [item] }}"} adds up).
    */
   private boolean carriesFacts(Task task, Inherited inh, PlayFrame frame) {
-    return run.module(task, inh, frame).map(m -> m.name().equals("set_fact") || m.name().equals("include_vars"))
+    return run.module(task, inh, frame)
+        .map(m -> m.name().equals("set_fact") || m.name().equals("include_vars"))
         .orElse(false);
   }
 
   /** One loop item; a bad variable or expression fails this item only, as in Ansible. */
-  private Outcome onceForItem(Task task, HostState host, PlayFrame frame, Inherited inh,
-      Map<String, Object> loopVars) {
+  private Outcome onceForItem(
+      Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars) {
     try {
       return once(task, host, frame, inh, loopVars);
-    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
+    } catch (TaskFailure
+        | UndefinedVariableException
+        | VariableCycleException
+        | ExpressionException
+        | PlayError e) {
       return failure(task, e);
     }
   }
 
-  /** Adds to {@code facts} {@code o}'s facts and the host that receives them; a bad delegate_facts fails it. */
-  private Outcome factsTo(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
-      Outcome o, List<Facts> facts) {
+  /**
+   * Adds to {@code facts} {@code o}'s facts and the host that receives them; a bad delegate_facts
+   * fails it.
+   */
+  private Outcome factsTo(
+      Task task,
+      HostState host,
+      PlayFrame frame,
+      Inherited inh,
+      Map<String, Object> loopVars,
+      Outcome o,
+      List<Facts> facts) {
     try {
-      String receiver = delegatedFacts.receiver(inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o);
+      String receiver =
+          delegatedFacts.receiver(
+              inh, host.name(), () -> scopes.forTask(host, frame, inh, loopVars), o);
       facts.add(new Facts(receiver, factsOf(o), o.result().containsKey(Module.FACTS_CACHEABLE)));
       return withoutCacheableMark(o);
-    } catch (TaskFailure | UndefinedVariableException | VariableCycleException | ExpressionException | PlayError e) {
+    } catch (TaskFailure
+        | UndefinedVariableException
+        | VariableCycleException
+        | ExpressionException
+        | PlayError e) {
       facts.add(new Facts(host.name(), Map.of(), false));
       return failure(task, e);
     }
@@ -189,7 +252,9 @@ final class TaskRunner {
   @SuppressWarnings("unchecked")
   private static Map<String, Object> factsOf(Outcome o) {
     boolean failed = o.status() == Status.FAILED || Boolean.TRUE.equals(o.result().get("failed"));
-    return !failed && o.result().get("ansible_facts") instanceof Map<?, ?> f ? (Map<String, Object>) f : Map.of();
+    return !failed && o.result().get("ansible_facts") instanceof Map<?, ?> f
+        ? (Map<String, Object>) f
+        : Map.of();
   }
 
   private Map<String, Object> loopVars(Keywords kw, List<Object> items, int i) {
@@ -203,15 +268,26 @@ final class TaskRunner {
     return vars;
   }
 
-  /** How a loop item is named in output: {@code loop_control.label} rendered, the item, or None under no_log. */
-  String label(Task task, HostState host, PlayFrame frame, Inherited inh, Map<String, Object> loopVars,
+  /**
+   * How a loop item is named in output: {@code loop_control.label} rendered, the item, or None
+   * under no_log.
+   */
+  String label(
+      Task task,
+      HostState host,
+      PlayFrame frame,
+      Inherited inh,
+      Map<String, Object> loopVars,
       Object item) {
     if (isNoLog(inh, host, frame, loopVars)) {
       return "None";
     }
     String template = task.keywords().loopControl().label();
     try {
-      Object v = template == null ? item : run.templater().render(template, scopes.forTask(host, frame, inh, loopVars));
+      Object v =
+          template == null
+              ? item
+              : run.templater().render(template, scopes.forTask(host, frame, inh, loopVars));
       return ValueText.of(v);
     } catch (RuntimeException e) {
       return ValueText.of(item);
@@ -232,24 +308,29 @@ final class TaskRunner {
 
   private boolean ignoreErrors(HostState host, PlayFrame frame, Inherited inh) {
     try {
-      return settings.flag(inh.scalars().ignoreErrors(), scopes.forTask(host, frame, inh, Map.of()), false,
+      return settings.flag(
+          inh.scalars().ignoreErrors(),
+          scopes.forTask(host, frame, inh, Map.of()),
+          false,
           "ignore_errors");
     } catch (TaskFailure | RuntimeException e) {
       return false;
     }
   }
 
-  private Outcome noLog(Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars,
-      Outcome o) {
+  private Outcome noLog(
+      Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars, Outcome o) {
     return isNoLog(inh, host, frame, loopVars) ? Censor.apply(o) : o;
   }
 
-  private boolean isNoLog(Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars) {
+  private boolean isNoLog(
+      Inherited inh, HostState host, PlayFrame frame, Map<String, Object> loopVars) {
     if (inh.scalars().noLog() == null) {
       return false;
     }
     try {
-      return settings.flag(inh.scalars().noLog(), scopes.forTask(host, frame, inh, loopVars), false, "no_log");
+      return settings.flag(
+          inh.scalars().noLog(), scopes.forTask(host, frame, inh, loopVars), false, "no_log");
     } catch (TaskFailure | RuntimeException e) {
       return true;
     }
@@ -260,9 +341,20 @@ final class TaskRunner {
    * assert always, fact gathering never with -v) and labelled with the host it was delegated to.
    */
   HostResult event(HostState host, TaskHeader header, Outcome o, String item, boolean loopSummary) {
-    return new HostResult(host.name(), header, o.status(), item, InternalKeys.strip(o.result()), o.diffs(),
-        o.changes(), o.noChangeReason(), o.ignored(), loopSummary, InternalKeys.display(o.result()),
-        InternalKeys.delegate(o.result()), o.assumed());
+    return new HostResult(
+        host.name(),
+        header,
+        o.status(),
+        item,
+        InternalKeys.strip(o.result()),
+        o.diffs(),
+        o.changes(),
+        o.noChangeReason(),
+        o.ignored(),
+        loopSummary,
+        InternalKeys.display(o.result()),
+        InternalKeys.delegate(o.result()),
+        o.assumed());
   }
 
   // --- pieces used by Attempts -------------------------------------------------------------
@@ -280,24 +372,27 @@ final class TaskRunner {
   }
 
   Module module(Task task, Inherited inh, PlayFrame frame) throws TaskFailure {
-    return run.module(task, inh, frame).orElseThrow(() ->
-        new TaskFailure(run.unresolved(task, inh, frame.play().baseDir())));
+    return run.module(task, inh, frame)
+        .orElseThrow(() -> new TaskFailure(run.unresolved(task, inh, frame.play().baseDir())));
   }
 
   /**
    * The way to the host a task in {@code inh} runs on: its own, or {@code delegate}'s with that
    * host's variables (and the play's and task's), the connection keywords below them.
    */
-  HostConnection connection(HostState host, PlayFrame frame, Inherited inh, String delegate, Scope scope)
+  HostConnection connection(
+      HostState host, PlayFrame frame, Inherited inh, String delegate, Scope scope)
       throws TaskFailure {
     if (delegate == null || delegate.equals(host.name())) {
-      return new HostConnection(run.connections(), host.name(), connectionKeywords.own(inh.scalars(), scope));
+      return new HostConnection(
+          run.connections(), host.name(), connectionKeywords.own(inh.scalars(), scope));
     }
     Scope targetScope = scopes.forDelegate(run.host(delegate), frame, inh.withHostVars(Map.of()));
-    return new HostConnection(run.connections(), delegate,
+    return new HostConnection(
+        run.connections(),
+        delegate,
         connectionKeywords.delegated(inh.scalars(), scope, delegate, targetScope));
   }
-
 
   static Outcome skipped(String condition) {
     Map<String, Object> r = new LinkedHashMap<>();
@@ -318,12 +413,13 @@ final class TaskRunner {
 
   private static Outcome failure(Task task, Exception e) {
     String where = " in task '" + task.displayName() + "' at " + task.source();
-    String msg = switch (e) {
-      case TaskFailure t when t.isLocated() -> t.getMessage();
-      case UndefinedVariableException u -> "undefined variable '" + u.variable() + "'" + where;
-      case PlayError p -> p.render();
-      default -> e.getMessage() + where;
-    };
+    String msg =
+        switch (e) {
+          case TaskFailure t when t.isLocated() -> t.getMessage();
+          case UndefinedVariableException u -> "undefined variable '" + u.variable() + "'" + where;
+          case PlayError p -> p.render();
+          default -> e.getMessage() + where;
+        };
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     r.put("failed", true);

@@ -15,7 +15,8 @@ import java.util.Map;
 
 /** Reads a task's effective keywords (become, check_mode, diff, ...) from its scope. */
 final class TaskSettings {
-  private static final java.util.regex.Pattern ENV_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+  private static final java.util.regex.Pattern ENV_NAME =
+      java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   private final Templater templater;
   private final RunOptions options;
@@ -51,7 +52,8 @@ final class TaskSettings {
    *
    * @throws TaskFailure "'KEYWORD' must be WHAT, got 'VALUE'" for anything else
    */
-  Integer number(Object raw, Scope scope, String keyword, int min, int max, String what) throws TaskFailure {
+  Integer number(Object raw, Scope scope, String keyword, int min, int max, String what)
+      throws TaskFailure {
     String text = text(raw, scope);
     if (text == null || text.isBlank()) {
       return null;
@@ -83,25 +85,35 @@ final class TaskSettings {
    */
   Become become(Keywords kw, Scope scope) throws TaskFailure {
     BecomeOptions cli = options.become();
-    boolean on = scope.contains("ansible_become")
-        ? flag(scope.get("ansible_become"), scope, false, "ansible_become")
-        : flag(kw.become(), scope, cli.enabled(), "become");
+    boolean on =
+        scope.contains("ansible_become")
+            ? flag(scope.get("ansible_become"), scope, false, "ansible_become")
+            : flag(kw.become(), scope, cli.enabled(), "become");
     if (!on) {
       return null;
     }
-    String user = var(scope, "ansible_become_user", orElse(text(kw.becomeUser(), scope), cli.user()));
-    String method = var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
-    String password = var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
+    String user =
+        var(scope, "ansible_become_user", orElse(text(kw.becomeUser(), scope), cli.user()));
+    String method =
+        var(scope, "ansible_become_method", orElse(text(kw.becomeMethod(), scope), cli.method()));
+    String password =
+        var(scope, "ansible_become_password", var(scope, "ansible_become_pass", cli.password()));
     secrets.register(password);
     String tool = method == null || method.isEmpty() ? "sudo" : method;
-    String exe = pluginVar(scope, "exe", tool, orElse(text(kw.other("become_exe"), scope), cli.exe()));
-    String flags = pluginVar(scope, "flags", tool, orElse(text(kw.other("become_flags"), scope), cli.flags()));
+    String exe =
+        pluginVar(scope, "exe", tool, orElse(text(kw.other("become_exe"), scope), cli.exe()));
+    String flags =
+        pluginVar(scope, "flags", tool, orElse(text(kw.other("become_flags"), scope), cli.flags()));
     return new Become(user, method, password, exe, flags == null ? null : words(flags));
   }
 
-  /** A become option's variable: {@code ansible_<tool>_<option>}, else {@code ansible_become_<option>}, else {@code fallback}. */
+  /**
+   * A become option's variable: {@code ansible_<tool>_<option>}, else {@code
+   * ansible_become_<option>}, else {@code fallback}.
+   */
   private static String pluginVar(Scope scope, String option, String tool, String fallback) {
-    return var(scope, "ansible_" + tool + "_" + option, var(scope, "ansible_become_" + option, fallback));
+    return var(
+        scope, "ansible_" + tool + "_" + option, var(scope, "ansible_become_" + option, fallback));
   }
 
   private static List<String> words(String flags) throws TaskFailure {
@@ -117,12 +129,14 @@ final class TaskSettings {
   }
 
   private static String var(Scope scope, String name, String fallback) {
-    return scope.contains(name) && scope.get(name) != null ? String.valueOf(scope.get(name)) : fallback;
+    return scope.contains(name) && scope.get(name) != null
+        ? String.valueOf(scope.get(name))
+        : fallback;
   }
 
   /**
-   * {@code environment:} as {@code export NAME='value'; } lines put before each command (the
-   * values never reach a command line of the controller).
+   * {@code environment:} as {@code export NAME='value'; } lines put before each command (the values
+   * never reach a command line of the controller).
    */
   Map<String, String> environment(Keywords kw, Scope scope) throws TaskFailure {
     Object raw = kw.other("environment");
@@ -131,7 +145,8 @@ final class TaskSettings {
     }
     Object env = templater.render(raw, scope);
     if (!(env instanceof Map<?, ?> map)) {
-      throw new TaskFailure("'environment' must be a mapping of variable names to values, got: " + env);
+      throw new TaskFailure(
+          "'environment' must be a mapping of variable names to values, got: " + env);
     }
     Map<String, String> out = new java.util.LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
@@ -147,19 +162,29 @@ final class TaskSettings {
   /** {@code export NAME='value'; } for each variable of {@code environment}, in order. */
   static String exports(Map<String, String> environment) {
     StringBuilder sb = new StringBuilder();
-    environment.forEach((name, value) ->
-        sb.append("export ").append(name).append('=').append(dev.play.value.Shell.quote(value)).append("; "));
+    environment.forEach(
+        (name, value) ->
+            sb.append("export ")
+                .append(name)
+                .append('=')
+                .append(dev.play.value.Shell.quote(value))
+                .append("; "));
     return sb.toString();
   }
 
-  /** Where {@code src} files and templates are looked for: roles (innermost first), task file, play. */
+  /**
+   * Where {@code src} files and templates are looked for: roles (innermost first), task file, play.
+   */
   static List<Path> searchDirs(Inherited inh, Path playDir) {
     List<Path> dirs = new ArrayList<>();
     List<RoleInstance> roles = inh.roles();
     for (int i = roles.size() - 1; i >= 0; i--) {
       dirs.add(roles.get(i).path());
     }
-    Path taskFile = Source.UNKNOWN.equals(inh.where()) ? null : Path.of(inh.where().file()).toAbsolutePath().getParent();
+    Path taskFile =
+        Source.UNKNOWN.equals(inh.where())
+            ? null
+            : Path.of(inh.where().file()).toAbsolutePath().getParent();
     if (taskFile != null && !dirs.contains(taskFile)) {
       dirs.add(taskFile);
     }

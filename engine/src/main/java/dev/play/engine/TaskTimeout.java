@@ -7,10 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A task's {@code timeout:} for one attempt: the attempt fails with Ansible's message once the
- * time is up, and each command it runs on the host is run under {@code timeout}, so that the host
- * stops it there (Ansible 2.14 stops waiting but leaves the command running). A command due after
- * the time is up does not start.
+ * A task's {@code timeout:} for one attempt: the attempt fails with Ansible's message once the time
+ * is up, and each command it runs on the host is run under {@code timeout}, so that the host stops
+ * it there (Ansible 2.14 stops waiting but leaves the command running). A command due after the
+ * time is up does not start.
  *
  * @param seconds the keyword's value
  * @param deadline {@link System#nanoTime()} when the attempt's time is up
@@ -34,13 +34,21 @@ record TaskTimeout(int seconds, long deadline) {
     return "timeout -k " + KILL_AFTER + " " + left + " sh -c " + quote(script);
   }
 
-  /** What a task whose time is up returns, as Ansible words it ({@code action} as the task names it). */
+  /**
+   * What a task whose time is up returns, as Ansible words it ({@code action} as the task names
+   * it).
+   */
   Outcome failed(String action) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("changed", false);
     r.put("failed", true);
-    r.put("msg", "The " + action + " action failed to execute in the expected time frame (" + seconds
-        + ") and was terminated");
+    r.put(
+        "msg",
+        "The "
+            + action
+            + " action failed to execute in the expected time frame ("
+            + seconds
+            + ") and was terminated");
     return Outcome.of(Status.FAILED, r);
   }
 }

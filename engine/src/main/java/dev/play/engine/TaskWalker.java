@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The linear strategy: walks a task list, running each task on every host of the lane before
- * the next; blocks route failed hosts to {@code rescue} and all hosts through {@code always}.
+ * The linear strategy: walks a task list, running each task on every host of the lane before the
+ * next; blocks route failed hosts to {@code rescue} and all hosts through {@code always}.
  */
 final class TaskWalker {
   private final RunContext run;
@@ -21,10 +21,16 @@ final class TaskWalker {
   private final TagFilter tags;
   private final Includes includes;
   private final HandlerRunner handlerRunner;
+
   /** How many blocks around the task running have a rescue that takes a host failing here back. */
   private int rescuing;
 
-  TaskWalker(RunContext run, PlayFrame frame, TaskDispatch dispatch, Handlers handlers, PlayControl control) {
+  TaskWalker(
+      RunContext run,
+      PlayFrame frame,
+      TaskDispatch dispatch,
+      Handlers handlers,
+      PlayControl control) {
     this.run = run;
     this.frame = frame;
     this.dispatch = dispatch;
@@ -35,7 +41,9 @@ final class TaskWalker {
     this.handlerRunner = new HandlerRunner(run, frame, dispatch, handlers);
   }
 
-  @SuppressWarnings("ReferenceEquality") // role instances are told apart by identity: one role brought in twice is two instances
+  @SuppressWarnings(
+      "ReferenceEquality") // role instances are told apart by identity: one role brought in twice
+  // is two instances
   void runAll(List<TaskNode> nodes, List<HostState> lane, Inherited inh) {
     for (int i = 0; i < nodes.size(); i++) {
       if (stop(lane)) {
@@ -79,7 +87,10 @@ final class TaskWalker {
     return out;
   }
 
-  /** {@code role}'s dependencies, then its tasks, all inside its entry's keywords ({@link RoleContexts}). */
+  /**
+   * {@code role}'s dependencies, then its tasks, all inside its entry's keywords ({@link
+   * RoleContexts}).
+   */
   void runRole(LoadedRole role, List<HostState> lane, Inherited inh) {
     Inherited inside = RoleContexts.inside(role, inh);
     for (LoadedRole dep : role.dependencies()) {
@@ -106,10 +117,11 @@ final class TaskWalker {
       }
     }
     if (!toRescue.isEmpty()) {
-      toRescue.forEach(h -> {
-        h.failed(false);
-        h.countRescued();
-      });
+      toRescue.forEach(
+          h -> {
+            h.failed(false);
+            h.countRescued();
+          });
       runAll(b.rescue(), toRescue, inh);
     }
     if (!b.always().isEmpty()) {
@@ -143,7 +155,9 @@ final class TaskWalker {
   private void runTask(Task task, List<HostState> lane, Inherited parent, List<TaskNode> after) {
     Inherited inh = parent.child(task.keywords(), task.role(), task.source());
     List<HostState> hosts = active(lane);
-    if (hosts.isEmpty() || (!tags.selected(inh.tags()) && !isMetaAlways(task)) || !reachedStart(task)) {
+    if (hosts.isEmpty()
+        || (!tags.selected(inh.tags()) && !isMetaAlways(task))
+        || !reachedStart(task)) {
       return;
     }
     switch (EngineActions.kind(task.action())) {
@@ -154,53 +168,77 @@ final class TaskWalker {
     }
   }
 
-  private void module(Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
-    TaskHeader header = new TaskHeader(TaskHeader.Kind.TASK, roleName(task),
-        dispatch.displayName(task, hosts, frame, inh), task.action()).at(task.source());
+  private void module(
+      Task task, List<HostState> hosts, Inherited inh, List<ProbeAhead.Coming> coming) {
+    TaskHeader header =
+        new TaskHeader(
+                TaskHeader.Kind.TASK,
+                roleName(task),
+                dispatch.displayName(task, hosts, frame, inh),
+                task.action())
+            .at(task.source());
     java.util.Optional<dev.play.module.Module> m = run.module(task, inh, frame);
-    // as Ansible's BYPASS_HOST_LOOP: tasks only (Ansible runs such a handler on every notified host)
+    // as Ansible's BYPASS_HOST_LOOP: tasks only (Ansible runs such a handler on every notified
+    // host)
     boolean firstOnly = m.map(dev.play.module.Module::firstHostOnly).orElse(false);
     if (firstOnly && Strategy.of(frame.play()) == Strategy.FREE) {
       checkFatal(dispatch.runEach(hosts, header, h -> Outcome.failed(freeRefusal(task))), inh);
       return;
     }
     run.listener().taskStart(header);
-    boolean runOnce = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
-        || m.map(dev.play.module.Module::runsOncePerPlay).orElse(false);
+    boolean runOnce =
+        Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().runOnce()))
+            || m.map(dev.play.module.Module::runsOncePerPlay).orElse(false);
     List<HostState> targets = firstOnly && !runOnce ? hosts.subList(0, 1) : hosts;
     checkFatal(dispatch.run(task, coming, targets, frame, inh, header, runOnce), inh);
   }
 
-  /** Ansible's refusal of a task that runs on the first host only ({@code add_host}) under {@code strategy: free}. */
+  /**
+   * Ansible's refusal of a task that runs on the first host only ({@code add_host}) under {@code
+   * strategy: free}.
+   */
   private static String freeRefusal(Task task) {
-    return "The '" + task.action() + "' module bypasses the host loop, which is currently not supported in the free "
+    return "The '"
+        + task.action()
+        + "' module bypasses the host loop, which is currently not supported in the free "
         + "strategy and would instead execute for every host in the inventory list.";
   }
 
   /**
-   * {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host; the hosts
-   * still running are told to the listeners as stopped (their predictions are incomplete).
+   * {@code any_errors_fatal} and {@code max_fail_percentage} stop the play for every host; the
+   * hosts still running are told to the listeners as stopped (their predictions are incomplete).
    */
   private void checkFatal(List<HostState> failed, Inherited inh) {
-    boolean fatal = Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().anyErrorsFatal()));
+    boolean fatal =
+        Boolean.TRUE.equals(dev.play.module.Args.toBool(inh.scalars().anyErrorsFatal()));
     if (!failed.isEmpty() && fatal) {
       stopPlay("any_errors_fatal: the play stopped after " + failed.get(0).name() + " failed");
       return;
     }
     Object max = frame.play().maxFailPercentage();
     if (max != null) {
-      long down = frame.batch().stream().filter(h -> run.host(h).failed() || run.host(h).unreachable()).count();
+      long down =
+          frame.batch().stream()
+              .filter(h -> run.host(h).failed() || run.host(h).unreachable())
+              .count();
       double pct = 100.0 * down / Math.max(1, frame.batch().size());
       if (pct > Double.parseDouble(String.valueOf(max))) {
-        stopPlay(String.format(java.util.Locale.ROOT, "max_fail_percentage: %.0f%% of the batch failed, over %s%%;"
-            + " the play stopped", pct, max));
+        stopPlay(
+            String.format(
+                java.util.Locale.ROOT,
+                "max_fail_percentage: %.0f%% of the batch failed, over %s%%;" + " the play stopped",
+                pct,
+                max));
       }
     }
   }
 
   private void stopPlay(String why) {
     control.stop();
-    List<String> running = active(frame.batch().stream().map(run::host).toList()).stream().map(HostState::name).toList();
+    List<String> running =
+        active(frame.batch().stream().map(run::host).toList()).stream()
+            .map(HostState::name)
+            .toList();
     if (!running.isEmpty()) {
       run.listener().stopped(running, why);
     }

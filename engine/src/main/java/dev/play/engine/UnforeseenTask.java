@@ -4,9 +4,9 @@ import dev.play.module.Plan;
 import dev.play.playbook.Task;
 
 /**
- * A task whose effects check mode cannot foresee: a command it does not run, a module without
- * check mode. A later task that plans on something missing that such a task may create says so
- * ({@link dev.play.module.Assumed}). Pure.
+ * A task whose effects check mode cannot foresee: a command it does not run, a module without check
+ * mode. A later task that plans on something missing that such a task may create says so ({@link
+ * dev.play.module.Assumed}). Pure.
  */
 final class UnforeseenTask {
   private UnforeseenTask() {}
@@ -19,7 +19,10 @@ final class UnforeseenTask {
     return (!plan.predictable() && plan.changed()) || plan.skippedInCheckMode();
   }
 
-  /** The task as an assumption names it: its name and module, or its module and place when unnamed or templated. */
+  /**
+   * The task as an assumption names it: its name and module, or its module and place when unnamed
+   * or templated.
+   */
   static String label(Task task) {
     String why = ", which check mode does not run,";
     if (task.name() == null || task.name().contains("{{") || task.name().contains("{%")) {

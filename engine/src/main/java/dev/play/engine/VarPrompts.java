@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A play's {@code vars_prompt}, asked once when the play starts: a variable given with
- * {@code -e} is not asked for; an empty answer takes the default; {@code confirm} asks twice
- * (three tries); {@code encrypt} hashes the answer as the {@code password_hash} filter does; a
- * {@code private} answer is masked in all output from then on.
+ * A play's {@code vars_prompt}, asked once when the play starts: a variable given with {@code -e}
+ * is not asked for; an empty answer takes the default; {@code confirm} asks twice (three tries);
+ * {@code encrypt} hashes the answer as the {@code password_hash} filter does; a {@code private}
+ * answer is masked in all output from then on.
  */
 public final class VarPrompts {
   /** Asks a question and returns the answer. */
@@ -26,15 +26,20 @@ public final class VarPrompts {
   }
 
   private static final int TRIES = 3;
+
   /** Where there is no terminal: every question is an error. */
-  public static final Asker NO_TERMINAL = (question, hidden) -> {
-    throw new PlayError(PlayError.Kind.OPTIONS, null, "cannot ask '" + question.strip() + "': no terminal");
-  };
+  public static final Asker NO_TERMINAL =
+      (question, hidden) -> {
+        throw new PlayError(
+            PlayError.Kind.OPTIONS, null, "cannot ask '" + question.strip() + "': no terminal");
+      };
 
   private final Asker asker;
   private final Secrets secrets;
 
-  /** Answers come from the run's {@code asker}; a private answer joins the run's {@code secrets}. */
+  /**
+   * Answers come from the run's {@code asker}; a private answer joins the run's {@code secrets}.
+   */
   VarPrompts(Asker asker, Secrets secrets) {
     this.asker = asker;
     this.secrets = secrets;
@@ -71,25 +76,41 @@ public final class VarPrompts {
         return first;
       }
     }
-    throw new PlayError(PlayError.Kind.OPTIONS, p.source(),
+    throw new PlayError(
+        PlayError.Kind.OPTIONS,
+        p.source(),
         "vars_prompt '" + p.name() + "': the values entered did not match, " + TRIES + " times");
   }
 
   /** {@code encrypt: sha512_crypt} (passlib's names) through the password_hash filter. */
   private static String encrypted(VarPrompt p, String answer) {
-    String scheme = switch (p.encrypt()) {
-      case "sha512_crypt" -> "sha512";
-      case "sha256_crypt" -> "sha256";
-      case "md5_crypt" -> "md5";
-      default -> throw new PlayError(PlayError.Kind.PARSE, p.source(), "vars_prompt '" + p.name()
-          + "': encrypt '" + p.encrypt() + "' is not supported (sha512_crypt, sha256_crypt, md5_crypt are)");
-    };
+    String scheme =
+        switch (p.encrypt()) {
+          case "sha512_crypt" -> "sha512";
+          case "sha256_crypt" -> "sha256";
+          case "md5_crypt" -> "md5";
+          default ->
+              throw new PlayError(
+                  PlayError.Kind.PARSE,
+                  p.source(),
+                  "vars_prompt '"
+                      + p.name()
+                      + "': encrypt '"
+                      + p.encrypt()
+                      + "' is not supported (sha512_crypt, sha256_crypt, md5_crypt are)");
+        };
     Map<String, Object> vars = new LinkedHashMap<>();
     vars.put("answer", answer);
     vars.put("salt", p.salt());
     vars.put("salt_size", p.saltSize());
-    String expr = "answer | password_hash('" + scheme + "', salt" + (p.salt() == null ? "=None, salt_size=salt_size" : "") + ")";
-    return String.valueOf(Expression.parse(expr, p.source())
-        .evaluate(new LayeredScope(List.of(new Layer("vars_prompt", vars, true)))));
+    String expr =
+        "answer | password_hash('"
+            + scheme
+            + "', salt"
+            + (p.salt() == null ? "=None, salt_size=salt_size" : "")
+            + ")";
+    return String.valueOf(
+        Expression.parse(expr, p.source())
+            .evaluate(new LayeredScope(List.of(new Layer("vars_prompt", vars, true)))));
   }
 }

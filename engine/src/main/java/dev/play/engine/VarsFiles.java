@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A play's {@code vars_files}: names may hold templates (rendered with the first host's
- * variables); a list entry means "the first of these that exists".
+ * A play's {@code vars_files}: names may hold templates (rendered with the first host's variables);
+ * a list entry means "the first of these that exists".
  */
 final class VarsFiles {
   private final RunContext run;
@@ -28,27 +28,36 @@ final class VarsFiles {
     if (frame.play().varsFiles().isEmpty()) {
       return out;
     }
-    var scope = new Scopes(run).forTask(run.host(frame.allHosts().get(0)), frame, Inherited.root(Keywords.NONE),
-        Map.of());
+    var scope =
+        new Scopes(run)
+            .forTask(
+                run.host(frame.allHosts().get(0)), frame, Inherited.root(Keywords.NONE), Map.of());
     for (Object entry : frame.play().varsFiles()) {
       Object rendered = run.templater().render(entry, scope);
-      out.add(run.loader().loadVarsFile(firstExisting(frame.play(), rendered)
-          .orElseThrow(() -> PlayError.parse(frame.play().source(), "vars_files: none of " + names(rendered)
-              + " exists"))));
+      out.add(
+          run.loader()
+              .loadVarsFile(
+                  firstExisting(frame.play(), rendered)
+                      .orElseThrow(
+                          () ->
+                              PlayError.parse(
+                                  frame.play().source(),
+                                  "vars_files: none of " + names(rendered) + " exists"))));
     }
     return out;
   }
 
   /**
-   * The files known before any host is chosen, as Ansible loads them to render a play's
-   * {@code hosts:}: an entry whose name uses an undefined variable, or that names no existing
-   * file, is left out.
+   * The files known before any host is chosen, as Ansible loads them to render a play's {@code
+   * hosts:}: an entry whose name uses an undefined variable, or that names no existing file, is
+   * left out.
    */
   List<Map<String, Object>> loadWithoutHost(Play play, Scope scope) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (Object entry : play.varsFiles()) {
       try {
-        firstExisting(play, run.templater().render(entry, scope)).ifPresent(p -> out.add(run.loader().loadVarsFile(p)));
+        firstExisting(play, run.templater().render(entry, scope))
+            .ifPresent(p -> out.add(run.loader().loadVarsFile(p)));
       } catch (UndefinedVariableException e) {
         // known only once a host is chosen: loaded then
       }

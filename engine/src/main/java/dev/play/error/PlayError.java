@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A user-facing error: it names where in the input it comes from and renders as
- * {@code file:line:col: error: message}, followed by the source line and a caret.
+ * A user-facing error: it names where in the input it comes from and renders as {@code
+ * file:line:col: error: message}, followed by the source line and a caret.
  */
 public class PlayError extends RuntimeException {
   /** What kind of failure; decides the exit code. */

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Looks up attributes and elements. Every miss (absent key, index out of range, lookup on a
- * scalar or None) is an {@link UndefinedVariableException} naming the full path, as a miss is
- * Undefined in Jinja: {@code is defined} and {@code default} handle it.
+ * Looks up attributes and elements. Every miss (absent key, index out of range, lookup on a scalar
+ * or None) is an {@link UndefinedVariableException} naming the full path, as a miss is Undefined in
+ * Jinja: {@code is defined} and {@code default} handle it.
  */
 final class Access {
   private Access() {}
@@ -26,8 +26,8 @@ final class Access {
     if (container instanceof Tuple tuple && tuple.field(name) != AttributePath.MISSING) {
       return tuple.field(name);
     }
-    throw miss(target, "." + name,
-        "(" + Types.name(container) + ") has no attribute '" + name + "'");
+    throw miss(
+        target, "." + name, "(" + Types.name(container) + ") has no attribute '" + name + "'");
   }
 
   static Object index(Object container, Object key, Node target) {
@@ -50,7 +50,8 @@ final class Access {
         return String.valueOf(s.charAt((int) position(s.length(), n.longValue(), target, path)));
       }
     }
-    throw miss(target, path, "(" + Types.name(container) + ") has no element " + ValueFormat.repr(key));
+    throw miss(
+        target, path, "(" + Types.name(container) + ") has no element " + ValueFormat.repr(key));
   }
 
   /**

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Binds the arguments of a filter or test call to its parameters as Python does: positional
- * ones in order, extra ones to a {@code *args} parameter; named ones by name, unknown ones to a
- * {@code **kwargs} parameter.
+ * Binds the arguments of a filter or test call to its parameters as Python does: positional ones in
+ * order, extra ones to a {@code *args} parameter; named ones by name, unknown ones to a {@code
+ * **kwargs} parameter.
  */
 final class Arguments {
   private Arguments() {}
@@ -23,19 +23,29 @@ final class Arguments {
    * @param what the callee in messages, e.g. {@code filter 'int'}
    * @throws IllegalArgumentException with a user-facing message on a bad call
    */
-  static List<Node> bind(String what, List<Param> params, List<Node> positional, Map<String, Node> named) {
+  static List<Node> bind(
+      String what, List<Param> params, List<Node> positional, Map<String, Node> named) {
     int fixed = positionalSlots(params);
     int rest = indexOf(params, Kind.REST);
     if (positional.size() > fixed && rest < 0) {
-      throw new IllegalArgumentException(what + " takes " + (fixed == 0 ? "no arguments" : "at most "
-          + fixed + " argument" + (fixed == 1 ? "" : "s")) + ", got " + positional.size());
+      throw new IllegalArgumentException(
+          what
+              + " takes "
+              + (fixed == 0
+                  ? "no arguments"
+                  : "at most " + fixed + " argument" + (fixed == 1 ? "" : "s"))
+              + ", got "
+              + positional.size());
     }
     List<Node> out = new ArrayList<>(Collections.nCopies(params.size(), (Node) null));
     for (int i = 0; i < Math.min(fixed, positional.size()); i++) {
       out.set(i, positional.get(i));
     }
     if (rest >= 0) {
-      out.set(rest, new ListLiteral(positional.subList(Math.min(fixed, positional.size()), positional.size())));
+      out.set(
+          rest,
+          new ListLiteral(
+              positional.subList(Math.min(fixed, positional.size()), positional.size())));
     }
     bindNamed(what, params, named, out);
     for (int i = 0; i < params.size(); i++) {
@@ -46,12 +56,17 @@ final class Arguments {
     return out;
   }
 
-  /** As {@link #bind} for values already computed (a filter called by {@code map}, a test by {@code select}). */
-  static List<Node> bindValues(String what, List<Param> params, List<Object> positional, Map<String, Object> named) {
+  /**
+   * As {@link #bind} for values already computed (a filter called by {@code map}, a test by {@code
+   * select}).
+   */
+  static List<Node> bindValues(
+      String what, List<Param> params, List<Object> positional, Map<String, Object> named) {
     Map<String, Node> namedNodes = new LinkedHashMap<>();
     named.forEach((k, v) -> namedNodes.put(k, new Literal(v)));
     try {
-      return bind(what, params, positional.stream().map(v -> (Node) new Literal(v)).toList(), namedNodes);
+      return bind(
+          what, params, positional.stream().map(v -> (Node) new Literal(v)).toList(), namedNodes);
     } catch (IllegalArgumentException e) {
       throw new ExpressionException(e.getMessage());
     }
@@ -62,8 +77,11 @@ final class Arguments {
     return evaluate(params, bound, scope, false);
   }
 
-  /** {@code undefinedAsValue}: an undefined argument is given as a {@link Undefined}, not an error. */
-  static List<Object> evaluate(List<Param> params, List<Node> bound, Scope scope, boolean undefinedAsValue) {
+  /**
+   * {@code undefinedAsValue}: an undefined argument is given as a {@link Undefined}, not an error.
+   */
+  static List<Object> evaluate(
+      List<Param> params, List<Node> bound, Scope scope, boolean undefinedAsValue) {
     List<Object> values = new ArrayList<>(bound.size());
     for (int i = 0; i < bound.size(); i++) {
       Node arg = bound.get(i);
@@ -79,30 +97,36 @@ final class Arguments {
     return values;
   }
 
-  private static void bindNamed(String what, List<Param> params, Map<String, Node> named, List<Node> out) {
+  private static void bindNamed(
+      String what, List<Param> params, Map<String, Node> named, List<Node> out) {
     int keywords = indexOf(params, Kind.KEYWORDS);
     List<Node> keys = new ArrayList<>();
     List<Node> values = new ArrayList<>();
-    named.forEach((key, node) -> {
-      int i = namedIndex(params, key);
-      if (i >= 0) {
-        out.set(i, node);
-      } else if (keywords >= 0) {
-        keys.add(new Literal(key));
-        values.add(node);
-      } else {
-        throw new IllegalArgumentException(what + " has no argument '" + key + "'");
-      }
-    });
+    named.forEach(
+        (key, node) -> {
+          int i = namedIndex(params, key);
+          if (i >= 0) {
+            out.set(i, node);
+          } else if (keywords >= 0) {
+            keys.add(new Literal(key));
+            values.add(node);
+          } else {
+            throw new IllegalArgumentException(what + " has no argument '" + key + "'");
+          }
+        });
     if (keywords >= 0) {
       out.set(keywords, new DictLiteral(keys, values));
     }
   }
 
-  /** How many parameters take positional arguments: those before any {@code *args} or {@code **kwargs}. */
+  /**
+   * How many parameters take positional arguments: those before any {@code *args} or {@code
+   * **kwargs}.
+   */
   private static int positionalSlots(List<Param> params) {
     int n = 0;
-    while (n < params.size() && (params.get(n).kind() == Kind.REQUIRED || params.get(n).kind() == Kind.OPTIONAL)) {
+    while (n < params.size()
+        && (params.get(n).kind() == Kind.REQUIRED || params.get(n).kind() == Kind.OPTIONAL)) {
       n++;
     }
     return n;

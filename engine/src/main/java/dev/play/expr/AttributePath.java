@@ -10,12 +10,13 @@ import java.util.Map;
  */
 final class AttributePath {
   /** What a lookup finds where the path leads nowhere (Jinja's Undefined). */
-  static final Object MISSING = new Object() {
-    @Override
-    public String toString() {
-      return "Undefined";
-    }
-  };
+  static final Object MISSING =
+      new Object() {
+        @Override
+        public String toString() {
+          return "Undefined";
+        }
+      };
 
   private AttributePath() {}
 
@@ -35,13 +36,18 @@ final class AttributePath {
   static Object require(Object item, Object attribute) {
     Object found = lookup(item, attribute);
     if (found == MISSING) {
-      throw new ExpressionException("an item has no attribute " + ValueFormat.repr(attribute)
-          + ": " + ValueFormat.repr(item));
+      throw new ExpressionException(
+          "an item has no attribute "
+              + ValueFormat.repr(attribute)
+              + ": "
+              + ValueFormat.repr(item));
     }
     return found;
   }
 
-  /** As {@link #require}, with {@code fallback} where the path leads nowhere (unless it is None). */
+  /**
+   * As {@link #require}, with {@code fallback} where the path leads nowhere (unless it is None).
+   */
   static Object orDefault(Object item, Object attribute, Object fallback) {
     Object found = lookup(item, attribute);
     if (found != MISSING) {
@@ -56,8 +62,10 @@ final class AttributePath {
     }
     List<Object> parts = new ArrayList<>();
     for (String part : ValueFormat.str(attribute).split("\\.", -1)) {
-      parts.add(!part.isEmpty() && part.chars().allMatch(c -> c >= '0' && c <= '9')
-          ? Numbers.parseInteger(part) : part);
+      parts.add(
+          !part.isEmpty() && part.chars().allMatch(c -> c >= '0' && c <= '9')
+              ? Numbers.parseInteger(part)
+              : part);
     }
     return parts;
   }

@@ -14,7 +14,9 @@ record CallArguments(List<Node> positional, Map<String, Node> named) {
     named = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(named));
   }
 
-  /** {@code keepUndefined}: an undefined argument is given as an {@link Undefined}, not an error. */
+  /**
+   * {@code keepUndefined}: an undefined argument is given as an {@link Undefined}, not an error.
+   */
   List<Object> values(Scope scope, boolean keepUndefined) {
     List<Object> out = new ArrayList<>(positional.size());
     for (Node n : positional) {

@@ -14,7 +14,9 @@ record Conditional(Node then, Node condition, Node otherwise) implements Node {
 
   @Override
   public String describe() {
-    return then.describe() + " if " + condition.describe()
+    return then.describe()
+        + " if "
+        + condition.describe()
         + (otherwise == null ? "" : " else " + otherwise.describe());
   }
 }

@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/** {@code int}, {@code float}, {@code bool}, {@code string}: conversions as Jinja and Ansible do them. */
+/**
+ * {@code int}, {@code float}, {@code bool}, {@code string}: conversions as Jinja and Ansible do
+ * them.
+ */
 final class ConvertFilters {
   private static final Pattern DECIMAL =
       Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
@@ -42,12 +45,13 @@ final class ConvertFilters {
   private static String stripPrefix(String s, int base) {
     String sign = s.startsWith("-") || s.startsWith("+") ? s.substring(0, 1) : "";
     String rest = s.substring(sign.length()).toLowerCase(Locale.ROOT);
-    String prefix = switch (base) {
-      case 16 -> "0x";
-      case 8 -> "0o";
-      case 2 -> "0b";
-      default -> "";
-    };
+    String prefix =
+        switch (base) {
+          case 16 -> "0x";
+          case 8 -> "0o";
+          case 2 -> "0b";
+          default -> "";
+        };
     return !prefix.isEmpty() && rest.startsWith(prefix) ? sign + rest.substring(2) : s;
   }
 
@@ -59,15 +63,17 @@ final class ConvertFilters {
       return n.doubleValue();
     } else if (v instanceof String s && DECIMAL.matcher(s.strip()).matches()) {
       return Double.parseDouble(s.strip());
-    } else if (v instanceof String s && List.of("inf", "-inf", "nan").contains(s.strip().toLowerCase(Locale.ROOT))) {
-      return Double.parseDouble(s.strip().toLowerCase(Locale.ROOT).replace("inf", "Infinity").replace("nan", "NaN"));
+    } else if (v instanceof String s
+        && List.of("inf", "-inf", "nan").contains(s.strip().toLowerCase(Locale.ROOT))) {
+      return Double.parseDouble(
+          s.strip().toLowerCase(Locale.ROOT).replace("inf", "Infinity").replace("nan", "NaN"));
     }
     return args.get(0);
   }
 
   /**
-   * Ansible's {@code bool}: None and booleans as they are; 'yes', 'on', '1', 'true' (any case)
-   * and the number 1 are true; anything else is false.
+   * Ansible's {@code bool}: None and booleans as they are; 'yes', 'on', '1', 'true' (any case) and
+   * the number 1 are true; anything else is false.
    */
   static Object toBool(Object v, List<Object> args) {
     if (v == null || v instanceof Boolean) {

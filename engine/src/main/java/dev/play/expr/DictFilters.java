@@ -41,24 +41,40 @@ final class DictFilters {
   }
 
   /** Ansible's {@code merge_hash(x, y)}: y's keys over x's, into a new map. */
-  private static Map<Object, Object> merge(Object x, Object y, boolean recursive, String listMerge) {
+  private static Map<Object, Object> merge(
+      Object x, Object y, boolean recursive, String listMerge) {
     if (!LIST_MERGES.contains(listMerge)) {
-      throw new ExpressionException("list_merge must be one of " + String.join(", ", LIST_MERGES)
-          + ", got " + ValueFormat.repr(listMerge));
+      throw new ExpressionException(
+          "list_merge must be one of "
+              + String.join(", ", LIST_MERGES)
+              + ", got "
+              + ValueFormat.repr(listMerge));
     }
     Map<?, ?> low = mapping(x, y);
     Map<?, ?> high = mapping(y, x);
-    Map<Object, Object> out = new LinkedHashMap<>(low.isEmpty() || Equality.equal(low, high) ? Map.of() : low);
-    high.forEach((key, value) -> out.put(key, out.containsKey(key)
-        ? mergedValue(out.get(key), value, recursive, listMerge)
-        : value));
+    Map<Object, Object> out =
+        new LinkedHashMap<>(low.isEmpty() || Equality.equal(low, high) ? Map.of() : low);
+    high.forEach(
+        (key, value) ->
+            out.put(
+                key,
+                out.containsKey(key)
+                    ? mergedValue(out.get(key), value, recursive, listMerge)
+                    : value));
     return Collections.unmodifiableMap(out);
   }
 
   private static Map<?, ?> mapping(Object v, Object other) {
     if (!(v instanceof Map<?, ?> map)) {
-      throw new ExpressionException("expected mappings to combine, got " + Types.name(v) + " "
-          + ValueFormat.repr(v) + " with " + Types.name(other) + " " + ValueFormat.repr(other));
+      throw new ExpressionException(
+          "expected mappings to combine, got "
+              + Types.name(v)
+              + " "
+              + ValueFormat.repr(v)
+              + " with "
+              + Types.name(other)
+              + " "
+              + ValueFormat.repr(other));
     }
     return map;
   }
@@ -73,32 +89,51 @@ final class DictFilters {
   }
 
   private static Object mergedList(List<?> before, List<?> after, String listMerge) {
-    List<Object> kept = before.stream()
-        .filter(z -> after.stream().noneMatch(a -> Equality.equal(a, z))).map(z -> (Object) z).toList();
+    List<Object> kept =
+        before.stream()
+            .filter(z -> after.stream().noneMatch(a -> Equality.equal(a, z)))
+            .map(z -> (Object) z)
+            .toList();
     List<Object> out = new ArrayList<>();
     switch (listMerge) {
       case "keep" -> out.addAll(before);
-      case "append" -> { out.addAll(before); out.addAll(after); }
-      case "prepend" -> { out.addAll(after); out.addAll(before); }
-      case "append_rp" -> { out.addAll(kept); out.addAll(after); }
-      case "prepend_rp" -> { out.addAll(after); out.addAll(kept); }
+      case "append" -> {
+        out.addAll(before);
+        out.addAll(after);
+      }
+      case "prepend" -> {
+        out.addAll(after);
+        out.addAll(before);
+      }
+      case "append_rp" -> {
+        out.addAll(kept);
+        out.addAll(after);
+      }
+      case "prepend_rp" -> {
+        out.addAll(after);
+        out.addAll(kept);
+      }
       default -> out.addAll(after);
     }
     return ListFilters.frozen(out);
   }
 
-  /** {@code dict2items(key_name='key', value_name='value')}: a list of {@code {'key': k, 'value': v}}. */
+  /**
+   * {@code dict2items(key_name='key', value_name='value')}: a list of {@code {'key': k, 'value':
+   * v}}.
+   */
   static Object dict2items(Object v, List<Object> args) {
     if (!(v instanceof Map<?, ?> map)) {
       throw ListFilters.expected("a mapping", v);
     }
     List<Object> out = new ArrayList<>();
-    map.forEach((k, val) -> {
-      Map<Object, Object> entry = new LinkedHashMap<>();
-      entry.put(args.get(0), k);
-      entry.put(args.get(1), val);
-      out.add(Collections.unmodifiableMap(entry));
-    });
+    map.forEach(
+        (k, val) -> {
+          Map<Object, Object> entry = new LinkedHashMap<>();
+          entry.put(args.get(0), k);
+          entry.put(args.get(1), val);
+          out.add(Collections.unmodifiableMap(entry));
+        });
     return ListFilters.frozen(out);
   }
 
@@ -109,9 +144,16 @@ final class DictFilters {
     }
     Map<Object, Object> out = new LinkedHashMap<>();
     for (Object item : list) {
-      if (!(item instanceof Map<?, ?> m) || !m.containsKey(args.get(0)) || !m.containsKey(args.get(1))) {
-        throw new ExpressionException("each item needs the keys " + ValueFormat.repr(args.get(0))
-            + " and " + ValueFormat.repr(args.get(1)) + ", got " + ValueFormat.repr(item));
+      if (!(item instanceof Map<?, ?> m)
+          || !m.containsKey(args.get(0))
+          || !m.containsKey(args.get(1))) {
+        throw new ExpressionException(
+            "each item needs the keys "
+                + ValueFormat.repr(args.get(0))
+                + " and "
+                + ValueFormat.repr(args.get(1))
+                + ", got "
+                + ValueFormat.repr(item));
       }
       out.put(m.get(args.get(0)), m.get(args.get(1)));
     }

@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** {@code {'k': v}}: evaluates to a new insertion-ordered map (modifiable, as in Python: {@code d.update(x)}). */
+/**
+ * {@code {'k': v}}: evaluates to a new insertion-ordered map (modifiable, as in Python: {@code
+ * d.update(x)}).
+ */
 record DictLiteral(List<Node> keys, List<Node> values) implements Node {
   DictLiteral {
     keys = List.copyOf(keys);

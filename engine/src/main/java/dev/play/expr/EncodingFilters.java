@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/** {@code b64encode}, {@code b64decode} and {@code quote} (shell quoting, as Python's {@code shlex.quote}). */
+/**
+ * {@code b64encode}, {@code b64decode} and {@code quote} (shell quoting, as Python's {@code
+ * shlex.quote}).
+ */
 final class EncodingFilters {
   private static final Pattern NOT_BASE64 = Pattern.compile("[^A-Za-z0-9+/=]");
 
@@ -17,10 +20,14 @@ final class EncodingFilters {
 
   /** {@code b64encode(encoding='utf-8')}. */
   static Object b64encode(Object v, List<Object> args) {
-    return Base64.getEncoder().encodeToString(ValueFormat.str(v).getBytes(charset(args.get(0), true)));
+    return Base64.getEncoder()
+        .encodeToString(ValueFormat.str(v).getBytes(charset(args.get(0), true)));
   }
 
-  /** {@code b64decode(encoding='utf-8')}: characters outside the alphabet are skipped, as Python does. */
+  /**
+   * {@code b64decode(encoding='utf-8')}: characters outside the alphabet are skipped, as Python
+   * does.
+   */
   static Object b64decode(Object v, List<Object> args) {
     String text = NOT_BASE64.matcher(ValueFormat.str(v)).replaceAll("");
     if (text.length() % 4 != 0) {
@@ -33,11 +40,15 @@ final class EncodingFilters {
     }
   }
 
-  /** A Python codec name as a Java charset; Python's "utf-16" writes a little-endian byte order mark. */
+  /**
+   * A Python codec name as a Java charset; Python's "utf-16" writes a little-endian byte order
+   * mark.
+   */
   private static Charset charset(Object name, boolean encoding) {
     String n = ValueFormat.str(name).toLowerCase(Locale.ROOT).replace('_', '-');
     try {
-      return Charset.forName(encoding && (n.equals("utf-16") || n.equals("utf16")) ? "x-UTF-16LE-BOM" : n);
+      return Charset.forName(
+          encoding && (n.equals("utf-16") || n.equals("utf16")) ? "x-UTF-16LE-BOM" : n);
     } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
       throw new ExpressionException("unknown encoding " + ValueFormat.repr(name));
     }

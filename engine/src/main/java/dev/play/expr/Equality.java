@@ -8,7 +8,9 @@ import java.util.Map;
 public final class Equality {
   private Equality() {}
 
-  @SuppressWarnings("ReferenceEquality") // the same object is equal to itself: a fast path before the value comparison
+  @SuppressWarnings(
+      "ReferenceEquality") // the same object is equal to itself: a fast path before the value
+  // comparison
   public static boolean equal(Object a, Object b) {
     if (a == b) {
       return true;

@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * Reads the parts of a Jinja2 statement ({@code for k, v in d.items() if x}, {@code set a = 1},
- * {@code macro f(a, b=2)}) from its text: names, keywords and expressions in turn, each
- * expression as an {@link Expression}. Errors point into the statement's text.
+ * {@code macro f(a, b=2)}) from its text: names, keywords and expressions in turn, each expression
+ * as an {@link Expression}. Errors point into the statement's text.
  */
 public final class ExprReader {
   private final String text;
@@ -21,12 +21,18 @@ public final class ExprReader {
     this.parser = new Parser(new Lexer(text, errors).tokens(), errors, plugins);
   }
 
-  /** A reader of {@code text} without filter plugins; throws PlayError (PARSE) for a bad character or unterminated string in {@code text}. */
+  /**
+   * A reader of {@code text} without filter plugins; throws PlayError (PARSE) for a bad character
+   * or unterminated string in {@code text}.
+   */
   public static ExprReader of(String text, Source where) {
     return of(text, where, FilterPlugins.NONE);
   }
 
-  /** As {@link #of(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code plugins}. */
+  /**
+   * As {@link #of(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code
+   * plugins}.
+   */
   public static ExprReader of(String text, Source where, FilterPlugins plugins) {
     return new ExprReader(text, where, plugins);
   }
@@ -90,7 +96,8 @@ public final class ExprReader {
   /** Consumes the name {@code word} or fails. */
   public void expectKeyword(String word) {
     if (!parser.acceptKeyword(word)) {
-      throw errors.at(parser.peek().pos(), "expected '" + word + "', found " + parser.peek().shown());
+      throw errors.at(
+          parser.peek().pos(), "expected '" + word + "', found " + parser.peek().shown());
     }
   }
 

@@ -7,8 +7,8 @@ import dev.play.vars.UndefinedVariableException;
 import java.util.List;
 
 /**
- * A parsed condition or template expression (see {@code package-info} for the language).
- * Immutable and thread-safe: parse once, evaluate against many scopes.
+ * A parsed condition or template expression (see {@code package-info} for the language). Immutable
+ * and thread-safe: parse once, evaluate against many scopes.
  */
 public final class Expression {
   private final String text;
@@ -29,7 +29,10 @@ public final class Expression {
     return parse(text, where, FilterPlugins.NONE);
   }
 
-  /** As {@link #parse(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code plugins}. */
+  /**
+   * As {@link #parse(String, Source)}, a filter neither Jinja nor Ansible has looked for in {@code
+   * plugins}.
+   */
   public static Expression parse(String text, Source where, FilterPlugins plugins) {
     String source = text == null ? "" : text;
     SyntaxErrors errors = new SyntaxErrors(source, where);
@@ -42,23 +45,30 @@ public final class Expression {
     return new Expression(text, root);
   }
 
-  /** {@code "{{ x }}"} as {@code "   x   "}: same columns, so carets still line up. */
+  /** {@code "{{ x }}"} as {@code " x "}: same columns, so carets still line up. */
   private static String withoutDelimiters(String text) {
     String t = text.strip();
-    boolean wrapped = t.startsWith("{{") && t.endsWith("}}") && t.length() >= 4
-        && t.indexOf("{{", 2) < 0 && t.indexOf("}}") == t.length() - 2;
+    boolean wrapped =
+        t.startsWith("{{")
+            && t.endsWith("}}")
+            && t.length() >= 4
+            && t.indexOf("{{", 2) < 0
+            && t.indexOf("}}") == t.length() - 2;
     if (!wrapped) {
       return text;
     }
     int open = text.indexOf("{{");
     int close = text.lastIndexOf("}}");
-    return text.substring(0, open) + "  " + text.substring(open + 2, close) + "  "
+    return text.substring(0, open)
+        + "  "
+        + text.substring(open + 2, close)
+        + "  "
         + text.substring(close + 2);
   }
 
   /**
-   * The expression's value: plain Java values (String, Integer/Long, Double, Boolean, null,
-   * List, Map).
+   * The expression's value: plain Java values (String, Integer/Long, Double, Boolean, null, List,
+   * Map).
    *
    * @throws UndefinedVariableException naming the variable or path that is not defined
    * @throws ExpressionException on a type error or a value a filter cannot handle
@@ -87,7 +97,9 @@ public final class Expression {
     return text;
   }
 
-  /** Whether the expression is a bare name or dotted path ({@code a}, {@code a.b}), no operators. */
+  /**
+   * Whether the expression is a bare name or dotted path ({@code a}, {@code a.b}), no operators.
+   */
   public boolean isPath() {
     Node n = root;
     while (n instanceof Attribute a) {

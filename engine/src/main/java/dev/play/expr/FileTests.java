@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Ansible's path tests, on the controller's file system as Ansible's are: {@code file},
- * {@code directory}, {@code link}, {@code exists}, {@code link_exists}, {@code abs},
- * {@code mount}, {@code same_file}.
+ * Ansible's path tests, on the controller's file system as Ansible's are: {@code file}, {@code
+ * directory}, {@code link}, {@code exists}, {@code link_exists}, {@code abs}, {@code mount}, {@code
+ * same_file}.
  */
 final class FileTests {
   private FileTests() {}
@@ -56,7 +56,8 @@ final class FileTests {
   static boolean isMount(Path p) {
     try {
       Path parent = p.toAbsolutePath().resolve("..").normalize();
-      return !Files.isSymbolicLink(p) && Files.isDirectory(p)
+      return !Files.isSymbolicLink(p)
+          && Files.isDirectory(p)
           && (p.toAbsolutePath().normalize().getParent() == null
               || !Files.getAttribute(p, "unix:dev").equals(Files.getAttribute(parent, "unix:dev")));
     } catch (IOException | UnsupportedOperationException e) {
@@ -71,8 +72,13 @@ final class FileTests {
     } catch (NoSuchFileException e) {
       throw new ExpressionException("no such file or directory: " + ValueFormat.repr(e.getFile()));
     } catch (IOException | InvalidPathException e) {
-      throw new ExpressionException("cannot compare " + ValueFormat.repr(v) + " with "
-          + ValueFormat.repr(args.get(0)) + ": " + e.getMessage());
+      throw new ExpressionException(
+          "cannot compare "
+              + ValueFormat.repr(v)
+              + " with "
+              + ValueFormat.repr(args.get(0))
+              + ": "
+              + e.getMessage());
     }
   }
 

@@ -7,12 +7,17 @@ import java.util.Map;
 /** A filter ({@code value | name(args)}): its parameters with defaults, and its function. */
 record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) {
   /**
-   * One parameter, as Python declares them: required, optional with a fallback value,
-   * {@code *args} (the extra positional arguments, as a list) or {@code **kwargs} (the unknown
-   * named ones, as a map). Parameters after a {@code *args} one can only be named.
+   * One parameter, as Python declares them: required, optional with a fallback value, {@code *args}
+   * (the extra positional arguments, as a list) or {@code **kwargs} (the unknown named ones, as a
+   * map). Parameters after a {@code *args} one can only be named.
    */
   record Param(String name, Kind kind, Object fallback) {
-    enum Kind { REQUIRED, OPTIONAL, REST, KEYWORDS }
+    enum Kind {
+      REQUIRED,
+      OPTIONAL,
+      REST,
+      KEYWORDS
+    }
 
     static Param required(String name) {
       return new Param(name, Kind.REQUIRED, null);
@@ -62,12 +67,16 @@ record Filter(String name, List<Param> params, Fn fn, boolean acceptsUndefined) 
    */
   @SuppressWarnings("unchecked")
   static Filter plugin(String name, Callee callee) {
-    return of(name, (value, args) -> {
-      List<Object> all = new java.util.ArrayList<>();
-      all.add(value);
-      all.addAll((List<Object>) args.get(0));
-      return callee.call(all, (java.util.Map<String, Object>) args.get(1));
-    }, Param.rest("args"), Param.keywords("kwargs"));
+    return of(
+        name,
+        (value, args) -> {
+          List<Object> all = new java.util.ArrayList<>();
+          all.add(value);
+          all.addAll((List<Object>) args.get(0));
+          return callee.call(all, (java.util.Map<String, Object>) args.get(1));
+        },
+        Param.rest("args"),
+        Param.keywords("kwargs"));
   }
 
   static Filter of(String name, Fn fn, Param... params) {

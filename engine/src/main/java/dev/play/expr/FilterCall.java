@@ -13,7 +13,8 @@ record FilterCall(Node operand, Filter filter, List<Node> args) implements Node 
   @Override
   public Object eval(Scope scope) {
     Object value = operandValue(scope);
-    List<Object> values = Arguments.evaluate(filter.params(), args, scope, filter.acceptsUndefined());
+    List<Object> values =
+        Arguments.evaluate(filter.params(), args, scope, filter.acceptsUndefined());
     try {
       return filter.fn().apply(value, values);
     } catch (Filter.UndefinedResult e) {

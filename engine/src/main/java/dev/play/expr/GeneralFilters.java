@@ -10,27 +10,35 @@ import java.util.Map;
 import java.util.zip.CRC32;
 
 /**
- * community.general's filters that need no library, as its 2.14-era code computes them:
- * {@code counter}, {@code dict}, {@code dict_kv}, {@code groupby_as_dict}, {@code lists_mergeby},
- * {@code crc32}, {@code unicode_normalize}, {@code version_sort}; the time units are
- * {@link TimeUnitFilters}.
+ * community.general's filters that need no library, as its 2.14-era code computes them: {@code
+ * counter}, {@code dict}, {@code dict_kv}, {@code groupby_as_dict}, {@code lists_mergeby}, {@code
+ * crc32}, {@code unicode_normalize}, {@code version_sort}; the time units are {@link
+ * TimeUnitFilters}.
  */
 final class GeneralFilters {
   private GeneralFilters() {}
 
   /** {@code counter}: each element of a list (or character of a string) and how often it occurs. */
   static Object counter(Object v, List<Object> args) {
-    List<?> items = v instanceof String s ? s.codePoints().mapToObj(Character::toString).toList()
-        : v instanceof List<?> l ? l : null;
+    List<?> items =
+        v instanceof String s
+            ? s.codePoints().mapToObj(Character::toString).toList()
+            : v instanceof List<?> l ? l : null;
     if (items == null) {
-      throw new ExpressionException("Argument for community.general.counter must be a sequence (string or list). "
-          + ValueFormat.str(v) + " is " + pythonClass(v));
+      throw new ExpressionException(
+          "Argument for community.general.counter must be a sequence (string or list). "
+              + ValueFormat.str(v)
+              + " is "
+              + pythonClass(v));
     }
     Map<Object, Object> out = new LinkedHashMap<>();
     for (Object item : items) {
       if (item instanceof Map<?, ?> || (item instanceof List<?> && !(item instanceof Tuple))) {
-        throw new ExpressionException("community.general.counter needs a sequence with hashable elements (int, float"
-            + " or str) - unhashable type: '" + Types.name(item) + "'");
+        throw new ExpressionException(
+            "community.general.counter needs a sequence with hashable elements (int, float"
+                + " or str) - unhashable type: '"
+                + Types.name(item)
+                + "'");
       }
       Object key = existingKey(out, item);
       out.merge(key, 1, (a, b) -> (Integer) a + 1);
@@ -38,7 +46,10 @@ final class GeneralFilters {
     return out;
   }
 
-  /** The key of {@code map} Python takes {@code item} for (1, 1.0 and True are one key), else {@code item}. */
+  /**
+   * The key of {@code map} Python takes {@code item} for (1, 1.0 and True are one key), else {@code
+   * item}.
+   */
   private static Object existingKey(Map<Object, Object> map, Object item) {
     if (map.containsKey(item)) {
       return item;
@@ -64,14 +75,21 @@ final class GeneralFilters {
   }
 
   private static List<?> pair(Object element, int i) {
-    List<?> pair = element instanceof String s ? s.codePoints().mapToObj(Character::toString).toList()
-        : element instanceof List<?> l ? l : null;
+    List<?> pair =
+        element instanceof String s
+            ? s.codePoints().mapToObj(Character::toString).toList()
+            : element instanceof List<?> l ? l : null;
     if (pair == null) {
-      throw new ExpressionException("cannot convert dictionary update sequence element #" + i + " to a sequence");
+      throw new ExpressionException(
+          "cannot convert dictionary update sequence element #" + i + " to a sequence");
     }
     if (pair.size() != 2) {
-      throw new ExpressionException("dictionary update sequence element #" + i + " has length " + pair.size()
-          + "; 2 is required");
+      throw new ExpressionException(
+          "dictionary update sequence element #"
+              + i
+              + " has length "
+              + pair.size()
+              + "; 2 is required");
     }
     return pair;
   }
@@ -83,7 +101,10 @@ final class GeneralFilters {
     return out;
   }
 
-  /** {@code groupby_as_dict(attribute)}: the mappings of a list by their {@code attribute}, which must differ. */
+  /**
+   * {@code groupby_as_dict(attribute)}: the mappings of a list by their {@code attribute}, which
+   * must differ.
+   */
   static Object groupbyAsDict(Object v, List<Object> args) {
     if (!(v instanceof List<?> items)) {
       throw new ExpressionException("Input is not a sequence");
@@ -99,7 +120,8 @@ final class GeneralFilters {
       }
       Object key = element.get(attribute);
       if (out.containsKey(key) || Access.equalKey(out, key) != null) {
-        throw new ExpressionException("Multiple sequence entries have attribute value " + ValueFormat.repr(key));
+        throw new ExpressionException(
+            "Multiple sequence entries have attribute value " + ValueFormat.repr(key));
       }
       out.put(key, element);
     }
@@ -108,8 +130,8 @@ final class GeneralFilters {
 
   /**
    * {@code lists_mergeby(*lists, index, recursive=False, list_merge='replace')}: the lists of
-   * mappings merged by the value of {@code index} (later lists win, with {@code combine}'s
-   * merge), sorted by it; {@code [l1, l2] | lists_mergeby('i')} works too.
+   * mappings merged by the value of {@code index} (later lists win, with {@code combine}'s merge),
+   * sorted by it; {@code [l1, l2] | lists_mergeby('i')} works too.
    */
   static Object listsMergeby(Object v, List<Object> args) {
     List<Object> terms = new ArrayList<>();
@@ -121,8 +143,12 @@ final class GeneralFilters {
     List<List<?>> lists = new ArrayList<>();
     for (Object sublist : terms.subList(0, terms.size() - 1)) {
       if (!(sublist instanceof List<?> l)) {
-        throw new ExpressionException("All arguments before the argument index for community.general.lists_mergeby"
-            + " must be lists. " + ValueFormat.str(sublist) + " is " + pythonClass(sublist));
+        throw new ExpressionException(
+            "All arguments before the argument index for community.general.lists_mergeby"
+                + " must be lists. "
+                + ValueFormat.str(sublist)
+                + " is "
+                + pythonClass(sublist));
       }
       if (!l.isEmpty() && l.stream().allMatch(x -> x instanceof List<?> || x instanceof String)) {
         l.forEach(x -> lists.add(x instanceof List<?> inner ? inner : List.of(x)));
@@ -138,8 +164,12 @@ final class GeneralFilters {
     }
     if (!(terms.get(terms.size() - 1) instanceof String index)) {
       Object index = terms.get(terms.size() - 1);
-      throw new ExpressionException("First argument after the lists for community.general.lists_mergeby must be"
-          + " string. " + ValueFormat.str(index) + " is " + pythonClass(index));
+      throw new ExpressionException(
+          "First argument after the lists for community.general.lists_mergeby must be"
+              + " string. "
+              + ValueFormat.str(index)
+              + " is "
+              + pythonClass(index));
     }
     List<?> result = lists.get(lists.size() - 1);
     for (int i = lists.size() - 2; i >= 0; i--) {
@@ -148,23 +178,32 @@ final class GeneralFilters {
     return result;
   }
 
-  private static List<?> mergeby(List<?> low, List<?> high, String index, Object recursive, Object listMerge) {
+  private static List<?> mergeby(
+      List<?> low, List<?> high, String index, Object recursive, Object listMerge) {
     Map<Object, Object> byIndex = new LinkedHashMap<>();
     for (List<?> list : List.of(low, high)) {
       for (Object element : list) {
         if (!(element instanceof Map<?, ?> m)) {
-          throw new ExpressionException("Elements of list arguments for lists_mergeby must be dictionaries. "
-              + ValueFormat.str(element) + " is " + pythonClass(element));
+          throw new ExpressionException(
+              "Elements of list arguments for lists_mergeby must be dictionaries. "
+                  + ValueFormat.str(element)
+                  + " is "
+                  + pythonClass(element));
         }
         if (m.containsKey(index)) {
           Object key = existingKey(byIndex, m.get(index));
           Object before = byIndex.getOrDefault(key, Map.of());
-          byIndex.put(key, DictFilters.combine(before, java.util.Arrays.asList(List.of(m), recursive, listMerge)));
+          byIndex.put(
+              key,
+              DictFilters.combine(
+                  before, java.util.Arrays.asList(List.of(m), recursive, listMerge)));
         }
       }
     }
     List<Object> out = new ArrayList<>(byIndex.values());
-    out.sort((a, b) -> ListFilters.compareForSort(((Map<?, ?>) a).get(index), ((Map<?, ?>) b).get(index)));
+    out.sort(
+        (a, b) ->
+            ListFilters.compareForSort(((Map<?, ?>) a).get(index), ((Map<?, ?>) b).get(index)));
     return ListFilters.frozen(out);
   }
 
@@ -176,8 +215,8 @@ final class GeneralFilters {
   /** {@code crc32}: the CRC-32 of a string's UTF-8 bytes, in lower-case hexadecimal. */
   static Object crc32(Object v, List<Object> args) {
     if (!(v instanceof String s)) {
-      throw new ExpressionException("Invalid value type (" + pythonClass(v) + ") for crc32 ("
-          + ValueFormat.repr(v) + ")");
+      throw new ExpressionException(
+          "Invalid value type (" + pythonClass(v) + ") for crc32 (" + ValueFormat.repr(v) + ")");
     }
     CRC32 crc = new CRC32();
     crc.update(s.getBytes(StandardCharsets.UTF_8));
@@ -196,10 +235,14 @@ final class GeneralFilters {
     return Normalizer.normalize(s, Normalizer.Form.valueOf(form));
   }
 
-  /** {@code version_sort(reverse=False)}: strings in LooseVersion's order ({@code 2.9} before {@code 2.10}). */
+  /**
+   * {@code version_sort(reverse=False)}: strings in LooseVersion's order ({@code 2.9} before {@code
+   * 2.10}).
+   */
   static Object versionSort(Object v, List<Object> args) {
     List<Object> out = new ArrayList<>(ListFilters.items(v));
-    java.util.Comparator<Object> order = (a, b) -> VersionCompare.compareLoose(ValueFormat.str(a), ValueFormat.str(b));
+    java.util.Comparator<Object> order =
+        (a, b) -> VersionCompare.compareLoose(ValueFormat.str(a), ValueFormat.str(b));
     out.sort(Truthiness.isTrue(args.get(0)) ? order.reversed() : order);
     return Collections.unmodifiableList(out);
   }

@@ -10,10 +10,11 @@ final class Globals {
   /** The longest list {@code range} makes (a million: more is a mistake, not a template). */
   static final int MAX_RANGE = 1 << 20;
 
-  private static final Map<String, Callee> ALL = Map.of(
-      "range", (args, kwargs) -> range(args),
-      "dict", (args, kwargs) -> dict(args, kwargs),
-      "namespace", (args, kwargs) -> new Namespace(dict(args, kwargs)));
+  private static final Map<String, Callee> ALL =
+      Map.of(
+          "range", (args, kwargs) -> range(args),
+          "dict", (args, kwargs) -> dict(args, kwargs),
+          "namespace", (args, kwargs) -> new Namespace(dict(args, kwargs)));
 
   private Globals() {}
 
@@ -47,7 +48,8 @@ final class Globals {
   private static Map<String, Object> dict(List<Object> args, Map<String, Object> kwargs) {
     Map<String, Object> out = new LinkedHashMap<>();
     if (args.size() > 1) {
-      throw new ExpressionException("dict expects at most 1 positional argument, got " + args.size());
+      throw new ExpressionException(
+          "dict expects at most 1 positional argument, got " + args.size());
     }
     if (args.size() == 1) {
       if (!(args.get(0) instanceof Map<?, ?> m)) {

@@ -10,14 +10,46 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-/** {@code hash}, {@code checksum}, {@code md5}, {@code sha1} and {@code password_hash}, as Ansible's. */
+/**
+ * {@code hash}, {@code checksum}, {@code md5}, {@code sha1} and {@code password_hash}, as
+ * Ansible's.
+ */
 final class HashFilters {
-  private static final Map<String, String> DIGESTS = Map.of("md5", "MD5", "sha1", "SHA-1",
-      "sha224", "SHA-224", "sha256", "SHA-256", "sha384", "SHA-384", "sha512", "SHA-512",
-      "sha3_224", "SHA3-224", "sha3_256", "SHA3-256", "sha3_384", "SHA3-384", "sha3_512", "SHA3-512");
+  private static final Map<String, String> DIGESTS =
+      Map.of(
+          "md5",
+          "MD5",
+          "sha1",
+          "SHA-1",
+          "sha224",
+          "SHA-224",
+          "sha256",
+          "SHA-256",
+          "sha384",
+          "SHA-384",
+          "sha512",
+          "SHA-512",
+          "sha3_224",
+          "SHA3-224",
+          "sha3_256",
+          "SHA3-256",
+          "sha3_384",
+          "SHA3-384",
+          "sha3_512",
+          "SHA3-512");
+
   /** Ansible's short names for the crypt schemes. */
   private static final Map<String, String> SCHEMES =
-      Map.of("md5", "md5_crypt", "sha256", "sha256_crypt", "sha512", "sha512_crypt", "blowfish", "bcrypt");
+      Map.of(
+          "md5",
+          "md5_crypt",
+          "sha256",
+          "sha256_crypt",
+          "sha512",
+          "sha512_crypt",
+          "blowfish",
+          "bcrypt");
+
   private static final Pattern SALT_CHARACTERS = Pattern.compile("[./0-9A-Za-z]*");
   private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -28,10 +60,15 @@ final class HashFilters {
     String type = ValueFormat.str(args.get(0)).toLowerCase(Locale.ROOT);
     String algorithm = DIGESTS.get(type);
     if (algorithm == null) {
-      throw new ExpressionException("unsupported hash type " + ValueFormat.repr(args.get(0))
-          + " (one of " + String.join(", ", DIGESTS.keySet().stream().sorted().toList()) + ")");
+      throw new ExpressionException(
+          "unsupported hash type "
+              + ValueFormat.repr(args.get(0))
+              + " (one of "
+              + String.join(", ", DIGESTS.keySet().stream().sorted().toList())
+              + ")");
     }
-    return HexFormat.of().formatHex(digest(algorithm, ValueFormat.str(v).getBytes(StandardCharsets.UTF_8)));
+    return HexFormat.of()
+        .formatHex(digest(algorithm, ValueFormat.str(v).getBytes(StandardCharsets.UTF_8)));
   }
 
   /** {@code checksum} and {@code sha1}: {@code hash('sha1')}. */
@@ -51,13 +88,17 @@ final class HashFilters {
     String type = ValueFormat.str(args.get(0));
     String scheme = SCHEMES.getOrDefault(type, type);
     int maxSalt = scheme.equals("md5_crypt") ? 8 : 16;
-    int saltSize = args.get(2) == null ? maxSalt
-        : Numbers.integerArg(args.get(2), "password_hash: salt_size", 1, maxSalt);
+    int saltSize =
+        args.get(2) == null
+            ? maxSalt
+            : Numbers.integerArg(args.get(2), "password_hash: salt_size", 1, maxSalt);
     String salt = args.get(1) == null ? randomSalt(saltSize) : ValueFormat.str(args.get(1));
     if (!SALT_CHARACTERS.matcher(salt).matches()) {
-      throw new ExpressionException("invalid characters in salt " + ValueFormat.repr(salt) + " (only ./0-9A-Za-z)");
+      throw new ExpressionException(
+          "invalid characters in salt " + ValueFormat.repr(salt) + " (only ./0-9A-Za-z)");
     } else if (salt.length() > maxSalt) {
-      throw new ExpressionException("invalid salt size: " + scheme + " takes at most " + maxSalt + " characters");
+      throw new ExpressionException(
+          "invalid salt size: " + scheme + " takes at most " + maxSalt + " characters");
     }
     Integer rounds = rounds(args.get(3), scheme);
     String password = ValueFormat.str(v);
@@ -65,12 +106,15 @@ final class HashFilters {
       case "sha512_crypt" -> ShaCrypt.crypt(ShaCrypt.Variant.SHA512, password, salt, rounds);
       case "sha256_crypt" -> ShaCrypt.crypt(ShaCrypt.Variant.SHA256, password, salt, rounds);
       case "md5_crypt" -> Md5Crypt.crypt(password, salt);
-      default -> throw new ExpressionException("unsupported hash type " + ValueFormat.repr(type)
-          + " (sha512, sha256 or md5)");
+      default ->
+          throw new ExpressionException(
+              "unsupported hash type " + ValueFormat.repr(type) + " (sha512, sha256 or md5)");
     };
   }
 
-  /** The rounds to write: none when not given or equal to passlib's default (Ansible drops those). */
+  /**
+   * The rounds to write: none when not given or equal to passlib's default (Ansible drops those).
+   */
   private static Integer rounds(Object rounds, String scheme) {
     if (rounds == null) {
       return null;

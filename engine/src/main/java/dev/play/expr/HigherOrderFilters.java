@@ -7,16 +7,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Jinja's filters that apply another filter or a test to each item: {@code map},
- * {@code select}, {@code reject}, {@code selectattr}, {@code rejectattr}. Their results are
- * lists (Ansible turns Jinja's generators into lists).
+ * Jinja's filters that apply another filter or a test to each item: {@code map}, {@code select},
+ * {@code reject}, {@code selectattr}, {@code rejectattr}. Their results are lists (Ansible turns
+ * Jinja's generators into lists).
  */
 final class HigherOrderFilters {
   private HigherOrderFilters() {}
 
   /**
-   * {@code map(filter, *args, **kwargs)} applies a filter to each item;
-   * {@code map(attribute='a.b', default=None)} takes an attribute of each.
+   * {@code map(filter, *args, **kwargs)} applies a filter to each item; {@code map(attribute='a.b',
+   * default=None)} takes an attribute of each.
    */
   static Object map(Object v, List<Object> args) {
     List<Object> items = ListFilters.items(v);
@@ -32,18 +32,28 @@ final class HigherOrderFilters {
     return ListFilters.frozen(out);
   }
 
-  /** {@code map(attribute=..., default=None)}: each item's attribute, or the default where it has none. */
+  /**
+   * {@code map(attribute=..., default=None)}: each item's attribute, or the default where it has
+   * none.
+   */
   private static Object attributes(List<Object> items, Map<?, ?> kwargs) {
-    kwargs.keySet().stream().filter(k -> !Set.of("attribute", "default").contains(k)).findFirst()
-        .ifPresent(k -> {
-          throw new ExpressionException("unexpected keyword argument " + ValueFormat.repr(k));
-        });
+    kwargs.keySet().stream()
+        .filter(k -> !Set.of("attribute", "default").contains(k))
+        .findFirst()
+        .ifPresent(
+            k -> {
+              throw new ExpressionException("unexpected keyword argument " + ValueFormat.repr(k));
+            });
     List<Object> out = new ArrayList<>(items.size());
-    items.forEach(item -> out.add(AttributePath.orDefault(item, kwargs.get("attribute"), kwargs.get("default"))));
+    items.forEach(
+        item ->
+            out.add(AttributePath.orDefault(item, kwargs.get("attribute"), kwargs.get("default"))));
     return ListFilters.frozen(out);
   }
 
-  /** {@code select(test, *args, **kwargs)}: the items that pass the test (truthy ones without one). */
+  /**
+   * {@code select(test, *args, **kwargs)}: the items that pass the test (truthy ones without one).
+   */
   static Object select(Object v, List<Object> args) {
     return filtered(v, null, args.get(0), args.subList(1, 3), true);
   }
@@ -52,7 +62,10 @@ final class HigherOrderFilters {
     return filtered(v, null, args.get(0), args.subList(1, 3), false);
   }
 
-  /** {@code selectattr(attribute, test, *args, **kwargs)}: the items whose attribute passes the test. */
+  /**
+   * {@code selectattr(attribute, test, *args, **kwargs)}: the items whose attribute passes the
+   * test.
+   */
   static Object selectattr(Object v, List<Object> args) {
     return filtered(v, args.get(0), args.get(1), args.subList(2, 4), true);
   }
@@ -62,8 +75,8 @@ final class HigherOrderFilters {
   }
 
   @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel object, compared by identity
-  private static Object filtered(Object v, Object attribute, Object testName, List<Object> testArgs,
-      boolean keep) {
+  private static Object filtered(
+      Object v, Object attribute, Object testName, List<Object> testArgs, boolean keep) {
     TestDef test = testName == null ? null : testNamed(testName);
     List<Object> out = new ArrayList<>();
     for (Object item : ListFilters.items(v)) {
@@ -90,14 +103,20 @@ final class HigherOrderFilters {
 
   private static Filter filterNamed(Object name) {
     String n = ValueFormat.str(name);
-    return Filters.named(n).orElseThrow(() -> new ExpressionException(
-        "unknown filter '" + n + "'" + Suggest.didYouMean(n, Filters.names())));
+    return Filters.named(n)
+        .orElseThrow(
+            () ->
+                new ExpressionException(
+                    "unknown filter '" + n + "'" + Suggest.didYouMean(n, Filters.names())));
   }
 
   private static TestDef testNamed(Object name) {
     String n = ValueFormat.str(name);
-    return Tests.named(n).orElseThrow(() -> new ExpressionException(
-        "unknown test '" + n + "'" + Suggest.didYouMean(n, Tests.names())));
+    return Tests.named(n)
+        .orElseThrow(
+            () ->
+                new ExpressionException(
+                    "unknown test '" + n + "'" + Suggest.didYouMean(n, Tests.names())));
   }
 
   @SuppressWarnings("unchecked")

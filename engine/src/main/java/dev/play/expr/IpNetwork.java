@@ -8,10 +8,10 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * An IP address with its prefix length, as Python's netaddr {@code IPNetwork} reads and prints
- * it: {@code 192.168.10.17/24} is the address 192.168.10.17 on the network 192.168.10.0/24.
- * IPv4 accepts netaddr's partial forms ({@code 10.1} is 10.1.0.0) and a netmask or hostmask as
- * the prefix; IPv6 prints as glibc's {@code inet_ntop} does.
+ * An IP address with its prefix length, as Python's netaddr {@code IPNetwork} reads and prints it:
+ * {@code 192.168.10.17/24} is the address 192.168.10.17 on the network 192.168.10.0/24. IPv4
+ * accepts netaddr's partial forms ({@code 10.1} is 10.1.0.0) and a netmask or hostmask as the
+ * prefix; IPv6 prints as glibc's {@code inet_ntop} does.
  */
 record IpNetwork(BigInteger ip, int prefix, int version) {
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
@@ -48,7 +48,8 @@ record IpNetwork(BigInteger ip, int prefix, int version) {
 
   /** Whether every address of this network lies in {@code other}. */
   boolean within(IpNetwork other) {
-    return version == other.version && prefix >= other.prefix
+    return version == other.version
+        && prefix >= other.prefix
         && network().and(other.netmask()).equals(other.network());
   }
 
@@ -75,8 +76,10 @@ record IpNetwork(BigInteger ip, int prefix, int version) {
     String t = text.strip();
     int slash = t.indexOf('/');
     String address = slash < 0 ? t : t.substring(0, slash);
-    Optional<IpNetwork> host = ipv4(address).map(v -> new IpNetwork(v, 32, 4))
-        .or(() -> ipv6(address).map(v -> new IpNetwork(v, 128, 6)));
+    Optional<IpNetwork> host =
+        ipv4(address)
+            .map(v -> new IpNetwork(v, 32, 4))
+            .or(() -> ipv6(address).map(v -> new IpNetwork(v, 128, 6)));
     if (host.isEmpty() || slash < 0) {
       return host;
     }
@@ -131,7 +134,8 @@ record IpNetwork(BigInteger ip, int prefix, int version) {
       return Optional.empty();
     }
     Optional<List<Integer>> head = groups(halves[0], halves.length == 1);
-    Optional<List<Integer>> tail = halves.length == 2 ? groups(halves[1], true) : Optional.of(List.of());
+    Optional<List<Integer>> tail =
+        halves.length == 2 ? groups(halves[1], true) : Optional.of(List.of());
     if (head.isEmpty() || tail.isEmpty()) {
       return Optional.empty();
     }
@@ -158,8 +162,11 @@ record IpNetwork(BigInteger ip, int prefix, int version) {
     String[] parts = text.split(":", -1);
     for (int i = 0; i < parts.length; i++) {
       if (i == parts.length - 1 && mayEndInIpv4 && parts[i].contains(".")) {
-        Optional<BigInteger> v4 = DIGITS.matcher(parts[i].replace(".", "")).matches()
-            && parts[i].split("\\.", -1).length == 4 ? ipv4(parts[i]) : Optional.empty();
+        Optional<BigInteger> v4 =
+            DIGITS.matcher(parts[i].replace(".", "")).matches()
+                    && parts[i].split("\\.", -1).length == 4
+                ? ipv4(parts[i])
+                : Optional.empty();
         if (v4.isEmpty()) {
           return Optional.empty();
         }
@@ -210,6 +217,8 @@ record IpNetwork(BigInteger ip, int prefix, int version) {
       }
       out.append(Integer.toHexString(words[i]));
     }
-    return bestBase >= 0 && bestBase + bestLength == 8 ? out.append(':').toString() : out.toString();
+    return bestBase >= 0 && bestBase + bestLength == 8
+        ? out.append(':').toString()
+        : out.toString();
   }
 }

@@ -7,7 +7,8 @@ public final class Iteration {
   private Iteration() {}
 
   /**
-   * The items a Jinja loop or filter walks over: a list's items, a map's keys, a string's characters.
+   * The items a Jinja loop or filter walks over: a list's items, a map's keys, a string's
+   * characters.
    *
    * @throws ExpressionException for a value that cannot be iterated (a number, None)
    */

@@ -4,11 +4,16 @@ import dev.play.value.JsonText;
 import dev.play.value.JsonWriter;
 import java.util.List;
 
-/** {@code to_json}, {@code to_nice_json} and {@code from_json}, with Python's {@code json} output. */
+/**
+ * {@code to_json}, {@code to_nice_json} and {@code from_json}, with Python's {@code json} output.
+ */
 final class JsonFilters {
   private JsonFilters() {}
 
-  /** {@code to_json(ensure_ascii=True)}: {@code json.dumps(v)}, non-ASCII characters escaped unless asked. */
+  /**
+   * {@code to_json(ensure_ascii=True)}: {@code json.dumps(v)}, non-ASCII characters escaped unless
+   * asked.
+   */
   static Object toJson(Object v, List<Object> args) {
     return ascii(JsonWriter.compact(v), args.get(0));
   }

@@ -6,7 +6,8 @@ import java.util.List;
 /** Splits a condition into tokens; reports bad characters and unterminated strings. */
 final class Lexer {
   private static final List<String> OPERATORS =
-      List.of("==", "!=", "<=", ">=", "//", "**", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", ".",
+      List.of(
+          "==", "!=", "<=", ">=", "//", "**", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", ".",
           "|", "~", "+", "-", "*", "/", "%", "=");
 
   private final String text;

@@ -63,8 +63,9 @@ final class ListFilters {
   static Object sort(Object v, List<Object> args) {
     boolean caseSensitive = Truthiness.isTrue(args.get(1));
     Object attribute = args.get(2);
-    Comparator<Object> order = (a, b) -> compareForSort(key(a, attribute, caseSensitive),
-        key(b, attribute, caseSensitive));
+    Comparator<Object> order =
+        (a, b) ->
+            compareForSort(key(a, attribute, caseSensitive), key(b, attribute, caseSensitive));
     List<Object> out = new ArrayList<>(items(v));
     out.sort(Truthiness.isTrue(args.get(0)) ? order.reversed() : order);
     return frozen(out);
@@ -86,12 +87,21 @@ final class ListFilters {
     return Operators.compare(">", x, y) ? 1 : 0;
   }
 
-  /** {@code join(d='', attribute=None)}: items (or their attribute) printed with Python's {@code str()}. */
+  /**
+   * {@code join(d='', attribute=None)}: items (or their attribute) printed with Python's {@code
+   * str()}.
+   */
   static Object join(Object v, List<Object> args) {
     String sep = ValueFormat.str(args.get(0));
     Object attribute = args.get(1);
-    return String.join(sep, items(v).stream()
-        .map(item -> ValueFormat.str(attribute == null ? item : AttributePath.require(item, attribute))).toList());
+    return String.join(
+        sep,
+        items(v).stream()
+            .map(
+                item ->
+                    ValueFormat.str(
+                        attribute == null ? item : AttributePath.require(item, attribute)))
+            .toList());
   }
 
   /** {@code min(case_sensitive=False, attribute=None)}: the first smallest item. */
@@ -110,7 +120,9 @@ final class ListFilters {
     }
     Object best = items.get(0);
     for (Object item : items) {
-      if (compareForSort(key(item, attribute, caseSensitive), key(best, attribute, caseSensitive)) * sign > 0) {
+      if (compareForSort(key(item, attribute, caseSensitive), key(best, attribute, caseSensitive))
+              * sign
+          > 0) {
         best = item;
       }
     }
@@ -121,7 +133,9 @@ final class ListFilters {
   static Object sum(Object v, List<Object> args) {
     Object total = args.get(1);
     for (Object item : items(v)) {
-      total = Operators.arithmetic("+", total, args.get(0) == null ? item : AttributePath.require(item, args.get(0)));
+      total =
+          Operators.arithmetic(
+              "+", total, args.get(0) == null ? item : AttributePath.require(item, args.get(0)));
     }
     return total;
   }
@@ -136,11 +150,12 @@ final class ListFilters {
   }
 
   /**
-   * Ansible's {@code flatten(levels=None, skip_nulls=True)}: nested lists spliced in, to the
-   * given depth; None, 'None' and 'null' items dropped unless asked otherwise.
+   * Ansible's {@code flatten(levels=None, skip_nulls=True)}: nested lists spliced in, to the given
+   * depth; None, 'None' and 'null' items dropped unless asked otherwise.
    */
   static Object flatten(Object v, List<Object> args) {
-    long levels = args.get(0) == null ? Long.MAX_VALUE : Numbers.integerArg(args.get(0), "flatten: levels");
+    long levels =
+        args.get(0) == null ? Long.MAX_VALUE : Numbers.integerArg(args.get(0), "flatten: levels");
     List<Object> out = new ArrayList<>();
     flattenInto(out, items(v), levels, Truthiness.isTrue(args.get(1)));
     return frozen(out);

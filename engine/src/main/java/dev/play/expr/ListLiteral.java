@@ -4,8 +4,8 @@ import dev.play.vars.Scope;
 import java.util.List;
 
 /**
- * {@code [a, b]}: a new (modifiable, as in Python: {@code x.append(y)}) list; or a tuple
- * {@code (a, b)}: an unmodifiable {@link Tuple}.
+ * {@code [a, b]}: a new (modifiable, as in Python: {@code x.append(y)}) list; or a tuple {@code (a,
+ * b)}: an unmodifiable {@link Tuple}.
  */
 record ListLiteral(List<Node> items, boolean tuple) implements Node {
   ListLiteral {

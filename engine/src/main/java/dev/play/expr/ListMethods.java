@@ -3,9 +3,9 @@ package dev.play.expr;
 import java.util.List;
 
 /**
- * Python's {@code list} methods: the reading ones on any list, the modifying ones
- * ({@code append}, {@code extend}, {@code insert}, {@code pop}, {@code remove}) only on a
- * {@link TemplateList}: variables' lists are never changed.
+ * Python's {@code list} methods: the reading ones on any list, the modifying ones ({@code append},
+ * {@code extend}, {@code insert}, {@code pop}, {@code remove}) only on a {@link TemplateList}:
+ * variables' lists are never changed.
  */
 final class ListMethods {
   private ListMethods() {}
@@ -13,7 +13,12 @@ final class ListMethods {
   static Object call(List<?> list, String name, Params p) {
     return switch (name) {
       case "index" -> index(list, p.atMost(1).required(0, "value"));
-      case "count" -> (Object) (int) list.stream().filter(e -> Equality.equal(e, p.atMost(1).required(0, "value"))).count();
+      case "count" ->
+          (Object)
+              (int)
+                  list.stream()
+                      .filter(e -> Equality.equal(e, p.atMost(1).required(0, "value")))
+                      .count();
       case "copy" -> new TemplateList(list);
       case "append", "extend", "insert", "pop", "remove" -> modify(list, name, p);
       default -> throw Methods.noMethod(list, name);
@@ -32,14 +37,19 @@ final class ListMethods {
   @SuppressWarnings("unchecked")
   private static Object modify(List<?> target, String name, Params p) {
     if (!(target instanceof TemplateList)) {
-      throw new ExpressionException("cannot " + name + " to a list that comes from variables; build a new one"
-          + " (x + [y]) or start from a list written in the template ([])");
+      throw new ExpressionException(
+          "cannot "
+              + name
+              + " to a list that comes from variables; build a new one"
+              + " (x + [y]) or start from a list written in the template ([])");
     }
     List<Object> list = (List<Object>) target;
     switch (name) {
       case "append" -> list.add(p.atMost(1).required(0, "object"));
       case "extend" -> list.addAll(ListFilters.items(p.atMost(1).required(0, "iterable")));
-      case "insert" -> list.add(position(list, p.atMost(2).integer(0, "index", 0), true), p.required(1, "object"));
+      case "insert" ->
+          list.add(
+              position(list, p.atMost(2).integer(0, "index", 0), true), p.required(1, "object"));
       case "remove" -> list.remove((int) (Integer) index(list, p.atMost(1).required(0, "value")));
       default -> {
         return pop(list, p.atMost(1).integer(0, "index", -1));

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Python's {@code dict} methods; {@code update}, {@code pop} and {@code setdefault} only on a {@link TemplateMap}. */
+/**
+ * Python's {@code dict} methods; {@code update}, {@code pop} and {@code setdefault} only on a
+ * {@link TemplateMap}.
+ */
 final class MapMethods {
   private MapMethods() {}
 
@@ -13,7 +16,10 @@ final class MapMethods {
       case "items" -> items(map);
       case "keys" -> new ArrayList<Object>(map.keySet());
       case "values" -> new ArrayList<Object>(map.values());
-      case "get" -> map.containsKey(p.atMost(2).required(0, "key")) ? map.get(p.get(0, "key", null)) : p.get(1, "default", null);
+      case "get" ->
+          map.containsKey(p.atMost(2).required(0, "key"))
+              ? map.get(p.get(0, "key", null))
+              : p.get(1, "default", null);
       case "copy" -> new TemplateMap(map);
       case "update", "pop", "setdefault" -> modify(map, name, p);
       default -> throw Methods.noMethod(map, name);
@@ -29,8 +35,11 @@ final class MapMethods {
   @SuppressWarnings("unchecked")
   private static Object modify(Map<?, ?> target, String name, Params p) {
     if (!(target instanceof TemplateMap)) {
-      throw new ExpressionException("cannot " + name + " a mapping that comes from variables; build a new one"
-          + " (x | combine(y)) or start from one written in the template ({})");
+      throw new ExpressionException(
+          "cannot "
+              + name
+              + " a mapping that comes from variables; build a new one"
+              + " (x | combine(y)) or start from one written in the template ({})");
     }
     Map<Object, Object> map = (Map<Object, Object>) target;
     return switch (name) {
@@ -41,7 +50,8 @@ final class MapMethods {
         map.putAll(p.kwargs());
         yield null;
       }
-      case "setdefault" -> map.computeIfAbsent(p.atMost(2).required(0, "key"), k -> p.get(1, "default", null));
+      case "setdefault" ->
+          map.computeIfAbsent(p.atMost(2).required(0, "key"), k -> p.get(1, "default", null));
       default -> pop(map, p.atMost(2));
     };
   }

@@ -3,7 +3,9 @@ package dev.play.expr;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
-/** MD5 crypt ({@code $1$}, Poul-Henning Kamp's), as {@code openssl passwd -1 -salt S} computes it. */
+/**
+ * MD5 crypt ({@code $1$}, Poul-Henning Kamp's), as {@code openssl passwd -1 -salt S} computes it.
+ */
 final class Md5Crypt {
   private static final String MAGIC = "$1$";
   private static final int[][] ORDER = {{0, 6, 12}, {1, 7, 13}, {2, 8, 14}, {3, 9, 15}, {4, 10, 5}};
@@ -25,10 +27,15 @@ final class Md5Crypt {
     }
     byte[] f = md5(ctx.toByteArray());
     for (int i = 0; i < 1000; i++) {
-      f = md5((i & 1) != 0 ? p : f, i % 3 != 0 ? s : new byte[0], i % 7 != 0 ? p : new byte[0],
-          (i & 1) != 0 ? f : p);
+      f =
+          md5(
+              (i & 1) != 0 ? p : f,
+              i % 3 != 0 ? s : new byte[0],
+              i % 7 != 0 ? p : new byte[0],
+              (i & 1) != 0 ? f : p);
     }
-    StringBuilder out = new StringBuilder(MAGIC).append(new String(s, StandardCharsets.UTF_8)).append('$');
+    StringBuilder out =
+        new StringBuilder(MAGIC).append(new String(s, StandardCharsets.UTF_8)).append('$');
     for (int[] o : ORDER) {
       ShaCrypt.append24(out, f[o[0]], f[o[1]], f[o[2]], 4);
     }

@@ -11,7 +11,9 @@ record MethodCall(Node target, String name, CallArguments args) implements Node 
       return Methods.call(value, name, args.values(scope, false), args.namedValues(scope, false));
     } catch (ExpressionException e) {
       String prefix = describe() + ": ";
-      throw e.getMessage() != null && e.getMessage().startsWith(prefix) ? e : new ExpressionException(prefix + e.getMessage());
+      throw e.getMessage() != null && e.getMessage().startsWith(prefix)
+          ? e
+          : new ExpressionException(prefix + e.getMessage());
     }
   }
 

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A value with methods of its own ({@code loop.cycle('a', 'b')}, {@code ns.update(...)}); values
- * of the plain types get Python's methods from {@link Methods}.
+ * A value with methods of its own ({@code loop.cycle('a', 'b')}, {@code ns.update(...)}); values of
+ * the plain types get Python's methods from {@link Methods}.
  */
 public interface MethodReceiver {
   /**

@@ -4,11 +4,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Python's methods on template values, as Ansible content calls them ({@code x.split(',')},
- * {@code d.items()}, {@code l.append(x)}): strings ({@link StringMethods}), lists
- * ({@link ListMethods}), mappings ({@link MapMethods}, where a key holding a macro is called
- * too, as for {@code {% import 'm.j2' as m %}{{ m.kv(1) }}}) and values with methods of their
- * own ({@link MethodReceiver}).
+ * Python's methods on template values, as Ansible content calls them ({@code x.split(',')}, {@code
+ * d.items()}, {@code l.append(x)}): strings ({@link StringMethods}), lists ({@link ListMethods}),
+ * mappings ({@link MapMethods}, where a key holding a macro is called too, as for {@code {% import
+ * 'm.j2' as m %}{{ m.kv(1) }}}) and values with methods of their own ({@link MethodReceiver}).
  */
 final class Methods {
   private Methods() {}
@@ -33,6 +32,7 @@ final class Methods {
   }
 
   static ExpressionException noMethod(Object value, String name) {
-    return new ExpressionException("'" + Types.name(value) + " object' has no attribute '" + name + "'");
+    return new ExpressionException(
+        "'" + Types.name(value) + " object' has no attribute '" + name + "'");
   }
 }

@@ -9,8 +9,13 @@ record Negate(Node operand, boolean minus) implements Node {
     Object v = operand.eval(scope);
     if (!Numbers.isNumber(v)) {
       throw new ExpressionException(
-          "bad operand type for unary " + (minus ? "-" : "+") + ": " + Types.name(v)
-              + " (" + operand.describe() + ")");
+          "bad operand type for unary "
+              + (minus ? "-" : "+")
+              + ": "
+              + Types.name(v)
+              + " ("
+              + operand.describe()
+              + ")");
     }
     if (!minus) {
       return v;

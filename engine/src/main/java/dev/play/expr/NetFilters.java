@@ -10,39 +10,60 @@ import java.util.function.Function;
 
 /**
  * ansible.utils' {@code ipaddr(query='')}, {@code ipv4} and {@code ipv6}: without a query, the
- * value if it is an IP address or network (of that version), else False; with one, a part of
- * it ({@code address}, {@code network}, {@code netmask}, {@code prefix}, {@code broadcast},
- * {@code size}, ...), or the value if it lies in a network given as the query. On a list,
- * the results that are not false.
+ * value if it is an IP address or network (of that version), else False; with one, a part of it
+ * ({@code address}, {@code network}, {@code netmask}, {@code prefix}, {@code broadcast}, {@code
+ * size}, ...), or the value if it lies in a network given as the query. On a list, the results that
+ * are not false.
  */
 final class NetFilters {
-  private static final List<String> PRIVATE_V4 = List.of("10.0.0.0/8", "100.64.0.0/10", "172.16.0.0/12",
-      "192.0.0.0/24", "192.168.0.0/16", "198.18.0.0/15", "239.0.0.0/8");
+  private static final List<String> PRIVATE_V4 =
+      List.of(
+          "10.0.0.0/8",
+          "100.64.0.0/10",
+          "172.16.0.0/12",
+          "192.0.0.0/24",
+          "192.168.0.0/16",
+          "198.18.0.0/15",
+          "239.0.0.0/8");
   private static final List<String> PRIVATE_V6 = List.of("fc00::/7", "fec0::/10");
+
   /** Queries that compute a part of the address or network; they take the parsed value. */
-  private static final Map<String, Function<IpNetwork, Object>> PARTS = Map.ofEntries(
-      Map.entry("bool", n -> true),
-      Map.entry("broadcast", n -> n.size().compareTo(BigInteger.TWO) > 0 ? n.text(n.last()) : null),
-      Map.entry("cidr", IpNetwork::toString),
-      Map.entry("hostmask", n -> n.text(n.hostmask())),
-      Map.entry("wildcard", n -> n.text(n.hostmask())),
-      Map.entry("netmask", n -> n.text(n.netmask())),
-      Map.entry("network", n -> n.text(n.network())),
-      Map.entry("network_id", n -> n.text(n.network())),
-      Map.entry("network/prefix", n -> n.text(n.network()) + "/" + n.prefix()),
-      Map.entry("subnet", n -> n.text(n.network()) + "/" + n.prefix()),
-      Map.entry("network_netmask", n -> n.text(n.network()) + " " + n.text(n.netmask())),
-      Map.entry("network_wildcard", n -> n.text(n.network()) + " " + n.text(n.hostmask())),
-      Map.entry("net", n -> n.size().compareTo(BigInteger.ONE) > 0 && isNetwork(n) ? subnet(n) : null),
-      Map.entry("prefix", IpNetwork::prefix),
-      Map.entry("revdns", NetFilters::reverseDns),
-      Map.entry("size", n -> number(n.size())),
-      Map.entry("size_usable", n -> number(n.size().compareTo(BigInteger.TWO) <= 0
-          ? n.size().subtract(BigInteger.ONE).shiftLeft(1) : n.size().subtract(BigInteger.TWO))),
-      Map.entry("type", n -> isNetwork(n) && n.size().compareTo(BigInteger.ONE) > 0 ? "network" : "address"),
-      Map.entry("version", IpNetwork::version));
+  private static final Map<String, Function<IpNetwork, Object>> PARTS =
+      Map.ofEntries(
+          Map.entry("bool", n -> true),
+          Map.entry(
+              "broadcast", n -> n.size().compareTo(BigInteger.TWO) > 0 ? n.text(n.last()) : null),
+          Map.entry("cidr", IpNetwork::toString),
+          Map.entry("hostmask", n -> n.text(n.hostmask())),
+          Map.entry("wildcard", n -> n.text(n.hostmask())),
+          Map.entry("netmask", n -> n.text(n.netmask())),
+          Map.entry("network", n -> n.text(n.network())),
+          Map.entry("network_id", n -> n.text(n.network())),
+          Map.entry("network/prefix", n -> n.text(n.network()) + "/" + n.prefix()),
+          Map.entry("subnet", n -> n.text(n.network()) + "/" + n.prefix()),
+          Map.entry("network_netmask", n -> n.text(n.network()) + " " + n.text(n.netmask())),
+          Map.entry("network_wildcard", n -> n.text(n.network()) + " " + n.text(n.hostmask())),
+          Map.entry(
+              "net",
+              n -> n.size().compareTo(BigInteger.ONE) > 0 && isNetwork(n) ? subnet(n) : null),
+          Map.entry("prefix", IpNetwork::prefix),
+          Map.entry("revdns", NetFilters::reverseDns),
+          Map.entry("size", n -> number(n.size())),
+          Map.entry(
+              "size_usable",
+              n ->
+                  number(
+                      n.size().compareTo(BigInteger.TWO) <= 0
+                          ? n.size().subtract(BigInteger.ONE).shiftLeft(1)
+                          : n.size().subtract(BigInteger.TWO))),
+          Map.entry(
+              "type",
+              n -> isNetwork(n) && n.size().compareTo(BigInteger.ONE) > 0 ? "network" : "address"),
+          Map.entry("version", IpNetwork::version));
+
   private static final Set<String> USABLE =
-      Set.of("first_usable", "last_usable", "next_usable", "previous_usable", "range_usable", "peer");
+      Set.of(
+          "first_usable", "last_usable", "next_usable", "previous_usable", "range_usable", "peer");
   private static final Set<String> ADDRESS_PREFIX =
       Set.of("address/prefix", "gateway", "gw", "host/prefix", "hostnet", "router");
 
@@ -63,7 +84,10 @@ final class NetFilters {
   private static Object query(Object value, Object query, int version) {
     if (value instanceof List<?> list) {
       List<Object> out = new ArrayList<>();
-      list.stream().map(item -> query(item, query, version)).filter(Truthiness::isTrue).forEach(out::add);
+      list.stream()
+          .map(item -> query(item, query, version))
+          .filter(Truthiness::isTrue)
+          .forEach(out::add);
       return ListFilters.frozen(out);
     } else if (value == null || value instanceof Map || value instanceof Double) {
       throw ListFilters.expected("an IP address or network (a string, integer or list)", value);
@@ -100,19 +124,23 @@ final class NetFilters {
       return Optional.of(new IpNetwork(n, prefix < 0 ? 32 : prefix, 4));
     }
     return n.bitLength() <= 128 && prefix <= 128
-        ? Optional.of(new IpNetwork(n, prefix < 0 ? 128 : prefix, 6)) : Optional.empty();
+        ? Optional.of(new IpNetwork(n, prefix < 0 ? 128 : prefix, 6))
+        : Optional.empty();
   }
 
   private static Object answer(Parsed p, String query) {
     IpNetwork n = p.net();
-    Optional<IpNetwork> lookup = query.isEmpty() || PARTS.containsKey(query) || isIndex(query)
-        ? Optional.empty() : IpNetwork.parse(query);
+    Optional<IpNetwork> lookup =
+        query.isEmpty() || PARTS.containsKey(query) || isIndex(query)
+            ? Optional.empty()
+            : IpNetwork.parse(query);
     if (lookup.isPresent()) {
       return n.within(lookup.get()) ? p.value() : null;
     } else if (PARTS.containsKey(query)) {
       return PARTS.get(query).apply(n);
     } else if (ADDRESS_PREFIX.contains(query)) {
-      boolean edge = n.size().compareTo(BigInteger.TWO) > 0 && (isNetwork(n) || n.ip().equals(n.last()));
+      boolean edge =
+          n.size().compareTo(BigInteger.TWO) > 0 && (isNetwork(n) || n.ip().equals(n.last()));
       return edge ? false : n.toString();
     }
     return switch (query) {
@@ -123,16 +151,22 @@ final class NetFilters {
       case "ip_netmask" -> isInNetwork(n) ? n.text(n.ip()) + " " + n.text(n.netmask()) : null;
       case "int" -> p.network() ? n.ip() + "/" + n.prefix() : number(n.ip());
       case "ipv4", "v4" -> n.version() == 4 ? p.value() : mappedIpv4(n);
-      case "ipv6", "v6" -> n.version() == 6 ? p.value()
-          : new IpNetwork(n.ip().or(BigInteger.valueOf(0xffff).shiftLeft(32)), n.prefix() + 96, 6).toString();
+      case "ipv6", "v6" ->
+          n.version() == 6
+              ? p.value()
+              : new IpNetwork(
+                      n.ip().or(BigInteger.valueOf(0xffff).shiftLeft(32)), n.prefix() + 96, 6)
+                  .toString();
       case "private" -> isPrivate(n) ? p.value() : null;
       case "public" -> isPublic(n) ? p.value() : null;
       case "loopback", "lo" -> isLoopback(n) ? p.value() : null;
       case "link-local" -> isLinkLocal(n) ? p.value() : null;
       case "multicast" -> isMulticast(n) ? p.value() : null;
       case "unicast" -> isMulticast(n) ? null : p.value();
-      case "wrap" -> n.version() == 4 ? p.value()
-          : "[" + n.text(n.ip()) + "]" + (p.network() ? "/" + n.prefix() : "");
+      case "wrap" ->
+          n.version() == 4
+              ? p.value()
+              : "[" + n.text(n.ip()) + "]" + (p.network() ? "/" + n.prefix() : "");
       default -> usable(p, query);
     };
   }
@@ -145,7 +179,8 @@ final class NetFilters {
     } else if (!USABLE.contains(query)) {
       throw new ExpressionException("unknown query " + ValueFormat.repr(query));
     } else if (!p.network()) {
-      throw new ExpressionException(query + " needs a network (address/prefix), got " + ValueFormat.repr(p.value()));
+      throw new ExpressionException(
+          query + " needs a network (address/prefix), got " + ValueFormat.repr(p.value()));
     } else if (query.equals("peer")) {
       return peer(n);
     } else if (n.size().equals(BigInteger.ONE)) {
@@ -160,8 +195,10 @@ final class NetFilters {
       case "first_usable" -> n.text(first);
       case "last_usable" -> n.text(last);
       case "range_usable" -> n.text(first) + "-" + n.text(last);
-      case "next_usable" -> next.compareTo(first) >= 0 && next.compareTo(last) <= 0 ? n.text(next) : null;
-      default -> previous.compareTo(first) >= 0 && previous.compareTo(last) <= 0 ? n.text(previous) : null;
+      case "next_usable" ->
+          next.compareTo(first) >= 0 && next.compareTo(last) <= 0 ? n.text(next) : null;
+      default ->
+          previous.compareTo(first) >= 0 && previous.compareTo(last) <= 0 ? n.text(previous) : null;
     };
   }
 
@@ -172,7 +209,8 @@ final class NetFilters {
     } else if (!n.size().equals(BigInteger.valueOf(4))) {
       throw new ExpressionException("not a point-to-point network: " + n);
     } else if (low == 0 || low == 3) {
-      throw new ExpressionException((low == 0 ? "network" : "broadcast") + " address of /30 has no peer");
+      throw new ExpressionException(
+          (low == 0 ? "network" : "broadcast") + " address of /30 has no peer");
     }
     return n.text(n.ip().xor(BigInteger.valueOf(3)));
   }
@@ -203,7 +241,8 @@ final class NetFilters {
   }
 
   private static boolean isInNetwork(IpNetwork n) {
-    return n.size().equals(BigInteger.TWO) || (n.size().compareTo(BigInteger.ONE) > 0 && !isNetwork(n));
+    return n.size().equals(BigInteger.TWO)
+        || (n.size().compareTo(BigInteger.ONE) > 0 && !isNetwork(n));
   }
 
   private static String subnet(IpNetwork n) {
@@ -216,7 +255,9 @@ final class NetFilters {
     if (!compatible && !mapped) {
       return false;
     }
-    return new IpNetwork(n.ip().and(BigInteger.valueOf(0xffffffffL)), Math.max(0, n.prefix() - 96), 4).toString();
+    return new IpNetwork(
+            n.ip().and(BigInteger.valueOf(0xffffffffL)), Math.max(0, n.prefix() - 96), 4)
+        .toString();
   }
 
   private static boolean isPrivate(IpNetwork n) {
@@ -262,6 +303,8 @@ final class NetFilters {
   }
 
   private static Object number(BigInteger n) {
-    return n.bitLength() < 32 ? (Object) n.intValue() : n.bitLength() < 64 ? (Object) n.longValue() : n;
+    return n.bitLength() < 32
+        ? (Object) n.intValue()
+        : n.bitLength() < 64 ? (Object) n.longValue() : n;
   }
 }

@@ -10,14 +10,15 @@ final class NumberFilters {
   private NumberFilters() {}
 
   /**
-   * {@code round(precision=0, method='common')}: Python's {@code round} (half to even, on the
-   * exact binary value) or ceil/floor; an integer stays an integer with 'common'.
+   * {@code round(precision=0, method='common')}: Python's {@code round} (half to even, on the exact
+   * binary value) or ceil/floor; an integer stays an integer with 'common'.
    */
   static Object round(Object v, List<Object> args) {
     int precision = Numbers.integerArg(args.get(0), "round: precision", -308, 308);
     String method = ValueFormat.str(args.get(1));
     if (!List.of("common", "ceil", "floor").contains(method)) {
-      throw new ExpressionException("method must be common, ceil or floor, got " + ValueFormat.repr(args.get(1)));
+      throw new ExpressionException(
+          "method must be common, ceil or floor, got " + ValueFormat.repr(args.get(1)));
     } else if (!Numbers.isNumber(v) || v instanceof Boolean) {
       throw ListFilters.expected("a number", v);
     } else if (method.equals("common")) {
@@ -30,18 +31,26 @@ final class NumberFilters {
 
   private static Object common(Object v, int precision) {
     if (Numbers.isIntegral(v)) {
-      BigInteger rounded = new BigDecimal(Numbers.toBig(v)).setScale(precision, RoundingMode.HALF_EVEN).toBigInteger();
+      BigInteger rounded =
+          new BigDecimal(Numbers.toBig(v))
+              .setScale(precision, RoundingMode.HALF_EVEN)
+              .toBigInteger();
       return rounded.bitLength() < 64 ? Numbers.integer(rounded.longValue()) : rounded;
     }
     double d = Numbers.toDouble(v);
-    return Double.isFinite(d) ? new BigDecimal(d).setScale(precision, RoundingMode.HALF_EVEN).doubleValue() : d;
+    return Double.isFinite(d)
+        ? new BigDecimal(d).setScale(precision, RoundingMode.HALF_EVEN).doubleValue()
+        : d;
   }
 
   /** {@code log(base=e)}. */
   static Object log(Object v, List<Object> args) {
     double x = number(v, "log");
-    return args.get(0) == null ? Math.log(x)
-        : Numbers.equal(args.get(0), 10) ? Math.log10(x) : Math.log(x) / Math.log(number(args.get(0), "log: base"));
+    return args.get(0) == null
+        ? Math.log(x)
+        : Numbers.equal(args.get(0), 10)
+            ? Math.log10(x)
+            : Math.log(x) / Math.log(number(args.get(0), "log: base"));
   }
 
   /** {@code pow(y)}: a float, as Python's {@code math.pow}. */
@@ -61,7 +70,8 @@ final class NumberFilters {
 
   private static double number(Object v, String what) {
     if (!Numbers.isNumber(v)) {
-      throw new ExpressionException(what + ": expected a number, got " + Types.name(v) + " " + ValueFormat.repr(v));
+      throw new ExpressionException(
+          what + ": expected a number, got " + Types.name(v) + " " + ValueFormat.repr(v));
     }
     return Numbers.toDouble(v);
   }

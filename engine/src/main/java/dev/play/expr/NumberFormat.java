@@ -15,15 +15,19 @@ record NumberFormat(String flags, int width, int precision, char type) {
   }
 
   String apply(Object value) {
-    String body = switch (type) {
-      case 's' -> truncate(ValueFormat.str(value));
-      case 'r', 'a' -> truncate(ValueFormat.repr(value));
-      case 'c' -> value instanceof String s ? s : Character.toString((int) Numbers.integerArg(value, "%c"));
-      case 'd', 'i', 'u' -> signed(integer(value).toString(), integer(value).signum() < 0);
-      case 'x', 'X', 'o', 'b' -> radix(integer(value));
-      case 'f', 'F', 'e', 'E', 'g', 'G', '%' -> floating(number(value));
-      default -> throw new ExpressionException("unsupported format character '" + type + "'");
-    };
+    String body =
+        switch (type) {
+          case 's' -> truncate(ValueFormat.str(value));
+          case 'r', 'a' -> truncate(ValueFormat.repr(value));
+          case 'c' ->
+              value instanceof String s
+                  ? s
+                  : Character.toString((int) Numbers.integerArg(value, "%c"));
+          case 'd', 'i', 'u' -> signed(integer(value).toString(), integer(value).signum() < 0);
+          case 'x', 'X', 'o', 'b' -> radix(integer(value));
+          case 'f', 'F', 'e', 'E', 'g', 'G', '%' -> floating(number(value));
+          default -> throw new ExpressionException("unsupported format character '" + type + "'");
+        };
     return pad(body, Numbers.isNumber(value) && type != 's' && type != 'r');
   }
 
@@ -49,11 +53,12 @@ record NumberFormat(String flags, int width, int precision, char type) {
   }
 
   private String radix(BigInteger n) {
-    int base = switch (Character.toLowerCase(type)) {
-      case 'x' -> 16;
-      case 'o' -> 8;
-      default -> 2;
-    };
+    int base =
+        switch (Character.toLowerCase(type)) {
+          case 'x' -> 16;
+          case 'o' -> 8;
+          default -> 2;
+        };
     String digits = n.abs().toString(base);
     if (flags.indexOf('#') >= 0) {
       digits = "0" + (base == 16 ? "x" : base == 8 ? "o" : "b") + digits;
@@ -68,12 +73,13 @@ record NumberFormat(String flags, int width, int precision, char type) {
     }
     int p = precision < 0 ? 6 : precision;
     double abs = Math.abs(d);
-    String body = switch (type) {
-      case 'f', 'F' -> fixed(abs, p);
-      case '%' -> fixed(abs * 100, p) + "%";
-      case 'e', 'E' -> scientific(abs, p);
-      default -> general(abs, p == 0 ? 1 : p);
-    };
+    String body =
+        switch (type) {
+          case 'f', 'F' -> fixed(abs, p);
+          case '%' -> fixed(abs * 100, p) + "%";
+          case 'e', 'E' -> scientific(abs, p);
+          default -> general(abs, p == 0 ? 1 : p);
+        };
     body = Character.isUpperCase(type) ? body.toUpperCase(Locale.ROOT) : body;
     return signed(body, d < 0 || (d == 0 && 1 / d < 0));
   }
@@ -86,10 +92,14 @@ record NumberFormat(String flags, int width, int precision, char type) {
     if (d == 0) {
       return fixed(0, p) + "e+00";
     }
-    BigDecimal bd = new BigDecimal(d).round(new java.math.MathContext(p + 1, RoundingMode.HALF_EVEN));
+    BigDecimal bd =
+        new BigDecimal(d).round(new java.math.MathContext(p + 1, RoundingMode.HALF_EVEN));
     int exponent = bd.precision() - bd.scale() - 1;
     BigDecimal mantissa = bd.movePointLeft(exponent).setScale(p, RoundingMode.HALF_EVEN);
-    return mantissa.toPlainString() + "e" + (exponent < 0 ? "-" : "+") + String.format("%02d", Math.abs(exponent));
+    return mantissa.toPlainString()
+        + "e"
+        + (exponent < 0 ? "-" : "+")
+        + String.format("%02d", Math.abs(exponent));
   }
 
   private String general(double d, int p) {
@@ -98,7 +108,8 @@ record NumberFormat(String flags, int width, int precision, char type) {
     }
     BigDecimal bd = new BigDecimal(d).round(new java.math.MathContext(p, RoundingMode.HALF_EVEN));
     int exponent = bd.precision() - bd.scale() - 1;
-    String body = exponent >= -4 && exponent < p ? fixed(d, p - 1 - exponent) : scientific(d, p - 1);
+    String body =
+        exponent >= -4 && exponent < p ? fixed(d, p - 1 - exponent) : scientific(d, p - 1);
     return flags.indexOf('#') >= 0 ? body : stripZeros(body);
   }
 
@@ -112,7 +123,8 @@ record NumberFormat(String flags, int width, int precision, char type) {
   }
 
   private String signed(String digits, boolean negative) {
-    String sign = negative ? "-" : flags.indexOf('+') >= 0 ? "+" : flags.indexOf(' ') >= 0 ? " " : "";
+    String sign =
+        negative ? "-" : flags.indexOf('+') >= 0 ? "+" : flags.indexOf(' ') >= 0 ? " " : "";
     return sign + digits;
   }
 
@@ -127,7 +139,9 @@ record NumberFormat(String flags, int width, int precision, char type) {
     }
     if (numeric && flags.indexOf('0') >= 0) {
       int signLength = !body.isEmpty() && "+- ".indexOf(body.charAt(0)) >= 0 ? 1 : 0;
-      return body.substring(0, signLength) + "0".repeat(width - body.length()) + body.substring(signLength);
+      return body.substring(0, signLength)
+          + "0".repeat(width - body.length())
+          + body.substring(signLength);
     }
     if (flags.indexOf('^') >= 0) {
       int total = width - body.length();

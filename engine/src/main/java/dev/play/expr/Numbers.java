@@ -12,7 +12,10 @@ final class Numbers {
   }
 
   static boolean isIntegral(Object v) {
-    return v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte
+    return v instanceof Integer
+        || v instanceof Long
+        || v instanceof Short
+        || v instanceof Byte
         || v instanceof BigInteger;
   }
 
@@ -33,7 +36,8 @@ final class Numbers {
   /** {@code v} as a filter's or test's integer argument ({@code what} names it in the error). */
   static long integerArg(Object v, String what) {
     if (!isIntegral(v) || (v instanceof BigInteger b && b.bitLength() > 63)) {
-      throw new ExpressionException(what + ": expected an integer, got " + Types.name(v) + " " + ValueFormat.repr(v));
+      throw new ExpressionException(
+          what + ": expected an integer, got " + Types.name(v) + " " + ValueFormat.repr(v));
     }
     return toLong(v);
   }
@@ -42,7 +46,8 @@ final class Numbers {
   static int integerArg(Object v, String what, int min, int max) {
     long n = integerArg(v, what);
     if (n < min || n > max) {
-      throw new ExpressionException(what + ": expected an integer from " + min + " to " + max + ", got " + n);
+      throw new ExpressionException(
+          what + ": expected an integer from " + min + " to " + max + ", got " + n);
     }
     return (int) n;
   }

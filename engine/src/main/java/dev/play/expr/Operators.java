@@ -34,8 +34,8 @@ final class Operators {
     if (op.equals("%") && a instanceof String format) {
       return PyFormat.percent(format, b);
     }
-    throw new ExpressionException("unsupported operand types for " + op + ": "
-        + Types.name(a) + " and " + Types.name(b));
+    throw new ExpressionException(
+        "unsupported operand types for " + op + ": " + Types.name(a) + " and " + Types.name(b));
   }
 
   /** Python's {@code text * n}, up to {@link #MAX_REPEATED} characters. */
@@ -45,8 +45,14 @@ final class Operators {
       return "";
     }
     if (n.compareTo(BigInteger.valueOf(MAX_REPEATED / text.length())) > 0) {
-      throw new ExpressionException("a string of " + text.length() + " characters repeated " + times
-          + " times would be longer than " + MAX_REPEATED + " characters");
+      throw new ExpressionException(
+          "a string of "
+              + text.length()
+              + " characters repeated "
+              + times
+              + " times would be longer than "
+              + MAX_REPEATED
+              + " characters");
     }
     return text.repeat(n.intValueExact());
   }
@@ -77,8 +83,18 @@ final class Operators {
     if (a instanceof String x && b instanceof String y) {
       return x.compareTo(y);
     }
-    throw new ExpressionException("cannot compare " + Types.name(a) + " " + ValueFormat.repr(a)
-        + " with " + Types.name(b) + " " + ValueFormat.repr(b) + " using '" + op + "'");
+    throw new ExpressionException(
+        "cannot compare "
+            + Types.name(a)
+            + " "
+            + ValueFormat.repr(a)
+            + " with "
+            + Types.name(b)
+            + " "
+            + ValueFormat.repr(b)
+            + " using '"
+            + op
+            + "'");
   }
 
   /** Python's {@code item in container}. */

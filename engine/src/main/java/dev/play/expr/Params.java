@@ -28,7 +28,8 @@ record Params(String method, List<Object> args, Map<String, Object> kwargs) {
   String string(int i, String name, String fallback) {
     Object v = get(i, name, fallback);
     if (v != null && !(v instanceof String)) {
-      throw new ExpressionException(method + "() argument '" + name + "' must be a string, not " + Types.name(v));
+      throw new ExpressionException(
+          method + "() argument '" + name + "' must be a string, not " + Types.name(v));
     }
     return (String) v;
   }
@@ -41,8 +42,15 @@ record Params(String method, List<Object> args, Map<String, Object> kwargs) {
   /** At most {@code max} arguments in all. */
   Params atMost(int max) {
     if (args.size() + kwargs.size() > max) {
-      throw new ExpressionException(method + "() takes at most " + max + " argument" + (max == 1 ? "" : "s")
-          + " (" + (args.size() + kwargs.size()) + " given)");
+      throw new ExpressionException(
+          method
+              + "() takes at most "
+              + max
+              + " argument"
+              + (max == 1 ? "" : "s")
+              + " ("
+              + (args.size() + kwargs.size())
+              + " given)");
     }
     return this;
   }

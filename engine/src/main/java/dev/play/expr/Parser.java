@@ -10,9 +10,9 @@ import java.util.Set;
 
 /**
  * Recursive-descent parser, precedence from loosest: {@code or}, {@code and}, {@code not},
- * comparisons ({@code == != < <= > >= in, not in}, chainable), {@code + -}, {@code ~},
- * {@code * / // %}, unary {@code - +}, then filters and tests applied to a primary with its
- * attribute and index accesses.
+ * comparisons ({@code == != < <= > >= in, not in}, chainable), {@code + -}, {@code ~}, {@code * /
+ * // %}, unary {@code - +}, then filters and tests applied to a primary with its attribute and
+ * index accesses.
  */
 final class Parser {
   private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
@@ -179,12 +179,13 @@ final class Parser {
     return switch (t.type()) {
       case NUMBER, STRING -> new Literal(t.value());
       case NAME -> name(t);
-      case OP -> switch (t.text()) {
-        case "(" -> parenthesised(t);
-        case "[" -> new ListLiteral(items(t, "]"));
-        case "{" -> dict(t);
-        default -> throw unexpected(t);
-      };
+      case OP ->
+          switch (t.text()) {
+            case "(" -> parenthesised(t);
+            case "[" -> new ListLiteral(items(t, "]"));
+            case "{" -> dict(t);
+            default -> throw unexpected(t);
+          };
       case END -> throw unexpected(t);
     };
   }
@@ -279,7 +280,9 @@ final class Parser {
     Map<String, Node> named = new LinkedHashMap<>();
     arguments(open, positional, named);
     CallArguments args = new CallArguments(positional, named);
-    return callee instanceof Attribute a ? new MethodCall(a.target(), a.name(), args) : new Call(callee, args);
+    return callee instanceof Attribute a
+        ? new MethodCall(a.target(), a.name(), args)
+        : new Call(callee, args);
   }
 
   /** {@code [key]}, or a slice {@code [start:stop:step]} with any part left out. */
@@ -289,8 +292,12 @@ final class Parser {
       close(open, "]");
       return new Index(target, start);
     }
-    Node stop = peek().isOp(":") || peek().isOp("]") || peek().type() == Token.Type.END ? null : expression();
-    Node step = acceptOp(":") && !peek().isOp("]") && peek().type() != Token.Type.END ? expression() : null;
+    Node stop =
+        peek().isOp(":") || peek().isOp("]") || peek().type() == Token.Type.END
+            ? null
+            : expression();
+    Node step =
+        acceptOp(":") && !peek().isOp("]") && peek().type() != Token.Type.END ? expression() : null;
     close(open, "]");
     return new Slice(target, start, stop, step);
   }
@@ -309,10 +316,21 @@ final class Parser {
 
   private Node filter(Node operand) {
     Token name = qualifiedName("'|'");
-    Filter filter = Filters.named(name.text())
-        .or(() -> plugins.find(name.text(), errors.where()).map(c -> Filter.plugin(name.text(), c)))
-        .orElseThrow(() -> errors.at(name.pos(),
-            "unknown filter '" + name.text() + "'" + Suggest.didYouMean(name.text(), Filters.names())));
+    Filter filter =
+        Filters.named(name.text())
+            .or(
+                () ->
+                    plugins
+                        .find(name.text(), errors.where())
+                        .map(c -> Filter.plugin(name.text(), c)))
+            .orElseThrow(
+                () ->
+                    errors.at(
+                        name.pos(),
+                        "unknown filter '"
+                            + name.text()
+                            + "'"
+                            + Suggest.didYouMean(name.text(), Filters.names())));
     List<Node> positional = new ArrayList<>();
     Map<String, Node> named = new LinkedHashMap<>();
     Token open = peek();
@@ -347,8 +365,16 @@ final class Parser {
   private Node test(Node operand) {
     boolean negated = acceptKeyword("not");
     Token name = qualifiedName("'is'");
-    TestDef test = Tests.named(name.text()).orElseThrow(() -> errors.at(name.pos(),
-        "unknown test '" + name.text() + "'" + Suggest.didYouMean(name.text(), Tests.names())));
+    TestDef test =
+        Tests.named(name.text())
+            .orElseThrow(
+                () ->
+                    errors.at(
+                        name.pos(),
+                        "unknown test '"
+                            + name.text()
+                            + "'"
+                            + Suggest.didYouMean(name.text(), Tests.names())));
     List<Node> positional = new ArrayList<>();
     Map<String, Node> named = new LinkedHashMap<>();
     Token open = peek();
@@ -366,7 +392,10 @@ final class Parser {
 
   /** Jinja's one argument without brackets: {@code x is sameas false}, {@code 'a' is in items}. */
   private static boolean startsTestArgument(Token t) {
-    return t.type() == Token.Type.STRING || t.type() == Token.Type.NUMBER || t.isOp("[") || t.isOp("{")
+    return t.type() == Token.Type.STRING
+        || t.type() == Token.Type.NUMBER
+        || t.isOp("[")
+        || t.isOp("{")
         || (t.type() == Token.Type.NAME && !KEYWORDS.contains(t.text()));
   }
 

@@ -40,7 +40,8 @@ final class PathFilters {
     String s = ValueFormat.str(v);
     int dot = s.lastIndexOf('.');
     int nameStart = s.lastIndexOf('/') + 1;
-    boolean onlyLeadingDots = dot < nameStart || s.substring(nameStart, dot).chars().allMatch(c -> c == '.');
+    boolean onlyLeadingDots =
+        dot < nameStart || s.substring(nameStart, dot).chars().allMatch(c -> c == '.');
     return onlyLeadingDots ? Tuple.of(s, "") : Tuple.of(s.substring(0, dot), s.substring(dot));
   }
 
@@ -52,7 +53,8 @@ final class PathFilters {
       existing = existing.getParent();
     }
     try {
-      return existing == null ? path.toString()
+      return existing == null
+          ? path.toString()
           : existing.toRealPath().resolve(existing.relativize(path)).normalize().toString();
     } catch (IOException e) {
       return path.toString();
@@ -63,7 +65,8 @@ final class PathFilters {
     try {
       return Path.of(ValueFormat.str(v));
     } catch (InvalidPathException e) {
-      throw new ExpressionException("not a path: " + ValueFormat.repr(v) + " (" + e.getReason() + ")");
+      throw new ExpressionException(
+          "not a path: " + ValueFormat.repr(v) + " (" + e.getReason() + ")");
     }
   }
 
@@ -75,9 +78,11 @@ final class PathFilters {
     }
     int slash = s.indexOf('/') < 0 ? s.length() : s.indexOf('/');
     String user = s.substring(1, slash);
-    Optional<String> home = user.isEmpty()
-        ? Optional.ofNullable(System.getenv("HOME")).or(() -> Optional.of(System.getProperty("user.home")))
-        : homeOf(user);
+    Optional<String> home =
+        user.isEmpty()
+            ? Optional.ofNullable(System.getenv("HOME"))
+                .or(() -> Optional.of(System.getProperty("user.home")))
+            : homeOf(user);
     return home.map(h -> h.replaceAll("/+$", "") + s.substring(slash))
         .map(p -> p.isEmpty() ? "/" : p)
         .orElse(s);
@@ -85,14 +90,20 @@ final class PathFilters {
 
   private static Optional<String> homeOf(String user) {
     try (var lines = Files.lines(Path.of("/etc/passwd"))) {
-      return lines.map(l -> l.split(":", -1)).filter(f -> f.length > 5 && f[0].equals(user))
-          .map(f -> f[5]).findFirst();
+      return lines
+          .map(l -> l.split(":", -1))
+          .filter(f -> f.length > 5 && f[0].equals(user))
+          .map(f -> f[5])
+          .findFirst();
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
   }
 
-  /** {@code expandvars}: {@code $NAME} and {@code ${NAME}} from the controller's environment; unknown ones kept. */
+  /**
+   * {@code expandvars}: {@code $NAME} and {@code ${NAME}} from the controller's environment;
+   * unknown ones kept.
+   */
   static Object expandvars(Object v, List<Object> args) {
     Map<String, String> env = System.getenv();
     Matcher m = VARIABLE.matcher(ValueFormat.str(v));

@@ -8,16 +8,22 @@ import java.util.regex.Pattern;
 /** Python's string formatting: {@code 'fmt' % values} and {@code 'fmt'.format(args)}. */
 final class PyFormat {
   private static final Pattern PERCENT =
-      Pattern.compile("%(?:\\(([^)]*)\\))?([-+ 0#]*)(\\*|\\d+)?(?:\\.(\\d+))?([diouxXeEfFgGcrsa%])");
+      Pattern.compile(
+          "%(?:\\(([^)]*)\\))?([-+ 0#]*)(\\*|\\d+)?(?:\\.(\\d+))?([diouxXeEfFgGcrsa%])");
   private static final Pattern SPEC =
-      Pattern.compile("(?:(.)?([<>^=]))?([-+ ])?(#)?(0)?(\\d+)?(,)?(?:\\.(\\d+))?([bcdeEfFgGnosxX%])?");
+      Pattern.compile(
+          "(?:(.)?([<>^=]))?([-+ ])?(#)?(0)?(\\d+)?(,)?(?:\\.(\\d+))?([bcdeEfFgGnosxX%])?");
 
   private PyFormat() {}
 
-  /** Jinja's {@code format} filter: {@code '%s=%s' | format(a, b)}, or with names {@code format(k=v)}. */
+  /**
+   * Jinja's {@code format} filter: {@code '%s=%s' | format(a, b)}, or with names {@code
+   * format(k=v)}.
+   */
   static Object formatFilter(Object value, List<Object> args) {
     Map<?, ?> named = (Map<?, ?>) args.get(1);
-    return percent(ValueFormat.str(value), named.isEmpty() ? Tuple.of((List<?>) args.get(0)) : named);
+    return percent(
+        ValueFormat.str(value), named.isEmpty() ? Tuple.of((List<?>) args.get(0)) : named);
   }
 
   /** {@code format % values}: a tuple gives one value per conversion, a mapping names them. */
@@ -61,7 +67,10 @@ final class PyFormat {
     return out.append(format.substring(at)).toString();
   }
 
-  /** {@code format.format(args, kwargs)}: {@code {}}, {@code {0}}, {@code {name}}, {@code {0[key]}}, {@code {:spec}}. */
+  /**
+   * {@code format.format(args, kwargs)}: {@code {}}, {@code {0}}, {@code {name}}, {@code {0[key]}},
+   * {@code {:spec}}.
+   */
   static String format(String format, List<Object> args, Map<String, Object> kwargs) {
     StringBuilder out = new StringBuilder();
     int auto = 0;
@@ -92,7 +101,8 @@ final class PyFormat {
 
   private static Object positional(List<Object> args, int i) {
     if (i >= args.size()) {
-      throw new ExpressionException("Replacement index " + i + " out of range for positional args tuple");
+      throw new ExpressionException(
+          "Replacement index " + i + " out of range for positional args tuple");
     }
     return args.get(i);
   }
@@ -125,7 +135,9 @@ final class PyFormat {
       String key = m.group(1) != null ? m.group(1) : m.group(2);
       if (value instanceof Map<?, ?> map && map.containsKey(key)) {
         value = map.get(key);
-      } else if (value instanceof List<?> list && !key.isEmpty() && key.chars().allMatch(Character::isDigit)
+      } else if (value instanceof List<?> list
+          && !key.isEmpty()
+          && key.chars().allMatch(Character::isDigit)
           && Widths.number(key) < list.size()) {
         value = list.get(Widths.number(key));
       } else {
@@ -149,16 +161,23 @@ final class PyFormat {
     if (!m.matches()) {
       throw new ExpressionException("Invalid format specifier '" + spec + "'");
     }
-    char type = m.group(9) != null ? m.group(9).charAt(0)
-        : Numbers.isNumber(v) && !(v instanceof Boolean) ? (Numbers.isIntegral(v) ? 'd' : 'g') : 's';
+    char type =
+        m.group(9) != null
+            ? m.group(9).charAt(0)
+            : Numbers.isNumber(v) && !(v instanceof Boolean)
+                ? (Numbers.isIntegral(v) ? 'd' : 'g')
+                : 's';
     boolean numeric = Numbers.isNumber(v) && !(v instanceof Boolean);
     if (m.group(9) == null && type == 'g' && m.group(8) == null) {
       return align(ValueFormat.str(v), m, numeric);
     }
-    String flags = (m.group(3) == null ? "" : m.group(3)) + (m.group(4) == null ? "" : "#")
-        + (m.group(5) == null ? "" : "0");
+    String flags =
+        (m.group(3) == null ? "" : m.group(3))
+            + (m.group(4) == null ? "" : "#")
+            + (m.group(5) == null ? "" : "0");
     int precision = m.group(8) == null ? -1 : Widths.precision(m.group(8));
-    String body = new NumberFormat(flags, m.group(5) == null ? 0 : width(m), precision, type).apply(v);
+    String body =
+        new NumberFormat(flags, m.group(5) == null ? 0 : width(m), precision, type).apply(v);
     return align(body, m, numeric);
   }
 

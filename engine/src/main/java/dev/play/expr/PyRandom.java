@@ -5,14 +5,15 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Python's {@code random.Random(seed)}: the Mersenne Twister seeded as CPython seeds it (an int
- * by its bits, a str by its bytes and their SHA-512, a float by its hash), so that a seeded
- * {@code random} or {@code shuffle} picks what Ansible picks.
+ * Python's {@code random.Random(seed)}: the Mersenne Twister seeded as CPython seeds it (an int by
+ * its bits, a str by its bytes and their SHA-512, a float by its hash), so that a seeded {@code
+ * random} or {@code shuffle} picks what Ansible picks.
  */
 final class PyRandom {
   private static final int N = 624;
   private static final int M = 397;
-  private static final BigInteger HASH_MODULUS = BigInteger.ONE.shiftLeft(61).subtract(BigInteger.ONE);
+  private static final BigInteger HASH_MODULUS =
+      BigInteger.ONE.shiftLeft(61).subtract(BigInteger.ONE);
 
   private final int[] mt = new int[N];
   private int index = N;
@@ -70,7 +71,11 @@ final class PyRandom {
     } else {
       numerator = numerator.multiply(BigInteger.TEN.pow(-exact.scale()));
     }
-    BigInteger h = numerator.mod(HASH_MODULUS).multiply(denominator.modInverse(HASH_MODULUS)).mod(HASH_MODULUS);
+    BigInteger h =
+        numerator
+            .mod(HASH_MODULUS)
+            .multiply(denominator.modInverse(HASH_MODULUS))
+            .mod(HASH_MODULUS);
     h = d < 0 ? h.negate() : h;
     return h.equals(BigInteger.ONE.negate()) ? BigInteger.TWO.negate() : h;
   }

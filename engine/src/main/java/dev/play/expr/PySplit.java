@@ -16,7 +16,9 @@ final class PySplit {
     }
     requireSeparator(sep);
     int at = 0;
-    for (int found; (maxsplit < 0 || out.size() < maxsplit) && (found = s.indexOf(sep, at)) >= 0; at = found + sep.length()) {
+    for (int found;
+        (maxsplit < 0 || out.size() < maxsplit) && (found = s.indexOf(sep, at)) >= 0;
+        at = found + sep.length()) {
       out.add(s.substring(at, found));
     }
     out.add(s.substring(at));
@@ -37,7 +39,9 @@ final class PySplit {
     }
     requireSeparator(sep);
     int end = s.length();
-    for (int found; out.size() < maxsplit && (found = s.lastIndexOf(sep, end - sep.length())) >= 0; end = found) {
+    for (int found;
+        out.size() < maxsplit && (found = s.lastIndexOf(sep, end - sep.length())) >= 0;
+        end = found) {
       out.add(s.substring(found + sep.length(), end));
     }
     out.add(s.substring(0, end));

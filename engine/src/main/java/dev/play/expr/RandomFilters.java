@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code random} and {@code shuffle}: with a seed, the same pick as Ansible's (Python's
- * Mersenne Twister, {@link PyRandom}); without one, any.
+ * {@code random} and {@code shuffle}: with a seed, the same pick as Ansible's (Python's Mersenne
+ * Twister, {@link PyRandom}); without one, any.
  */
 final class RandomFilters {
   private static final SecureRandom SYSTEM = new SecureRandom();
@@ -16,8 +16,8 @@ final class RandomFilters {
   private RandomFilters() {}
 
   /**
-   * {@code random(start=None, step=None, seed=None)}: on an integer {@code end}, one of
-   * {@code range(start, end, step)}; on a list or string, one of its items.
+   * {@code random(start=None, step=None, seed=None)}: on an integer {@code end}, one of {@code
+   * range(start, end, step)}; on a list or string, one of its items.
    */
   static Object random(Object v, List<Object> args) {
     Object start = args.get(0);
@@ -25,7 +25,8 @@ final class RandomFilters {
     if (Numbers.isIntegral(v)) {
       long from = Truthiness.isTrue(start) ? Numbers.integerArg(start, "random: start") : 0;
       long by = Truthiness.isTrue(step) ? Numbers.integerArg(step, "random: step") : 1;
-      return Numbers.integer(from + by * below(args.get(2), rangeSize(from, Numbers.toLong(v), by)));
+      return Numbers.integer(
+          from + by * below(args.get(2), rangeSize(from, Numbers.toLong(v), by)));
     } else if (Truthiness.isTrue(start) || Truthiness.isTrue(step)) {
       throw new ExpressionException("start and step can only be used with integer values");
     } else if (v instanceof Map<?, ?>) {
@@ -41,9 +42,11 @@ final class RandomFilters {
   /** How many values {@code range(from, to, by)} has, as Python's {@code randrange} counts them. */
   private static long rangeSize(long from, long to, long by) {
     long width = to - from;
-    long n = by > 0 ? Math.floorDiv(width + by - 1, by) : by < 0 ? Math.floorDiv(width + by + 1, by) : 0;
+    long n =
+        by > 0 ? Math.floorDiv(width + by - 1, by) : by < 0 ? Math.floorDiv(width + by + 1, by) : 0;
     if (by == 0 || n <= 0) {
-      throw new ExpressionException("empty range for random: start " + from + ", end " + to + ", step " + by);
+      throw new ExpressionException(
+          "empty range for random: start " + from + ", end " + to + ", step " + by);
     }
     return n;
   }

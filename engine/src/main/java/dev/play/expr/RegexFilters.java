@@ -16,14 +16,17 @@ final class RegexFilters {
 
   /**
    * {@code regex_search(regex, *groups, ignorecase=False, multiline=False)}: the first match, or
-   * with {@code '\\1'} or {@code '\\g<name>'} arguments the list of those groups; None when
-   * nothing matches.
+   * with {@code '\\1'} or {@code '\\g<name>'} arguments the list of those groups; None when nothing
+   * matches.
    */
   static Object search(Object v, List<Object> args) {
     List<Object> groups = groupReferences(list(args.get(1)));
     Map<?, ?> flags = (Map<?, ?>) args.get(2);
-    Pattern p = PyRegex.compile(args.get(0), Truthiness.isTrue(flags.get("ignorecase")),
-        Truthiness.isTrue(flags.get("multiline")));
+    Pattern p =
+        PyRegex.compile(
+            args.get(0),
+            Truthiness.isTrue(flags.get("ignorecase")),
+            Truthiness.isTrue(flags.get("multiline")));
     Matcher m = p.matcher(ValueFormat.str(v));
     if (!m.find()) {
       return null;
@@ -48,8 +51,10 @@ final class RegexFilters {
       } else if (numbered.matches()) {
         groups.add(Integer.parseInt(numbered.group(1)));
       } else {
-        throw new ExpressionException("unknown argument " + ValueFormat.repr(arg)
-            + ": groups are written '\\\\1' or '\\\\g<name>'");
+        throw new ExpressionException(
+            "unknown argument "
+                + ValueFormat.repr(arg)
+                + ": groups are written '\\\\1' or '\\\\g<name>'");
       }
     }
     return groups;
@@ -68,7 +73,9 @@ final class RegexFilters {
    * (whole matches, the one group's text, or a tuple of groups; an unmatched group is '').
    */
   static Object findall(Object v, List<Object> args) {
-    Pattern p = PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(2)), Truthiness.isTrue(args.get(1)));
+    Pattern p =
+        PyRegex.compile(
+            args.get(0), Truthiness.isTrue(args.get(2)), Truthiness.isTrue(args.get(1)));
     Matcher m = p.matcher(ValueFormat.str(v));
     List<Object> out = new ArrayList<>();
     while (m.find()) {
@@ -94,12 +101,14 @@ final class RegexFilters {
   static Object escape(Object v, List<Object> args) {
     String s = ValueFormat.str(v);
     String type = ValueFormat.str(args.get(0));
-    String special = switch (type) {
-      case "python" -> PYTHON_SPECIAL;
-      case "posix_basic" -> "].[^$*\\";
-      default -> throw new ExpressionException("invalid regex type " + ValueFormat.repr(type)
-          + " (python or posix_basic)");
-    };
+    String special =
+        switch (type) {
+          case "python" -> PYTHON_SPECIAL;
+          case "posix_basic" -> "].[^$*\\";
+          default ->
+              throw new ExpressionException(
+                  "invalid regex type " + ValueFormat.repr(type) + " (python or posix_basic)");
+        };
     StringBuilder out = new StringBuilder();
     s.chars().forEach(c -> out.append(special.indexOf(c) >= 0 ? "\\" : "").append((char) c));
     return out.toString();

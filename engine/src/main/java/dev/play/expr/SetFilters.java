@@ -6,9 +6,9 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * Ansible's set theory on lists ({@code unique}, {@code union}, {@code intersect},
- * {@code difference}, {@code symmetric_difference}: first occurrences, in order) and the
- * combinatorial {@code zip}, {@code zip_longest} and {@code product} (lists of tuples).
+ * Ansible's set theory on lists ({@code unique}, {@code union}, {@code intersect}, {@code
+ * difference}, {@code symmetric_difference}: first occurrences, in order) and the combinatorial
+ * {@code zip}, {@code zip_longest} and {@code product} (lists of tuples).
  */
 final class SetFilters {
   /** The most tuples {@code product} makes: more is a mistake, not a template. */
@@ -23,10 +23,12 @@ final class SetFilters {
   static Object unique(Object v, List<Object> args) {
     boolean caseSensitive = Truthiness.isTrue(args.get(0));
     Object attribute = args.get(1);
-    return distinct(ListFilters.items(v), item -> {
-      Object key = attribute == null ? item : AttributePath.require(item, attribute);
-      return !caseSensitive && key instanceof String s ? s.toLowerCase(Locale.ROOT) : key;
-    });
+    return distinct(
+        ListFilters.items(v),
+        item -> {
+          Object key = attribute == null ? item : AttributePath.require(item, attribute);
+          return !caseSensitive && key instanceof String s ? s.toLowerCase(Locale.ROOT) : key;
+        });
   }
 
   static Object union(Object v, List<Object> args) {
@@ -37,12 +39,16 @@ final class SetFilters {
 
   static Object intersect(Object v, List<Object> args) {
     List<Object> other = ListFilters.items(args.get(0));
-    return distinct(ListFilters.items(v).stream().filter(x -> contains(other, x)).toList(), Function.identity());
+    return distinct(
+        ListFilters.items(v).stream().filter(x -> contains(other, x)).toList(),
+        Function.identity());
   }
 
   static Object difference(Object v, List<Object> args) {
     List<Object> other = ListFilters.items(args.get(0));
-    return distinct(ListFilters.items(v).stream().filter(x -> !contains(other, x)).toList(), Function.identity());
+    return distinct(
+        ListFilters.items(v).stream().filter(x -> !contains(other, x)).toList(),
+        Function.identity());
   }
 
   static Object symmetricDifference(Object v, List<Object> args) {
@@ -80,7 +86,8 @@ final class SetFilters {
   private static Object zipped(Object v, Object others, boolean longest, Object fill) {
     List<List<Object>> lists = new ArrayList<>(List.of(ListFilters.items(v)));
     ((List<?>) others).forEach(o -> lists.add(ListFilters.items(o)));
-    int size = lists.stream().mapToInt(List::size).reduce(longest ? Math::max : Math::min).orElse(0);
+    int size =
+        lists.stream().mapToInt(List::size).reduce(longest ? Math::max : Math::min).orElse(0);
     List<Object> out = new ArrayList<>();
     for (int i = 0; i < size; i++) {
       int at = i;
@@ -90,8 +97,8 @@ final class SetFilters {
   }
 
   /**
-   * {@code product(*others, repeat=1)}: itertools' Cartesian product, as tuples (at most
-   * {@link #MAX_PRODUCT} of them).
+   * {@code product(*others, repeat=1)}: itertools' Cartesian product, as tuples (at most {@link
+   * #MAX_PRODUCT} of them).
    */
   static Object product(Object v, List<Object> args) {
     List<List<Object>> pools = new ArrayList<>();

@@ -37,16 +37,21 @@ final class ShaCrypt {
   private ShaCrypt() {}
 
   /**
-   * {@code $id$[rounds=N$]salt$hash}; the salt is cut to 16 characters, and the rounds are
-   * written only when given (then kept between 1,000 and 999,999,999).
+   * {@code $id$[rounds=N$]salt$hash}; the salt is cut to 16 characters, and the rounds are written
+   * only when given (then kept between 1,000 and 999,999,999).
    */
   static String crypt(Variant variant, String password, String salt, Integer rounds) {
     byte[] p = password.getBytes(StandardCharsets.UTF_8);
     byte[] s = salt.substring(0, Math.min(16, salt.length())).getBytes(StandardCharsets.UTF_8);
     int n = rounds == null ? DEFAULT_ROUNDS : Math.max(MIN_ROUNDS, Math.min(MAX_ROUNDS, rounds));
     byte[] c = rounds(variant, p, s, n);
-    return "$" + variant.id + "$" + (rounds == null ? "" : "rounds=" + n + "$")
-        + new String(s, StandardCharsets.UTF_8) + "$" + encode(variant, c);
+    return "$"
+        + variant.id
+        + "$"
+        + (rounds == null ? "" : "rounds=" + n + "$")
+        + new String(s, StandardCharsets.UTF_8)
+        + "$"
+        + encode(variant, c);
   }
 
   private static byte[] rounds(Variant variant, byte[] p, byte[] s, int n) {
@@ -57,7 +62,8 @@ final class ShaCrypt {
     }
     byte[] c = digest(variant, a.toByteArray());
     byte[] pBytes = repeated(digest(variant, repeated(p, p.length * p.length)), p.length);
-    byte[] sBytes = repeated(digest(variant, repeated(s, s.length * (16 + (c[0] & 0xff)))), s.length);
+    byte[] sBytes =
+        repeated(digest(variant, repeated(s, s.length * (16 + (c[0] & 0xff)))), s.length);
     for (int i = 0; i < n; i++) {
       ByteArrayOutputStream round = new ByteArrayOutputStream();
       round.writeBytes((i & 1) != 0 ? pBytes : c);
@@ -83,7 +89,10 @@ final class ShaCrypt {
         : append24(out, (byte) 0, c[last], c[last - 1], 3).toString();
   }
 
-  /** crypt's base64: the 24 bits of three bytes, 6 at a time from the lowest, as {@code n} characters. */
+  /**
+   * crypt's base64: the 24 bits of three bytes, 6 at a time from the lowest, as {@code n}
+   * characters.
+   */
   static StringBuilder append24(StringBuilder out, byte b2, byte b1, byte b0, int n) {
     int w = ((b2 & 0xff) << 16) | ((b1 & 0xff) << 8) | (b0 & 0xff);
     for (int i = 0; i < n; i++, w >>>= 6) {

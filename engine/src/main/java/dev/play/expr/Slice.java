@@ -4,7 +4,10 @@ import dev.play.vars.Scope;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@code target[start:stop:step]} of a list, tuple or string, as Python slices (any part may be left out). */
+/**
+ * {@code target[start:stop:step]} of a list, tuple or string, as Python slices (any part may be
+ * left out).
+ */
 record Slice(Node target, Node start, Node stop, Node step) implements Node {
   @Override
   public Object eval(Scope scope) {
@@ -26,7 +29,8 @@ record Slice(Node target, Node start, Node stop, Node step) implements Node {
       indexes(list.size(), from, to, s).forEach(i -> out.add(list.get(i)));
       return value instanceof Tuple ? Tuple.of(out) : out;
     }
-    throw new ExpressionException(target.quoted() + " (" + Types.name(value) + ") cannot be sliced");
+    throw new ExpressionException(
+        target.quoted() + " (" + Types.name(value) + ") cannot be sliced");
   }
 
   private static Long bound(Node node, Scope scope) {
@@ -60,7 +64,13 @@ record Slice(Node target, Node start, Node stop, Node step) implements Node {
 
   @Override
   public String describe() {
-    return target.describe() + "[" + part(start) + ":" + part(stop) + (step == null ? "" : ":" + part(step)) + "]";
+    return target.describe()
+        + "["
+        + part(start)
+        + ":"
+        + part(stop)
+        + (step == null ? "" : ":" + part(step))
+        + "]";
   }
 
   private static String part(Node n) {

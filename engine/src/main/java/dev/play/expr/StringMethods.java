@@ -11,8 +11,10 @@ final class StringMethods {
 
   static Object call(String s, String name, Params p) {
     return switch (name) {
-      case "split" -> PySplit.split(s, p.atMost(2).string(0, "sep", null), p.integer(1, "maxsplit", -1));
-      case "rsplit" -> PySplit.rsplit(s, p.atMost(2).string(0, "sep", null), p.integer(1, "maxsplit", -1));
+      case "split" ->
+          PySplit.split(s, p.atMost(2).string(0, "sep", null), p.integer(1, "maxsplit", -1));
+      case "rsplit" ->
+          PySplit.rsplit(s, p.atMost(2).string(0, "sep", null), p.integer(1, "maxsplit", -1));
       case "splitlines" -> List.copyOf(s.lines().toList());
       case "strip" -> PySplit.strip(s, p.atMost(1).string(0, "chars", null), true, true);
       case "lstrip" -> PySplit.strip(s, p.atMost(1).string(0, "chars", null), true, false);
@@ -32,7 +34,8 @@ final class StringMethods {
       case "join" -> join(s, p.atMost(1).required(0, "iterable"));
       case "format" -> PyFormat.format(s, p.args(), p.kwargs());
       case "zfill" -> zfill(s, (int) p.integer(0, "width", 0));
-      case "center", "ljust", "rjust" -> pad(s, name, (int) p.integer(0, "width", 0), p.string(1, "fillchar", " "));
+      case "center", "ljust", "rjust" ->
+          pad(s, name, (int) p.integer(0, "width", 0), p.string(1, "fillchar", " "));
       case "partition" -> partition(s, p.atMost(1).string(0, "sep", null), false);
       case "rpartition" -> partition(s, p.atMost(1).string(0, "sep", null), true);
       case "isdigit", "isdecimal", "isnumeric" -> all(s, Character::isDigit);
@@ -58,7 +61,14 @@ final class StringMethods {
 
   private static String swapcase(String s) {
     StringBuilder sb = new StringBuilder(s.length());
-    s.chars().forEach(c -> sb.append((char) (Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c))));
+    s.chars()
+        .forEach(
+            c ->
+                sb.append(
+                    (char)
+                        (Character.isUpperCase(c)
+                            ? Character.toLowerCase(c)
+                            : Character.toUpperCase(c))));
     return sb.toString();
   }
 
@@ -67,7 +77,8 @@ final class StringMethods {
     List<?> options = what instanceof List<?> l ? l : List.of(what);
     for (Object o : options) {
       if (!(o instanceof String a)) {
-        throw new ExpressionException(p.method() + "() expects a string or a tuple of strings, got " + Types.name(o));
+        throw new ExpressionException(
+            p.method() + "() expects a string or a tuple of strings, got " + Types.name(o));
       }
       if (prefix ? s.startsWith(a) : s.endsWith(a)) {
         return true;
@@ -84,7 +95,8 @@ final class StringMethods {
     }
     Object count = p.get(2, "count", null);
     boolean all = count == null || Numbers.integerArg(count, "replace() count") < 0;
-    return TextFilters.replace(s, java.util.Arrays.asList(old, replacement, all ? null : count)).toString();
+    return TextFilters.replace(s, java.util.Arrays.asList(old, replacement, all ? null : count))
+        .toString();
   }
 
   private static Object index(String s, String name, String sub) {
@@ -110,8 +122,12 @@ final class StringMethods {
     List<String> parts = new ArrayList<>();
     for (Object item : ListFilters.items(iterable)) {
       if (!(item instanceof String str)) {
-        throw new ExpressionException("sequence item " + parts.size() + ": expected str instance, "
-            + Types.name(item) + " found");
+        throw new ExpressionException(
+            "sequence item "
+                + parts.size()
+                + ": expected str instance, "
+                + Types.name(item)
+                + " found");
       }
       parts.add(str);
     }
@@ -135,11 +151,12 @@ final class StringMethods {
     if (total <= 0) {
       return s;
     }
-    int left = switch (how) {
-      case "ljust" -> 0;
-      case "rjust" -> total;
-      default -> total / 2 + (total & width & 1);
-    };
+    int left =
+        switch (how) {
+          case "ljust" -> 0;
+          case "rjust" -> total;
+          default -> total / 2 + (total & width & 1);
+        };
     return fill.repeat(left) + s + fill.repeat(total - left);
   }
 
@@ -156,7 +173,9 @@ final class StringMethods {
   }
 
   private static boolean cased(String s, boolean lower) {
-    boolean anyCased = s.chars().anyMatch(c -> Character.isUpperCase(c) || Character.isLowerCase(c));
-    return anyCased && s.chars().noneMatch(c -> lower ? Character.isUpperCase(c) : Character.isLowerCase(c));
+    boolean anyCased =
+        s.chars().anyMatch(c -> Character.isUpperCase(c) || Character.isLowerCase(c));
+    return anyCased
+        && s.chars().noneMatch(c -> lower ? Character.isUpperCase(c) : Character.isLowerCase(c));
   }
 }

@@ -29,7 +29,9 @@ final class SyntaxErrors {
   PlayError at(int pos, String message) {
     String shown = text.replace('\n', ' ').replace('\t', ' ');
     return new PlayError(
-        PlayError.Kind.PARSE, where, label + ": " + message,
+        PlayError.Kind.PARSE,
+        where,
+        label + ": " + message,
         PlayError.Snippets.caret(shown, pos + 1));
   }
 }

@@ -14,13 +14,13 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The supported tests, by name (see {@code package-info} for the list). Ansible's own (not
- * Jinja's) are also known by their {@code ansible.builtin.} name.
+ * The supported tests, by name (see {@code package-info} for the list). Ansible's own (not Jinja's)
+ * are also known by their {@code ansible.builtin.} name.
  */
 final class Tests {
   private static final String BUILTIN = "ansible.builtin.";
-  private static final List<Param> REGEX = List.of(required("pattern"), optional("ignorecase", false),
-      optional("multiline", false));
+  private static final List<Param> REGEX =
+      List.of(required("pattern"), optional("ignorecase", false), optional("multiline", false));
   private static final Map<String, TestDef> ALL = build();
 
   private Tests() {}
@@ -49,12 +49,23 @@ final class Tests {
   }
 
   private static void valueTests(ImmutableMap.Builder<String, TestDef> b) {
-    ansible(b, ImmutableList.<Param>builder().addAll(REGEX).add(optional("match_type", "search")).build(),
-        ValueTests::regex, "regex");
+    ansible(
+        b,
+        ImmutableList.<Param>builder().addAll(REGEX).add(optional("match_type", "search")).build(),
+        ValueTests::regex,
+        "regex");
     ansible(b, REGEX, ValueTests::match, "match");
     ansible(b, REGEX, ValueTests::search, "search");
-    ansible(b, List.of(required("version"), optional("operator", "eq"), optional("strict", null),
-        optional("version_type", null)), VersionCompare::test, "version", "version_compare");
+    ansible(
+        b,
+        List.of(
+            required("version"),
+            optional("operator", "eq"),
+            optional("strict", null),
+            optional("version_type", null)),
+        VersionCompare::test,
+        "version",
+        "version_compare");
     ansible(b, List.of(optional("convert_bool", false)), ValueTests::truthy, "truthy");
     ansible(b, List.of(optional("convert_bool", false)), ValueTests::falsy, "falsy");
     ansible(b, List.of(required("b")), ValueTests::subset, "subset", "issubset");
@@ -77,12 +88,17 @@ final class Tests {
     jinja(b, List.of(), (v, a) -> v instanceof Double || v instanceof Float, "float");
     jinja(b, List.of(), (v, a) -> v instanceof Boolean, "boolean");
     jinja(b, List.of(), (v, a) -> v instanceof Map, "mapping");
-    jinja(b, List.of(), (v, a) -> v instanceof String || v instanceof Collection || v instanceof Map,
-        "iterable", "sequence");
+    jinja(
+        b,
+        List.of(),
+        (v, a) -> v instanceof String || v instanceof Collection || v instanceof Map,
+        "iterable",
+        "sequence");
     jinja(b, List.of(), (v, a) -> false, "callable");
     jinja(b, List.of(), (v, a) -> integer(v) % 2 == 0, "even");
     jinja(b, List.of(), (v, a) -> integer(v) % 2 != 0, "odd");
-    jinja(b, List.of(required("num")), (v, a) -> integer(v) % integer(a.get(0)) == 0, "divisibleby");
+    jinja(
+        b, List.of(required("num")), (v, a) -> integer(v) % integer(a.get(0)) == 0, "divisibleby");
     jinja(b, List.of(), ValueTests::lower, "lower");
     jinja(b, List.of(), ValueTests::upper, "upper");
     jinja(b, List.of(required("other")), ValueTests::sameas, "sameas");
@@ -95,7 +111,8 @@ final class Tests {
     comparison(b, "<=", "le");
   }
 
-  private static void comparison(ImmutableMap.Builder<String, TestDef> b, String op, String... names) {
+  private static void comparison(
+      ImmutableMap.Builder<String, TestDef> b, String op, String... names) {
     jinja(b, List.of(required("other")), ValueTests.comparing(op), op);
     jinja(b, List.of(required("other")), ValueTests.comparing(op), names);
   }
@@ -121,16 +138,22 @@ final class Tests {
   }
 
   /** A Jinja test: known by its short names only. */
-  private static void jinja(ImmutableMap.Builder<String, TestDef> b, List<Param> params,
-      TestDef.Predicate p, String... names) {
+  private static void jinja(
+      ImmutableMap.Builder<String, TestDef> b,
+      List<Param> params,
+      TestDef.Predicate p,
+      String... names) {
     for (String name : names) {
       b.put(name, new TestDef(name, params, p));
     }
   }
 
   /** One of Ansible's tests: also known as {@code ansible.builtin.name}. */
-  private static void ansible(ImmutableMap.Builder<String, TestDef> b, List<Param> params,
-      TestDef.Predicate p, String... names) {
+  private static void ansible(
+      ImmutableMap.Builder<String, TestDef> b,
+      List<Param> params,
+      TestDef.Predicate p,
+      String... names) {
     jinja(b, params, p, names);
     for (String name : names) {
       b.put(BUILTIN + name, new TestDef(name, params, p));
@@ -148,14 +171,19 @@ final class Tests {
     if (map.containsKey("changed") || !(map.get("results") instanceof List<?> results)) {
       return Truthiness.isTrue(map.get("changed"));
     }
-    return !results.isEmpty() && results.get(0) instanceof Map
-        && results.stream().anyMatch(r -> r instanceof Map<?, ?> m && Truthiness.isTrue(m.get("changed")));
+    return !results.isEmpty()
+        && results.get(0) instanceof Map
+        && results.stream()
+            .anyMatch(r -> r instanceof Map<?, ?> m && Truthiness.isTrue(m.get("changed")));
   }
 
   private static Map<?, ?> result(Object result) {
     if (!(result instanceof Map<?, ?> map)) {
-      throw new ExpressionException("expected a registered result (a mapping), got "
-          + Types.name(result) + " " + ValueFormat.repr(result));
+      throw new ExpressionException(
+          "expected a registered result (a mapping), got "
+              + Types.name(result)
+              + " "
+              + ValueFormat.repr(result));
     }
     return map;
   }

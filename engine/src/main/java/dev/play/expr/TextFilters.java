@@ -34,7 +34,9 @@ final class TextFilters {
 
   static Object capitalize(Object v, List<Object> args) {
     String s = ValueFormat.str(v);
-    return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1).toLowerCase(Locale.ROOT);
+    return s.isEmpty()
+        ? s
+        : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1).toLowerCase(Locale.ROOT);
   }
 
   /** {@code replace(old, new, count=None)}. */
@@ -48,15 +50,17 @@ final class TextFilters {
     long count = Numbers.integerArg(args.get(2), "replace: count");
     StringBuilder out = new StringBuilder();
     int at = 0;
-    for (int found; count-- > 0 && !from.isEmpty() && (found = s.indexOf(from, at)) >= 0; at = found + from.length()) {
+    for (int found;
+        count-- > 0 && !from.isEmpty() && (found = s.indexOf(from, at)) >= 0;
+        at = found + from.length()) {
       out.append(s, at, found).append(to);
     }
     return out.append(s.substring(at)).toString();
   }
 
   /**
-   * Python's {@code str.split(sep=None, maxsplit=-1)}: no separator splits on runs of
-   * whitespace; at most maxsplit splits when it is not negative.
+   * Python's {@code str.split(sep=None, maxsplit=-1)}: no separator splits on runs of whitespace;
+   * at most maxsplit splits when it is not negative.
    */
   static Object split(Object v, List<Object> args) {
     String s = ValueFormat.str(v);
@@ -68,21 +72,27 @@ final class TextFilters {
     return Collections.unmodifiableList(PySplit.split(s, null, max));
   }
 
-
   /**
-   * {@code regex_replace(pattern, replacement='', ignorecase=False, multiline=False)};
-   * {@code \\1} and {@code \\g<name>} refer to groups.
+   * {@code regex_replace(pattern, replacement='', ignorecase=False, multiline=False)}; {@code \\1}
+   * and {@code \\g<name>} refer to groups.
    */
   static Object regexReplace(Object v, List<Object> args) {
-    String replacement = ValueFormat.str(args.get(1))
-        .replace("$", "\\$").replaceAll("\\\\(\\d)", "\\$$1").replaceAll("\\\\g<(\\w+)>", "\\${$1}");
-    Matcher m = PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(2)), Truthiness.isTrue(args.get(3)))
-        .matcher(ValueFormat.str(v));
+    String replacement =
+        ValueFormat.str(args.get(1))
+            .replace("$", "\\$")
+            .replaceAll("\\\\(\\d)", "\\$$1")
+            .replaceAll("\\\\g<(\\w+)>", "\\${$1}");
+    Matcher m =
+        PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(2)), Truthiness.isTrue(args.get(3)))
+            .matcher(ValueFormat.str(v));
     try {
       return m.replaceAll(replacement);
     } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-      throw new ExpressionException("bad replacement " + ValueFormat.repr(args.get(1)) + ": "
-          + e.getMessage().lines().findFirst().orElse(""));
+      throw new ExpressionException(
+          "bad replacement "
+              + ValueFormat.repr(args.get(1))
+              + ": "
+              + e.getMessage().lines().findFirst().orElse(""));
     }
   }
 
@@ -96,14 +106,22 @@ final class TextFilters {
     return out.toString();
   }
 
-  /** Jinja's {@code indent(width=4, first=False, blank=False)}: lines after the first (and not blank) indented. */
+  /**
+   * Jinja's {@code indent(width=4, first=False, blank=False)}: lines after the first (and not
+   * blank) indented.
+   */
   static Object indent(Object v, List<Object> args) {
-    String indentation = args.get(0) instanceof String w ? w
-        : " ".repeat(Numbers.integerArg(args.get(0), "indent: width", 0, 1000));
+    String indentation =
+        args.get(0) instanceof String w
+            ? w
+            : " ".repeat(Numbers.integerArg(args.get(0), "indent: width", 0, 1000));
     List<String> lines = (ValueFormat.str(v) + "\n").lines().toList();
-    StringBuilder out = new StringBuilder(Truthiness.isTrue(args.get(1)) ? indentation : "").append(lines.get(0));
+    StringBuilder out =
+        new StringBuilder(Truthiness.isTrue(args.get(1)) ? indentation : "").append(lines.get(0));
     for (String line : lines.subList(1, lines.size())) {
-      out.append('\n').append(line.isEmpty() && !Truthiness.isTrue(args.get(2)) ? "" : indentation).append(line);
+      out.append('\n')
+          .append(line.isEmpty() && !Truthiness.isTrue(args.get(2)) ? "" : indentation)
+          .append(line);
     }
     return out.toString();
   }
@@ -120,7 +138,8 @@ final class TextFilters {
   static Object truncate(Object v, List<Object> args) {
     String s = ValueFormat.str(v);
     String end = ValueFormat.str(args.get(2));
-    int length = Numbers.integerArg(args.get(0), "truncate: length", end.length(), Integer.MAX_VALUE);
+    int length =
+        Numbers.integerArg(args.get(0), "truncate: length", end.length(), Integer.MAX_VALUE);
     int leeway = Numbers.integerArg(args.get(3), "truncate: leeway", 0, Integer.MAX_VALUE);
     if (s.length() <= (long) length + leeway) {
       return s;

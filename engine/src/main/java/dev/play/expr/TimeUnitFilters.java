@@ -9,22 +9,51 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * community.general's {@code to_time_unit(unit, year=365, month=30)} and its forms
- * {@code to_milliseconds}, {@code to_seconds}, {@code to_minutes}, {@code to_hours},
- * {@code to_days}, {@code to_weeks}, {@code to_months}, {@code to_years}: a duration written as
- * {@code '3h -5m 6s'} in the unit, a float rounded to 12 digits ({@code '0'} is the int 0).
+ * community.general's {@code to_time_unit(unit, year=365, month=30)} and its forms {@code
+ * to_milliseconds}, {@code to_seconds}, {@code to_minutes}, {@code to_hours}, {@code to_days},
+ * {@code to_weeks}, {@code to_months}, {@code to_years}: a duration written as {@code '3h -5m 6s'}
+ * in the unit, a float rounded to 12 digits ({@code '0'} is the int 0).
  */
 final class TimeUnitFilters {
-  /** Milliseconds per unit, as the factors community.general multiplies ({@code y} and {@code mo} in days). */
-  private static final Map<String, List<Integer>> FACTORS = Map.of(
-      "ms", List.of(), "s", List.of(1000), "m", List.of(1000, 60), "h", List.of(1000, 60, 60),
-      "d", List.of(1000, 60, 60, 24), "w", List.of(1000, 60, 60, 24, 7), "mo", List.of(1000, 60, 60, 24, 30),
-      "y", List.of(1000, 60, 60, 24, 365));
-  private static final Map<String, String> SHORT = Map.ofEntries(Map.entry("millisecond", "ms"),
-      Map.entry("msec", "ms"), Map.entry("msecond", "ms"), Map.entry("sec", "s"), Map.entry("second", "s"),
-      Map.entry("hour", "h"), Map.entry("min", "m"), Map.entry("minute", "m"), Map.entry("day", "d"),
-      Map.entry("week", "w"), Map.entry("month", "mo"), Map.entry("year", "y"));
-  private static final Pattern PART = Pattern.compile("(-?\\d+)(\\w+)", Pattern.UNICODE_CHARACTER_CLASS);
+  /**
+   * Milliseconds per unit, as the factors community.general multiplies ({@code y} and {@code mo} in
+   * days).
+   */
+  private static final Map<String, List<Integer>> FACTORS =
+      Map.of(
+          "ms",
+          List.of(),
+          "s",
+          List.of(1000),
+          "m",
+          List.of(1000, 60),
+          "h",
+          List.of(1000, 60, 60),
+          "d",
+          List.of(1000, 60, 60, 24),
+          "w",
+          List.of(1000, 60, 60, 24, 7),
+          "mo",
+          List.of(1000, 60, 60, 24, 30),
+          "y",
+          List.of(1000, 60, 60, 24, 365));
+
+  private static final Map<String, String> SHORT =
+      Map.ofEntries(
+          Map.entry("millisecond", "ms"),
+          Map.entry("msec", "ms"),
+          Map.entry("msecond", "ms"),
+          Map.entry("sec", "s"),
+          Map.entry("second", "s"),
+          Map.entry("hour", "h"),
+          Map.entry("min", "m"),
+          Map.entry("minute", "m"),
+          Map.entry("day", "d"),
+          Map.entry("week", "w"),
+          Map.entry("month", "mo"),
+          Map.entry("year", "y"));
+  private static final Pattern PART =
+      Pattern.compile("(-?\\d+)(\\w+)", Pattern.UNICODE_CHARACTER_CLASS);
 
   private TimeUnitFilters() {}
 
@@ -45,9 +74,11 @@ final class TimeUnitFilters {
     }
     String unit = shortForm(wanted);
     if (!FACTORS.containsKey(unit)) {
-      throw new ExpressionException("to_time_unit() can not convert to the following unit: " + unit
-          + ". Available units (singular or plural): millisecond, msec, msecond, sec, second, hour, min, minute,"
-          + " day, week, month, year. Available short units: ms, s, m, h, d, w, mo, y");
+      throw new ExpressionException(
+          "to_time_unit() can not convert to the following unit: "
+              + unit
+              + ". Available units (singular or plural): millisecond, msec, msecond, sec, second, hour, min, minute,"
+              + " day, week, month, year. Available short units: ms, s, m, h, d, w, mo, y");
     }
     BigDecimal ms = BigDecimal.ZERO;
     for (String part : text.isBlank() ? new String[0] : text.strip().split("\\s+")) {
@@ -73,7 +104,10 @@ final class TimeUnitFilters {
     List<Integer> factors = FACTORS.get(unit);
     BigDecimal out = BigDecimal.ONE;
     for (int i = 0; i < factors.size(); i++) {
-      Object days = i == factors.size() - 1 ? unit.equals("y") ? year : unit.equals("mo") ? month : null : null;
+      Object days =
+          i == factors.size() - 1
+              ? unit.equals("y") ? year : unit.equals("mo") ? month : null
+              : null;
       out = out.multiply(days != null ? number(days) : BigDecimal.valueOf(factors.get(i)));
     }
     return out;

@@ -20,7 +20,9 @@ final class Tuple extends AbstractList<Object> implements RandomAccess {
     this(items, List.of());
   }
 
-  /** A named tuple: {@code fields} name the items, in order ({@code groupby}'s grouper and list). */
+  /**
+   * A named tuple: {@code fields} name the items, in order ({@code groupby}'s grouper and list).
+   */
   Tuple(List<?> items, List<String> fields) {
     this.items = Collections.unmodifiableList(new ArrayList<>(items));
     this.fields = List.copyOf(fields);

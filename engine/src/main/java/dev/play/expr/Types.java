@@ -3,7 +3,9 @@ package dev.play.expr;
 import java.util.List;
 import java.util.Map;
 
-/** Python type names for values, used in error messages ("'<' not supported between str and int"). */
+/**
+ * Python type names for values, used in error messages ("'<' not supported between str and int").
+ */
 final class Types {
   private Types() {}
 

@@ -8,9 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code urlsplit(query='')}: Python's {@code urllib.parse.urlsplit} as Ansible returns it, the
- * map of fragment, hostname, netloc, password, path, port, query, scheme and username, or one of
- * them.
+ * {@code urlsplit(query='')}: Python's {@code urllib.parse.urlsplit} as Ansible returns it, the map
+ * of fragment, hostname, netloc, password, path, port, query, scheme and username, or one of them.
  */
 final class UrlSplit {
   private UrlSplit() {}
@@ -21,8 +20,12 @@ final class UrlSplit {
     if (query.isEmpty()) {
       return parts;
     } else if (!parts.containsKey(query)) {
-      throw new ExpressionException("unknown URL component " + ValueFormat.repr(query)
-          + " (one of " + String.join(", ", parts.keySet()) + ")");
+      throw new ExpressionException(
+          "unknown URL component "
+              + ValueFormat.repr(query)
+              + " (one of "
+              + String.join(", ", parts.keySet())
+              + ")");
     }
     return parts.get(query);
   }
@@ -56,9 +59,13 @@ final class UrlSplit {
 
   private static String scheme(String url) {
     int colon = url.indexOf(':');
-    boolean valid = colon > 0 && Character.isLetter(url.charAt(0)) && url.charAt(0) < 128
-        && url.substring(0, colon).chars()
-            .allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "+-.".indexOf(c) >= 0));
+    boolean valid =
+        colon > 0
+            && Character.isLetter(url.charAt(0))
+            && url.charAt(0) < 128
+            && url.substring(0, colon)
+                .chars()
+                .allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "+-.".indexOf(c) >= 0));
     return valid ? url.substring(0, colon) : "";
   }
 
@@ -90,11 +97,14 @@ final class UrlSplit {
       int close = bracketed.indexOf(']');
       String after = close < 0 ? "" : bracketed.substring(close + 1);
       int colon = after.indexOf(':');
-      return new String[] {close < 0 ? bracketed : bracketed.substring(0, close),
-          colon < 0 ? "" : after.substring(colon + 1)};
+      return new String[] {
+        close < 0 ? bracketed : bracketed.substring(0, close),
+        colon < 0 ? "" : after.substring(colon + 1)
+      };
     }
     int colon = hostinfo.indexOf(':');
-    return colon < 0 ? new String[] {hostinfo, ""}
+    return colon < 0
+        ? new String[] {hostinfo, ""}
         : new String[] {hostinfo.substring(0, colon), hostinfo.substring(colon + 1)};
   }
 
@@ -104,7 +114,8 @@ final class UrlSplit {
       return null;
     }
     int zone = host.indexOf('%');
-    return zone < 0 ? host.toLowerCase(Locale.ROOT)
+    return zone < 0
+        ? host.toLowerCase(Locale.ROOT)
         : host.substring(0, zone).toLowerCase(Locale.ROOT) + host.substring(zone);
   }
 
@@ -113,7 +124,8 @@ final class UrlSplit {
     if (port.isEmpty()) {
       return null;
     } else if (!port.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new ExpressionException("port could not be cast to integer value as " + ValueFormat.repr(port));
+      throw new ExpressionException(
+          "port could not be cast to integer value as " + ValueFormat.repr(port));
     }
     BigInteger value = new BigInteger(port);
     if (value.compareTo(BigInteger.valueOf(65535)) > 0) {

@@ -21,9 +21,10 @@ final class ValueFilters {
     if (v instanceof Undefined u) {
       String variable = u.cause().variable();
       Object msg = Undefined.use(args.get(0));
-      String message = msg != null
-          ? ValueFormat.str(msg)
-          : "mandatory variable '" + variable + "' is not defined";
+      String message =
+          msg != null
+              ? ValueFormat.str(msg)
+              : "mandatory variable '" + variable + "' is not defined";
       throw new UndefinedVariableException(variable, message);
     }
     return v;
@@ -47,7 +48,9 @@ final class ValueFilters {
     throw ListFilters.expected("a number", v);
   }
 
-  /** Ansible's {@code type_debug}: the Python type name ({@code str}, {@code int}, {@code dict}...). */
+  /**
+   * Ansible's {@code type_debug}: the Python type name ({@code str}, {@code int}, {@code dict}...).
+   */
   static Object typeDebug(Object v, List<Object> args) {
     return Types.name(v);
   }

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How values print, as Python (and so Jinja and Ansible) prints them: {@link #str} is
- * Python's {@code str()} (strings as they are, {@code True}/{@code False}, {@code None}, floats
- * such as {@code 1.0} and {@code 1e+16}), and lists and maps print as {@link #repr}, e.g.
- * {@code ['a', 1]} and {@code {'k': True}}.
+ * How values print, as Python (and so Jinja and Ansible) prints them: {@link #str} is Python's
+ * {@code str()} (strings as they are, {@code True}/{@code False}, {@code None}, floats such as
+ * {@code 1.0} and {@code 1e+16}), and lists and maps print as {@link #repr}, e.g. {@code ['a', 1]}
+ * and {@code {'k': True}}.
  */
 public final class ValueFormat {
   private ValueFormat() {}

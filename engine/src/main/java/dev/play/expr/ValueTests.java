@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Tests on values beyond types: {@code match}, {@code search}, {@code regex}, {@code in},
- * {@code contains}, {@code subset}, {@code superset}, {@code truthy}, {@code falsy},
- * {@code sameas}, {@code lower}, {@code upper}, {@code any}, {@code all}, {@code nan}.
+ * Tests on values beyond types: {@code match}, {@code search}, {@code regex}, {@code in}, {@code
+ * contains}, {@code subset}, {@code superset}, {@code truthy}, {@code falsy}, {@code sameas},
+ * {@code lower}, {@code upper}, {@code any}, {@code all}, {@code nan}.
  */
 final class ValueTests {
   private static final List<String> TRUE_WORDS = List.of("y", "yes", "on", "1", "true", "t");
@@ -16,14 +16,17 @@ final class ValueTests {
 
   /** {@code regex(pattern, ignorecase=False, multiline=False, match_type='search')}. */
   static boolean regex(Object v, List<Object> args) {
-    var matcher = PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(1)), Truthiness.isTrue(args.get(2)))
-        .matcher(ValueFormat.str(v));
+    var matcher =
+        PyRegex.compile(args.get(0), Truthiness.isTrue(args.get(1)), Truthiness.isTrue(args.get(2)))
+            .matcher(ValueFormat.str(v));
     return switch (ValueFormat.str(args.get(3))) {
       case "search" -> matcher.find();
       case "match" -> matcher.lookingAt();
       case "fullmatch" -> matcher.matches();
-      default -> throw new ExpressionException("match_type must be search, match or fullmatch, got "
-          + ValueFormat.repr(args.get(3)));
+      default ->
+          throw new ExpressionException(
+              "match_type must be search, match or fullmatch, got "
+                  + ValueFormat.repr(args.get(3)));
     };
   }
 
@@ -48,7 +51,8 @@ final class ValueTests {
   /** {@code subset(other)}: every item is in the other (compared as sets). */
   static boolean subset(Object v, List<Object> args) {
     List<Object> other = ListFilters.items(args.get(0));
-    return ListFilters.items(v).stream().allMatch(x -> other.stream().anyMatch(y -> Equality.equal(x, y)));
+    return ListFilters.items(v).stream()
+        .allMatch(x -> other.stream().anyMatch(y -> Equality.equal(x, y)));
   }
 
   static boolean superset(Object v, List<Object> args) {
@@ -60,7 +64,9 @@ final class ValueTests {
     return Truthiness.isTrue(Truthiness.isTrue(args.get(0)) ? booleanWord(v) : v);
   }
 
-  /** Ansible's {@code boolean()}: y/yes/on/1/true/t and n/no/off/0/false/f (any case) as booleans. */
+  /**
+   * Ansible's {@code boolean()}: y/yes/on/1/true/t and n/no/off/0/false/f (any case) as booleans.
+   */
   private static Object booleanWord(Object v) {
     Object word = v instanceof String s ? s.strip().toLowerCase(Locale.ROOT) : v;
     if (TRUE_WORDS.contains(word) || (Numbers.isNumber(v) && Numbers.equal(v, 1))) {
@@ -75,7 +81,10 @@ final class ValueTests {
     return !truthy(v, args);
   }
 
-  /** {@code sameas(other)}: the very same value, as Python's {@code is} (None, True, False, one object). */
+  /**
+   * {@code sameas(other)}: the very same value, as Python's {@code is} (None, True, False, one
+   * object).
+   */
   @SuppressWarnings("ReferenceEquality") // Jinja's sameas test is identity
   static boolean sameas(Object v, List<Object> args) {
     Object other = args.get(0);

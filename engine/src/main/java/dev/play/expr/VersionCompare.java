@@ -8,23 +8,41 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code version} test ({@code version_compare}): {@code value is version(other,
- * operator='eq', strict=None, version_type=None)}, comparing as Ansible's LooseVersion (the
- * default), StrictVersion ({@code strict=true} or {@code 'strict'}) or SemanticVersion
- * ({@code 'semver'}, {@code 'semantic'}).
+ * The {@code version} test ({@code version_compare}): {@code value is version(other, operator='eq',
+ * strict=None, version_type=None)}, comparing as Ansible's LooseVersion (the default),
+ * StrictVersion ({@code strict=true} or {@code 'strict'}) or SemanticVersion ({@code 'semver'},
+ * {@code 'semantic'}).
  */
 final class VersionCompare {
-  private static final Map<String, String> OPERATORS = Map.ofEntries(Map.entry("==", "eq"),
-      Map.entry("=", "eq"), Map.entry("eq", "eq"), Map.entry("<", "lt"), Map.entry("lt", "lt"),
-      Map.entry("<=", "le"), Map.entry("le", "le"), Map.entry(">", "gt"), Map.entry("gt", "gt"),
-      Map.entry(">=", "ge"), Map.entry("ge", "ge"), Map.entry("!=", "ne"), Map.entry("<>", "ne"),
-      Map.entry("ne", "ne"));
+  private static final Map<String, String> OPERATORS =
+      Map.ofEntries(
+          Map.entry("==", "eq"),
+          Map.entry("=", "eq"),
+          Map.entry("eq", "eq"),
+          Map.entry("<", "lt"),
+          Map.entry("lt", "lt"),
+          Map.entry("<=", "le"),
+          Map.entry("le", "le"),
+          Map.entry(">", "gt"),
+          Map.entry("gt", "gt"),
+          Map.entry(">=", "ge"),
+          Map.entry("ge", "ge"),
+          Map.entry("!=", "ne"),
+          Map.entry("<>", "ne"),
+          Map.entry("ne", "ne"));
   private static final Pattern LOOSE_PART = Pattern.compile("\\d+|[a-z]+|\\.");
-  private static final Pattern STRICT = Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+))?(?:([ab])(\\d+))?");
+  private static final Pattern STRICT =
+      Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+))?(?:([ab])(\\d+))?");
   private static final String SEMVER_IDENTIFIER = "(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)";
-  private static final Pattern SEMVER = Pattern.compile("(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)"
-      + "(?:-(" + SEMVER_IDENTIFIER + "(?:\\." + SEMVER_IDENTIFIER + ")*))?"
-      + "(?:\\+[0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*)?");
+  private static final Pattern SEMVER =
+      Pattern.compile(
+          "(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)"
+              + "(?:-("
+              + SEMVER_IDENTIFIER
+              + "(?:\\."
+              + SEMVER_IDENTIFIER
+              + ")*))?"
+              + "(?:\\+[0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*)?");
 
   private VersionCompare() {}
 
@@ -38,11 +56,15 @@ final class VersionCompare {
     } else if (!Truthiness.isTrue(other)) {
       throw new ExpressionException("the version to compare with cannot be empty");
     } else if (operator == null) {
-      throw new ExpressionException("invalid operator " + ValueFormat.repr(args.get(1))
-          + " (one of == = eq < lt <= le > gt >= ge != <> ne)");
+      throw new ExpressionException(
+          "invalid operator "
+              + ValueFormat.repr(args.get(1))
+              + " (one of == = eq < lt <= le > gt >= ge != <> ne)");
     }
-    String type = Truthiness.isTrue(args.get(2)) ? "strict"
-        : args.get(3) == null ? "loose" : ValueFormat.str(args.get(3));
+    String type =
+        Truthiness.isTrue(args.get(2))
+            ? "strict"
+            : args.get(3) == null ? "loose" : ValueFormat.str(args.get(3));
     int c = compare(type, ValueFormat.str(value), ValueFormat.str(other));
     return switch (operator) {
       case "eq" -> c == 0;
@@ -59,9 +81,13 @@ final class VersionCompare {
       case "loose" -> compareParts(loose(a), loose(b), false);
       case "strict" -> compareParts(strict(a), strict(b), false);
       case "semver", "semantic" -> compareSemver(a, b);
-      case "pep440" -> throw new ExpressionException("version_type 'pep440' is not supported by play");
-      default -> throw new ExpressionException("invalid version type " + ValueFormat.repr(type)
-          + " (loose, strict, semver or semantic)");
+      case "pep440" ->
+          throw new ExpressionException("version_type 'pep440' is not supported by play");
+      default ->
+          throw new ExpressionException(
+              "invalid version type "
+                  + ValueFormat.repr(type)
+                  + " (loose, strict, semver or semantic)");
     };
   }
 
@@ -96,8 +122,12 @@ final class VersionCompare {
     if (!m.matches()) {
       throw new ExpressionException("invalid version number " + ValueFormat.repr(v));
     }
-    List<Object> parts = new ArrayList<>(List.of(new BigInteger(m.group(1)), new BigInteger(m.group(2)),
-        m.group(3) == null ? BigInteger.ZERO : new BigInteger(m.group(3))));
+    List<Object> parts =
+        new ArrayList<>(
+            List.of(
+                new BigInteger(m.group(1)),
+                new BigInteger(m.group(2)),
+                m.group(3) == null ? BigInteger.ZERO : new BigInteger(m.group(3))));
     parts.add(m.group(4) == null ? "z" : m.group(4));
     parts.add(m.group(5) == null ? BigInteger.ZERO : new BigInteger(m.group(5)));
     return parts;
@@ -155,8 +185,12 @@ final class VersionCompare {
       } else if (numbersFirst) {
         return x instanceof BigInteger ? -1 : 1;
       } else {
-        throw new ExpressionException("cannot compare the version parts " + ValueFormat.repr(x.toString())
-            + " and " + ValueFormat.repr(y.toString()) + " (a number and a word)");
+        throw new ExpressionException(
+            "cannot compare the version parts "
+                + ValueFormat.repr(x.toString())
+                + " and "
+                + ValueFormat.repr(y.toString())
+                + " (a number and a word)");
       }
     }
     return Integer.compare(a.size(), b.size());

@@ -1,6 +1,9 @@
 package dev.play.expr;
 
-/** The widest padding a format or {@code center}/{@code zfill} may ask for: {@link Operators#MAX_REPEATED}. */
+/**
+ * The widest padding a format or {@code center}/{@code zfill} may ask for: {@link
+ * Operators#MAX_REPEATED}.
+ */
 final class Widths {
   static final int MAX_PRECISION = 1000;
 
@@ -15,7 +18,8 @@ final class Widths {
   static int precision(String digits) {
     int p = number(digits);
     if (p > MAX_PRECISION) {
-      throw new ExpressionException("a precision of " + p + " digits is more than " + MAX_PRECISION);
+      throw new ExpressionException(
+          "a precision of " + p + " digits is more than " + MAX_PRECISION);
     }
     return p;
   }
@@ -23,7 +27,8 @@ final class Widths {
   /** {@code width}, when it is not wider than the limit. */
   static int check(long width) {
     if (width > Operators.MAX_REPEATED) {
-      throw new ExpressionException("a width of " + width + " characters is more than " + Operators.MAX_REPEATED);
+      throw new ExpressionException(
+          "a width of " + width + " characters is more than " + Operators.MAX_REPEATED);
     }
     return (int) width;
   }

@@ -7,16 +7,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.DumperOptions.FlowStyle;
 import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.DumperOptions.FlowStyle;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.representer.Representer;
 
 /**
- * {@code to_yaml}, {@code to_nice_yaml}, {@code from_yaml} and {@code from_yaml_all}, with
- * PyYAML's output (SnakeYAML is its port): keys sorted, Unicode kept, 80 columns.
+ * {@code to_yaml}, {@code to_nice_yaml}, {@code from_yaml} and {@code from_yaml_all}, with PyYAML's
+ * output (SnakeYAML is its port): keys sorted, Unicode kept, 80 columns.
  */
 final class YamlFilters {
   /** Where a value read by {@code from_yaml} comes from, for the loader's errors. */
@@ -24,7 +24,10 @@ final class YamlFilters {
 
   private YamlFilters() {}
 
-  /** {@code to_yaml(indent=2)}: collections of scalars in flow style ({@code [a, b]}), others in block style. */
+  /**
+   * {@code to_yaml(indent=2)}: collections of scalars in flow style ({@code [a, b]}), others in
+   * block style.
+   */
   static Object toYaml(Object v, List<Object> args) {
     return dump(v, FlowStyle.AUTO, Numbers.integerArg(args.get(0), "to_yaml: indent", 1, 9));
   }
@@ -47,11 +50,15 @@ final class YamlFilters {
     }
   }
 
-  /** Strings without a preset style, so multi-line ones come out quoted as PyYAML's, not as {@code |-} blocks. */
+  /**
+   * Strings without a preset style, so multi-line ones come out quoted as PyYAML's, not as {@code
+   * |-} blocks.
+   */
   private static final class PlainRepresenter extends Representer {
     PlainRepresenter(DumperOptions options) {
       super(options);
-      representers.put(String.class,
+      representers.put(
+          String.class,
           data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
     }
   }
@@ -60,7 +67,8 @@ final class YamlFilters {
   private static Object sorted(Object v) {
     if (v instanceof Map<?, ?> map) {
       List<Object> keys = new ArrayList<>(map.keySet());
-      if (keys.stream().allMatch(k -> k instanceof String) || keys.stream().allMatch(Numbers::isNumber)) {
+      if (keys.stream().allMatch(k -> k instanceof String)
+          || keys.stream().allMatch(Numbers::isNumber)) {
         keys.sort(ListFilters::compareForSort);
       }
       Map<Object, Object> out = new LinkedHashMap<>();
@@ -74,8 +82,8 @@ final class YamlFilters {
 
   /**
    * {@code from_yaml}: the one document of a string (a non-string is returned as it is), read by
-   * play's loader ({@link YamlLoader}) with YAML's own tags alone, as Ansible reads it with PyYAML's
-   * SafeLoader; timestamps stay text.
+   * play's loader ({@link YamlLoader}) with YAML's own tags alone, as Ansible reads it with
+   * PyYAML's SafeLoader; timestamps stay text.
    */
   static Object fromYaml(Object v, List<Object> args) {
     if (!(v instanceof String text)) {
@@ -94,7 +102,8 @@ final class YamlFilters {
       return v;
     }
     try {
-      return ListFilters.frozen(YamlLoader.loadAll(text, FROM_YAML, YamlLoader.Tags.YAML, VaultContext.none()));
+      return ListFilters.frozen(
+          YamlLoader.loadAll(text, FROM_YAML, YamlLoader.Tags.YAML, VaultContext.none()));
     } catch (YAMLException | PlayError e) {
       throw notYaml(e);
     }

@@ -6,20 +6,25 @@ import java.util.HexFormat;
 import java.util.Map;
 
 /**
- * Hex digests computed on the controller, as the host's {@code <algorithm>sum} prints them: a
- * probe that brings a file's content back lets the controller hash it instead of starting a
- * {@code sha1sum} process on the host.
+ * Hex digests computed on the controller, as the host's {@code <algorithm>sum} prints them: a probe
+ * that brings a file's content back lets the controller hash it instead of starting a {@code
+ * sha1sum} process on the host.
  */
 public final class ContentDigest {
-  private static final Map<String, String> JAVA_NAMES = Map.of(
-      "md5", "MD5", "sha1", "SHA-1", "sha224", "SHA-224", "sha256", "SHA-256", "sha384", "SHA-384",
-      "sha512", "SHA-512");
+  private static final Map<String, String> JAVA_NAMES =
+      Map.of(
+          "md5", "MD5", "sha1", "SHA-1", "sha224", "SHA-224", "sha256", "SHA-256", "sha384",
+          "SHA-384", "sha512", "SHA-512");
 
-  private static final Map<String, MessageDigest> PROTOTYPES = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, MessageDigest> PROTOTYPES =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private ContentDigest() {}
 
-  /** Whether {@code algorithm} (a {@code *sum} command's prefix, e.g. {@code sha1}) can be computed here. */
+  /**
+   * Whether {@code algorithm} (a {@code *sum} command's prefix, e.g. {@code sha1}) can be computed
+   * here.
+   */
   public static boolean supported(String algorithm) {
     return JAVA_NAMES.containsKey(algorithm);
   }
@@ -33,7 +38,10 @@ public final class ContentDigest {
     return HexFormat.of().formatHex(digest(name).digest(data));
   }
 
-  /** A fresh digest: a copy of one looked up once per algorithm (a provider lookup per call costs more than the hashing of a small file). */
+  /**
+   * A fresh digest: a copy of one looked up once per algorithm (a provider lookup per call costs
+   * more than the hashing of a small file).
+   */
   private static MessageDigest digest(String name) {
     MessageDigest prototype = PROTOTYPES.computeIfAbsent(name, ContentDigest::lookUp);
     try {

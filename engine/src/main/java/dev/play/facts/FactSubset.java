@@ -6,21 +6,29 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The parts of {@code gather_facts} / {@code setup} a play asks for, with Ansible's
- * {@code gather_subset} rules: {@code all} (the default) is min + hardware + network + virtual;
- * {@code min} is always gathered; {@code !x} leaves x out ({@code !all} leaves everything but min).
- * {@code selinux} is part of min, as in Ansible, but can be left out by {@code !selinux} (or
- * {@code !min}). Ansible's finer names (its collectors, such as {@code distribution}, and the fact
- * ids each declares, such as {@code distribution_major_version} or {@code mounts}) select the part
+ * The parts of {@code gather_facts} / {@code setup} a play asks for, with Ansible's {@code
+ * gather_subset} rules: {@code all} (the default) is min + hardware + network + virtual; {@code
+ * min} is always gathered; {@code !x} leaves x out ({@code !all} leaves everything but min). {@code
+ * selinux} is part of min, as in Ansible, but can be left out by {@code !selinux} (or {@code
+ * !min}). Ansible's finer names (its collectors, such as {@code distribution}, and the fact ids
+ * each declares, such as {@code distribution_major_version} or {@code mounts}) select the part
  * holding them. {@code gpu} and {@code rdma} are play's own and only gathered when named.
  */
 public enum FactSubset {
-  MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL, GPU, RDMA;
+  MIN,
+  SELINUX,
+  HARDWARE,
+  NETWORK,
+  VIRTUAL,
+  GPU,
+  RDMA;
 
   private static final Set<FactSubset> MINIMAL = EnumSet.of(MIN, SELINUX);
   private static final Set<FactSubset> ALL = EnumSet.of(MIN, SELINUX, HARDWARE, NETWORK, VIRTUAL);
 
-  /** The subsets {@code spec} selects (a list, a comma-separated string, or null for {@code all}). */
+  /**
+   * The subsets {@code spec} selects (a list, a comma-separated string, or null for {@code all}).
+   */
   public static Set<FactSubset> parse(Object spec) {
     Set<FactSubset> included = EnumSet.noneOf(FactSubset.class);
     Set<FactSubset> excluded = EnumSet.noneOf(FactSubset.class);
@@ -82,16 +90,25 @@ public enum FactSubset {
       throw badSubset(raw);
     }
     if (!FactCollectors.gathered(collector)) {
-      throw new IllegalArgumentException("gather_subset '" + raw.strip() + "' names Ansible's " + collector
-          + " facts, which play does not gather");
+      throw new IllegalArgumentException(
+          "gather_subset '"
+              + raw.strip()
+              + "' names Ansible's "
+              + collector
+              + " facts, which play does not gather");
     }
     return FactCollectors.subset(collector);
   }
 
   /** Ansible's error for a name it does not know, listing the names play accepts. */
   private static IllegalArgumentException badSubset(String raw) {
-    List<String> allowed = FactCollectors.accepted().stream().filter(n -> !n.equals("all")).toList();
-    return new IllegalArgumentException("Bad subset '" + raw.strip() + "' given to Ansible. gather_subset options"
-        + " allowed: all, " + String.join(", ", allowed));
+    List<String> allowed =
+        FactCollectors.accepted().stream().filter(n -> !n.equals("all")).toList();
+    return new IllegalArgumentException(
+        "Bad subset '"
+            + raw.strip()
+            + "' given to Ansible. gather_subset options"
+            + " allowed: all, "
+            + String.join(", ", allowed));
   }
 }

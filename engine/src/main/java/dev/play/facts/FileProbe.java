@@ -11,8 +11,8 @@ import java.util.List;
 /**
  * The file-facts command: ONE {@code sh} script that reports a path's type, mode, owner, size,
  * times, checksum, the parent directory, the user and umask it runs as, and (when asked) name
- * lookups, the entries of a tree that differ from wanted attributes, and the file's content.
- * Its output is parsed by {@link FileProbeParser}. GNU coreutils on the host; no Python.
+ * lookups, the entries of a tree that differ from wanted attributes, and the file's content. Its
+ * output is parsed by {@link FileProbeParser}. GNU coreutils on the host; no Python.
  *
  * @param path the path to examine
  * @param follow follow a symbolic link at {@code path}
@@ -24,8 +24,8 @@ import java.util.List;
  * @param group a group name to resolve to a gid, or null
  * @param treeFilter a {@code find} expression selecting entries to report under {@code path}
  * @param other a second path: report whether it exists and is the same file (hard links)
- * @param makesParent the caller makes a missing parent directory itself (lineinfile's {@code create},
- *     a new directory): its absence is no obstacle, so check mode assumes nothing about it
+ * @param makesParent the caller makes a missing parent directory itself (lineinfile's {@code
+ *     create}, a new directory): its absence is no obstacle, so check mode assumes nothing about it
  */
 public record FileProbe(
     String path,
@@ -58,41 +58,129 @@ public record FileProbe(
   }
 
   public static FileProbe of(String path) {
-    return new FileProbe(path, false, "sha1", ContentMode.NONE, null, null, null, null, null, null, false);
+    return new FileProbe(
+        path, false, "sha1", ContentMode.NONE, null, null, null, null, null, null, false);
   }
 
   public FileProbe following(boolean f) {
-    return new FileProbe(path, f, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other, makesParent);
+    return new FileProbe(
+        path,
+        f,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        childName,
+        user,
+        group,
+        treeFilter,
+        other,
+        makesParent);
   }
 
   public FileProbe checksum(String algorithm) {
-    return new FileProbe(path, follow, algorithm, content, unlessChecksum, childName, user, group, treeFilter, other, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        algorithm,
+        content,
+        unlessChecksum,
+        childName,
+        user,
+        group,
+        treeFilter,
+        other,
+        makesParent);
   }
 
   public FileProbe withContent(ContentMode mode, String unless) {
-    return new FileProbe(path, follow, checksumAlgorithm, mode, unless, childName, user, group, treeFilter, other, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        mode,
+        unless,
+        childName,
+        user,
+        group,
+        treeFilter,
+        other,
+        makesParent);
   }
 
   public FileProbe insideDirectory(String name) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, name, user, group, treeFilter, other, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        name,
+        user,
+        group,
+        treeFilter,
+        other,
+        makesParent);
   }
 
   public FileProbe resolving(String userName, String groupName) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, userName, groupName, treeFilter, other, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        childName,
+        userName,
+        groupName,
+        treeFilter,
+        other,
+        makesParent);
   }
 
   public FileProbe scanningTree(String findExpression) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, findExpression, other, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        childName,
+        user,
+        group,
+        findExpression,
+        other,
+        makesParent);
   }
 
   /** This probe for a caller that makes a missing parent directory itself. */
   public FileProbe makingParent() {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, other,
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        childName,
+        user,
+        group,
+        treeFilter,
+        other,
         true);
   }
 
   public FileProbe comparingWith(String otherPath) {
-    return new FileProbe(path, follow, checksumAlgorithm, content, unlessChecksum, childName, user, group, treeFilter, otherPath, makesParent);
+    return new FileProbe(
+        path,
+        follow,
+        checksumAlgorithm,
+        content,
+        unlessChecksum,
+        childName,
+        user,
+        group,
+        treeFilter,
+        otherPath,
+        makesParent);
   }
 
   /**
@@ -101,7 +189,8 @@ public record FileProbe(
    * environment is taken for one.
    */
   public String script() {
-    String algorithm = checksumAlgorithm == null && content != ContentMode.NONE ? "sha1" : checksumAlgorithm;
+    String algorithm =
+        checksumAlgorithm == null && content != ContentMode.NONE ? "sha1" : checksumAlgorithm;
     StringBuilder v = new StringBuilder(160);
     value(v, "p", path);
     value(v, "pc", childName);
@@ -112,19 +201,27 @@ public record FileProbe(
     value(v, "pt", treeFilter);
     value(v, "pa", algorithm);
     value(v, "pd", algorithm != null && ContentDigest.supported(algorithm) ? "1" : null);
-    value(v, "pm", switch (content) {
-      case NONE -> null;
-      case ALWAYS -> "always";
-      case IF_DIFFERENT -> "ifdiff";
-    });
-    value(v, "pq", content == ContentMode.IF_DIFFERENT ? (unlessChecksum == null ? "-" : unlessChecksum) : null);
+    value(
+        v,
+        "pm",
+        switch (content) {
+          case NONE -> null;
+          case ALWAYS -> "always";
+          case IF_DIFFERENT -> "ifdiff";
+        });
+    value(
+        v,
+        "pq",
+        content == ContentMode.IF_DIFFERENT
+            ? (unlessChecksum == null ? "-" : unlessChecksum)
+            : null);
     return v.append('\n').append(FileProbeCode.CODE).toString();
   }
 
   /**
    * What a persistent shell may do beside running {@link #script}: stat the path (and the name
-   * inside it, when asked) together with other probes' files ({@link StatHints}), and keep the
-   * code as a function.
+   * inside it, when asked) together with other probes' files ({@link StatHints}), and keep the code
+   * as a function.
    */
   public ProbeRequest request() {
     List<String> paths = new ArrayList<>(2);
@@ -132,7 +229,8 @@ public record FileProbe(
       paths.add(path);
     }
     if (childName != null && !childName.isEmpty()) {
-      String inside = (path.endsWith("/") ? path.substring(0, path.length() - 1) : path) + "/" + childName;
+      String inside =
+          (path.endsWith("/") ? path.substring(0, path.length() - 1) : path) + "/" + childName;
       if (StatHints.hintable(inside)) {
         paths.add(inside);
       }

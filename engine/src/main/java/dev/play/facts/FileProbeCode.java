@@ -20,10 +20,16 @@ import java.util.Map;
 final class FileProbeCode {
   private FileProbeCode() {}
 
-  /** What the probe's {@code stat=} line holds: {@link FileProbeParser} reads the fields in this order. */
+  /**
+   * What the probe's {@code stat=} line holds: {@link FileProbeParser} reads the fields in this
+   * order.
+   */
   static final String STAT_FORMAT = StatHints.FORMAT;
 
-  /** The largest file read by the shell itself (a byte costs it a read call: 1 KiB is about a process). */
+  /**
+   * The largest file read by the shell itself (a byte costs it a read call: 1 KiB is about a
+   * process).
+   */
   static final int SMALL_TEXT_MAX = 1024;
 
   /** Content is skipped above this size when it is only wanted for a diff. */
@@ -35,9 +41,18 @@ final class FileProbeCode {
    * file is read by the shell itself ({@link #SMALL_TEXT_MAX}), any other goes to {@code sha1sum}
    * and {@code base64}.
    */
-  static final String CODE = ShellScripts.load(FileProbeCode.class, "file-probe.sh", Map.of(
-      "ENV_LINE", FileProbe.ENV_LINE,
-      "STAT_FORMAT", STAT_FORMAT,
-      "SMALL_TEXT_MAX", String.valueOf(SMALL_TEXT_MAX),
-      "MAX_DIFF_SIZE", String.valueOf(MAX_DIFF_SIZE))) + "\n";
+  static final String CODE =
+      ShellScripts.load(
+              FileProbeCode.class,
+              "file-probe.sh",
+              Map.of(
+                  "ENV_LINE",
+                  FileProbe.ENV_LINE,
+                  "STAT_FORMAT",
+                  STAT_FORMAT,
+                  "SMALL_TEXT_MAX",
+                  String.valueOf(SMALL_TEXT_MAX),
+                  "MAX_DIFF_SIZE",
+                  String.valueOf(MAX_DIFF_SIZE)))
+          + "\n";
 }

@@ -13,6 +13,7 @@ import java.util.OptionalInt;
 public final class FileProbeParser {
   /** Base64 of the content follows (to the end of the output). */
   private static final String CONTENT_MARK = "content:";
+
   /** The content itself follows, as printable ASCII (a small text file the shell read). */
   private static final String TEXT_MARK = "text:";
 
@@ -46,9 +47,11 @@ public final class FileProbeParser {
     return result(kv, content, tree);
   }
 
-  private static ProbeResult result(Map<String, String> kv, Optional<byte[]> content, List<TreeEntry> tree) {
+  private static ProbeResult result(
+      Map<String, String> kv, Optional<byte[]> content, List<TreeEntry> tree) {
     String path = require(kv, "path");
-    FileFacts file = kv.containsKey("absent") ? new FileFacts.Absent(path) : present(path, kv, content);
+    FileFacts file =
+        kv.containsKey("absent") ? new FileFacts.Absent(path) : present(path, kv, content);
     return new ProbeResult(
         path,
         kv.getOrDefault("real", path),
@@ -69,10 +72,13 @@ public final class FileProbeParser {
       return ProbeResult.Other.SAME_FILE;
     }
     String o = kv.get("other");
-    return o == null ? ProbeResult.Other.NOT_ASKED : o.equals("present") ? ProbeResult.Other.PRESENT : ProbeResult.Other.ABSENT;
+    return o == null
+        ? ProbeResult.Other.NOT_ASKED
+        : o.equals("present") ? ProbeResult.Other.PRESENT : ProbeResult.Other.ABSENT;
   }
 
-  private static FileFacts.Present present(String path, Map<String, String> kv, Optional<byte[]> content) {
+  private static FileFacts.Present present(
+      String path, Map<String, String> kv, Optional<byte[]> content) {
     String[] f = require(kv, "stat").split("\\|", 14);
     if (f.length < 14) {
       throw new IllegalArgumentException("malformed stat line: " + kv.get("stat"));
@@ -85,14 +91,19 @@ public final class FileProbeParser {
         raw & 07777,
         new FileFacts.Owner(Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[12], f[13]),
         Long.parseLong(f[3]),
-        new FileFacts.Times(Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]), f[10], f[11]),
+        new FileFacts.Times(
+            Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]), f[10], f[11]),
         new FileFacts.Inode(Long.parseLong(f[7]), Long.parseLong(f[8]), Integer.parseInt(f[9])),
         kv.get("link"),
         checksum(kv, content),
-        new FileFacts.Access(access.charAt(0) == 'r', access.charAt(1) == 'w', access.charAt(2) == 'x'));
+        new FileFacts.Access(
+            access.charAt(0) == 'r', access.charAt(1) == 'w', access.charAt(2) == 'x'));
   }
 
-  /** The host's {@code checksum=}, or the digest of the content when the probe asked for that instead. */
+  /**
+   * The host's {@code checksum=}, or the digest of the content when the probe asked for that
+   * instead.
+   */
   private static String checksum(Map<String, String> kv, Optional<byte[]> content) {
     String algorithm = kv.get("checksum_of_content");
     if (algorithm == null || content.isEmpty()) {
@@ -104,17 +115,28 @@ public final class FileProbeParser {
   /** The {@code env=} line of a facts command: umask, uid, gid, user, group. */
   public static HostEnv env(String line) {
     String[] f = line.split("\\|", 5);
-    return new HostEnv(Integer.parseInt(f[0].trim(), 8), Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3], f[4]);
+    return new HostEnv(
+        Integer.parseInt(f[0].trim(), 8),
+        Integer.parseInt(f[1]),
+        Integer.parseInt(f[2]),
+        f[3],
+        f[4]);
   }
 
   private static TreeEntry entry(String line) {
     String[] f = line.split("\\|", 5);
     return new TreeEntry(
-        f[4], f[3].equals("d"), Integer.parseInt(f[0], 8), Integer.parseInt(f[1]), Integer.parseInt(f[2]));
+        f[4],
+        f[3].equals("d"),
+        Integer.parseInt(f[0], 8),
+        Integer.parseInt(f[1]),
+        Integer.parseInt(f[2]));
   }
 
   private static OptionalInt optionalInt(String v) {
-    return v == null || v.isBlank() ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(v.trim()));
+    return v == null || v.isBlank()
+        ? OptionalInt.empty()
+        : OptionalInt.of(Integer.parseInt(v.trim()));
   }
 
   /** Where the first line that is only a content mark starts, or -1. */

@@ -32,6 +32,7 @@ public enum FileType {
         return t;
       }
     }
-    throw new IllegalArgumentException("unknown file type in mode " + Integer.toOctalString(rawMode));
+    throw new IllegalArgumentException(
+        "unknown file type in mode " + Integer.toOctalString(rawMode));
   }
 }

@@ -28,11 +28,15 @@ final class IniInterpolation {
     return out.toString();
   }
 
-  private static void expand(String raw, String rest, Map<String, String> options, StringBuilder out, int depth) {
+  private static void expand(
+      String raw, String rest, Map<String, String> options, StringBuilder out, int depth) {
     if (depth > MAX_DEPTH) {
-      throw new IllegalArgumentException("Recursion limit exceeded in value substitution: option contains an"
-          + " interpolation key which cannot be substituted in " + MAX_DEPTH + " steps. Raw value: "
-          + ValueFormat.repr(raw));
+      throw new IllegalArgumentException(
+          "Recursion limit exceeded in value substitution: option contains an"
+              + " interpolation key which cannot be substituted in "
+              + MAX_DEPTH
+              + " steps. Raw value: "
+              + ValueFormat.repr(raw));
     }
     while (!rest.isEmpty()) {
       int p = rest.indexOf('%');
@@ -49,22 +53,28 @@ final class IniInterpolation {
       } else if (next.equals("(")) {
         rest = reference(raw, rest, options, out, depth);
       } else {
-        throw new IllegalArgumentException("'%' must be followed by '%' or '(', found: " + ValueFormat.repr(rest));
+        throw new IllegalArgumentException(
+            "'%' must be followed by '%' or '(', found: " + ValueFormat.repr(rest));
       }
     }
   }
 
   /** Expands the {@code %(name)s} that {@code rest} starts with; returns what follows it. */
-  private static String reference(String raw, String rest, Map<String, String> options, StringBuilder out, int depth) {
+  private static String reference(
+      String raw, String rest, Map<String, String> options, StringBuilder out, int depth) {
     Matcher m = KEY.matcher(rest);
     if (!m.lookingAt()) {
-      throw new IllegalArgumentException("bad interpolation variable reference " + ValueFormat.repr(rest));
+      throw new IllegalArgumentException(
+          "bad interpolation variable reference " + ValueFormat.repr(rest));
     }
     String name = m.group(1).toLowerCase(Locale.ROOT);
     String value = options.get(name);
     if (value == null) {
-      throw new IllegalArgumentException("Bad value substitution: option contains an interpolation key "
-          + ValueFormat.repr(name) + " which is not a valid option name. Raw value: " + ValueFormat.repr(raw));
+      throw new IllegalArgumentException(
+          "Bad value substitution: option contains an interpolation key "
+              + ValueFormat.repr(name)
+              + " which is not a valid option name. Raw value: "
+              + ValueFormat.repr(raw));
     }
     if (value.contains("%")) {
       expand(raw, value, options, out, depth + 1);

@@ -22,12 +22,13 @@ import java.util.Map;
  * fact path ({@code fact_path}, default {@code /etc/ansible/facts.d}): each {@code NAME.fact} file
  * in name order, run when it is executable, else read, and taken as JSON, else as an ini file
  * (sections of keys, {@code %(key)s} interpolated), under {@code NAME}. A file that fails gives
- * Ansible's message as its value. The script sends each file's output base64-encoded; {@link #parse} is pure.
+ * Ansible's message as its value. The script sends each file's output base64-encoded; {@link
+ * #parse} is pure.
  *
- * <p>Where play differs: an ini file whose interpolation fails ({@code %(missing)s}) gets
- * Ansible's intended "Failed to convert" message as its value; in Ansible 2.14 the error escapes
- * its handler and {@code ansible_local} is missing altogether. Ansible also warns about a file
- * that fails; play shows the message in the value only.
+ * <p>Where play differs: an ini file whose interpolation fails ({@code %(missing)s}) gets Ansible's
+ * intended "Failed to convert" message as its value; in Ansible 2.14 the error escapes its handler
+ * and {@code ansible_local} is missing altogether. Ansible also warns about a file that fails; play
+ * shows the message in the value only.
  */
 final class LocalFacts {
   /** Where Ansible looks when nothing says otherwise. */
@@ -38,7 +39,10 @@ final class LocalFacts {
 
   private LocalFacts() {}
 
-  /** The script part for {@code factPath}: a line {@code local|KIND|RC|PATH|OUT|ERR} per file, base64 fields. */
+  /**
+   * The script part for {@code factPath}: a line {@code local|KIND|RC|PATH|OUT|ERR} per file,
+   * base64 fields.
+   */
   static String script(String factPath) {
     return FUNCTION + "\n[ -d " + quote(factPath) + " ] && play_local_facts " + quote(factPath);
   }
@@ -53,7 +57,8 @@ final class LocalFacts {
       }
       String path = text(f[2]);
       String name = Path.of(path).getFileName().toString().replaceFirst("\\.fact$", "");
-      local.put(name, value(f[0].equals("x"), f[1], path, bytes(f[3]), f.length > 4 ? text(f[4]) : ""));
+      local.put(
+          name, value(f[0].equals("x"), f[1], path, bytes(f[3]), f.length > 4 ? text(f[4]) : ""));
     }
     return local;
   }
@@ -66,7 +71,9 @@ final class LocalFacts {
     try {
       text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(out)).toString();
     } catch (CharacterCodingException e) {
-      return executable ? "error loading fact - output of running \"" + path + "\" was not utf-8" : Map.of();
+      return executable
+          ? "error loading fact - output of running \"" + path + "\" was not utf-8"
+          : Map.of();
     }
     try {
       return JsonText.parse(text);
@@ -75,7 +82,10 @@ final class LocalFacts {
     }
   }
 
-  /** The text as configparser reads it: sections (not DEFAULT, whose keys each has) of interpolated values. */
+  /**
+   * The text as configparser reads it: sections (not DEFAULT, whose keys each has) of interpolated
+   * values.
+   */
   private static Object ini(String path, String text) {
     IniFile file;
     try {

@@ -9,13 +9,14 @@ import java.util.Map;
 /**
  * Memory facts as Ansible's Linux hardware facts compute them from {@code /proc/meminfo}: each
  * value in MiB (KiB divided by 1024, rounded down) before any arithmetic; {@code memtotal_mb},
- * {@code memfree_mb}, {@code swaptotal_mb}, {@code swapfree_mb}, and {@code memory_mb} with
- * {@code real}, {@code nocache} and {@code swap} (a value the file lacks is null). Pure.
+ * {@code memfree_mb}, {@code swaptotal_mb}, {@code swapfree_mb}, and {@code memory_mb} with {@code
+ * real}, {@code nocache} and {@code swap} (a value the file lacks is null). Pure.
  */
 final class MemoryFacts {
   static final String SCRIPT =
       "awk '/^(MemTotal|MemFree|SwapTotal|SwapFree|Buffers|Cached|SwapCached):/{print \"mem|\" $1 $2}' /proc/meminfo";
-  private static final List<String> TOP_LEVEL = List.of("MemTotal", "MemFree", "SwapTotal", "SwapFree");
+  private static final List<String> TOP_LEVEL =
+      List.of("MemTotal", "MemFree", "SwapTotal", "SwapFree");
 
   private MemoryFacts() {}
 
@@ -32,7 +33,8 @@ final class MemoryFacts {
     if (mb.isEmpty()) {
       return;
     }
-    TOP_LEVEL.stream().filter(mb::containsKey)
+    TOP_LEVEL.stream()
+        .filter(mb::containsKey)
         .forEach(k -> f.put(k.toLowerCase(java.util.Locale.ROOT) + "_mb", number(mb.get(k))));
     f.put("memory_mb", memoryMb(mb));
   }

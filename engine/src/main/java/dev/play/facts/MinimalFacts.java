@@ -41,7 +41,9 @@ final class MinimalFacts {
     f.put("user_shell", o.get("user_shell", ""));
     f.put("pkg_mgr", o.get("pkg_mgr", "unknown"));
     String init = o.get("init", "");
-    f.put("service_mgr", o.get("service_mgr", init.isEmpty() ? "unknown" : init.equals("init") ? "sysvinit" : init));
+    f.put(
+        "service_mgr",
+        o.get("service_mgr", init.isEmpty() ? "unknown" : init.equals("init") ? "sysvinit" : init));
   }
 
   private static void distribution(FactOutput o, Map<String, Object> f) {
@@ -52,14 +54,18 @@ final class MinimalFacts {
     f.put("kernel", o.get("kernel", ""));
     f.put("kernel_version", o.get("kernel_version", ""));
     if (!o.get("machine_id", "").isEmpty()) {
-      f.put("machine_id", o.get("machine_id", ""));   // Ansible's: /var/lib/dbus/machine-id, else /etc/machine-id
+      f.put(
+          "machine_id",
+          o.get("machine_id", "")); // Ansible's: /var/lib/dbus/machine-id, else /etc/machine-id
     }
     f.put("architecture", machine);
     f.put("machine", machine);
     f.put("dpkg_architecture", o.get("dpkg_arch", dpkgArch(machine)));
     f.put("distribution", distributionName(id));
     f.put("distribution_version", version);
-    f.put("distribution_major_version", version.contains(".") ? version.substring(0, version.indexOf('.')) : version);
+    f.put(
+        "distribution_major_version",
+        version.contains(".") ? version.substring(0, version.indexOf('.')) : version);
     f.put("distribution_release", o.get("os_VERSION_CODENAME", o.get("os_UBUNTU_CODENAME", "")));
     f.put("os_family", osFamily(id, o.get("os_ID_LIKE", "")));
   }
@@ -87,7 +93,8 @@ final class MinimalFacts {
     } catch (RuntimeException e) {
       return m;
     }
-    int micros = p.length > 1 && p[1].matches("\\d{6,9}") ? Integer.parseInt(p[1].substring(0, 6)) : 0;
+    int micros =
+        p.length > 1 && p[1].matches("\\d{6,9}") ? Integer.parseInt(p[1].substring(0, 6)) : 0;
     ZonedDateTime t = Instant.ofEpochSecond(epoch).atZone(offset);
     ZonedDateTime utc = t.withZoneSameInstant(ZoneOffset.UTC);
     m.put("year", fmt(t, "yyyy"));
@@ -103,9 +110,12 @@ final class MinimalFacts {
     m.put("epoch_int", String.valueOf(epoch));
     m.put("date", fmt(t, "yyyy-MM-dd"));
     m.put("time", fmt(t, "HH:mm:ss"));
-    m.put("iso8601_micro", fmt(utc, "yyyy-MM-dd'T'HH:mm:ss") + String.format(Locale.ROOT, ".%06dZ", micros));
+    m.put(
+        "iso8601_micro",
+        fmt(utc, "yyyy-MM-dd'T'HH:mm:ss") + String.format(Locale.ROOT, ".%06dZ", micros));
     m.put("iso8601", fmt(utc, "yyyy-MM-dd'T'HH:mm:ss'Z'"));
-    m.put("iso8601_basic", fmt(t, "yyyyMMdd'T'HHmmss") + String.format(Locale.ROOT, "%06d", micros));
+    m.put(
+        "iso8601_basic", fmt(t, "yyyyMMdd'T'HHmmss") + String.format(Locale.ROOT, "%06d", micros));
     m.put("iso8601_basic_short", fmt(t, "yyyyMMdd'T'HHmmss"));
     m.put("tz", p.length > 3 ? p[3] : "UTC");
     m.put("tz_dst", p.length > 3 ? p[3] : "UTC");
@@ -138,7 +148,7 @@ final class MinimalFacts {
         case "search" -> search.addAll(List.of(w).subList(1, w.length));
         case "domain" -> m.put("domain", w[1]);
         case "options" -> m.put("options", options(w));
-        default -> { }
+        default -> {}
       }
     }
     m.put("nameservers", servers);

@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  * (read from {@code /proc/self/mountinfo}: a root other than {@code /}, only when the host has
  * findmnt, as Ansible); sizes from {@code statvfs} (one {@code stat -f} for every mount point,
  * bounded by {@code gather_timeout}); {@code uuid} from {@code lsblk}, else {@code N/A} (Ansible
- * also asks {@code udevadm} about each device lsblk does not name, which only lsblk older than
- * 2.23 leaves out).
+ * also asks {@code udevadm} about each device lsblk does not name, which only lsblk older than 2.23
+ * leaves out).
  *
  * <p>A size read that outlives {@code gather_timeout} leaves Ansible's note on its mount (and a
  * warning): the first pass reads every mount in one process; only when it times out is each mount
@@ -32,6 +32,7 @@ import java.util.regex.Pattern;
 final class MountFacts {
   /** Ansible's note on a mount whose size read timed out. */
   static final String TIMEOUT_NOTE = "Could not get extra information due to timeout";
+
   private static final Pattern OCTAL = Pattern.compile("\\\\([0-7]{3})");
   private static final Pattern BIND_IN_OPTIONS = Pattern.compile(".*bind.*\"");
 
@@ -43,54 +44,56 @@ final class MountFacts {
    * (on its standard input) and the mountinfo, decodes the table's octal escapes and picks the
    * mount points to read, as the parser does; {@code play_mounts SECONDS} runs it all.
    */
-  static final String SCRIPT = String.join("\n",
-      "play_statfs() {",
-      "  t=$1; shift",
-      "  [ $# -gt 0 ] || return 0",
-      "  f='mntfs|%S %b %a %s %c %d %n'",
-      "  if ! command -v timeout >/dev/null 2>&1; then stat -f -c \"$f\" -- \"$@\" 2>/dev/null; return 0; fi",
-      "  o=$(timeout -s KILL \"$t\" stat -f -c \"$f\" -- \"$@\" 2>/dev/null)",
-      "  case $? in",
-      "    124|137) ;;",
-      "    *) [ -z \"$o\" ] || printf '%s\\n' \"$o\"; return 0 ;;",
-      "  esac",
-      "  for p; do",
-      "    ( timeout -s KILL \"$t\" stat -f -c \"$f\" -- \"$p\" 2>/dev/null",
-      "      case $? in 124|137) printf 'mnttimeout|%s\\n' \"$p\" ;; esac ) 2>/dev/null &",
-      "  done",
-      "  wait",
-      "}",
-      "play_mounts() {",
-      "  mt=$1",
-      "  m=/etc/mtab; [ -e \"$m\" ] || m=/proc/mounts",
-      "  i=; command -v findmnt >/dev/null 2>&1 && i=/proc/self/mountinfo",
-      "  o=$({ command -v lsblk >/dev/null 2>&1 && lsblk --list --noheadings --paths --output NAME,UUID --exclude 2; } 2>/dev/null |",
-      "    awk 'function oct(d) { return substr(d, 1, 1) * 64 + substr(d, 2, 1) * 8 + substr(d, 3, 1) }",
-      "    function dec(s,  o, i) {",
-      "      o = \"\"",
-      "      while ((i = match(s, /\\\\[0-7][0-7][0-7]/)) > 0) {",
-      "        o = o substr(s, 1, i - 1) sprintf(\"%c\", oct(substr(s, i + 1, 3))); s = substr(s, i + 4)",
-      "      }",
-      "      return o s",
-      "    }",
-      "    FILENAME == \"-\" { print \"lsblk|\" $0; next }",
-      "    FILENAME == \"/proc/self/mountinfo\" { if ($4 != \"/\") print \"mntbind|\" $5; next }",
-      "    NF >= 4 {",
-      "      print \"mtab|\" $0",
-      "      d = dec($1); p = dec($2)",
-      "      if ((d ~ /^[\\/\\\\]/ || index(d, \":/\") > 0) && dec($3) != \"none\" && index(p, \"\\n\") == 0 && !(p in seen)) {",
-      "        seen[p] = 1; print \"mntpt|\" p",
-      "      }",
-      "    }' \"$m\" - $i 2>/dev/null)",
-      "  [ -n \"$o\" ] || return 0",
-      "  printf '%s\\n' \"$o\"",
-      "  set --",
-      "  set -f; s=$IFS; IFS='",
-      "'",
-      "  for l in $o; do case $l in 'mntpt|'*) set -- \"$@\" \"${l#mntpt|}\" ;; esac; done",
-      "  IFS=$s; set +f",
-      "  play_statfs \"$mt\" \"$@\"",
-      "}");
+  static final String SCRIPT =
+      String.join(
+          "\n",
+          "play_statfs() {",
+          "  t=$1; shift",
+          "  [ $# -gt 0 ] || return 0",
+          "  f='mntfs|%S %b %a %s %c %d %n'",
+          "  if ! command -v timeout >/dev/null 2>&1; then stat -f -c \"$f\" -- \"$@\" 2>/dev/null; return 0; fi",
+          "  o=$(timeout -s KILL \"$t\" stat -f -c \"$f\" -- \"$@\" 2>/dev/null)",
+          "  case $? in",
+          "    124|137) ;;",
+          "    *) [ -z \"$o\" ] || printf '%s\\n' \"$o\"; return 0 ;;",
+          "  esac",
+          "  for p; do",
+          "    ( timeout -s KILL \"$t\" stat -f -c \"$f\" -- \"$p\" 2>/dev/null",
+          "      case $? in 124|137) printf 'mnttimeout|%s\\n' \"$p\" ;; esac ) 2>/dev/null &",
+          "  done",
+          "  wait",
+          "}",
+          "play_mounts() {",
+          "  mt=$1",
+          "  m=/etc/mtab; [ -e \"$m\" ] || m=/proc/mounts",
+          "  i=; command -v findmnt >/dev/null 2>&1 && i=/proc/self/mountinfo",
+          "  o=$({ command -v lsblk >/dev/null 2>&1 && lsblk --list --noheadings --paths --output NAME,UUID --exclude 2; } 2>/dev/null |",
+          "    awk 'function oct(d) { return substr(d, 1, 1) * 64 + substr(d, 2, 1) * 8 + substr(d, 3, 1) }",
+          "    function dec(s,  o, i) {",
+          "      o = \"\"",
+          "      while ((i = match(s, /\\\\[0-7][0-7][0-7]/)) > 0) {",
+          "        o = o substr(s, 1, i - 1) sprintf(\"%c\", oct(substr(s, i + 1, 3))); s = substr(s, i + 4)",
+          "      }",
+          "      return o s",
+          "    }",
+          "    FILENAME == \"-\" { print \"lsblk|\" $0; next }",
+          "    FILENAME == \"/proc/self/mountinfo\" { if ($4 != \"/\") print \"mntbind|\" $5; next }",
+          "    NF >= 4 {",
+          "      print \"mtab|\" $0",
+          "      d = dec($1); p = dec($2)",
+          "      if ((d ~ /^[\\/\\\\]/ || index(d, \":/\") > 0) && dec($3) != \"none\" && index(p, \"\\n\") == 0 && !(p in seen)) {",
+          "        seen[p] = 1; print \"mntpt|\" p",
+          "      }",
+          "    }' \"$m\" - $i 2>/dev/null)",
+          "  [ -n \"$o\" ] || return 0",
+          "  printf '%s\\n' \"$o\"",
+          "  set --",
+          "  set -f; s=$IFS; IFS='",
+          "'",
+          "  for l in $o; do case $l in 'mntpt|'*) set -- \"$@\" \"${l#mntpt|}\" ;; esac; done",
+          "  IFS=$s; set +f",
+          "  play_statfs \"$mt\" \"$@\"",
+          "}");
 
   private MountFacts() {}
 
@@ -116,14 +119,19 @@ final class MountFacts {
       String mount = decode(f[1]);
       String fstype = decode(f[2]);
       String options = decode(f[3]);
-      if (!(device.startsWith("/") || device.startsWith("\\") || device.contains(":/")) || fstype.equals("none")) {
+      if (!(device.startsWith("/") || device.startsWith("\\") || device.contains(":/"))
+          || fstype.equals("none")) {
         continue;
       }
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("mount", mount);
       m.put("device", device);
       m.put("fstype", fstype);
-      m.put("options", bind(binds, mount) && !BIND_IN_OPTIONS.matcher(options).matches() ? options + ",bind" : options);
+      m.put(
+          "options",
+          bind(binds, mount) && !BIND_IN_OPTIONS.matcher(options).matches()
+              ? options + ",bind"
+              : options);
       if (timedOut.contains(mount) && !sizes.containsKey(mount)) {
         m.put("note", TIMEOUT_NOTE);
       } else {
@@ -137,7 +145,8 @@ final class MountFacts {
       byMount.put(mount, m);
     }
     // Ansible lists each mount when its read ends: those that timed out come last
-    List<Map<String, Object>> out = new ArrayList<>(byMount.values().stream().filter(m -> !m.containsKey("note")).toList());
+    List<Map<String, Object>> out =
+        new ArrayList<>(byMount.values().stream().filter(m -> !m.containsKey("note")).toList());
     byMount.values().stream().filter(m -> m.containsKey("note")).forEach(out::add);
     return out;
   }
@@ -152,11 +161,16 @@ final class MountFacts {
 
   /** Ansible's warning for each mount whose size read timed out. */
   static List<String> warnings(List<Map<String, Object>> mounts) {
-    return mounts.stream().filter(m -> TIMEOUT_NOTE.equals(m.get("note")))
-        .map(m -> "Timeout exceeded when getting mount info for " + m.get("mount")).toList();
+    return mounts.stream()
+        .filter(m -> TIMEOUT_NOTE.equals(m.get("note")))
+        .map(m -> "Timeout exceeded when getting mount info for " + m.get("mount"))
+        .toList();
   }
 
-  /** {@code frsize blocks bavail bsize files ffree} as Ansible's {@code get_mount_size} turns statvfs into facts. */
+  /**
+   * {@code frsize blocks bavail bsize files ffree} as Ansible's {@code get_mount_size} turns
+   * statvfs into facts.
+   */
   private static void putSizes(Map<String, Object> m, long[] s) {
     m.put("size_total", MemoryFacts.number(s[0] * s[1]));
     m.put("size_available", MemoryFacts.number(s[0] * s[2]));
@@ -169,7 +183,9 @@ final class MountFacts {
     m.put("inode_used", MemoryFacts.number(s[4] - s[5]));
   }
 
-  /** lsblk's {@code NAME UUID} lines: the first UUID of each device; a line without one is skipped. */
+  /**
+   * lsblk's {@code NAME UUID} lines: the first UUID of each device; a line without one is skipped.
+   */
   private static Map<String, String> uuids(List<String> lines) {
     Map<String, String> out = new HashMap<>();
     for (String line : lines) {
@@ -220,7 +236,8 @@ final class MountFacts {
     Matcher m = OCTAL.matcher(s);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
-      m.appendReplacement(out, Matcher.quoteReplacement(String.valueOf((char) Integer.parseInt(m.group(1), 8))));
+      m.appendReplacement(
+          out, Matcher.quoteReplacement(String.valueOf((char) Integer.parseInt(m.group(1), 8))));
     }
     m.appendTail(out);
     return out.toString();

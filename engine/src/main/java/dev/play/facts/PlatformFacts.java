@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 final class PlatformFacts {
   /** The commands ({@code platform.sh}). */
   static final String SCRIPT = ShellScripts.load(PlatformFacts.class, "platform.sh");
+
   private static final Pattern DEBIAN_VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
 
   private PlatformFacts() {}
@@ -24,7 +25,8 @@ final class PlatformFacts {
   static void parse(FactOutput o, Map<String, Object> f) {
     String[] ids = o.get("ids", "").split(" ");
     if (ids.length == 4) {
-      List<String> names = List.of("real_user_id", "real_group_id", "effective_user_id", "effective_group_id");
+      List<String> names =
+          List.of("real_user_id", "real_group_id", "effective_user_id", "effective_group_id");
       for (int i = 0; i < 4; i++) {
         f.put(names.get(i), integer(ids[i]));
       }
@@ -60,7 +62,8 @@ final class PlatformFacts {
     python.put("has_sslcontext", p[7].equals("1"));
     python.put("type", p[0]);
     python.put("version", version);
-    python.put("version_info", List.of(integer(p[1]), integer(p[2]), integer(p[3]), p[4], integer(p[5])));
+    python.put(
+        "version_info", List.of(integer(p[1]), integer(p[2]), integer(p[3]), p[4], integer(p[5])));
     f.put("python", python);
     f.put("python_version", p[6]);
   }

@@ -36,34 +36,91 @@ public record ProbeResult(
 
   /** The same facts with the parent directory taken as present (check mode: planned earlier). */
   public ProbeResult withParentPresent() {
-    return new ProbeResult(path, realPath, env, ParentState.DIRECTORY, true, file, content, contentTooLarge, userId,
-        groupId, tree, other);
+    return new ProbeResult(
+        path,
+        realPath,
+        env,
+        ParentState.DIRECTORY,
+        true,
+        file,
+        content,
+        contentTooLarge,
+        userId,
+        groupId,
+        tree,
+        other);
   }
 
   /** The same facts with these looked-up ids (check mode: an account an earlier task creates). */
   public ProbeResult withIds(OptionalInt user, OptionalInt group) {
-    return new ProbeResult(path, realPath, env, parent, parentWriteable, file, content, contentTooLarge, user, group,
-        tree, other);
-  }
-
-  /** The same facts with the second path taken as present (check mode: an earlier task creates it). */
-  public ProbeResult withOtherPresent() {
-    return new ProbeResult(path, realPath, env, parent, parentWriteable, file, content, contentTooLarge, userId,
-        groupId, tree, Other.PRESENT);
+    return new ProbeResult(
+        path,
+        realPath,
+        env,
+        parent,
+        parentWriteable,
+        file,
+        content,
+        contentTooLarge,
+        user,
+        group,
+        tree,
+        other);
   }
 
   /**
-   * The same facts with the path holding {@code content} (check mode: an earlier task writes it):
-   * a readable regular file with this mode, owner and checksum, in an existing directory.
+   * The same facts with the second path taken as present (check mode: an earlier task creates it).
    */
-  public ProbeResult withPlannedContent(byte[] content, int mode, FileFacts.Owner owner, String checksum) {
+  public ProbeResult withOtherPresent() {
+    return new ProbeResult(
+        path,
+        realPath,
+        env,
+        parent,
+        parentWriteable,
+        file,
+        content,
+        contentTooLarge,
+        userId,
+        groupId,
+        tree,
+        Other.PRESENT);
+  }
+
+  /**
+   * The same facts with the path holding {@code content} (check mode: an earlier task writes it): a
+   * readable regular file with this mode, owner and checksum, in an existing directory.
+   */
+  public ProbeResult withPlannedContent(
+      byte[] content, int mode, FileFacts.Owner owner, String checksum) {
     FileFacts.Present was = file instanceof FileFacts.Present p ? p : null;
     FileFacts.Times times = was != null ? was.times() : new FileFacts.Times(0, 0, 0, "", "");
     FileFacts.Inode inode = was != null ? was.inode() : new FileFacts.Inode(0, 0, 1);
-    FileFacts planned = new FileFacts.Present(realPath, FileType.FILE, mode, owner, content.length, times, inode, null,
-        checksum, new FileFacts.Access(true, true, false));
-    return new ProbeResult(path, realPath, env, ParentState.DIRECTORY, true, planned, Optional.of(content), false,
-        userId, groupId, tree, other);
+    FileFacts planned =
+        new FileFacts.Present(
+            realPath,
+            FileType.FILE,
+            mode,
+            owner,
+            content.length,
+            times,
+            inode,
+            null,
+            checksum,
+            new FileFacts.Access(true, true, false));
+    return new ProbeResult(
+        path,
+        realPath,
+        env,
+        ParentState.DIRECTORY,
+        true,
+        planned,
+        Optional.of(content),
+        false,
+        userId,
+        groupId,
+        tree,
+        other);
   }
 
   /** What the probe found at its second path. */

@@ -12,37 +12,40 @@ import java.util.Map;
  * without {@code libselinux.so.1} gets {@code {status: Missing selinux Python library}} and false;
  * with it (every Debian and Ubuntu: coreutils needs it), SELinux is enabled when libselinux would
  * say so: a read-write selinuxfs mounted (at {@code /sys/fs/selinux}, {@code /selinux}, else the
- * first one in {@code /proc/mounts} when the kernel knows selinuxfs) and
- * {@code /etc/selinux/config} present; then {@code policyvers}, {@code config_mode} and
- * {@code type} come from the config file and {@code mode} from {@code enforce}, as libselinux
- * reads them. Nothing but shell builtins runs unless the config file exists. Pure parsing.
+ * first one in {@code /proc/mounts} when the kernel knows selinuxfs) and {@code
+ * /etc/selinux/config} present; then {@code policyvers}, {@code config_mode} and {@code type} come
+ * from the config file and {@code mode} from {@code enforce}, as libselinux reads them. Nothing but
+ * shell builtins runs unless the config file exists. Pure parsing.
  */
 final class SelinuxFacts {
   private static final List<String> KNOWN_MOUNTS = List.of("/sys/fs/selinux", "/selinux");
+
   /** libselinux's default when selinuxfs has no {@code policyvers}. */
   private static final int DEFAULT_POLICY_VERSION = 15;
 
-  static final String SCRIPT = String.join("\n",
-      "play_selinux() {",
-      "  for l in /lib/libselinux.so.1 /lib64/libselinux.so.1 /usr/lib/libselinux.so.1 /usr/lib64/libselinux.so.1"
-          + " /lib/*-linux-gnu*/libselinux.so.1 /usr/lib/*-linux-gnu*/libselinux.so.1 /usr/local/lib/libselinux.so.1; do",
-      "    [ -e \"$l\" ] && { echo selinux_lib=1; break; }",
-      "  done",
-      "  [ -e /etc/selinux/config ] || return 0",
-      "  echo selinux_config=1",
-      "  awk 'FILENAME == \"/proc/filesystems\" { if (index($0, \"selinuxfs\")) print \"selinux_fs=1\"; next }",
-      "    FILENAME == \"/proc/mounts\" {",
-      "      if ($2 == \"/sys/fs/selinux\" || $2 == \"/selinux\" || $3 == \"selinuxfs\") print \"selinux_mnt|\" $2 \" \" $3 \" \" $4",
-      "      if ($3 == \"selinuxfs\") for (k = 1; k <= 2; k++) {",
-      "        f = $2 (k == 1 ? \"/enforce\" : \"/policyvers\")",
-      "        if ((getline v < f) > 0) print \"selinux_file|\" f \"=\" v",
-      "        close(f)",
-      "      }",
-      "      next",
-      "    }",
-      "    { print \"selinux_cfg|\" $0 }' /proc/filesystems /proc/mounts /etc/selinux/config 2>/dev/null",
-      "}",
-      "play_selinux");
+  static final String SCRIPT =
+      String.join(
+          "\n",
+          "play_selinux() {",
+          "  for l in /lib/libselinux.so.1 /lib64/libselinux.so.1 /usr/lib/libselinux.so.1 /usr/lib64/libselinux.so.1"
+              + " /lib/*-linux-gnu*/libselinux.so.1 /usr/lib/*-linux-gnu*/libselinux.so.1 /usr/local/lib/libselinux.so.1; do",
+          "    [ -e \"$l\" ] && { echo selinux_lib=1; break; }",
+          "  done",
+          "  [ -e /etc/selinux/config ] || return 0",
+          "  echo selinux_config=1",
+          "  awk 'FILENAME == \"/proc/filesystems\" { if (index($0, \"selinuxfs\")) print \"selinux_fs=1\"; next }",
+          "    FILENAME == \"/proc/mounts\" {",
+          "      if ($2 == \"/sys/fs/selinux\" || $2 == \"/selinux\" || $3 == \"selinuxfs\") print \"selinux_mnt|\" $2 \" \" $3 \" \" $4",
+          "      if ($3 == \"selinuxfs\") for (k = 1; k <= 2; k++) {",
+          "        f = $2 (k == 1 ? \"/enforce\" : \"/policyvers\")",
+          "        if ((getline v < f) > 0) print \"selinux_file|\" f \"=\" v",
+          "        close(f)",
+          "      }",
+          "      next",
+          "    }",
+          "    { print \"selinux_cfg|\" $0 }' /proc/filesystems /proc/mounts /etc/selinux/config 2>/dev/null",
+          "}",
+          "play_selinux");
 
   private SelinuxFacts() {}
 
@@ -55,7 +58,10 @@ final class SelinuxFacts {
       return;
     }
     f.put("selinux_python_present", true);
-    String mount = o.has("selinux_config") ? selinuxMount(o.section("selinux_mnt"), o.has("selinux_fs")) : null;
+    String mount =
+        o.has("selinux_config")
+            ? selinuxMount(o.section("selinux_mnt"), o.has("selinux_fs"))
+            : null;
     if (mount == null) {
       selinux.put("status", "disabled");
     } else {
@@ -78,9 +84,10 @@ final class SelinuxFacts {
 
   /**
    * libselinux's {@code selinux_mnt}: {@code /sys/fs/selinux}, then {@code /selinux}, where the
-   * file system mounted there is selinuxfs (read-write: a read-only one stops the search with none);
-   * else, when the kernel knows selinuxfs, the first selinuxfs mount of {@code /proc/mounts}, if
-   * read-write. {@code mounts} are {@code MOUNTPOINT TYPE OPTIONS} lines in table order.
+   * file system mounted there is selinuxfs (read-write: a read-only one stops the search with
+   * none); else, when the kernel knows selinuxfs, the first selinuxfs mount of {@code
+   * /proc/mounts}, if read-write. {@code mounts} are {@code MOUNTPOINT TYPE OPTIONS} lines in table
+   * order.
    */
   static String selinuxMount(List<String> mounts, boolean kernelHasSelinuxfs) {
     for (String path : KNOWN_MOUNTS) {
@@ -118,7 +125,10 @@ final class SelinuxFacts {
     return !List.of(mount[2].split(",")).contains("ro");
   }
 
-  /** {@code security_policyvers}: the number in {@code policyvers}; 15 when absent; -1 when unreadable. */
+  /**
+   * {@code security_policyvers}: the number in {@code policyvers}; 15 when absent; -1 when
+   * unreadable.
+   */
   private static int policyvers(String value) {
     if (value == null) {
       return DEFAULT_POLICY_VERSION;
@@ -142,7 +152,9 @@ final class SelinuxFacts {
     }
   }
 
-  /** {@code selinux_getenforcemode}: the first {@code SELINUX=} line naming a mode, else unknown. */
+  /**
+   * {@code selinux_getenforcemode}: the first {@code SELINUX=} line naming a mode, else unknown.
+   */
   static String configMode(List<String> config) {
     for (String line : config) {
       if (!line.startsWith("SELINUX=")) {
@@ -158,7 +170,9 @@ final class SelinuxFacts {
     return "unknown";
   }
 
-  /** {@code selinux_getpolicytype}: the last {@code SELINUXTYPE=} (any case), else {@code targeted}. */
+  /**
+   * {@code selinux_getpolicytype}: the last {@code SELINUXTYPE=} (any case), else {@code targeted}.
+   */
   static String policyType(List<String> config) {
     String type = "targeted";
     for (String line : config) {

@@ -15,7 +15,10 @@ import java.util.Set;
 public final class SystemFacts {
   /** Ansible's {@code gather_timeout} when nothing sets it: what bounds the mount size reads. */
   public static final int DEFAULT_GATHER_TIMEOUT = 10;
-  /** Every standard subset (min, hardware, network, virtual), as {@code gather_facts: true} runs it. */
+
+  /**
+   * Every standard subset (min, hardware, network, virtual), as {@code gather_facts: true} runs it.
+   */
   public static final String COMMAND = script(FactSubset.parse(null));
 
   private SystemFacts() {}
@@ -27,8 +30,8 @@ public final class SystemFacts {
 
   /**
    * The script for {@code subsets}, local facts ({@code ansible_local}, with {@code min}) from
-   * {@code factPath} (null: {@code /etc/ansible/facts.d}); every line it prints is
-   * {@code key=value} or {@code source|raw}.
+   * {@code factPath} (null: {@code /etc/ansible/facts.d}); every line it prints is {@code
+   * key=value} or {@code source|raw}.
    */
   public static String script(Set<FactSubset> subsets, String factPath) {
     return script(subsets, factPath, DEFAULT_GATHER_TIMEOUT);
@@ -36,20 +39,27 @@ public final class SystemFacts {
 
   /**
    * The script for {@code subsets}, local facts from {@code factPath} (null: Ansible's default),
-   * the mounts' size reads bounded by {@code gatherTimeout} seconds, as Ansible's
-   * {@code gather_timeout} bounds them (0 or less: Ansible's 10).
+   * the mounts' size reads bounded by {@code gatherTimeout} seconds, as Ansible's {@code
+   * gather_timeout} bounds them (0 or less: Ansible's 10).
    */
   public static String script(Set<FactSubset> subsets, String factPath, int gatherTimeout) {
     StringBuilder s = new StringBuilder("LC_ALL=C; export LC_ALL\n");
     if (subsets.contains(FactSubset.MIN)) {
-      s.append(MinimalFacts.SCRIPT).append('\n').append(PlatformFacts.SCRIPT).append('\n')
-          .append(LocalFacts.script(factPath == null ? LocalFacts.DEFAULT_PATH : factPath)).append('\n');
+      s.append(MinimalFacts.SCRIPT)
+          .append('\n')
+          .append(PlatformFacts.SCRIPT)
+          .append('\n')
+          .append(LocalFacts.script(factPath == null ? LocalFacts.DEFAULT_PATH : factPath))
+          .append('\n');
     }
     if (subsets.contains(FactSubset.SELINUX)) {
       s.append(SelinuxFacts.SCRIPT).append('\n');
     }
     if (subsets.contains(FactSubset.HARDWARE)) {
-      s.append(HardwareFacts.SCRIPT).append('\n').append(MountFacts.script(gatherTimeout > 0 ? gatherTimeout : DEFAULT_GATHER_TIMEOUT)).append('\n');
+      s.append(HardwareFacts.SCRIPT)
+          .append('\n')
+          .append(MountFacts.script(gatherTimeout > 0 ? gatherTimeout : DEFAULT_GATHER_TIMEOUT))
+          .append('\n');
     }
     if (subsets.contains(FactSubset.NETWORK)) {
       s.append(NetworkScript.SCRIPT).append('\n');
@@ -100,16 +110,21 @@ public final class SystemFacts {
       facts.putAll(dev.play.facts.rdma.RdmaFacts.parse(o));
     }
     if (subsets.contains(FactSubset.MIN)) {
-      facts.put("gather_subset", subsets.stream().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList());
+      facts.put(
+          "gather_subset",
+          subsets.stream().map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList());
     }
     return facts;
   }
 
-  /** Ansible's warnings about what {@code facts} could not read (mounts whose size read timed out). */
+  /**
+   * Ansible's warnings about what {@code facts} could not read (mounts whose size read timed out).
+   */
   @SuppressWarnings("unchecked")
   public static List<String> warnings(Map<String, Object> facts) {
     return facts.get("mounts") instanceof List<?> mounts
-        ? MountFacts.warnings((List<Map<String, Object>>) mounts) : List.of();
+        ? MountFacts.warnings((List<Map<String, Object>>) mounts)
+        : List.of();
   }
 
   static String hexToIpv4(String hex) {

@@ -11,64 +11,86 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * The {@code virtual} subset: {@code virtualization_type}, {@code virtualization_role},
- * {@code virtualization_tech_guest} and {@code virtualization_tech_host}, decided as Ansible's
- * {@code LinuxVirtual.get_virtual_facts} decides them, in the same order of checks: PID 1's cgroups
- * and environment, OpenVZ, {@code /run/systemd/container}, {@code /.dockerenv}, Xen, the DMI
- * names, VServer, {@code /proc/cpuinfo}, the kvm/vboxdrv/virtio modules, {@code dmidecode}, then
- * {@code /dev/kvm}. One awk reads the files; {@link #parse} is pure. The two technology lists are
- * sets in Ansible (their order changes from run to run); here they are sorted.
+ * The {@code virtual} subset: {@code virtualization_type}, {@code virtualization_role}, {@code
+ * virtualization_tech_guest} and {@code virtualization_tech_host}, decided as Ansible's {@code
+ * LinuxVirtual.get_virtual_facts} decides them, in the same order of checks: PID 1's cgroups and
+ * environment, OpenVZ, {@code /run/systemd/container}, {@code /.dockerenv}, Xen, the DMI names,
+ * VServer, {@code /proc/cpuinfo}, the kvm/vboxdrv/virtio modules, {@code dmidecode}, then {@code
+ * /dev/kvm}. One awk reads the files; {@link #parse} is pure. The two technology lists are sets in
+ * Ansible (their order changes from run to run); here they are sorted.
  */
 final class VirtualFacts {
   private static final String DMI = "/sys/devices/virtual/dmi/id/";
-  /** Files whose whole content a check reads, each sent as {@code virt_file|PATH|LINE}. */
-  private static final List<String> FILES = List.of("/run/systemd/container", "/proc/xen/capabilities",
-      DMI + "product_name", DMI + "sys_vendor", DMI + "product_family", DMI + "bios_vendor");
-  /** Paths whose existence a check tests. */
-  private static final List<String> PATHS = List.of("/proc/vz", "/proc/lve", "/proc/bc", "/.dockerenv",
-      "/.dockerinit", "/proc/xen", "/dev/kvm");
 
-  static final String SCRIPT = String.join("\n",
-      "play_virtual() {",
-      "  set --",
-      "  for f in /proc/1/cgroup /proc/self/status /proc/cpuinfo /proc/modules " + String.join(" ", FILES) + "; do",
-      "    [ -r \"$f\" ] && set -- \"$@\" \"$f\"",
-      "  done",
-      "  for p in " + String.join(" ", PATHS) + "; do [ -e \"$p\" ] && printf 'virt_path|%s\\n' \"$p\"; done",
-      "  [ -r /proc/modules ] && echo virt_modules=1",
-      "  c=0; command -v lscpu >/dev/null 2>&1 && c=1",
-      "  a='FILENAME == \"-\" { if (index($0, \"container=\")) print \"virt_env|\" $0; next }",
-      "    FILENAME == \"/proc/1/cgroup\" { print \"virt_cgroup|\" $0; next }",
-      "    FILENAME == \"/proc/self/status\" { if ($0 ~ /^VxID:/) print \"virt_status|\" $0; next }",
-      "    FILENAME == \"/proc/cpuinfo\" {",
-      "      if ($0 ~ /^(model name|vendor_id|machine)/ && !($0 in seen)) {",
-      "        seen[$0] = 1; print \"virt_cpu|\" $0",
-      "        if ($0 ~ /^vendor_id.*IBM\\/S390/ && lscpu && !s390++) {",
-      "          print \"virt_lscpu=1\"; fflush()",
-      "          while ((\"lscpu 2>/dev/null\" | getline l) > 0) if (l ~ /^Hypervisor/) print \"virt_lscpu|\" l",
-      "        }",
-      "      }",
-      "      next",
-      "    }",
-      "    FILENAME == \"/proc/modules\" { if ($1 == \"kvm\" || $1 == \"vboxdrv\" || $1 == \"virtio\") print \"virt_module|\" $1; next }",
-      "    { print \"virt_file|\" FILENAME \"|\" $0 }'",
-      "  if [ -r /proc/1/environ ]; then { tr '\\000' '\\n' < /proc/1/environ; } 2>/dev/null | awk -v lscpu=$c \"$a\" - \"$@\"",
-      "  else awk -v lscpu=$c \"$a\" \"$@\"; fi",
-      "  if [ -d /rhev/ ]; then",
-      "    echo virt_rhev=1",
-      "    for f in /proc/[0-9]*/comm; do { read -r n < \"$f\"; } 2>/dev/null && case $n in vdsm|vdsmd) echo virt_vdsm=1; break ;; esac; done",
-      "  fi",
-      // Ansible looks for dmidecode in the sbin directories too
-      "  if command -v dmidecode >/dev/null 2>&1 || [ -x /usr/sbin/dmidecode ] || [ -x /sbin/dmidecode ]; then",
-      "    o=$(PATH=\"$PATH:/usr/local/sbin:/usr/sbin:/sbin\" dmidecode -s system-product-name 2>/dev/null)"
-          + " && echo virt_dmidecode=0 && printf '%s\\n' \"$o\" | sed 's/^/virt_dmidecode|/'",
-      "  fi",
-      "}",
-      "play_virtual");
+  /** Files whose whole content a check reads, each sent as {@code virt_file|PATH|LINE}. */
+  private static final List<String> FILES =
+      List.of(
+          "/run/systemd/container",
+          "/proc/xen/capabilities",
+          DMI + "product_name",
+          DMI + "sys_vendor",
+          DMI + "product_family",
+          DMI + "bios_vendor");
+
+  /** Paths whose existence a check tests. */
+  private static final List<String> PATHS =
+      List.of(
+          "/proc/vz",
+          "/proc/lve",
+          "/proc/bc",
+          "/.dockerenv",
+          "/.dockerinit",
+          "/proc/xen",
+          "/dev/kvm");
+
+  static final String SCRIPT =
+      String.join(
+          "\n",
+          "play_virtual() {",
+          "  set --",
+          "  for f in /proc/1/cgroup /proc/self/status /proc/cpuinfo /proc/modules "
+              + String.join(" ", FILES)
+              + "; do",
+          "    [ -r \"$f\" ] && set -- \"$@\" \"$f\"",
+          "  done",
+          "  for p in "
+              + String.join(" ", PATHS)
+              + "; do [ -e \"$p\" ] && printf 'virt_path|%s\\n' \"$p\"; done",
+          "  [ -r /proc/modules ] && echo virt_modules=1",
+          "  c=0; command -v lscpu >/dev/null 2>&1 && c=1",
+          "  a='FILENAME == \"-\" { if (index($0, \"container=\")) print \"virt_env|\" $0; next }",
+          "    FILENAME == \"/proc/1/cgroup\" { print \"virt_cgroup|\" $0; next }",
+          "    FILENAME == \"/proc/self/status\" { if ($0 ~ /^VxID:/) print \"virt_status|\" $0; next }",
+          "    FILENAME == \"/proc/cpuinfo\" {",
+          "      if ($0 ~ /^(model name|vendor_id|machine)/ && !($0 in seen)) {",
+          "        seen[$0] = 1; print \"virt_cpu|\" $0",
+          "        if ($0 ~ /^vendor_id.*IBM\\/S390/ && lscpu && !s390++) {",
+          "          print \"virt_lscpu=1\"; fflush()",
+          "          while ((\"lscpu 2>/dev/null\" | getline l) > 0) if (l ~ /^Hypervisor/) print \"virt_lscpu|\" l",
+          "        }",
+          "      }",
+          "      next",
+          "    }",
+          "    FILENAME == \"/proc/modules\" { if ($1 == \"kvm\" || $1 == \"vboxdrv\" || $1 == \"virtio\") print \"virt_module|\" $1; next }",
+          "    { print \"virt_file|\" FILENAME \"|\" $0 }'",
+          "  if [ -r /proc/1/environ ]; then { tr '\\000' '\\n' < /proc/1/environ; } 2>/dev/null | awk -v lscpu=$c \"$a\" - \"$@\"",
+          "  else awk -v lscpu=$c \"$a\" \"$@\"; fi",
+          "  if [ -d /rhev/ ]; then",
+          "    echo virt_rhev=1",
+          "    for f in /proc/[0-9]*/comm; do { read -r n < \"$f\"; } 2>/dev/null && case $n in vdsm|vdsmd) echo virt_vdsm=1; break ;; esac; done",
+          "  fi",
+          // Ansible looks for dmidecode in the sbin directories too
+          "  if command -v dmidecode >/dev/null 2>&1 || [ -x /usr/sbin/dmidecode ] || [ -x /sbin/dmidecode ]; then",
+          "    o=$(PATH=\"$PATH:/usr/local/sbin:/usr/sbin:/sbin\" dmidecode -s system-product-name 2>/dev/null)"
+              + " && echo virt_dmidecode=0 && printf '%s\\n' \"$o\" | sed 's/^/virt_dmidecode|/'",
+          "  fi",
+          "}",
+          "play_virtual");
 
   private static final Pattern DOCKER_CGROUP = Pattern.compile("/docker(/|-[0-9a-f]+\\.scope)");
   private static final Pattern LXC_CGROUP = Pattern.compile("/lxc/|/machine.slice/machine-lxc");
-  private static final Pattern CONTAINERD_CGROUP = Pattern.compile("/system.slice/containerd.service");
+  private static final Pattern CONTAINERD_CGROUP =
+      Pattern.compile("/system.slice/containerd.service");
 
   private VirtualFacts() {}
 
@@ -79,24 +101,48 @@ final class VirtualFacts {
   }
 
   /** What the script read. */
-  record Input(List<String> cgroup, List<String> environ, Set<String> paths, boolean modulesReadable,
-      Map<String, String> files, List<String> status, List<String> cpuinfo, Set<String> modules, boolean lscpu,
-      List<String> lscpuLines, boolean rhev, boolean vdsm, String dmidecode) {
+  record Input(
+      List<String> cgroup,
+      List<String> environ,
+      Set<String> paths,
+      boolean modulesReadable,
+      Map<String, String> files,
+      List<String> status,
+      List<String> cpuinfo,
+      Set<String> modules,
+      boolean lscpu,
+      List<String> lscpuLines,
+      boolean rhev,
+      boolean vdsm,
+      String dmidecode) {
     static Input of(FactOutput o) {
       Map<String, List<String>> lines = new LinkedHashMap<>();
       for (String l : o.section("virt_file")) {
         int bar = l.indexOf('|');
         if (bar > 0) {
-          lines.computeIfAbsent(l.substring(0, bar), k -> new ArrayList<>()).add(l.substring(bar + 1));
+          lines
+              .computeIfAbsent(l.substring(0, bar), k -> new ArrayList<>())
+              .add(l.substring(bar + 1));
         }
       }
       Map<String, String> files = new LinkedHashMap<>();
       lines.forEach((path, ls) -> files.put(path, String.join("\n", ls).strip()));
-      String dmidecode = o.has("virt_dmidecode") ? String.join("\n", o.section("virt_dmidecode")) : null;
-      return new Input(o.section("virt_cgroup"), o.section("virt_env"), new HashSet<>(o.section("virt_path")),
-          o.has("virt_modules"), files, o.section("virt_status"), o.section("virt_cpu"),
-          new HashSet<>(o.section("virt_module")), o.has("virt_lscpu"), o.section("virt_lscpu"), o.has("virt_rhev"),
-          o.has("virt_vdsm"), dmidecode);
+      String dmidecode =
+          o.has("virt_dmidecode") ? String.join("\n", o.section("virt_dmidecode")) : null;
+      return new Input(
+          o.section("virt_cgroup"),
+          o.section("virt_env"),
+          new HashSet<>(o.section("virt_path")),
+          o.has("virt_modules"),
+          files,
+          o.section("virt_status"),
+          o.section("virt_cpu"),
+          new HashSet<>(o.section("virt_module")),
+          o.has("virt_lscpu"),
+          o.section("virt_lscpu"),
+          o.has("virt_rhev"),
+          o.has("virt_vdsm"),
+          dmidecode);
     }
 
     String file(String path) {
@@ -147,7 +193,8 @@ final class VirtualFacts {
     if (in.paths().contains("/.dockerenv") || in.paths().contains("/.dockerinit")) {
       d.guest("docker", "docker", "guest");
     }
-    if (!java.util.Collections.disjoint(d.guestTech, Set.of("docker", "lxc", "podman", "openvz", "containerd"))
+    if (!java.util.Collections.disjoint(
+            d.guestTech, Set.of("docker", "lxc", "podman", "openvz", "containerd"))
         || (systemdContainer != null && !systemdContainer.isEmpty())) {
       d.guestTech.add("container");
     }
@@ -277,7 +324,8 @@ final class VirtualFacts {
     for (String line : in.cpuinfo()) {
       if (line.matches("^model name.*QEMU Virtual CPU.*")) {
         d.guestTypeOnly("kvm");
-      } else if (line.matches("^vendor_id.*User Mode Linux.*") || line.matches("^model name.*UML.*")) {
+      } else if (line.matches("^vendor_id.*User Mode Linux.*")
+          || line.matches("^model name.*UML.*")) {
         d.guestTypeOnly("uml");
       } else if (line.matches("^machine.*CHRP IBM pSeries .emulated by qemu..*")) {
         d.guestTypeOnly("kvm");
@@ -352,7 +400,9 @@ final class VirtualFacts {
     }
   }
 
-  /** The facts as the checks leave them: the first check that finds a technology sets type and role. */
+  /**
+   * The facts as the checks leave them: the first check that finds a technology sets type and role.
+   */
   private static final class Decision {
     String type;
     String role;

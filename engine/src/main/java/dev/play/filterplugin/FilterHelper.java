@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The helper process ({@code filters.py}) that loads filter plugins and runs their filters: one
- * per run, started on first use with the first of the controller's Pythons that runs it, one
- * request at a time. Thread-safe.
+ * The helper process ({@code filters.py}) that loads filter plugins and runs their filters: one per
+ * run, started on first use with the first of the controller's Pythons that runs it, one request at
+ * a time. Thread-safe.
  */
 final class FilterHelper implements AutoCloseable {
   private static final String SCRIPT = "filters.py";
@@ -29,7 +29,8 @@ final class FilterHelper implements AutoCloseable {
   }
 
   /**
-   * The helper's answer to {@code request}: a map with {@code names}, {@code value} or {@code error}.
+   * The helper's answer to {@code request}: a map with {@code names}, {@code value} or {@code
+   * error}.
    *
    * @throws IOException when no Python runs the helper, or it stopped
    */
@@ -52,13 +53,20 @@ final class FilterHelper implements AutoCloseable {
       throw new IOException(unavailable);
     }
     List<String> tried = new ArrayList<>();
-    process = HelperProcess.start(script(), "play-filters-", ControllerPython.candidates(chosen),
-        hello -> parse(hello).containsKey("ready") ? null : "no answer: " + hello, tried);
+    process =
+        HelperProcess.start(
+            script(),
+            "play-filters-",
+            ControllerPython.candidates(chosen),
+            hello -> parse(hello).containsKey("ready") ? null : "no answer: " + hello,
+            tried);
     if (process != null) {
       return;
     }
-    unavailable = "filter plugins run with the controller's Python, and none ran (" + String.join("; ", tried)
-        + "): set PLAY_ANSIBLE_PYTHON to one";
+    unavailable =
+        "filter plugins run with the controller's Python, and none ran ("
+            + String.join("; ", tried)
+            + "): set PLAY_ANSIBLE_PYTHON to one";
     throw new IOException(unavailable);
   }
 
@@ -68,7 +76,9 @@ final class FilterHelper implements AutoCloseable {
       return null;
     }
     try {
-      return JsonText.parse(line) instanceof Map<?, ?> m ? m : Map.of("error", "not a JSON object: " + line);
+      return JsonText.parse(line) instanceof Map<?, ?> m
+          ? m
+          : Map.of("error", "not a JSON object: " + line);
     } catch (JsonText.Malformed e) {
       return Map.of("error", "not JSON: " + e.getMessage());
     }

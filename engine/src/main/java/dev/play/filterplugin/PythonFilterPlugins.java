@@ -18,33 +18,40 @@ import java.util.stream.Stream;
 
 /**
  * The filters of {@code filter_plugins/*.py} files, as Ansible adds a role's and a playbook's to
- * its Jinja environment: for an expression written in a file, each directory above that file
- * (the role's, the playbook's) that has a {@code filter_plugins/} is searched, nearest first,
- * its files in name order; then those of the run's other roles and playbooks ({@link #searchFrom}). The Python runs in a helper on the controller ({@link FilterHelper})
- * with values given as JSON; a file's filter names are read once. Thread-safe.
+ * its Jinja environment: for an expression written in a file, each directory above that file (the
+ * role's, the playbook's) that has a {@code filter_plugins/} is searched, nearest first, its files
+ * in name order; then those of the run's other roles and playbooks ({@link #searchFrom}). The
+ * Python runs in a helper on the controller ({@link FilterHelper}) with values given as JSON; a
+ * file's filter names are read once. Thread-safe.
  */
 public final class PythonFilterPlugins implements FilterPlugins, AutoCloseable {
   private static final String DIRECTORY = "filter_plugins";
 
   private final FilterHelper helper;
   private final Map<Path, List<String>> names = new ConcurrentHashMap<>();
+
   /** Directories already looked at for a {@code filter_plugins/} ({@link #searchFrom}). */
   private final java.util.Set<Path> visited = ConcurrentHashMap.newKeySet();
+
   /** The run's {@code filter_plugins/} directories, in the order found. */
   private final List<Path> known = new java.util.concurrent.CopyOnWriteArrayList<>();
 
-  /** {@code chosenPython}: {@code PLAY_ANSIBLE_PYTHON}, or null to look for the controller's Python. */
+  /**
+   * {@code chosenPython}: {@code PLAY_ANSIBLE_PYTHON}, or null to look for the controller's Python.
+   */
   public PythonFilterPlugins(String chosenPython) {
     this.helper = new FilterHelper(chosenPython);
   }
 
   /**
    * Makes the {@code filter_plugins/} of {@code dir} and the directories above it the run's, as
-   * Ansible makes a loaded role's and playbook's plugins available to every template: found
-   * also for a value whose position is not known (a loop, a keyword).
+   * Ansible makes a loaded role's and playbook's plugins available to every template: found also
+   * for a value whose position is not known (a loop, a keyword).
    */
   public void searchFrom(Path dir) {
-    for (Path d = dir.toAbsolutePath().normalize(); d != null && visited.add(d); d = d.getParent()) {
+    for (Path d = dir.toAbsolutePath().normalize();
+        d != null && visited.add(d);
+        d = d.getParent()) {
       Path plugins = d.resolve(DIRECTORY);
       if (Files.isDirectory(plugins)) {
         known.add(plugins);
@@ -69,8 +76,11 @@ public final class PythonFilterPlugins implements FilterPlugins, AutoCloseable {
       }
     }
     if (!unreadable.isEmpty()) {
-      throw new ExpressionException("unknown filter '" + name + "', and filter plugins could not be read: "
-          + String.join("; ", unreadable));
+      throw new ExpressionException(
+          "unknown filter '"
+              + name
+              + "', and filter plugins could not be read: "
+              + String.join("; ", unreadable));
     }
     return Optional.empty();
   }
@@ -81,19 +91,26 @@ public final class PythonFilterPlugins implements FilterPlugins, AutoCloseable {
       return List.of();
     }
     List<Path> out = new ArrayList<>();
-    for (Path dir = Path.of(where.file()).toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+    for (Path dir = Path.of(where.file()).toAbsolutePath().getParent();
+        dir != null;
+        dir = dir.getParent()) {
       out.addAll(pluginFiles(dir.resolve(DIRECTORY)));
     }
     return out;
   }
 
-  /** The {@code *.py} files of {@code plugins}, in name order; none when it is no readable directory. */
+  /**
+   * The {@code *.py} files of {@code plugins}, in name order; none when it is no readable
+   * directory.
+   */
   private static List<Path> pluginFiles(Path plugins) {
     if (!Files.isDirectory(plugins)) {
       return List.of();
     }
     try (Stream<Path> s = Files.list(plugins)) {
-      return s.filter(p -> p.getFileName().toString().endsWith(".py") && Files.isRegularFile(p)).sorted().toList();
+      return s.filter(p -> p.getFileName().toString().endsWith(".py") && Files.isRegularFile(p))
+          .sorted()
+          .toList();
     } catch (IOException | UncheckedIOException e) {
       return List.of();
     }

@@ -14,11 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The text of a user's file (playbook, vars file, inventory): UTF-8, as Ansible reads them. A
- * file that is not is an error at the line and column of its first bad byte, naming the byte.
+ * The text of a user's file (playbook, vars file, inventory): UTF-8, as Ansible reads them. A file
+ * that is not is an error at the line and column of its first bad byte, naming the byte.
  */
 public final class InputText {
-  /** The largest file play reads as input (64 MiB, SnakeYAML's limit too): more is not a playbook. */
+  /**
+   * The largest file play reads as input (64 MiB, SnakeYAML's limit too): more is not a playbook.
+   */
   public static final int MAX_BYTES = 64 * 1024 * 1024;
 
   private InputText() {}
@@ -31,21 +33,28 @@ public final class InputText {
       throw PlayError.parse(Source.of(file.toString()), "could not read file: " + e.getMessage());
     }
     if (bytes.length > MAX_BYTES) {
-      throw PlayError.parse(Source.of(file.toString()),
-          "the file is larger than " + MAX_BYTES / (1024 * 1024) + " MiB, more than play reads as input");
+      throw PlayError.parse(
+          Source.of(file.toString()),
+          "the file is larger than "
+              + MAX_BYTES / (1024 * 1024)
+              + " MiB, more than play reads as input");
     }
     return decode(bytes, file.toString());
   }
 
   /** {@code bytes} as UTF-8; {@code where} names them in the error. */
   public static String decode(byte[] bytes, String where) {
-    CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder d =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     try {
       return d.decode(ByteBuffer.wrap(bytes)).toString();
     } catch (CharacterCodingException e) {
       int at = firstBad(bytes);
-      throw PlayError.parse(position(bytes, at, where),
+      throw PlayError.parse(
+          position(bytes, at, where),
           String.format("not UTF-8 text: byte 0x%02X (save the file as UTF-8)", bytes[at] & 0xff));
     }
   }

@@ -21,7 +21,9 @@ public final class Glob {
     return out.toString();
   }
 
-  /** Appends the character class starting after {@code [} at {@code i}; a lone {@code [} is literal. */
+  /**
+   * Appends the character class starting after {@code [} at {@code i}; a lone {@code [} is literal.
+   */
   private static int bracket(String glob, int i, StringBuilder out) {
     int j = i;
     if (j < glob.length() && glob.charAt(j) == '!') {

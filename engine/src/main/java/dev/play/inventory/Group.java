@@ -8,7 +8,8 @@ import java.util.Map;
  * An inventory group: its variables (as written in the inventory, with {@code group_vars/} merged
  * over them, see {@link Inventory}), direct child groups and direct hosts, in file order.
  */
-public record Group(String name, Map<String, Object> vars, List<String> children, List<String> hosts) {
+public record Group(
+    String name, Map<String, Object> vars, List<String> children, List<String> hosts) {
   public Group {
     vars = Values.frozenMap(vars);
     children = List.copyOf(children);

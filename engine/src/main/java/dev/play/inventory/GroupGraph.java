@@ -28,7 +28,13 @@ final class GroupGraph {
     for (int i = 0; i < hostOrder.size(); i++) {
       hostIndex.put(hostOrder.get(i), i);
     }
-    groups.values().forEach(g -> g.children().forEach(c -> parents.computeIfAbsent(c, k -> new ArrayList<>()).add(g.name())));
+    groups
+        .values()
+        .forEach(
+            g ->
+                g.children()
+                    .forEach(
+                        c -> parents.computeIfAbsent(c, k -> new ArrayList<>()).add(g.name())));
     groups.keySet().forEach(this::computeDepth);
     groups.keySet().forEach(g -> members.put(g, List.copyOf(collectHosts(g))));
     members.computeIfPresent("all", (all, hosts) -> leadingFirst(hosts, leading));

@@ -4,9 +4,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A host word split into name and optional port, as Ansible's {@code parse_address}:
- * {@code host:2222}, {@code [::1]:2222}, {@code 10.0.0.1:22}; an IPv6 address without brackets
- * has no port.
+ * A host word split into name and optional port, as Ansible's {@code parse_address}: {@code
+ * host:2222}, {@code [::1]:2222}, {@code 10.0.0.1:22}; an IPv6 address without brackets has no
+ * port.
  *
  * @param port the port, or null
  */

@@ -17,25 +17,27 @@ import java.util.regex.PatternSyntaxException;
  * Ansible host patterns, for a play's {@code hosts:} and for {@code --limit}.
  *
  * <p>Terms are separated by {@code ,} (or by {@code :} when there is no comma; a {@code :} inside
- * {@code [...]} does not separate). A term is a host or group name, {@code all}, a glob
- * ({@code web*}, {@code db?}, {@code *.example.com}, {@code [ab]*}), a regex after {@code ~}
- * (matched from the start of the name), an {@code @file} of patterns (one a line), and may end
- * in a subscript: {@code web[0]}, {@code web[-1]}, {@code web[1:3]} (inclusive), {@code web[2:]}.
- * A term prefixed {@code &} intersects, {@code !} excludes. As in Ansible, plain terms are applied
- * first (in their order), then intersections, then exclusions; with only {@code &}/{@code !}
- * terms, {@code all} is implied.
+ * {@code [...]} does not separate). A term is a host or group name, {@code all}, a glob ({@code
+ * web*}, {@code db?}, {@code *.example.com}, {@code [ab]*}), a regex after {@code ~} (matched from
+ * the start of the name), an {@code @file} of patterns (one a line), and may end in a subscript:
+ * {@code web[0]}, {@code web[-1]}, {@code web[1:3]} (inclusive), {@code web[2:]}. A term prefixed
+ * {@code &} intersects, {@code !} excludes. As in Ansible, plain terms are applied first (in their
+ * order), then intersections, then exclusions; with only {@code &}/{@code !} terms, {@code all} is
+ * implied.
  *
  * <p>Order: union terms keep their order; within a term, hosts come in inventory order. A term
  * matching nothing is no error: {@link Result#warnings()} says "Could not match supplied host
  * pattern, ignoring: x" as Ansible does. {@code localhost}, {@code 127.0.0.1} and {@code ::1}
- * select the implicit localhost when the inventory lacks them and they are named explicitly;
- * {@code all} and globs never do. A subscript out of range, a bad regex and a missing
- * {@code @file} are {@link PlayError}s of kind OPTIONS.
+ * select the implicit localhost when the inventory lacks them and they are named explicitly; {@code
+ * all} and globs never do. A subscript out of range, a bad regex and a missing {@code @file} are
+ * {@link PlayError}s of kind OPTIONS.
  */
 public final class HostPattern {
   private static final Pattern TERM = Pattern.compile("(?:[^\\s:\\[\\]]|\\[[^\\]]*\\])+");
-  private static final Pattern SUBSCRIPT = Pattern.compile("^(.+)\\[(?:(-?[0-9]+)|([0-9]+)([:-])([0-9]*))\\]$");
-  private static final Pattern IPV6 = Pattern.compile("^[0-9a-fA-F]*:[0-9a-fA-F:.]*:[0-9a-fA-F:.]*$");
+  private static final Pattern SUBSCRIPT =
+      Pattern.compile("^(.+)\\[(?:(-?[0-9]+)|([0-9]+)([:-])([0-9]*))\\]$");
+  private static final Pattern IPV6 =
+      Pattern.compile("^[0-9a-fA-F]*:[0-9a-fA-F:.]*:[0-9a-fA-F:.]*$");
 
   private final Inventory inventory;
   private final List<String> warnings = new ArrayList<>();
@@ -61,7 +63,10 @@ public final class HostPattern {
     return evaluate(List.of(pattern), inventory);
   }
 
-  /** The hosts of several patterns taken together (exclusions apply to all), as Ansible's {@code get_hosts}. */
+  /**
+   * The hosts of several patterns taken together (exclusions apply to all), as Ansible's {@code
+   * get_hosts}.
+   */
   public static Result evaluate(List<String> patterns, Inventory inventory) {
     HostPattern p = new HostPattern(inventory);
     List<String> terms = new ArrayList<>();
@@ -69,7 +74,10 @@ public final class HostPattern {
     return new Result(p.evaluate(p.terms(terms)), p.warnings);
   }
 
-  /** {@code hosts} restricted to those {@code limitPattern} selects (order kept), as {@code --limit}. */
+  /**
+   * {@code hosts} restricted to those {@code limitPattern} selects (order kept), as {@code
+   * --limit}.
+   */
   public static List<String> limit(List<String> hosts, String limitPattern, Inventory inventory) {
     return limitResult(hosts, limitPattern, inventory).hosts();
   }
@@ -112,20 +120,29 @@ public final class HostPattern {
   private static List<String> readPatternFile(String name) {
     Path file = Path.of(name);
     if (!Files.isRegularFile(file)) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of(name),
-          Files.isDirectory(file) ? "a limit starting with '@' must name a file, not a directory"
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.of(name),
+          Files.isDirectory(file)
+              ? "a limit starting with '@' must name a file, not a directory"
               : "cannot find limit file");
     }
     try {
-      return Files.readAllLines(file).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+      return Files.readAllLines(file).stream()
+          .map(String::strip)
+          .filter(s -> !s.isEmpty())
+          .toList();
     } catch (IOException e) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of(name), "cannot read limit file: " + e.getMessage());
+      throw new PlayError(
+          PlayError.Kind.OPTIONS, Source.of(name), "cannot read limit file: " + e.getMessage());
     }
   }
 
   private List<String> evaluate(List<String> terms) {
-    List<String> regular = terms.stream().filter(t -> !t.startsWith("&") && !t.startsWith("!")).toList();
-    List<String> ordered = new ArrayList<>(regular.isEmpty() && !terms.isEmpty() ? List.of("all") : regular);
+    List<String> regular =
+        terms.stream().filter(t -> !t.startsWith("&") && !t.startsWith("!")).toList();
+    List<String> ordered =
+        new ArrayList<>(regular.isEmpty() && !terms.isEmpty() ? List.of("all") : regular);
     terms.stream().filter(t -> t.startsWith("&")).forEach(ordered::add);
     terms.stream().filter(t -> t.startsWith("!")).forEach(ordered::add);
     Set<String> hosts = new LinkedHashSet<>();
@@ -154,14 +171,19 @@ public final class HostPattern {
       warnings.add("Use [x:y] inclusive subscripts instead of [x-y] in '" + term + "'");
     }
     int start = Math.min(Integer.parseInt(m.group(3)), hosts.size());
-    int end = m.group(5).isEmpty() ? hosts.size() : Math.min(Integer.parseInt(m.group(5)) + 1, hosts.size());
+    int end =
+        m.group(5).isEmpty()
+            ? hosts.size()
+            : Math.min(Integer.parseInt(m.group(5)) + 1, hosts.size());
     return start < end ? hosts.subList(start, end) : List.of();
   }
 
   private static String index(List<String> hosts, int i, String term) {
     int at = i < 0 ? hosts.size() + i : i;
     if (at < 0 || at >= hosts.size()) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.UNKNOWN,
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.UNKNOWN,
           "No hosts matched the subscripted pattern '" + term + "'");
     }
     return hosts.get(at);
@@ -170,8 +192,11 @@ public final class HostPattern {
   private List<String> enumerate(String expr) {
     Pattern pattern = compile(expr);
     Set<String> out = new LinkedHashSet<>();
-    List<String> groups = inventory.groups().stream().map(Group::name)
-        .filter(g -> matches(pattern, expr, g)).toList();
+    List<String> groups =
+        inventory.groups().stream()
+            .map(Group::name)
+            .filter(g -> matches(pattern, expr, g))
+            .toList();
     groups.forEach(g -> out.addAll(inventory.hostsOf(g)));
     if (groups.isEmpty() || expr.startsWith("~") || expr.matches(".*[.?*\\[].*")) {
       inventory.hostNames().stream().filter(h -> matches(pattern, expr, h)).forEach(out::add);
@@ -192,9 +217,12 @@ public final class HostPattern {
 
   private static Pattern compile(String expr) {
     try {
-      return Pattern.compile(expr.startsWith("~") ? expr.substring(1) : Glob.toRegex(expr), Pattern.DOTALL);
+      return Pattern.compile(
+          expr.startsWith("~") ? expr.substring(1) : Glob.toRegex(expr), Pattern.DOTALL);
     } catch (PatternSyntaxException e) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.UNKNOWN,
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.UNKNOWN,
           "invalid host pattern '" + expr + "': " + e.getDescription());
     }
   }

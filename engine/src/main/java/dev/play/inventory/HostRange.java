@@ -4,16 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Expands Ansible host ranges: {@code node[0:3]}, {@code node[01:10:2]} (zero padding kept when
- * the begin is padded), {@code [a:c]} (alphabetic, over {@code a..zA..Z} like Python's
- * {@code string.ascii_letters}), several ranges in one name, begin defaulting to 0, end inclusive.
+ * Expands Ansible host ranges: {@code node[0:3]}, {@code node[01:10:2]} (zero padding kept when the
+ * begin is padded), {@code [a:c]} (alphabetic, over {@code a..zA..Z} like Python's {@code
+ * string.ascii_letters}), several ranges in one name, begin defaulting to 0, end inclusive.
  *
- * <p>Differs from Ansible on purpose in one place: a numeric range whose begin is after its end
- * is an error here, where Ansible silently expands it to no host at all.
+ * <p>Differs from Ansible on purpose in one place: a numeric range whose begin is after its end is
+ * an error here, where Ansible silently expands it to no host at all.
  */
 final class HostRange {
   /** The most hosts one pattern may stand for: several ranges in a name multiply. */
   public static final int MAX_HOSTS = 100_000;
+
   private static final String LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
   private HostRange() {}
@@ -37,7 +38,9 @@ final class HostRange {
     return pattern.indexOf('[') >= 0;
   }
 
-  /** The host names {@code pattern} stands for, in order; the pattern itself when it has no range. */
+  /**
+   * The host names {@code pattern} stands for, in order; the pattern itself when it has no range.
+   */
   public static List<String> expand(String pattern) {
     return expand(pattern, 0);
   }
@@ -57,7 +60,8 @@ final class HostRange {
     for (String item : sequence(pattern.substring(open + 1, close), offset + open)) {
       out.addAll(expand(head + item + tail, offset));
       if (out.size() > MAX_HOSTS) {
-        throw new InvalidRange("this pattern stands for more than " + MAX_HOSTS + " hosts", offset + open);
+        throw new InvalidRange(
+            "this pattern stands for more than " + MAX_HOSTS + " hosts", offset + open);
       }
     }
     return out;
@@ -66,7 +70,8 @@ final class HostRange {
   private static List<String> sequence(String body, int at) {
     String[] bounds = body.split(":", -1);
     if (bounds.length != 2 && bounds.length != 3) {
-      throw new InvalidRange("host range must be begin:end or begin:end:step, got '[" + body + "]'", at);
+      throw new InvalidRange(
+          "host range must be begin:end or begin:end:step, got '[" + body + "]'", at);
     }
     String begin = bounds[0].isEmpty() ? "0" : bounds[0];
     String end = bounds[1];
@@ -108,7 +113,8 @@ final class HostRange {
     int to = number(end, body, at);
     checkOrder(from, to, body, at);
     if (((long) to - from) / step >= MAX_HOSTS) {
-      throw new InvalidRange("host range '[" + body + "]' stands for more than " + MAX_HOSTS + " hosts", at);
+      throw new InvalidRange(
+          "host range '[" + body + "]' stands for more than " + MAX_HOSTS + " hosts", at);
     }
     List<String> out = new ArrayList<>();
     for (long i = from; i <= to; i += step) {

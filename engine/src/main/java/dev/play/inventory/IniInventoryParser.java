@@ -17,23 +17,24 @@ import java.util.regex.Pattern;
  * Parses an INI inventory the way Ansible's {@code ini} plugin does.
  *
  * <ul>
- *   <li>Lines before any section are hosts of {@code ungrouped}; {@code [g]} holds hosts,
- *       {@code [g:children]} group names, {@code [g:vars]} {@code key=value} lines. Blank lines
- *       and lines starting with {@code #} or {@code ;} are ignored.
+ *   <li>Lines before any section are hosts of {@code ungrouped}; {@code [g]} holds hosts, {@code
+ *       [g:children]} group names, {@code [g:vars]} {@code key=value} lines. Blank lines and lines
+ *       starting with {@code #} or {@code ;} are ignored.
  *   <li>A host line is split like {@code shlex.split(line, comments=True)}: {@code host:port},
  *       ranges ({@link HostRange}), then {@code key=value} words (quotes removed by the split, so
  *       {@code a="1"} is the int 1, as in Ansible).
  *   <li>Values, on host lines and in {@code :vars}, are read with {@link PythonLiteral}, Ansible's
- *       {@code ast.literal_eval}: {@code 1} int, {@code True} bool, {@code [1,2]} list, but
- *       {@code true}/{@code yes} stay strings. In {@code :vars} the value is everything after the
- *       first {@code =}, stripped, so quotes there do make a string: {@code x="1"} is "1".
- *   <li>As in Ansible (2.x and later), a group named in {@code [g:children]} or
- *       {@code [g:vars]} must be defined somewhere in the inventory (possibly later, or in an
- *       earlier source); otherwise the load fails, naming the line that refers to it.
+ *       {@code ast.literal_eval}: {@code 1} int, {@code True} bool, {@code [1,2]} list, but {@code
+ *       true}/{@code yes} stay strings. In {@code :vars} the value is everything after the first
+ *       {@code =}, stripped, so quotes there do make a string: {@code x="1"} is "1".
+ *   <li>As in Ansible (2.x and later), a group named in {@code [g:children]} or {@code [g:vars]}
+ *       must be defined somewhere in the inventory (possibly later, or in an earlier source);
+ *       otherwise the load fails, naming the line that refers to it.
  * </ul>
  */
 final class IniInventoryParser {
-  private static final Pattern SECTION = Pattern.compile("^\\[([^:\\]\\s]+)(?::(\\w+))?\\]\\s*(?:#.*)?$");
+  private static final Pattern SECTION =
+      Pattern.compile("^\\[([^:\\]\\s]+)(?::(\\w+))?\\]\\s*(?:#.*)?$");
   private static final Pattern GROUP_NAME = Pattern.compile("^([^:\\]\\s]+)\\s*(?:#.*)?$");
 
   private final Path file;
@@ -44,7 +45,9 @@ final class IniInventoryParser {
   private int lineNo;
   private String raw;
 
-  /** A group referred to before it is defined: from {@code [g:vars]} or a {@code :children} line. */
+  /**
+   * A group referred to before it is defined: from {@code [g:vars]} or a {@code :children} line.
+   */
   private record Pending(String state, Source source, String raw, List<String> parents) {}
 
   private IniInventoryParser(Path file, InventoryBuilder builder) {
@@ -74,7 +77,8 @@ final class IniInventoryParser {
     if (m.matches()) {
       section(m.group(1), m.group(2) == null ? "hosts" : m.group(2), line);
     } else if (line.startsWith("[") && line.endsWith("]")) {
-      throw bad(line, 1, "a section header is [name], [name:children] or [name:vars], with no spaces");
+      throw bad(
+          line, 1, "a section header is [name], [name:children] or [name:vars], with no spaces");
     } else {
       switch (state) {
         case "hosts" -> hostLine(line);
@@ -86,7 +90,10 @@ final class IniInventoryParser {
 
   private void section(String name, String type, String line) {
     if (!List.of("hosts", "children", "vars").contains(type)) {
-      throw bad(line, raw.indexOf(':') + 2, "unknown section type '" + type + "', expected children or vars");
+      throw bad(
+          line,
+          raw.indexOf(':') + 2,
+          "unknown section type '" + type + "', expected children or vars");
     }
     group = name;
     state = type;
@@ -138,10 +145,16 @@ final class IniInventoryParser {
       throw bad(line, word.start() + e.index() + 1, e.getMessage());
     }
     if (word.text().endsWith(":")) {
-      throw bad(line, word.start() + word.text().length(), "a host name cannot end in ':', which introduces a port");
+      throw bad(
+          line,
+          word.start() + word.text().length(),
+          "a host name cannot end in ':', which introduces a port");
     }
     if (address.host().equals("---")) {
-      throw bad(line, word.start() + 1, "this looks like YAML; give YAML inventories a .yml or .yaml name");
+      throw bad(
+          line,
+          word.start() + 1,
+          "this looks like YAML; give YAML inventories a .yml or .yaml name");
     }
     if (!builder.roomFor(hosts.size())) {
       throw bad(line, word.start() + 1, InventoryBuilder.TOO_MANY_ENTRIES);
@@ -154,7 +167,10 @@ final class IniInventoryParser {
     if (eq < 0) {
       throw bad(line, 1, "expected key=value in [" + group + ":vars]");
     }
-    builder.setGroupVar(group, line.substring(0, eq).strip(), PythonLiteral.valueOf(line.substring(eq + 1).strip()));
+    builder.setGroupVar(
+        group,
+        line.substring(0, eq).strip(),
+        PythonLiteral.valueOf(line.substring(eq + 1).strip()));
   }
 
   private void childLine(String line) {
@@ -176,11 +192,16 @@ final class IniInventoryParser {
   }
 
   private void undefined(String name, Pending p) {
-    String message = p.state().equals("vars")
-        ? "[" + name + ":vars] is not valid for undefined group '" + name + "'"
-        : "[" + p.parents().getLast() + ":children] includes undefined group '" + name + "'";
-    List<String> known = builder.groupNames().stream().filter(g -> !pending.containsKey(g)).toList();
-    throw new PlayError(PlayError.Kind.PARSE, p.source(), message + Suggest.didYouMean(name, known),
+    String message =
+        p.state().equals("vars")
+            ? "[" + name + ":vars] is not valid for undefined group '" + name + "'"
+            : "[" + p.parents().getLast() + ":children] includes undefined group '" + name + "'";
+    List<String> known =
+        builder.groupNames().stream().filter(g -> !pending.containsKey(g)).toList();
+    throw new PlayError(
+        PlayError.Kind.PARSE,
+        p.source(),
+        message + Suggest.didYouMean(name, known),
         PlayError.Snippets.caret(p.raw(), p.source().column()));
   }
 
@@ -194,7 +215,10 @@ final class IniInventoryParser {
 
   private PlayError bad(String line, int column, String reason) {
     int col = Math.max(1, column);
-    return new PlayError(PlayError.Kind.PARSE, here(col), "bad inventory line: '" + line + "': " + reason,
+    return new PlayError(
+        PlayError.Kind.PARSE,
+        here(col),
+        "bad inventory line: '" + line + "': " + reason,
         PlayError.Snippets.caret(raw, col));
   }
 }

@@ -16,22 +16,23 @@ import java.util.function.Function;
 /**
  * A loaded inventory: hosts, groups and their variables, immutable.
  *
- * <p>Variables come in layers: those written in the inventory sources themselves, then
- * {@code group_vars/}/{@code host_vars/} beside the inventory, then those beside the playbook
- * ({@link #withVarsDir}). {@link #group} and {@link #host} show each entity's layers merged (later
- * wins, top-level keys replaced); {@link #varLayers} lists a host's layers in Ansible's exact
- * precedence order and {@link #hostVars} merges them.
+ * <p>Variables come in layers: those written in the inventory sources themselves, then {@code
+ * group_vars/}/{@code host_vars/} beside the inventory, then those beside the playbook ({@link
+ * #withVarsDir}). {@link #group} and {@link #host} show each entity's layers merged (later wins,
+ * top-level keys replaced); {@link #varLayers} lists a host's layers in Ansible's exact precedence
+ * order and {@link #hostVars} merges them.
  *
- * <p>The implicit {@code localhost} ({@code ansible_connection: local}) is not part of
- * {@link #hostNames} nor of any group; it is available through {@link #hostOrImplicit} when
- * {@code localhost}, {@code 127.0.0.1} or {@code ::1} is not in the inventory, and gets the
- * variables of group {@code all} and of its own {@code host_vars/}, as in Ansible. So does any other
- * name that is not in the inventory (a {@code delegate_to} target): {@link #varLayers} gives it group
- * {@code all} and its {@code host_vars/}.
+ * <p>The implicit {@code localhost} ({@code ansible_connection: local}) is not part of {@link
+ * #hostNames} nor of any group; it is available through {@link #hostOrImplicit} when {@code
+ * localhost}, {@code 127.0.0.1} or {@code ::1} is not in the inventory, and gets the variables of
+ * group {@code all} and of its own {@code host_vars/}, as in Ansible. So does any other name that
+ * is not in the inventory (a {@code delegate_to} target): {@link #varLayers} gives it group {@code
+ * all} and its {@code host_vars/}.
  */
 public final class Inventory {
   /** Names Ansible resolves to the implicit localhost. */
   public static final Set<String> LOCALHOST_NAMES = Set.of("localhost", "127.0.0.1", "::1");
+
   private static final String PRIORITY = "ansible_group_priority";
 
   private final List<String> hostOrder;
@@ -43,7 +44,8 @@ public final class Inventory {
   private final GroupGraph graph;
   private final Map<String, Group> groups = new LinkedHashMap<>();
   private final Map<String, Host> hosts = new LinkedHashMap<>();
-  // an inventory does not change once built: what is derived per host is kept (scopes read it per host-task)
+  // an inventory does not change once built: what is derived per host is kept (scopes read it per
+  // host-task)
   private final Map<String, List<Group>> chains = new ConcurrentHashMap<>();
   private final Map<String, List<String>> namesByHost = new ConcurrentHashMap<>();
   private final Map<String, List<Layer>> layersByHost = new ConcurrentHashMap<>();
@@ -57,7 +59,10 @@ public final class Inventory {
     this(hostOrder, declaredHosts, declaredGroups, varsDirs, warnings, List.of());
   }
 
-  /** {@code leadingHosts}: hosts added during a run, first in group {@code all} (see {@link #withOverlay}). */
+  /**
+   * {@code leadingHosts}: hosts added during a run, first in group {@code all} (see {@link
+   * #withOverlay}).
+   */
   Inventory(
       List<String> hostOrder,
       Map<String, Host> declaredHosts,
@@ -75,7 +80,8 @@ public final class Inventory {
     this.leadingHosts = List.copyOf(leadingHosts);
     this.graph = new GroupGraph(this.declaredGroups, this.hostOrder, this.leadingHosts);
     declaredGroups.values().forEach(g -> groups.put(g.name(), mergedGroup(g)));
-    hostOrder.forEach(h -> hosts.put(h, new Host(h, merged(declaredHosts.get(h).vars(), h, VarsDir::hostVars))));
+    hostOrder.forEach(
+        h -> hosts.put(h, new Host(h, merged(declaredHosts.get(h).vars(), h, VarsDir::hostVars))));
   }
 
   /** An inventory with nothing in it but the empty groups {@code all} and {@code ungrouped}. */
@@ -93,7 +99,9 @@ public final class Inventory {
     return Optional.ofNullable(hosts.get(name));
   }
 
-  /** Like {@link #host}, but also the implicit localhost for a localhost name not in the inventory. */
+  /**
+   * Like {@link #host}, but also the implicit localhost for a localhost name not in the inventory.
+   */
   public Optional<Host> hostOrImplicit(String name) {
     Optional<Host> host = host(name);
     if (host.isPresent() || !isImplicit(name)) {
@@ -124,12 +132,12 @@ public final class Inventory {
   }
 
   /**
-   * The groups {@code host} belongs to, directly or through children, ordered from lowest to highest
-   * variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0, a child is
-   * one deeper than its deepest parent), then {@code ansible_group_priority} (default 1; read, as in
-   * Ansible, only from the inventory sources, not from {@code group_vars/}), then name. Only {@code all} for a host
-   * that is not in the inventory (the implicit localhost, or a {@code delegate_to} target): Ansible gives
-   * such a host the variables of group {@code all}.
+   * The groups {@code host} belongs to, directly or through children, ordered from lowest to
+   * highest variable precedence as Ansible's {@code sort_groups}: by depth ({@code all} is 0, a
+   * child is one deeper than its deepest parent), then {@code ansible_group_priority} (default 1;
+   * read, as in Ansible, only from the inventory sources, not from {@code group_vars/}), then name.
+   * Only {@code all} for a host that is not in the inventory (the implicit localhost, or a {@code
+   * delegate_to} target): Ansible gives such a host the variables of group {@code all}.
    */
   public List<Group> groupChain(String host) {
     return chains.computeIfAbsent(host, this::chainOf);
@@ -143,15 +151,26 @@ public final class Inventory {
     if (!chain.isEmpty() && !chain.contains(groups.get("all"))) {
       chain.add(groups.get("all"));
     }
-    chain.sort(Comparator.comparingInt((Group g) -> graph.depth(g.name()))
-        .thenComparingInt(g -> priority(declaredGroups.get(g.name())))
-        .thenComparing(Group::name));
+    chain.sort(
+        Comparator.comparingInt((Group g) -> graph.depth(g.name()))
+            .thenComparingInt(g -> priority(declaredGroups.get(g.name())))
+            .thenComparing(Group::name));
     return List.copyOf(chain);
   }
 
-  /** Ansible's {@code group_names}: the host's groups sorted, without {@code all} (with {@code ungrouped}). */
+  /**
+   * Ansible's {@code group_names}: the host's groups sorted, without {@code all} (with {@code
+   * ungrouped}).
+   */
   public List<String> groupNames(String host) {
-    return namesByHost.computeIfAbsent(host, h -> groupChain(h).stream().map(Group::name).filter(n -> !n.equals("all")).sorted().toList());
+    return namesByHost.computeIfAbsent(
+        host,
+        h ->
+            groupChain(h).stream()
+                .map(Group::name)
+                .filter(n -> !n.equals("all"))
+                .sorted()
+                .toList());
   }
 
   /** Ansible's {@code groups}: every group to its hosts (transitively), in inventory order. */
@@ -168,8 +187,9 @@ public final class Inventory {
    * The host's inventory variables as layers, lowest precedence first, in Ansible's order: group
    * {@code all} as written in the inventory, the other groups as written (in {@link #groupChain}
    * order), {@code group_vars/all} beside the inventory, then beside the playbook, the other
-   * groups' {@code group_vars/} beside the inventory, then beside the playbook, the host as written,
-   * its {@code host_vars/} beside the inventory, then beside the playbook. Empty layers are left out.
+   * groups' {@code group_vars/} beside the inventory, then beside the playbook, the host as
+   * written, its {@code host_vars/} beside the inventory, then beside the playbook. Empty layers
+   * are left out.
    */
   public List<Layer> varLayers(String host) {
     return layersByHost.computeIfAbsent(host, this::layersOf);
@@ -187,7 +207,8 @@ public final class Inventory {
     for (VarsDir.Stage stage : VarsDir.Stage.values()) {
       addFromDirs(layers, stage, others, VarsDir::groupVars);
     }
-    hostOrImplicit(host).ifPresent(h -> add(layers, "inventory host '" + host + "'", declaredHostVars(host)));
+    hostOrImplicit(host)
+        .ifPresent(h -> add(layers, "inventory host '" + host + "'", declaredHostVars(host)));
     for (VarsDir.Stage stage : VarsDir.Stage.values()) {
       addFromDirs(layers, stage, List.of(host), VarsDir::hostVars);
     }
@@ -213,15 +234,18 @@ public final class Inventory {
   /**
    * This inventory with a run's additions ({@code add_host}, {@code group_by}) over it, reconciled
    * as Ansible's in-memory inventory: new groups without a parent are children of {@code all}, new
-   * hosts are direct members of {@code all} (first in it) and of {@code ungrouped} while in no other
-   * group, and a host added to a group leaves {@code ungrouped}. A host that is not in the
+   * hosts are direct members of {@code all} (first in it) and of {@code ungrouped} while in no
+   * other group, and a host added to a group leaves {@code ungrouped}. A host that is not in the
    * inventory (the implicit localhost) may join groups and stays out of {@code all}.
    */
   public Inventory withOverlay(InventoryOverlay overlay) {
     return overlay.isEmpty() ? this : overlay.applyTo(InventoryBuilder.of(this)).build();
   }
 
-  /** The host's variables as written in the inventory (or added to it during the run); empty when it is not in it. */
+  /**
+   * The host's variables as written in the inventory (or added to it during the run); empty when it
+   * is not in it.
+   */
   Map<String, Object> declaredVars(String host) {
     Host h = declaredHosts.get(host);
     return h == null ? Map.of() : h.vars();
@@ -254,8 +278,9 @@ public final class Inventory {
   }
 
   /**
-   * The group's variables as written in the inventory, but for {@code ansible_group_priority}: Ansible
-   * keeps that one as the group's priority, not as a variable (one set in {@code group_vars/} is a variable).
+   * The group's variables as written in the inventory, but for {@code ansible_group_priority}:
+   * Ansible keeps that one as the group's priority, not as a variable (one set in {@code
+   * group_vars/} is a variable).
    */
   private void addDeclared(List<Layer> layers, String group) {
     Map<String, Object> vars = declaredGroups.get(group).vars();
@@ -267,7 +292,9 @@ public final class Inventory {
   }
 
   private void addFromDirs(
-      List<Layer> layers, VarsDir.Stage stage, List<String> names,
+      List<Layer> layers,
+      VarsDir.Stage stage,
+      List<String> names,
       Function<VarsDir, Map<String, VarsDir.VarsFile>> kind) {
     for (VarsDir dir : varsDirs) {
       if (dir.stage() != stage) {
@@ -289,7 +316,8 @@ public final class Inventory {
   }
 
   private Group mergedGroup(Group g) {
-    return new Group(g.name(), merged(g.vars(), g.name(), VarsDir::groupVars), g.children(), g.hosts());
+    return new Group(
+        g.name(), merged(g.vars(), g.name(), VarsDir::groupVars), g.children(), g.hosts());
   }
 
   private Map<String, Object> merged(

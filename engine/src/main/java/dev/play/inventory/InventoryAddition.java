@@ -8,8 +8,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * One thing {@code add_host} or {@code group_by} adds to a run's inventory ({@link InventoryOverlay}).
- * Each is idempotent: {@link #missingFrom} says whether an inventory still lacks it.
+ * One thing {@code add_host} or {@code group_by} adds to a run's inventory ({@link
+ * InventoryOverlay}). Each is idempotent: {@link #missingFrom} says whether an inventory still
+ * lacks it.
  */
 public sealed interface InventoryAddition {
   /** Short description for the task's output, e.g. {@code add host web3}. */
@@ -18,7 +19,10 @@ public sealed interface InventoryAddition {
   /** Whether {@code inventory} lacks this addition (adding it would change something). */
   boolean missingFrom(Inventory inventory);
 
-  /** A host new to the inventory: a direct member of {@code all} (and {@code ungrouped} while in no other group). */
+  /**
+   * A host new to the inventory: a direct member of {@code all} (and {@code ungrouped} while in no
+   * other group).
+   */
   record NewHost(String host) implements InventoryAddition {
     @Override
     public String describe() {
@@ -45,8 +49,11 @@ public sealed interface InventoryAddition {
     @Override
     public boolean missingFrom(Inventory inventory) {
       Map<String, Object> own = inventory.declaredVars(host);
-      return vars.entrySet().stream().anyMatch(e -> !own.containsKey(e.getKey())
-          || !Objects.equals(own.get(e.getKey()), e.getValue()));
+      return vars.entrySet().stream()
+          .anyMatch(
+              e ->
+                  !own.containsKey(e.getKey())
+                      || !Objects.equals(own.get(e.getKey()), e.getValue()));
     }
   }
 

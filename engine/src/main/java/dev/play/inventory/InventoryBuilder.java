@@ -10,22 +10,28 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Collects hosts, groups and variables while sources are parsed (one builder per load), then
- * {@link #build}s the immutable {@link Inventory} after Ansible's reconciliation: groups without a
- * parent become children of {@code all}, hosts in no group join {@code ungrouped}, and hosts in
- * another group leave it.
+ * Collects hosts, groups and variables while sources are parsed (one builder per load), then {@link
+ * #build}s the immutable {@link Inventory} after Ansible's reconciliation: groups without a parent
+ * become children of {@code all}, hosts in no group join {@code ungrouped}, and hosts in another
+ * group leave it.
  */
 final class InventoryBuilder {
   /** The most host entries the inventory's files may hold, ranges expanded. */
   static final int MAX_ENTRIES = 1_000_000;
-  static final String TOO_MANY_ENTRIES = "the inventory stands for more than " + MAX_ENTRIES
-      + " host entries once its ranges are expanded";
+
+  static final String TOO_MANY_ENTRIES =
+      "the inventory stands for more than "
+          + MAX_ENTRIES
+          + " host entries once its ranges are expanded";
   private long entries;
   private final Map<String, Map<String, Object>> hosts = new LinkedHashMap<>();
   private final Map<String, Draft> groups = new LinkedHashMap<>();
   private final List<VarsDir> varsDirs = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
-  /** Hosts added during a run ({@code add_host}): direct members of {@code all}, listed first in it. */
+
+  /**
+   * Hosts added during a run ({@code add_host}): direct members of {@code all}, listed first in it.
+   */
   private final List<String> leading = new ArrayList<>();
 
   private static final class Draft {
@@ -49,7 +55,9 @@ final class InventoryBuilder {
    */
   static InventoryBuilder of(Inventory inventory) {
     InventoryBuilder b = new InventoryBuilder();
-    inventory.hostNames().forEach(h -> b.hosts.put(h, new LinkedHashMap<>(inventory.declaredVars(h))));
+    inventory
+        .hostNames()
+        .forEach(h -> b.hosts.put(h, new LinkedHashMap<>(inventory.declaredVars(h))));
     for (Group g : inventory.declaredGroups()) {
       b.addGroup(g.name());
       b.groups.get(g.name()).vars.putAll(g.vars());
@@ -82,23 +90,29 @@ final class InventoryBuilder {
   }
 
   /**
-   * Counts {@code n} more host entries (a range's names included), and whether the inventory
-   * stays within {@link #MAX_ENTRIES}: ranges repeated in a file of a few kilobytes would
-   * otherwise stand for millions of hosts.
+   * Counts {@code n} more host entries (a range's names included), and whether the inventory stays
+   * within {@link #MAX_ENTRIES}: ranges repeated in a file of a few kilobytes would otherwise stand
+   * for millions of hosts.
    */
   boolean roomFor(int n) {
     entries += n;
     return entries <= MAX_ENTRIES;
   }
 
-  /** Adds {@code host} to {@code group} (created when new); {@code vars} are merged over earlier ones. */
+  /**
+   * Adds {@code host} to {@code group} (created when new); {@code vars} are merged over earlier
+   * ones.
+   */
   void addHost(String group, String host, Map<String, Object> vars) {
     addGroup(group);
     hosts.computeIfAbsent(host, h -> new LinkedHashMap<>()).putAll(vars);
     groups.get(group).hosts.add(host);
   }
 
-  /** A host new to a run's inventory: a direct member of {@code all}, listed first in it as in Ansible. */
+  /**
+   * A host new to a run's inventory: a direct member of {@code all}, listed first in it as in
+   * Ansible.
+   */
   void addRunHost(String host) {
     if (!hosts.containsKey(host)) {
       hosts.put(host, new LinkedHashMap<>());
@@ -112,7 +126,10 @@ final class InventoryBuilder {
     hosts.computeIfAbsent(host, h -> new LinkedHashMap<>()).putAll(vars);
   }
 
-  /** Makes {@code host} a direct member of {@code group} (created when new) without making it an inventory host. */
+  /**
+   * Makes {@code host} a direct member of {@code group} (created when new) without making it an
+   * inventory host.
+   */
   void addMember(String group, String host) {
     addGroup(group);
     groups.get(group).hosts.add(host);
@@ -126,7 +143,8 @@ final class InventoryBuilder {
   /** Makes {@code child} a child of {@code parent}; a cycle is an error at {@code where}. */
   void addChild(String parent, String child, Source where) {
     if (child.equals("all")) {
-      throw PlayError.parse(where, "group 'all' cannot be a child of '" + parent + "': every group is in 'all'");
+      throw PlayError.parse(
+          where, "group 'all' cannot be a child of '" + parent + "': every group is in 'all'");
     }
     addGroup(parent);
     addGroup(child);
@@ -158,11 +176,15 @@ final class InventoryBuilder {
     Map<String, Host> hostRecords = new LinkedHashMap<>();
     hosts.forEach((name, vars) -> hostRecords.put(name, new Host(name, vars)));
     Map<String, Group> groupRecords = new LinkedHashMap<>();
-    groups.forEach((name, d) -> groupRecords.put(name,
-        new Group(name, d.vars, List.copyOf(d.children), List.copyOf(d.hosts))));
+    groups.forEach(
+        (name, d) ->
+            groupRecords.put(
+                name, new Group(name, d.vars, List.copyOf(d.children), List.copyOf(d.hosts))));
     List<String> allWarnings = new ArrayList<>(warnings);
-    varsDirs.forEach(d -> allWarnings.addAll(VarsDirLoader.unknownNames(d, groups.keySet(), hosts.keySet())));
-    return new Inventory(List.copyOf(hosts.keySet()), hostRecords, groupRecords, varsDirs, allWarnings, leading);
+    varsDirs.forEach(
+        d -> allWarnings.addAll(VarsDirLoader.unknownNames(d, groups.keySet(), hosts.keySet())));
+    return new Inventory(
+        List.copyOf(hosts.keySet()), hostRecords, groupRecords, varsDirs, allWarnings, leading);
   }
 
   /** The children path from {@code from} down to {@code to}, or null when there is none. */
@@ -192,11 +214,12 @@ final class InventoryBuilder {
     }
     Draft ungrouped = groups.get("ungrouped");
     Set<String> grouped = new java.util.HashSet<>();
-    groups.forEach((name, d) -> {
-      if (!name.equals("all") && !name.equals("ungrouped")) {
-        grouped.addAll(d.hosts);
-      }
-    });
+    groups.forEach(
+        (name, d) -> {
+          if (!name.equals("all") && !name.equals("ungrouped")) {
+            grouped.addAll(d.hosts);
+          }
+        });
     for (String host : hosts.keySet()) {
       if (grouped.contains(host)) {
         ungrouped.hosts.remove(host);

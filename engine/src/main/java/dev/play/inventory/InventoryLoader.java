@@ -28,21 +28,23 @@ import org.yaml.snakeyaml.nodes.Node;
  *       hidden entries, {@code group_vars}, {@code host_vars}, {@code vars_plugins} and Ansible's
  *       ignored extensions ({@code ~ .bak .swp .orig .cfg .retry .md .txt .rst .pyc .pyo .rpm});
  *       plus its own {@code group_vars/} and {@code host_vars/}.
- *   <li>Anything else containing a comma: a host list ({@code "web1,web2:2222"}, {@code "localhost,"}),
- *       hosts going to {@code ungrouped}; no ranges, as Ansible's {@code host_list} plugin.
+ *   <li>Anything else containing a comma: a host list ({@code "web1,web2:2222"}, {@code
+ *       "localhost,"}), hosts going to {@code ungrouped}; no ranges, as Ansible's {@code host_list}
+ *       plugin.
  *   <li>Any other source is skipped with a warning, as in Ansible. Inventory scripts (files
  *       starting with {@code #!}) are skipped with a warning: play does not run them.
  * </ul>
  *
- * With no source at all (no {@code -i}), the inventory is {@code localhost} with
- * {@code ansible_connection: local}, in {@code ungrouped}, so {@code hosts: all} runs on this
- * machine. With sources that define no host, the implicit localhost is still available by name
- * (see {@link Inventory}), as in Ansible.
+ * With no source at all (no {@code -i}), the inventory is {@code localhost} with {@code
+ * ansible_connection: local}, in {@code ungrouped}, so {@code hosts: all} runs on this machine.
+ * With sources that define no host, the implicit localhost is still available by name (see {@link
+ * Inventory}), as in Ansible.
  */
 public final class InventoryLoader {
-  private static final Pattern IGNORED = Pattern.compile(
-      "^\\..*|^host_vars$|^group_vars$|^vars_plugins$"
-          + "|.*(~|\\.bak|\\.swp|\\.orig|\\.cfg|\\.retry|\\.md|\\.txt|\\.rst|\\.pyc|\\.pyo|\\.rpm)$");
+  private static final Pattern IGNORED =
+      Pattern.compile(
+          "^\\..*|^host_vars$|^group_vars$|^vars_plugins$"
+              + "|.*(~|\\.bak|\\.swp|\\.orig|\\.cfg|\\.retry|\\.md|\\.txt|\\.rst|\\.pyc|\\.pyo|\\.rpm)$");
 
   private final InventoryBuilder builder = new InventoryBuilder();
   private final VaultContext vault;
@@ -62,8 +64,9 @@ public final class InventoryLoader {
     }
     sources.forEach(loader::source);
     if (!loader.builder.hasHosts()) {
-      loader.builder.warn("provided hosts list is empty, only localhost is available."
-          + " Note that the implicit localhost does not match 'all'");
+      loader.builder.warn(
+          "provided hosts list is empty, only localhost is available."
+              + " Note that the implicit localhost does not match 'all'");
     }
     return loader.builder.build();
   }
@@ -81,12 +84,14 @@ public final class InventoryLoader {
     } else if (source.contains(",")) {
       hostList(source);
     } else {
-      builder.warn("Unable to parse " + source + " as an inventory source: no such file or directory");
+      builder.warn(
+          "Unable to parse " + source + " as an inventory source: no such file or directory");
     }
   }
 
   private static Optional<Path> existing(String source) {
-    String expanded = source.startsWith("~/") ? System.getProperty("user.home") + source.substring(1) : source;
+    String expanded =
+        source.startsWith("~/") ? System.getProperty("user.home") + source.substring(1) : source;
     try {
       Path p = Path.of(expanded);
       return Files.exists(p) ? Optional.of(p) : Optional.empty();
@@ -98,9 +103,13 @@ public final class InventoryLoader {
   private void directory(Path dir) {
     List<Path> entries;
     try (Stream<Path> list = Files.list(dir)) {
-      entries = list.filter(p -> !IGNORED.matcher(p.getFileName().toString()).matches()).sorted().toList();
+      entries =
+          list.filter(p -> !IGNORED.matcher(p.getFileName().toString()).matches())
+              .sorted()
+              .toList();
     } catch (IOException e) {
-      throw PlayError.parse(Source.of(dir.toString()), "cannot list inventory directory: " + e.getMessage());
+      throw PlayError.parse(
+          Source.of(dir.toString()), "cannot list inventory directory: " + e.getMessage());
     }
     for (Path entry : entries) {
       if (Files.isDirectory(entry)) {
@@ -146,7 +155,9 @@ public final class InventoryLoader {
       if (!word.isEmpty()) {
         HostAddress address = HostAddress.parse(word);
         if (!builder.hasHost(address.host())) {
-          builder.addHost("ungrouped", address.host(),
+          builder.addHost(
+              "ungrouped",
+              address.host(),
               address.port() == null ? Map.of() : Map.of("ansible_port", address.port()));
         }
       }

@@ -26,7 +26,10 @@ record InventoryOverlay(List<InventoryAddition> additions) {
     return additions.isEmpty();
   }
 
-  /** {@code builder} with these additions made, in order; a group cycle is a {@link dev.play.error.PlayError}. */
+  /**
+   * {@code builder} with these additions made, in order; a group cycle is a {@link
+   * dev.play.error.PlayError}.
+   */
   InventoryBuilder applyTo(InventoryBuilder builder) {
     for (InventoryAddition a : additions) {
       switch (a) {
@@ -34,7 +37,8 @@ record InventoryOverlay(List<InventoryAddition> additions) {
         case InventoryAddition.HostVars v -> builder.addHostVars(v.host(), v.vars());
         case InventoryAddition.NewGroup g -> builder.addGroup(g.group());
         case InventoryAddition.Member m -> builder.addMember(m.group(), m.host());
-        case InventoryAddition.Child c -> builder.addChild(c.parent(), c.child(), dev.play.error.Source.UNKNOWN);
+        case InventoryAddition.Child c ->
+            builder.addChild(c.parent(), c.child(), dev.play.error.Source.UNKNOWN);
       }
     }
     return builder;

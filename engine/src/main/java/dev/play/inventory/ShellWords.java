@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * Splits an INI host line into words like Python's {@code shlex.split(line, comments=True)}, as
- * Ansible does: whitespace separates words, single quotes are literal, double quotes honour
- * {@code \"} and {@code \\}, a backslash outside quotes escapes the next character, and an
- * unquoted {@code #} starts a comment even in the middle of a word.
+ * Ansible does: whitespace separates words, single quotes are literal, double quotes honour {@code
+ * \"} and {@code \\}, a backslash outside quotes escapes the next character, and an unquoted {@code
+ * #} starts a comment even in the middle of a word.
  */
 final class ShellWords {
   private final String text;
@@ -98,7 +98,9 @@ final class ShellWords {
       if (c == '"') {
         return;
       }
-      if (c == '\\' && pos < text.length() && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) {
+      if (c == '\\'
+          && pos < text.length()
+          && (text.charAt(pos) == '"' || text.charAt(pos) == '\\')) {
         c = text.charAt(pos++);
       }
       sb.append(c);

@@ -11,7 +11,8 @@ import java.util.Map;
  * @param dir the directory holding {@code group_vars/} and {@code host_vars/}
  * @param stage whether the directory belongs to the inventory or to the playbook
  */
-record VarsDir(Path dir, Stage stage, Map<String, VarsFile> groupVars, Map<String, VarsFile> hostVars) {
+record VarsDir(
+    Path dir, Stage stage, Map<String, VarsFile> groupVars, Map<String, VarsFile> hostVars) {
   /** Ansible's two stages: inventory-adjacent vars lose to playbook-adjacent ones. */
   public enum Stage {
     INVENTORY,

@@ -16,10 +16,10 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Reads {@code group_vars/} and {@code host_vars/} as Ansible's {@code host_group_vars} plugin:
- * the entry for a name is the first of {@code <name>}, {@code <name>.yml}, {@code <name>.yaml},
- * {@code <name>.json}; a directory entry contributes its files (no extension or a YAML/JSON one,
- * not hidden, no {@code ~} backups) sorted by name, recursing into subdirectories, later files
+ * Reads {@code group_vars/} and {@code host_vars/} as Ansible's {@code host_group_vars} plugin: the
+ * entry for a name is the first of {@code <name>}, {@code <name>.yml}, {@code <name>.yaml}, {@code
+ * <name>.json}; a directory entry contributes its files (no extension or a YAML/JSON one, not
+ * hidden, no {@code ~} backups) sorted by name, recursing into subdirectories, later files
  * replacing earlier top-level keys. Empty files are fine; anything but a mapping is an error.
  */
 final class VarsDirLoader {
@@ -29,19 +29,30 @@ final class VarsDirLoader {
 
   /** {@code vault}: the run's secrets, which open vaulted files and values. */
   static VarsDir load(VaultContext vault, Path dir, VarsDir.Stage stage) {
-    return new VarsDir(dir, stage, readAll(vault, dir.resolve("group_vars")), readAll(vault, dir.resolve("host_vars")));
+    return new VarsDir(
+        dir,
+        stage,
+        readAll(vault, dir.resolve("group_vars")),
+        readAll(vault, dir.resolve("host_vars")));
   }
 
   /** Warnings for {@code group_vars/} entries naming no group of the inventory. */
-  static List<String> unknownNames(VarsDir dir, Collection<String> groups, Collection<String> hosts) {
+  static List<String> unknownNames(
+      VarsDir dir, Collection<String> groups, Collection<String> hosts) {
     List<String> out = new ArrayList<>();
-    dir.groupVars().forEach((name, file) -> {
-      if (!groups.contains(name)) {
-        out.add(file.origin() + ": no group named '" + name + "' in the inventory, variables unused unless "
-            + "add_host or group_by makes it"
-            + Suggest.didYouMean(name, groups));
-      }
-    });
+    dir.groupVars()
+        .forEach(
+            (name, file) -> {
+              if (!groups.contains(name)) {
+                out.add(
+                    file.origin()
+                        + ": no group named '"
+                        + name
+                        + "' in the inventory, variables unused unless "
+                        + "add_host or group_by makes it"
+                        + Suggest.didYouMean(name, groups));
+              }
+            });
     return out;
   }
 
@@ -51,14 +62,17 @@ final class VarsDirLoader {
     for (Path entry : list(varsDir)) {
       String file = entry.getFileName().toString();
       int ext = extensionRank(file);
-      String name = ext == 0 ? file : file.substring(0, file.length() - EXTENSIONS.get(ext).length());
+      String name =
+          ext == 0 ? file : file.substring(0, file.length() - EXTENSIONS.get(ext).length());
       if (!rank.containsKey(name) || rank.get(name) > ext) {
         rank.put(name, ext);
         chosen.put(name, entry);
       }
     }
     Map<String, VarsDir.VarsFile> out = new LinkedHashMap<>();
-    chosen.forEach((name, path) -> out.put(name, new VarsDir.VarsFile(path.toString(), readEntry(vault, path))));
+    chosen.forEach(
+        (name, path) ->
+            out.put(name, new VarsDir.VarsFile(path.toString(), readEntry(vault, path))));
     return out;
   }
 
@@ -100,8 +114,10 @@ final class VarsDirLoader {
       return Map.of();
     }
     if (!(data instanceof Map<?, ?>)) {
-      throw PlayError.parse(Source.of(file.toString()),
-          "variables file must hold a mapping of names to values, not a " + YamlLoader.typeName(data));
+      throw PlayError.parse(
+          Source.of(file.toString()),
+          "variables file must hold a mapping of names to values, not a "
+              + YamlLoader.typeName(data));
     }
     return (Map<String, Object>) data;
   }

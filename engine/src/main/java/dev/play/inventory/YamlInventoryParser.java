@@ -18,8 +18,8 @@ import org.yaml.snakeyaml.nodes.Tag;
 /**
  * Parses a YAML inventory the way Ansible's {@code yaml} plugin does: top-level keys are groups
  * (usually just {@code all}); each group may have {@code hosts} (host name or range, optionally
- * {@code :port}, to its variables or null), {@code vars} and {@code children} (nested groups, to any
- * depth). A string where a mapping is expected stands for a one-key mapping; other keys are
+ * {@code :port}, to its variables or null), {@code vars} and {@code children} (nested groups, to
+ * any depth). A string where a mapping is expected stands for a one-key mapping; other keys are
  * skipped with a warning, as in Ansible. Values keep YAML 1.1 types.
  */
 final class YamlInventoryParser {
@@ -33,7 +33,10 @@ final class YamlInventoryParser {
     this.builder = builder;
   }
 
-  /** {@code vault}: the run's secrets, which open the inventory's {@code !vault} values when they are used. */
+  /**
+   * {@code vault}: the run's secrets, which open the inventory's {@code !vault} values when they
+   * are used.
+   */
   static void parse(VaultContext vault, Path file, Node root, InventoryBuilder builder) {
     new YamlInventoryParser(vault, file, builder).parseRoot(root);
   }
@@ -43,12 +46,15 @@ final class YamlInventoryParser {
       return;
     }
     if (!(root instanceof MappingNode map)) {
-      throw PlayError.parse(where(root), "a YAML inventory must be a mapping of group names, not a "
-          + YamlLoader.typeName(YamlLoader.value(vault, file, root)));
+      throw PlayError.parse(
+          where(root),
+          "a YAML inventory must be a mapping of group names, not a "
+              + YamlLoader.typeName(YamlLoader.value(vault, file, root)));
     }
     for (NodeTuple t : map.getValue()) {
       if (name(t.getKeyNode()).equals("plugin")) {
-        throw PlayError.parse(where(t.getKeyNode()), "inventory plugin configurations are not supported");
+        throw PlayError.parse(
+            where(t.getKeyNode()), "inventory plugin configurations are not supported");
       }
     }
     map.getValue().forEach(t -> group(name(t.getKeyNode()), t.getValueNode()));
@@ -57,7 +63,8 @@ final class YamlInventoryParser {
   private void group(String name, Node node) {
     if (!isNull(node) && !(node instanceof MappingNode)) {
       // not a group at all, as in Ansible (a child of that name still is one: addChild makes it)
-      builder.warn(where(node) + ": skipping '" + name + "', which is not a valid group definition");
+      builder.warn(
+          where(node) + ": skipping '" + name + "', which is not a valid group definition");
       return;
     }
     builder.addGroup(name);
@@ -69,10 +76,19 @@ final class YamlInventoryParser {
       Node value = t.getValueNode();
       switch (key) {
         case "hosts" -> entries(name, key, value).forEach((k, v) -> hosts(name, k, v));
-        case "vars" -> entries(name, key, value).forEach((k, v) -> builder.setGroupVar(name, name(k), YamlLoader.value(vault, file, v)));
+        case "vars" ->
+            entries(name, key, value)
+                .forEach(
+                    (k, v) -> builder.setGroupVar(name, name(k), YamlLoader.value(vault, file, v)));
         case "children" -> entries(name, key, value).forEach((k, v) -> child(name, k, v));
-        default -> builder.warn(where(t.getKeyNode()) + ": skipping unexpected key '" + key + "' in group '" + name
-            + "'; only 'vars', 'children' and 'hosts' are valid");
+        default ->
+            builder.warn(
+                where(t.getKeyNode())
+                    + ": skipping unexpected key '"
+                    + key
+                    + "' in group '"
+                    + name
+                    + "'; only 'vars', 'children' and 'hosts' are valid");
       }
     }
   }
@@ -96,7 +112,8 @@ final class YamlInventoryParser {
       names = HostRange.expand(address.host());
     } catch (HostRange.InvalidRange e) {
       Source at = where(key);
-      throw PlayError.parse(new Source(at.file(), at.line(), at.column() + e.index()),
+      throw PlayError.parse(
+          new Source(at.file(), at.line(), at.column() + e.index()),
           "bad host pattern '" + word + "': " + e.getMessage());
     }
     if (!builder.roomFor(names.size())) {
@@ -112,25 +129,45 @@ final class YamlInventoryParser {
     }
     Object vars = YamlLoader.variables(vault, file, value);
     if (!(vars instanceof Map<?, ?>)) {
-      throw PlayError.parse(where(value), "host '" + host + "' must map to its variables or to nothing, not to a "
-          + YamlLoader.typeName(vars));
+      throw PlayError.parse(
+          where(value),
+          "host '"
+              + host
+              + "' must map to its variables or to nothing, not to a "
+              + YamlLoader.typeName(vars));
     }
     return (Map<String, Object>) vars;
   }
 
-  /** The key/value nodes of a hosts/vars/children section; a plain string stands for {@code {s: null}}. */
+  /**
+   * The key/value nodes of a hosts/vars/children section; a plain string stands for {@code {s:
+   * null}}.
+   */
   private Map<Node, Node> entries(String group, String section, Node node) {
     Map<Node, Node> out = new LinkedHashMap<>();
     if (isNull(node)) {
       return out;
     }
     if (node instanceof ScalarNode) {
-      out.put(node, new ScalarNode(Tag.NULL, "", node.getStartMark(), node.getEndMark(), DumperOptions.ScalarStyle.PLAIN));
+      out.put(
+          node,
+          new ScalarNode(
+              Tag.NULL,
+              "",
+              node.getStartMark(),
+              node.getEndMark(),
+              DumperOptions.ScalarStyle.PLAIN));
       return out;
     }
     if (!(node instanceof MappingNode map)) {
-      throw PlayError.parse(where(node), "'" + section + "' of group '" + group + "' must be a mapping, not a "
-          + YamlLoader.typeName(YamlLoader.value(vault, file, node)));
+      throw PlayError.parse(
+          where(node),
+          "'"
+              + section
+              + "' of group '"
+              + group
+              + "' must be a mapping, not a "
+              + YamlLoader.typeName(YamlLoader.value(vault, file, node)));
     }
     map.getValue().forEach(t -> out.put(t.getKeyNode(), t.getValueNode()));
     return out;

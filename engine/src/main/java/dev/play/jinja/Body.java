@@ -21,14 +21,18 @@ record Body(List<Stmt> stmts, String origin) {
     }
   }
 
-  /** The body without the newline its last text ends with: the template's text as Jinja loads it. */
+  /**
+   * The body without the newline its last text ends with: the template's text as Jinja loads it.
+   */
   Body withoutFinalNewline() {
     if (stmts.isEmpty() || !(stmts.getLast() instanceof Stmt.Text last)) {
       return this;
     }
     String text = last.text();
     List<Stmt> out = new ArrayList<>(stmts.subList(0, stmts.size() - 1));
-    out.add(new Stmt.Text(text.substring(0, text.length() - (text.endsWith("\r\n") ? 2 : 1)), last.line()));
+    out.add(
+        new Stmt.Text(
+            text.substring(0, text.length() - (text.endsWith("\r\n") ? 2 : 1)), last.line()));
     return new Body(out, origin);
   }
 

@@ -7,7 +7,8 @@ import java.util.List;
  * {@code {% call(x) name(args) %}body{% endcall %}}: calls the macro with {@code caller}, a macro
  * of the body. The call is parsed with {@code caller=}{@link #CALLER} added to its arguments.
  */
-record CallBlockStmt(Expression call, List<Param> callerParams, Body body, int line) implements Stmt {
+record CallBlockStmt(Expression call, List<Param> callerParams, Body body, int line)
+    implements Stmt {
   /** The name the body's macro has while the call is evaluated. */
   static final String CALLER = "__jinja_caller__";
 

@@ -5,8 +5,8 @@ import dev.play.expr.ExpressionException;
 
 /**
  * {@code {% extends 'base.j2' %}}: the template found as {@code include} finds it renders after
- * this one, in the same context, with this template's blocks in place of its own. From here on
- * this template's own output is dropped, as in Jinja; what it sets at its top level stays.
+ * this one, in the same context, with this template's blocks in place of its own. From here on this
+ * template's own output is dropped, as in Jinja; what it sets at its top level stays.
  */
 record ExtendsStmt(Expression template, int line) implements Stmt {
   @Override

@@ -3,8 +3,8 @@ package dev.play.jinja;
 import dev.play.expr.Expression;
 
 /**
- * {@code {% filter upper %}...{% endfilter %}}: the block's output through the filters. The
- * filters are parsed as the expression {@code __block__ | upper}, {@link #BLOCK} being the output.
+ * {@code {% filter upper %}...{% endfilter %}}: the block's output through the filters. The filters
+ * are parsed as the expression {@code __block__ | upper}, {@link #BLOCK} being the output.
  */
 record FilterBlockStmt(Expression filtered, Body body, int line) implements Stmt {
   /** The name the block's output has in {@link #filtered}. */

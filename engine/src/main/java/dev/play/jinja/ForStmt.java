@@ -7,11 +7,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code {% for a, b in items if cond %}...{% else %}...{% endfor %}}: each iteration in a frame
- * of its own with {@code loop}; the {@code if} filters items before {@code loop} counts them;
- * {@code else} renders when nothing was iterated.
+ * {@code {% for a, b in items if cond %}...{% else %}...{% endfor %}}: each iteration in a frame of
+ * its own with {@code loop}; the {@code if} filters items before {@code loop} counts them; {@code
+ * else} renders when nothing was iterated.
  */
-record ForStmt(List<String> targets, Expression iterable, Expression filter, Body body, Body otherwise, int line)
+record ForStmt(
+    List<String> targets,
+    Expression iterable,
+    Expression filter,
+    Body body,
+    Body otherwise,
+    int line)
     implements Stmt {
   ForStmt {
     targets = List.copyOf(targets);

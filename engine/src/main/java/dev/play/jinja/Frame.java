@@ -7,23 +7,27 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One Jinja scope: the names a statement set ({@code set}, loop variables, macro parameters)
- * over the scope it is nested in. A loop iteration, a macro call, a {@code with} block and a
- * block {@code set} each get their own, so what they set does not leak out, as in Jinja.
+ * One Jinja scope: the names a statement set ({@code set}, loop variables, macro parameters) over
+ * the scope it is nested in. A loop iteration, a macro call, a {@code with} block and a block
+ * {@code set} each get their own, so what they set does not leak out, as in Jinja.
  */
 final class Frame implements Scope {
   private final Scope parent;
   private final Env env;
+
   /**
    * Whether what is printed here is the template's own output, which is dropped once the template
    * has extended another (Jinja's output check); not in macros, block sets and blocks, which keep
    * theirs.
    */
   private final boolean ownOutput;
+
   /** Made on the first set: most frames (a task value's text) never set a name. */
   private Map<String, Object> locals;
 
-  /** The root frame of a template's context: over the names it sees, with the context's {@code env}. */
+  /**
+   * The root frame of a template's context: over the names it sees, with the context's {@code env}.
+   */
   Frame(Scope parent, Env env) {
     this(parent, env, true);
   }
@@ -38,7 +42,10 @@ final class Frame implements Scope {
     return new Frame(this, env, ownOutput);
   }
 
-  /** A child whose output is kept whatever the template extends: a macro call's, a block set's, a block's. */
+  /**
+   * A child whose output is kept whatever the template extends: a macro call's, a block set's, a
+   * block's.
+   */
   Frame capturing() {
     return new Frame(this, env, false);
   }

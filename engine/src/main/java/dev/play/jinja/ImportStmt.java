@@ -9,9 +9,11 @@ import java.util.Map;
  * {@code {% import 'm.j2' as m %}} (the template's macros and names as the mapping {@code m}) and
  * {@code {% from 'm.j2' import a, b as c %}} (some of them as names).
  */
-record ImportStmt(Expression template, String alias, Map<String, String> names, int line) implements Stmt {
+record ImportStmt(Expression template, String alias, Map<String, String> names, int line)
+    implements Stmt {
   ImportStmt {
-    names = names == null ? null : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(names));
+    names =
+        names == null ? null : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(names));
   }
 
   @Override
@@ -22,11 +24,13 @@ record ImportStmt(Expression template, String alias, Map<String, String> names, 
       frame.set(alias, exports);
       return;
     }
-    names.forEach((name, as) -> {
-      if (!exports.containsKey(name)) {
-        throw new ExpressionException("the template " + template.text() + " does not define '" + name + "'");
-      }
-      frame.set(as, exports.get(name));
-    });
+    names.forEach(
+        (name, as) -> {
+          if (!exports.containsKey(name)) {
+            throw new ExpressionException(
+                "the template " + template.text() + " does not define '" + name + "'");
+          }
+          frame.set(as, exports.get(name));
+        });
   }
 }

@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Where an iteration stands in its loop, as Jinja's {@code loop} and Ansible's
- * {@code ansible_loop} both name it: {@code index index0 revindex revindex0 first last length}.
+ * Where an iteration stands in its loop, as Jinja's {@code loop} and Ansible's {@code ansible_loop}
+ * both name it: {@code index index0 revindex revindex0 first last length}.
  */
 public final class LoopPosition {
   private LoopPosition() {}

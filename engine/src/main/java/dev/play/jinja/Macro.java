@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A macro as a callable value: called with arguments it renders its body in a frame of its own
- * over the frame it was defined in, with its parameters, {@code varargs}, {@code kwargs} and, from
- * a {@code {% call %}} block, {@code caller}. Returns the output as a string. An undefined
- * argument, or a parameter given none and without a default, is Jinja's Undefined there: it fails
- * only where the macro uses it, and {@code is defined} and {@code default} see it as undefined.
+ * A macro as a callable value: called with arguments it renders its body in a frame of its own over
+ * the frame it was defined in, with its parameters, {@code varargs}, {@code kwargs} and, from a
+ * {@code {% call %}} block, {@code caller}. Returns the output as a string. An undefined argument,
+ * or a parameter given none and without a default, is Jinja's Undefined there: it fails only where
+ * the macro uses it, and {@code is defined} and {@code default} see it as undefined.
  */
 final class Macro implements Callee {
   private final String name;
@@ -70,7 +70,8 @@ final class Macro implements Callee {
 
   /** A parameter given no argument and without a default is undefined, as in Jinja. */
   private static Undefined notProvided(String param) {
-    return new Undefined(new UndefinedVariableException(param, "parameter '" + param + "' was not provided"));
+    return new Undefined(
+        new UndefinedVariableException(param, "parameter '" + param + "' was not provided"));
   }
 
   @Override

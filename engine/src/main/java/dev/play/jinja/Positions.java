@@ -8,6 +8,7 @@ import java.util.Arrays;
 final class Positions {
   private final String text;
   private final Origin origin;
+
   /** The offset where each line starts, in order. */
   private final int[] lineStarts;
 
@@ -53,7 +54,10 @@ final class Positions {
   }
 
   PlayError error(int offset, String message) {
-    return new PlayError(PlayError.Kind.PARSE, source(offset), "bad template: " + message,
+    return new PlayError(
+        PlayError.Kind.PARSE,
+        source(offset),
+        "bad template: " + message,
         PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line(offset)), column(offset)));
   }
 }

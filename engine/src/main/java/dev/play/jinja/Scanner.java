@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * comments dropped, {@code {% raw %}} kept verbatim, a {@code -} inside a delimiter strips the
  * whitespace on that side, and {@code trim_blocks} (on, as Ansible sets it) removes the first
  * newline after a statement or comment; {@code lstrip_blocks} is off. An expression or statement
- * ends at the first closing delimiter outside strings and brackets, so {@code {{ {'a': 1} }}}
- * holds a dict.
+ * ends at the first closing delimiter outside strings and brackets, so {@code {{ {'a': 1} }}} holds
+ * a dict.
  */
 final class Scanner {
   private static final Pattern ENDRAW = Pattern.compile("\\{%(-?)\\s*endraw\\s*(-?)%}");
@@ -46,7 +46,9 @@ final class Scanner {
       if (stripBefore) {
         stripPendingRight();
       }
-      pos = open + (stripBefore || (open + 2 < text.length() && text.charAt(open + 2) == '+') ? 3 : 2);
+      pos =
+          open
+              + (stripBefore || (open + 2 < text.length() && text.charAt(open + 2) == '+') ? 3 : 2);
       switch (kind) {
         case '#' -> comment(open);
         case '{' -> tag(open, "}}", Piece.Kind.PRINT);
@@ -66,7 +68,9 @@ final class Scanner {
   }
 
   private int nextOpening(int from) {
-    for (int i = text.indexOf('{', from); i >= 0 && i + 1 < text.length(); i = text.indexOf('{', i + 1)) {
+    for (int i = text.indexOf('{', from);
+        i >= 0 && i + 1 < text.length();
+        i = text.indexOf('{', i + 1)) {
       char c = text.charAt(i + 1);
       if (c == '{' || c == '%' || c == '#') {
         return i;
@@ -104,7 +108,10 @@ final class Scanner {
     }
   }
 
-  /** The offset of {@code closer} that ends the tag opened at {@code open}: outside strings and brackets. */
+  /**
+   * The offset of {@code closer} that ends the tag opened at {@code open}: outside strings and
+   * brackets.
+   */
   private int closing(int open, String closer) {
     int depth = 0;
     for (int i = pos; i < text.length(); i++) {
@@ -119,7 +126,9 @@ final class Scanner {
         return i;
       }
     }
-    throw error(open, "'" + text.substring(open, open + 2) + "' is never closed ('" + closer + "' missing)");
+    throw error(
+        open,
+        "'" + text.substring(open, open + 2) + "' is never closed ('" + closer + "' missing)");
   }
 
   private int stringEnd(int start, char quote) {

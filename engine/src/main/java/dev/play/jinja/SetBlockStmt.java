@@ -11,6 +11,9 @@ record SetBlockStmt(String target, Expression filtered, Body body, int line) imp
   @Override
   public void render(Frame frame, StringBuilder out) {
     String text = body.capture(frame.capturing());
-    Targets.assign(frame, List.of(target), filtered == null ? text : FilterBlockStmt.apply(filtered, text, frame));
+    Targets.assign(
+        frame,
+        List.of(target),
+        filtered == null ? text : FilterBlockStmt.apply(filtered, text, frame));
   }
 }

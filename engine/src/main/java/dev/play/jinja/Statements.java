@@ -129,7 +129,8 @@ final class Statements {
       throw r.error("expected a macro call, as in {% call name(args) %}");
     }
     boolean hasArgs = !call.substring(open + 1, close).isBlank();
-    String withCaller = call.substring(0, close) + (hasArgs ? ", " : "") + "caller=" + CallBlockStmt.CALLER + ")";
+    String withCaller =
+        call.substring(0, close) + (hasArgs ? ", " : "") + "caller=" + CallBlockStmt.CALLER + ")";
     Expression expression = parser.synthetic(piece, withCaller);
     Body body = parser.body(piece, Set.of("endcall"));
     parser.end(piece, Set.of("endcall"));
@@ -206,7 +207,8 @@ final class Statements {
 
   private Stmt extendsStmt() {
     if (!parser.toplevel()) {
-      throw parser.error(piece, "'extends' is allowed only at the template's top level (or inside 'if')");
+      throw parser.error(
+          piece, "'extends' is allowed only at the template's top level (or inside 'if')");
     }
     return new ExtendsStmt(whole(r), line);
   }
@@ -229,7 +231,8 @@ final class Statements {
       throw end.error("'endblock' names another block: this one is '" + name + "'");
     }
     end.expectEnd();
-    if (required && !body.stmts().stream().allMatch(s -> s instanceof Stmt.Text t && t.text().isBlank())) {
+    if (required
+        && !body.stmts().stream().allMatch(s -> s instanceof Stmt.Text t && t.text().isBlank())) {
       throw parser.error(piece, "a required block can hold only comments and whitespace");
     }
     BlockStmt block = new BlockStmt(name, scoped, required, toplevel, body, line);
@@ -237,7 +240,10 @@ final class Statements {
     return block;
   }
 
-  /** {@code with context} / {@code without context}: accepted; included templates always see the current names. */
+  /**
+   * {@code with context} / {@code without context}: accepted; included templates always see the
+   * current names.
+   */
   private void context() {
     if (r.keyword("with") || r.keyword("without")) {
       r.expectKeyword("context");

@@ -2,8 +2,20 @@ package dev.play.jinja;
 
 /** One node of a parsed template: text, a printed expression or a statement. */
 sealed interface Stmt
-    permits Stmt.Text, Stmt.Print, IfStmt, ForStmt, SetStmt, SetBlockStmt, MacroStmt, CallBlockStmt,
-        FilterBlockStmt, WithStmt, IncludeStmt, ImportStmt, ExtendsStmt, BlockStmt {
+    permits Stmt.Text,
+        Stmt.Print,
+        IfStmt,
+        ForStmt,
+        SetStmt,
+        SetBlockStmt,
+        MacroStmt,
+        CallBlockStmt,
+        FilterBlockStmt,
+        WithStmt,
+        IncludeStmt,
+        ImportStmt,
+        ExtendsStmt,
+        BlockStmt {
 
   /** Appends this node's output, reading and setting names in {@code frame}. */
   void render(Frame frame, StringBuilder out);
@@ -28,7 +40,10 @@ sealed interface Stmt
     }
   }
 
-  /** {@code {{ expression }}}: printed as Ansible prints (None as nothing); not evaluated where output is dropped. */
+  /**
+   * {@code {{ expression }}}: printed as Ansible prints (None as nothing); not evaluated where
+   * output is dropped.
+   */
   record Print(dev.play.expr.Expression expression, int line) implements Stmt {
     @Override
     public void render(Frame frame, StringBuilder out) {

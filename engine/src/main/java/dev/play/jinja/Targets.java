@@ -5,7 +5,10 @@ import dev.play.expr.Namespace;
 import dev.play.expr.ValueFormat;
 import java.util.List;
 
-/** Assigns a value to the names of a {@code for} or {@code set}: one name, several (unpacking), or {@code ns.attr}. */
+/**
+ * Assigns a value to the names of a {@code for} or {@code set}: one name, several (unpacking), or
+ * {@code ns.attr}.
+ */
 final class Targets {
   private Targets() {}
 
@@ -16,8 +19,16 @@ final class Targets {
     }
     List<Object> items = dev.play.expr.Iteration.items(value);
     if (items.size() != names.size()) {
-      throw new ExpressionException("cannot unpack " + ValueFormat.repr(value) + " into " + names.size()
-          + " names (" + String.join(", ", names) + "): it has " + items.size() + " items");
+      throw new ExpressionException(
+          "cannot unpack "
+              + ValueFormat.repr(value)
+              + " into "
+              + names.size()
+              + " names ("
+              + String.join(", ", names)
+              + "): it has "
+              + items.size()
+              + " items");
     }
     for (int i = 0; i < names.size(); i++) {
       assignOne(frame, names.get(i), items.get(i));
@@ -32,7 +43,8 @@ final class Targets {
     }
     String owner = target.substring(0, dot);
     if (!(frame.get(owner) instanceof Namespace ns)) {
-      throw new ExpressionException("cannot set '" + target + "': only a namespace() can have attributes set");
+      throw new ExpressionException(
+          "cannot set '" + target + "': only a namespace() can have attributes set");
     }
     ns.put(target.substring(dot + 1), value);
   }

@@ -9,15 +9,17 @@ import java.util.Set;
 
 /**
  * One template's render as Jinja's context holds it, shared by the templates it extends: the root
- * frame (the names the template sees, and what each template of the chain sets at its top
- * level), each block's definitions from the most derived template to the base, and the template
- * that the root being rendered has extended. An {@code include} or {@code import} renders in a
- * context of its own.
+ * frame (the names the template sees, and what each template of the chain sets at its top level),
+ * each block's definitions from the most derived template to the base, and the template that the
+ * root being rendered has extended. An {@code include} or {@code import} renders in a context of
+ * its own.
  */
 final class TemplateContext {
   private Frame root;
+
   /** Made when the first template with blocks arrives: most templates have none. */
   private Map<String, List<BlockStmt>> blocks;
+
   private JinjaTemplate parent;
   private int extensions;
 
@@ -27,10 +29,14 @@ final class TemplateContext {
     add(defined);
   }
 
-  /** {@code {% extends %}}: {@code template}'s blocks come after those defined so far; its root renders next. */
+  /**
+   * {@code {% extends %}}: {@code template}'s blocks come after those defined so far; its root
+   * renders next.
+   */
   void extend(JinjaTemplate template) {
     if (++extensions > Env.MAX_DEPTH) {
-      throw new ExpressionException("templates extend each other more than " + Env.MAX_DEPTH + " deep");
+      throw new ExpressionException(
+          "templates extend each other more than " + Env.MAX_DEPTH + " deep");
     }
     parent = template;
     add(template.blocks());
@@ -41,7 +47,10 @@ final class TemplateContext {
     return parent != null;
   }
 
-  /** The template whose root renders next (the one extended), or null; the next root starts unextended. */
+  /**
+   * The template whose root renders next (the one extended), or null; the next root starts
+   * unextended.
+   */
   JinjaTemplate next() {
     JinjaTemplate t = parent;
     parent = null;
@@ -52,7 +61,10 @@ final class TemplateContext {
     return root;
   }
 
-  /** The definitions of block {@code name}, the most derived first; the list grows with each extends. */
+  /**
+   * The definitions of block {@code name}, the most derived first; the list grows with each
+   * extends.
+   */
   List<BlockStmt> chain(String name) {
     List<BlockStmt> chain = blocks == null ? null : blocks.get(name);
     return chain == null ? List.of() : chain;
@@ -70,6 +82,7 @@ final class TemplateContext {
       blocks = new LinkedHashMap<>();
       root.set(TemplateReference.NAME, new TemplateReference(this));
     }
-    defined.forEach((name, block) -> blocks.computeIfAbsent(name, n -> new ArrayList<>()).add(block));
+    defined.forEach(
+        (name, block) -> blocks.computeIfAbsent(name, n -> new ArrayList<>()).add(block));
   }
 }

@@ -1,9 +1,9 @@
 package dev.play.jinja;
 
 /**
- * Finds the templates that {@code {% include %}}, {@code {% import %}},
- * {@code {% from ... import %}} and {@code {% extends %}} name (the template module: beside the
- * template, then the role's and playbook's {@code templates/}).
+ * Finds the templates that {@code {% include %}}, {@code {% import %}}, {@code {% from ... import
+ * %}} and {@code {% extends %}} name (the template module: beside the template, then the role's and
+ * playbook's {@code templates/}).
  */
 @FunctionalInterface
 public interface TemplateLoader {

@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Builds a template's statements from its {@link Piece}s; each statement's head is read by {@link ExprReader}. */
+/**
+ * Builds a template's statements from its {@link Piece}s; each statement's head is read by {@link
+ * ExprReader}.
+ */
 final class TemplateParser {
   private final List<Piece> pieces;
   private final Positions positions;
@@ -17,15 +20,18 @@ final class TemplateParser {
   private final dev.play.expr.FilterPlugins plugins;
   private int at;
   private int depth;
+
   /** How many of the open statements give their body a scope of its own: all but {@code if}. */
   private int scopes;
+
   /** The template's blocks by name, nested ones too (null while the block's body is being read). */
   private final Map<String, BlockStmt> blocks = new LinkedHashMap<>();
 
   /** Blocks nested deeper than this are a mistake, not a template (and would exhaust the stack). */
   static final int MAX_DEPTH = 100;
 
-  TemplateParser(List<Piece> pieces, Positions positions, String origin, dev.play.expr.FilterPlugins plugins) {
+  TemplateParser(
+      List<Piece> pieces, Positions positions, String origin, dev.play.expr.FilterPlugins plugins) {
     this.pieces = pieces;
     this.positions = positions;
     this.origin = origin;
@@ -36,12 +42,16 @@ final class TemplateParser {
     Body body = body(null, Set.of());
     if (at < pieces.size()) {
       Piece p = pieces.get(at);
-      throw positions.error(p.offset(), "unexpected '" + Statements.word(p.body()) + "': no block is open");
+      throw positions.error(
+          p.offset(), "unexpected '" + Statements.word(p.body()) + "': no block is open");
     }
     return body;
   }
 
-  /** Statements up to one of {@code ends} (left for the caller to read), inside {@code opener} (null: the template). */
+  /**
+   * Statements up to one of {@code ends} (left for the caller to read), inside {@code opener}
+   * (null: the template).
+   */
   Body body(Piece opener, Set<String> ends) {
     if (opener != null && ++depth > MAX_DEPTH) {
       throw positions.error(opener.offset(), "blocks nested more than " + MAX_DEPTH + " deep");
@@ -106,19 +116,33 @@ final class TemplateParser {
       at++;
     }
     if (opener != null) {
-      throw positions.error(opener.offset(), "unexpected end of template: '" + Statements.word(opener.body())
-          + "' is never closed (looking for " + either(ends) + ")");
+      throw positions.error(
+          opener.offset(),
+          "unexpected end of template: '"
+              + Statements.word(opener.body())
+              + "' is never closed (looking for "
+              + either(ends)
+              + ")");
     }
     return new Body(out, origin);
   }
 
-  /** Reads the end tag {@code word} (or one of several) that {@link #body} stopped at; returns it. */
+  /**
+   * Reads the end tag {@code word} (or one of several) that {@link #body} stopped at; returns it.
+   */
   String end(Piece opener, Set<String> expected) {
     Piece p = pieces.get(at);
     String word = Statements.word(p.body());
     if (!expected.contains(word)) {
-      throw positions.error(p.offset(), "unexpected '" + word + "' inside '" + Statements.word(opener.body())
-          + "' (looking for " + either(expected) + ")");
+      throw positions.error(
+          p.offset(),
+          "unexpected '"
+              + word
+              + "' inside '"
+              + Statements.word(opener.body())
+              + "' (looking for "
+              + either(expected)
+              + ")");
     }
     at++;
     return word;
@@ -153,7 +177,9 @@ final class TemplateParser {
     return positions.error(p.offset(), message);
   }
 
-  /** An expression parsed from text play writes around the user's ({@code __jinja_block__ | upper}). */
+  /**
+   * An expression parsed from text play writes around the user's ({@code __jinja_block__ | upper}).
+   */
   Expression synthetic(Piece p, String text) {
     ExprReader r = ExprReader.of(text, positions.source(p.offset()), plugins);
     Expression e = r.expression();

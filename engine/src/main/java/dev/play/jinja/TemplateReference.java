@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code self} in a template with blocks: each block of the context by name, as a
- * {@link BlockReference} to its most derived definition ({@code {{ self.title() }}}).
+ * {@code self} in a template with blocks: each block of the context by name, as a {@link
+ * BlockReference} to its most derived definition ({@code {{ self.title() }}}).
  */
 final class TemplateReference extends AbstractMap<String, Object> {
   /** The name it has in a template. */

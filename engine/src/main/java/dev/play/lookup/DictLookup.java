@@ -17,14 +17,16 @@ final class DictLookup implements Lookup {
     List<Object> out = new ArrayList<>();
     for (Object term : terms) {
       if (!(term instanceof Map<?, ?> m)) {
-        throw new LookupException("with_dict expects a dict, got " + dev.play.expr.ValueFormat.repr(term));
+        throw new LookupException(
+            "with_dict expects a dict, got " + dev.play.expr.ValueFormat.repr(term));
       }
-      m.forEach((k, v) -> {
-        Map<String, Object> item = new LinkedHashMap<>();
-        item.put("key", k);
-        item.put("value", v);
-        out.add(item);
-      });
+      m.forEach(
+          (k, v) -> {
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("key", k);
+            item.put("value", v);
+            out.add(item);
+          });
     }
     return out;
   }

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code env}: the controller's environment variables (the first word of each term), or the
- * {@code default} option ({@code ''}) for one that is not set.
+ * {@code env}: the controller's environment variables (the first word of each term), or the {@code
+ * default} option ({@code ''}) for one that is not set.
  */
 final class EnvLookup implements TermLookup {
   @Override

@@ -8,7 +8,10 @@ import java.nio.file.attribute.FileTime;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** One {@code filetree} item: what {@code lstat} says of {@code root/path}, as community.general's file_props. */
+/**
+ * One {@code filetree} item: what {@code lstat} says of {@code root/path}, as community.general's
+ * file_props.
+ */
 final class FileProps {
   private FileProps() {}
 
@@ -45,8 +48,10 @@ final class FileProps {
   private static void owners(Map<String, Object> a, Map<String, Object> item) {
     item.put("uid", a.get("uid"));
     item.put("gid", a.get("gid"));
-    item.put("owner", a.get("owner") instanceof java.security.Principal p ? p.getName() : a.get("uid"));
-    item.put("group", a.get("group") instanceof java.security.Principal p ? p.getName() : a.get("gid"));
+    item.put(
+        "owner", a.get("owner") instanceof java.security.Principal p ? p.getName() : a.get("uid"));
+    item.put(
+        "group", a.get("group") instanceof java.security.Principal p ? p.getName() : a.get("gid"));
   }
 
   private static double seconds(Object time) {

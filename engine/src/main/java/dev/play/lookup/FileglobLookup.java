@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
  * glob), as Ansible looks for them: a pattern with a directory ({@code conf.d/*.conf}) in that
  * directory found in the task's search path ({@code files/} first); a bare pattern in each
  * directory of the search path, under {@code files/} then the directory itself, until one has
- * matches. Paths are absolute and, unlike Ansible's (directory order), sorted by name. No match
- * is no error: no items.
+ * matches. Paths are absolute and, unlike Ansible's (directory order), sorted by name. No match is
+ * no error: no items.
  */
 final class FileglobLookup implements TermLookup {
   @Override
@@ -59,7 +59,9 @@ final class FileglobLookup implements TermLookup {
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
       for (Path p : entries) {
         String n = p.getFileName().toString();
-        if ((dotFiles || !n.startsWith(".")) && regex.matcher(n).matches() && Files.isRegularFile(p)) {
+        if ((dotFiles || !n.startsWith("."))
+            && regex.matcher(n).matches()
+            && Files.isRegularFile(p)) {
           out.add(p.toAbsolutePath().toString());
         }
       }

@@ -12,11 +12,11 @@ import java.util.stream.Stream;
 
 /**
  * {@code filetree} (community.general's): every directory, file and link under each term's
- * directory (found in the task's search path, {@code files/} first), top down, each as
- * {@code {root, path, state: directory|file|link, src, uid, gid, owner, group, mode, size,
- * mtime, ctime}}: what {@code with_filetree} loops use to recreate a tree with {@code file} and
- * {@code template}. A path met under an earlier root is not listed again. Entries are sorted by
- * name within a directory (Ansible lists them in directory order); links are not followed.
+ * directory (found in the task's search path, {@code files/} first), top down, each as {@code
+ * {root, path, state: directory|file|link, src, uid, gid, owner, group, mode, size, mtime, ctime}}:
+ * what {@code with_filetree} loops use to recreate a tree with {@code file} and {@code template}. A
+ * path met under an earlier root is not listed again. Entries are sorted by name within a directory
+ * (Ansible lists them in directory order); links are not followed.
  */
 final class FiletreeLookup implements Lookup {
   @Override
@@ -47,11 +47,14 @@ final class FiletreeLookup implements Lookup {
     try (Stream<Path> list = Files.list(dir)) {
       entries = list.sorted().toList();
     } catch (IOException e) {
-      return;   // as os.walk, an unreadable directory is left out
+      return; // as os.walk, an unreadable directory is left out
     }
     List<Path> dirs = entries.stream().filter(Files::isDirectory).toList();
     Stream.concat(dirs.stream(), entries.stream().filter(p -> !Files.isDirectory(p)))
-        .forEach(p -> byPath.computeIfAbsent(root.relativize(p).toString(), rel -> FileProps.of(root, rel)));
+        .forEach(
+            p ->
+                byPath.computeIfAbsent(
+                    root.relativize(p).toString(), rel -> FileProps.of(root, rel)));
     dirs.stream().filter(d -> !Files.isSymbolicLink(d)).forEach(d -> walk(root, d, byPath));
   }
 }

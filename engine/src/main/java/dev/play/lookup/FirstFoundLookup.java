@@ -7,14 +7,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code first_found}: the path of the first file that exists among the candidates, looked for
- * in the task's search path under {@code files/} (or {@code templates/} / {@code vars/} for
- * a {@code with_first_found} loop of a template / include_vars task). A term is a file name, a
- * list of terms, or a mapping {@code {files: [...], paths: [...], skip: bool}} (strings split at
- * {@code ,} and {@code ;}, paths also at {@code :}): each path joined with each file. None found
- * is an error, or no item with {@code skip}. Ansible's quirks are kept: with {@code paths}
- * given as an option, a plain file-name term adds nothing, and {@code files} replaces the
- * candidates gathered before it.
+ * {@code first_found}: the path of the first file that exists among the candidates, looked for in
+ * the task's search path under {@code files/} (or {@code templates/} / {@code vars/} for a {@code
+ * with_first_found} loop of a template / include_vars task). A term is a file name, a list of
+ * terms, or a mapping {@code {files: [...], paths: [...], skip: bool}} (strings split at {@code ,}
+ * and {@code ;}, paths also at {@code :}): each path joined with each file. None found is an error,
+ * or no item with {@code skip}. Ansible's quirks are kept: with {@code paths} given as an option, a
+ * plain file-name term adds nothing, and {@code files} replaces the candidates gathered before it.
  */
 final class FirstFoundLookup implements Lookup {
   @Override
@@ -50,8 +49,9 @@ final class FirstFoundLookup implements Lookup {
       @SuppressWarnings("unchecked")
       Map<String, Object> given = term instanceof Map<?, ?> m ? (Map<String, Object>) m : options;
       if (!(term instanceof Map<?, ?>) && !(term instanceof String)) {
-        throw new LookupException("Invalid term supplied, can handle string, mapping or list of strings but got: "
-            + dev.play.expr.ValueFormat.repr(term));
+        throw new LookupException(
+            "Invalid term supplied, can handle string, mapping or list of strings but got: "
+                + dev.play.expr.ValueFormat.repr(term));
       }
       s = add(s, term, new Options(name(), given));
     }

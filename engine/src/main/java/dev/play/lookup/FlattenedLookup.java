@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * {@code community.general.flattened}: the terms with every nested list opened, at any depth, as
- * that collection's lookup does: a list of one list counts as its inner list, and a term
- * {@code 'None'} or {@code 'null'} ends the list there (its "undefined item").
+ * that collection's lookup does: a list of one list counts as its inner list, and a term {@code
+ * 'None'} or {@code 'null'} ends the list there (its "undefined item").
  */
 final class FlattenedLookup implements Lookup {
   @Override

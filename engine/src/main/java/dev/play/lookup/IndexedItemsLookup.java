@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** {@code indexed_items}: {@code [index, item]} for each item, lists opened one level as {@code items}. */
+/**
+ * {@code indexed_items}: {@code [index, item]} for each item, lists opened one level as {@code
+ * items}.
+ */
 final class IndexedItemsLookup implements Lookup {
   @Override
   public String name() {

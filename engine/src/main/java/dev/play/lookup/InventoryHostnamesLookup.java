@@ -8,8 +8,8 @@ import java.util.Map;
 
 /**
  * {@code inventory_hostnames}: the inventory hosts the terms select, as host patterns taken
- * together ({@code web:!web2}, {@code ['web', 'db']}, {@code db[0]}), in inventory order; a
- * pattern that cannot be read selects nothing, as in Ansible.
+ * together ({@code web:!web2}, {@code ['web', 'db']}, {@code db[0]}), in inventory order; a pattern
+ * that cannot be read selects nothing, as in Ansible.
  */
 final class InventoryHostnamesLookup implements Lookup {
   @Override

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code lines}: the output lines of each term run on the controller as {@code pipe} runs it
- * (split at {@code \n}, {@code \r\n} or {@code \r}).
+ * {@code lines}: the output lines of each term run on the controller as {@code pipe} runs it (split
+ * at {@code \n}, {@code \r\n} or {@code \r}).
  */
 final class LinesLookup implements TermLookup {
   @Override

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One lookup plugin, run on the controller: {@code lookup('name', terms..., option=value)},
- * {@code query(...)} and {@code with_name: terms}. As Ansible's {@code LookupBase.run}, it turns
- * a list of terms into a list of values.
+ * One lookup plugin, run on the controller: {@code lookup('name', terms..., option=value)}, {@code
+ * query(...)} and {@code with_name: terms}. As Ansible's {@code LookupBase.run}, it turns a list of
+ * terms into a list of values.
  */
 public interface Lookup {
   /** The short name ({@code env}). */

@@ -14,18 +14,18 @@ import java.util.function.Supplier;
 /**
  * The functions {@code lookup}, {@code query} and {@code q} of one task on one host, as Ansible's
  * templar defines them. {@code lookup(name, *terms, wantlist=False, errors='strict', **options)}
- * gives the plugin's values joined with commas when they are all strings, the one value when
- * there is one, else the list (an empty list as it is); {@code query} and {@code q} always give
- * the list. With {@code errors='warn'} or {@code 'ignore'} a failed lookup gives None (an empty
- * list for {@code query}), after a warning for {@code 'warn'}; an undefined variable, an unknown
- * lookup and a lookup deferred while reading ahead are never ignored.
+ * gives the plugin's values joined with commas when they are all strings, the one value when there
+ * is one, else the list (an empty list as it is); {@code query} and {@code q} always give the list.
+ * With {@code errors='warn'} or {@code 'ignore'} a failed lookup gives None (an empty list for
+ * {@code query}), after a warning for {@code 'warn'}; an undefined variable, an unknown lookup and
+ * a lookup deferred while reading ahead are never ignored.
  */
 public final class LookupCalls {
   private LookupCalls() {}
 
   /**
-   * The three functions, by name, to be the lowest layer of the task's variables (a variable of
-   * the same name hides them, as in Jinja).
+   * The three functions, by name, to be the lowest layer of the task's variables (a variable of the
+   * same name hides them, as in Jinja).
    *
    * @param vars the task's variables, read when a function is called
    */
@@ -40,7 +40,8 @@ public final class LookupCalls {
     return Lookups.find(name).run(Terms.listify(terms), Map.of(), ctx);
   }
 
-  private static Object call(LookupContext ctx, List<Object> args, Map<String, Object> kwargs, boolean query) {
+  private static Object call(
+      LookupContext ctx, List<Object> args, Map<String, Object> kwargs, boolean query) {
     if (args.isEmpty() || !(args.get(0) instanceof String name)) {
       throw new ExpressionException("the lookup's name must come first, as a string");
     }
@@ -60,8 +61,12 @@ public final class LookupCalls {
     return wantlist ? ran : joined(ran);
   }
 
-  /** A failure as {@code errors} asks: None (or {@code []}), after a warning for {@code 'warn'}; rethrown else. */
-  private static Object ignored(RuntimeException e, Object errors, boolean wantlist, LookupContext ctx) {
+  /**
+   * A failure as {@code errors} asks: None (or {@code []}), after a warning for {@code 'warn'};
+   * rethrown else.
+   */
+  private static Object ignored(
+      RuntimeException e, Object errors, boolean wantlist, LookupContext ctx) {
     if (!"warn".equals(errors) && !"ignore".equals(errors)) {
       throw e;
     }

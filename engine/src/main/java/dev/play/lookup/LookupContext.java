@@ -9,9 +9,9 @@ import java.util.Optional;
  * controller side.
  *
  * @param vars the task's variables on this host, templated on read
- * @param subdir where {@code first_found} looks: {@code files}, or {@code templates} /
- *     {@code vars} for a {@code with_first_found} loop of a template / include_vars task, as
- *     Ansible's task executor sets it
+ * @param subdir where {@code first_found} looks: {@code files}, or {@code templates} / {@code vars}
+ *     for a {@code with_first_found} loop of a template / include_vars task, as Ansible's task
+ *     executor sets it
  */
 public record LookupContext(Scope vars, LookupEnv env, String subdir) {
   public static final String FILES = "files";
@@ -31,7 +31,10 @@ public record LookupContext(Scope vars, LookupEnv env, String subdir) {
     }
   }
 
-  /** The first of the task's search path's candidates for {@code name} under {@code subdir} that exists. */
+  /**
+   * The first of the task's search path's candidates for {@code name} under {@code subdir} that
+   * exists.
+   */
   public Optional<Path> find(String name, String subdir) {
     return env.files().find(name, subdir);
   }

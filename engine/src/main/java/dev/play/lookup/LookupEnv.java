@@ -21,5 +21,10 @@ import java.util.function.Consumer;
  *     {@code password})
  */
 public record LookupEnv(
-    SearchPath files, Path baseDir, Templater templater, Inventory inventory, Consumer<String> warnings,
-    boolean readingAhead, VaultContext vault) {}
+    SearchPath files,
+    Path baseDir,
+    Templater templater,
+    Inventory inventory,
+    Consumer<String> warnings,
+    boolean readingAhead,
+    VaultContext vault) {}

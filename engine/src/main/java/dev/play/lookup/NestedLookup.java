@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code nested}: every combination of one element of each list, in order
- * ({@code [[a, b], [1, 2]]} gives {@code [a, 1], [a, 2], [b, 1], [b, 2]}); an element that is a
- * list is spliced into its combination, as Ansible's.
+ * {@code nested}: every combination of one element of each list, in order ({@code [[a, b], [1, 2]]}
+ * gives {@code [a, 1], [a, 2], [b, 1], [b, 2]}); an element that is a list is spliced into its
+ * combination, as Ansible's.
  */
 final class NestedLookup implements Lookup {
   @Override

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A lookup's keyword options, converted as Ansible's {@code set_options} converts them
- * ({@code rstrip='no'} is false, {@code length='8'} is 8); a value that cannot be converted is an
- * error naming the option.
+ * A lookup's keyword options, converted as Ansible's {@code set_options} converts them ({@code
+ * rstrip='no'} is false, {@code length='8'} is 8); a value that cannot be converted is an error
+ * naming the option.
  */
 record Options(String lookup, Map<String, Object> values) {
   boolean has(String name) {
@@ -45,7 +45,8 @@ record Options(String lookup, Map<String, Object> values) {
   private Object convert(String name, String type) {
     ArgumentTypes.Conversion c = ArgumentTypes.convert(values.get(name), type);
     if (c.error() != null) {
-      throw new ExpressionException("option '" + name + "' of the " + lookup + " lookup: " + c.error());
+      throw new ExpressionException(
+          "option '" + name + "' of the " + lookup + " lookup: " + c.error());
     }
     return c.value();
   }

@@ -1,10 +1,10 @@
 package dev.play.lookup;
 
+import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import dev.play.vault.VaultContext;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -13,9 +13,9 @@ import java.util.Optional;
 /**
  * The file that keeps a {@code password} lookup's password, as Ansible keeps it: the password on
  * one line (a {@code " salt=..."} part Ansible's {@code encrypt} wrote is not part of it), mode
- * 0600, in directories created 0700. It is created at most once: written to a temporary file
- * beside it, then linked to its name, which fails when another host or run created it first
- * (whose password is then the one used).
+ * 0600, in directories created 0700. It is created at most once: written to a temporary file beside
+ * it, then linked to its name, which fails when another host or run created it first (whose
+ * password is then the one used).
  */
 record PasswordFile(Path path, VaultContext vault) {
   static final Path DEV_NULL = Path.of("/dev/null");

@@ -12,8 +12,8 @@ import java.util.Set;
 /**
  * One term of the {@code password} lookup: {@code path [length=N] [chars=a,b] [seed=S]}, the
  * parameters also as keyword options (the term's win), read as Ansible's password lookup reads
- * them. {@code chars} names sets of Python's {@code string} module ({@code ascii_letters},
- * {@code digits}, {@code punctuation} ...) or gives characters literally; {@code ,,} is a comma.
+ * them. {@code chars} names sets of Python's {@code string} module ({@code ascii_letters}, {@code
+ * digits}, {@code punctuation} ...) or gives characters literally; {@code ,,} is a comma.
  */
 record PasswordRequest(String path, int length, String chars, String seed) {
   private static final Set<String> PARAMS = Set.of("length", "encrypt", "chars", "ident", "seed");
@@ -23,10 +23,26 @@ record PasswordRequest(String path, int length, String chars, String seed) {
   private static final String DIGITS = "0123456789";
   private static final String PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
   private static final String WHITESPACE = " \t\n\r\u000b\f";
-  private static final Map<String, String> SETS = Map.of(
-      "ascii_letters", LOWER + UPPER, "ascii_lowercase", LOWER, "ascii_uppercase", UPPER, "digits", DIGITS,
-      "hexdigits", DIGITS + "abcdefABCDEF", "octdigits", "01234567", "punctuation", PUNCTUATION,
-      "whitespace", WHITESPACE, "printable", DIGITS + LOWER + UPPER + PUNCTUATION + WHITESPACE);
+  private static final Map<String, String> SETS =
+      Map.of(
+          "ascii_letters",
+          LOWER + UPPER,
+          "ascii_lowercase",
+          LOWER,
+          "ascii_uppercase",
+          UPPER,
+          "digits",
+          DIGITS,
+          "hexdigits",
+          DIGITS + "abcdefABCDEF",
+          "octdigits",
+          "01234567",
+          "punctuation",
+          PUNCTUATION,
+          "whitespace",
+          WHITESPACE,
+          "printable",
+          DIGITS + LOWER + UPPER + PUNCTUATION + WHITESPACE);
 
   static PasswordRequest parse(String term, Map<String, Object> options) {
     int space = term.indexOf(' ');
@@ -38,13 +54,16 @@ record PasswordRequest(String path, int length, String chars, String seed) {
       if (raw != null) {
         path = path + " " + raw;
         if (!term.startsWith(path)) {
-          throw new LookupException("Unrecognized value after key=value parameters given to password lookup");
+          throw new LookupException(
+              "Unrecognized value after key=value parameters given to password lookup");
         }
       }
     }
-    List<String> unknown = params.keySet().stream().filter(k -> !PARAMS.contains(k)).sorted().toList();
+    List<String> unknown =
+        params.keySet().stream().filter(k -> !PARAMS.contains(k)).sorted().toList();
     if (!unknown.isEmpty()) {
-      throw new LookupException("Unrecognized parameter(s) given to password lookup: " + String.join(", ", unknown));
+      throw new LookupException(
+          "Unrecognized parameter(s) given to password lookup: " + String.join(", ", unknown));
     }
     Map<String, Object> all = new LinkedHashMap<>(options);
     all.putAll(params);
@@ -53,8 +72,9 @@ record PasswordRequest(String path, int length, String chars, String seed) {
 
   private static PasswordRequest of(String path, Options o) {
     if (o.has("encrypt")) {
-      throw new ExpressionException("the password lookup's 'encrypt' is not supported by play yet; hash the "
-          + "password with a task instead");
+      throw new ExpressionException(
+          "the password lookup's 'encrypt' is not supported by play yet; hash the "
+              + "password with a task instead");
     }
     long length = o.integer("length", 20);
     if (length < 0 || length > 100_000) {
@@ -64,10 +84,13 @@ record PasswordRequest(String path, int length, String chars, String seed) {
     if (chars.isEmpty() && length > 0) {
       throw new LookupException("the password lookup's chars leave no character to choose from");
     }
-    return new PasswordRequest(path, (int) length, chars, o.has("seed") ? o.string("seed", null) : null);
+    return new PasswordRequest(
+        path, (int) length, chars, o.has("seed") ? o.string("seed", null) : null);
   }
 
-  /** {@code chars} as a list of specs: a string is split at commas, {@code ,,} standing for a comma. */
+  /**
+   * {@code chars} as a list of specs: a string is split at commas, {@code ,,} standing for a comma.
+   */
   private static List<Object> charSpecs(Object chars) {
     if (!(chars instanceof String s)) {
       return chars instanceof List<?> l ? new ArrayList<>(l) : List.of(String.valueOf(chars));

@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * {@code random_choice}: one of the terms. Ansible picks anew on every run; play picks the same
- * term on every run for the same host (the generator is seeded with {@code inventory_hostname}
- * and the terms), so a run can be repeated and a check run predicts the real one.
+ * term on every run for the same host (the generator is seeded with {@code inventory_hostname} and
+ * the terms), so a run can be repeated and a check run predicts the real one.
  */
 final class RandomChoiceLookup implements Lookup {
   @Override
@@ -20,7 +20,8 @@ final class RandomChoiceLookup implements Lookup {
     if (terms.isEmpty()) {
       return new ArrayList<>();
     }
-    Object host = ctx.vars().contains("inventory_hostname") ? ctx.vars().get("inventory_hostname") : "";
+    Object host =
+        ctx.vars().contains("inventory_hostname") ? ctx.vars().get("inventory_hostname") : "";
     SeededChoice choice = SeededChoice.seeded(host + "\n" + dev.play.expr.ValueFormat.repr(terms));
     List<Object> out = new ArrayList<>();
     out.add(terms.get(choice.below(terms.size())));

@@ -7,11 +7,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Where a task's controller files are looked for, as Ansible's {@code find_file_in_search_path}:
- * in each directory of {@code dirs} (the enclosing roles innermost first, the task file's
- * directory, the playbook's) first under {@code subdir} ({@code files}, {@code templates},
- * {@code vars}) then in the directory itself. An absolute name (or one starting {@code ~/}) is
- * taken as it is.
+ * Where a task's controller files are looked for, as Ansible's {@code find_file_in_search_path}: in
+ * each directory of {@code dirs} (the enclosing roles innermost first, the task file's directory,
+ * the playbook's) first under {@code subdir} ({@code files}, {@code templates}, {@code vars}) then
+ * in the directory itself. An absolute name (or one starting {@code ~/}) is taken as it is.
  *
  * @param dirs the directories, in search order (may be computed on first read)
  */

@@ -9,8 +9,8 @@ import java.util.Random;
 import java.util.random.RandomGenerator;
 
 /**
- * Picks characters or items at random: from the system's secure source, or, with a seed, the
- * same picks every time for the same seed (a generator seeded by the seed's SHA-256).
+ * Picks characters or items at random: from the system's secure source, or, with a seed, the same
+ * picks every time for the same seed (a generator seeded by the seed's SHA-256).
  */
 final class SeededChoice {
   private final RandomGenerator random;
@@ -25,7 +25,8 @@ final class SeededChoice {
 
   static SeededChoice seeded(String seed) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
       return new SeededChoice(new Random(ByteBuffer.wrap(digest).getLong()));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is part of every JVM", e);

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
 record SequenceSpec(long start, long end, long stride, String format) {
   private static final String NUM = "(0?x?[0-9a-f]+)";
   private static final Pattern SHORTCUT =
-      Pattern.compile("^(" + NUM + "-)?" + NUM + "(/" + NUM + ")?(:(.+))?$", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "^(" + NUM + "-)?" + NUM + "(/" + NUM + ")?(:(.+))?$", Pattern.CASE_INSENSITIVE);
   private static final Pattern PYTHON_INT =
       Pattern.compile("[-+]?(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][0-9_]*|0+)");
   private static final Expression PERCENT = Expression.parse("format % number", Source.UNKNOWN);
@@ -54,14 +55,17 @@ record SequenceSpec(long start, long end, long stride, String format) {
     long stride = kv.containsKey("stride") ? integer("stride", kv.remove("stride")) : 1;
     String format = kv.containsKey("format") ? kv.remove("format") : "%d";
     if (!kv.isEmpty()) {
-      throw new LookupException("unrecognized arguments to with_sequence: " + List.copyOf(kv.keySet()));
+      throw new LookupException(
+          "unrecognized arguments to with_sequence: " + List.copyOf(kv.keySet()));
     }
     if (count == null && end == null) {
       throw new LookupException("must specify count or end in with_sequence");
     } else if (count != null && end != null) {
       throw new LookupException("can't specify both count and end in with_sequence");
     } else if (count != null) {
-      return count == 0 ? checked(0, 0, 0, format) : checked(start, start + count * stride - 1, stride, format);
+      return count == 0
+          ? checked(0, 0, 0, format)
+          : checked(start, start + count * stride - 1, stride, format);
     }
     return checked(start, end, stride, format);
   }
@@ -90,9 +94,14 @@ record SequenceSpec(long start, long end, long stride, String format) {
     }
     boolean negative = t.startsWith("-");
     String digits = t.replaceFirst("^[-+]", "").replace("_", "");
-    int radix = digits.length() > 1 && Character.isLetter(digits.charAt(1))
-        ? switch (Character.toLowerCase(digits.charAt(1))) { case 'x' -> 16; case 'o' -> 8; default -> 2; }
-        : 10;
+    int radix =
+        digits.length() > 1 && Character.isLetter(digits.charAt(1))
+            ? switch (Character.toLowerCase(digits.charAt(1))) {
+              case 'x' -> 16;
+              case 'o' -> 8;
+              default -> 2;
+            }
+            : 10;
     try {
       long v = Long.parseLong(radix == 10 ? digits : digits.substring(2), radix);
       return negative ? -v : v;
@@ -118,7 +127,8 @@ record SequenceSpec(long start, long end, long stride, String format) {
       Layer values = new Layer("sequence", Map.of("format", format, "number", i), true);
       return String.valueOf(PERCENT.evaluate(new LayeredScope(List.of(values))));
     } catch (ExpressionException e) {
-      throw new LookupException("problem formatting " + i + " with '" + format + "': " + e.getMessage());
+      throw new LookupException(
+          "problem formatting " + i + " with '" + format + "': " + e.getMessage());
     }
   }
 }

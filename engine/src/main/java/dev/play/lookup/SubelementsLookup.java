@@ -9,9 +9,9 @@ import java.util.Map;
 
 /**
  * {@code subelements: [parents, 'key.path', {skip_missing: true}]}: each parent (a mapping, from a
- * list or the values of a mapping) paired with each element of its list under the dotted key.
- * As in Ansible, the parent in each pair no longer holds that list, and parents marked
- * {@code skipped} (a skipped registered result) are left out.
+ * list or the values of a mapping) paired with each element of its list under the dotted key. As in
+ * Ansible, the parent in each pair no longer holds that list, and parents marked {@code skipped} (a
+ * skipped registered result) are left out.
  */
 final class SubelementsLookup implements Lookup {
   @Override
@@ -28,9 +28,11 @@ final class SubelementsLookup implements Lookup {
       return new ArrayList<>();
     }
     List<Object> out = new ArrayList<>();
-    for (Object parent : parents instanceof Map<?, ?> m ? new ArrayList<>(m.values()) : (List<?>) parents) {
+    for (Object parent :
+        parents instanceof Map<?, ?> m ? new ArrayList<>(m.values()) : (List<?>) parents) {
       if (!(parent instanceof Map<?, ?> p)) {
-        throw new LookupException("subelements lookup expects a dictionary, got '" + repr(parent) + "'");
+        throw new LookupException(
+            "subelements lookup expects a dictionary, got '" + repr(parent) + "'");
       }
       if (!isSkipped(p)) {
         pairs(p, path, skipMissing, out);
@@ -39,12 +41,15 @@ final class SubelementsLookup implements Lookup {
     return out;
   }
 
-  /** Checks the terms' shape; whether a parent without the key is left out ({@code skip_missing}). */
+  /**
+   * Checks the terms' shape; whether a parent without the key is left out ({@code skip_missing}).
+   */
   private static boolean skipMissing(List<Object> terms) {
     if (terms.size() < 2 || terms.size() > 3) {
       throw usage("");
     }
-    if (!(terms.get(0) instanceof List<?> || terms.get(0) instanceof Map<?, ?>) || !(terms.get(1) instanceof String)) {
+    if (!(terms.get(0) instanceof List<?> || terms.get(0) instanceof Map<?, ?>)
+        || !(terms.get(1) instanceof String)) {
       throw usage("first a dict or a list, second a string pointing to the subkey");
     }
     if (terms.size() == 3 && !(terms.get(2) instanceof Map<?, ?>)) {
@@ -53,8 +58,12 @@ final class SubelementsLookup implements Lookup {
     return terms.size() == 3 && Truthiness.isTrue(((Map<?, ?>) terms.get(2)).get("skip_missing"));
   }
 
-  /** Adds {@code [parent without the list, element]} for each element of the list under {@code path}. */
-  private static void pairs(Map<?, ?> parent, String[] path, boolean skipMissing, List<Object> out) {
+  /**
+   * Adds {@code [parent without the list, element]} for each element of the list under {@code
+   * path}.
+   */
+  private static void pairs(
+      Map<?, ?> parent, String[] path, boolean skipMissing, List<Object> out) {
     Map<Object, Object> copy = new LinkedHashMap<>(parent);
     Map<Object, Object> at = copy;
     for (int i = 0; i < path.length - 1 && at != null; i++) {
@@ -65,14 +74,16 @@ final class SubelementsLookup implements Lookup {
       return;
     }
     if (!(at.get(last) instanceof List<?> children)) {
-      throw new LookupException("the key " + last + " should point to a list, got '" + repr(at.get(last)) + "'");
+      throw new LookupException(
+          "the key " + last + " should point to a list, got '" + repr(at.get(last)) + "'");
     }
     at.remove(last);
     children.forEach(c -> out.add(Arrays.asList(copy, c)));
   }
 
   /** A copy of the mapping under {@code key}, put in place of it; null to leave the parent out. */
-  private static Map<Object, Object> inner(Map<Object, Object> at, String key, boolean skipMissing) {
+  private static Map<Object, Object> inner(
+      Map<Object, Object> at, String key, boolean skipMissing) {
     if (!present(at, key, skipMissing)) {
       return null;
     }
@@ -80,7 +91,8 @@ final class SubelementsLookup implements Lookup {
       if (skipMissing) {
         return null;
       }
-      throw new LookupException("the key " + key + " should point to a dictionary, got '" + repr(at.get(key)) + "'");
+      throw new LookupException(
+          "the key " + key + " should point to a dictionary, got '" + repr(at.get(key)) + "'");
     }
     Map<Object, Object> copy = new LinkedHashMap<>(m);
     at.put(key, copy);
@@ -92,7 +104,8 @@ final class SubelementsLookup implements Lookup {
     if (at.containsKey(key) || skipMissing) {
       return at.containsKey(key);
     }
-    throw new LookupException("could not find '" + key + "' key in iterated item '" + repr(at) + "'");
+    throw new LookupException(
+        "could not find '" + key + "' key in iterated item '" + repr(at) + "'");
   }
 
   private static boolean isSkipped(Map<?, ?> m) {
@@ -101,7 +114,8 @@ final class SubelementsLookup implements Lookup {
   }
 
   private static LookupException usage(String detail) {
-    return new LookupException("subelements lookup expects a list of two or three items, " + detail);
+    return new LookupException(
+        "subelements lookup expects a list of two or three items, " + detail);
   }
 
   private static String repr(Object value) {

@@ -13,14 +13,18 @@ import java.util.Set;
 
 /**
  * {@code template}: controller template files (the task's search path under {@code templates/})
- * rendered with the task's variables, and {@code template_vars} over them, as the template
- * module renders them (Jinja2; Mustache for a {@code .mustache} file). What a template includes
- * is found beside it, then in the search path's {@code templates/}.
+ * rendered with the task's variables, and {@code template_vars} over them, as the template module
+ * renders them (Jinja2; Mustache for a {@code .mustache} file). What a template includes is found
+ * beside it, then in the search path's {@code templates/}.
  */
 final class TemplateLookup implements TermLookup {
   /** Options that would change Jinja's delimiters, which play does not offer. */
-  private static final Set<String> DELIMITERS = Set.of(
-      "variable_start_string", "variable_end_string", "comment_start_string", "comment_end_string");
+  private static final Set<String> DELIMITERS =
+      Set.of(
+          "variable_start_string",
+          "variable_end_string",
+          "comment_start_string",
+          "comment_end_string");
 
   @Override
   public String name() {
@@ -31,13 +35,24 @@ final class TemplateLookup implements TermLookup {
   public List<Object> values(String term, Options options, LookupContext ctx) {
     for (String d : DELIMITERS) {
       if (options.has(d)) {
-        throw new ExpressionException("the template lookup's option '" + d + "' is not supported by play");
+        throw new ExpressionException(
+            "the template lookup's option '" + d + "' is not supported by play");
       }
     }
-    Path file = ControllerFiles.find(ctx, term, "templates",
-        "the template file " + term + " could not be found for the lookup");
-    Scope scope = new OverlayScope(options.dict("template_vars"), new OverlayScope(fileVars(term, file, ctx), ctx.vars()));
-    return List.of(ctx.env().templater().renderText(ControllerFiles.text(file, ctx.env().vault()), scope, term, includes(file, ctx)));
+    Path file =
+        ControllerFiles.find(
+            ctx,
+            term,
+            "templates",
+            "the template file " + term + " could not be found for the lookup");
+    Scope scope =
+        new OverlayScope(
+            options.dict("template_vars"), new OverlayScope(fileVars(term, file, ctx), ctx.vars()));
+    return List.of(
+        ctx.env()
+            .templater()
+            .renderText(
+                ControllerFiles.text(file, ctx.env().vault()), scope, term, includes(file, ctx)));
   }
 
   /** Ansible's template variables ({@code ansible_managed} ...), under {@code template_vars}. */
@@ -53,7 +68,9 @@ final class TemplateLookup implements TermLookup {
     return name -> {
       Path beside = template.resolveSibling(name);
       Path file = Files.isRegularFile(beside) ? beside : ctx.find(name, "templates").orElse(null);
-      return file == null ? null : Jinja.parse(ControllerFiles.text(file, ctx.env().vault()), name, null);
+      return file == null
+          ? null
+          : Jinja.parse(ControllerFiles.text(file, ctx.env().vault()), name, null);
     };
   }
 }

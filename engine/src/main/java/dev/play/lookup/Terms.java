@@ -14,7 +14,9 @@ final class Terms {
    * is, anything else (a string, a number, a mapping) as the one term.
    */
   static List<Object> listify(Object value) {
-    return value instanceof List<?> l ? new ArrayList<>(l) : new ArrayList<>(java.util.Arrays.asList(value));
+    return value instanceof List<?> l
+        ? new ArrayList<>(l)
+        : new ArrayList<>(java.util.Arrays.asList(value));
   }
 
   /** One level of nested lists opened ({@code LookupBase._flatten}). */
@@ -36,7 +38,8 @@ final class Terms {
       return s;
     }
     if (term instanceof Map<?, ?> || term instanceof List<?> || term == null) {
-      throw new LookupException("the " + lookup + " lookup expects strings, got " + ValueFormat.repr(term));
+      throw new LookupException(
+          "the " + lookup + " lookup expects strings, got " + ValueFormat.repr(term));
     }
     return String.valueOf(term);
   }

@@ -36,12 +36,15 @@ final class VarnamesLookup implements Lookup {
     try {
       return PyRegex.compile(regex);
     } catch (ExpressionException e) {
-      throw new LookupException("Unable to use \"" + regex + "\" as a search parameter: " + e.getMessage());
+      throw new LookupException(
+          "Unable to use \"" + regex + "\" as a search parameter: " + e.getMessage());
     }
   }
 
   private static List<String> names(LookupContext ctx) {
     Object vars = ctx.vars().contains("vars") ? ctx.vars().get("vars") : Map.of();
-    return vars instanceof Map<?, ?> m ? m.keySet().stream().map(String::valueOf).toList() : List.of();
+    return vars instanceof Map<?, ?> m
+        ? m.keySet().stream().map(String::valueOf).toList()
+        : List.of();
   }
 }

@@ -6,9 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code vars}: the values of the variables named by the terms (templated), or the
- * {@code default} option for one that is not defined; without a default that is an undefined
- * variable.
+ * {@code vars}: the values of the variables named by the terms (templated), or the {@code default}
+ * option for one that is not defined; without a default that is an undefined variable.
  */
 final class VarsLookup implements Lookup {
   @Override

@@ -15,15 +15,19 @@ import java.util.TreeSet;
 
 /**
  * The arguments a module accepts: each one's type, whether it is required, its default and its
- * choices, declared one per string ({@link ArgDecl}: {@code "dest!:path"},
- * {@code "state:str=present [present|absent]"}). {@code freeForm} modules (command, shell) take a
+ * choices, declared one per string ({@link ArgDecl}: {@code "dest!:path"}, {@code
+ * "state:str=present [present|absent]"}). {@code freeForm} modules (command, shell) take a
  * free-form string under {@code _raw_params}.
  *
  * @param options argument name to its option, in declaration order
  * @param untyped the arguments declared without a type, which are not checked
  * @param enums choice arguments to the enum that holds their states ({@link #withEnum})
  */
-public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<String, String> aliases, boolean freeForm,
+public record ArgSpec(
+    Map<String, Option> options,
+    Set<String> untyped,
+    Map<String, String> aliases,
+    boolean freeForm,
     Map<String, Class<? extends Enum<?>>> enums) {
   /** In {@code allowed}: any argument name is accepted as is (set_fact). */
   public static final String ANY = "*";
@@ -35,7 +39,9 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
     enums = Map.copyOf(enums);
   }
 
-  /** {@code of("dest!:path", "content:str", "force:bool=true")}: see {@link ArgDecl} for the syntax. */
+  /**
+   * {@code of("dest!:path", "content:str", "force:bool=true")}: see {@link ArgDecl} for the syntax.
+   */
   public static ArgSpec of(String... declarations) {
     Map<String, Option> options = new LinkedHashMap<>();
     Set<String> untyped = new LinkedHashSet<>();
@@ -58,9 +64,9 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
   }
 
   /**
-   * This spec with the states of choice argument {@code name} held by {@code type}, which
-   * {@link Args#enumValue} reads it as: one constant per choice, named by
-   * {@link ChoiceEnums#constantName} ({@code build-dep} is {@code BUILD_DEP}).
+   * This spec with the states of choice argument {@code name} held by {@code type}, which {@link
+   * Args#enumValue} reads it as: one constant per choice, named by {@link ChoiceEnums#constantName}
+   * ({@code build-dep} is {@code BUILD_DEP}).
    *
    * @throws IllegalArgumentException when the enum's constants are not exactly the choices' names
    */
@@ -74,10 +80,13 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
     return new ArgSpec(options, untyped, aliases, freeForm, more);
   }
 
-  /** Why enum {@code type} does not hold the states of argument {@code name}, or null when it does. */
+  /**
+   * Why enum {@code type} does not hold the states of argument {@code name}, or null when it does.
+   */
   public String enumMismatch(String name, Class<? extends Enum<?>> type) {
     Option o = options.get(name);
-    return o == null ? "no argument '" + name + "' for enum " + type.getSimpleName()
+    return o == null
+        ? "no argument '" + name + "' for enum " + type.getSimpleName()
         : ChoiceEnums.mismatch(name, o.choices(), type);
   }
 
@@ -89,11 +98,12 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
   /** The required arguments. */
   public Set<String> required() {
     Set<String> out = new LinkedHashSet<>();
-    options.forEach((name, o) -> {
-      if (o.required()) {
-        out.add(name);
-      }
-    });
+    options.forEach(
+        (name, o) -> {
+          if (o.required()) {
+            out.add(name);
+          }
+        });
     return out;
   }
 
@@ -155,7 +165,12 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
 
   /** {@code unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)}. */
   public String unsupportedMessage(String module, String arg) {
-    return "unsupported parameter '" + arg + "' for module '" + module + "'" + Suggest.didYouMean(arg, spellings());
+    return "unsupported parameter '"
+        + arg
+        + "' for module '"
+        + module
+        + "'"
+        + Suggest.didYouMean(arg, spellings());
   }
 
   /** Required arguments absent from {@code given} (aliases count), sorted. */
@@ -184,7 +199,8 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
     for (Map.Entry<String, Object> e : given.entrySet()) {
       String name = canonical(e.getKey());
       if (name == null) {
-        List<String> messages = unknown(given.keySet()).stream().map(a -> unsupportedMessage(module, a)).toList();
+        List<String> messages =
+            unknown(given.keySet()).stream().map(a -> unsupportedMessage(module, a)).toList();
         throw new ModuleFailure(String.join("; ", messages));
       }
       values.put(name, e.getValue());
@@ -201,11 +217,12 @@ public record ArgSpec(Map<String, Option> options, Set<String> untyped, Map<Stri
 
   private static Set<String> nonNull(Map<String, Object> values) {
     Set<String> present = new TreeSet<>();
-    values.forEach((k, v) -> {
-      if (v != null) {
-        present.add(k);
-      }
-    });
+    values.forEach(
+        (k, v) -> {
+          if (v != null) {
+            present.add(k);
+          }
+        });
     return present;
   }
 }

@@ -7,14 +7,13 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A module's templated arguments, aliases already resolved to canonical names, with typed
- * getters. The spec is the one place a default or a list of choices is written: an absent
- * argument reads as its spec's default, and no getter takes a fallback of its own. Choices are
- * checked when the spec binds the arguments ({@link ArgSpec#bind}); {@link #enumValue} reads a
- * choice as the enum the spec names for it ({@link ArgSpec#withEnum}). Type errors are
- * {@link ModuleFailure}s naming the argument; reading an argument in a way its spec does not allow
- * (a boolean without a default, an enum the spec does not name) is a bug in the module, an
- * {@link IllegalStateException}.
+ * A module's templated arguments, aliases already resolved to canonical names, with typed getters.
+ * The spec is the one place a default or a list of choices is written: an absent argument reads as
+ * its spec's default, and no getter takes a fallback of its own. Choices are checked when the spec
+ * binds the arguments ({@link ArgSpec#bind}); {@link #enumValue} reads a choice as the enum the
+ * spec names for it ({@link ArgSpec#withEnum}). Type errors are {@link ModuleFailure}s naming the
+ * argument; reading an argument in a way its spec does not allow (a boolean without a default, an
+ * enum the spec does not name) is a bug in the module, an {@link IllegalStateException}.
  */
 public final class Args {
   private final String module;
@@ -42,8 +41,8 @@ public final class Args {
   }
 
   /**
-   * Whether the spec accepts {@code name}: for reading shared by modules whose specs differ
-   * ({@code service} accepts fewer of {@code systemd}'s arguments).
+   * Whether the spec accepts {@code name}: for reading shared by modules whose specs differ ({@code
+   * service} accepts fewer of {@code systemd}'s arguments).
    */
   public boolean declares(String name) {
     return spec.options().containsKey(name);
@@ -62,7 +61,8 @@ public final class Args {
   private Object defaulted(String name, String type) {
     Object v = raw(name);
     if (v == null && !(spec.options().containsKey(name) && spec.options().get(name).required())) {
-      throw new IllegalStateException(module + " reads " + name + " as " + type + " but its spec declares no default");
+      throw new IllegalStateException(
+          module + " reads " + name + " as " + type + " but its spec declares no default");
     }
     return v;
   }
@@ -79,7 +79,10 @@ public final class Args {
     }
   }
 
-  /** A string argument: given, else the spec's default; fails as a missing required argument when neither. */
+  /**
+   * A string argument: given, else the spec's default; fails as a missing required argument when
+   * neither.
+   */
   public String string(String name) throws ModuleFailure {
     String v = stringOrNull(name);
     if (v == null) {
@@ -95,22 +98,30 @@ public final class Args {
       return null;
     }
     if (v instanceof Map || v instanceof List) {
-      throw new ModuleFailure(module + ": argument '" + name + "' must be a string, got " + describe(v));
+      throw new ModuleFailure(
+          module + ": argument '" + name + "' must be a string, got " + describe(v));
     }
     return String.valueOf(v);
   }
 
-  /** A boolean argument as Ansible reads it (yes/no, true/false, on/off, 1/0): given, else the spec's default. */
+  /**
+   * A boolean argument as Ansible reads it (yes/no, true/false, on/off, 1/0): given, else the
+   * spec's default.
+   */
   public boolean bool(String name) throws ModuleFailure {
     Object v = defaulted(name, "a boolean");
     Boolean b = toBool(v);
     if (b == null) {
-      throw new ModuleFailure(module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
+      throw new ModuleFailure(
+          module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
     }
     return b;
   }
 
-  /** A boolean argument: given, else the spec's default, else null (Ansible's None: not to be compared or set). */
+  /**
+   * A boolean argument: given, else the spec's default, else null (Ansible's None: not to be
+   * compared or set).
+   */
   public Boolean boolOrNull(String name) throws ModuleFailure {
     Object v = raw(name);
     if (v == null) {
@@ -118,7 +129,8 @@ public final class Args {
     }
     Boolean b = toBool(v);
     if (b == null) {
-      throw new ModuleFailure(module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
+      throw new ModuleFailure(
+          module + ": argument '" + name + "' must be a boolean, got '" + v + "'");
     }
     return b;
   }
@@ -141,7 +153,8 @@ public final class Args {
     try {
       return Integer.parseInt(String.valueOf(v).trim());
     } catch (NumberFormatException e) {
-      throw new ModuleFailure(module + ": argument '" + name + "' must be an integer, got '" + v + "'");
+      throw new ModuleFailure(
+          module + ": argument '" + name + "' must be an integer, got '" + v + "'");
     }
   }
 
@@ -167,14 +180,24 @@ public final class Args {
   }
 
   /**
-   * A choice argument as the enum {@code type} that the spec names for it ({@link ArgSpec#withEnum}):
-   * the constant of the choice given, else of the spec's default, else null. The spec has already
-   * checked the value is one of its choices; {@link ChoiceEnums#constantName} maps it to the constant.
+   * A choice argument as the enum {@code type} that the spec names for it ({@link
+   * ArgSpec#withEnum}): the constant of the choice given, else of the spec's default, else null.
+   * The spec has already checked the value is one of its choices; {@link ChoiceEnums#constantName}
+   * maps it to the constant.
    */
   public <E extends Enum<E>> E enumValue(String name, Class<E> type) {
     if (spec.enums().get(name) != type) {
-      throw new IllegalStateException(module + " reads " + name + " as " + type.getSimpleName()
-          + " but its spec names " + (spec.enums().containsKey(name) ? spec.enums().get(name).getSimpleName() : "no enum") + " for it");
+      throw new IllegalStateException(
+          module
+              + " reads "
+              + name
+              + " as "
+              + type.getSimpleName()
+              + " but its spec names "
+              + (spec.enums().containsKey(name)
+                  ? spec.enums().get(name).getSimpleName()
+                  : "no enum")
+              + " for it");
     }
     Object v = raw(name);
     return v == null ? null : Enum.valueOf(type, ChoiceEnums.constantName(String.valueOf(v)));

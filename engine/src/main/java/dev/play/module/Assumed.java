@@ -8,15 +8,18 @@ import java.util.Optional;
  * told which and why. Pure apart from reading what the context knows of earlier tasks.
  */
 public final class Assumed {
-  /** What an earlier package install counts as: anything a package may bring (a unit, a directory, an account). */
+  /**
+   * What an earlier package install counts as: anything a package may bring (a unit, a directory,
+   * an account).
+   */
   public static final String ANY_PACKAGE = "package:*";
 
   private Assumed() {}
 
   /**
    * What may bring {@code what}, which is not on the host: a package an earlier task installs, else
-   * an earlier task check mode does not run; empty when neither (then the prediction must not
-   * count on it).
+   * an earlier task check mode does not run; empty when neither (then the prediction must not count
+   * on it).
    */
   public static Optional<String> mayBring(ModuleContext ctx, String what) {
     return cause(ctx).map(c -> what + " is not on the host yet; " + c + " may bring it");

@@ -12,22 +12,26 @@ public interface Change {
   Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException;
 
   /**
-   * Directories this step creates (with their parents). In check mode nothing is created, so
-   * later tasks ask {@link ModuleContext#directoryPlanned} to plan as if they existed.
+   * Directories this step creates (with their parents). In check mode nothing is created, so later
+   * tasks ask {@link ModuleContext#directoryPlanned} to plan as if they existed.
    */
   default java.util.List<String> createsDirectories() {
     return java.util.List.of();
   }
 
   /**
-   * Other things this step creates, named {@code kind:name} ({@code group:mlops}, {@code user:mlops});
-   * in check mode later tasks plan as if they existed ({@link ModuleContext#planned}).
+   * Other things this step creates, named {@code kind:name} ({@code group:mlops}, {@code
+   * user:mlops}); in check mode later tasks plan as if they existed ({@link
+   * ModuleContext#planned}).
    */
   default java.util.List<String> creates() {
     return java.util.List.of();
   }
 
-  /** The file this step writes whole, with its content, when it writes one (see {@link PlannedFile}). */
+  /**
+   * The file this step writes whole, with its content, when it writes one (see {@link
+   * PlannedFile}).
+   */
   default java.util.Optional<PlannedFile> writes() {
     return java.util.Optional.empty();
   }

@@ -9,10 +9,9 @@ import java.util.stream.Collectors;
 
 /**
  * The one rule that names an enum constant for a choice string: upper case, each run of other
- * characters than ASCII letters and digits an underscore, and an underscore before a leading
- * digit: {@code present} is {@code PRESENT}, {@code build-dep} {@code BUILD_DEP},
- * {@code full_mesh} {@code FULL_MESH}, {@code InfiniBand} {@code INFINIBAND}, {@code 4}
- * {@code _4}. Pure.
+ * characters than ASCII letters and digits an underscore, and an underscore before a leading digit:
+ * {@code present} is {@code PRESENT}, {@code build-dep} {@code BUILD_DEP}, {@code full_mesh} {@code
+ * FULL_MESH}, {@code InfiniBand} {@code INFINIBAND}, {@code 4} {@code _4}. Pure.
  */
 final class ChoiceEnums {
   private ChoiceEnums() {}
@@ -36,12 +35,22 @@ final class ChoiceEnums {
         return "two choices of argument '" + name + "' map to " + constantName(String.valueOf(c));
       }
     }
-    Set<String> constants = Arrays.stream(type.getEnumConstants()).map(Enum::name)
-        .collect(Collectors.toCollection(TreeSet::new));
+    Set<String> constants =
+        Arrays.stream(type.getEnumConstants())
+            .map(Enum::name)
+            .collect(Collectors.toCollection(TreeSet::new));
     if (expected.equals(constants)) {
       return null;
     }
-    return "argument '" + name + "' has choices " + choices + " (" + String.join(", ", expected) + ") but enum "
-        + type.getSimpleName() + " has " + String.join(", ", constants);
+    return "argument '"
+        + name
+        + "' has choices "
+        + choices
+        + " ("
+        + String.join(", ", expected)
+        + ") but enum "
+        + type.getSimpleName()
+        + " has "
+        + String.join(", ", constants);
   }
 }

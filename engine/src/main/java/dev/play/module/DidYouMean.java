@@ -24,11 +24,14 @@ final class DidYouMean {
     return Suggest.didYouMean(action, candidates(registry, action.contains("."), collections));
   }
 
-  private static List<String> candidates(ModuleRegistry registry, boolean qualified, List<String> collections) {
+  private static List<String> candidates(
+      ModuleRegistry registry, boolean qualified, List<String> collections) {
     List<String> out = new ArrayList<>();
     for (String name : registry.shortNames()) {
       Module m = registry.byShortName(name).orElseThrow();
-      registry.names().namesOf(m, collections).stream().filter(n -> n.contains(".") == qualified).forEach(out::add);
+      registry.names().namesOf(m, collections).stream()
+          .filter(n -> n.contains(".") == qualified)
+          .forEach(out::add);
     }
     for (String action : ModuleRegistry.ENGINE_ACTIONS) {
       if (qualified) {

@@ -3,9 +3,9 @@ package dev.play.module;
 import java.util.function.Supplier;
 
 /**
- * What a module keeps on one connection to a host for one become identity (the connecting user,
- * or a become user and method), from its first use until the connection closes: the end of the
- * run, a reconnect, or a lost host. Thread-safe.
+ * What a module keeps on one connection to a host for one become identity (the connecting user, or
+ * a become user and method), from its first use until the connection closes: the end of the run, a
+ * reconnect, or a lost host. Thread-safe.
  */
 public interface HostSession {
   /** The value kept under {@code key}, made by {@code make} on first use. */

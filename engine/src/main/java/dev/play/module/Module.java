@@ -17,12 +17,15 @@ public interface Module {
   String VERBOSE_ALWAYS = "_ansible_verbose_always";
 
   /**
-   * Ansible's internal result key by which {@code set_fact} with {@code cacheable: true} asks for its
-   * facts to go to the fact cache too; the engine takes it out of the result.
+   * Ansible's internal result key by which {@code set_fact} with {@code cacheable: true} asks for
+   * its facts to go to the fact cache too; the engine takes it out of the result.
    */
   String FACTS_CACHEABLE = "_ansible_facts_cacheable";
 
-  /** The short name, e.g. {@code copy}; the registry also accepts the names Ansible resolves to {@link #fqcn}. */
+  /**
+   * The short name, e.g. {@code copy}; the registry also accepts the names Ansible resolves to
+   * {@link #fqcn}.
+   */
   String name();
 
   /**
@@ -36,7 +39,10 @@ public interface Module {
   /** The arguments this module accepts; unknown arguments are rejected before planning. */
   ArgSpec spec();
 
-  /** {@code given} checked and converted by {@link #spec} ({@link ArgSpec#bind}): what {@link #plan} takes. */
+  /**
+   * {@code given} checked and converted by {@link #spec} ({@link ArgSpec#bind}): what {@link #plan}
+   * takes.
+   */
   default Args bind(java.util.Map<String, Object> given) throws ModuleFailure {
     return spec().bind(name(), given);
   }
@@ -51,17 +57,17 @@ public interface Module {
   }
 
   /**
-   * Whether one run serves every host of the task, as Ansible's {@code pause} (the first host
-   * runs it; the others get its result, as with {@code run_once}).
+   * Whether one run serves every host of the task, as Ansible's {@code pause} (the first host runs
+   * it; the others get its result, as with {@code run_once}).
    */
   default boolean runsOncePerPlay() {
     return false;
   }
 
   /**
-   * Whether the task runs on its first host only, the others getting no result, as Ansible's
-   * {@code add_host} (its BYPASS_HOST_LOOP): {@code run_once} without sharing the result; a loop
-   * runs there item by item.
+   * Whether the task runs on its first host only, the others getting no result, as Ansible's {@code
+   * add_host} (its BYPASS_HOST_LOOP): {@code run_once} without sharing the result; a loop runs
+   * there item by item.
    */
   default boolean firstHostOnly() {
     return false;
@@ -97,10 +103,10 @@ public interface Module {
   }
 
   /**
-   * Whether the module finishes on the controller at once, neither touching nor waiting on any
-   * host (assert, debug, set_fact, fail): probes read ahead ({@link #plansFromProbes}) stay valid
-   * across it. A module that waits ({@code pause}, {@code wait_for}) is not instant: what it waits
-   * for may change what a later task reads.
+   * Whether the module finishes on the controller at once, neither touching nor waiting on any host
+   * (assert, debug, set_fact, fail): probes read ahead ({@link #plansFromProbes}) stay valid across
+   * it. A module that waits ({@code pause}, {@code wait_for}) is not instant: what it waits for may
+   * change what a later task reads.
    */
   default boolean instant() {
     return false;

@@ -12,15 +12,16 @@ import java.util.regex.Pattern;
 
 /**
  * A module's documentation: its section of {@code docs/modules/<page>.md} (bundled in the jar),
- * where the page is the last segment of the module's package ({@code dev.play.module.packages.AptModule}
- * is on {@code packages.md}). A section starts at a heading naming the module (not the page's
- * title, which may list every module of the page) and runs to the next heading of the same or a
- * higher level.
+ * where the page is the last segment of the module's package ({@code
+ * dev.play.module.packages.AptModule} is on {@code packages.md}). A section starts at a heading
+ * naming the module (not the page's title, which may list every module of the page) and runs to the
+ * next heading of the same or a higher level.
  */
 public final class ModuleDocs {
   private static final Pattern HEADING = Pattern.compile("^(#{1,4})\\s+(.*)$");
   private static final Pattern NAME_SEPARATOR = Pattern.compile("[^A-Za-z0-9_.]+");
-  private static final Pattern EXAMPLE = Pattern.compile("(?m)^```yaml\\n(.*?)^```\\n?", Pattern.DOTALL);
+  private static final Pattern EXAMPLE =
+      Pattern.compile("(?m)^```yaml\\n(.*?)^```\\n?", Pattern.DOTALL);
 
   private ModuleDocs() {}
 
@@ -38,7 +39,9 @@ public final class ModuleDocs {
   /** The bundled page {@code docs/modules/<page>.md}, if any. */
   public static Optional<String> markdown(String page) {
     try (InputStream in = ModuleDocs.class.getResourceAsStream("/docs/modules/" + page + ".md")) {
-      return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return in == null
+          ? Optional.empty()
+          : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -75,7 +78,10 @@ public final class ModuleDocs {
     return h.matches() && h.group(1).length() <= level;
   }
 
-  /** The first {@code ```yaml} block of {@code section} (its lines, without the fences), if any. Pure. */
+  /**
+   * The first {@code ```yaml} block of {@code section} (its lines, without the fences), if any.
+   * Pure.
+   */
   public static Optional<String> example(String section) {
     var m = EXAMPLE.matcher(section);
     return m.find() ? Optional.of(m.group(1)) : Optional.empty();
@@ -91,8 +97,12 @@ public final class ModuleDocs {
    * without markdown backquotes: a one-line summary. Pure.
    */
   public static String summary(String section) {
-    String first = Arrays.stream(withoutExample(section).split("\n\\s*\n")).skip(1)
-        .filter(p -> !p.startsWith("- ") && !p.startsWith("```")).findFirst().orElse("");
+    String first =
+        Arrays.stream(withoutExample(section).split("\n\\s*\n"))
+            .skip(1)
+            .filter(p -> !p.startsWith("- ") && !p.startsWith("```"))
+            .findFirst()
+            .orElse("");
     String text = first.replace("`", "").replaceAll("\\s+", " ").strip();
     int end = text.indexOf(". ");
     return end < 0 ? text : text.substring(0, end + 1);

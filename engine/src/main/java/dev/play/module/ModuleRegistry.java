@@ -8,10 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The modules play implements, found by the names Ansible 2.14 resolves to each
- * ({@link ModuleNames}: {@code copy}, {@code ansible.builtin.copy}, {@code ansible.builtin.sysctl}
- * for {@code ansible.posix.sysctl}, short names in a task's {@code collections}): a plain catalog
- * that each {@link ModuleFamily} registers its modules into. A module's {@link ArgSpec} checks its
+ * The modules play implements, found by the names Ansible 2.14 resolves to each ({@link
+ * ModuleNames}: {@code copy}, {@code ansible.builtin.copy}, {@code ansible.builtin.sysctl} for
+ * {@code ansible.posix.sysctl}, short names in a task's {@code collections}): a plain catalog that
+ * each {@link ModuleFamily} registers its modules into. A module's {@link ArgSpec} checks its
  * arguments. Actions the engine runs itself (meta, include/import) are not modules.
  */
 public final class ModuleRegistry {
@@ -21,7 +21,9 @@ public final class ModuleRegistry {
   private final Map<String, Module> byName;
   private final ModuleNames names;
 
-  /** @throws IllegalArgumentException when two modules share a name */
+  /**
+   * @throws IllegalArgumentException when two modules share a name
+   */
   public ModuleRegistry(List<Module> modules) {
     ImmutableMap.Builder<String, Module> b = ImmutableMap.builder();
     modules.forEach(m -> b.put(m.name(), m));
@@ -34,12 +36,18 @@ public final class ModuleRegistry {
     return new ModuleRegistry(families.stream().flatMap(f -> f.modules().stream()).toList());
   }
 
-  /** The module {@code action} names with no {@code collections} ({@code copy}, {@code ansible.builtin.copy}...). */
+  /**
+   * The module {@code action} names with no {@code collections} ({@code copy}, {@code
+   * ansible.builtin.copy}...).
+   */
   public Optional<Module> find(String action) {
     return find(action, List.of());
   }
 
-  /** The module {@code action} names in a task searching {@code collections} ({@code CollectionSearch}). */
+  /**
+   * The module {@code action} names in a task searching {@code collections} ({@code
+   * CollectionSearch}).
+   */
   public Optional<Module> find(String action, List<String> collections) {
     return names.find(action, collections);
   }
@@ -59,25 +67,44 @@ public final class ModuleRegistry {
     return List.copyOf(byName.keySet());
   }
 
-  /** The module whose short name is {@code name} (whatever collection it is in), for {@code play doc}. */
+  /**
+   * The module whose short name is {@code name} (whatever collection it is in), for {@code play
+   * doc}.
+   */
   public Optional<Module> byShortName(String name) {
     return Optional.ofNullable(byName.get(name));
   }
 
-  /** Whether the engine itself runs {@code action} (meta, include_tasks, import_role...), whatever the collections. */
+  /**
+   * Whether the engine itself runs {@code action} (meta, include_tasks, import_role...), whatever
+   * the collections.
+   */
   public static boolean isEngineAction(String action) {
-    String name = action.startsWith("ansible.builtin.") ? action.substring("ansible.builtin.".length())
-        : action.startsWith("ansible.legacy.") ? action.substring("ansible.legacy.".length()) : action;
+    String name =
+        action.startsWith("ansible.builtin.")
+            ? action.substring("ansible.builtin.".length())
+            : action.startsWith("ansible.legacy.")
+                ? action.substring("ansible.legacy.".length())
+                : action;
     return ENGINE_ACTIONS.contains(name);
   }
 
-  /** {@code couldn't resolve module/action 'cpy' (did you mean 'copy'?)}, for a task without {@code collections}. */
+  /**
+   * {@code couldn't resolve module/action 'cpy' (did you mean 'copy'?)}, for a task without {@code
+   * collections}.
+   */
   public String unknownModuleMessage(String action) {
     return unknownModuleMessage(action, List.of());
   }
 
-  /** {@code couldn't resolve module/action 'community.general.copy' (did you mean 'ansible.builtin.copy'?)}. */
+  /**
+   * {@code couldn't resolve module/action 'community.general.copy' (did you mean
+   * 'ansible.builtin.copy'?)}.
+   */
   public String unknownModuleMessage(String action, List<String> collections) {
-    return "couldn't resolve module/action '" + action + "'" + DidYouMean.module(this, action, collections);
+    return "couldn't resolve module/action '"
+        + action
+        + "'"
+        + DidYouMean.module(this, action, collections);
   }
 }

@@ -37,8 +37,8 @@ public record Plan(
   }
 
   /**
-   * A module that, like Ansible's, does not support check mode: there it plans nothing and the
-   * task is skipped with Ansible's message for the module as found by its short name.
+   * A module that, like Ansible's, does not support check mode: there it plans nothing and the task
+   * is skipped with Ansible's message for the module as found by its short name.
    */
   public static Plan skippedInCheckMode(String module) {
     String msg = "remote module (ansible.legacy." + module + ")" + NO_CHECK_MODE;
@@ -52,7 +52,8 @@ public record Plan(
 
   /** Whether this is {@link #skippedInCheckMode}'s plan: what the module would do is not known. */
   public boolean skippedInCheckMode() {
-    return result.get("msg") instanceof String msg && msg.endsWith(NO_CHECK_MODE)
+    return result.get("msg") instanceof String msg
+        && msg.endsWith(NO_CHECK_MODE)
         && Boolean.TRUE.equals(result.get("skipped"));
   }
 

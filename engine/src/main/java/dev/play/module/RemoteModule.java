@@ -11,12 +11,14 @@ import java.util.Map;
 public interface RemoteModule extends Module {
   /**
    * Runs the module on the host with {@code args} and returns its result as Ansible's action
-   * returns it ({@code changed}, {@code failed}, {@code skipped}, {@code msg}, {@code diff},
-   * {@code ansible_facts}, {@code warnings}...).
+   * returns it ({@code changed}, {@code failed}, {@code skipped}, {@code msg}, {@code diff}, {@code
+   * ansible_facts}, {@code warnings}...).
    *
-   * @throws ModuleFailure when it cannot be run at all (no Python on the host, code that cannot be packed)
+   * @throws ModuleFailure when it cannot be run at all (no Python on the host, code that cannot be
+   *     packed)
    */
-  Map<String, Object> execute(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException;
+  Map<String, Object> execute(Args args, ModuleContext ctx)
+      throws ModuleFailure, ConnectionException;
 
   /** Never called: the engine runs {@link #execute}. */
   @Override

@@ -20,15 +20,27 @@ final class ChangeSummary {
   /**
    * One changed task (or loop item) on one host.
    *
-   * @param assumed why the prediction is assumed, when it is ({@link HostResult#assumed}); empty when known
+   * @param assumed why the prediction is assumed, when it is ({@link HostResult#assumed}); empty
+   *     when known
    */
-  public record Entry(ChangeCategory category, String task, String item, boolean handler, List<String> steps,
-      List<Diff> diffs, List<String> assumed) {
+  public record Entry(
+      ChangeCategory category,
+      String task,
+      String item,
+      boolean handler,
+      List<String> steps,
+      List<Diff> diffs,
+      List<String> assumed) {
     public Entry {
       assumed = List.copyOf(assumed);
     }
 
-    public Entry(ChangeCategory category, String task, String item, boolean handler, List<String> steps,
+    public Entry(
+        ChangeCategory category,
+        String task,
+        String item,
+        boolean handler,
+        List<String> steps,
         List<Diff> diffs) {
       this(category, task, item, handler, steps, diffs, List.of());
     }
@@ -42,23 +54,33 @@ final class ChangeSummary {
       return;
     }
     String role = r.task().role() == null ? PLAY_LEVEL : r.task().role();
-    List<Entry> entries = byRole.computeIfAbsent(role, k -> new LinkedHashMap<>())
-        .computeIfAbsent(r.host(), k -> new ArrayList<>());
+    List<Entry> entries =
+        byRole
+            .computeIfAbsent(role, k -> new LinkedHashMap<>())
+            .computeIfAbsent(r.host(), k -> new ArrayList<>());
     if (r.status() != Status.CHANGED || r.loopSummary()) {
       return;
     }
-    entries.add(new Entry(ChangeCategory.of(r.task().module()), r.task().name(), r.item(),
-        r.task().kind() == TaskHeader.Kind.HANDLER, r.changes(), r.diffs(), r.assumed()));
+    entries.add(
+        new Entry(
+            ChangeCategory.of(r.task().module()),
+            r.task().name(),
+            r.item(),
+            r.task().kind() == TaskHeader.Kind.HANDLER,
+            r.changes(),
+            r.diffs(),
+            r.assumed()));
   }
 
   /** Roles in the order they first ran; each with its hosts in the order they reported. */
   public synchronized Map<String, Map<String, List<Entry>>> byRole() {
     Map<String, Map<String, List<Entry>>> copy = new LinkedHashMap<>();
-    byRole.forEach((role, hosts) -> {
-      Map<String, List<Entry>> h = new LinkedHashMap<>();
-      hosts.forEach((host, entries) -> h.put(host, List.copyOf(entries)));
-      copy.put(role, h);
-    });
+    byRole.forEach(
+        (role, hosts) -> {
+          Map<String, List<Entry>> h = new LinkedHashMap<>();
+          hosts.forEach((host, entries) -> h.put(host, List.copyOf(entries)));
+          copy.put(role, h);
+        });
     return copy;
   }
 
@@ -71,7 +93,8 @@ final class ChangeSummary {
   record Assumed(long assumed, long all) {}
 
   synchronized Assumed assumed() {
-    List<Entry> all = byRole.values().stream().flatMap(h -> h.values().stream()).flatMap(List::stream).toList();
+    List<Entry> all =
+        byRole.values().stream().flatMap(h -> h.values().stream()).flatMap(List::stream).toList();
     return new Assumed(all.stream().filter(e -> !e.assumed().isEmpty()).count(), all.size());
   }
 
@@ -82,11 +105,12 @@ final class ChangeSummary {
   /** The hosts of a role that changed nothing. */
   static Set<String> unchanged(Map<String, List<Entry>> hosts) {
     Set<String> out = new LinkedHashSet<>();
-    hosts.forEach((host, entries) -> {
-      if (entries.isEmpty()) {
-        out.add(host);
-      }
-    });
+    hosts.forEach(
+        (host, entries) -> {
+          if (entries.isEmpty()) {
+            out.add(host);
+          }
+        });
     return out;
   }
 }

@@ -24,7 +24,8 @@ final class ConsoleReporter implements RunListener {
 
   /**
    * {@code out} masks the run's secrets itself ({@link dev.play.secret.CensoringOutputStream});
-   * {@code secrets} are masked before a message is shortened, where the cut could leave half a secret.
+   * {@code secrets} are masked before a message is shortened, where the cut could leave half a
+   * secret.
    */
   public ConsoleReporter(PrintStream out, Style style, int verbosity, Secrets secrets) {
     this.secrets = secrets;
@@ -60,12 +61,14 @@ final class ConsoleReporter implements RunListener {
     log.taskStart(task);
     progress.clear();
     out.println();
-    String kind = switch (task.kind()) {
-      case TASK -> "TASK";
-      case HANDLER -> "RUNNING HANDLER";
-      case FACTS -> "TASK";
-    };
-    out.println(Banner.line(kind + " [" + task.title().strip() + "]"));   // stripped, as Ansible's callback
+    String kind =
+        switch (task.kind()) {
+          case TASK -> "TASK";
+          case HANDLER -> "RUNNING HANDLER";
+          case FACTS -> "TASK";
+        };
+    out.println(
+        Banner.line(kind + " [" + task.title().strip() + "]")); // stripped, as Ansible's callback
     if (verbosity >= 2 && task.path() != null) {
       out.println(style.debug("task path: " + task.path()));
     }
@@ -79,7 +82,7 @@ final class ConsoleReporter implements RunListener {
     if (r.loopSummary() && r.result().containsKey("results")) {
       lines.loopEnd(r);
     } else {
-      printDiffs(r.diffs());   // present when the task's diff mode is on: --diff, or its diff keyword
+      printDiffs(r.diffs()); // present when the task's diff mode is on: --diff, or its diff keyword
       lines.print(r);
       explain(r);
     }
@@ -99,7 +102,9 @@ final class ConsoleReporter implements RunListener {
     }
     r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
     String reason = r.noChangeReason();
-    if (reason != null && r.display() != ResultDisplay.ALWAYS && !reason.equals(r.result().get("msg"))) {
+    if (reason != null
+        && r.display() != ResultDisplay.ALWAYS
+        && !reason.equals(r.result().get("msg"))) {
       out.println("    " + reason);
     }
   }
@@ -113,16 +118,23 @@ final class ConsoleReporter implements RunListener {
   }
 
   @Override
-  public synchronized void progress(TaskHeader task, int done, int total, String waitingOn,
-      java.time.Duration elapsed) {
-    progress.show(String.format("  %d/%d hosts done, waiting on %s, %.1fs", done, total, waitingOn,
-        elapsed.toMillis() / 1000.0));
+  public synchronized void progress(
+      TaskHeader task, int done, int total, String waitingOn, java.time.Duration elapsed) {
+    progress.show(
+        String.format(
+            "  %d/%d hosts done, waiting on %s, %.1fs",
+            done, total, waitingOn, elapsed.toMillis() / 1000.0));
   }
 
   @Override
   public synchronized void included(String file, List<String> hosts, String item) {
     progress.clear();
-    out.println("included: " + file + " for " + String.join(", ", hosts) + (item == null ? "" : " => (item=" + item + ")"));
+    out.println(
+        "included: "
+            + file
+            + " for "
+            + String.join(", ", hosts)
+            + (item == null ? "" : " => (item=" + item + ")"));
   }
 
   @Override
@@ -163,18 +175,31 @@ final class ConsoleReporter implements RunListener {
       new SummaryText(out, style).print(summary, log.outcomes(stats, secrets));
     }
     out.println(Banner.line("PLAY RECAP"));
-    for (HostStats s : stats.stream().sorted(java.util.Comparator.comparing(HostStats::host)).toList()) {   // as Ansible
+    for (HostStats s :
+        stats.stream()
+            .sorted(java.util.Comparator.comparing(HostStats::host))
+            .toList()) { // as Ansible
       out.println(recapLine(s));
     }
     out.println();
   }
 
   private String recapLine(HostStats s) {
-    Status worst = s.unreachable() > 0 ? Status.UNREACHABLE
-        : s.failed() > 0 ? Status.FAILED : s.changed() > 0 ? Status.CHANGED : Status.OK;
+    Status worst =
+        s.unreachable() > 0
+            ? Status.UNREACHABLE
+            : s.failed() > 0 ? Status.FAILED : s.changed() > 0 ? Status.CHANGED : Status.OK;
     String host = style.forStatus(worst, String.format("%-26s", s.host()));
-    return host + " : " + String.format(    // as Ansible's default callback prints it, trailing spaces too
-        "ok=%-4d changed=%-4d unreachable=%-4d failed=%-4d skipped=%-4d rescued=%-4d ignored=%-4d",
-        s.ok(), s.changed(), s.unreachable(), s.failed(), s.skipped(), s.rescued(), s.ignored());
+    return host
+        + " : "
+        + String.format( // as Ansible's default callback prints it, trailing spaces too
+            "ok=%-4d changed=%-4d unreachable=%-4d failed=%-4d skipped=%-4d rescued=%-4d ignored=%-4d",
+            s.ok(),
+            s.changed(),
+            s.unreachable(),
+            s.failed(),
+            s.skipped(),
+            s.rescued(),
+            s.ignored());
   }
 }

@@ -5,7 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A {@link Diff} as Ansible's {@code diff} result: {@code before_header, after_header, before, after}. */
+/**
+ * A {@link Diff} as Ansible's {@code diff} result: {@code before_header, after_header, before,
+ * after}.
+ */
 final class DiffJson {
   private DiffJson() {}
 

@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The objects of the event stream ({@link EventStream}), one per event; its {@code time} is set when written. */
+/**
+ * The objects of the event stream ({@link EventStream}), one per event; its {@code time} is set
+ * when written.
+ */
 final class EventJson {
   private EventJson() {}
 

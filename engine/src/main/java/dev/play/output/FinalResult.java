@@ -1,8 +1,8 @@
 package dev.play.output;
 
 /**
- * One host's final result for one run of a task (a loop's aggregate, not its items), as the
- * recap counts it: what the summary JSON's task table and problem list are made of.
+ * One host's final result for one run of a task (a loop's aggregate, not its items), as the recap
+ * counts it: what the summary JSON's task table and problem list are made of.
  *
  * @param task the task, in its play
  * @param msg the result's {@code msg} when it failed or the host was unreachable (what the problem
@@ -12,7 +12,8 @@ record FinalResult(TaskKey task, String host, Status status, boolean ignored, St
   static FinalResult of(TaskKey task, HostResult r) {
     boolean problem = r.status() == Status.FAILED || r.status() == Status.UNREACHABLE;
     Object msg = problem ? r.result().get("msg") : null;
-    return new FinalResult(task, r.host(), r.status(), r.ignored(), msg == null ? null : String.valueOf(msg));
+    return new FinalResult(
+        task, r.host(), r.status(), r.ignored(), msg == null ? null : String.valueOf(msg));
   }
 
   /** A failure that counts: not ignored by {@code ignore_errors}. */

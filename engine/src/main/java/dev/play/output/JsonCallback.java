@@ -22,8 +22,8 @@ import java.util.TreeMap;
  *  "stats": {"node0": {"changed", "failures", "ignored", "ok", "rescued", "skipped", "unreachable"}}}
  * }</pre>
  *
- * Ids count plays and tasks in the order they start, in the shape of a UUID. Under
- * {@code strategy: free} each host's run of a task is its own entry, as in Ansible.
+ * Ids count plays and tasks in the order they start, in the shape of a UUID. Under {@code strategy:
+ * free} each host's run of a task is its own entry, as in Ansible.
  */
 final class JsonCallback implements RunListener {
   private final OutputTarget target;
@@ -34,7 +34,8 @@ final class JsonCallback implements RunListener {
   private long ids;
 
   /** A play: name, id, duration, and its tasks as they start. */
-  private record PlayEntry(Map<String, Object> play, Map<String, Object> duration, List<JsonCallbackTask> tasks) {
+  private record PlayEntry(
+      Map<String, Object> play, Map<String, Object> duration, List<JsonCallbackTask> tasks) {
     Map<String, Object> json() {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("play", play);
@@ -79,7 +80,10 @@ final class JsonCallback implements RunListener {
     current().duration().put("end", end);
   }
 
-  /** The entry of {@code header}: the one it started, else the last one of an equal header, else a new one. */
+  /**
+   * The entry of {@code header}: the one it started, else the last one of an equal header, else a
+   * new one.
+   */
   private JsonCallbackTask taskOf(TaskHeader header) {
     JsonCallbackTask known = byHeader.get(header);
     if (known != null) {
@@ -113,7 +117,8 @@ final class JsonCallback implements RunListener {
     Map<String, Object> byHost = new TreeMap<>();
     stats.forEach(s -> byHost.put(s.host(), ansibleStats(s)));
     out.put("stats", byHost);
-    target.writeWhole(JsonWriter.indented(JsonWriter.sortedKeys(secrets.censorValues(out)), 4) + "\n");
+    target.writeWhole(
+        JsonWriter.indented(JsonWriter.sortedKeys(secrets.censorValues(out)), 4) + "\n");
   }
 
   /** Ansible's per-host stats: {@code failures} where the recap says {@code failed}. */

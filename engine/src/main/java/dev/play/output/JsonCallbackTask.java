@@ -64,14 +64,16 @@ final class JsonCallbackTask {
     return m;
   }
 
-  /** Whether {@code no_log} hid the result (the engine leaves only its flags and {@code censored}). */
+  /**
+   * Whether {@code no_log} hid the result (the engine leaves only its flags and {@code censored}).
+   */
   private static boolean noLog(HostResult r) {
     return r.result().containsKey("censored");
   }
 
   /**
-   * The result with the flag Ansible adds for its status, the internal keys that say how to show it,
-   * and its diff when the task's diff mode was on.
+   * The result with the flag Ansible adds for its status, the internal keys that say how to show
+   * it, and its diff when the task's diff mode was on.
    */
   private static Map<String, Object> withFlags(HostResult r) {
     Map<String, Object> m = new LinkedHashMap<>(r.result());
@@ -79,12 +81,12 @@ final class JsonCallbackTask {
       case FAILED -> m.put("failed", true);
       case SKIPPED -> m.put("skipped", true);
       case UNREACHABLE -> m.put("unreachable", true);
-      case OK, CHANGED -> { }
+      case OK, CHANGED -> {}
     }
-    switch (r.display()) {   // the internal keys Ansible's callbacks get, as the action set them
+    switch (r.display()) { // the internal keys Ansible's callbacks get, as the action set them
       case ALWAYS -> m.put("_ansible_verbose_always", true);
       case NEVER -> m.put("_ansible_verbose_override", true);
-      case ON_VERBOSE -> { }
+      case ON_VERBOSE -> {}
     }
     List<Map<String, Object>> diffs = DiffJson.of(r.diffs());
     if (!diffs.isEmpty() && !m.containsKey("diff")) {

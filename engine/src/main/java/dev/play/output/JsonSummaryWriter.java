@@ -10,9 +10,9 @@ import java.util.List;
 
 /**
  * Makes the change summary document ({@link SummaryJson}) when the run ends, secrets censored, and
- * hands it on: written as JSON to a file, atomically (a temporary file beside it, then renamed),
- * or to standard output ({@code --summary-json}), or to another consumer ({@code --report}). The
- * run is timed from this writer's creation, just before it starts, to the recap.
+ * hands it on: written as JSON to a file, atomically (a temporary file beside it, then renamed), or
+ * to standard output ({@code --summary-json}), or to another consumer ({@code --report}). The run
+ * is timed from this writer's creation, just before it starts, to the recap.
  */
 final class JsonSummaryWriter implements RunListener {
   private final ChangeSummary summary = new ChangeSummary();
@@ -25,18 +25,26 @@ final class JsonSummaryWriter implements RunListener {
   private final Instant started;
 
   /** {@code diffs}: whether {@code --diff} is on; {@code secrets}: the run's values to mask. */
-  public JsonSummaryWriter(OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock, Secrets secrets) {
+  public JsonSummaryWriter(
+      OutputTarget target, RunInvocation invocation, boolean diffs, Clock clock, Secrets secrets) {
     this(toJson(target), invocation, diffs, clock, secrets);
   }
 
-  /** {@code --summary-json}'s consumer: the document as indented JSON, written whole to {@code target}. */
+  /**
+   * {@code --summary-json}'s consumer: the document as indented JSON, written whole to {@code
+   * target}.
+   */
   static java.util.function.Consumer<Object> toJson(OutputTarget target) {
     return document -> target.writeWhole(JsonWriter.indented(document, 2) + "\n");
   }
 
   /** The document, as JSON's values (maps, lists, strings, numbers), goes to {@code sink}. */
-  public JsonSummaryWriter(java.util.function.Consumer<Object> sink, RunInvocation invocation, boolean diffs,
-      Clock clock, Secrets secrets) {
+  public JsonSummaryWriter(
+      java.util.function.Consumer<Object> sink,
+      RunInvocation invocation,
+      boolean diffs,
+      Clock clock,
+      Secrets secrets) {
     this.secrets = secrets;
     this.sink = sink;
     this.invocation = invocation;
@@ -73,8 +81,10 @@ final class JsonSummaryWriter implements RunListener {
 
   @Override
   public void recap(List<HostStats> stats, boolean checkMode) {
-    SummaryJson.Run run = new SummaryJson.Run(invocation, started, Duration.between(started, clock.instant()), checkMode,
-        diffs);
-    sink.accept(secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats, secrets), stats)));
+    SummaryJson.Run run =
+        new SummaryJson.Run(
+            invocation, started, Duration.between(started, clock.instant()), checkMode, diffs);
+    sink.accept(
+        secrets.censorValues(SummaryJson.of(run, summary, log.outcomes(stats, secrets), stats)));
   }
 }

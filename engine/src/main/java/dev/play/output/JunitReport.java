@@ -7,12 +7,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A JUnit XML report ({@code --junit FILE}): one test case per task and host, from each host's
- * final result (loop items are inside it), timed from the task's start. Written atomically when
- * the run ends, also when it was interrupted. {@link JunitCase} and {@link JunitOptions} give the
+ * final result (loop items are inside it), timed from the task's start. Written atomically when the
+ * run ends, also when it was interrupted. {@link JunitCase} and {@link JunitOptions} give the
  * mapping; the suite is named for the playbook, as in Ansible.
  */
 final class JunitReport implements RunListener {
@@ -26,7 +25,8 @@ final class JunitReport implements RunListener {
   private String play = "";
 
   /** {@code secrets}: the run's values to mask, masked before they are escaped as XML. */
-  public JunitReport(OutputTarget target, String suite, JunitOptions options, Clock clock, Secrets secrets) {
+  public JunitReport(
+      OutputTarget target, String suite, JunitOptions options, Clock clock, Secrets secrets) {
     this.secrets = secrets;
     this.target = target;
     this.suite = suite;

@@ -6,9 +6,9 @@ import java.util.Locale;
 
 /**
  * Renders test cases as a JUnit XML report: {@code <testsuites>} holding one {@code <testsuite>},
- * with the counts and times JUnit readers (Jenkins, GitLab, GitHub actions) expect. Text is
- * escaped for XML 1.0: markup characters as entities (so {@code ]]>} cannot end anything), and
- * characters XML cannot hold at all (control characters, lone surrogates) as {@code \\uXXXX}.
+ * with the counts and times JUnit readers (Jenkins, GitLab, GitHub actions) expect. Text is escaped
+ * for XML 1.0: markup characters as entities (so {@code ]]>} cannot end anything), and characters
+ * XML cannot hold at all (control characters, lone surrogates) as {@code \\uXXXX}.
  */
 final class JunitXml {
   private JunitXml() {}
@@ -17,8 +17,13 @@ final class JunitXml {
     String counts = counts(cases);
     StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     sb.append("<testsuites ").append(counts).append(">\n");
-    sb.append("  <testsuite ").append(counts).append(" name=\"").append(attr(suite)).append("\" skipped=\"")
-        .append(count(cases, Verdict.SKIPPED)).append("\">\n");
+    sb.append("  <testsuite ")
+        .append(counts)
+        .append(" name=\"")
+        .append(attr(suite))
+        .append("\" skipped=\"")
+        .append(count(cases, Verdict.SKIPPED))
+        .append("\">\n");
     cases.forEach(c -> testcase(sb, c));
     sb.append("  </testsuite>\n</testsuites>\n");
     return sb.toString();
@@ -26,8 +31,15 @@ final class JunitXml {
 
   private static String counts(List<JunitCase> cases) {
     double time = cases.stream().mapToDouble(JunitCase::seconds).sum();
-    return "disabled=\"0\" errors=\"" + count(cases, Verdict.ERROR) + "\" failures=\"" + count(cases, Verdict.FAILED)
-        + "\" tests=\"" + cases.size() + "\" time=\"" + seconds(time) + "\"";
+    return "disabled=\"0\" errors=\""
+        + count(cases, Verdict.ERROR)
+        + "\" failures=\""
+        + count(cases, Verdict.FAILED)
+        + "\" tests=\""
+        + cases.size()
+        + "\" time=\""
+        + seconds(time)
+        + "\"";
   }
 
   private static long count(List<JunitCase> cases, Verdict verdict) {
@@ -35,8 +47,13 @@ final class JunitXml {
   }
 
   private static void testcase(StringBuilder sb, JunitCase c) {
-    sb.append("    <testcase classname=\"").append(attr(c.classname())).append("\" name=\"").append(attr(c.name()))
-        .append("\" time=\"").append(seconds(c.seconds())).append("\">\n");
+    sb.append("    <testcase classname=\"")
+        .append(attr(c.classname()))
+        .append("\" name=\"")
+        .append(attr(c.name()))
+        .append("\" time=\"")
+        .append(seconds(c.seconds()))
+        .append("\">\n");
     switch (c.verdict()) {
       case PASSED -> element(sb, "system-out", null, c.output());
       case SKIPPED -> element(sb, "skipped", null, c.message());
@@ -71,21 +88,27 @@ final class JunitXml {
 
   private static String escape(String s, boolean attribute) {
     StringBuilder sb = new StringBuilder(s.length() + 16);
-    s.codePoints().forEach(cp -> {
-      switch (cp) {
-        case '&' -> sb.append("&amp;");
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '"' -> sb.append(attribute ? "&quot;" : "\"");
-        case '\n', '\r', '\t' -> sb.append(attribute ? "&#" + cp + ";" : Character.toString(cp));
-        default -> sb.append(allowed(cp) ? Character.toString(cp) : String.format("\\u%04x", cp));
-      }
-    });
+    s.codePoints()
+        .forEach(
+            cp -> {
+              switch (cp) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append(attribute ? "&quot;" : "\"");
+                case '\n', '\r', '\t' ->
+                    sb.append(attribute ? "&#" + cp + ";" : Character.toString(cp));
+                default ->
+                    sb.append(allowed(cp) ? Character.toString(cp) : String.format("\\u%04x", cp));
+              }
+            });
     return sb.toString();
   }
 
   /** Whether XML 1.0 can hold {@code cp} (its {@code Char} production). */
   private static boolean allowed(int cp) {
-    return (cp >= 0x20 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
+    return (cp >= 0x20 && cp <= 0xD7FF)
+        || (cp >= 0xE000 && cp <= 0xFFFD)
+        || (cp >= 0x10000 && cp <= 0x10FFFF);
   }
 }

@@ -24,7 +24,8 @@ public record OutputTarget(String option, Path file, PrintStream stdout) {
     Path file = Path.of(value);
     Path parent = file.toAbsolutePath().getParent();
     if (parent == null || !Files.isDirectory(parent)) {
-      throw new PlayError(PlayError.Kind.OPTIONS, null, option + ": directory " + parent + " does not exist");
+      throw new PlayError(
+          PlayError.Kind.OPTIONS, null, option + ": directory " + parent + " does not exist");
     }
     return new OutputTarget(option, file, stdout);
   }
@@ -46,12 +47,19 @@ public record OutputTarget(String option, Path file, PrintStream stdout) {
     }
     Path target = file.toAbsolutePath();
     try {
-      Path tmp = target.resolveSibling("." + target.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
+      Path tmp =
+          target.resolveSibling(
+              "." + target.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
       try {
-        Files.writeString(tmp, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
+        Files.writeString(
+            tmp,
+            text,
+            StandardCharsets.UTF_8,
+            java.nio.file.StandardOpenOption.CREATE_NEW,
             java.nio.file.StandardOpenOption.WRITE);
         keepMode(target, tmp);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(
+            tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       } finally {
         Files.deleteIfExists(tmp);
       }
@@ -81,7 +89,9 @@ public record OutputTarget(String option, Path file, PrintStream stdout) {
 
   /** The error for a failed write: it names the option and the file. */
   public PlayError cannotWrite(String why) {
-    return new PlayError(PlayError.Kind.RUNTIME, null, option + ": cannot write " + (toStdout() ? "standard output" : file)
-        + ": " + why);
+    return new PlayError(
+        PlayError.Kind.RUNTIME,
+        null,
+        option + ": cannot write " + (toStdout() ? "standard output" : file) + ": " + why);
   }
 }

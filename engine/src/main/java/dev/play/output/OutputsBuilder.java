@@ -32,7 +32,8 @@ public final class OutputsBuilder {
   private Clock clock = Clock.systemUTC();
 
   /** {@code secrets}: the run's values to mask, which every listener masks in what it writes. */
-  public OutputsBuilder(PrintStream out, PrintStream err, Style style, int verbosity, boolean diff, Secrets secrets) {
+  public OutputsBuilder(
+      PrintStream out, PrintStream err, Style style, int verbosity, boolean diff, Secrets secrets) {
     this.secrets = secrets;
     this.out = out;
     this.err = err;
@@ -46,7 +47,10 @@ public final class OutputsBuilder {
     return this;
   }
 
-  /** {@code --summary-json}: a file, {@code -}, or null for none; the document names the run's {@code invocation}. */
+  /**
+   * {@code --summary-json}: a file, {@code -}, or null for none; the document names the run's
+   * {@code invocation}.
+   */
   public OutputsBuilder summaryJson(String value, RunInvocation invocation) {
     summaryJson = target("--summary-json", value);
     this.invocation = invocation;
@@ -54,8 +58,8 @@ public final class OutputsBuilder {
   }
 
   /**
-   * Another consumer of the summary document ({@code --report}): it gets the document that
-   * {@code --summary-json} writes, censored, when the run ends.
+   * Another consumer of the summary document ({@code --report}): it gets the document that {@code
+   * --summary-json} writes, censored, when the run ends.
    */
   public OutputsBuilder summaryTo(java.util.function.Consumer<Object> consumer) {
     summaryConsumers.add(consumer);
@@ -112,8 +116,9 @@ public final class OutputsBuilder {
     if (sinks.isEmpty()) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of(new JsonSummaryWriter(document -> sinks.forEach(s -> s.accept(document)), invocation,
-        diff, clock, secrets));
+    return java.util.Optional.of(
+        new JsonSummaryWriter(
+            document -> sinks.forEach(s -> s.accept(document)), invocation, diff, clock, secrets));
   }
 
   /** What writes on standard output besides the console; at most one. */
@@ -122,9 +127,13 @@ public final class OutputsBuilder {
     if (callback == StdoutCallback.JSON) {
       owners.add("the json stdout callback");
     }
-    Stream.of(summaryJson, events, junit).filter(t -> t != null && t.toStdout()).forEach(t -> owners.add(t.option() + " -"));
+    Stream.of(summaryJson, events, junit)
+        .filter(t -> t != null && t.toStdout())
+        .forEach(t -> owners.add(t.option() + " -"));
     if (owners.size() > 1) {
-      throw new PlayError(PlayError.Kind.OPTIONS, null,
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          null,
           "only one output can go to standard output, not " + String.join(" and ", owners));
     }
     return owners;
@@ -132,7 +141,8 @@ public final class OutputsBuilder {
 
   private List<RunListener> stdoutListeners(boolean stdoutTaken) {
     if (callback == StdoutCallback.JSON) {
-      return List.of(new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock, secrets),
+      return List.of(
+          new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock, secrets),
           new WarningPrinter(err, style));
     }
     return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity, secrets));

@@ -35,10 +35,16 @@ record Problem(FinalResult result) {
    */
   String reason(Secrets secrets) {
     if (unreachable()) {
-      return result.msg() == null ? "unreachable" : "unreachable: " + shorten(secrets.censor(result.msg()));
+      return result.msg() == null
+          ? "unreachable"
+          : "unreachable: " + shorten(secrets.censor(result.msg()));
     }
     TaskHeader t = result.task().header();
-    return "failed at " + (t.kind() == TaskHeader.Kind.HANDLER ? "handler" : "task") + " \"" + t.title().strip() + "\"";
+    return "failed at "
+        + (t.kind() == TaskHeader.Kind.HANDLER ? "handler" : "task")
+        + " \""
+        + t.title().strip()
+        + "\"";
   }
 
   private static String shorten(String msg) {

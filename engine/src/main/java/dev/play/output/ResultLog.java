@@ -14,8 +14,10 @@ import java.util.Set;
 final class ResultLog {
   private final Set<TaskKey> started = new LinkedHashSet<>();
   private final List<FinalResult> results = new ArrayList<>();
+
   /** Hosts the play stopped for before its end, each with the first reason. */
   private final java.util.Map<String, String> stopped = new java.util.LinkedHashMap<>();
+
   private Path playbookDir;
   private String play = "";
 
@@ -47,9 +49,13 @@ final class ResultLog {
     hosts.forEach(h -> stopped.putIfAbsent(h, why));
   }
 
-  /** What the results mean, given the recap's counters; {@code secrets} are masked in the reasons it quotes. */
+  /**
+   * What the results mean, given the recap's counters; {@code secrets} are masked in the reasons it
+   * quotes.
+   */
   synchronized RunOutcomes outcomes(List<HostStats> stats, dev.play.secret.Secrets secrets) {
-    return RunOutcomes.of(List.copyOf(started), List.copyOf(results), stats, java.util.Map.copyOf(stopped), secrets);
+    return RunOutcomes.of(
+        List.copyOf(started), List.copyOf(results), stats, java.util.Map.copyOf(stopped), secrets);
   }
 
   private TaskKey key(TaskHeader task) {
@@ -57,10 +63,10 @@ final class ResultLog {
   }
 
   /**
-   * {@code /abs/dir/roles/x/tasks/main.yml:3} as {@code roles/x/tasks/main.yml:3} when the playbook is
-   * in {@code /abs/dir}; else relative to the working directory when the file is under it (a role
-   * beside the playbooks' directory: {@code roles/x/tasks/main.yml:3} run from the project); else as
-   * it is.
+   * {@code /abs/dir/roles/x/tasks/main.yml:3} as {@code roles/x/tasks/main.yml:3} when the playbook
+   * is in {@code /abs/dir}; else relative to the working directory when the file is under it (a
+   * role beside the playbooks' directory: {@code roles/x/tasks/main.yml:3} run from the project);
+   * else as it is.
    */
   private String relative(String path) {
     int colon = path == null ? -1 : path.lastIndexOf(':');
@@ -69,7 +75,10 @@ final class ResultLog {
     }
     Path file = Path.of(path.substring(0, colon)).normalize();
     Path cwd = Path.of("").toAbsolutePath();
-    Path base = playbookDir != null && file.startsWith(playbookDir) ? playbookDir : file.startsWith(cwd) ? cwd : null;
+    Path base =
+        playbookDir != null && file.startsWith(playbookDir)
+            ? playbookDir
+            : file.startsWith(cwd) ? cwd : null;
     return base == null ? path : base.relativize(file) + path.substring(colon);
   }
 }

@@ -7,7 +7,8 @@ import java.util.List;
  *
  * @param playVersion the version {@code play --version} reports for play itself
  * @param playbooks the playbook files, as given on the command line
- * @param inventory the inventory sources the run read ({@code -i}, else the {@code inventory} setting), as given
+ * @param inventory the inventory sources the run read ({@code -i}, else the {@code inventory}
+ *     setting), as given
  */
 public record RunInvocation(String playVersion, List<String> playbooks, List<String> inventory) {
   public RunInvocation {

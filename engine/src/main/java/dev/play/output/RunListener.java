@@ -7,7 +7,9 @@ import java.util.List;
  * come from several threads, so implementations synchronise.
  */
 public interface RunListener {
-  /** A playbook starts: {@code file} as given, with {@code plays} plays (those it imports included). */
+  /**
+   * A playbook starts: {@code file} as given, with {@code plays} plays (those it imports included).
+   */
   default void playbookStart(java.nio.file.Path file, int plays) {}
 
   default void playStart(String name, List<String> hosts) {}
@@ -17,10 +19,11 @@ public interface RunListener {
   default void hostResult(HostResult result) {}
 
   /**
-   * A task is still running on some hosts: {@code done} of {@code total} hosts finished, the
-   * first unfinished one in host order is {@code waitingOn}. Called a few times a second.
+   * A task is still running on some hosts: {@code done} of {@code total} hosts finished, the first
+   * unfinished one in host order is {@code waitingOn}. Called a few times a second.
    */
-  default void progress(TaskHeader task, int done, int total, String waitingOn, java.time.Duration elapsed) {}
+  default void progress(
+      TaskHeader task, int done, int total, String waitingOn, java.time.Duration elapsed) {}
 
   /** {@code include_tasks} loaded {@code file} for {@code hosts}. */
   default void included(String file, List<String> hosts, String item) {}
@@ -45,6 +48,9 @@ public interface RunListener {
   /** No host is left to run on in the current play. */
   default void noHostsLeft() {}
 
-  /** The run is over (or interrupted); {@code stats} of the hosts that had a result, in inventory order. */
+  /**
+   * The run is over (or interrupted); {@code stats} of the hosts that had a result, in inventory
+   * order.
+   */
   default void recap(List<HostStats> stats, boolean checkMode) {}
 }

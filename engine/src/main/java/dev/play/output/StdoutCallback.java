@@ -6,9 +6,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The stdout callbacks play has, by Ansible's names: what standard output carries. A name from
- * any source ({@code --stdout-callback}, {@code ANSIBLE_STDOUT_CALLBACK}, {@code ansible.cfg}'s
- * {@code stdout_callback}) is looked up by {@link #forName}.
+ * The stdout callbacks play has, by Ansible's names: what standard output carries. A name from any
+ * source ({@code --stdout-callback}, {@code ANSIBLE_STDOUT_CALLBACK}, {@code ansible.cfg}'s {@code
+ * stdout_callback}) is looked up by {@link #forName}.
  */
 public enum StdoutCallback {
   /** The console: PLAY/TASK banners, a line per host, PLAY RECAP. */
@@ -30,13 +30,23 @@ public enum StdoutCallback {
 
   /**
    * The callback called {@code name} (short or fully qualified); {@code origin} names where the
-   * name was set ({@code --stdout-callback}, an environment variable, a config file) for the
-   * error, exit 5, that an unknown name is.
+   * name was set ({@code --stdout-callback}, an environment variable, a config file) for the error,
+   * exit 5, that an unknown name is.
    */
   public static StdoutCallback forName(String name, String origin) {
     String wanted = name.strip();
-    return Arrays.stream(values()).filter(c -> c.names.contains(wanted)).findFirst()
-        .orElseThrow(() -> new PlayError(PlayError.Kind.OPTIONS, Source.of(origin), "unknown stdout callback '"
-            + name + "'; play has: " + String.join(", ", Arrays.stream(values()).map(StdoutCallback::label).toList())));
+    return Arrays.stream(values())
+        .filter(c -> c.names.contains(wanted))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new PlayError(
+                    PlayError.Kind.OPTIONS,
+                    Source.of(origin),
+                    "unknown stdout callback '"
+                        + name
+                        + "'; play has: "
+                        + String.join(
+                            ", ", Arrays.stream(values()).map(StdoutCallback::label).toList())));
   }
 }

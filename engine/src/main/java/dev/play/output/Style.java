@@ -44,7 +44,7 @@ public record Style(boolean enabled) {
       case CHANGED -> changed(s);
       case SKIPPED -> skipped(s);
       case FAILED -> failed(s);
-      case UNREACHABLE -> bright("31", s);   // Ansible's colour for unreachable hosts, bright red
+      case UNREACHABLE -> bright("31", s); // Ansible's colour for unreachable hosts, bright red
     };
   }
 
@@ -63,7 +63,12 @@ public record Style(boolean enabled) {
     }
     StringBuilder out = new StringBuilder();
     for (String line : s.split("\n", -1)) {
-      out.append(out.isEmpty() ? "" : "\n").append("\u001b[").append(code).append('m').append(line).append("\u001b[0m");
+      out.append(out.isEmpty() ? "" : "\n")
+          .append("\u001b[")
+          .append(code)
+          .append('m')
+          .append(line)
+          .append("\u001b[0m");
     }
     return out.toString();
   }

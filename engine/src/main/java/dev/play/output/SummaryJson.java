@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The change summary as JSON (format 2), for CI pipelines, change review and the reports made
- * from it; docs/outputs.md gives every key:
+ * The change summary as JSON (format 2), for CI pipelines, change review and the reports made from
+ * it; docs/outputs.md gives every key:
  *
  * <pre>{@code
  * {"format": 2, "play_version": "0.1.0", "playbooks": ["site.yml"], "inventory": ["inventory/lab.ini"],
@@ -31,7 +31,8 @@ import java.util.Map;
  *  "recap": {"node0": {"ok": 5, "changed": 2, ...}}}
  * }</pre>
  *
- * Tasks outside roles are under role {@code null}. Diffs are included with {@code --diff} and for tasks with {@code diff: true}.
+ * Tasks outside roles are under role {@code null}. Diffs are included with {@code --diff} and for
+ * tasks with {@code diff: true}.
  */
 final class SummaryJson {
   static final int FORMAT = 2;
@@ -45,10 +46,12 @@ final class SummaryJson {
    * @param took how long it ran
    * @param diffs whether {@code --diff} was on
    */
-  record Run(RunInvocation invocation, Instant started, Duration took, boolean checkMode, boolean diffs) {}
+  record Run(
+      RunInvocation invocation, Instant started, Duration took, boolean checkMode, boolean diffs) {}
 
   /** The document of {@code run}: its changes, its tasks' outcomes, and the recap. */
-  static Map<String, Object> of(Run run, ChangeSummary summary, RunOutcomes outcomes, List<HostStats> stats) {
+  static Map<String, Object> of(
+      Run run, ChangeSummary summary, RunOutcomes outcomes, List<HostStats> stats) {
     Map<String, Object> out = header(run);
     boolean diffs = run.diffs();
     out.put("changed", summary.changed());
@@ -77,18 +80,20 @@ final class SummaryJson {
     return out;
   }
 
-  private static Map<String, Object> role(String role, Map<String, List<ChangeSummary.Entry>> hosts, boolean diffs) {
+  private static Map<String, Object> role(
+      String role, Map<String, List<ChangeSummary.Entry>> hosts, boolean diffs) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("role", role.equals(ChangeSummary.PLAY_LEVEL) ? null : role);
     r.put("changed", ChangeSummary.changed(hosts));
     List<Object> list = new ArrayList<>();
-    hosts.forEach((host, entries) -> {
-      Map<String, Object> h = new LinkedHashMap<>();
-      h.put("host", host);
-      h.put("changed", !entries.isEmpty());
-      h.put("changes", entries.stream().map(e -> entry(e, diffs)).toList());
-      list.add(h);
-    });
+    hosts.forEach(
+        (host, entries) -> {
+          Map<String, Object> h = new LinkedHashMap<>();
+          h.put("host", host);
+          h.put("changed", !entries.isEmpty());
+          h.put("changes", entries.stream().map(e -> entry(e, diffs)).toList());
+          list.add(h);
+        });
     r.put("hosts", list);
     return r;
   }

@@ -26,14 +26,14 @@ import java.util.Set;
  * role nvidia_driver: no changes
  * </pre>
  *
- * Each change is followed by its unified diffs, which a task has when its diff mode was on
- * ({@code --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, failed,
- * or stopped by {@code any_errors_fatal}, {@code max_fail_percentage} or an interruption) has no
- * complete prediction: it is named first, a line each, with why; a role's changes on it are
- * shown under {@code node3 (not finished):}; it is never among the hosts without changes, and
- * "nothing would change" is said only when every host finished. A prediction that rests on what an
- * earlier task may bring says so under its change ({@code assumed: ...}, one line, not wrapped), and
- * a line before the roles counts them; a change without one is known.
+ * Each change is followed by its unified diffs, which a task has when its diff mode was on ({@code
+ * --diff}, or its {@code diff} keyword). A host that did not finish (unreachable, failed, or
+ * stopped by {@code any_errors_fatal}, {@code max_fail_percentage} or an interruption) has no
+ * complete prediction: it is named first, a line each, with why; a role's changes on it are shown
+ * under {@code node3 (not finished):}; it is never among the hosts without changes, and "nothing
+ * would change" is said only when every host finished. A prediction that rests on what an earlier
+ * task may bring says so under its change ({@code assumed: ...}, one line, not wrapped), and a line
+ * before the roles counts them; a change without one is known.
  */
 final class SummaryText {
   private final PrintStream out;
@@ -52,13 +52,20 @@ final class SummaryText {
       if (unfinished.isEmpty()) {
         out.println("nothing would change");
       } else if (!outcomes.finished().isEmpty()) {
-        out.println("no changes on the hosts that finished: " + String.join(", ", outcomes.finished()));
+        out.println(
+            "no changes on the hosts that finished: " + String.join(", ", outcomes.finished()));
       }
     }
     ChangeSummary.Assumed assumed = summary.assumed();
     if (assumed.assumed() > 0) {
-      out.println(style.warn("assumed: " + assumed.assumed() + " of " + assumed.all() + " predicted changes rest on what an"
-          + " earlier task may bring (each says why); the others are known"));
+      out.println(
+          style.warn(
+              "assumed: "
+                  + assumed.assumed()
+                  + " of "
+                  + assumed.all()
+                  + " predicted changes rest on what an"
+                  + " earlier task may bring (each says why); the others are known"));
     }
     summary.byRole().forEach((role, hosts) -> role(role, hosts, unfinished.keySet()));
     out.println();
@@ -69,7 +76,8 @@ final class SummaryText {
     out.println(style.failed("not finished: " + host + (why == null ? "" : " (" + why + ")")));
   }
 
-  private void role(String role, Map<String, List<ChangeSummary.Entry>> hosts, Set<String> unfinished) {
+  private void role(
+      String role, Map<String, List<ChangeSummary.Entry>> hosts, Set<String> unfinished) {
     String title = role.equals(ChangeSummary.PLAY_LEVEL) ? role : "role " + role;
     List<String> notFinished = hosts.keySet().stream().filter(unfinished::contains).toList();
     if (!ChangeSummary.changed(hosts) && notFinished.isEmpty()) {
@@ -77,12 +85,13 @@ final class SummaryText {
       return;
     }
     out.println(title);
-    hosts.forEach((host, entries) -> {
-      if (!entries.isEmpty()) {
-        out.println("  " + host + (unfinished.contains(host) ? " (not finished)" : "") + ":");
-        entries.forEach(this::entry);
-      }
-    });
+    hosts.forEach(
+        (host, entries) -> {
+          if (!entries.isEmpty()) {
+            out.println("  " + host + (unfinished.contains(host) ? " (not finished)" : "") + ":");
+            entries.forEach(this::entry);
+          }
+        });
     Set<String> unchanged = ChangeSummary.unchanged(hosts);
     unchanged.removeAll(unfinished);
     if (!unchanged.isEmpty()) {
@@ -95,14 +104,22 @@ final class SummaryText {
   }
 
   private void entry(ChangeSummary.Entry e) {
-    String task = e.task() + (e.handler() ? " (handler)" : "") + (e.item() == null ? "" : " (item=" + e.item() + ")");
+    String task =
+        e.task()
+            + (e.handler() ? " (handler)" : "")
+            + (e.item() == null ? "" : " (item=" + e.item() + ")");
     String label = String.format("%-10s ", e.category().label());
     if (e.steps().isEmpty()) {
       out.println("    " + label + style.changed("~ " + task));
     }
-    e.steps().forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
-    e.assumed().forEach(why -> out.println("    " + " ".repeat(label.length()) + "  " + style.warn("assumed: " + why)));
-    for (Diff d : e.diffs()) {   // present when the task's diff mode was on
+    e.steps()
+        .forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
+    e.assumed()
+        .forEach(
+            why ->
+                out.println(
+                    "    " + " ".repeat(label.length()) + "  " + style.warn("assumed: " + why)));
+    for (Diff d : e.diffs()) { // present when the task's diff mode was on
       if (!d.isEmpty()) {
         UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));
       }

@@ -21,7 +21,10 @@ final class TaskRow {
   }
 
   void add(String host, String outcome) {
-    hosts.merge(host, outcome, (was, now) -> SERIOUSNESS.indexOf(now) < SERIOUSNESS.indexOf(was) ? now : was);
+    hosts.merge(
+        host,
+        outcome,
+        (was, now) -> SERIOUSNESS.indexOf(now) < SERIOUSNESS.indexOf(was) ? now : was);
   }
 
   boolean ran() {

@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Finds a task's action (the one key that is not a keyword, or {@code action:} /
- * {@code local_action:}) and builds its arguments like Ansible's {@code ModuleArgsParser}: the
- * {@code args:} keyword first, then the module's own arguments, which win.
+ * Finds a task's action (the one key that is not a keyword, or {@code action:} / {@code
+ * local_action:}) and builds its arguments like Ansible's {@code ModuleArgsParser}: the {@code
+ * args:} keyword first, then the module's own arguments, which win.
  */
 final class ActionParser {
   private static final Set<String> ACTION_KEYWORDS = Set.of("action", "local_action");
@@ -41,7 +41,9 @@ final class ActionParser {
     if (candidates.size() > 1) {
       throw PlayError.parse(
           yaml.sourceOf(task),
-          "conflicting action statements: " + String.join(", ", candidates) + hint(candidates, keywords));
+          "conflicting action statements: "
+              + String.join(", ", candidates)
+              + hint(candidates, keywords));
     }
     String key = candidates.get(0);
     return ACTION_KEYWORDS.contains(key) ? actionKeyword(key) : module(key, key, task.get(key));
@@ -64,7 +66,8 @@ final class ActionParser {
     boolean local = key.equals("local_action");
     if (local && task.containsKey("delegate_to")) {
       throw PlayError.parse(
-          yaml.keySource(task, "delegate_to"), "'local_action' and 'delegate_to' are mutually exclusive");
+          yaml.keySource(task, "delegate_to"),
+          "'local_action' and 'delegate_to' are mutually exclusive");
     }
     if (value instanceof String s && !s.isBlank()) {
       String[] parts = s.strip().split("\\s+", 2);
@@ -78,7 +81,8 @@ final class ActionParser {
       return new TaskAction(action.action(), action.args(), action.argSources(), local);
     }
     throw PlayError.parse(
-        yaml.keySource(task, key), "'" + key + "' needs a module name, as in '" + key + ": copy src=a dest=b'");
+        yaml.keySource(task, key),
+        "'" + key + "' needs a module name, as in '" + key + ": copy src=a dest=b'");
   }
 
   private TaskAction module(String key, String module, Object value) {
@@ -99,10 +103,14 @@ final class ActionParser {
   private PlayError badArgs(String key, String module, Object value) {
     return PlayError.parse(
         yaml.keySource(task, key),
-        "arguments of '" + module + "' must be a mapping or a 'k=v' string, got a " + TypeNames.of(value));
+        "arguments of '"
+            + module
+            + "' must be a mapping or a 'k=v' string, got a "
+            + TypeNames.of(value));
   }
 
-  private TaskAction build(String key, String module, Map<String, Object> own, Map<String, Source> ownSources) {
+  private TaskAction build(
+      String key, String module, Map<String, Object> own, Map<String, Source> ownSources) {
     Map<String, Object> args = new LinkedHashMap<>();
     Map<String, Source> sources = new LinkedHashMap<>();
     addArgsKeyword(args, sources);
@@ -130,7 +138,8 @@ final class ActionParser {
       default ->
           throw PlayError.parse(
               yaml.keySource(task, "args"),
-              "'args' must be a mapping or a template such as '{{ my_args }}', got a " + TypeNames.of(value));
+              "'args' must be a mapping or a template such as '{{ my_args }}', got a "
+                  + TypeNames.of(value));
     }
   }
 }

@@ -7,10 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Reads {@code argument_specs: {<entry point>: {options: {...}}}} into {@link RoleArgumentSpec}s. */
+/**
+ * Reads {@code argument_specs: {<entry point>: {options: {...}}}} into {@link RoleArgumentSpec}s.
+ */
 final class ArgumentSpecParser {
   static final Set<String> TYPES =
-      Set.of("str", "int", "float", "bool", "list", "dict", "path", "raw", "bytes", "bits", "jsonarg", "json");
+      Set.of(
+          "str", "int", "float", "bool", "list", "dict", "path", "raw", "bytes", "bits", "jsonarg",
+          "json");
 
   private final Located yaml;
   private final String role;
@@ -20,7 +24,9 @@ final class ArgumentSpecParser {
     this.role = role;
   }
 
-  /** The specs under {@code root}'s {@code argument_specs} key, by entry point; none when absent. */
+  /**
+   * The specs under {@code root}'s {@code argument_specs} key, by entry point; none when absent.
+   */
   static Map<String, RoleArgumentSpec> parse(Located yaml, Map<String, Object> root, String role) {
     Object specs = root.get("argument_specs");
     if (specs == null) {
@@ -37,7 +43,11 @@ final class ArgumentSpecParser {
       Object description = entry.get("short_description");
       out.put(
           entryPoint,
-          new RoleArgumentSpec(role, parser.options(entry), yaml.keySource(byEntry, entryPoint), entryPoint,
+          new RoleArgumentSpec(
+              role,
+              parser.options(entry),
+              yaml.keySource(byEntry, entryPoint),
+              entryPoint,
               description == null ? null : String.valueOf(description)));
     }
     return out;
@@ -73,7 +83,13 @@ final class ArgumentSpecParser {
     if (!(type instanceof String name) || !TYPES.contains(name)) {
       throw PlayError.parse(
           yaml.keySource(spec, key),
-          "role '" + role + "': unsupported argument " + key + " '" + type + "'; supported: "
+          "role '"
+              + role
+              + "': unsupported argument "
+              + key
+              + " '"
+              + type
+              + "'; supported: "
               + String.join(", ", TYPES.stream().sorted().toList()));
     }
     return name;
@@ -86,7 +102,8 @@ final class ArgumentSpecParser {
     }
     if (!(value instanceof Map<?, ?>)) {
       throw PlayError.parse(
-          yaml.keySource(parent, key), "'" + key + "' must be a mapping, got a " + TypeNames.of(value));
+          yaml.keySource(parent, key),
+          "'" + key + "' must be a mapping, got a " + TypeNames.of(value));
     }
     return Maps.cast(value);
   }

@@ -47,7 +47,10 @@ public final class ArgumentTypes {
     return "<class '" + TypeNames.of(value) + "'>";
   }
 
-  /** Python's {@code str()} of a scalar ({@code True}, {@code 1.5}); lists and dicts stay as they are. */
+  /**
+   * Python's {@code str()} of a scalar ({@code True}, {@code 1.5}); lists and dicts stay as they
+   * are.
+   */
   private static Object toStr(Object value) {
     return switch (value) {
       case Boolean b -> b ? "True" : "False";
@@ -66,7 +69,8 @@ public final class ArgumentTypes {
       case Boolean b -> Conversion.ok(b ? 1 : 0);
       case Double d when d == Math.rint(d) && !d.isInfinite() -> Conversion.ok(d.longValue());
       case Double d -> Conversion.fail("cannot convert " + d + " to int without losing precision");
-      case String s when s.strip().matches("[-+]?\\d+") -> Conversion.ok(new BigInteger(s.strip().replace("+", "")));
+      case String s when s.strip().matches("[-+]?\\d+") ->
+          Conversion.ok(new BigInteger(s.strip().replace("+", "")));
       case String s -> Conversion.fail("invalid literal for int() with base 10: '" + s + "'");
       default -> Conversion.fail(pythonType(value) + " cannot be converted to an int");
     };
@@ -90,8 +94,10 @@ public final class ArgumentTypes {
     if (value instanceof Boolean b) {
       return Conversion.ok(b);
     }
-    String text = value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
-        ? String.valueOf(n.longValue()) : String.valueOf(value).strip().toLowerCase(Locale.ROOT);
+    String text =
+        value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
+            ? String.valueOf(n.longValue())
+            : String.valueOf(value).strip().toLowerCase(Locale.ROOT);
     if (TRUE.contains(text)) {
       return Conversion.ok(true);
     }
@@ -117,7 +123,8 @@ public final class ArgumentTypes {
     if (value instanceof String s && s.strip().startsWith("{")) {
       try {
         return JsonText.parse(s) instanceof Map<?, ?> m
-            ? Conversion.ok(m) : Conversion.fail("dictionary requested, could not parse JSON");
+            ? Conversion.ok(m)
+            : Conversion.fail("dictionary requested, could not parse JSON");
       } catch (JsonText.Malformed e) {
         return Conversion.fail("unable to evaluate string as dictionary");
       }

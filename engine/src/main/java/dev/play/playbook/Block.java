@@ -4,9 +4,9 @@ import dev.play.error.Source;
 import java.util.List;
 
 /**
- * A {@code block:} with optional {@code rescue:} and {@code always:}. Static imports
- * ({@code import_tasks}, {@code import_role}) are loaded as blocks whose keywords carry the
- * import's {@code when}, {@code tags} and {@code vars}.
+ * A {@code block:} with optional {@code rescue:} and {@code always:}. Static imports ({@code
+ * import_tasks}, {@code import_role}) are loaded as blocks whose keywords carry the import's {@code
+ * when}, {@code tags} and {@code vars}.
  */
 public record Block(
     String name,

@@ -8,13 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@code ansible_collections} directories collections are installed in, in Ansible's order:
- * the playbook's {@code collections/}, each {@code collections_path} entry (which may name the
- * {@code ansible_collections} directory itself or the one holding it), then the Python directories
- * where packages such as Debian's {@code ansible} or {@code pip install ansible} put theirs
- * (Ansible searches Python's {@code sys.path}; play, which runs no Python, looks in
- * {@code /usr/lib/python3/dist-packages} and the {@code python3.*} directories under
- * {@code /usr/lib} and {@code /usr/local/lib}).
+ * The {@code ansible_collections} directories collections are installed in, in Ansible's order: the
+ * playbook's {@code collections/}, each {@code collections_path} entry (which may name the {@code
+ * ansible_collections} directory itself or the one holding it), then the Python directories where
+ * packages such as Debian's {@code ansible} or {@code pip install ansible} put theirs (Ansible
+ * searches Python's {@code sys.path}; play, which runs no Python, looks in {@code
+ * /usr/lib/python3/dist-packages} and the {@code python3.*} directories under {@code /usr/lib} and
+ * {@code /usr/local/lib}).
  */
 final class CollectionRoots {
   private static final String COLLECTIONS = "ansible_collections";
@@ -34,9 +34,13 @@ final class CollectionRoots {
     roots.addAll(configured);
     roots.addAll(python);
     return roots.stream()
-        .map(r -> r.getFileName() != null && r.getFileName().toString().equals(COLLECTIONS) ? r
-            : r.resolve(COLLECTIONS))
-        .distinct().toList();
+        .map(
+            r ->
+                r.getFileName() != null && r.getFileName().toString().equals(COLLECTIONS)
+                    ? r
+                    : r.resolve(COLLECTIONS))
+        .distinct()
+        .toList();
   }
 
   private static List<Path> pythonDirs() {

@@ -5,18 +5,20 @@ import java.util.List;
 
 /**
  * The collections a short module or action name is looked for in, as ansible-core 2.14 builds the
- * list ({@code playbook/collectionsearch.py}, {@code Role._load_role_data}): the {@code collections}
- * keyword's names in order, then {@code ansible.legacy} unless {@code ansible.builtin} or
- * {@code ansible.legacy} is listed. A role does not inherit its play's list: it searches its own
- * collection (a collection's role), then those of its {@code meta/main.yml}, then
- * {@code ansible.builtin} (a collection's role) or {@code ansible.legacy}. An empty list means
- * the legacy search alone.
+ * list ({@code playbook/collectionsearch.py}, {@code Role._load_role_data}): the {@code
+ * collections} keyword's names in order, then {@code ansible.legacy} unless {@code ansible.builtin}
+ * or {@code ansible.legacy} is listed. A role does not inherit its play's list: it searches its own
+ * collection (a collection's role), then those of its {@code meta/main.yml}, then {@code
+ * ansible.builtin} (a collection's role) or {@code ansible.legacy}. An empty list means the legacy
+ * search alone.
  */
 public final class CollectionSearch {
   /** The keyword. */
   public static final String KEYWORD = "collections";
+
   /** ansible-core's own plugins. */
   public static final String BUILTIN = "ansible.builtin";
+
   /** The plugins found as before collections: {@code library/} paths, then ansible-core's own. */
   public static final String LEGACY = "ansible.legacy";
 

@@ -8,14 +8,17 @@ import java.util.function.Function;
 
 /**
  * Checks, where they are written, the values of keywords that play reads itself when they are not
- * templates (a template is checked when its task runs, on each host): a bad literal stops the
- * load (exit 4), where Ansible fails each task that inherits it at run time.
+ * templates (a template is checked when its task runs, on each host): a bad literal stops the load
+ * (exit 4), where Ansible fails each task that inherits it at run time.
  */
 final class KeywordValues {
   /** {@code order:} values, as Ansible's inventory takes them. */
-  static final List<String> ORDERS = List.of("inventory", "reverse_inventory", "sorted", "reverse_sorted", "shuffle");
+  static final List<String> ORDERS =
+      List.of("inventory", "reverse_inventory", "sorted", "reverse_sorted", "shuffle");
+
   /** {@code debugger:} values. */
-  static final List<String> DEBUGGER = List.of("always", "never", "on_failed", "on_unreachable", "on_skipped");
+  static final List<String> DEBUGGER =
+      List.of("always", "never", "on_failed", "on_unreachable", "on_skipped");
 
   private final Map<String, Object> entry;
   private final Function<String, Source> at;
@@ -28,7 +31,14 @@ final class KeywordValues {
   /** Checks the keywords of {@code entry}; {@code at} gives where a key is written. */
   static void check(Map<String, Object> entry, Function<String, Source> at) {
     KeywordValues v = new KeywordValues(entry, at);
-    v.strings("remote_user", "become_exe", "become_flags", "connection", "debugger", "order", "fact_path");
+    v.strings(
+        "remote_user",
+        "become_exe",
+        "become_flags",
+        "connection",
+        "debugger",
+        "order",
+        "fact_path");
     v.connection();
     v.number("port", 1, 65535, "a TCP port number from 1 to 65535");
     v.number("timeout", 0, Integer.MAX_VALUE, "a whole number of seconds (0: no limit)");
@@ -41,7 +51,8 @@ final class KeywordValues {
     for (String key : keys) {
       Object value = entry.get(key);
       if (value instanceof Map<?, ?> || value instanceof List<?>) {
-        throw PlayError.parse(at.apply(key), "'" + key + "' must be a string, got a " + TypeNames.of(value));
+        throw PlayError.parse(
+            at.apply(key), "'" + key + "' must be a string, got a " + TypeNames.of(value));
       }
     }
   }
@@ -61,7 +72,8 @@ final class KeywordValues {
     boolean scalar = value instanceof String || value instanceof Integer || value instanceof Long;
     String text = String.valueOf(value).strip();
     if (!scalar || !text.matches("\\d{1,10}") || !inRange(text, min, max)) {
-      throw PlayError.parse(at.apply(key), "'" + key + "' must be " + what + ", got '" + value + "'");
+      throw PlayError.parse(
+          at.apply(key), "'" + key + "' must be " + what + ", got '" + value + "'");
     }
   }
 
@@ -73,8 +85,9 @@ final class KeywordValues {
   private void choice(String key, List<String> values) {
     String value = literal(key);
     if (value != null && !values.contains(value)) {
-      throw PlayError.parse(at.apply(key), "'" + key + "' must be one of " + String.join(", ", values) + ", got '"
-          + value + "'");
+      throw PlayError.parse(
+          at.apply(key),
+          "'" + key + "' must be one of " + String.join(", ", values) + ", got '" + value + "'");
     }
   }
 

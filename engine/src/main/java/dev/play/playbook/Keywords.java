@@ -7,19 +7,19 @@ import java.util.Map;
 /**
  * Task and block keywords, raw as written (values may still hold templates; the engine evaluates
  * them). Lists are never null. Inheritable keywords ({@code when}, {@code tags}, {@code vars},
- * {@code become*}, {@code ignore_errors}, {@code no_log}, {@code check_mode}, {@code diff},
- * {@code delegate_to}, {@code run_once}, ...) are inherited from enclosing blocks and roles by
- * the engine, not copied by the loader. A null scalar means "not set here".
+ * {@code become*}, {@code ignore_errors}, {@code no_log}, {@code check_mode}, {@code diff}, {@code
+ * delegate_to}, {@code run_once}, ...) are inherited from enclosing blocks and roles by the engine,
+ * not copied by the loader. A null scalar means "not set here".
  *
  * @param when conditions, all must hold; a bare boolean is stored as "true"/"false"
  * @param loopKind "loop", "with_items", "with_dict", "with_list", ... or null when no loop
  * @param loop the loop value: a list, a map (with_dict) or a template string
  * @param other the remaining keywords accepted and kept raw, by their YAML name: {@code
  *     environment}, {@code become_flags}, {@code timeout}, {@code delegate_facts}, {@code
- *     connection}, {@code remote_user}, {@code port}, {@code debugger}, and for plays {@code order},
- *     {@code ignore_errors}...; see {@link #other(String)}. Two are kept checked instead
- *     ({@link ModuleKeywords}): {@code collections} as its search list (a list of names) and
- *     {@code module_defaults} as {@link ModuleDefaults}; a keyword written without a value is absent
+ *     connection}, {@code remote_user}, {@code port}, {@code debugger}, and for plays {@code
+ *     order}, {@code ignore_errors}...; see {@link #other(String)}. Two are kept checked instead
+ *     ({@link ModuleKeywords}): {@code collections} as its search list (a list of names) and {@code
+ *     module_defaults} as {@link ModuleDefaults}; a keyword written without a value is absent
  */
 public record Keywords(
     List<String> when,
@@ -52,9 +52,33 @@ public record Keywords(
 
   public static final Keywords NONE =
       new Keywords(
-          List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null, null,
-          null, null, null, null, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null,
-          null, null, Map.of());
+          List.of(),
+          List.of(),
+          Map.of(),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          LoopControl.DEFAULT,
+          null,
+          List.of(),
+          List.of(),
+          null,
+          null,
+          null,
+          null,
+          null,
+          Map.of());
 
   /** Only {@code vars:} set (e.g. an include's variables passed to what it includes). */
   public static Keywords ofVars(Map<String, Object> vars) {
@@ -62,28 +86,128 @@ public record Keywords(
   }
 
   public Keywords withVars(Map<String, Object> newVars) {
-    return new Keywords(when, tags, newVars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
-        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
-        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+    return new Keywords(
+        when,
+        tags,
+        newVars,
+        ignoreErrors,
+        ignoreUnreachable,
+        noLog,
+        become,
+        becomeUser,
+        becomeMethod,
+        checkMode,
+        diff,
+        delegateTo,
+        runOnce,
+        throttle,
+        anyErrorsFatal,
+        loopKind,
+        loop,
+        loopControl,
+        register,
+        notifies,
+        listen,
+        changedWhen,
+        failedWhen,
+        until,
+        retries,
+        delay,
+        other);
   }
 
   public Keywords withWhen(List<String> newWhen) {
-    return new Keywords(newWhen, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
-        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
-        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+    return new Keywords(
+        newWhen,
+        tags,
+        vars,
+        ignoreErrors,
+        ignoreUnreachable,
+        noLog,
+        become,
+        becomeUser,
+        becomeMethod,
+        checkMode,
+        diff,
+        delegateTo,
+        runOnce,
+        throttle,
+        anyErrorsFatal,
+        loopKind,
+        loop,
+        loopControl,
+        register,
+        notifies,
+        listen,
+        changedWhen,
+        failedWhen,
+        until,
+        retries,
+        delay,
+        other);
   }
 
   public Keywords withTags(List<String> newTags) {
-    return new Keywords(when, newTags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
-        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
-        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, other);
+    return new Keywords(
+        when,
+        newTags,
+        vars,
+        ignoreErrors,
+        ignoreUnreachable,
+        noLog,
+        become,
+        becomeUser,
+        becomeMethod,
+        checkMode,
+        diff,
+        delegateTo,
+        runOnce,
+        throttle,
+        anyErrorsFatal,
+        loopKind,
+        loop,
+        loopControl,
+        register,
+        notifies,
+        listen,
+        changedWhen,
+        failedWhen,
+        until,
+        retries,
+        delay,
+        other);
   }
 
   /** The same keywords with {@code newOther} as the raw ones ({@link #other()}). */
   public Keywords withOther(Map<String, Object> newOther) {
-    return new Keywords(when, tags, vars, ignoreErrors, ignoreUnreachable, noLog, become, becomeUser,
-        becomeMethod, checkMode, diff, delegateTo, runOnce, throttle, anyErrorsFatal, loopKind, loop, loopControl,
-        register, notifies, listen, changedWhen, failedWhen, until, retries, delay, newOther);
+    return new Keywords(
+        when,
+        tags,
+        vars,
+        ignoreErrors,
+        ignoreUnreachable,
+        noLog,
+        become,
+        becomeUser,
+        becomeMethod,
+        checkMode,
+        diff,
+        delegateTo,
+        runOnce,
+        throttle,
+        anyErrorsFatal,
+        loopKind,
+        loop,
+        loopControl,
+        register,
+        notifies,
+        listen,
+        changedWhen,
+        failedWhen,
+        until,
+        retries,
+        delay,
+        newOther);
   }
 
   public Keywords {

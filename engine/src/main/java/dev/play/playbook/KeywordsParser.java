@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Reads the keyword keys of one YAML mapping (task, block, play, role entry) into {@link Keywords}. */
+/**
+ * Reads the keyword keys of one YAML mapping (task, block, play, role entry) into {@link Keywords}.
+ */
 final class KeywordsParser {
   private static final Set<String> LOOP_CONTROL_KEYS =
       Set.of("loop_var", "label", "index_var", "pause", "extended", "extended_allitems");
@@ -94,7 +96,10 @@ final class KeywordsParser {
       }
       if (item instanceof Map<?, ?> || item instanceof List<?>) {
         throw PlayError.parse(
-            at(key), "'" + key + "' must be a condition or a list of conditions, got a "
+            at(key),
+            "'"
+                + key
+                + "' must be a condition or a list of conditions, got a "
                 + TypeNames.of(item));
       }
       out.add(item instanceof Boolean b ? b.toString() : String.valueOf(item));
@@ -118,8 +123,8 @@ final class KeywordsParser {
     for (Object item : value instanceof List<?> list ? list : Arrays.asList(value)) {
       if (item instanceof Map<?, ?> || item instanceof List<?>) {
         throw PlayError.parse(
-            at(key), "'" + key + "' must be a string or a list of strings, got a "
-                + TypeNames.of(item));
+            at(key),
+            "'" + key + "' must be a string or a list of strings, got a " + TypeNames.of(item));
       }
       if (item != null) {
         out.add(String.valueOf(item));
@@ -143,7 +148,8 @@ final class KeywordsParser {
       return yaml.typedValues(merged);
     }
     throw PlayError.parse(
-        yaml.keySource(entry, key), "'" + key + "' must be a mapping, got a " + TypeNames.of(value));
+        yaml.keySource(entry, key),
+        "'" + key + "' must be a mapping, got a " + TypeNames.of(value));
   }
 
   private String register() {
@@ -165,15 +171,21 @@ final class KeywordsParser {
       if (key.equals("loop") || key.startsWith("with_")) {
         if (!KeywordNames.isLoop(key)) {
           throw PlayError.parse(
-              at(key), "unsupported loop '" + key + "'" + Suggest.didYouMean(key, KeywordNames.LOOPS)
-                  + "; supported: " + String.join(", ", KeywordNames.LOOPS.stream().sorted().toList()));
+              at(key),
+              "unsupported loop '"
+                  + key
+                  + "'"
+                  + Suggest.didYouMean(key, KeywordNames.LOOPS)
+                  + "; supported: "
+                  + String.join(", ", KeywordNames.LOOPS.stream().sorted().toList()));
         }
         loops.add(key);
       }
     }
     if (loops.size() > 1) {
       throw PlayError.parse(
-          at(loops.get(1)), "only one loop is allowed per task, found: " + String.join(", ", loops));
+          at(loops.get(1)),
+          "only one loop is allowed per task, found: " + String.join(", ", loops));
     }
     return loops.isEmpty() ? null : loops.get(0);
   }
@@ -190,7 +202,10 @@ final class KeywordsParser {
     for (String key : lc.keySet()) {
       if (!LOOP_CONTROL_KEYS.contains(key)) {
         throw PlayError.parse(
-            yaml.keySource(lc, key), "unknown loop_control option '" + key + "'"
+            yaml.keySource(lc, key),
+            "unknown loop_control option '"
+                + key
+                + "'"
                 + Suggest.didYouMean(key, LOOP_CONTROL_KEYS));
       }
     }

@@ -16,7 +16,13 @@ public final class KvArgs {
   /** The keys split off a free-form command; anything else stays in {@code _raw_params}. */
   public static final Set<String> COMMAND_KEYS =
       Set.of(
-          "creates", "removes", "chdir", "executable", "warn", "stdin", "stdin_add_newline",
+          "creates",
+          "removes",
+          "chdir",
+          "executable",
+          "warn",
+          "stdin",
+          "stdin_add_newline",
           "strip_empty_ends");
 
   public static final String RAW_PARAMS = "_raw_params";

@@ -3,8 +3,8 @@ package dev.play.playbook;
 import java.util.List;
 
 /**
- * A role loaded for one use: its context, its tasks (from {@code tasks/main.yml} or another
- * {@code tasks_from}) and handlers, and its {@code meta/main.yml} dependencies, loaded first.
+ * A role loaded for one use: its context, its tasks (from {@code tasks/main.yml} or another {@code
+ * tasks_from}) and handlers, and its {@code meta/main.yml} dependencies, loaded first.
  */
 public record LoadedRole(
     RoleInstance instance,

@@ -32,13 +32,17 @@ public final class Located {
     if (yaml.typedKeys().isEmpty()) {
       return value;
     }
-    return Values.rekeyed(value, map -> {
-      Map<String, Object> types = yaml.typedKeys().getOrDefault(map, Map.of());
-      return k -> k instanceof String s && types.containsKey(s) ? types.get(s) : k;
-    });
+    return Values.rekeyed(
+        value,
+        map -> {
+          Map<String, Object> types = yaml.typedKeys().getOrDefault(map, Map.of());
+          return k -> k instanceof String s && types.containsKey(s) ? types.get(s) : k;
+        });
   }
 
-  /** {@code vars} (variable names to values, from these documents) with each value {@link #typed}. */
+  /**
+   * {@code vars} (variable names to values, from these documents) with each value {@link #typed}.
+   */
   public Map<String, Object> typedValues(Map<String, Object> vars) {
     if (yaml.typedKeys().isEmpty()) {
       return vars;
@@ -60,7 +64,8 @@ public final class Located {
   /** The only document, or null for an empty file; more than one document is an error. */
   public Object single() {
     if (yaml.documents().size() > 1) {
-      Source second = yaml.starts().size() > 1 ? yaml.starts().get(1) : sourceOf(yaml.documents().get(1));
+      Source second =
+          yaml.starts().size() > 1 ? yaml.starts().get(1) : sourceOf(yaml.documents().get(1));
       throw PlayError.parse(second, "expected a single document in the stream, found more");
     }
     return yaml.documents().isEmpty() ? null : yaml.documents().get(0);

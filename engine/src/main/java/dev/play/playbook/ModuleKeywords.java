@@ -16,9 +16,10 @@ import java.util.Map;
  */
 final class ModuleKeywords {
   private static final String MODULE_DEFAULTS = "module_defaults";
-  private static final String SHAPE = "'module_defaults' must be a mapping, or a list of mappings, from static action,"
-      + " module or group names to their defaults (only the values may be templates, as in"
-      + " 'ping: \"{{ ping_defaults }}\"'), got a ";
+  private static final String SHAPE =
+      "'module_defaults' must be a mapping, or a list of mappings, from static action,"
+          + " module or group names to their defaults (only the values may be templates, as in"
+          + " 'ping: \"{{ ping_defaults }}\"'), got a ";
 
   private final Located yaml;
   private final Map<String, Object> entry;
@@ -28,8 +29,12 @@ final class ModuleKeywords {
     this.entry = entry;
   }
 
-  /** {@code other} (the raw keywords of {@code entry}) with these two keywords checked and converted. */
-  static Map<String, Object> checked(Located yaml, Map<String, Object> entry, Map<String, Object> other) {
+  /**
+   * {@code other} (the raw keywords of {@code entry}) with these two keywords checked and
+   * converted.
+   */
+  static Map<String, Object> checked(
+      Located yaml, Map<String, Object> entry, Map<String, Object> other) {
     ModuleKeywords k = new ModuleKeywords(yaml, entry);
     k.convert(other, CollectionSearch.KEYWORD, k.collections(other.get(CollectionSearch.KEYWORD)));
     k.convert(other, MODULE_DEFAULTS, k.moduleDefaults(other.get(MODULE_DEFAULTS)));
@@ -44,11 +49,16 @@ final class ModuleKeywords {
     if (!task.containsKey(MODULE_DEFAULTS)) {
       return;
     }
-    String kind = TaskAction.is(action, "include_tasks") ? "TaskInclude"
-        : TaskAction.is(action, "include_role") ? "IncludeRole" : null;
+    String kind =
+        TaskAction.is(action, "include_tasks")
+            ? "TaskInclude"
+            : TaskAction.is(action, "include_role") ? "IncludeRole" : null;
     if (kind != null) {
-      throw PlayError.parse(yaml.keySource(task, MODULE_DEFAULTS),
-          "'module_defaults' is not a valid attribute for a " + kind + ": set it on the included tasks or an enclosing"
+      throw PlayError.parse(
+          yaml.keySource(task, MODULE_DEFAULTS),
+          "'module_defaults' is not a valid attribute for a "
+              + kind
+              + ": set it on the included tasks or an enclosing"
               + " block");
     }
   }
@@ -63,22 +73,34 @@ final class ModuleKeywords {
 
   /** The search list of {@code collections:} (a name, or a list of names), or null when not set. */
   private List<String> collections(Object value) {
-    return value == null ? null
-        : CollectionSearch.ofKeyword(collectionNames(value, yaml.keySource(entry, CollectionSearch.KEYWORD)));
+    return value == null
+        ? null
+        : CollectionSearch.ofKeyword(
+            collectionNames(value, yaml.keySource(entry, CollectionSearch.KEYWORD)));
   }
 
-  /** The collection names of a {@code collections:} value written at {@code at}: a name or a list of names. */
+  /**
+   * The collection names of a {@code collections:} value written at {@code at}: a name or a list of
+   * names.
+   */
   static List<String> collectionNames(Object value, Source at) {
     String key = CollectionSearch.KEYWORD;
     List<?> items = value instanceof String s ? List.of(s) : value instanceof List<?> l ? l : null;
     if (items == null) {
-      throw PlayError.parse(at, "'" + key + "' must be a list of collection names, got a " + TypeNames.of(value));
+      throw PlayError.parse(
+          at, "'" + key + "' must be a list of collection names, got a " + TypeNames.of(value));
     }
     List<String> names = new ArrayList<>();
     for (Object item : items) {
       if (!(item instanceof String name)) {
-        throw PlayError.parse(at, "'" + key + "' must be a list of collection names, got a " + TypeNames.of(item)
-            + " in it: " + item);
+        throw PlayError.parse(
+            at,
+            "'"
+                + key
+                + "' must be a list of collection names, got a "
+                + TypeNames.of(item)
+                + " in it: "
+                + item);
       }
       names.add(name);
     }
@@ -94,7 +116,8 @@ final class ModuleKeywords {
     List<ModuleDefaults.Entry> entries = new ArrayList<>();
     for (Object map : maps) {
       if (!(map instanceof Map<?, ?>)) {
-        throw PlayError.parse(at, SHAPE + (value instanceof List<?> ? "list holding a " : "") + TypeNames.of(map));
+        throw PlayError.parse(
+            at, SHAPE + (value instanceof List<?> ? "list holding a " : "") + TypeNames.of(map));
       }
       Maps.cast(map).forEach((key, defaults) -> entries.add(entry(Maps.cast(map), key, defaults)));
     }
@@ -104,12 +127,18 @@ final class ModuleKeywords {
   private ModuleDefaults.Entry entry(Map<String, Object> map, String key, Object defaults) {
     Source at = yaml.keySource(map, key);
     if (Templates.looksLike(key)) {
-      throw PlayError.parse(at, "module_defaults keys must be static action, module or group names, got '" + key + "'");
+      throw PlayError.parse(
+          at,
+          "module_defaults keys must be static action, module or group names, got '" + key + "'");
     }
     boolean template = defaults instanceof String s && Templates.looksLike(s);
     if (defaults != null && !(defaults instanceof Map<?, ?>) && !template) {
-      throw PlayError.parse(at, "module_defaults for '" + key + "' must be a mapping (or a template giving one), got a "
-          + TypeNames.of(defaults));
+      throw PlayError.parse(
+          at,
+          "module_defaults for '"
+              + key
+              + "' must be a mapping (or a template giving one), got a "
+              + TypeNames.of(defaults));
     }
     return new ModuleDefaults.Entry(key, defaults, at);
   }

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code ansible_parent_role_names} and {@code ansible_parent_role_paths}: the roles whose
- * {@code include_role} or {@code import_role} encloses a task, innermost first, as Ansible's
- * {@code IncludeRole.get_include_params} sets them. Each include (or import) written in a role adds
- * that role to the variables of what it includes ({@link #of}); the lists of an enclosing include
- * go on after it ({@link #chained}).
+ * {@code ansible_parent_role_names} and {@code ansible_parent_role_paths}: the roles whose {@code
+ * include_role} or {@code import_role} encloses a task, innermost first, as Ansible's {@code
+ * IncludeRole.get_include_params} sets them. Each include (or import) written in a role adds that
+ * role to the variables of what it includes ({@link #of}); the lists of an enclosing include go on
+ * after it ({@link #chained}).
  */
 public final class ParentRoles {
   public static final String NAMES = "ansible_parent_role_names";
@@ -18,7 +18,9 @@ public final class ParentRoles {
 
   private ParentRoles() {}
 
-  /** {@code vars} with the variables of an include written in {@code parent} (none outside a role). */
+  /**
+   * {@code vars} with the variables of an include written in {@code parent} (none outside a role).
+   */
   public static Map<String, Object> of(RoleInstance parent, Map<String, Object> vars) {
     if (parent == null) {
       return vars;
@@ -30,10 +32,11 @@ public final class ParentRoles {
   }
 
   /**
-   * {@code inner} (the variables of a node, outermost {@code outer} around it) with its parent
-   * role lists followed by those of the closest enclosing include.
+   * {@code inner} (the variables of a node, outermost {@code outer} around it) with its parent role
+   * lists followed by those of the closest enclosing include.
    */
-  public static Map<String, Object> chained(List<Map<String, Object>> outer, Map<String, Object> inner) {
+  public static Map<String, Object> chained(
+      List<Map<String, Object>> outer, Map<String, Object> inner) {
     if (!(inner.get(NAMES) instanceof List<?>) || !(inner.get(PATHS) instanceof List<?>)) {
       return inner;
     }

@@ -8,14 +8,13 @@ import java.util.Map;
 
 /**
  * One play. {@code hosts} is a host pattern (a YAML list is joined with ':'). {@code keywords}
- * holds play-level inheritable keywords (become*, tags, no_log, check_mode, diff, vars is in
- * {@code vars}). Roles are listed in order (a role used again with the same parameters is
- * dropped unless it allows duplicates). {@code handlers} already holds every handler of the play,
- * in Ansible's order: the roles' handlers (dependencies first), the play's own, then those of
- * roles imported with {@code import_role}; do not add {@link LoadedRole#handlers()} again.
- * {@code gatherSubset} is the play's {@code gather_subset} (null: all). {@code hosts} and
- * {@code name} may hold templates, rendered when the play starts ({@code hostsSource}: where
- * {@code hosts} is written).
+ * holds play-level inheritable keywords (become*, tags, no_log, check_mode, diff, vars is in {@code
+ * vars}). Roles are listed in order (a role used again with the same parameters is dropped unless
+ * it allows duplicates). {@code handlers} already holds every handler of the play, in Ansible's
+ * order: the roles' handlers (dependencies first), the play's own, then those of roles imported
+ * with {@code import_role}; do not add {@link LoadedRole#handlers()} again. {@code gatherSubset} is
+ * the play's {@code gather_subset} (null: all). {@code hosts} and {@code name} may hold templates,
+ * rendered when the play starts ({@code hostsSource}: where {@code hosts} is written).
  */
 public record Play(
     String name,

@@ -12,11 +12,12 @@ import java.util.stream.Collectors;
 
 /**
  * Reads one play: checks its keywords, loads its roles (deduplicated), its task lists and its
- * handlers. {@link Play#handlers()} holds every handler of the play in Ansible's order: the
- * roles' handlers (dependencies first), the play's own, then those of imported roles.
+ * handlers. {@link Play#handlers()} holds every handler of the play in Ansible's order: the roles'
+ * handlers (dependencies first), the play's own, then those of imported roles.
  */
 final class PlayParser {
-  private static final Set<String> NOT_KEYWORDS = Set.of("vars", "name", "hosts", "vars_files", "vars_prompt");
+  private static final Set<String> NOT_KEYWORDS =
+      Set.of("vars", "name", "hosts", "vars_files", "vars_prompt");
 
   private final RoleLoader roles;
   private final Located yaml;
@@ -79,12 +80,17 @@ final class PlayParser {
   private void checkKeys() {
     for (String key : play.keySet()) {
       if (key.equals("include") || key.equals("ansible.builtin.include")) {
-        throw PlayError.parse(at(key), "'" + key + "' of a playbook is not supported (nor by Ansible 2.14):"
-            + " use 'import_playbook'");
+        throw PlayError.parse(
+            at(key),
+            "'"
+                + key
+                + "' of a playbook is not supported (nor by Ansible 2.14):"
+                + " use 'import_playbook'");
       }
       if (!KeywordNames.PLAY.contains(key)) {
         throw PlayError.parse(
-            at(key), "unknown play keyword '" + key + "'" + Suggest.didYouMean(key, KeywordNames.PLAY));
+            at(key),
+            "unknown play keyword '" + key + "'" + Suggest.didYouMean(key, KeywordNames.PLAY));
       }
     }
   }
@@ -103,7 +109,10 @@ final class PlayParser {
     if (hosts instanceof List<?> list && !list.isEmpty()) {
       return list.stream().map(String::valueOf).collect(Collectors.joining(":"));
     }
-    if (hosts == null || hosts instanceof List<?> || hosts instanceof Map<?, ?> || hosts.toString().isBlank()) {
+    if (hosts == null
+        || hosts instanceof List<?>
+        || hosts instanceof Map<?, ?>
+        || hosts.toString().isBlank()) {
       Source where = play.containsKey("hosts") ? at("hosts") : yaml.sourceOf(play);
       throw PlayError.parse(where, "the play needs 'hosts:' (a host pattern such as 'all')");
     }
@@ -119,7 +128,8 @@ final class PlayParser {
     for (Object item : items) {
       if (!(item instanceof String)) {
         throw PlayError.parse(
-            at("vars_files"), "'vars_files' must be a list of file names, got a " + TypeNames.of(item));
+            at("vars_files"),
+            "'vars_files' must be a list of file names, got a " + TypeNames.of(item));
       }
     }
     return items.stream().map(String::valueOf).toList();

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What loading one play collects across its task lists: the handlers of statically imported
- * roles and the role uses seen so far (a role used again with the same parameters runs once).
- * A scope is {@link #dynamic()} when it loads tasks while the play runs ({@code include_tasks},
- * {@code include_role}).
+ * What loading one play collects across its task lists: the handlers of statically imported roles
+ * and the role uses seen so far (a role used again with the same parameters runs once). A scope is
+ * {@link #dynamic()} when it loads tasks while the play runs ({@code include_tasks}, {@code
+ * include_role}).
  */
 final class PlayScope {
   private final Path playbookDir;
@@ -31,7 +31,10 @@ final class PlayScope {
     return playbookDir;
   }
 
-  /** Whether these tasks are loaded by a dynamic include: an old {@code include} in them is dynamic too. */
+  /**
+   * Whether these tasks are loaded by a dynamic include: an old {@code include} in them is dynamic
+   * too.
+   */
   boolean dynamic() {
     return dynamic;
   }

@@ -22,7 +22,10 @@ final class PlaybookImport {
   private PlaybookImport() {}
 
   static List<Play> expand(
-      Located yaml, Map<String, Object> entry, String key, BiFunction<Path, Source, List<Play>> load) {
+      Located yaml,
+      Map<String, Object> entry,
+      String key,
+      BiFunction<Path, Source, List<Play>> load) {
     Source at = yaml.keySource(entry, key);
     for (String k : entry.keySet()) {
       if (!k.equals(key) && !KEYS.contains(k)) {
@@ -53,11 +56,26 @@ final class PlaybookImport {
     List<String> when = new ArrayList<>(play.keywords().when());
     when.addAll(imported.when());
     return new Play(
-        play.name(), play.hosts(), vars, play.varsFiles(), play.gatherFacts(), play.gatherSubset(),
-        play.keywords().withTags(tags).withWhen(when), play.preTasks(), play.roles(), play.tasks(),
-        play.postTasks(), play.handlers(), play.anyErrorsFatal(), play.maxFailPercentage(),
-        play.serial(), play.forceHandlers(), play.strategy(), play.baseDir(), play.source(),
-        play.varPrompts(), play.hostsSource());
+        play.name(),
+        play.hosts(),
+        vars,
+        play.varsFiles(),
+        play.gatherFacts(),
+        play.gatherSubset(),
+        play.keywords().withTags(tags).withWhen(when),
+        play.preTasks(),
+        play.roles(),
+        play.tasks(),
+        play.postTasks(),
+        play.handlers(),
+        play.anyErrorsFatal(),
+        play.maxFailPercentage(),
+        play.serial(),
+        play.forceHandlers(),
+        play.strategy(),
+        play.baseDir(),
+        play.source(),
+        play.varPrompts(),
+        play.hostsSource());
   }
-
 }

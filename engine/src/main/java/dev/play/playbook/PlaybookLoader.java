@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Loads playbooks, task files, roles and variables files into the immutable model. User errors
- * are {@link PlayError}s naming {@code file:line:col}; warnings (duplicate YAML keys) go to the
+ * Loads playbooks, task files, roles and variables files into the immutable model. User errors are
+ * {@link PlayError}s naming {@code file:line:col}; warnings (duplicate YAML keys) go to the
  * consumer given at construction.
  */
 public final class PlaybookLoader {
@@ -35,17 +35,24 @@ public final class PlaybookLoader {
    * @param collectionsPath where collection roles ({@code NS.COLL.ROLE}) are looked for besides the
    *     playbook's {@code collections/}: directories holding {@code ansible_collections/}
    */
-  public PlaybookLoader(VaultContext vault, List<Path> rolesPath, List<Path> collectionsPath, Consumer<String> warnings) {
+  public PlaybookLoader(
+      VaultContext vault,
+      List<Path> rolesPath,
+      List<Path> collectionsPath,
+      Consumer<String> warnings) {
     this.vault = vault;
     this.reader = new YamlReader(vault, warnings);
     this.collections = new CollectionRoots(collectionsPath);
     this.roles = new RoleLoader(new RoleFinder(rolesPath, collections), reader);
   }
-  /** The run's vault secrets, which open what it reads: also a {@code !vault} value given with {@code -e}. */
+
+  /**
+   * The run's vault secrets, which open what it reads: also a {@code !vault} value given with
+   * {@code -e}.
+   */
   public VaultContext vault() {
     return vault;
   }
-
 
   /**
    * The {@code ansible_collections} directories searched for a playbook in {@code playbookDir}, in
@@ -66,13 +73,14 @@ public final class PlaybookLoader {
   }
 
   /**
-   * As {@link #loadTasks(Path, RoleInstance)}, finding roles of {@code import_role} from
-   * {@code playbookDir}. Handlers of roles imported there are not returned.
+   * As {@link #loadTasks(Path, RoleInstance)}, finding roles of {@code import_role} from {@code
+   * playbookDir}. Handlers of roles imported there are not returned.
    */
   public List<TaskNode> loadTasks(Path file, RoleInstance role, Path playbookDir) {
     Located yaml = reader.read(file);
     TaskSource src =
-        new TaskSource(yaml, role, ImportChain.start(file), new PlayScope(playbookDir, true), false);
+        new TaskSource(
+            yaml, role, ImportChain.start(file), new PlayScope(playbookDir, true), false);
     return roles.taskParser().parseList(yaml.single(), "tasks", yaml.sourceOf(yaml.single()), src);
   }
 
@@ -81,9 +89,14 @@ public final class PlaybookLoader {
    * null), its handlers and dependencies. Duplicates are always loaded.
    */
   public LoadedRole loadRole(
-      String nameOrPath, Map<String, Object> params, String tasksFrom, Path playbookDir, Source usedAt) {
+      String nameOrPath,
+      Map<String, Object> params,
+      String tasksFrom,
+      Path playbookDir,
+      Source usedAt) {
     RoleRef ref = new RoleRef(nameOrPath, params, Keywords.NONE, usedAt);
-    RoleSite site = new RoleSite(playbookDir, null, ImportChain.empty(), new PlayScope(playbookDir, true));
+    RoleSite site =
+        new RoleSite(playbookDir, null, ImportChain.empty(), new PlayScope(playbookDir, true));
     return roles.load(ref, site, tasksFrom);
   }
 
@@ -96,7 +109,8 @@ public final class PlaybookLoader {
   private static final class PlaybookReader {
     private PlaybookReader() {}
 
-    static List<Play> plays(RoleLoader roles, YamlReader reader, Path file, ImportChain outer, Source at) {
+    static List<Play> plays(
+        RoleLoader roles, YamlReader reader, Path file, ImportChain outer, Source at) {
       ImportChain chain = outer.enter(file, at == null ? Source.of(file.toString()) : at);
       Located yaml = reader.read(file);
       Object root = yaml.single();
@@ -119,13 +133,22 @@ public final class PlaybookLoader {
     }
 
     private static List<Play> entry(
-        RoleLoader roles, YamlReader reader, Located yaml, Map<String, Object> entry, ImportChain chain) {
-      String key = entry.containsKey("import_playbook") ? "import_playbook"
-          : entry.containsKey("ansible.builtin.import_playbook") ? "ansible.builtin.import_playbook" : null;
+        RoleLoader roles,
+        YamlReader reader,
+        Located yaml,
+        Map<String, Object> entry,
+        ImportChain chain) {
+      String key =
+          entry.containsKey("import_playbook")
+              ? "import_playbook"
+              : entry.containsKey("ansible.builtin.import_playbook")
+                  ? "ansible.builtin.import_playbook"
+                  : null;
       if (key == null) {
         return List.of(PlayParser.parse(roles, yaml, entry, chain));
       }
-      return PlaybookImport.expand(yaml, entry, key, (file, at) -> plays(roles, reader, file, chain, at));
+      return PlaybookImport.expand(
+          yaml, entry, key, (file, at) -> plays(roles, reader, file, chain, at));
     }
   }
 }

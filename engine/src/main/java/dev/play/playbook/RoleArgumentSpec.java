@@ -14,7 +14,11 @@ import java.util.Map;
  * @param entryPoint the entry point's name ({@code main}, or a {@code tasks_from} as written)
  * @param shortDescription its {@code short_description}, or null
  */
-public record RoleArgumentSpec(String role, Map<String, Option> options, Source source, String entryPoint,
+public record RoleArgumentSpec(
+    String role,
+    Map<String, Option> options,
+    Source source,
+    String entryPoint,
     String shortDescription) {
   public RoleArgumentSpec {
     options = ordered(options);
@@ -26,7 +30,10 @@ public record RoleArgumentSpec(String role, Map<String, Option> options, Source 
     this(role, options, source, "main", null);
   }
 
-  /** The name of the task that validates it, as Ansible's {@code Role._create_validation_task} names it. */
+  /**
+   * The name of the task that validates it, as Ansible's {@code Role._create_validation_task} names
+   * it.
+   */
   public String taskName() {
     String name = "Validating arguments against arg spec '" + entryPoint + "'";
     return shortDescription == null ? name : name + " - " + shortDescription;
@@ -40,7 +47,8 @@ public record RoleArgumentSpec(String role, Map<String, Option> options, Source 
 
   /**
    * One option: {@code type} (str, int, float, bool, list, dict, path, raw), {@code required},
-   * {@code choices} (null when unrestricted), {@code default}, {@code elements} for lists, nested {@code options} for dicts.
+   * {@code choices} (null when unrestricted), {@code default}, {@code elements} for lists, nested
+   * {@code options} for dicts.
    */
   public record Option(
       String type,

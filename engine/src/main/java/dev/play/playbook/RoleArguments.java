@@ -1,7 +1,6 @@
 package dev.play.playbook;
 
 import dev.play.value.Maps;
-import dev.play.value.Values;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +24,8 @@ public final class RoleArguments {
   }
 
   /** {@code values} with each missing option's default added (also inside given dicts). */
-  public static Map<String, Object> applyDefaults(RoleArgumentSpec spec, Map<String, Object> values) {
+  public static Map<String, Object> applyDefaults(
+      RoleArgumentSpec spec, Map<String, Object> values) {
     return withDefaults(spec.options(), values);
   }
 
@@ -80,20 +80,31 @@ public final class RoleArguments {
     unsupported.removeAll(options.keySet());
     if (!unsupported.isEmpty()) {
       problems.add(
-          "Unsupported parameters: " + String.join(", ", unsupported) + context
-              + ". Supported parameters include: " + String.join(", ", new TreeSet<>(options.keySet())) + ".");
+          "Unsupported parameters: "
+              + String.join(", ", unsupported)
+              + context
+              + ". Supported parameters include: "
+              + String.join(", ", new TreeSet<>(options.keySet()))
+              + ".");
     }
   }
 
   private static void checkOne(
-      String name, RoleArgumentSpec.Option option, Object value, String context, List<String> problems) {
+      String name,
+      RoleArgumentSpec.Option option,
+      Object value,
+      String context,
+      List<String> problems) {
     Object v = OptionValues.check(name, option, value, context, problems);
-    String inner = " found in " + (context.isEmpty() ? name : context.substring(" found in ".length()) + " -> " + name);
+    String inner =
+        " found in "
+            + (context.isEmpty() ? name : context.substring(" found in ".length()) + " -> " + name);
     if (!option.options().isEmpty() && v instanceof Map<?, ?> map) {
       check(option.options(), Maps.cast(map), inner, problems, true);
     }
     if (!option.options().isEmpty() && v instanceof List<?> list) {
-      list.stream().filter(i -> i instanceof Map<?, ?>)
+      list.stream()
+          .filter(i -> i instanceof Map<?, ?>)
           .forEach(i -> check(option.options(), Maps.cast(i), inner, problems, true));
     }
   }

@@ -1,8 +1,8 @@
 package dev.play.playbook;
 
-import java.io.IOException;
 import dev.play.error.PlayError;
 import dev.play.error.Source;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -39,7 +39,9 @@ final class RoleFiles {
     return EXTENSIONS.stream().map(ext -> dir.resolve(sub).resolve(name + ext)).toList();
   }
 
-  /** {@code defaults/} or {@code vars/}: {@code main.yml}, else the files of {@code main/} merged. */
+  /**
+   * {@code defaults/} or {@code vars/}: {@code main.yml}, else the files of {@code main/} merged.
+   */
   static Map<String, Object> vars(YamlReader reader, Path dir, String sub) {
     Optional<Path> main = find(dir, sub, "main");
     if (main.isPresent()) {
@@ -64,7 +66,8 @@ final class RoleFiles {
           .sorted()
           .toList();
     } catch (IOException e) {
-      throw PlayError.parse(Source.of(dir.toString()), "could not list directory: " + e.getMessage());
+      throw PlayError.parse(
+          Source.of(dir.toString()), "could not list directory: " + e.getMessage());
     }
   }
 }

@@ -12,11 +12,11 @@ import java.util.stream.Collectors;
 
 /**
  * Finds a role's directory: {@code <playbook dir>/roles/<name>}, each roles path entry, the
- * directory next to the role that depends on it, then {@code <playbook dir>/<name>}. A name with
- * a '/' (or an absolute one) is first tried as a path relative to the playbook directory. A
+ * directory next to the role that depends on it, then {@code <playbook dir>/<name>}. A name with a
+ * '/' (or an absolute one) is first tried as a path relative to the playbook directory. A
  * collection role's name ({@code NS.COLL.ROLE}) is first looked for, as in Ansible, in the
- * installed collections: {@code ansible_collections/NS/COLL/roles/ROLE} under each
- * {@link CollectionRoots} directory.
+ * installed collections: {@code ansible_collections/NS/COLL/roles/ROLE} under each {@link
+ * CollectionRoots} directory.
  */
 final class RoleFinder {
   private static final Pattern COLLECTION_ROLE = Pattern.compile("\\w+\\.\\w+\\.\\w+");
@@ -43,8 +43,16 @@ final class RoleFinder {
     Set<Path> out = new LinkedHashSet<>();
     if (COLLECTION_ROLE.matcher(name).matches()) {
       String[] parts = name.split("\\.");
-      collections.of(playbookDir).forEach(root ->
-          out.add(root.resolve(parts[0]).resolve(parts[1]).resolve("roles").resolve(parts[2]).normalize()));
+      collections
+          .of(playbookDir)
+          .forEach(
+              root ->
+                  out.add(
+                      root.resolve(parts[0])
+                          .resolve(parts[1])
+                          .resolve("roles")
+                          .resolve(parts[2])
+                          .normalize()));
     }
     if (name.contains("/") || Path.of(name).isAbsolute()) {
       out.add(playbookDir.resolve(name).normalize());

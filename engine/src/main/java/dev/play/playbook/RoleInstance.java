@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One use of a role in a play: its directory, defaults, vars, parameters and argument spec.
- * Tasks loaded from the role point at it; the engine takes the role's variable layers, its
- * {@code files/} and {@code templates/} search paths, and {@code role_path} from here.
+ * One use of a role in a play: its directory, defaults, vars, parameters and argument spec. Tasks
+ * loaded from the role point at it; the engine takes the role's variable layers, its {@code files/}
+ * and {@code templates/} search paths, and {@code role_path} from here.
  *
  * @param name the role's directory name; {@code NS.COLL.ROLE} for a role of an installed collection
  * @param params role parameters given where the role is used ({@code roles: [{role: x, a: 1}]})

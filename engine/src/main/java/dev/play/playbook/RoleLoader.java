@@ -28,8 +28,8 @@ final class RoleLoader {
   }
 
   /**
-   * A {@code roles:} entry or dependency: empty when the play already uses this role with the
-   * same parameters and the role does not allow duplicates.
+   * A {@code roles:} entry or dependency: empty when the play already uses this role with the same
+   * parameters and the role does not allow duplicates.
    */
   Optional<LoadedRole> loadOnce(RoleRef ref, RoleSite site) {
     Path dir = finder.find(ref.name(), site.playbookDir(), site.nextTo(), ref.source());
@@ -79,8 +79,10 @@ final class RoleLoader {
   private static String collectionOf(Path dir) {
     Path abs = dir.toAbsolutePath().normalize();
     int n = abs.getNameCount();
-    boolean inCollection = n >= 5 && abs.getName(n - 2).toString().equals("roles")
-        && abs.getName(n - 5).toString().equals("ansible_collections");
+    boolean inCollection =
+        n >= 5
+            && abs.getName(n - 2).toString().equals("roles")
+            && abs.getName(n - 5).toString().equals("ansible_collections");
     return inCollection ? abs.getName(n - 4) + "." + abs.getName(n - 3) : null;
   }
 
@@ -93,8 +95,13 @@ final class RoleLoader {
     if (kw.other(CollectionSearch.KEYWORD) == null) {
       return kw;
     }
-    reader.warning("'collections' on a role's use does not reach the role's tasks, as in Ansible: list the"
-        + " collections in the role's meta/main.yml (role '" + ref.name() + "' at " + ref.source() + ")");
+    reader.warning(
+        "'collections' on a role's use does not reach the role's tasks, as in Ansible: list the"
+            + " collections in the role's meta/main.yml (role '"
+            + ref.name()
+            + "' at "
+            + ref.source()
+            + ")");
     Map<String, Object> other = new java.util.LinkedHashMap<>(kw.other());
     other.remove(CollectionSearch.KEYWORD);
     return kw.withOther(other);
@@ -111,7 +118,9 @@ final class RoleLoader {
         return List.of();
       }
       String tried =
-          RoleFiles.tried(role.path(), sub, name).stream().map(Path::toString).collect(Collectors.joining(", "));
+          RoleFiles.tried(role.path(), sub, name).stream()
+              .map(Path::toString)
+              .collect(Collectors.joining(", "));
       throw PlayError.parse(
           ref.source(),
           "role '" + role.name() + "' has no tasks file '" + from + "'; searched: " + tried);

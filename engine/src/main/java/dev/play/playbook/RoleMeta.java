@@ -10,12 +10,14 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates},
- * {@code collections}) and its argument
- * specs, from {@code meta/argument_specs.yml} or the {@code argument_specs} key of
- * {@code meta/main.yml}, by entry point.
+ * A role's {@code meta/main.yml} ({@code dependencies}, {@code allow_duplicates}, {@code
+ * collections}) and its argument specs, from {@code meta/argument_specs.yml} or the {@code
+ * argument_specs} key of {@code meta/main.yml}, by entry point.
  */
-record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String, RoleArgumentSpec> specs,
+record RoleMeta(
+    boolean allowDuplicates,
+    List<RoleRef> dependencies,
+    Map<String, RoleArgumentSpec> specs,
     List<String> collections) {
   static final RoleMeta NONE = new RoleMeta(false, List.of(), Map.of(), List.of());
 
@@ -47,12 +49,18 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
     if (deps instanceof List<?> list) {
       list.forEach(entry -> refs.add(RoleRefParser.parse(yaml, entry, yaml.sourceOf(list))));
     } else if (deps != null) {
-      throw PlayError.parse(yaml.keySource(root, "dependencies"), "'dependencies' must be a list of roles");
+      throw PlayError.parse(
+          yaml.keySource(root, "dependencies"), "'dependencies' must be a list of roles");
     }
     Object collections = root.get(CollectionSearch.KEYWORD);
-    return new RoleMeta(Boolean.TRUE.equals(root.get("allow_duplicates")), refs,
-        ArgumentSpecParser.parse(yaml, root, role), collections == null ? List.of()
-            : ModuleKeywords.collectionNames(collections, yaml.keySource(root, CollectionSearch.KEYWORD)));
+    return new RoleMeta(
+        Boolean.TRUE.equals(root.get("allow_duplicates")),
+        refs,
+        ArgumentSpecParser.parse(yaml, root, role),
+        collections == null
+            ? List.of()
+            : ModuleKeywords.collectionNames(
+                collections, yaml.keySource(root, CollectionSearch.KEYWORD)));
   }
 
   private static Map<String, Object> mapping(Located yaml, Object root, String what) {
@@ -60,7 +68,8 @@ record RoleMeta(boolean allowDuplicates, List<RoleRef> dependencies, Map<String,
       return Map.of();
     }
     if (!(root instanceof Map<?, ?>)) {
-      throw PlayError.parse(yaml.sourceOf(root), what + " must be a mapping, got a " + TypeNames.of(root));
+      throw PlayError.parse(
+          yaml.sourceOf(root), what + " must be a mapping, got a " + TypeNames.of(root));
     }
     return Maps.cast(root);
   }

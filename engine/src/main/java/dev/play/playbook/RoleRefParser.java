@@ -7,9 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Reads one entry of {@code roles:} or {@code dependencies:}: a role name, or a mapping with
- * {@code role:} (or {@code name:}), keywords ({@code vars}, {@code tags}, {@code when},
- * {@code become}...) and any other key as a role parameter.
+ * Reads one entry of {@code roles:} or {@code dependencies:}: a role name, or a mapping with {@code
+ * role:} (or {@code name:}), keywords ({@code vars}, {@code tags}, {@code when}, {@code become}...)
+ * and any other key as a role parameter.
  */
 final class RoleRefParser {
   private RoleRefParser() {}

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A loaded role as one task list: its dependencies (as blocks) first, then its own tasks in a
- * block of the role (where the engine validates the role's arguments, as Ansible's first task of
- * the role does, after its dependencies').
+ * A loaded role as one task list: its dependencies (as blocks) first, then its own tasks in a block
+ * of the role (where the engine validates the role's arguments, as Ansible's first task of the role
+ * does, after its dependencies').
  */
 final class RoleTasks {
   private RoleTasks() {}
@@ -18,8 +18,15 @@ final class RoleTasks {
       Source at = Source.of(dep.instance().path().toString());
       out.add(new Block(null, tasks(dep), null, null, dep.keywords(), at, dep.instance()));
     }
-    out.add(new Block(null, role.tasks(), null, null, Keywords.NONE, Source.of(role.instance().path().toString()),
-        role.instance()));
+    out.add(
+        new Block(
+            null,
+            role.tasks(),
+            null,
+            null,
+            Keywords.NONE,
+            Source.of(role.instance().path().toString()),
+            role.instance()));
     return out;
   }
 

@@ -7,9 +7,9 @@ import java.util.Objects;
 
 /**
  * One task: a module (the "action", short name as written, e.g. {@code ansible.builtin.copy} or
- * {@code copy}) with raw, untemplated arguments. {@code k=v} strings are already split into
- * {@code args}; a free-form command is under the key {@code _raw_params}. Dynamic includes
- * ({@code include_tasks}, {@code include_role}) and {@code meta} stay as tasks with that action.
+ * {@code copy}) with raw, untemplated arguments. {@code k=v} strings are already split into {@code
+ * args}; a free-form command is under the key {@code _raw_params}. Dynamic includes ({@code
+ * include_tasks}, {@code include_role}) and {@code meta} stay as tasks with that action.
  */
 public record Task(
     String name,

@@ -5,7 +5,8 @@ import java.util.Map;
 import java.util.Set;
 
 /** The module a task runs, its raw arguments and where each argument was written. */
-record TaskAction(String action, Map<String, Object> args, Map<String, Source> argSources, boolean local) {
+record TaskAction(
+    String action, Map<String, Object> args, Map<String, Source> argSources, boolean local) {
   private static final Set<String> FREE_FORM = Set.of("command", "shell", "raw", "script");
 
   /** The module name without its collection: {@code ansible.builtin.copy} is {@code copy}. */

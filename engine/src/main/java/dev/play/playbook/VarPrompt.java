@@ -13,5 +13,14 @@ import dev.play.error.Source;
  * @param saltSize {@code salt_size}, for a salt made up when {@code salt} is not given
  * @param unsafe the answer is never rendered as a template
  */
-public record VarPrompt(String name, String prompt, boolean hidden, Object fallback, boolean confirm, String encrypt,
-    String salt, int saltSize, boolean unsafe, Source source) {}
+public record VarPrompt(
+    String name,
+    String prompt,
+    boolean hidden,
+    Object fallback,
+    boolean confirm,
+    String encrypt,
+    String salt,
+    int saltSize,
+    boolean unsafe,
+    Source source) {}

@@ -8,13 +8,17 @@ import dev.play.yaml.YamlLoader;
 import java.nio.file.Path;
 import java.util.Map;
 
-/** Reads YAML files into plain values with source positions ({@link Located}), through {@link YamlLoader}. */
+/**
+ * Reads YAML files into plain values with source positions ({@link Located}), through {@link
+ * YamlLoader}.
+ */
 public final class YamlFiles {
   private YamlFiles() {}
 
   /**
    * Parses every document of {@code file}; syntax errors become a {@link PlayError}. {@code vault}:
-   * the run's secrets, which open a vaulted file now and its {@code !vault} values when they are used.
+   * the run's secrets, which open a vaulted file now and its {@code !vault} values when they are
+   * used.
    */
   public static Located read(Path file, VaultContext vault) {
     return parse(file, YamlLoader.read(vault, file), vault);
@@ -42,7 +46,9 @@ public final class YamlFiles {
     if (!(root instanceof Map<?, ?>)) {
       throw PlayError.parse(
           yaml.sourceOf(root),
-          "variables file '" + file + "' must contain a mapping (dictionary), got "
+          "variables file '"
+              + file
+              + "' must contain a mapping (dictionary), got "
               + TypeNames.of(root));
     }
     return Values.frozenMap(yaml.typedValues(Maps.cast(root)));

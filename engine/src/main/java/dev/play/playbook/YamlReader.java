@@ -24,7 +24,10 @@ final class YamlReader {
     return yaml;
   }
 
-  /** Warns that {@code feature} is deprecated, once per loader, as Ansible does (first at {@code where}). */
+  /**
+   * Warns that {@code feature} is deprecated, once per loader, as Ansible does (first at {@code
+   * where}).
+   */
   void deprecated(String feature, Object where) {
     if (deprecations.add(feature)) {
       warnings.accept(feature + " (first at " + where + ")");

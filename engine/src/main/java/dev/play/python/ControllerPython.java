@@ -18,8 +18,8 @@ public final class ControllerPython {
   private ControllerPython() {}
 
   /**
-   * {@code chosen} ({@code PLAY_ANSIBLE_PYTHON}) alone when given; else the one
-   * {@code ansible-playbook} on the PATH names, {@code /usr/bin/python3} and {@code python3}.
+   * {@code chosen} ({@code PLAY_ANSIBLE_PYTHON}) alone when given; else the one {@code
+   * ansible-playbook} on the PATH names, {@code /usr/bin/python3} and {@code python3}.
    */
   public static List<String> candidates(String chosen) {
     if (chosen != null && !chosen.isBlank()) {

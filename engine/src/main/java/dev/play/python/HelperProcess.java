@@ -13,8 +13,8 @@ import java.util.function.Function;
 /**
  * One of play's Python helper scripts running on the controller (the module packer, the filter
  * plugin runner): started with the first of the controller's Pythons whose greeting (its first
- * line) it accepts, then asked one line at a time, each answered by one line. Not thread-safe:
- * its owner asks one request at a time.
+ * line) it accepts, then asked one line at a time, each answered by one line. Not thread-safe: its
+ * owner asks one request at a time.
  */
 public final class HelperProcess implements AutoCloseable {
   private final Process process;
@@ -28,26 +28,35 @@ public final class HelperProcess implements AutoCloseable {
   }
 
   /**
-   * Runs {@code script} (its text, written to a private temporary file that goes when the JVM
-   * ends) with the first of {@code pythons} whose greeting {@code refusal} accepts (answers null);
-   * null when none does, with why each did not added to {@code tried}.
+   * Runs {@code script} (its text, written to a private temporary file that goes when the JVM ends)
+   * with the first of {@code pythons} whose greeting {@code refusal} accepts (answers null); null
+   * when none does, with why each did not added to {@code tried}.
    *
    * @throws IOException when the script cannot be written
    */
-  public static HelperProcess start(String script, String prefix, List<String> pythons,
-      Function<String, String> refusal, List<String> tried) throws IOException {
+  public static HelperProcess start(
+      String script,
+      String prefix,
+      List<String> pythons,
+      Function<String, String> refusal,
+      List<String> tried)
+      throws IOException {
     Path file = Files.createTempFile(prefix, ".py");
     file.toFile().deleteOnExit();
     Files.writeString(file, script);
     for (String python : pythons) {
       Process p;
       try {
-        p = new ProcessBuilder(python, file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        p =
+            new ProcessBuilder(python, file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
       } catch (IOException e) {
         tried.add(python + ": cannot run it");
         continue;
       }
-      BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+      BufferedReader r =
+          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
       String why;
       String first = null;
       try {

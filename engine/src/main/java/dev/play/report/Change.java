@@ -13,8 +13,14 @@ import java.util.List;
  * @param diffs the change's diffs, as indexes into the report's {@link DiffTable}
  * @param assumed why the prediction is assumed, one reason each; empty when it is known
  */
-record Change(String category, String task, boolean handler, String item, List<String> steps,
-    List<Integer> diffs, List<String> assumed) {
+record Change(
+    String category,
+    String task,
+    boolean handler,
+    String item,
+    List<String> steps,
+    List<Integer> diffs,
+    List<String> assumed) {
   public Change {
     steps = List.copyOf(steps);
     diffs = List.copyOf(diffs);

@@ -17,7 +17,9 @@ record ChangeGroup(Change change, List<String> hosts) {
     hosts = List.copyOf(hosts);
   }
 
-  /** The changes of {@code role}'s hosts, identical ones grouped, in the order they first appear. */
+  /**
+   * The changes of {@code role}'s hosts, identical ones grouped, in the order they first appear.
+   */
   static List<ChangeGroup> of(RoleChanges role) {
     Map<Change, List<String>> groups = new LinkedHashMap<>();
     for (HostChanges host : role.hosts()) {

@@ -7,8 +7,10 @@ package dev.play.report;
 final class DiffCut {
   /** The most lines of a diff a report shows. */
   public static final int MAX_LINES = 400;
+
   /** The most characters of a diff a report shows (64 KiB). */
   public static final int MAX_CHARS = 64 * 1024;
+
   /** How the note on a cut diff starts; renderers may style the line by it. */
   public static final String NOTE_PREFIX = "\u2026 ";
 
@@ -31,7 +33,11 @@ final class DiffCut {
       return unified;
     }
     long left = unified.substring(end).lines().count();
-    return unified.substring(0, end) + NOTE_PREFIX + left + " more line" + (left == 1 ? "" : "s")
+    return unified.substring(0, end)
+        + NOTE_PREFIX
+        + left
+        + " more line"
+        + (left == 1 ? "" : "s")
         + " cut; see the --summary-json file\n";
   }
 }

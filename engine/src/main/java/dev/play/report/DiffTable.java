@@ -15,10 +15,12 @@ final class DiffTable {
 
   /** The index of {@code unified} (cut), added when it is new. */
   int add(String unified) {
-    return index.computeIfAbsent(DiffCut.cut(unified), text -> {
-      texts.add(text);
-      return texts.size() - 1;
-    });
+    return index.computeIfAbsent(
+        DiffCut.cut(unified),
+        text -> {
+          texts.add(text);
+          return texts.size() - 1;
+        });
   }
 
   /** Every diff, by index. */

@@ -20,8 +20,15 @@ import java.util.List;
  *     says when it started, else the durations summed; null when a document lacks one
  * @param versions play's versions that wrote the documents, each once
  */
-record Header(int documents, List<String> playbooks, List<String> inventory, boolean checkMode, Boolean diff,
-    Instant started, Double durationS, List<String> versions) {
+record Header(
+    int documents,
+    List<String> playbooks,
+    List<String> inventory,
+    boolean checkMode,
+    Boolean diff,
+    Instant started,
+    Double durationS,
+    List<String> versions) {
   public Header {
     playbooks = List.copyOf(playbooks);
     inventory = List.copyOf(inventory);
@@ -30,9 +37,15 @@ record Header(int documents, List<String> playbooks, List<String> inventory, boo
 
   /** The header of two sets of documents read together. */
   Header plus(Header other) {
-    return new Header(documents + other.documents, union(playbooks, other.playbooks),
-        union(inventory, other.inventory), checkMode && other.checkMode, diff(other),
-        earliest(started, other.started), duration(other), union(versions, other.versions));
+    return new Header(
+        documents + other.documents,
+        union(playbooks, other.playbooks),
+        union(inventory, other.inventory),
+        checkMode && other.checkMode,
+        diff(other),
+        earliest(started, other.started),
+        duration(other),
+        union(versions, other.versions));
   }
 
   private Boolean diff(Header other) {

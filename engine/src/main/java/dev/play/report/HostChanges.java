@@ -33,7 +33,9 @@ record HostChanges(String host, List<Change> changes) {
     return out;
   }
 
-  /** This host's changes followed by {@code more}'s (the same host and role in another document). */
+  /**
+   * This host's changes followed by {@code more}'s (the same host and role in another document).
+   */
   HostChanges plus(HostChanges more) {
     List<Change> all = new ArrayList<>(changes);
     all.addAll(more.changes);

@@ -4,11 +4,17 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 /** One host's recap counts, as the summary's {@code recap} holds them. */
-record HostCounts(int ok, int changed, int unreachable, int failed, int skipped, int rescued, int ignored) {
+record HostCounts(
+    int ok, int changed, int unreachable, int failed, int skipped, int rescued, int ignored) {
   /** The counts of a recap entry; a count absent is 0, one not a number is an error. */
   static HostCounts of(String host, JsonObject json) {
-    return new HostCounts(count(host, json, "ok"), count(host, json, "changed"), count(host, json, "unreachable"),
-        count(host, json, "failed"), count(host, json, "skipped"), count(host, json, "rescued"),
+    return new HostCounts(
+        count(host, json, "ok"),
+        count(host, json, "changed"),
+        count(host, json, "unreachable"),
+        count(host, json, "failed"),
+        count(host, json, "skipped"),
+        count(host, json, "rescued"),
         count(host, json, "ignored"));
   }
 
@@ -25,8 +31,14 @@ record HostCounts(int ok, int changed, int unreachable, int failed, int skipped,
 
   /** These counts and {@code other}'s, summed (the same host in two documents). */
   public HostCounts plus(HostCounts other) {
-    return new HostCounts(ok + other.ok, changed + other.changed, unreachable + other.unreachable,
-        failed + other.failed, skipped + other.skipped, rescued + other.rescued, ignored + other.ignored);
+    return new HostCounts(
+        ok + other.ok,
+        changed + other.changed,
+        unreachable + other.unreachable,
+        failed + other.failed,
+        skipped + other.skipped,
+        rescued + other.rescued,
+        ignored + other.ignored);
   }
 
   /** Whether the host stopped early: a task failed on it, or it could not be reached. */

@@ -27,9 +27,22 @@ import java.util.Set;
  * @param css the page's style sheet
  * @param js the page's script
  */
-record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<ProblemRow> problems, String unfinished,
-    List<HtmlRoles.Role> roles, List<HtmlTasks.Row> tasks, List<String> unchanged, List<Option> roleOptions,
-    List<String> categories, boolean checkMode, String changesJson, String diffsJson, String taskDiffsJson, String css,
+record HtmlPage(
+    String title,
+    List<Line> header,
+    List<RecapRow> recap,
+    List<ProblemRow> problems,
+    String unfinished,
+    List<HtmlRoles.Role> roles,
+    List<HtmlTasks.Row> tasks,
+    List<String> unchanged,
+    List<Option> roleOptions,
+    List<String> categories,
+    boolean checkMode,
+    String changesJson,
+    String diffsJson,
+    String taskDiffsJson,
+    String css,
     String js) {
 
   /** Whether there is a by-task table to show: tasks, at least one. */
@@ -54,11 +67,23 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
     ChangeBlocks blocks = new ChangeBlocks();
     List<HtmlRoles.Role> roles = HtmlRoles.of(report, blocks);
     HtmlTasks.View tasks = TaskSummaries.of(report).map(HtmlTasks::of).orElse(null);
-    return new HtmlPage(title(report.header()), header(report), recap(report),
-        report.problemsShown().stream().map(HtmlPage::problem).toList(), unfinished(report.unfinished()), roles,
-        tasks == null ? null : tasks.rows(), report.unchangedHosts(), roleOptions(report), categories(report),
-        report.header().checkMode(), ScriptJson.of(blocks.json()), ScriptJson.of(report.diffs()),
-        ScriptJson.of(tasks == null ? Map.of() : tasks.more()), css, js);
+    return new HtmlPage(
+        title(report.header()),
+        header(report),
+        recap(report),
+        report.problemsShown().stream().map(HtmlPage::problem).toList(),
+        unfinished(report.unfinished()),
+        roles,
+        tasks == null ? null : tasks.rows(),
+        report.unchangedHosts(),
+        roleOptions(report),
+        categories(report),
+        report.header().checkMode(),
+        ScriptJson.of(blocks.json()),
+        ScriptJson.of(report.diffs()),
+        ScriptJson.of(tasks == null ? Map.of() : tasks.more()),
+        css,
+        js);
   }
 
   private static String title(Header h) {
@@ -95,8 +120,12 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
   static String predictions(ReportData report) {
     List<Change> all = report.changes();
     long assumed = all.stream().filter(Change::isAssumed).count();
-    return assumed == 0 ? "all " + all.size() + " known" : (all.size() - assumed) + " known, " + assumed
-        + " assumed (they rest on what an earlier task may bring; each says why)";
+    return assumed == 0
+        ? "all " + all.size() + " known"
+        : (all.size() - assumed)
+            + " known, "
+            + assumed
+            + " assumed (they rest on what an earlier task may bring; each says why)";
   }
 
   private static void addList(List<Line> out, String name, List<String> values) {
@@ -109,7 +138,8 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
     Set<String> incomplete = report.incomplete();
     List<RecapRow> out = new ArrayList<>();
     for (Map.Entry<String, HostCounts> e : report.recap().entrySet()) {
-      out.add(new RecapRow(e.getKey(), e.getValue(), HtmlRoles.flag(incomplete.contains(e.getKey()))));
+      out.add(
+          new RecapRow(e.getKey(), e.getValue(), HtmlRoles.flag(incomplete.contains(e.getKey()))));
     }
     return out;
   }
@@ -125,7 +155,8 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
     if (p.task() != null) {
       where.add("task " + p.task());
     }
-    return new ProblemRow(p.host(), p.status(), where.isEmpty() ? null : String.join(", ", where), p.msg());
+    return new ProblemRow(
+        p.host(), p.status(), where.isEmpty() ? null : String.join(", ", where), p.msg());
   }
 
   private static String unfinished(List<String> hosts) {
@@ -133,7 +164,9 @@ record HtmlPage(String title, List<Line> header, List<RecapRow> recap, List<Prob
   }
 
   private static List<Option> roleOptions(ReportData report) {
-    return report.roles().stream().map(r -> new Option(HtmlRoles.key(r.role()), r.label())).toList();
+    return report.roles().stream()
+        .map(r -> new Option(HtmlRoles.key(r.role()), r.label()))
+        .toList();
   }
 
   private static List<String> categories(ReportData report) {

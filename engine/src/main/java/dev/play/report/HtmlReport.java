@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * The report as one self-contained HTML page: its style sheet, script and data inline, nothing
- * loaded from elsewhere. Rendered through the Mustache template {@code dev/play/report/report.html.mustache}.
+ * loaded from elsewhere. Rendered through the Mustache template {@code
+ * dev/play/report/report.html.mustache}.
  */
 public final class HtmlReport {
   private static final String DIR = "dev/play/report/";

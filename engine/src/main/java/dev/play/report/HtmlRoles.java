@@ -13,14 +13,26 @@ final class HtmlRoles {
   record Role(String key, String label, List<Host> hosts) {}
 
   /**
-   * A host's block in a role: {@code changed} and {@code problem} as "1" or "0" for data attributes;
-   * {@code incomplete} when its run stopped early, so that no change listed is not "no change";
-   * {@code preds} which predictions it has, "known" and "assumed" space-separated; {@code block}
-   * its changes' index in the page's {@link ChangeBlocks}.
+   * A host's block in a role: {@code changed} and {@code problem} as "1" or "0" for data
+   * attributes; {@code incomplete} when its run stopped early, so that no change listed is not "no
+   * change"; {@code preds} which predictions it has, "known" and "assumed" space-separated; {@code
+   * block} its changes' index in the page's {@link ChangeBlocks}.
    */
-  record Host(String host, String role, String changed, String problem, boolean incomplete, String cats,
-      String preds, int count, int assumed, int block) {
-    /** How many changes, in words: "1 change", "3 changes", "0 changes so far" on a host that stopped. */
+  record Host(
+      String host,
+      String role,
+      String changed,
+      String problem,
+      boolean incomplete,
+      String cats,
+      String preds,
+      int count,
+      int assumed,
+      int block) {
+    /**
+     * How many changes, in words: "1 change", "3 changes", "0 changes so far" on a host that
+     * stopped.
+     */
     String countText() {
       return count + (count == 1 ? " change" : " changes") + (incomplete ? " so far" : "");
     }
@@ -39,7 +51,10 @@ final class HtmlRoles {
     List<Role> out = new ArrayList<>();
     for (RoleChanges role : report.roles()) {
       String key = key(role.role());
-      List<Host> hosts = role.hosts().stream().map(h -> host(key, h, incomplete.contains(h.host()), blocks)).toList();
+      List<Host> hosts =
+          role.hosts().stream()
+              .map(h -> host(key, h, incomplete.contains(h.host()), blocks))
+              .toList();
       out.add(new Role(key, role.label(), hosts));
     }
     return out;
@@ -51,9 +66,17 @@ final class HtmlRoles {
   }
 
   private static Host host(String role, HostChanges h, boolean incomplete, ChangeBlocks blocks) {
-    return new Host(h.host(), role, flag(h.changed()), flag(incomplete), incomplete,
-        String.join(" ", h.byCategory().keySet()), preds(h), h.changes().size(),
-        (int) h.changes().stream().filter(Change::isAssumed).count(), blocks.add(h));
+    return new Host(
+        h.host(),
+        role,
+        flag(h.changed()),
+        flag(incomplete),
+        incomplete,
+        String.join(" ", h.byCategory().keySet()),
+        preds(h),
+        h.changes().size(),
+        (int) h.changes().stream().filter(Change::isAssumed).count(),
+        blocks.add(h));
   }
 
   /** The kinds of prediction among a host's changes, for the prediction filter. */

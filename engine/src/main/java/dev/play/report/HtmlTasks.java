@@ -13,18 +13,38 @@ final class HtmlTasks {
    * cats} its changes' categories space-separated, {@code preds} its kinds of prediction ("known",
    * "assumed"), {@code assumed} how many hosts' predictions are assumed, in words, or null.
    */
-  record Row(String role, String roleLabel, String play, String task, boolean handler, String path, int changedCount,
-      int ok, int skipped, int failed, int unreachable, String wording, String changed, String problem, String cats,
-      String preds, String assumed, List<Group> groups, More more) {}
+  record Row(
+      String role,
+      String roleLabel,
+      String play,
+      String task,
+      boolean handler,
+      String path,
+      int changedCount,
+      int ok,
+      int skipped,
+      int failed,
+      int unreachable,
+      String wording,
+      String changed,
+      String problem,
+      String cats,
+      String preds,
+      String assumed,
+      List<Group> groups,
+      More more) {}
 
   /**
    * The diff groups of row {@code index} past the first {@link #GROUPS_SHOWN}, built by the page's
-   * script when opened (from {@link View#more}): a task whose diff differs on each of 500 hosts adds
-   * one element to the page, not 500.
+   * script when opened (from {@link View#more}): a task whose diff differs on each of 500 hosts
+   * adds one element to the page, not 500.
    */
   record More(int index, String label) {}
 
-  /** The rows, and the diff groups each row holds back ({@link More}), by row index, as the script reads them. */
+  /**
+   * The rows, and the diff groups each row holds back ({@link More}), by row index, as the script
+   * reads them.
+   */
   record View(List<Row> rows, Map<String, List<List<Object>>> more) {}
 
   /** How many diff groups a row shows at first. */
@@ -35,7 +55,9 @@ final class HtmlTasks {
    * hosts} every host named when {@code hostNames} does not name them all, else null.
    */
   record Group(String hostNames, int hostCount, String hosts, String diffs) {
-    /** As the script reads a group held back: {@code [hostNames, hostCount, hosts or null, diffs]}. */
+    /**
+     * As the script reads a group held back: {@code [hostNames, hostCount, hosts or null, diffs]}.
+     */
     List<Object> json() {
       return java.util.Arrays.asList(hostNames, hostCount, hosts, diffs);
     }
@@ -52,8 +74,13 @@ final class HtmlTasks {
       More held = null;
       if (groups.size() > GROUPS_SHOWN) {
         List<Group> rest = groups.subList(GROUPS_SHOWN, groups.size());
-        held = new More(rows.size(), rest.size() + " more diffs, on " + rest.stream().mapToInt(Group::hostCount).sum()
-            + " hosts");
+        held =
+            new More(
+                rows.size(),
+                rest.size()
+                    + " more diffs, on "
+                    + rest.stream().mapToInt(Group::hostCount).sum()
+                    + " hosts");
         more.put(String.valueOf(rows.size()), rest.stream().map(Group::json).toList());
         groups = groups.subList(0, GROUPS_SHOWN);
       }
@@ -64,10 +91,26 @@ final class HtmlTasks {
 
   private static Row row(TaskSummary t, List<Group> groups, More more) {
     TaskRow r = t.row();
-    return new Row(HtmlRoles.key(r.role()), r.role() == null ? RoleChanges.PLAY_LEVEL_LABEL : r.role(), r.play(),
-        r.task(), r.handler(), r.path(), t.count("changed"), t.count("ok"), t.count("skipped"), t.count("failed"),
-        t.count("unreachable"), t.wording(), HtmlRoles.flag(t.count("changed") > 0), HtmlRoles.flag(t.problem()),
-        String.join(" ", t.categories()), preds(t), assumed(t.assumedHosts()), groups, more);
+    return new Row(
+        HtmlRoles.key(r.role()),
+        r.role() == null ? RoleChanges.PLAY_LEVEL_LABEL : r.role(),
+        r.play(),
+        r.task(),
+        r.handler(),
+        r.path(),
+        t.count("changed"),
+        t.count("ok"),
+        t.count("skipped"),
+        t.count("failed"),
+        t.count("unreachable"),
+        t.wording(),
+        HtmlRoles.flag(t.count("changed") > 0),
+        HtmlRoles.flag(t.problem()),
+        String.join(" ", t.categories()),
+        preds(t),
+        assumed(t.assumedHosts()),
+        groups,
+        more);
   }
 
   private static String preds(TaskSummary t) {
@@ -80,7 +123,10 @@ final class HtmlTasks {
 
   private static Group group(DiffGroup g) {
     String all = g.hosts().size() > OddHosts.NAMED ? String.join(" ", g.hosts()) : null;
-    return new Group(g.hostNames(), g.hosts().size(), all,
+    return new Group(
+        g.hostNames(),
+        g.hosts().size(),
+        all,
         g.diffs().stream().map(String::valueOf).collect(Collectors.joining(" ")));
   }
 }

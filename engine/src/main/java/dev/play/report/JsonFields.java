@@ -82,7 +82,10 @@ record JsonFields(JsonObject json, String where) {
     return e.getAsDouble();
   }
 
-  /** The field's list of strings (a loop item that is not a string shown as its JSON), empty when absent. */
+  /**
+   * The field's list of strings (a loop item that is not a string shown as its JSON), empty when
+   * absent.
+   */
   List<String> strings(String key) {
     JsonElement e = json.get(key);
     if (e == null || e.isJsonNull()) {
@@ -98,7 +101,9 @@ record JsonFields(JsonObject json, String where) {
     if (e == null || e.isJsonNull()) {
       return null;
     }
-    return e.isJsonPrimitive() && e.getAsJsonPrimitive().isString() ? e.getAsString() : e.toString();
+    return e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()
+        ? e.getAsString()
+        : e.toString();
   }
 
   SummaryFormatException wrong(String key, String expected) {

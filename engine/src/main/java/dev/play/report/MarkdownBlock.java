@@ -8,12 +8,14 @@ import java.util.Set;
  * text, the pieces within it, then the text that closes it ({@code </details>}, a closing fence).
  *
  * @param kind what it holds, which says how soon it is left out when the report is too long
- * @param label the role's name shown, for a {@link Kind#ROLE} block and the blocks within it; else null
+ * @param label the role's name shown, for a {@link Kind#ROLE} block and the blocks within it; else
+ *     null
  * @param open its text before the pieces within it
  * @param children the pieces within it, in order
  * @param close its text after them
  */
-record MarkdownBlock(Kind kind, String label, String open, List<MarkdownBlock> children, String close) {
+record MarkdownBlock(
+    Kind kind, String label, String open, List<MarkdownBlock> children, String close) {
   /** What a block holds, in the order blocks are left out to fit a limit: diffs first. */
   enum Kind {
     /** A change's diff: a fenced code block. */

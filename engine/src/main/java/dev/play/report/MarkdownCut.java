@@ -14,13 +14,16 @@ import java.util.Set;
 /**
  * Fits the Markdown report within a number of characters: when it is longer, blocks are left out
  * from the end, the least important first (diffs; then roles' details, whole roles from the end,
- * then the changes of the last role kept; then rows of the roles' table; then problems), and a note at the end says what was left out and where the whole is.
+ * then the changes of the last role kept; then rows of the roles' table; then problems), and a note
+ * at the end says what was left out and where the whole is.
  */
 final class MarkdownCut {
   /** The fewest characters a limit may allow: the header and the note always fit. */
   static final int MIN_CHARS = 2000;
+
   /** The most characters of the note's pointer to the full report. */
   private static final int WHERE_CHARS = 300;
+
   /** The most characters of a role's name in the note. */
   private static final int NOTE_NAME_CHARS = 40;
 
@@ -35,11 +38,13 @@ final class MarkdownCut {
 
   /**
    * The text of {@code blocks}, at most {@code maxChars} characters ({@link #MIN_CHARS} at least):
-   * whole when it fits, else with blocks left out and a note naming {@code where} the full report is.
+   * whole when it fits, else with blocks left out and a note naming {@code where} the full report
+   * is.
    */
   static String fit(List<MarkdownBlock> blocks, int maxChars, String where) {
     if (maxChars < MIN_CHARS) {
-      throw new IllegalArgumentException("a Markdown report needs at least " + MIN_CHARS + " characters");
+      throw new IllegalArgumentException(
+          "a Markdown report needs at least " + MIN_CHARS + " characters");
     }
     String whole = MarkdownDocument.text(blocks);
     if (whole.length() <= maxChars) {
@@ -96,9 +101,9 @@ final class MarkdownCut {
   }
 
   /**
-   * {@code body} and {@code note}, within {@code maxChars}: when names so long that the header alone
-   * does not fit (only text outside any {@code <details>} or fence is left by then), the body cut at a
-   * line's end and the note shortened.
+   * {@code body} and {@code note}, within {@code maxChars}: when names so long that the header
+   * alone does not fit (only text outside any {@code <details>} or fence is left by then), the body
+   * cut at a line's end and the note shortened.
    */
   private static String within(String body, String note, int maxChars) {
     if (body.length() + note.length() <= maxChars) {
@@ -113,7 +118,10 @@ final class MarkdownCut {
     return MarkdownText.inline(MarkdownText.shorten(label, NOTE_NAME_CHARS));
   }
 
-  /** The blocks of {@code kind} in and within {@code block}, in order, but for those already left out. */
+  /**
+   * The blocks of {@code kind} in and within {@code block}, in order, but for those already left
+   * out.
+   */
   private void collect(MarkdownBlock block, Kind kind, List<MarkdownBlock> out) {
     if (left.contains(block)) {
       return;
@@ -145,26 +153,48 @@ final class MarkdownCut {
   private String note(Tally tally) {
     List<String> parts = new ArrayList<>();
     if (tally.count(Kind.DIFF) > 0) {
-      parts.add(number(tally.count(Kind.DIFF)) + " of " + number(tally.total(Kind.DIFF)) + " diffs (from role "
-          + tally.firstDiffRole + " on)");
+      parts.add(
+          number(tally.count(Kind.DIFF))
+              + " of "
+              + number(tally.total(Kind.DIFF))
+              + " diffs (from role "
+              + tally.firstDiffRole
+              + " on)");
     }
     if (tally.count(Kind.CHANGE) > 0) {
-      parts.add(number(tally.count(Kind.CHANGE)) + " of " + number(tally.total(Kind.CHANGE)) + " changes (from role "
-          + tally.firstChangeRole + " on)");
+      parts.add(
+          number(tally.count(Kind.CHANGE))
+              + " of "
+              + number(tally.total(Kind.CHANGE))
+              + " changes (from role "
+              + tally.firstChangeRole
+              + " on)");
     }
     if (tally.count(Kind.ROLE) > 0) {
-      parts.add("the changes of " + number(tally.count(Kind.ROLE)) + " of " + number(tally.total(Kind.ROLE))
-          + " roles (" + MarkdownDocument.names(new ArrayList<>(tally.roles), 5) + ")");
+      parts.add(
+          "the changes of "
+              + number(tally.count(Kind.ROLE))
+              + " of "
+              + number(tally.total(Kind.ROLE))
+              + " roles ("
+              + MarkdownDocument.names(new ArrayList<>(tally.roles), 5)
+              + ")");
     }
     if (tally.count(Kind.ROLE_ROW) > 0) {
       parts.add(number(tally.count(Kind.ROLE_ROW)) + " rows of the table of roles");
     }
     if (tally.count(Kind.PROBLEM) > 0) {
-      parts.add(number(tally.count(Kind.PROBLEM)) + " of " + number(tally.total(Kind.PROBLEM))
-          + " failed or unreachable hosts");
+      parts.add(
+          number(tally.count(Kind.PROBLEM))
+              + " of "
+              + number(tally.total(Kind.PROBLEM))
+              + " failed or unreachable hosts");
     }
-    return "---\n**Left out** to stay within the size of a comment: " + String.join("; ", parts)
-        + ". The full report: " + where + ".\n";
+    return "---\n**Left out** to stay within the size of a comment: "
+        + String.join("; ", parts)
+        + ". The full report: "
+        + where
+        + ".\n";
   }
 
   /** How many blocks of each kind there are and how many are left out. */
@@ -175,7 +205,9 @@ final class MarkdownCut {
     private String firstDiffRole;
     private String firstChangeRole;
 
-    /** Counts {@code block} and those within it; {@code within} when a block around it is left out. */
+    /**
+     * Counts {@code block} and those within it; {@code within} when a block around it is left out.
+     */
     void add(MarkdownBlock block, boolean within) {
       boolean isLeft = within || left.contains(block);
       total.merge(block.kind(), 1, Integer::sum);

@@ -13,14 +13,15 @@ import java.util.Set;
 
 /**
  * The Markdown report of a {@link ReportData}, as blocks ({@link MarkdownBlock}) in reading order:
- * a one-line header, the hosts that failed, were unreachable or did not finish, a table of the roles
- * (hosts changed, without changes, not finished, and hosts with assumed predictions when any are),
- * then each role's changes in a {@code <details>} block, identical changes across hosts once with the
- * hosts named, an assumed prediction with why, diffs in fenced blocks.
+ * a one-line header, the hosts that failed, were unreachable or did not finish, a table of the
+ * roles (hosts changed, without changes, not finished, and hosts with assumed predictions when any
+ * are), then each role's changes in a {@code <details>} block, identical changes across hosts once
+ * with the hosts named, an assumed prediction with why, diffs in fenced blocks.
  */
 final class MarkdownDocument {
   /** How many hosts a list names before it says {@code +N more}. */
   static final int HOSTS_NAMED = 10;
+
   /** How many of a change's steps are listed. */
   static final int STEPS_LISTED = 20;
 
@@ -66,8 +67,12 @@ final class MarkdownDocument {
     line.append(books.isEmpty() ? "" : " of " + inline(names(books, 5)));
     line.append(h.checkMode() ? " (check)" : " (apply)");
     int hosts = report.hosts().size();
-    line.append(": ").append(count(hosts, "host")).append(", ").append(report.changedHosts().stream()
-        .filter(x -> !incomplete.contains(x)).count()).append(" changed, ").append(report.unchangedHosts().size())
+    line.append(": ")
+        .append(count(hosts, "host"))
+        .append(", ")
+        .append(report.changedHosts().stream().filter(x -> !incomplete.contains(x)).count())
+        .append(" changed, ")
+        .append(report.unchangedHosts().size())
         .append(" without changes");
     if (!incomplete.isEmpty()) {
       line.append(", ").append(incomplete.size()).append(" not finished");
@@ -87,15 +92,36 @@ final class MarkdownDocument {
   private void problems(List<MarkdownBlock> out) {
     List<Problem> problems = report.problemsShown();
     if (!problems.isEmpty()) {
-      out.add(text("#### Failed or unreachable: " + problems.size() + "\n\n| host | status | task | message |\n"
-          + "|---|---|---|---|\n"));
-      problems.forEach(p -> out.add(MarkdownBlock.text(Kind.PROBLEM, null, "| " + cell(p.host()) + " | "
-          + inline(p.status()) + " | " + task(p) + " | " + message(p) + " |\n")));
+      out.add(
+          text(
+              "#### Failed or unreachable: "
+                  + problems.size()
+                  + "\n\n| host | status | task | message |\n"
+                  + "|---|---|---|---|\n"));
+      problems.forEach(
+          p ->
+              out.add(
+                  MarkdownBlock.text(
+                      Kind.PROBLEM,
+                      null,
+                      "| "
+                          + cell(p.host())
+                          + " | "
+                          + inline(p.status())
+                          + " | "
+                          + task(p)
+                          + " | "
+                          + message(p)
+                          + " |\n")));
       out.add(text("\n"));
     }
     List<String> unfinished = report.unfinished();
     if (!unfinished.isEmpty()) {
-      out.add(text("**Not finished** (their changes are those made so far): " + hostNames(unfinished) + "\n\n"));
+      out.add(
+          text(
+              "**Not finished** (their changes are those made so far): "
+                  + hostNames(unfinished)
+                  + "\n\n"));
     }
   }
 
@@ -107,7 +133,8 @@ final class MarkdownDocument {
   }
 
   private static String message(Problem p) {
-    return p.msg() == null ? "_no message: the summary has only the recap's counts_"
+    return p.msg() == null
+        ? "_no message: the summary has only the recap's counts_"
         : inline(shorten(p.msg().strip(), MarkdownText.MESSAGE_CHARS));
   }
 
@@ -116,14 +143,33 @@ final class MarkdownDocument {
       out.add(text("Nothing ran.\n\n"));
       return;
     }
-    out.add(text("#### " + (report.changed() ? "Changes by role" : "Nothing changed") + "\n\n"
-        + "| role | hosts changed | no changes | not finished |" + (assumed > 0 ? " assumed on |\n" : "\n")
-        + "|---|--:|--:|--:|" + (assumed > 0 ? "--:|\n" : "\n")));
+    out.add(
+        text(
+            "#### "
+                + (report.changed() ? "Changes by role" : "Nothing changed")
+                + "\n\n"
+                + "| role | hosts changed | no changes | not finished |"
+                + (assumed > 0 ? " assumed on |\n" : "\n")
+                + "|---|--:|--:|--:|"
+                + (assumed > 0 ? "--:|\n" : "\n")));
     for (RoleChanges role : report.roles()) {
       RoleCounts c = RoleCounts.of(role, incomplete);
-      out.add(MarkdownBlock.text(Kind.ROLE_ROW, null, "| " + cell(role.label()) + " | " + c.changed() + " | "
-          + c.unchanged() + " | " + c.unfinished() + " |"
-          + (assumed > 0 ? " " + role.hosts().stream().filter(HostChanges::assumed).count() + " |\n" : "\n")));
+      out.add(
+          MarkdownBlock.text(
+              Kind.ROLE_ROW,
+              null,
+              "| "
+                  + cell(role.label())
+                  + " | "
+                  + c.changed()
+                  + " | "
+                  + c.unchanged()
+                  + " | "
+                  + c.unfinished()
+                  + " |"
+                  + (assumed > 0
+                      ? " " + role.hosts().stream().filter(HostChanges::assumed).count() + " |\n"
+                      : "\n")));
     }
     out.add(text("\n"));
   }
@@ -131,37 +177,69 @@ final class MarkdownDocument {
   private MarkdownBlock roleDetails(RoleChanges role) {
     RoleCounts counts = RoleCounts.of(role, incomplete);
     String label = shorten(role.label(), NAME_CHARS);
-    String summary = label + ": " + count(counts.changed(), "host") + " changed"
-        + (counts.changedSoFar() > 0 ? ", " + counts.changedSoFar() + " not finished (changes so far)" : "");
+    String summary =
+        label
+            + ": "
+            + count(counts.changed(), "host")
+            + " changed"
+            + (counts.changedSoFar() > 0
+                ? ", " + counts.changedSoFar() + " not finished (changes so far)"
+                : "");
     List<MarkdownBlock> children = new ArrayList<>();
     for (ChangeGroup group : ChangeGroup.of(role)) {
-      List<MarkdownBlock> diffs = group.change().diffs().stream()
-          .map(d -> MarkdownBlock.text(Kind.DIFF, label, diff(report.diffs().get(d)))).toList();
-      children.add(new MarkdownBlock(Kind.CHANGE, label, change(group, counts.changed() + counts.changedSoFar()),
-          diffs, ""));
+      List<MarkdownBlock> diffs =
+          group.change().diffs().stream()
+              .map(d -> MarkdownBlock.text(Kind.DIFF, label, diff(report.diffs().get(d))))
+              .toList();
+      children.add(
+          new MarkdownBlock(
+              Kind.CHANGE,
+              label,
+              change(group, counts.changed() + counts.changedSoFar()),
+              diffs,
+              ""));
     }
-    return new MarkdownBlock(Kind.ROLE, label, "<details><summary>" + MarkdownText.html(summary) + "</summary>\n\n",
-        children, "</details>\n\n");
+    return new MarkdownBlock(
+        Kind.ROLE,
+        label,
+        "<details><summary>" + MarkdownText.html(summary) + "</summary>\n\n",
+        children,
+        "</details>\n\n");
   }
 
   private static String change(ChangeGroup group, int hostsChanged) {
     Change c = group.change();
-    StringBuilder out = new StringBuilder("**").append(c.task() == null ? "(unnamed task)" : cell(c.task()))
-        .append("** (").append(inline(c.category()));
+    StringBuilder out =
+        new StringBuilder("**")
+            .append(c.task() == null ? "(unnamed task)" : cell(c.task()))
+            .append("** (")
+            .append(inline(c.category()));
     if (c.item() != null) {
       out.append(", item ").append(cell(c.item()));
     }
     out.append(c.handler() ? ", handler" : "").append(") on ");
     List<String> hosts = group.hosts();
-    out.append(hosts.size() > HOSTS_NAMED && hosts.size() == hostsChanged ? "all " + hosts.size() + " hosts changed"
-        : hostNames(hosts)).append('\n');
-    c.steps().stream().limit(STEPS_LISTED)
-        .forEach(s -> out.append("- ").append(inline(shorten(s, MarkdownText.MESSAGE_CHARS))).append('\n'));
+    out.append(
+            hosts.size() > HOSTS_NAMED && hosts.size() == hostsChanged
+                ? "all " + hosts.size() + " hosts changed"
+                : hostNames(hosts))
+        .append('\n');
+    c.steps().stream()
+        .limit(STEPS_LISTED)
+        .forEach(
+            s ->
+                out.append("- ")
+                    .append(inline(shorten(s, MarkdownText.MESSAGE_CHARS)))
+                    .append('\n'));
     if (c.steps().size() > STEPS_LISTED) {
       out.append("- \u2026 ").append(c.steps().size() - STEPS_LISTED).append(" more steps\n");
     }
-    c.assumed().forEach(why -> out.append("- **assumed:** ").append(inline(shorten(why, MarkdownText.MESSAGE_CHARS)))
-        .append('\n'));
+    c.assumed()
+        .forEach(
+            why ->
+                out.append("- **assumed:** ")
+                    .append(inline(shorten(why, MarkdownText.MESSAGE_CHARS)))
+                    .append('\n'));
     return out.append('\n').toString();
   }
 
@@ -194,9 +272,9 @@ final class MarkdownDocument {
   }
 
   /**
-   * A role's hosts, counted: {@code changed} complete hosts with a change, {@code unchanged} complete
-   * hosts without, {@code unfinished} hosts whose run stopped, {@code changedSoFar} those of them
-   * with a change.
+   * A role's hosts, counted: {@code changed} complete hosts with a change, {@code unchanged}
+   * complete hosts without, {@code unfinished} hosts whose run stopped, {@code changedSoFar} those
+   * of them with a change.
    */
   record RoleCounts(int changed, int unchanged, int unfinished, int changedSoFar) {
     static RoleCounts of(RoleChanges role, Set<String> incomplete) {

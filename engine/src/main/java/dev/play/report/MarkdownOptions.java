@@ -12,6 +12,7 @@ package dev.play.report;
 public record MarkdownOptions(int maxChars, boolean split, String fullReport) {
   /** The default limit: a GitHub comment holds at most 65,536 characters. */
   public static final int DEFAULT_MAX_CHARS = 65_000;
+
   /** The fewest characters a limit may allow. */
   public static final int MIN_CHARS = MarkdownCut.MIN_CHARS;
 

@@ -20,9 +20,9 @@ public final class MarkdownReport {
   }
 
   /**
-   * The Markdown of {@code report} within {@code maxChars} characters: whole when it fits, else with
-   * diffs, then roles' details (then table rows, then problems) left out from the end, and a note
-   * saying what was left out and that the full report is {@code fullReport}.
+   * The Markdown of {@code report} within {@code maxChars} characters: whole when it fits, else
+   * with diffs, then roles' details (then table rows, then problems) left out from the end, and a
+   * note saying what was left out and that the full report is {@code fullReport}.
    */
   public static String render(ReportData report, int maxChars, String fullReport) {
     return MarkdownCut.fit(MarkdownDocument.of(report), maxChars, fullReport);
@@ -30,14 +30,16 @@ public final class MarkdownReport {
 
   /** The whole Markdown of {@code report} as parts of at most {@code maxChars} characters each. */
   public static List<String> parts(ReportData report, int maxChars) {
-    return MarkdownSplit.split(whole(report), maxChars).stream().map(MarkdownSplit.Part::text).toList();
+    return MarkdownSplit.split(whole(report), maxChars).stream()
+        .map(MarkdownSplit.Part::text)
+        .toList();
   }
 
   /**
    * Writes {@code report} to {@code target} as {@code options} say: one text cut to fit, or, split,
    * the parts to {@code FILE-1.md}, {@code FILE-2.md}, ... beside the target's file (each whole and
-   * atomically), removing the higher-numbered parts an earlier, longer report left there.
-   * Split needs a file: {@code target} is not standard output.
+   * atomically), removing the higher-numbered parts an earlier, longer report left there. Split
+   * needs a file: {@code target} is not standard output.
    */
   public static void write(ReportData report, OutputTarget target, MarkdownOptions options) {
     if (!options.split()) {
@@ -61,7 +63,9 @@ public final class MarkdownReport {
     }
   }
 
-  /** The file of part {@code n} of a report written to {@code file}: {@code r.md} → {@code r-2.md}. */
+  /**
+   * The file of part {@code n} of a report written to {@code file}: {@code r.md} → {@code r-2.md}.
+   */
   public static Path partFile(Path file, int n) {
     String name = file.getFileName().toString();
     int dot = name.lastIndexOf('.');

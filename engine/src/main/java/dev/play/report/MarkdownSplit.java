@@ -7,8 +7,8 @@ import java.util.List;
  * Splits the whole Markdown report into parts that each fit a limit, losing nothing: the parts'
  * bodies, in order, are exactly the whole report. A part ends at a paragraph's end where it can,
  * else at a line's end, else (a line longer than a part) within the line. What is open where a part
- * ends (a {@code <details>} block, a diff's fence) is closed at its end and opened again at the next
- * part's start, marked "(continued)", so that each part reads alone.
+ * ends (a {@code <details>} block, a diff's fence) is closed at its end and opened again at the
+ * next part's start, marked "(continued)", so that each part reads alone.
  */
 final class MarkdownSplit {
   private static final String DETAILS = "<details><summary>";
@@ -17,7 +17,9 @@ final class MarkdownSplit {
   private final int maxChars;
   private final List<Piece> pieces = new ArrayList<>();
 
-  /** What is open after a piece: the opening lines of {@code <details>} blocks, and a fence or null. */
+  /**
+   * What is open after a piece: the opening lines of {@code <details>} blocks, and a fence or null.
+   */
   private record State(List<String> details, String fence) {
     static final State NONE = new State(List.of(), null);
 
@@ -25,7 +27,8 @@ final class MarkdownSplit {
       if (fence != null) {
         return line.equals(fence + "\n") ? new State(details, null) : this;
       }
-      String ticks = line.endsWith("diff\n") ? line.substring(0, line.length() - "diff\n".length()) : "";
+      String ticks =
+          line.endsWith("diff\n") ? line.substring(0, line.length() - "diff\n".length()) : "";
       if (ticks.length() >= 3 && ticks.chars().allMatch(c -> c == '`')) {
         return new State(details, ticks);
       }
@@ -43,7 +46,8 @@ final class MarkdownSplit {
     /** What opens this state again at a part's start. */
     String reopen() {
       StringBuilder out = new StringBuilder();
-      details.forEach(d -> out.append(d.replace("</summary>\n", " (continued)</summary>\n")).append('\n'));
+      details.forEach(
+          d -> out.append(d.replace("</summary>\n", " (continued)</summary>\n")).append('\n'));
       if (fence != null) {
         out.append("_(diff continued)_\n\n").append(fence).append("diff\n");
       }
@@ -58,14 +62,19 @@ final class MarkdownSplit {
 
   /** A line, or a piece of a line too long for a part, and the state after it. */
   private record Piece(String text, State after, boolean paragraphEnd) {
-    /** What ends a part that ends with this piece: a line's end when it is within a line, then the closing. */
+    /**
+     * What ends a part that ends with this piece: a line's end when it is within a line, then the
+     * closing.
+     */
     String suffix() {
       String close = after.close();
       return close.isEmpty() || text.endsWith("\n") ? close : "\n" + close;
     }
   }
 
-  /** One part: what reopens the previous part's open blocks, its share of the report, what closes. */
+  /**
+   * One part: what reopens the previous part's open blocks, its share of the report, what closes.
+   */
   record Part(String prefix, String body, String suffix) {
     /** The part's text. */
     String text() {
@@ -77,10 +86,14 @@ final class MarkdownSplit {
     this.maxChars = maxChars;
   }
 
-  /** The parts of {@code whole}, each at most {@code maxChars} characters ({@link MarkdownCut#MIN_CHARS} at least). */
+  /**
+   * The parts of {@code whole}, each at most {@code maxChars} characters ({@link
+   * MarkdownCut#MIN_CHARS} at least).
+   */
   static List<Part> split(String whole, int maxChars) {
     if (maxChars < MarkdownCut.MIN_CHARS) {
-      throw new IllegalArgumentException("a Markdown report needs at least " + MarkdownCut.MIN_CHARS + " characters");
+      throw new IllegalArgumentException(
+          "a Markdown report needs at least " + MarkdownCut.MIN_CHARS + " characters");
     }
     MarkdownSplit split = new MarkdownSplit(maxChars);
     split.read(whole);
@@ -124,7 +137,10 @@ final class MarkdownSplit {
     return out;
   }
 
-  /** Where the part starting at piece {@code first} ends (exclusive): at a paragraph's end when one is past half. */
+  /**
+   * Where the part starting at piece {@code first} ends (exclusive): at a paragraph's end when one
+   * is past half.
+   */
   private int partEnd(int first, State open) {
     long size = open.reopen().length();
     int lastParagraph = -1;
@@ -141,7 +157,8 @@ final class MarkdownSplit {
       }
     }
     if (i == first) {
-      throw new IllegalStateException("a line of the report does not fit in " + maxChars + " characters");
+      throw new IllegalStateException(
+          "a line of the report does not fit in " + maxChars + " characters");
     }
     return i == pieces.size() || lastParagraph < 0 ? i : lastParagraph;
   }

@@ -7,6 +7,7 @@ package dev.play.report;
 final class MarkdownText {
   /** The most characters of a message shown; longer ones end with an ellipsis. */
   static final int MESSAGE_CHARS = 240;
+
   /** The most characters of a name (role, task, host, item) shown. */
   static final int NAME_CHARS = 160;
 
@@ -14,8 +15,8 @@ final class MarkdownText {
 
   /**
    * {@code text} for Markdown (a paragraph, a list item or a table cell): on one line, HTML's
-   * {@code & < >} and the cell separator {@code |} as character references, Markdown's
-   * punctuation backslash-escaped.
+   * {@code & < >} and the cell separator {@code |} as character references, Markdown's punctuation
+   * backslash-escaped.
    */
   static String inline(String text) {
     StringBuilder out = new StringBuilder(text.length() + 8);
@@ -34,7 +35,10 @@ final class MarkdownText {
     return out.toString();
   }
 
-  /** {@code text} inside HTML ({@code <summary>}): on one line, {@code & < > "} as character references. */
+  /**
+   * {@code text} inside HTML ({@code <summary>}): on one line, {@code & < > "} as character
+   * references.
+   */
   static String html(String text) {
     StringBuilder out = new StringBuilder(text.length() + 8);
     for (int i = 0; i < text.length(); i++) {

@@ -13,21 +13,26 @@ import java.util.Map;
 final class OddHosts {
   /** How many hosts a list names before it says {@code +N more}. */
   public static final int NAMED = 5;
+
   /** The outcomes in the order they are listed when equally common. */
-  public static final List<String> OUTCOMES = List.of("changed", "ok", "failed", "unreachable", "skipped");
+  public static final List<String> OUTCOMES =
+      List.of("changed", "ok", "failed", "unreachable", "skipped");
 
   private OddHosts() {}
 
   /** The wording of {@code outcomes} (host to outcome); empty when there are no hosts. */
   public static String describe(Map<String, String> outcomes) {
     List<Map.Entry<String, List<String>>> groups = new ArrayList<>(byOutcome(outcomes).entrySet());
-    groups.sort(Comparator.<Map.Entry<String, List<String>>>comparingInt(e -> -e.getValue().size())
-        .thenComparingInt(e -> rank(e.getKey())));
+    groups.sort(
+        Comparator.<Map.Entry<String, List<String>>>comparingInt(e -> -e.getValue().size())
+            .thenComparingInt(e -> rank(e.getKey())));
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < groups.size(); i++) {
       List<String> hosts = groups.get(i).getValue();
-      String who = i == 0 && hosts.size() > 1
-          ? (groups.size() == 1 ? "all " : "") + hosts.size() + " hosts" : names(hosts);
+      String who =
+          i == 0 && hosts.size() > 1
+              ? (groups.size() == 1 ? "all " : "") + hosts.size() + " hosts"
+              : names(hosts);
       parts.add(groups.get(i).getKey() + " on " + who);
     }
     return String.join(", ", parts);
@@ -42,7 +47,8 @@ final class OddHosts {
   /** Each outcome's hosts, in the order the hosts come. */
   public static Map<String, List<String>> byOutcome(Map<String, String> outcomes) {
     Map<String, List<String>> out = new LinkedHashMap<>();
-    outcomes.forEach((host, outcome) -> out.computeIfAbsent(outcome, o -> new ArrayList<>()).add(host));
+    outcomes.forEach(
+        (host, outcome) -> out.computeIfAbsent(outcome, o -> new ArrayList<>()).add(host));
     return out;
   }
 

@@ -17,8 +17,10 @@ import java.util.Optional;
 final class ReportBuilder {
   private final DiffTable diffs = new DiffTable();
   private final SummaryReader reader = new SummaryReader(diffs);
+
   /** By role name; the key null holds the play-level tasks. */
   private final Map<String, Map<String, HostChanges>> roles = new LinkedHashMap<>();
+
   private final Map<String, HostCounts> recap = new LinkedHashMap<>();
   private final List<Problem> problems = new ArrayList<>();
   private final LinkedHashSet<String> unfinished = new LinkedHashSet<>();
@@ -73,8 +75,15 @@ final class ReportBuilder {
       throw new IllegalStateException("a report needs at least one summary document");
     }
     List<RoleChanges> merged = new ArrayList<>();
-    roles.forEach((role, hosts) -> merged.add(new RoleChanges(role, new ArrayList<>(hosts.values()))));
-    return new ReportData(header, merged, recap, problems, new ArrayList<>(unfinished),
-        everyDocumentHasTasks ? Optional.of(tasks) : Optional.empty(), diffs.texts());
+    roles.forEach(
+        (role, hosts) -> merged.add(new RoleChanges(role, new ArrayList<>(hosts.values()))));
+    return new ReportData(
+        header,
+        merged,
+        recap,
+        problems,
+        new ArrayList<>(unfinished),
+        everyDocumentHasTasks ? Optional.of(tasks) : Optional.empty(),
+        diffs.texts());
   }
 }

@@ -22,8 +22,14 @@ import java.util.Set;
  * @param tasks the tasks across hosts, when every document has them (format 2)
  * @param diffs the unique diffs, cut ({@link DiffCut}); a {@link Change} refers to them by index
  */
-public record ReportData(Header header, List<RoleChanges> roles, Map<String, HostCounts> recap,
-    List<Problem> problems, List<String> unfinished, Optional<List<TaskRow>> tasks, List<String> diffs) {
+public record ReportData(
+    Header header,
+    List<RoleChanges> roles,
+    Map<String, HostCounts> recap,
+    List<Problem> problems,
+    List<String> unfinished,
+    Optional<List<TaskRow>> tasks,
+    List<String> diffs) {
   public ReportData {
     roles = List.copyOf(roles);
     recap = Collections.unmodifiableMap(new LinkedHashMap<>(recap));
@@ -57,18 +63,20 @@ public record ReportData(Header header, List<RoleChanges> roles, Map<String, Hos
   public Set<String> incomplete() {
     LinkedHashSet<String> out = new LinkedHashSet<>(unfinished);
     problems.forEach(p -> out.add(p.host()));
-    recap.forEach((host, counts) -> {
-      if (counts.stopped()) {
-        out.add(host);
-      }
-    });
+    recap.forEach(
+        (host, counts) -> {
+          if (counts.stopped()) {
+            out.add(host);
+          }
+        });
     return out;
   }
 
   /** The hosts with at least one change, in any role. */
   public Set<String> changedHosts() {
     LinkedHashSet<String> out = new LinkedHashSet<>();
-    roles.forEach(r -> r.hosts().stream().filter(HostChanges::changed).forEach(h -> out.add(h.host())));
+    roles.forEach(
+        r -> r.hosts().stream().filter(HostChanges::changed).forEach(h -> out.add(h.host())));
     return out;
   }
 
@@ -87,17 +95,28 @@ public record ReportData(Header header, List<RoleChanges> roles, Map<String, Hos
     List<Problem> out = new ArrayList<>(problems);
     Set<String> named = new LinkedHashSet<>();
     problems.forEach(p -> named.add(p.host()));
-    recap.forEach((host, counts) -> {
-      if (counts.stopped() && !named.contains(host)) {
-        out.add(new Problem(host, null, null, null, counts.unreachable() > 0 ? "unreachable" : "failed", null));
-      }
-    });
+    recap.forEach(
+        (host, counts) -> {
+          if (counts.stopped() && !named.contains(host)) {
+            out.add(
+                new Problem(
+                    host,
+                    null,
+                    null,
+                    null,
+                    counts.unreachable() > 0 ? "unreachable" : "failed",
+                    null));
+          }
+        });
     return out;
   }
 
   /** Every change of every role and host, in order. */
   public List<Change> changes() {
-    return roles.stream().flatMap(r -> r.hosts().stream()).flatMap(h -> h.changes().stream()).toList();
+    return roles.stream()
+        .flatMap(r -> r.hosts().stream())
+        .flatMap(h -> h.changes().stream())
+        .toList();
   }
 
   /** Whether anything changed anywhere. */

@@ -5,9 +5,9 @@ import com.google.gson.GsonBuilder;
 
 /**
  * JSON to embed in an HTML {@code <script>} element: nothing in it can close the element or open a
- * comment ({@code <} is written <code>&#92;u003c</code>) or end a JavaScript line (U+2028 and U+2029 are
- * written escaped). Other characters are written as they are ({@code =} is not <code>&#92;u003d</code>: the
- * diffs of configuration files are full of them).
+ * comment ({@code <} is written <code>&#92;u003c</code>) or end a JavaScript line (U+2028 and
+ * U+2029 are written escaped). Other characters are written as they are ({@code =} is not <code>
+ * &#92;u003d</code>: the diffs of configuration files are full of them).
  */
 final class ScriptJson {
   private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
@@ -16,6 +16,9 @@ final class ScriptJson {
 
   /** {@code value} as JSON, safe inside {@code <script type="application/json">}. */
   static String of(Object value) {
-    return GSON.toJson(value).replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
+    return GSON.toJson(value)
+        .replace("<", "\\u003c")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029");
   }
 }

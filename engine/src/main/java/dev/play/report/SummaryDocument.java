@@ -14,5 +14,10 @@ import java.util.Optional;
  * @param problems the failures and unreachable hosts with their messages (format 2)
  * @param unfinished the hosts whose run did not complete (format 2)
  */
-record SummaryDocument(Header header, List<RoleChanges> roles, Map<String, HostCounts> recap,
-    Optional<List<TaskRow>> tasks, List<Problem> problems, List<String> unfinished) {}
+record SummaryDocument(
+    Header header,
+    List<RoleChanges> roles,
+    Map<String, HostCounts> recap,
+    Optional<List<TaskRow>> tasks,
+    List<Problem> problems,
+    List<String> unfinished) {}

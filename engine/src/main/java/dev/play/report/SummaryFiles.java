@@ -9,7 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Summary JSON files, read and merged into a report; a file that is no summary is an error naming it. */
+/**
+ * Summary JSON files, read and merged into a report; a file that is no summary is an error naming
+ * it.
+ */
 public final class SummaryFiles {
   private SummaryFiles() {}
 
@@ -43,21 +46,25 @@ public final class SummaryFiles {
       throw new SummaryFormatException("not JSON" + where(e));
     }
     if (!json.isJsonObject()) {
-      throw new SummaryFormatException("not a summary JSON (play --summary-json): not a JSON object");
+      throw new SummaryFormatException(
+          "not a summary JSON (play --summary-json): not a JSON object");
     }
     return json.getAsJsonObject();
   }
 
   private static String describe(IOException e) {
-    return e instanceof java.nio.file.NoSuchFileException ? "no such file"
-        : e instanceof java.nio.charset.CharacterCodingException ? "not UTF-8 text"
-        : e.getClass().getSimpleName() + " " + e.getMessage();
+    return e instanceof java.nio.file.NoSuchFileException
+        ? "no such file"
+        : e instanceof java.nio.charset.CharacterCodingException
+            ? "not UTF-8 text"
+            : e.getClass().getSimpleName() + " " + e.getMessage();
   }
 
   /** Where Gson stopped, as " at line 3 column 11", or nothing when it does not say. */
   private static String where(JsonParseException e) {
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("line \\d+ column \\d+")
-        .matcher(String.valueOf(e.getMessage()));
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("line \\d+ column \\d+")
+            .matcher(String.valueOf(e.getMessage()));
     return m.find() ? " (at " + m.group() + ")" : "";
   }
 }

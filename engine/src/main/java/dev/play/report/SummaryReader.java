@@ -12,7 +12,8 @@ import java.util.Optional;
 
 /**
  * Reads a summary JSON document (format 1, or format 2 with its optional keys) into a {@link
- * SummaryDocument}, storing its diffs in a {@link DiffTable} shared by all the documents of a report.
+ * SummaryDocument}, storing its diffs in a {@link DiffTable} shared by all the documents of a
+ * report.
  */
 final class SummaryReader {
   private final DiffTable diffs;
@@ -25,24 +26,39 @@ final class SummaryReader {
   SummaryDocument read(JsonObject json) {
     JsonFields top = new JsonFields(json, "");
     if (!top.has("roles") || !top.has("recap") || !top.has("check_mode")) {
-      throw new SummaryFormatException("not a summary JSON (play --summary-json): it lacks "
-          + String.join(", ", missing(top)));
+      throw new SummaryFormatException(
+          "not a summary JSON (play --summary-json): it lacks " + String.join(", ", missing(top)));
     }
     List<RoleChanges> roles = top.objects("roles").stream().map(this::role).toList();
-    Optional<List<TaskRow>> tasks = top.has("tasks")
-        ? Optional.of(top.objects("tasks").stream().map(SummaryReader::task).toList()) : Optional.empty();
-    return new SummaryDocument(header(top), roles, recap(top.object("recap")), tasks,
-        top.optionalObjects("problems").stream().map(SummaryReader::problem).toList(), top.strings("unfinished"));
+    Optional<List<TaskRow>> tasks =
+        top.has("tasks")
+            ? Optional.of(top.objects("tasks").stream().map(SummaryReader::task).toList())
+            : Optional.empty();
+    return new SummaryDocument(
+        header(top),
+        roles,
+        recap(top.object("recap")),
+        tasks,
+        top.optionalObjects("problems").stream().map(SummaryReader::problem).toList(),
+        top.strings("unfinished"));
   }
 
   private static List<String> missing(JsonFields top) {
-    return List.of("check_mode", "roles", "recap").stream().filter(k -> !top.has(k)).map(k -> "\"" + k + "\"")
+    return List.of("check_mode", "roles", "recap").stream()
+        .filter(k -> !top.has(k))
+        .map(k -> "\"" + k + "\"")
         .toList();
   }
 
   private static Header header(JsonFields top) {
-    return new Header(1, top.strings("playbooks"), top.strings("inventory"), top.bool("check_mode", false),
-        top.has("diff") ? top.bool("diff", false) : null, started(top), top.number("duration_s"),
+    return new Header(
+        1,
+        top.strings("playbooks"),
+        top.strings("inventory"),
+        top.bool("check_mode", false),
+        top.has("diff") ? top.bool("diff", false) : null,
+        started(top),
+        top.number("duration_s"),
         top.has("play_version") ? List.of(top.string("play_version")) : List.of());
   }
 
@@ -56,11 +72,13 @@ final class SummaryReader {
   }
 
   private RoleChanges role(JsonFields role) {
-    return new RoleChanges(role.string("role"), role.objects("hosts").stream().map(this::host).toList());
+    return new RoleChanges(
+        role.string("role"), role.objects("hosts").stream().map(this::host).toList());
   }
 
   private HostChanges host(JsonFields host) {
-    return new HostChanges(host.requiredString("host"),
+    return new HostChanges(
+        host.requiredString("host"),
         host.optionalObjects("changes").stream().map(this::change).toList());
   }
 
@@ -73,8 +91,14 @@ final class SummaryReader {
       }
     }
     String category = c.string("category");
-    return new Change(category == null ? "other" : category, c.string("task"), c.bool("handler", false),
-        JsonFields.text(c.json().get("item")), c.strings("steps"), refs, c.strings("assumed"));
+    return new Change(
+        category == null ? "other" : category,
+        c.string("task"),
+        c.bool("handler", false),
+        JsonFields.text(c.json().get("item")),
+        c.strings("steps"),
+        refs,
+        c.strings("assumed"));
   }
 
   private static Map<String, HostCounts> recap(JsonObject recap) {
@@ -91,14 +115,26 @@ final class SummaryReader {
   private static TaskRow task(JsonFields t) {
     Map<String, String> outcomes = new LinkedHashMap<>();
     if (t.has("hosts")) {
-      t.object("hosts").entrySet().forEach(e -> outcomes.put(e.getKey(), JsonFields.text(e.getValue())));
+      t.object("hosts")
+          .entrySet()
+          .forEach(e -> outcomes.put(e.getKey(), JsonFields.text(e.getValue())));
     }
-    return new TaskRow(t.string("play"), t.string("role"), t.string("task"), t.bool("handler", false),
-        t.string("path"), outcomes);
+    return new TaskRow(
+        t.string("play"),
+        t.string("role"),
+        t.string("task"),
+        t.bool("handler", false),
+        t.string("path"),
+        outcomes);
   }
 
   private static Problem problem(JsonFields p) {
-    return new Problem(p.requiredString("host"), p.string("play"), p.string("role"), p.string("task"),
-        p.has("status") ? p.string("status") : "failed", p.string("msg"));
+    return new Problem(
+        p.requiredString("host"),
+        p.string("play"),
+        p.string("role"),
+        p.string("task"),
+        p.has("status") ? p.string("status") : "failed",
+        p.string("msg"));
   }
 }

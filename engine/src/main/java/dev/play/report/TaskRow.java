@@ -13,7 +13,12 @@ import java.util.Map;
  * @param path where it is written ({@code site.yml:12}), or null
  * @param outcomes each host's outcome: changed, ok, skipped, failed or unreachable
  */
-record TaskRow(String play, String role, String task, boolean handler, String path,
+record TaskRow(
+    String play,
+    String role,
+    String task,
+    boolean handler,
+    String path,
     Map<String, String> outcomes) {
   public TaskRow {
     outcomes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outcomes));

@@ -20,8 +20,14 @@ final class TaskSummaries {
   private TaskSummaries(List<RoleChanges> roles) {
     for (RoleChanges role : roles) {
       for (HostChanges host : role.hosts()) {
-        host.changes().forEach(c -> changes.computeIfAbsent(key(role.role(), c.task(), c.handler()),
-            k -> new HashMap<>()).computeIfAbsent(host.host(), h -> new ArrayList<>()).add(c));
+        host.changes()
+            .forEach(
+                c ->
+                    changes
+                        .computeIfAbsent(
+                            key(role.role(), c.task(), c.handler()), k -> new HashMap<>())
+                        .computeIfAbsent(host.host(), h -> new ArrayList<>())
+                        .add(c));
       }
     }
   }
@@ -33,7 +39,8 @@ final class TaskSummaries {
   }
 
   private TaskSummary summary(TaskRow row) {
-    Map<String, List<Change>> byHost = changes.getOrDefault(key(row.role(), row.task(), row.handler()), Map.of());
+    Map<String, List<Change>> byHost =
+        changes.getOrDefault(key(row.role(), row.task(), row.handler()), Map.of());
     Map<String, Integer> counts = new LinkedHashMap<>();
     OddHosts.OUTCOMES.forEach(o -> counts.put(o, 0));
     row.outcomes().values().forEach(o -> counts.merge(o, 1, Integer::sum));
@@ -53,7 +60,8 @@ final class TaskSummaries {
     }
     List<DiffGroup> diffGroups = new ArrayList<>();
     groups.forEach((diffs, hosts) -> diffGroups.add(new DiffGroup(diffs, hosts)));
-    return new TaskSummary(row, counts, OddHosts.describe(row.outcomes()), categories, diffGroups, assumed, known);
+    return new TaskSummary(
+        row, counts, OddHosts.describe(row.outcomes()), categories, diffGroups, assumed, known);
   }
 
   private static String key(String role, String task, boolean handler) {

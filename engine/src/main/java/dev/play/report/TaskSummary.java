@@ -15,8 +15,14 @@ import java.util.Set;
  * @param assumedHosts how many hosts' predicted changes are assumed
  * @param knownHosts how many hosts' predicted changes are known
  */
-record TaskSummary(TaskRow row, Map<String, Integer> counts, String wording, Set<String> categories,
-    List<DiffGroup> diffGroups, int assumedHosts, int knownHosts) {
+record TaskSummary(
+    TaskRow row,
+    Map<String, Integer> counts,
+    String wording,
+    Set<String> categories,
+    List<DiffGroup> diffGroups,
+    int assumedHosts,
+    int knownHosts) {
   public TaskSummary {
     counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
     categories = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(categories));

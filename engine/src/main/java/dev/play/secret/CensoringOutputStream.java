@@ -7,10 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * An output that masks a run's {@link Secrets} before anything reaches the stream under it: bytes are
- * held to the end of a line (or an explicit flush), then passed on censored, and the stream under
- * it flushed. Wraps play's standard output
- * and error, so no path of the console — reports, diffs, errors, traces — can miss it.
+ * An output that masks a run's {@link Secrets} before anything reaches the stream under it: bytes
+ * are held to the end of a line (or an explicit flush), then passed on censored, and the stream
+ * under it flushed. Wraps play's standard output and error, so no path of the console — reports,
+ * diffs, errors, traces — can miss it.
  */
 public final class CensoringOutputStream extends OutputStream {
   private final OutputStream out;
@@ -24,13 +24,14 @@ public final class CensoringOutputStream extends OutputStream {
 
   /**
    * {@code stream}, censored of {@code secrets}, as a UTF-8 print stream (once: a stream censored
-   * of the same secrets is kept). Each line
-   * goes on when it ends; a partial line only on an explicit {@code flush()}. Not auto-flushing:
-   * an auto-flushing print stream flushes after every {@code print}, which would pass a secret
-   * printed in two pieces on unmasked.
+   * of the same secrets is kept). Each line goes on when it ends; a partial line only on an
+   * explicit {@code flush()}. Not auto-flushing: an auto-flushing print stream flushes after every
+   * {@code print}, which would pass a secret printed in two pieces on unmasked.
    */
   public static PrintStream wrap(PrintStream stream, Secrets secrets) {
-    return stream instanceof Censored c && c.secrets == secrets ? stream : new Censored(stream, secrets);
+    return stream instanceof Censored c && c.secrets == secrets
+        ? stream
+        : new Censored(stream, secrets);
   }
 
   /** A print stream whose bytes pass a {@link CensoringOutputStream}. */
@@ -85,7 +86,8 @@ public final class CensoringOutputStream extends OutputStream {
 
   private void pass() throws IOException {
     if (secrets.active()) {
-      out.write(secrets.censor(line.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
+      out.write(
+          secrets.censor(line.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
     } else {
       line.writeTo(out);
     }

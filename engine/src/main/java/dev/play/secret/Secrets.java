@@ -9,12 +9,12 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The secret values of one run — vaulted values, connection and become passwords, key
- * passphrases — which no output shows: everything play prints or writes for people and tools
- * (console at any {@code -v}, diffs, the JSON summary, error messages, stack traces) passes
- * {@link #censor}, which puts {@value #MASK} in their place. Values shorter than
- * {@value #MIN_LENGTH} characters are not masked: they would mask ordinary output (a vaulted
- * {@code port: "22"}), and are no secret. {@code --show-secrets} turns masking off.
+ * The secret values of one run — vaulted values, connection and become passwords, key passphrases —
+ * which no output shows: everything play prints or writes for people and tools (console at any
+ * {@code -v}, diffs, the JSON summary, error messages, stack traces) passes {@link #censor}, which
+ * puts {@value #MASK} in their place. Values shorter than {@value #MIN_LENGTH} characters are not
+ * masked: they would mask ordinary output (a vaulted {@code port: "22"}), and are no secret. {@code
+ * --show-secrets} turns masking off.
  *
  * <p>Each run has its own (the command line makes one per invocation and hands it down): two runs
  * in one process mask only their own values. Safe to use from the run's worker threads.
@@ -32,7 +32,7 @@ public final class Secrets {
   /** {@code value} (and each line of it, when it has several) is never shown. */
   public void register(String value) {
     if (value == null || values.contains(value)) {
-      return;   // the become password is registered by every task that uses it: known, nothing to do
+      return; // the become password is registered by every task that uses it: known, nothing to do
     }
     boolean added = add(value.strip());
     for (String line : value.split("\n")) {
@@ -43,7 +43,10 @@ public final class Secrets {
     }
   }
 
-  /** Under the lock: of two registrations at once, the later list (with both values) is the one kept. */
+  /**
+   * Under the lock: of two registrations at once, the later list (with both values) is the one
+   * kept.
+   */
   private synchronized void sortLongestFirst() {
     String[] all = values.toArray(new String[0]);
     Arrays.sort(all, Comparator.comparingInt(String::length).reversed());

@@ -15,10 +15,10 @@ import java.io.Writer;
 import java.util.List;
 
 /**
- * Resolves every Mustache tag as an expression of the condition language, against the section
- * stack and then the root scope ({@link StackScope}); sections iterate lists and show truthy
- * values once; values print as Python prints them ({@link ValueFormat#str}). Tags are parsed
- * when the template is compiled, so a bad expression is a compile-time error.
+ * Resolves every Mustache tag as an expression of the condition language, against the section stack
+ * and then the root scope ({@link StackScope}); sections iterate lists and show truthy values once;
+ * values print as Python prints them ({@link ValueFormat#str}). Tags are parsed when the template
+ * is compiled, so a bad expression is a compile-time error.
  */
 final class ExpressionObjectHandler implements ObjectHandler {
   private final Locator locator;

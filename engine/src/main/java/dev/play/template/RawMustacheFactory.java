@@ -11,10 +11,10 @@ import java.io.StringReader;
 import java.io.Writer;
 
 /**
- * Mustache.java set up for play: no HTML escaping, names bound by {@link
- * ExpressionObjectHandler}, and no partials, dynamic names or template inheritance (they would
- * read files by name, or take a variable's content for an expression). One instance per
- * compilation, so errors can name where the template came from.
+ * Mustache.java set up for play: no HTML escaping, names bound by {@link ExpressionObjectHandler},
+ * and no partials, dynamic names or template inheritance (they would read files by name, or take a
+ * variable's content for an expression). One instance per compilation, so errors can name where the
+ * template came from.
  */
 final class RawMustacheFactory extends DefaultMustacheFactory {
   RawMustacheFactory(Locator locator) {
@@ -44,7 +44,8 @@ final class RawMustacheFactory extends DefaultMustacheFactory {
 
       @Override
       public void extend(TemplateContext tc, String variable, Mustache mustache) {
-        throw new MustacheException("template inheritance ('{{<" + variable + "}}') is not supported", tc);
+        throw new MustacheException(
+            "template inheritance ('{{<" + variable + "}}') is not supported", tc);
       }
 
       @Override
@@ -81,7 +82,8 @@ final class RawMustacheFactory extends DefaultMustacheFactory {
    */
   private static String named(TemplateContext tc, String variable) {
     if (variable.trim().startsWith("*")) {
-      throw new MustacheException("dynamic names ('{{" + variable.trim() + "}}') are not supported", tc);
+      throw new MustacheException(
+          "dynamic names ('{{" + variable.trim() + "}}') are not supported", tc);
     }
     return variable;
   }

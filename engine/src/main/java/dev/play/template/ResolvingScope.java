@@ -8,11 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A scope over "raw" variables whose values may hold templates ({@code a: "{{ b }}-x"}),
- * rendered lazily on {@link #get} (recursively: {@code b} may itself be a template) and
- * memoised. Meant to live for one task on one host; not thread-safe (confine it to one thread).
- * A loop between variables throws {@link VariableCycleException} naming it, e.g.
- * {@code a -> b -> a}.
+ * A scope over "raw" variables whose values may hold templates ({@code a: "{{ b }}-x"}), rendered
+ * lazily on {@link #get} (recursively: {@code b} may itself be a template) and memoised. Meant to
+ * live for one task on one host; not thread-safe (confine it to one thread). A loop between
+ * variables throws {@link VariableCycleException} naming it, e.g. {@code a -> b -> a}.
  */
 public final class ResolvingScope implements Scope {
   private final Scope raw;

@@ -7,8 +7,8 @@ import java.util.Locale;
 
 /**
  * C's {@code strftime} in the POSIX locale, as Python's {@code time.strftime} formats: the codes
- * {@code %a %A %b %B %c %d %e %H %I %j %m %M %p %S %u %w %y %Y %z %Z %D %F %T %R %n %t %%}; any other
- * {@code %x} is kept as written.
+ * {@code %a %A %b %B %c %d %e %H %I %j %m %M %p %S %u %w %y %Y %z %Z %D %F %T %R %n %t %%}; any
+ * other {@code %x} is kept as written.
  */
 final class Strftime {
   private Strftime() {}

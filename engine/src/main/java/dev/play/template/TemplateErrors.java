@@ -21,7 +21,8 @@ final class TemplateErrors {
   static PlayError syntax(MustacheException e, String text, Locator locator) {
     TemplateContext tc = e.getContext();
     int line = tc == null ? 0 : tc.line();
-    String snippet = line > 0 ? PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line), 0) : null;
+    String snippet =
+        line > 0 ? PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line), 0) : null;
     return new PlayError(
         PlayError.Kind.PARSE, locator.at(line, 0), "bad template: " + explain(e), snippet);
   }
@@ -53,13 +54,15 @@ final class TemplateErrors {
   }
 
   /**
-   * The user error behind a failed render (undefined variable, expression error, cycle), with
-   * " (at origin:line)" added when {@code origin} is given.
+   * The user error behind a failed render (undefined variable, expression error, cycle), with " (at
+   * origin:line)" added when {@code origin} is given.
    */
   static RuntimeException runtime(MustacheException e, String origin) {
     int line = 0;
     for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof MustacheException me && me.getContext() != null && me.getContext().line() > 0) {
+      if (t instanceof MustacheException me
+          && me.getContext() != null
+          && me.getContext().line() > 0) {
         line = me.getContext().line();
       }
       if (t instanceof UndefinedVariableException

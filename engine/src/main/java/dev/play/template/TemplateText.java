@@ -14,8 +14,8 @@ final class TemplateText {
   }
 
   /**
-   * The expression when the text is exactly one {@code {{ expr }}}, nothing before or after it
-   * (so {@code "{{ x }}\n"} stays text with its newline); null otherwise.
+   * The expression when the text is exactly one {@code {{ expr }}}, nothing before or after it (so
+   * {@code "{{ x }}\n"} stays text with its newline); null otherwise.
    */
   static String singleExpression(String text) {
     String t = text;
@@ -23,7 +23,9 @@ final class TemplateText {
       return null;
     }
     String inner = t.substring(2, t.length() - 2);
-    if (inner.contains("{{") || inner.contains("}}") || TAG_KINDS.indexOf(inner.charAt(0)) >= 0
+    if (inner.contains("{{")
+        || inner.contains("}}")
+        || TAG_KINDS.indexOf(inner.charAt(0)) >= 0
         || inner.isBlank()) {
       return null;
     }
@@ -39,7 +41,9 @@ final class TemplateText {
     int lineStart = text.lastIndexOf('\n', at) + 1;
     int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
     int column = at - lineStart + 1;
-    throw new PlayError(PlayError.Kind.PARSE, locator.at(line, column),
+    throw new PlayError(
+        PlayError.Kind.PARSE,
+        locator.at(line, column),
         "Jinja2 blocks are not supported; use Mustache sections ({{#list}}...{{/list}},"
             + " {{^flag}}...{{/flag}})",
         PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, line), column));

@@ -14,12 +14,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The variables Ansible gives a template file besides the task's (its
- * {@code generate_ansible_template_vars}): {@code template_host} (the controller's name),
- * {@code template_path} (as the task names it), {@code template_fullpath}, {@code template_uid}
- * (the file's owner), {@code template_mtime} and {@code template_run_date} (printed as Python prints
- * a datetime), {@code template_destpath} and {@code ansible_managed}: ansible.cfg's text with
- * {@code {host}}, {@code {uid}} and {@code {file}} replaced, then its strftime codes filled from the
+ * The variables Ansible gives a template file besides the task's (its {@code
+ * generate_ansible_template_vars}): {@code template_host} (the controller's name), {@code
+ * template_path} (as the task names it), {@code template_fullpath}, {@code template_uid} (the
+ * file's owner), {@code template_mtime} and {@code template_run_date} (printed as Python prints a
+ * datetime), {@code template_destpath} and {@code ansible_managed}: ansible.cfg's text with {@code
+ * {host}}, {@code {uid}} and {@code {file}} replaced, then its strftime codes filled from the
  * template's modification time.
  */
 final class TemplateVars {
@@ -58,13 +58,17 @@ final class TemplateVars {
       } else if (c == '{' && text.indexOf('}', i) > i) {
         int end = text.indexOf('}', i);
         String field = text.substring(i + 1, end);
-        String value = switch (field) {
-          case "host" -> host;
-          case "uid" -> uid;
-          case "file" -> file;
-          default -> throw new IllegalArgumentException("ansible_managed: unknown field {" + field
-              + "} (Ansible gives {host}, {uid} and {file})");
-        };
+        String value =
+            switch (field) {
+              case "host" -> host;
+              case "uid" -> uid;
+              case "file" -> file;
+              default ->
+                  throw new IllegalArgumentException(
+                      "ansible_managed: unknown field {"
+                          + field
+                          + "} (Ansible gives {host}, {uid} and {file})");
+            };
         out.append(value);
         i = end;
       } else {

@@ -22,13 +22,14 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Renders values and template files: Mustache whose tags are expressions of the condition
- * language ({@code {{ a.b }}}, {@code {{ x | default('y') }}}, {@code {{#list}}..{{/list}}}),
- * strict about undefined names, with no HTML escaping; see {@code package-info}.
- * Thread-safe; compiled templates and parsed expressions are cached by their text.
+ * Renders values and template files: Mustache whose tags are expressions of the condition language
+ * ({@code {{ a.b }}}, {@code {{ x | default('y') }}}, {@code {{#list}}..{{/list}}}), strict about
+ * undefined names, with no HTML escaping; see {@code package-info}. Thread-safe; compiled templates
+ * and parsed expressions are cached by their text.
  */
 public final class Templater {
   private static final int CACHE_LIMIT = 10_000;
+
   /** Template files named so are Mustache; any other is Jinja2. */
   public static final String MUSTACHE = ".mustache";
 
@@ -42,12 +43,17 @@ public final class Templater {
     this(TemplateVars.MANAGED);
   }
 
-  /** {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats; null for Ansible's default. */
+  /**
+   * {@code managed}: ansible.cfg's {@code ansible_managed}, which {@link #fileVars} formats; null
+   * for Ansible's default.
+   */
   public Templater(String managed) {
     this(managed, dev.play.expr.FilterPlugins.NONE);
   }
 
-  /** {@code plugins}: the run's filter plugins ({@code filter_plugins/} of its playbooks and roles). */
+  /**
+   * {@code plugins}: the run's filter plugins ({@code filter_plugins/} of its playbooks and roles).
+   */
   public Templater(String managed, dev.play.expr.FilterPlugins plugins) {
     this.managed = managed == null ? TemplateVars.MANAGED : managed;
     this.plugins = plugins;
@@ -71,12 +77,12 @@ public final class Templater {
   }
 
   /**
-   * Renders a task value: strings are rendered; lists and maps are rendered into new
-   * (unmodifiable) containers, keys too when they hold a tag; an inline {@code !vault} value is
-   * decrypted; other values are returned as they are. A string that is exactly one
-   * {@code {{ expr }}} gives the expression's own value (list, map, number, boolean, None), as
-   * Ansible does; output that reads as a Python literal list, dict or boolean
-   * ({@code "[{{ a }}, {{ b }}]"}) becomes that value, as Ansible's literal_eval makes it.
+   * Renders a task value: strings are rendered; lists and maps are rendered into new (unmodifiable)
+   * containers, keys too when they hold a tag; an inline {@code !vault} value is decrypted; other
+   * values are returned as they are. A string that is exactly one {@code {{ expr }}} gives the
+   * expression's own value (list, map, number, boolean, None), as Ansible does; output that reads
+   * as a Python literal list, dict or boolean ({@code "[{{ a }}, {{ b }}]"}) becomes that value, as
+   * Ansible's literal_eval makes it.
    *
    * @param where where the value was written (the task), named by parse errors
    * @throws PlayError (PARSE) for a bad template or expression, or a Jinja2 block
@@ -107,9 +113,10 @@ public final class Templater {
   private Object renderMap(Map<?, ?> map, Scope scope, Source where) {
     Map<Object, Object> out = new LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
-      Object key = e.getKey() instanceof String k && TemplateText.hasTags(k)
-          ? renderKey(k, scope, where)
-          : e.getKey();
+      Object key =
+          e.getKey() instanceof String k && TemplateText.hasTags(k)
+              ? renderKey(k, scope, where)
+              : e.getKey();
       out.put(key, render(e.getValue(), scope, where));
     }
     return Collections.unmodifiableMap(out);
@@ -120,7 +127,8 @@ public final class Templater {
       return text;
     }
     JinjaTemplate t = jinja(text, where);
-    Object value = t.isSingleExpression() ? t.singleValue(scope) : t.render(scope, TemplateLoader.NONE);
+    Object value =
+        t.isSingleExpression() ? t.singleValue(scope) : t.render(scope, TemplateLoader.NONE);
     return value instanceof String out ? PythonLiteral.of(out).orElse(out) : value;
   }
 
@@ -141,8 +149,8 @@ public final class Templater {
   /**
    * Renders a template file's text: Jinja2 as Ansible renders it, or Mustache when {@code origin}
    * (its file name) ends in {@code .mustache}. {@code origin} and the line are named by errors:
-   * parse errors as their {@link Source}, undefined names and expression errors as a suffix
-   * {@code " (at origin:line)"}.
+   * parse errors as their {@link Source}, undefined names and expression errors as a suffix {@code
+   * " (at origin:line)"}.
    *
    * @param includes finds the templates a Jinja2 template includes or imports
    */
@@ -152,15 +160,18 @@ public final class Templater {
 
   /**
    * As {@link #renderText(String, Scope, String, TemplateLoader)}, its filter plugins found from
-   * {@code task} (where the task that renders it is written: its role's and playbook's
-   * {@code filter_plugins/}), or from {@code origin} when null.
+   * {@code task} (where the task that renders it is written: its role's and playbook's {@code
+   * filter_plugins/}), or from {@code origin} when null.
    */
-  public String renderText(String template, Scope scope, String origin, TemplateLoader includes, Source task) {
+  public String renderText(
+      String template, Scope scope, String origin, TemplateLoader includes, Source task) {
     if (!origin.endsWith(MUSTACHE)) {
       String key = origin + '\0' + template;
       JinjaTemplate cached = jinja.get(key);
-      dev.play.expr.FilterPlugins near = task == null ? plugins : (name, where) -> plugins.find(name, task);
-      JinjaTemplate t = cached != null ? cached : remember(jinja, key, Jinja.parse(template, origin, null, near));
+      dev.play.expr.FilterPlugins near =
+          task == null ? plugins : (name, where) -> plugins.find(name, task);
+      JinjaTemplate t =
+          cached != null ? cached : remember(jinja, key, Jinja.parse(template, origin, null, near));
       return t.render(scope, includes);
     }
     Locator locator = (line, column) -> new Source(origin, line, column);

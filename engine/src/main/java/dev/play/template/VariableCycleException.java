@@ -3,8 +3,8 @@ package dev.play.template;
 import java.util.List;
 
 /**
- * Variables whose templates refer to each other in a loop ({@code a: "{{ b }}"},
- * {@code b: "{{ a }}"}). A runtime error of the task that needed them, like an undefined variable.
+ * Variables whose templates refer to each other in a loop ({@code a: "{{ b }}"}, {@code b: "{{ a
+ * }}"}). A runtime error of the task that needed them, like an undefined variable.
  */
 public final class VariableCycleException extends RuntimeException {
   private final List<String> cycle;

@@ -41,8 +41,12 @@ public final class JsonText {
       return value(e);
     } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
       String m = e.getMessage() == null ? e.toString() : e.getMessage();
-      throw new Malformed(m.replaceAll("\\s*See https://\\S+", "").replaceFirst("^(com\\.google\\.gson|java\\.io)\\.\\S+: ", "")
-          .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON"));
+      throw new Malformed(
+          m.replaceAll("\\s*See https://\\S+", "")
+              .replaceFirst("^(com\\.google\\.gson|java\\.io)\\.\\S+: ", "")
+              .replace(
+                  "Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON",
+                  "malformed JSON"));
     }
   }
 

@@ -30,7 +30,9 @@ public final class JsonWriter {
    */
   public static String ensureAscii(String json) {
     StringBuilder out = new StringBuilder(json.length());
-    json.chars().forEach(c -> out.append(c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+    json.chars()
+        .forEach(
+            c -> out.append(c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
     return out.toString();
   }
 
@@ -50,7 +52,8 @@ public final class JsonWriter {
   private static void write(StringBuilder sb, Object v, int indent, int depth) {
     if (v == null) {
       sb.append("null");
-    } else if ((v instanceof Double || v instanceof Float) && Double.isFinite(((Number) v).doubleValue())) {
+    } else if ((v instanceof Double || v instanceof Float)
+        && Double.isFinite(((Number) v).doubleValue())) {
       sb.append(PythonFloat.repr(((Number) v).doubleValue()));
     } else if (v instanceof Boolean || v instanceof Number) {
       sb.append(v);

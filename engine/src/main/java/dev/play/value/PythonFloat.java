@@ -2,7 +2,10 @@ package dev.play.value;
 
 import java.math.BigDecimal;
 
-/** Floats as Python prints them ({@code repr}, and so {@code json.dumps}), for templates and JSON output. Pure. */
+/**
+ * Floats as Python prints them ({@code repr}, and so {@code json.dumps}), for templates and JSON
+ * output. Pure.
+ */
 public final class PythonFloat {
   private PythonFloat() {}
 
@@ -18,9 +21,7 @@ public final class PythonFloat {
     BigDecimal bd = new BigDecimal(Double.toString(Math.abs(d))).stripTrailingZeros();
     String digits = bd.unscaledValue().toString();
     int exponent = digits.length() - bd.scale() - 1;
-    String body = exponent < -4 || exponent >= 16
-        ? scientific(digits, exponent)
-        : positional(bd);
+    String body = exponent < -4 || exponent >= 16 ? scientific(digits, exponent) : positional(bd);
     return d < 0 ? "-" + body : body;
   }
 

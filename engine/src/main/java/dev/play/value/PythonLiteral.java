@@ -10,11 +10,12 @@ import java.util.Optional;
 
 /**
  * Python's {@code ast.literal_eval}, as Ansible applies it to an INI inventory's values and to the
- * text a template renders to: the value when the text is a Python literal, otherwise the text itself. So {@code 1} is an int, {@code 1.5} a float,
- * {@code True}/{@code False} booleans, {@code None} null, {@code 'x'} / {@code "x"} strings,
- * {@code [1, 2]} and {@code (1, 2)} lists, {@code {'a': 1}} maps; but {@code true}, {@code yes},
- * {@code 01} and {@code 1+2} stay strings. A trailing Python comment after a literal is ignored.
- * Complex numbers, f-strings and other expressions are not literals and stay text.
+ * text a template renders to: the value when the text is a Python literal, otherwise the text
+ * itself. So {@code 1} is an int, {@code 1.5} a float, {@code True}/{@code False} booleans, {@code
+ * None} null, {@code 'x'} / {@code "x"} strings, {@code [1, 2]} and {@code (1, 2)} lists, {@code
+ * {'a': 1}} maps; but {@code true}, {@code yes}, {@code 01} and {@code 1+2} stay strings. A
+ * trailing Python comment after a literal is ignored. Complex numbers, f-strings and other
+ * expressions are not literals and stay text.
  */
 public final class PythonLiteral {
   private final String text;
@@ -109,8 +110,10 @@ public final class PythonLiteral {
 
   private Object number() {
     int start = pos;
-    while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || "._".indexOf(text.charAt(pos)) >= 0
-        || isExponentSign())) {
+    while (pos < text.length()
+        && (Character.isLetterOrDigit(text.charAt(pos))
+            || "._".indexOf(text.charAt(pos)) >= 0
+            || isExponentSign())) {
       pos++;
     }
     return PythonNumber.parse(text.substring(start, pos)).orElseThrow(NotLiteral::new);
@@ -119,7 +122,9 @@ public final class PythonLiteral {
   private boolean isExponentSign() {
     char c = text.charAt(pos);
     char prev = text.charAt(pos - 1);
-    return (c == '+' || c == '-') && (prev == 'e' || prev == 'E') && !text.startsWith("0x", pos - 2);
+    return (c == '+' || c == '-')
+        && (prev == 'e' || prev == 'E')
+        && !text.startsWith("0x", pos - 2);
   }
 
   private Object wordOrString() {
@@ -140,7 +145,8 @@ public final class PythonLiteral {
   }
 
   private static boolean isStringPrefix(String word) {
-    return word.isEmpty() || List.of("r", "u", "b", "br", "rb").contains(word.toLowerCase(Locale.ROOT));
+    return word.isEmpty()
+        || List.of("r", "u", "b", "br", "rb").contains(word.toLowerCase(Locale.ROOT));
   }
 
   /** One or more adjacent string literals, concatenated like Python does. */
@@ -154,7 +160,9 @@ public final class PythonLiteral {
         prefixEnd++;
       }
       String prefix = text.substring(pos, prefixEnd);
-      if (prefixEnd < text.length() && "'\"".indexOf(text.charAt(prefixEnd)) >= 0 && isStringPrefix(prefix)) {
+      if (prefixEnd < text.length()
+          && "'\"".indexOf(text.charAt(prefixEnd)) >= 0
+          && isStringPrefix(prefix)) {
         pos = prefixEnd;
         sb.append(readString(prefix.toLowerCase(Locale.ROOT).contains("r")));
       } else {

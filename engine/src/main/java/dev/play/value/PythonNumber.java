@@ -7,11 +7,14 @@ import java.util.regex.Pattern;
 /** Python numeric literals (ints in any base, floats) and Python's {@code str()} of scalars. */
 final class PythonNumber {
   private static final Pattern DECIMAL = Pattern.compile("[1-9](_?[0-9])*|0(_?0)*");
-  private static final Pattern BASED = Pattern.compile("0([xX](_?[0-9a-fA-F])+|[oO](_?[0-7])+|[bB](_?[01])+)");
+  private static final Pattern BASED =
+      Pattern.compile("0([xX](_?[0-9a-fA-F])+|[oO](_?[0-7])+|[bB](_?[01])+)");
   private static final String DIGITS = "[0-9](_?[0-9])*";
   private static final String EXPONENT = "[eE][+-]?" + DIGITS;
-  private static final Pattern FLOAT = Pattern.compile(
-      "((" + DIGITS + ")?\\." + DIGITS + "|" + DIGITS + "\\.)(" + EXPONENT + ")?|" + DIGITS + EXPONENT);
+  private static final Pattern FLOAT =
+      Pattern.compile(
+          "((" + DIGITS + ")?\\." + DIGITS + "|" + DIGITS + "\\.)(" + EXPONENT + ")?|" + DIGITS
+              + EXPONENT);
 
   private PythonNumber() {}
 
@@ -21,11 +24,12 @@ final class PythonNumber {
       return Optional.of(narrow(new BigInteger(token.replace("_", ""))));
     }
     if (BASED.matcher(token).matches()) {
-      int radix = switch (Character.toLowerCase(token.charAt(1))) {
-        case 'x' -> 16;
-        case 'o' -> 8;
-        default -> 2;
-      };
+      int radix =
+          switch (Character.toLowerCase(token.charAt(1))) {
+            case 'x' -> 16;
+            case 'o' -> 8;
+            default -> 2;
+          };
       return Optional.of(narrow(new BigInteger(token.substring(2).replace("_", ""), radix)));
     }
     if (FLOAT.matcher(token).matches()) {

@@ -12,7 +12,10 @@ final class PythonString {
   /** The literal whose opening quote is at {@code start}, or empty when it is not closed. */
   static Optional<Read> read(String text, int start, boolean raw) {
     char q = text.charAt(start);
-    String quote = text.startsWith(String.valueOf(q).repeat(3), start) ? String.valueOf(q).repeat(3) : String.valueOf(q);
+    String quote =
+        text.startsWith(String.valueOf(q).repeat(3), start)
+            ? String.valueOf(q).repeat(3)
+            : String.valueOf(q);
     StringBuilder sb = new StringBuilder();
     int i = start + quote.length();
     while (i < text.length()) {
@@ -46,7 +49,7 @@ final class PythonString {
       case 'r' -> sb.append('\r');
       case '0' -> sb.append('\0');
       case '\\', '\'', '"' -> sb.append(e);
-      case '\n' -> { }
+      case '\n' -> {}
       case 'x' -> {
         return appendCode(sb, text, i, 2);
       }

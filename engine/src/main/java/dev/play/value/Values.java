@@ -28,7 +28,9 @@ public final class Values {
    * for that mapping ({@link #DROP}: the entry is left out); each mapping and list where nothing
    * changed is the very object given, so that a value with nothing to rename is not copied.
    */
-  @SuppressWarnings("ReferenceEquality") // identity on purpose: an unchanged value is returned as it is, and DROP is a sentinel
+  @SuppressWarnings(
+      "ReferenceEquality") // identity on purpose: an unchanged value is returned as it is, and DROP
+  // is a sentinel
   public static Object rekeyed(Object value, Function<Map<?, ?>, UnaryOperator<Object>> keys) {
     if (value instanceof Map<?, ?> map) {
       UnaryOperator<Object> rename = keys.apply(map);

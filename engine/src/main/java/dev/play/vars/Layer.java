@@ -5,8 +5,8 @@ import java.util.Map;
 /**
  * One named source of variables in the precedence pipeline, e.g. "group_vars: gpu".
  *
- * @param resolved the values are final data (facts, task results, magic variables): they are
- *     never rendered as templates again, so a command's output holding {@code {{ }}} stays as it is
+ * @param resolved the values are final data (facts, task results, magic variables): they are never
+ *     rendered as templates again, so a command's output holding {@code {{ }}} stays as it is
  */
 public record Layer(String name, Map<String, Object> values, boolean resolved) {
   public Layer {

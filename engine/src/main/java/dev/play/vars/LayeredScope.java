@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Raw (unrendered) variables from layers ordered lowest to highest precedence: a name resolves
- * in the highest layer that defines it. Records where each value came from ({@link #origin}).
+ * Raw (unrendered) variables from layers ordered lowest to highest precedence: a name resolves in
+ * the highest layer that defines it. Records where each value came from ({@link #origin}).
  */
 public final class LayeredScope implements Scope {
   private final List<Layer> layers;

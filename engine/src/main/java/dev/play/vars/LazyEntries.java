@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The entry set of a lazy variable view: keys are known up front, each value is computed when
- * its entry is read. Nothing is hashed, so views that contain each other ({@code hostvars[h]}
- * holds {@code hostvars}) never recurse.
+ * The entry set of a lazy variable view: keys are known up front, each value is computed when its
+ * entry is read. Nothing is hashed, so views that contain each other ({@code hostvars[h]} holds
+ * {@code hostvars}) never recurse.
  */
 public final class LazyEntries extends AbstractSet<Map.Entry<String, Object>> {
   private final Collection<String> keys;

@@ -1,10 +1,8 @@
 package dev.play.vars;
 
-import dev.play.value.Values;
-
 /**
- * Where templates and conditions look names up. Values are plain YAML-like Java values:
- * {@code Map<String,Object>}, {@code List<Object>}, String, Integer/Long, Double, Boolean or null.
+ * Where templates and conditions look names up. Values are plain YAML-like Java values: {@code
+ * Map<String,Object>}, {@code List<Object>}, String, Integer/Long, Double, Boolean or null.
  * Implementations return values already resolved (strings holding {@code {{ }}} are rendered).
  */
 public interface Scope {
@@ -19,9 +17,9 @@ public interface Scope {
   Object get(String name);
 
   /**
-   * Whether the value of {@code name} is final data that must not be rendered as a template
-   * again (facts, registered results, magic variables). Raw scopes answer; resolved ones may
-   * keep the default.
+   * Whether the value of {@code name} is final data that must not be rendered as a template again
+   * (facts, registered results, magic variables). Raw scopes answer; resolved ones may keep the
+   * default.
    */
   default boolean isResolved(String name) {
     return false;

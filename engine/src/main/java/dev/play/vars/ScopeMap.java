@@ -5,8 +5,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * A read-only {@code Map} view of a scope, resolved lazily, so {@code hostvars['h'].x} reads
- * only what is asked for. The scope is built on first use.
+ * A read-only {@code Map} view of a scope, resolved lazily, so {@code hostvars['h'].x} reads only
+ * what is asked for. The scope is built on first use.
  */
 public final class ScopeMap extends AbstractMap<String, Object> {
   private final Supplier<Scope> supplier;

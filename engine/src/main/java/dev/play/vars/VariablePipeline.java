@@ -24,8 +24,8 @@ import java.util.Map;
  *   <li>magic variables (cannot be overridden)
  * </ol>
  *
- * <p>Facts, {@code set_fact}/{@code register} results and magic variables are final data: they
- * were rendered (or produced) once and are never templated again.
+ * <p>Facts, {@code set_fact}/{@code register} results and magic variables are final data: they were
+ * rendered (or produced) once and are never templated again.
  */
 public final class VariablePipeline {
   private VariablePipeline() {}

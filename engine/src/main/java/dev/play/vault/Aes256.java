@@ -10,11 +10,11 @@ import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Ansible Vault's {@code AES256} cipher, from the JDK alone: PBKDF2-HMAC-SHA256 (10,000
- * iterations) turns the password and a 32-byte salt into 80 bytes: the AES-256 key, the HMAC
- * key and the CTR counter's start. The plaintext, PKCS#7-padded to 16 bytes, is encrypted with
- * AES-256-CTR and authenticated with HMAC-SHA256 over the ciphertext. The text is
- * {@code hex(hex(salt) \n hex(hmac) \n hex(ciphertext))}.
+ * Ansible Vault's {@code AES256} cipher, from the JDK alone: PBKDF2-HMAC-SHA256 (10,000 iterations)
+ * turns the password and a 32-byte salt into 80 bytes: the AES-256 key, the HMAC key and the CTR
+ * counter's start. The plaintext, PKCS#7-padded to 16 bytes, is encrypted with AES-256-CTR and
+ * authenticated with HMAC-SHA256 over the ciphertext. The text is {@code hex(hex(salt) \n hex(hmac)
+ * \n hex(ciphertext))}.
  *
  * <p>PBKDF2 is computed here rather than by the JDK's {@code PBKDF2WithHmacSHA256}, which takes the
  * password as characters and encodes them as UTF-8: a password file holds bytes.
@@ -56,7 +56,9 @@ final class Aes256 {
 
   private static Keys keys(byte[] password, byte[] salt) {
     byte[] derived = pbkdf2(password, salt, ITERATIONS, 2 * KEY + BLOCK);
-    return new Keys(Arrays.copyOfRange(derived, 0, KEY), Arrays.copyOfRange(derived, KEY, 2 * KEY),
+    return new Keys(
+        Arrays.copyOfRange(derived, 0, KEY),
+        Arrays.copyOfRange(derived, KEY, 2 * KEY),
         Arrays.copyOfRange(derived, 2 * KEY, 2 * KEY + BLOCK));
   }
 
@@ -66,7 +68,10 @@ final class Aes256 {
     byte[] out = new byte[length];
     for (int block = 1, at = 0; at < length; block++, at += KEY) {
       prf.update(salt);
-      prf.update(new byte[] {(byte) (block >>> 24), (byte) (block >>> 16), (byte) (block >>> 8), (byte) block});
+      prf.update(
+          new byte[] {
+            (byte) (block >>> 24), (byte) (block >>> 16), (byte) (block >>> 8), (byte) block
+          });
       byte[] u = prf.doFinal();
       byte[] t = u.clone();
       for (int i = 1; i < iterations; i++) {
@@ -97,7 +102,8 @@ final class Aes256 {
   private static byte[] ctr(Keys k, byte[] data) {
     try {
       Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
-      c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(k.aes(), "AES"), new IvParameterSpec(k.counter()));
+      c.init(
+          Cipher.ENCRYPT_MODE, new SecretKeySpec(k.aes(), "AES"), new IvParameterSpec(k.counter()));
       return c.doFinal(data);
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("AES-CTR is part of every JDK", e);

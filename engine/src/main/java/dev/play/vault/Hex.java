@@ -2,7 +2,9 @@ package dev.play.vault;
 
 import java.util.HexFormat;
 
-/** Lower-case hex both ways, as Python's hexlify and unhexlify; bad input is a vault format error. */
+/**
+ * Lower-case hex both ways, as Python's hexlify and unhexlify; bad input is a vault format error.
+ */
 final class Hex {
   private static final HexFormat HEX = HexFormat.of();
 

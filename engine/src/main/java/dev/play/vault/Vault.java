@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The vault secrets of a run, and what they open. A text labelled with a vault id is tried with
- * the secrets of that label first, then with the others, as Ansible does.
+ * The vault secrets of a run, and what they open. A text labelled with a vault id is tried with the
+ * secrets of that label first, then with the others, as Ansible does.
  */
 public final class Vault {
   private static final SecureRandom RANDOM = new SecureRandom();
@@ -29,7 +29,9 @@ public final class Vault {
   /** A vaulted text opened: its plaintext and the secret that opened it. */
   public record Opened(byte[] plaintext, VaultSecret secret) {}
 
-  /** The plaintext of the vaulted {@code text}; {@code where} names its file or variable in errors. */
+  /**
+   * The plaintext of the vaulted {@code text}; {@code where} names its file or variable in errors.
+   */
   public byte[] decrypt(String text, String where) {
     return open(text, where).plaintext();
   }
@@ -38,11 +40,14 @@ public final class Vault {
   public Opened open(String text, String where) {
     VaultText v = VaultText.parse(text, where);
     if (!v.cipher().equals(Aes256.NAME)) {
-      throw new VaultException(where, "vault format error: cipher " + v.cipher() + " (play reads AES256)");
+      throw new VaultException(
+          where, "vault format error: cipher " + v.cipher() + " (play reads AES256)");
     }
     if (secrets.isEmpty()) {
-      throw new VaultException(where, "vaulted data, but no vault secret was given "
-          + "(--vault-password-file, --vault-id or --ask-vault-pass)");
+      throw new VaultException(
+          where,
+          "vaulted data, but no vault secret was given "
+              + "(--vault-password-file, --vault-id or --ask-vault-pass)");
     }
     for (VaultSecret s : tryOrder(v.vaultId())) {
       byte[] plain = Aes256.decrypt(v.body(), s.password(), where);
@@ -50,8 +55,10 @@ public final class Vault {
         return new Opened(plain, s);
       }
     }
-    throw new VaultException(where, "decryption failed: no vault secret given opens it"
-        + (v.vaultId() == null ? "" : " (it was written for vault id '" + v.vaultId() + "')"));
+    throw new VaultException(
+        where,
+        "decryption failed: no vault secret given opens it"
+            + (v.vaultId() == null ? "" : " (it was written for vault id '" + v.vaultId() + "')"));
   }
 
   /** {@link #decrypt} as UTF-8 text. */

@@ -4,17 +4,19 @@ import dev.play.secret.Secrets;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The vault secrets of one run, for every place that reads the user's files: inventories,
- * {@code group_vars}/{@code host_vars}, playbooks, vars files, roles, {@code -e @file}, and the
- * sources of {@code copy}, {@code template} and lookups. What they open becomes one of the run's
- * {@link Secrets}. The command line makes it before anything is read and hands it to the readers,
- * as Ansible's loader holds the secrets of a run; two runs in one process each have their own.
+ * The vault secrets of one run, for every place that reads the user's files: inventories, {@code
+ * group_vars}/{@code host_vars}, playbooks, vars files, roles, {@code -e @file}, and the sources of
+ * {@code copy}, {@code template} and lookups. What they open becomes one of the run's {@link
+ * Secrets}. The command line makes it before anything is read and hands it to the readers, as
+ * Ansible's loader holds the secrets of a run; two runs in one process each have their own.
  */
 public final class VaultContext {
   private final Vault vault;
   private final Secrets secrets;
 
-  /** {@code vault} opens the run's vaulted values; what it opens is registered in {@code secrets}. */
+  /**
+   * {@code vault} opens the run's vaulted values; what it opens is registered in {@code secrets}.
+   */
   public VaultContext(Vault vault, Secrets secrets) {
     this.vault = vault;
     this.secrets = secrets;
@@ -51,10 +53,14 @@ public final class VaultContext {
     return plain;
   }
 
-  /** A file's bytes as read from {@code where}: decrypted when the file is vaulted (copy and template sources). */
+  /**
+   * A file's bytes as read from {@code where}: decrypted when the file is vaulted (copy and
+   * template sources).
+   */
   public byte[] plainBytes(byte[] bytes, String where) {
     if (bytes.length < VaultText.HEADER.length()
-        || !new String(bytes, 0, VaultText.HEADER.length(), StandardCharsets.US_ASCII).equals(VaultText.HEADER)) {
+        || !new String(bytes, 0, VaultText.HEADER.length(), StandardCharsets.US_ASCII)
+            .equals(VaultText.HEADER)) {
       return bytes;
     }
     byte[] plain = vault.decrypt(new String(bytes, StandardCharsets.UTF_8), where);

@@ -14,8 +14,8 @@ import java.util.function.Function;
  * an executable that prints the password, or {@code prompt}), {@code --vault-password-file FILE}
  * and {@code ANSIBLE_VAULT_PASSWORD_FILE} (label {@code default}), {@code --ask-vault-pass}. An
  * executable whose name ends in {@code -client} (before any extension) is asked for one label:
- * {@code FILE --vault-id LABEL}. A file's text is stripped of surrounding white space; a
- * script's output of surrounding line breaks. No password is ever put in a message.
+ * {@code FILE --vault-id LABEL}. A file's text is stripped of surrounding white space; a script's
+ * output of surrounding line breaks. No password is ever put in a message.
  */
 public final class VaultSecretSources {
   private static final String PROMPT = "prompt";
@@ -42,16 +42,24 @@ public final class VaultSecretSources {
     return new Vault(secrets);
   }
 
-  /** The secret a {@code --vault-id} names: {@code LABEL@SOURCE}, or {@code SOURCE} (label {@code default}). */
+  /**
+   * The secret a {@code --vault-id} names: {@code LABEL@SOURCE}, or {@code SOURCE} (label {@code
+   * default}).
+   */
   public VaultSecret fromVaultId(String vaultId) {
     int at = vaultId.indexOf('@');
-    return at < 0 ? secret(VaultSecret.DEFAULT_ID, vaultId) : secret(vaultId.substring(0, at), vaultId.substring(at + 1));
+    return at < 0
+        ? secret(VaultSecret.DEFAULT_ID, vaultId)
+        : secret(vaultId.substring(0, at), vaultId.substring(at + 1));
   }
 
   /** The secret labelled {@code label} from {@code source}. */
   public VaultSecret secret(String label, String source) {
     if (source.equals(PROMPT)) {
-      String prompt = label.equals(VaultSecret.DEFAULT_ID) ? "Vault password: " : "Vault password (" + label + "): ";
+      String prompt =
+          label.equals(VaultSecret.DEFAULT_ID)
+              ? "Vault password: "
+              : "Vault password (" + label + "): ";
       return checked(label, prompter.apply(prompt).getBytes(StandardCharsets.UTF_8), "the prompt");
     }
     Path file = Path.of(source);
@@ -75,11 +83,15 @@ public final class VaultSecretSources {
     try {
       return Files.readAllBytes(file);
     } catch (IOException e) {
-      throw new VaultException(file.toString(), "cannot read the vault password file: " + e.getMessage());
+      throw new VaultException(
+          file.toString(), "cannot read the vault password file: " + e.getMessage());
     }
   }
 
-  /** Whether {@code file} is a client script: its name, before any extension, ends in {@code -client}. */
+  /**
+   * Whether {@code file} is a client script: its name, before any extension, ends in {@code
+   * -client}.
+   */
   static boolean isClient(Path file) {
     String name = file.getFileName().toString();
     int dot = name.lastIndexOf('.');
@@ -92,19 +104,26 @@ public final class VaultSecretSources {
       command.addAll(List.of("--vault-id", label));
     }
     try {
-      Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
-          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      Process p =
+          new ProcessBuilder(command)
+              .redirectInput(ProcessBuilder.Redirect.INHERIT)
+              .redirectError(ProcessBuilder.Redirect.INHERIT)
+              .start();
       byte[] out = p.getInputStream().readAllBytes();
       if (!p.waitFor(SCRIPT_SECONDS, TimeUnit.SECONDS)) {
         p.destroyForcibly();
-        throw new VaultException(file.toString(), "the vault password script did not end within " + SCRIPT_SECONDS + " s");
+        throw new VaultException(
+            file.toString(),
+            "the vault password script did not end within " + SCRIPT_SECONDS + " s");
       }
       if (p.exitValue() != 0) {
-        throw new VaultException(file.toString(), "the vault password script exited with " + p.exitValue());
+        throw new VaultException(
+            file.toString(), "the vault password script exited with " + p.exitValue());
       }
       return out;
     } catch (IOException e) {
-      throw new VaultException(file.toString(), "cannot run the vault password script: " + e.getMessage());
+      throw new VaultException(
+          file.toString(), "cannot run the vault password script: " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new VaultException(file.toString(), "interrupted while the vault password script ran");

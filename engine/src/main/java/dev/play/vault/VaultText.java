@@ -3,8 +3,8 @@ package dev.play.vault;
 import java.util.Locale;
 
 /**
- * Ansible Vault's envelope: a header line {@code $ANSIBLE_VAULT;<version>;<cipher>} (version
- * {@code 1.2} adds {@code ;<vault id>}), then the cipher's text in lines of 80 characters.
+ * Ansible Vault's envelope: a header line {@code $ANSIBLE_VAULT;<version>;<cipher>} (version {@code
+ * 1.2} adds {@code ;<vault id>}), then the cipher's text in lines of 80 characters.
  *
  * @param version {@code 1.1} or {@code 1.2}
  * @param cipher the cipher's name ({@code AES256})
@@ -29,7 +29,8 @@ public record VaultText(String version, String cipher, String vaultId, String bo
     }
     String version = header[1].strip();
     if (!version.equals("1.1") && !version.equals("1.2")) {
-      throw new VaultException(where, "vault format error: version " + version + " (play reads 1.1 and 1.2)");
+      throw new VaultException(
+          where, "vault format error: version " + version + " (play reads 1.1 and 1.2)");
     }
     StringBuilder body = new StringBuilder(text.length());
     for (int i = 1; i < lines.length; i++) {
@@ -41,13 +42,15 @@ public record VaultText(String version, String cipher, String vaultId, String bo
 
   /** A new envelope for {@code body}: version 1.2 when the label is not {@code default}. */
   public static VaultText of(String body, String vaultId) {
-    boolean labelled = vaultId != null && !vaultId.isEmpty() && !vaultId.equals(VaultSecret.DEFAULT_ID);
+    boolean labelled =
+        vaultId != null && !vaultId.isEmpty() && !vaultId.equals(VaultSecret.DEFAULT_ID);
     return new VaultText(labelled ? "1.2" : "1.1", Aes256.NAME, labelled ? vaultId : null, body);
   }
 
   /** The envelope as Ansible writes it: the header, lines of 80, a final newline. */
   public String format() {
-    StringBuilder out = new StringBuilder(HEADER).append(';').append(version).append(';').append(cipher);
+    StringBuilder out =
+        new StringBuilder(HEADER).append(';').append(version).append(';').append(cipher);
     if (vaultId != null) {
       out.append(';').append(vaultId);
     }

@@ -26,7 +26,8 @@ public final class VaultedScalar {
   }
 
   /**
-   * The plaintext, decrypted with the secrets of the run that read it ({@link VaultContext}) on first use.
+   * The plaintext, decrypted with the secrets of the run that read it ({@link VaultContext}) on
+   * first use.
    *
    * @throws VaultException when no secret opens it or it is not well formed
    */
@@ -45,7 +46,8 @@ public final class VaultedScalar {
 
   /**
    * The {@code $ANSIBLE_VAULT;...} text exactly as written (a {@code |} block keeps its final line
-   * break), never decrypted: what {@code ansible-inventory} prints as {@code {"__ansible_vault": ...}}.
+   * break), never decrypted: what {@code ansible-inventory} prints as {@code {"__ansible_vault":
+   * ...}}.
    */
   public String written() {
     return written;

@@ -16,9 +16,9 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * The values of a vaulted YAML file, made a run's {@link Secrets}: its string scalars (not keys, not
- * numbers or booleans, which would mask ordinary output). A file that is not YAML registers as a
- * whole; its reader reports what is wrong with it.
+ * The values of a vaulted YAML file, made a run's {@link Secrets}: its string scalars (not keys,
+ * not numbers or booleans, which would mask ordinary output). A file that is not YAML registers as
+ * a whole; its reader reports what is wrong with it.
  */
 final class VaultedValues {
   private VaultedValues() {}
@@ -38,15 +38,19 @@ final class VaultedValues {
       return;
     }
     switch (node) {
-      case ScalarNode s when !s.getTag().equals(Tag.INT) && !s.getTag().equals(Tag.FLOAT)
-          && !s.getTag().equals(Tag.BOOL) && !s.getTag().equals(Tag.NULL) -> secrets.register(s.getValue());
+      case ScalarNode s
+          when !s.getTag().equals(Tag.INT)
+              && !s.getTag().equals(Tag.FLOAT)
+              && !s.getTag().equals(Tag.BOOL)
+              && !s.getTag().equals(Tag.NULL) ->
+          secrets.register(s.getValue());
       case SequenceNode q -> q.getValue().forEach(n -> walk(n, seen, secrets));
       case MappingNode m -> {
         for (NodeTuple t : m.getValue()) {
           walk(t.getValueNode(), seen, secrets);
         }
       }
-      default -> { }
+      default -> {}
     }
   }
 }

@@ -27,10 +27,10 @@ final class PlainValues {
   private PlainValues() {}
 
   /**
-   * Constructs {@code root} once, so that an unknown tag or a value its tag refuses
-   * ({@code !!int eight}) is an error at its place. SnakeYAML says the latter with a bare
-   * NumberFormatException or IllegalArgumentException and no place, so on that error path alone the
-   * scalar is found again, one node at a time.
+   * Constructs {@code root} once, so that an unknown tag or a value its tag refuses ({@code !!int
+   * eight}) is an error at its place. SnakeYAML says the latter with a bare NumberFormatException
+   * or IllegalArgumentException and no place, so on that error path alone the scalar is found
+   * again, one node at a time.
    */
   static void check(String file, Node root) {
     try {
@@ -39,7 +39,8 @@ final class PlainValues {
       throw e;
     } catch (IllegalArgumentException e) {
       Node bad = refused(file, root, Collections.newSetFromMap(new IdentityHashMap<>()));
-      throw PlayError.parse(YamlLoader.at(file, (bad == null ? root : bad).getStartMark()),
+      throw PlayError.parse(
+          YamlLoader.at(file, (bad == null ? root : bad).getStartMark()),
           "bad YAML: " + e.getMessage());
     }
   }
@@ -48,11 +49,15 @@ final class PlainValues {
     if (!seen.add(node)) {
       return null;
     }
-    List<Node> children = switch (node) {
-      case SequenceNode s -> s.getValue();
-      case MappingNode m -> m.getValue().stream().flatMap(t -> Stream.of(t.getKeyNode(), t.getValueNode())).toList();
-      default -> List.of();
-    };
+    List<Node> children =
+        switch (node) {
+          case SequenceNode s -> s.getValue();
+          case MappingNode m ->
+              m.getValue().stream()
+                  .flatMap(t -> Stream.of(t.getKeyNode(), t.getValueNode()))
+                  .toList();
+          default -> List.of();
+        };
     if (children.isEmpty()) {
       try {
         new YamlScalars(file, VaultContext.none()).construct(node);
@@ -61,7 +66,11 @@ final class PlainValues {
         return node;
       }
     }
-    return children.stream().map(c -> refused(file, c, seen)).filter(Objects::nonNull).findFirst().orElse(null);
+    return children.stream()
+        .map(c -> refused(file, c, seen))
+        .filter(Objects::nonNull)
+        .findFirst()
+        .orElse(null);
   }
 
   /**

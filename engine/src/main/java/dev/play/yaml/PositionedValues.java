@@ -19,10 +19,10 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * Turns composed documents into plain values, recording positions ({@link YamlDocuments}).
- * Scalars are typed as {@link YamlScalars} types them. Map keys are kept as the text written, so
- * that keywords and names are strings; a key that YAML types as an int, float, bool or null
- * ({@code 17:}) is recorded with that value, for the reader to put back where the mapping is data
+ * Turns composed documents into plain values, recording positions ({@link YamlDocuments}). Scalars
+ * are typed as {@link YamlScalars} types them. Map keys are kept as the text written, so that
+ * keywords and names are strings; a key that YAML types as an int, float, bool or null ({@code
+ * 17:}) is recorded with that value, for the reader to put back where the mapping is data
  * (variables' values). Merge keys ({@code <<}) are flattened; duplicate keys keep the last value
  * and leave a warning. A tag play does not read is an error at its node.
  */
@@ -36,7 +36,10 @@ final class PositionedValues {
   private final List<String> warnings = new ArrayList<>();
   private final List<Source> starts = new ArrayList<>();
 
-  /** {@code vault}: the run's vault secrets, which open the file's {@code !vault} values when they are used. */
+  /**
+   * {@code vault}: the run's vault secrets, which open the file's {@code !vault} values when they
+   * are used.
+   */
   PositionedValues(String file, VaultContext vault) {
     this.file = file;
     this.scalars = new YamlScalars(file, vault);
@@ -67,8 +70,12 @@ final class PositionedValues {
     // a node is met again only through an alias, never inside itself: YamlExpansion refuses that
     Object value =
         switch (node) {
-          case Node other when !YamlScalars.knows(other) -> throw PlayError.parse(source(other),
-              "unknown YAML tag '" + other.getTag().getValue() + "': play knows !vault and !unsafe (on strings)");
+          case Node other when !YamlScalars.knows(other) ->
+              throw PlayError.parse(
+                  source(other),
+                  "unknown YAML tag '"
+                      + other.getTag().getValue()
+                      + "': play knows !vault and !unsafe (on strings)");
           case ScalarNode scalar -> scalar(scalar);
           case SequenceNode seq -> sequence(seq);
           case MappingNode map -> mapping(map);
@@ -129,10 +136,15 @@ final class PositionedValues {
     return map;
   }
 
-  /** A key YAML types as other than a string, with its value ({@link Located#typed}); a string key forgets one. */
+  /**
+   * A key YAML types as other than a string, with its value ({@link Located#typed}); a string key
+   * forgets one.
+   */
   private void recordType(Map<String, Object> map, String key, Node node) {
-    Object typed = node instanceof ScalarNode scalar && !scalar.getTag().equals(Tag.STR)
-        ? refusedAtScalar(scalar, () -> scalars.typed(scalar)) : key;
+    Object typed =
+        node instanceof ScalarNode scalar && !scalar.getTag().equals(Tag.STR)
+            ? refusedAtScalar(scalar, () -> scalars.typed(scalar))
+            : key;
     if (!(typed instanceof String)) {
       typedKeys.computeIfAbsent(map, m -> new LinkedHashMap<>()).put(key, typed);
     } else if (typedKeys.containsKey(map)) {
@@ -141,7 +153,8 @@ final class PositionedValues {
   }
 
   /** Merge keys: the first merged map wins over later ones; explicit keys win over all. */
-  private void mergeInto(Map<String, Object> map, Map<String, Source> keySources, MappingNode node) {
+  private void mergeInto(
+      Map<String, Object> map, Map<String, Source> keySources, MappingNode node) {
     List<Map<String, Object>> merged = new ArrayList<>();
     for (NodeTuple tuple : node.getValue()) {
       if (isMerge(tuple.getKeyNode())) {
@@ -164,7 +177,8 @@ final class PositionedValues {
     List<Node> items = value instanceof SequenceNode seq ? seq.getValue() : List.of(value);
     for (Node item : items) {
       if (!(item instanceof MappingNode)) {
-        throw PlayError.parse(source(item), "a merge key '<<' needs a mapping or a list of mappings");
+        throw PlayError.parse(
+            source(item), "a merge key '<<' needs a mapping or a list of mappings");
       }
       out.add(Maps.cast(convert(item)));
     }

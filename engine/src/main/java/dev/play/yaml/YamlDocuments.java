@@ -19,8 +19,12 @@ public final class YamlDocuments {
   private final Map<Object, Map<String, Object>> typedKeys;
   private final List<String> warnings;
 
-  YamlDocuments(List<Object> documents, List<Source> starts, IdentityHashMap<Object, Source> nodes,
-      IdentityHashMap<Object, Map<String, Source>> keys, IdentityHashMap<Object, Map<String, Object>> typedKeys,
+  YamlDocuments(
+      List<Object> documents,
+      List<Source> starts,
+      IdentityHashMap<Object, Source> nodes,
+      IdentityHashMap<Object, Map<String, Source>> keys,
+      IdentityHashMap<Object, Map<String, Object>> typedKeys,
       List<String> warnings) {
     this.documents = Collections.unmodifiableList(documents);
     this.starts = List.copyOf(starts);

@@ -9,15 +9,16 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
- * How many values a YAML document stands for once its aliases are expanded. A few lines of
- * anchors that refer to anchors ("billion laughs") stand for billions: reading them is cheap (an
- * alias is shared), but templating or printing them is not, so such a document is an error at
- * once, at the node that goes over {@link #MAX_VALUES}. An alias inside its own anchor
- * ({@code a: &a [*a]}) stands for endlessly many: an error at that anchor. Counted once per node:
- * linear in the document's size.
+ * How many values a YAML document stands for once its aliases are expanded. A few lines of anchors
+ * that refer to anchors ("billion laughs") stand for billions: reading them is cheap (an alias is
+ * shared), but templating or printing them is not, so such a document is an error at once, at the
+ * node that goes over {@link #MAX_VALUES}. An alias inside its own anchor ({@code a: &a [*a]})
+ * stands for endlessly many: an error at that anchor. Counted once per node: linear in the
+ * document's size.
  */
 final class YamlExpansion {
   static final long MAX_VALUES = 1_000_000;
+
   /** The size of a node while its own parts are counted. */
   private static final long COUNTING = -1;
 
@@ -32,7 +33,8 @@ final class YamlExpansion {
   private static long size(Node node, Map<Node, Long> sizes, String file) {
     Long known = sizes.get(node);
     if (known != null && known == COUNTING) {
-      throw PlayError.parse(YamlLoader.at(file, node.getStartMark()), "recursive YAML alias is not supported");
+      throw PlayError.parse(
+          YamlLoader.at(file, node.getStartMark()), "recursive YAML alias is not supported");
     } else if (known != null) {
       return known;
     }
@@ -48,8 +50,11 @@ final class YamlExpansion {
       }
     }
     if (n > MAX_VALUES) {
-      throw PlayError.parse(YamlLoader.at(file, node.getStartMark()),
-          "this value stands for more than " + MAX_VALUES + " values once its aliases are expanded (YAML \"billion laughs\")");
+      throw PlayError.parse(
+          YamlLoader.at(file, node.getStartMark()),
+          "this value stands for more than "
+              + MAX_VALUES
+              + " values once its aliases are expanded (YAML \"billion laughs\")");
     }
     sizes.put(node, n);
     return n;

@@ -26,15 +26,16 @@ import org.yaml.snakeyaml.nodes.Node;
  * {@value #MAX_ALIASES} aliases to collections (counted over the stream), SnakeYAML's nesting depth
  * of 50, and {@link YamlExpansion#MAX_VALUES} values once aliases are expanded (an alias inside its
  * own anchor is refused). Its errors name file:line:col. Two shapes of value from a file, and
- * values from a text ({@link #load(String, String, Tags, VaultContext)}, SnakeYAML's errors for the caller to word):
+ * values from a text ({@link #load(String, String, Tags, VaultContext)}, SnakeYAML's errors for the
+ * caller to word):
  *
  * <ul>
- *   <li><b>positioned</b> ({@link #positioned}, the playbook's): every document as plain values with
- *       the position of each map, list and key; keys as the text written; a duplicate key keeps its
- *       last value with a warning; syntax errors start "YAML syntax error: ".
- *   <li><b>plain</b> ({@link #compose} then {@link #value}, the inventory's): a node tree with marks,
- *       and the plain value of any node; keys keep their YAML types; a duplicate key keeps its last
- *       value without a word; syntax errors start "bad YAML: ".
+ *   <li><b>positioned</b> ({@link #positioned}, the playbook's): every document as plain values
+ *       with the position of each map, list and key; keys as the text written; a duplicate key
+ *       keeps its last value with a warning; syntax errors start "YAML syntax error: ".
+ *   <li><b>plain</b> ({@link #compose} then {@link #value}, the inventory's): a node tree with
+ *       marks, and the plain value of any node; keys keep their YAML types; a duplicate key keeps
+ *       its last value without a word; syntax errors start "bad YAML: ".
  * </ul>
  */
 public final class YamlLoader {
@@ -45,9 +46,14 @@ public final class YamlLoader {
 
   /** The tags a text read outside any file may carry. */
   public enum Tags {
-    /** play's, as Ansible's own loader reads them ({@code -e}): {@code !vault} and {@code !unsafe}. */
+    /**
+     * play's, as Ansible's own loader reads them ({@code -e}): {@code !vault} and {@code !unsafe}.
+     */
     PLAY,
-    /** YAML's own alone, as PyYAML's SafeLoader reads them (Ansible's {@code from_yaml}); another is refused. */
+    /**
+     * YAML's own alone, as PyYAML's SafeLoader reads them (Ansible's {@code from_yaml}); another is
+     * refused.
+     */
     YAML
   }
 
@@ -76,13 +82,17 @@ public final class YamlLoader {
     String name = file.toString();
     PositionedValues converter = new PositionedValues(name, vault);
     List<Object> roots = new ArrayList<>();
-    orError(name, text, "YAML syntax error: ", () -> {
-      for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
-        YamlExpansion.check(node, name);
-        roots.add(converter.convertDocument(node));
-      }
-      return roots;
-    });
+    orError(
+        name,
+        text,
+        "YAML syntax error: ",
+        () -> {
+          for (Node node : new Yaml(options()).composeAll(new StringReader(text))) {
+            YamlExpansion.check(node, name);
+            roots.add(converter.convertDocument(node));
+          }
+          return roots;
+        });
     return converter.documents(roots);
   }
 
@@ -92,14 +102,18 @@ public final class YamlLoader {
    */
   public static Node compose(Path file, String text) {
     String name = file.toString();
-    return orError(name, text, "bad YAML: ", () -> {
-      Node root = new Yaml(options()).compose(new StringReader(text));
-      YamlExpansion.check(root, name);
-      if (root != null) {
-        PlainValues.check(name, root);
-      }
-      return root;
-    });
+    return orError(
+        name,
+        text,
+        "bad YAML: ",
+        () -> {
+          Node root = new Yaml(options()).compose(new StringReader(text));
+          YamlExpansion.check(root, name);
+          if (root != null) {
+            PlainValues.check(name, root);
+          }
+          return root;
+        });
   }
 
   /** The whole of {@code file} as variables ({@link #variables}), or null when it is empty. */
@@ -122,34 +136,42 @@ public final class YamlLoader {
   }
 
   /**
-   * The one document of {@code text}, a value given by a user outside any file ({@code -e},
-   * {@code from_yaml}), or null when it is empty; {@code where} names it in a vaulted value, which
-   * {@code vault} opens when it is used.
+   * The one document of {@code text}, a value given by a user outside any file ({@code -e}, {@code
+   * from_yaml}), or null when it is empty; {@code where} names it in a vaulted value, which {@code
+   * vault} opens when it is used.
    *
-   * @throws YAMLException what SnakeYAML refuses (a value its tag refuses too), for the caller to word
+   * @throws YAMLException what SnakeYAML refuses (a value its tag refuses too), for the caller to
+   *     word
    * @throws dev.play.error.PlayError a document of too many values once its aliases are expanded
    */
   public static Object load(String text, String where, Tags tags, VaultContext vault) {
-    return refusing(() -> {
-      Node root = new Yaml(options()).compose(new StringReader(text));
-      YamlExpansion.check(root, where);
-      return root == null ? null : new YamlScalars(where, tags, vault).construct(root);
-    });
+    return refusing(
+        () -> {
+          Node root = new Yaml(options()).compose(new StringReader(text));
+          YamlExpansion.check(root, where);
+          return root == null ? null : new YamlScalars(where, tags, vault).construct(root);
+        });
   }
 
-  /** Every document of {@code text}, each as {@link #load(String, String, Tags, VaultContext)} reads one. */
+  /**
+   * Every document of {@code text}, each as {@link #load(String, String, Tags, VaultContext)} reads
+   * one.
+   */
   public static List<Object> loadAll(String text, String where, Tags tags, VaultContext vault) {
-    return refusing(() -> {
-      List<Object> out = new ArrayList<>();
-      for (Node root : new Yaml(options()).composeAll(new StringReader(text))) {
-        YamlExpansion.check(root, where);
-        out.add(new YamlScalars(where, tags, vault).construct(root));
-      }
-      return out;
-    });
+    return refusing(
+        () -> {
+          List<Object> out = new ArrayList<>();
+          for (Node root : new Yaml(options()).composeAll(new StringReader(text))) {
+            YamlExpansion.check(root, where);
+            out.add(new YamlScalars(where, tags, vault).construct(root));
+          }
+          return out;
+        });
   }
 
-  /** SnakeYAML's bare refusals ({@code !!int eight}: a NumberFormatException) as its own exception. */
+  /**
+   * SnakeYAML's bare refusals ({@code !!int eight}: a NumberFormatException) as its own exception.
+   */
   private static <T> T refusing(Supplier<T> reading) {
     try {
       return reading.get();
@@ -182,7 +204,10 @@ public final class YamlLoader {
     };
   }
 
-  /** What {@code reading} {@code text} of {@code file} throws from SnakeYAML, as play's error at its place. */
+  /**
+   * What {@code reading} {@code text} of {@code file} throws from SnakeYAML, as play's error at its
+   * place.
+   */
   private static <T> T orError(String file, String text, String prefix, Supplier<T> reading) {
     try {
       return reading.get();

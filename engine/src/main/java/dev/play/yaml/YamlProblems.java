@@ -21,19 +21,24 @@ import org.yaml.snakeyaml.reader.ReaderException;
 /**
  * SnakeYAML's errors as play's: at the line and column of the problem, with the line and a caret.
  * Most of its errors carry a mark; a character it refuses carries an index, and its limits (the
- * nesting depth, the aliases) carry nothing, so the place is found again from the document's events.
+ * nesting depth, the aliases) carry nothing, so the place is found again from the document's
+ * events.
  */
 final class YamlProblems {
   private YamlProblems() {}
 
-  /** The error for {@code e}, met reading {@code text} of {@code file}; {@code prefix} starts its message. */
+  /**
+   * The error for {@code e}, met reading {@code text} of {@code file}; {@code prefix} starts its
+   * message.
+   */
   static PlayError error(String file, String text, YAMLException e, String prefix) {
     Source at = where(file, text, e);
     String message = prefix + problem(e);
     if (at.line() < 1) {
       return PlayError.parse(at, message);
     }
-    String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
+    String snippet =
+        PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
     return new PlayError(PlayError.Kind.PARSE, at, message, snippet);
   }
 
@@ -44,7 +49,8 @@ final class YamlProblems {
    */
   static PlayError error(String file, String text, IllegalArgumentException e, String prefix) {
     Source at = refusedTag(file, text);
-    String snippet = PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
+    String snippet =
+        PlayError.Snippets.caret(PlayError.Snippets.lineOf(text, at.line()), at.column());
     return new PlayError(PlayError.Kind.PARSE, at, prefix + e.getMessage(), snippet);
   }
 
@@ -52,8 +58,10 @@ final class YamlProblems {
   private static Source refusedTag(String file, String text) {
     try {
       for (Event event : new Yaml(YamlLoader.options()).parse(new StringReader(text))) {
-        String tag = event instanceof ScalarEvent s ? s.getTag()
-            : event instanceof CollectionStartEvent c ? c.getTag() : null;
+        String tag =
+            event instanceof ScalarEvent s
+                ? s.getTag()
+                : event instanceof CollectionStartEvent c ? c.getTag() : null;
         if (tag != null) {
           try {
             new Tag(tag);
@@ -71,7 +79,9 @@ final class YamlProblems {
   private static String problem(YAMLException e) {
     if (e instanceof MarkedYAMLException m) {
       String problem = m.getProblem() != null ? m.getProblem() : "syntax error";
-      return m.getContext() != null && m.getProblem() != null ? problem + " (" + m.getContext() + ")" : problem;
+      return m.getContext() != null && m.getProblem() != null
+          ? problem + " (" + m.getContext() + ")"
+          : problem;
     }
     if (e instanceof ReaderException r) {
       return String.format("character U+%04X is not allowed in YAML", r.getCodePoint());
@@ -123,11 +133,14 @@ final class YamlProblems {
     Mark last = null;
     try {
       for (Event event : new Yaml(YamlLoader.options()).parse(new StringReader(text))) {
-        if (event instanceof NodeEvent node && node.getAnchor() != null && !(event instanceof AliasEvent)) {
+        if (event instanceof NodeEvent node
+            && node.getAnchor() != null
+            && !(event instanceof AliasEvent)) {
           collections.put(node.getAnchor(), event instanceof CollectionStartEvent);
         }
         if ((event instanceof CollectionStartEvent && ++depth > limit)
-            || (event instanceof AliasEvent alias && collections.getOrDefault(alias.getAnchor(), false)
+            || (event instanceof AliasEvent alias
+                && collections.getOrDefault(alias.getAnchor(), false)
                 && ++aliases > YamlLoader.MAX_ALIASES)) {
           return YamlLoader.at(file, event.getStartMark());
         } else if (event instanceof CollectionEndEvent) {

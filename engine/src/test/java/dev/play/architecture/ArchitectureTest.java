@@ -28,14 +28,27 @@ import org.junit.jupiter.api.Test;
 /**
  * The engine's layering, as rules over its compiled classes (ArchUnit), stated in
  * docs/architecture.md: the layers depend only downward ({@link #LAYERS}), no package is in a
- * cycle, the module families know only the module kit below them and not each other, and a class
- * is public only where another package uses it, and no static field holds state. Each rule is
- * shown to fail on a deliberate violation (the fixture packages).
+ * cycle, the module families know only the module kit below them and not each other, and a class is
+ * public only where another package uses it, and no static field holds state. Each rule is shown to
+ * fail on a deliberate violation (the fixture packages).
  */
 class ArchitectureTest {
-  /** The module family packages under {@code dev.play.module}: modules only, each on the module kit. */
-  static final List<String> FAMILY_NAMES = List.of("cluster", "commands", "containers", "control", "facts", "files",
-      "net", "packages", "services", "system", "users");
+  /**
+   * The module family packages under {@code dev.play.module}: modules only, each on the module kit.
+   */
+  static final List<String> FAMILY_NAMES =
+      List.of(
+          "cluster",
+          "commands",
+          "containers",
+          "control",
+          "facts",
+          "files",
+          "net",
+          "packages",
+          "services",
+          "system",
+          "users");
 
   static final String FAMILIES = "dev.play.module.[" + String.join("|", FAMILY_NAMES) + "]..";
 
@@ -43,42 +56,81 @@ class ArchitectureTest {
    * The layers, from the bottom up: a class may use its own layer and those below, never one above.
    * Each is a list of ArchUnit package patterns.
    */
-  static final List<List<String>> LAYERS = List.of(
-      List.of("dev.play.value..", "dev.play.secret..", "dev.play.error..", "dev.play.diff..", "dev.play.python..",
-          "dev.play.vars.."),
-      List.of("dev.play.input..", "dev.play.vault..", "dev.play.output..", "dev.play.report..", "dev.play.inventory..",
-          "dev.play.playbook..", "dev.play.yaml..", "dev.play.collection..", "dev.play.config..", "dev.play.expr..", "dev.play.jinja..",
-          "dev.play.template..", "dev.play.filterplugin..", "dev.play.lookup.."),
-      List.of("dev.play.connection.."),
-      List.of("dev.play.facts.."),
-      List.of("dev.play.module", "dev.play.module.kit.."),
-      List.of(FAMILIES, "dev.play.bridge.."),
-      List.of("dev.play.module.catalog.."),
-      List.of("dev.play.engine.."),
-      List.of("dev.play.cli.."));
+  static final List<List<String>> LAYERS =
+      List.of(
+          List.of(
+              "dev.play.value..",
+              "dev.play.secret..",
+              "dev.play.error..",
+              "dev.play.diff..",
+              "dev.play.python..",
+              "dev.play.vars.."),
+          List.of(
+              "dev.play.input..",
+              "dev.play.vault..",
+              "dev.play.output..",
+              "dev.play.report..",
+              "dev.play.inventory..",
+              "dev.play.playbook..",
+              "dev.play.yaml..",
+              "dev.play.collection..",
+              "dev.play.config..",
+              "dev.play.expr..",
+              "dev.play.jinja..",
+              "dev.play.template..",
+              "dev.play.filterplugin..",
+              "dev.play.lookup.."),
+          List.of("dev.play.connection.."),
+          List.of("dev.play.facts.."),
+          List.of("dev.play.module", "dev.play.module.kit.."),
+          List.of(FAMILIES, "dev.play.bridge.."),
+          List.of("dev.play.module.catalog.."),
+          List.of("dev.play.engine.."),
+          List.of("dev.play.cli.."));
 
   private static JavaClasses engine;
 
   @BeforeAll
   static void load() {
-    engine = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("dev.play");
+    engine =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.play");
   }
 
   static ArchRule valuesAtTheBottom() {
-    return noClasses().that().resideInAPackage("dev.play.value..").should().dependOnClassesThat()
+    return noClasses()
+        .that()
+        .resideInAPackage("dev.play.value..")
+        .should()
+        .dependOnClassesThat()
         .resideOutsideOfPackages("dev.play.value..", "java..", "com.google.gson..");
   }
 
   static ArchRule secretsOnValuesAlone() {
-    return noClasses().that().resideInAPackage("dev.play.secret..").should().dependOnClassesThat()
+    return noClasses()
+        .that()
+        .resideInAPackage("dev.play.secret..")
+        .should()
+        .dependOnClassesThat()
         .resideOutsideOfPackages("dev.play.secret..", "dev.play.value..", "java..");
   }
 
   static ArchRule yamlLoaderBelowItsReaders() {
-    return noClasses().that().resideInAPackage("dev.play.yaml..").should().dependOnClassesThat()
-        .resideOutsideOfPackages("dev.play.yaml..", "dev.play.error..", "dev.play.input..", "dev.play.vault..",
-            "dev.play.secret..", "dev.play.value..", "java..", "org.yaml.snakeyaml..");
+    return noClasses()
+        .that()
+        .resideInAPackage("dev.play.yaml..")
+        .should()
+        .dependOnClassesThat()
+        .resideOutsideOfPackages(
+            "dev.play.yaml..",
+            "dev.play.error..",
+            "dev.play.input..",
+            "dev.play.vault..",
+            "dev.play.secret..",
+            "dev.play.value..",
+            "java..",
+            "org.yaml.snakeyaml..");
   }
 
   /**
@@ -89,16 +141,35 @@ class ArchitectureTest {
    * timer).
    */
   static ArchRule noStaticState() {
-    return fields().that().areStatic().should().beFinal()
+    return fields()
+        .that()
+        .areStatic()
+        .should()
+        .beFinal()
         .because("a run's state belongs to its RunSession, not to the process");
   }
 
-  /** No cycle among the packages under {@code root} (each package a slice) but those {@code left} starts. */
+  /**
+   * No cycle among the packages under {@code root} (each package a slice) but those {@code left}
+   * starts.
+   */
   static ArchRule noCycles(String root, List<String> left) {
-    return SlicesRuleDefinition.slices().matching(root + ".(**)").that(DescribedPredicate.describe(
-        "outside " + left, s -> s.stream().noneMatch(c -> left.stream().anyMatch(p -> c.getPackageName().equals(p)
-            || c.getPackageName().startsWith(p + ".")))))
-        .should().beFreeOfCycles();
+    return SlicesRuleDefinition.slices()
+        .matching(root + ".(**)")
+        .that(
+            DescribedPredicate.describe(
+                "outside " + left,
+                s ->
+                    s.stream()
+                        .noneMatch(
+                            c ->
+                                left.stream()
+                                    .anyMatch(
+                                        p ->
+                                            c.getPackageName().equals(p)
+                                                || c.getPackageName().startsWith(p + ".")))))
+        .should()
+        .beFreeOfCycles();
   }
 
   @Test
@@ -115,23 +186,39 @@ class ArchitectureTest {
   static ArchRule layered(List<List<String>> layers) {
     ArchRule rule = null;
     for (int i = 0; i < layers.size() - 1; i++) {
-      String[] above = layers.subList(i + 1, layers.size()).stream().flatMap(List::stream).toArray(String[]::new);
-      ArchRule one = noClasses().that().resideInAnyPackage(layers.get(i).toArray(String[]::new))
-          .should().dependOnClassesThat().resideInAnyPackage(above);
+      String[] above =
+          layers.subList(i + 1, layers.size()).stream()
+              .flatMap(List::stream)
+              .toArray(String[]::new);
+      ArchRule one =
+          noClasses()
+              .that()
+              .resideInAnyPackage(layers.get(i).toArray(String[]::new))
+              .should()
+              .dependOnClassesThat()
+              .resideInAnyPackage(above);
       rule = rule == null ? one : CompositeArchRule.of(rule).and(one);
     }
     return rule;
   }
 
-  /** The packages {@code root.NAME} for each of {@code families} (with their sub-packages) do not depend on each other. */
+  /**
+   * The packages {@code root.NAME} for each of {@code families} (with their sub-packages) do not
+   * depend on each other.
+   */
   static ArchRule familiesApart(String root, List<String> families) {
-    return SlicesRuleDefinition.slices().matching(root + ".(*)..").that(DescribedPredicate.describe(
-        "families " + families, slice -> families.contains(slice.getNamePart(1)))).should().notDependOnEachOther();
+    return SlicesRuleDefinition.slices()
+        .matching(root + ".(*)..")
+        .that(
+            DescribedPredicate.describe(
+                "families " + families, slice -> families.contains(slice.getNamePart(1))))
+        .should()
+        .notDependOnEachOther();
   }
 
   /**
-   * Public top-level classes under {@code root} that no class of another package uses (of
-   * {@code used}: the engine's classes with its tests). A command's entry point ({@code main}) and
+   * Public top-level classes under {@code root} that no class of another package uses (of {@code
+   * used}: the engine's classes with its tests). A command's entry point ({@code main}) and
    * picocli's commands, which picocli makes by reflection, may be public alone.
    */
   static ArchRule publicOnlyWhereUsedElsewhere(String root, JavaClasses used) {
@@ -144,16 +231,25 @@ class ArchitectureTest {
         }
       }
     }
-    return classes().that().resideInAPackage(root + "..").and().arePublic().and().areTopLevelClasses()
+    return classes()
+        .that()
+        .resideInAPackage(root + "..")
+        .and()
+        .arePublic()
+        .and()
+        .areTopLevelClasses()
         .and(DescribedPredicate.describe("no entry point", c -> !entryPoint(c)))
-        .should(new ArchCondition<JavaClass>("be used from another package") {
-          @Override
-          public void check(JavaClass c, ConditionEvents events) {
-            if (!fromElsewhere.contains(c.getName())) {
-              events.add(SimpleConditionEvent.violated(c, c.getName() + " is public but used only in its package"));
-            }
-          }
-        });
+        .should(
+            new ArchCondition<JavaClass>("be used from another package") {
+              @Override
+              public void check(JavaClass c, ConditionEvents events) {
+                if (!fromElsewhere.contains(c.getName())) {
+                  events.add(
+                      SimpleConditionEvent.violated(
+                          c, c.getName() + " is public but used only in its package"));
+                }
+              }
+            });
   }
 
   private static JavaClass topLevel(JavaClass c) {
@@ -166,7 +262,9 @@ class ArchitectureTest {
 
   private static boolean entryPoint(JavaClass c) {
     return c.isAnnotatedWith("picocli.CommandLine$Command")
-        || c.getMethods().stream().anyMatch(m -> m.getName().equals("main") && m.getModifiers().contains(JavaModifier.STATIC));
+        || c.getMethods().stream()
+            .anyMatch(
+                m -> m.getName().equals("main") && m.getModifiers().contains(JavaModifier.STATIC));
   }
 
   @Test
@@ -210,33 +308,49 @@ class ArchitectureTest {
   @Test
   void theCycleRuleFindsADeliberateCycle() {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
-    AssertionError e = assertThrows(AssertionError.class,
-        () -> noCycles("dev.play.architecture.fixture", List.of()).check(fixture));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () -> noCycles("dev.play.architecture.fixture", List.of()).check(fixture));
     assertTrue(e.getMessage().contains("Cycle detected"), e.getMessage());
   }
 
   @Test
   void theLayerRuleFindsADependencyUpward() {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
-    AssertionError e = assertThrows(AssertionError.class, () -> layered(List.of(
-        List.of("dev.play.architecture.fixture.b.."), List.of("dev.play.architecture.fixture.a.."))).check(fixture));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                layered(
+                        List.of(
+                            List.of("dev.play.architecture.fixture.b.."),
+                            List.of("dev.play.architecture.fixture.a..")))
+                    .check(fixture));
     assertTrue(e.getMessage().contains("Right.left()"), e.getMessage());
   }
 
   @Test
   void theFamilyRuleFindsFamiliesThatKnowEachOther() {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
-    AssertionError e = assertThrows(AssertionError.class,
-        () -> familiesApart("dev.play.architecture.fixture", List.of("a", "b")).check(fixture));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () -> familiesApart("dev.play.architecture.fixture", List.of("a", "b")).check(fixture));
     assertTrue(e.getMessage().contains("Left"), e.getMessage());
   }
 
   @Test
   void theVisibilityRuleFindsAPublicClassUsedOnlyAtHome() {
     JavaClasses fixture = new ClassFileImporter().importPackages("dev.play.architecture.fixture");
-    AssertionError e = assertThrows(AssertionError.class,
-        () -> publicOnlyWhereUsedElsewhere("dev.play.architecture.fixture", fixture).check(fixture));
-    assertTrue(e.getMessage().contains("OnlyHere is public but used only in its package"), e.getMessage());
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                publicOnlyWhereUsedElsewhere("dev.play.architecture.fixture", fixture)
+                    .check(fixture));
+    assertTrue(
+        e.getMessage().contains("OnlyHere is public but used only in its package"), e.getMessage());
     assertTrue(!e.getMessage().contains("Left is public"), e.getMessage());
   }
 }

@@ -29,11 +29,11 @@ import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
  * The test groups (docs/testing.md) as rules over the compiled test classes: a test class that
- * reaches Testcontainers, directly or through helpers such as {@code Fleet}, is tagged
- * {@value ContainerTest#TAG}; one that reaches Selenium, {@value BrowserTest#TAG}; a test class of
- * {@code dev.play.parity} is tagged {@value ParityTest#TAG}. The fast run ({@code -Pfast}) leaves
- * out those tags and relies on them. The container and parity rules are shown to fail on a
- * deliberate violation ({@code fixture.groups}).
+ * reaches Testcontainers, directly or through helpers such as {@code Fleet}, is tagged {@value
+ * ContainerTest#TAG}; one that reaches Selenium, {@value BrowserTest#TAG}; a test class of {@code
+ * dev.play.parity} is tagged {@value ParityTest#TAG}. The fast run ({@code -Pfast}) leaves out
+ * those tags and relies on them. The container and parity rules are shown to fail on a deliberate
+ * violation ({@code fixture.groups}).
  */
 class TestGroupsTest {
   private static final String FIXTURE = "dev.play.architecture.fixture";
@@ -42,16 +42,21 @@ class TestGroupsTest {
 
   @BeforeAll
   static void load() {
-    tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
-        .withImportOption(location -> !location.contains("/" + FIXTURE.replace('.', '/') + "/"))
-        .importPackages("dev.play");
+    tests =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+            .withImportOption(location -> !location.contains("/" + FIXTURE.replace('.', '/') + "/"))
+            .importPackages("dev.play");
   }
 
-  private static final DescribedPredicate<JavaClass> DECLARE_TESTS = DescribedPredicate.describe("declare tests",
-      c -> c.getAllMethods().stream().anyMatch(m -> m.isMetaAnnotatedWith(Testable.class)));
+  private static final DescribedPredicate<JavaClass> DECLARE_TESTS =
+      DescribedPredicate.describe(
+          "declare tests",
+          c -> c.getAllMethods().stream().anyMatch(m -> m.isMetaAnnotatedWith(Testable.class)));
 
   /** Testcontainers, or the Docker client it brings. */
   private static final List<String> DOCKER = List.of("org.testcontainers", "com.github.dockerjava");
+
   private static final List<String> SELENIUM = List.of("org.openqa.selenium");
 
   private static DescribedPredicate<JavaClass> reach(String what, List<String> packages) {
@@ -71,7 +76,10 @@ class TestGroupsTest {
         if (packages.stream().anyMatch(p -> target.getPackageName().startsWith(p))) {
           return true;
         }
-        if (target.getSource().map(s -> s.getUri().toString().contains("/test-classes/")).orElse(false)
+        if (target
+                .getSource()
+                .map(s -> s.getUri().toString().contains("/test-classes/"))
+                .orElse(false)
             && seen.add(target)) {
           todo.push(target);
         }
@@ -80,7 +88,10 @@ class TestGroupsTest {
     return false;
   }
 
-  /** Tagged {@code tag} as JUnit sees it: on the class, a superclass or an enclosing class, directly or through an annotation. */
+  /**
+   * Tagged {@code tag} as JUnit sees it: on the class, a superclass or an enclosing class, directly
+   * or through an annotation.
+   */
   private static DescribedPredicate<JavaClass> tagged(String tag) {
     return DescribedPredicate.describe("tagged " + tag, c -> tags(c.reflect()).contains(tag));
   }
@@ -94,15 +105,25 @@ class TestGroupsTest {
   }
 
   static ArchRule containerTestsTagged() {
-    return classes().that(DECLARE_TESTS).and(reach("Testcontainers", DOCKER)).should(be(tagged(ContainerTest.TAG)));
+    return classes()
+        .that(DECLARE_TESTS)
+        .and(reach("Testcontainers", DOCKER))
+        .should(be(tagged(ContainerTest.TAG)));
   }
 
   static ArchRule browserTestsTagged() {
-    return classes().that(DECLARE_TESTS).and(reach("Selenium", SELENIUM)).should(be(tagged(BrowserTest.TAG)));
+    return classes()
+        .that(DECLARE_TESTS)
+        .and(reach("Selenium", SELENIUM))
+        .should(be(tagged(BrowserTest.TAG)));
   }
 
   static ArchRule parityTestsTagged(String pkg) {
-    return classes().that(DECLARE_TESTS).and().resideInAPackage(pkg).should(be(tagged(ParityTest.TAG)));
+    return classes()
+        .that(DECLARE_TESTS)
+        .and()
+        .resideInAPackage(pkg)
+        .should(be(tagged(ParityTest.TAG)));
   }
 
   @Test
@@ -123,15 +144,22 @@ class TestGroupsTest {
   @Test
   void theContainerRuleFindsAnUntaggedFleet() {
     JavaClasses fixture = new ClassFileImporter().importPackages(FIXTURE + ".groups");
-    AssertionError e = assertThrows(AssertionError.class, () -> containerTestsTagged().check(fixture));
-    assertTrue(e.getMessage().contains("<" + FIXTURE + ".groups.UntaggedFleetUse>"), e.getMessage());
-    assertFalse(e.getMessage().contains(".TaggedFleetUse"), "tagged, and its nested class inherits it: " + e.getMessage());
+    AssertionError e =
+        assertThrows(AssertionError.class, () -> containerTestsTagged().check(fixture));
+    assertTrue(
+        e.getMessage().contains("<" + FIXTURE + ".groups.UntaggedFleetUse>"), e.getMessage());
+    assertFalse(
+        e.getMessage().contains(".TaggedFleetUse"),
+        "tagged, and its nested class inherits it: " + e.getMessage());
   }
 
   @Test
   void theParityRuleFindsAnUntaggedTest() {
     JavaClasses fixture = new ClassFileImporter().importPackages(FIXTURE + ".groups");
-    AssertionError e = assertThrows(AssertionError.class, () -> parityTestsTagged(FIXTURE + ".groups").check(fixture));
-    assertTrue(e.getMessage().contains("<" + FIXTURE + ".groups.UntaggedFleetUse>"), e.getMessage());
+    AssertionError e =
+        assertThrows(
+            AssertionError.class, () -> parityTestsTagged(FIXTURE + ".groups").check(fixture));
+    assertTrue(
+        e.getMessage().contains("<" + FIXTURE + ".groups.UntaggedFleetUse>"), e.getMessage());
   }
 }

@@ -20,8 +20,10 @@ import org.junit.jupiter.api.Test;
 class CodeDeltasTest {
   private final CodeDeltas deltas = new CodeDeltas();
 
-  private static final Packed FIRST = module(Map.of("basic.py", "b", "first.py", "1", "shared.py", "s"));
-  private static final Packed SECOND = module(Map.of("basic.py", "b", "second.py", "2", "shared.py", "s"));
+  private static final Packed FIRST =
+      module(Map.of("basic.py", "b", "first.py", "1", "shared.py", "s"));
+  private static final Packed SECOND =
+      module(Map.of("basic.py", "b", "second.py", "2", "shared.py", "s"));
 
   @Test
   void aRunnerThatLoadedNothingGetsTheWholeZip() {
@@ -40,14 +42,18 @@ class CodeDeltasTest {
   @Test
   void sendsAFileThatDiffersFromTheOneLoaded() throws IOException {
     Packed changed = module(Map.of("basic.py", "b2", "third.py", "3"));
-    assertEquals(Map.of("basic.py", "b2", "third.py", "3"), entries(deltas.forRunner(changed, List.of(FIRST)).code()));
+    assertEquals(
+        Map.of("basic.py", "b2", "third.py", "3"),
+        entries(deltas.forRunner(changed, List.of(FIRST)).code()));
   }
 
   @Test
   void sendsAFileTheLoadedModulesDisagreeOn() throws IOException {
     Packed other = module(Map.of("basic.py", "other", "x.py", "x"));
     Packed again = module(Map.of("basic.py", "b", "y.py", "y"));
-    assertEquals(Map.of("basic.py", "b", "y.py", "y"), entries(deltas.forRunner(again, List.of(FIRST, other)).code()),
+    assertEquals(
+        Map.of("basic.py", "b", "y.py", "y"),
+        entries(deltas.forRunner(again, List.of(FIRST, other)).code()),
         "which of two versions the runner holds depends on its order: the module's own is sent");
   }
 

@@ -20,14 +20,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The cache of packed modules with this machine's ansible-core (Debian's, as the tests install
- * it): a later run uses a pack without starting the packer while all the pack read is unchanged,
- * and packs again when a file it read changes, when a file it looked for appears, or when a
- * directory it searched gains a file; a cache directory that others could write is not used.
+ * The cache of packed modules with this machine's ansible-core (Debian's, as the tests install it):
+ * a later run uses a pack without starting the packer while all the pack read is unchanged, and
+ * packs again when a file it read changes, when a file it looked for appears, or when a directory
+ * it searched gains a file; a cache directory that others could write is not used.
  */
 class PackCacheTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
 
   @Test
   void aLaterRunUsesThePackWithoutThePacker() throws Exception {
@@ -93,10 +92,13 @@ class PackCacheTest {
     assertTrue(cache.problem().contains("writable by others"), cache.problem());
     Path link = tmp.resolve("link");
     Files.createSymbolicLink(link, cacheDir());
-    assertTrue(PackCache.at(link).problem().contains("not a directory"), PackCache.at(link).problem());
+    assertTrue(
+        PackCache.at(link).problem().contains("not a directory"), PackCache.at(link).problem());
     PackCache made = PackCache.at(tmp.resolve("new/packed"));
     assertNull(made.problem());
-    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("new/packed"))));
+    assertEquals(
+        "rwx------",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("new/packed"))));
   }
 
   @Test
@@ -105,10 +107,12 @@ class PackCacheTest {
     Path shared = Files.createDirectory(tmp.resolve("shared"));
     Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
     List<String> warnings = new java.util.ArrayList<>();
-    try (ModulePacker packer = ModulePacker.cached(null, shared.toString(), new LocalEnvironment(Map.of(), tmp, tmp),
-        warnings::add)) {
+    try (ModulePacker packer =
+        ModulePacker.cached(
+            null, shared.toString(), new LocalEnvironment(Map.of(), tmp, tmp), warnings::add)) {
       packer.pack("mine_module", role.module(), List.of(role.utils()));
-      packer.pack("ping", Path.of("/usr/lib/python3/dist-packages/ansible/modules/ping.py"), List.of());
+      packer.pack(
+          "ping", Path.of("/usr/lib/python3/dist-packages/ansible/modules/ping.py"), List.of());
     }
     assertEquals(1, warnings.size(), warnings.toString());
     assertTrue(warnings.get(0).contains(shared + " is writable by others"), warnings.get(0));
@@ -132,14 +136,17 @@ class PackCacheTest {
     Files.createDirectories(dir.resolve("library"));
     Files.createDirectories(dir.resolve("module_utils"));
     Files.writeString(dir.resolve("module_utils/mine.py"), utilsSource);
-    Files.writeString(dir.resolve("library/mine_module.py"), String.join("\n",
-        "from ansible.module_utils.basic import AnsibleModule",
-        "from ansible.module_utils.mine import VALUE",
-        "def main():",
-        "    AnsibleModule(argument_spec={}).exit_json(changed=False, value=VALUE)",
-        "if __name__ == '__main__':",
-        "    main()",
-        ""));
+    Files.writeString(
+        dir.resolve("library/mine_module.py"),
+        String.join(
+            "\n",
+            "from ansible.module_utils.basic import AnsibleModule",
+            "from ansible.module_utils.mine import VALUE",
+            "def main():",
+            "    AnsibleModule(argument_spec={}).exit_json(changed=False, value=VALUE)",
+            "if __name__ == '__main__':",
+            "    main()",
+            ""));
     return new Role(dir.resolve("library/mine_module.py"), dir.resolve("module_utils"));
   }
 
@@ -153,9 +160,14 @@ class PackCacheTest {
   /** One run's pack of the role's module; {@code packs}: whether the packer must start for it. */
   private Packed packOnce(Role role, boolean packs) throws Exception {
     LocalEnvironment env = new LocalEnvironment(Map.of(), tmp, tmp);
-    try (ModulePacker packer = ModulePacker.cached(null, cacheDir().toString(), env, w -> {
-      throw new AssertionError(w);
-    })) {
+    try (ModulePacker packer =
+        ModulePacker.cached(
+            null,
+            cacheDir().toString(),
+            env,
+            w -> {
+              throw new AssertionError(w);
+            })) {
       Packed p = packer.pack("mine_module", role.module(), List.of(role.utils()));
       assertEquals(packs, packer.started(), packs ? "packed again" : "taken from the cache");
       assertNotNull(packer.version());

@@ -31,8 +31,8 @@ public final class CaseFiles {
 
   /**
    * The cases under {@code name}, a directory of {@code src/test/resources} such as {@code cases}:
-   * read where they are written (the tests run in {@code engine/}), not from the copy in
-   * {@code target/test-classes}, which keeps a renamed or deleted case until a clean build.
+   * read where they are written (the tests run in {@code engine/}), not from the copy in {@code
+   * target/test-classes}, which keeps a renamed or deleted case until a clean build.
    */
   public static CaseFiles root(String name) {
     Path root = RESOURCES.resolve(name);
@@ -45,7 +45,8 @@ public final class CaseFiles {
   /** The module directories, sorted by name; fails on a plain file beside them. */
   public List<String> dirs() {
     List<Path> all = list(root);
-    assertOnly(all.stream().filter(p -> !Files.isDirectory(p)).toList(), "directories, one per module");
+    assertOnly(
+        all.stream().filter(p -> !Files.isDirectory(p)).toList(), "directories, one per module");
     return all.stream().map(p -> p.getFileName().toString()).toList();
   }
 
@@ -56,7 +57,10 @@ public final class CaseFiles {
       throw new AssertionError("no case directory " + d);
     }
     List<Path> all = list(d);
-    assertOnly(all.stream().filter(p -> !Files.isRegularFile(p) || !p.toString().endsWith(EXTENSION)).toList(),
+    assertOnly(
+        all.stream()
+            .filter(p -> !Files.isRegularFile(p) || !p.toString().endsWith(EXTENSION))
+            .toList(),
         EXTENSION + " case files");
     return all;
   }
@@ -67,8 +71,8 @@ public final class CaseFiles {
   }
 
   /**
-   * The case in {@code file}: a YAML mapping whose keys are all among {@code keys} (the schema of the
-   * harness that reads it; a key it would ignore, say a misspelt {@code aply}, fails).
+   * The case in {@code file}: a YAML mapping whose keys are all among {@code keys} (the schema of
+   * the harness that reads it; a key it would ignore, say a misspelt {@code aply}, fails).
    */
   public static Map<String, Object> load(Path file, Set<String> keys) {
     Object doc;
@@ -80,16 +84,22 @@ public final class CaseFiles {
       throw new AssertionError(file + ": " + e.getMessage(), e);
     }
     if (!(doc instanceof Map<?, ?> map)) {
-      throw new AssertionError(file + ": a case is a YAML mapping, not " + (doc == null ? "empty" : doc.getClass().getSimpleName()));
+      throw new AssertionError(
+          file
+              + ": a case is a YAML mapping, not "
+              + (doc == null ? "empty" : doc.getClass().getSimpleName()));
     }
     Set<String> unknown = new TreeSet<>();
-    map.keySet().forEach(k -> {
-      if (!keys.contains(String.valueOf(k))) {
-        unknown.add(String.valueOf(k));
-      }
-    });
+    map.keySet()
+        .forEach(
+            k -> {
+              if (!keys.contains(String.valueOf(k))) {
+                unknown.add(String.valueOf(k));
+              }
+            });
     if (!unknown.isEmpty()) {
-      throw new AssertionError(file + ": unknown keys " + unknown + " (known: " + new TreeSet<>(keys) + ")");
+      throw new AssertionError(
+          file + ": unknown keys " + unknown + " (known: " + new TreeSet<>(keys) + ")");
     }
     @SuppressWarnings("unchecked")
     Map<String, Object> out = (Map<String, Object>) map;
@@ -98,8 +108,12 @@ public final class CaseFiles {
 
   private void assertOnly(List<Path> wrong, String what) {
     if (!wrong.isEmpty()) {
-      throw new AssertionError(root.getFileName() + "/ holds only " + what + ", not "
-          + wrong.stream().map(p -> root.relativize(p).toString()).toList());
+      throw new AssertionError(
+          root.getFileName()
+              + "/ holds only "
+              + what
+              + ", not "
+              + wrong.stream().map(p -> root.relativize(p).toString()).toList());
     }
   }
 

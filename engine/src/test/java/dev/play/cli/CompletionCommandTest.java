@@ -30,7 +30,11 @@ class CompletionCommandTest {
   private static Run play(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int rc = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    int rc =
+        Main.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Run(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
@@ -51,19 +55,25 @@ class CompletionCommandTest {
     return new Run(p.exitValue(), out, err);
   }
 
-  /** The candidates the script's completion function offers for the words typed so far (the last one being completed). */
+  /**
+   * The candidates the script's completion function offers for the words typed so far (the last one
+   * being completed).
+   */
   private List<String> complete(String... words) throws IOException, InterruptedException {
     StringBuilder typed = new StringBuilder();
     for (String w : words) {
       typed.append(" '").append(w).append('\'');
     }
-    String driver = "source ./play.bash\n"
-        + "COMP_WORDS=(" + typed + ")\n"
-        + "COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))\n"
-        + "COMP_LINE=\"${COMP_WORDS[*]}\"\n"
-        + "COMP_POINT=${#COMP_LINE}\n"
-        + "_complete_play 2>/dev/null\n"
-        + "printf '%s\\n' \"${COMPREPLY[@]}\"\n";
+    String driver =
+        "source ./play.bash\n"
+            + "COMP_WORDS=("
+            + typed
+            + ")\n"
+            + "COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))\n"
+            + "COMP_LINE=\"${COMP_WORDS[*]}\"\n"
+            + "COMP_POINT=${#COMP_LINE}\n"
+            + "_complete_play 2>/dev/null\n"
+            + "printf '%s\\n' \"${COMPREPLY[@]}\"\n";
     Run run = bash("-c", driver);
     assertEquals(0, run.rc(), run.err());
     return run.out().lines().filter(l -> !l.isEmpty()).sorted().toList();
@@ -94,7 +104,9 @@ class CompletionCommandTest {
   void completesSubcommandsAndPlaybookFiles() throws Exception {
     Files.writeString(dir.resolve("site.yml"), "- hosts: all\n");
     List<String> first = complete("play", "");
-    assertTrue(first.containsAll(List.of("doc", "vault", "inventory", "completion", "site.yml")), first.toString());
+    assertTrue(
+        first.containsAll(List.of("doc", "vault", "inventory", "completion", "site.yml")),
+        first.toString());
     assertEquals(List.of("site.yml"), complete("play", "si"));
   }
 

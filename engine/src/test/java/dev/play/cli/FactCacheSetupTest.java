@@ -41,27 +41,39 @@ class FactCacheSetupTest {
   @Test
   void memoryByDefaultAndJsonfileInItsDirectoryCreatedWhenMissing() throws IOException {
     assertSame(MemoryFactCache.INSTANCE, FactCacheSetup.open(config("[defaults]\n")));
-    assertSame(MemoryFactCache.INSTANCE, FactCacheSetup.open(config("[defaults]\nfact_caching = ansible.builtin.memory\n")));
-    assertInstanceOf(JsonFileFactCache.class,
-        FactCacheSetup.open(config("[defaults]\nfact_caching = jsonfile\nfact_caching_connection = cache/facts\n")));
+    assertSame(
+        MemoryFactCache.INSTANCE,
+        FactCacheSetup.open(config("[defaults]\nfact_caching = ansible.builtin.memory\n")));
+    assertInstanceOf(
+        JsonFileFactCache.class,
+        FactCacheSetup.open(
+            config(
+                "[defaults]\nfact_caching = jsonfile\nfact_caching_connection = cache/facts\n")));
     assertTrue(Files.isDirectory(dir.resolve("cache/facts")));
   }
 
   @Test
   void jsonfileWithoutItsDirectoryIsRefusedWhereTheCacheWasChosen() throws IOException {
-    assertEquals(dir.resolve("ansible.cfg") + ": error: fact_caching = jsonfile needs fact_caching_connection"
-        + " (ANSIBLE_CACHE_PLUGIN_CONNECTION): the directory that holds the cache files (CACHE_PLUGIN)",
+    assertEquals(
+        dir.resolve("ansible.cfg")
+            + ": error: fact_caching = jsonfile needs fact_caching_connection"
+            + " (ANSIBLE_CACHE_PLUGIN_CONNECTION): the directory that holds the cache files (CACHE_PLUGIN)",
         error("[defaults]\nfact_caching = jsonfile\n").render());
     env.put("ANSIBLE_CACHE_PLUGIN", "jsonfile");
-    assertTrue(error("[defaults]\n").render().startsWith("ANSIBLE_CACHE_PLUGIN: error: fact_caching = jsonfile needs"));
+    assertTrue(
+        error("[defaults]\n")
+            .render()
+            .startsWith("ANSIBLE_CACHE_PLUGIN: error: fact_caching = jsonfile needs"));
   }
 
   @Test
   void aDirectoryThatCannotBeMadeIsRefusedWhereItWasSet() throws IOException {
     Files.writeString(dir.resolve("file"), "");
     env.put("ANSIBLE_CACHE_PLUGIN_CONNECTION", dir.resolve("file/facts").toString());
-    assertEquals("ANSIBLE_CACHE_PLUGIN_CONNECTION: error: fact_caching_connection: cannot create the directory "
-        + dir.resolve("file/facts") + ": Not a directory (CACHE_PLUGIN_CONNECTION)",
+    assertEquals(
+        "ANSIBLE_CACHE_PLUGIN_CONNECTION: error: fact_caching_connection: cannot create the directory "
+            + dir.resolve("file/facts")
+            + ": Not a directory (CACHE_PLUGIN_CONNECTION)",
         error("[defaults]\nfact_caching = jsonfile\n").render());
   }
 }

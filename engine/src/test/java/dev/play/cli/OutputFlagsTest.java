@@ -32,20 +32,29 @@ class OutputFlagsTest {
   @Test
   void theOptionBeatsTheSettingWhichBeatsTheDefault() throws Exception {
     PlayConfig json = config(Map.of("ANSIBLE_STDOUT_CALLBACK", "json"));
-    assertEquals(StdoutCallback.DEFAULT, parse("--stdout-callback", "default", "pb.yml").stdoutCallback(json));
+    assertEquals(
+        StdoutCallback.DEFAULT,
+        parse("--stdout-callback", "default", "pb.yml").stdoutCallback(json));
     assertEquals(StdoutCallback.JSON, parse("pb.yml").stdoutCallback(json));
     assertEquals(StdoutCallback.DEFAULT, parse("pb.yml").stdoutCallback(config(Map.of())));
     Files.writeString(dir.resolve("ansible.cfg"), "[defaults]\nstdout_callback = json\n");
     assertEquals(StdoutCallback.JSON, parse("pb.yml").stdoutCallback(config(Map.of())));
-    PlayError e = assertThrows(PlayError.class,
-        () -> parse("pb.yml").stdoutCallback(config(Map.of("ANSIBLE_STDOUT_CALLBACK", "minimal"))));
-    assertEquals("ANSIBLE_STDOUT_CALLBACK: error: unknown stdout callback 'minimal'; play has: default, json", e.render());
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () ->
+                parse("pb.yml")
+                    .stdoutCallback(config(Map.of("ANSIBLE_STDOUT_CALLBACK", "minimal"))));
+    assertEquals(
+        "ANSIBLE_STDOUT_CALLBACK: error: unknown stdout callback 'minimal'; play has: default, json",
+        e.render());
   }
 
   @Test
   void theJunitSuiteIsNamedForTheLastPlaybook() {
     OutputFlags flags = parse("--events", "-", "--junit", "out/junit.xml", "a.yml", "site.yaml");
     assertEquals(List.of("-", "out/junit.xml"), List.of(flags.events, flags.junit));
-    assertEquals("site", OutputFlags.suiteName(List.of(Path.of("a.yml"), Path.of("dir/site.yaml"))));
+    assertEquals(
+        "site", OutputFlags.suiteName(List.of(Path.of("a.yml"), Path.of("dir/site.yaml"))));
   }
 }

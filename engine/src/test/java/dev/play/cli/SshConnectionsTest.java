@@ -22,11 +22,19 @@ class SshConnectionsTest {
 
   @Test
   void aRemoteHostGoesOverSshUnlessItsConnectionOrTheCommandLineSaysLocal() throws Exception {
-    assertTrue(SshConnections.reachesOverSsh(inventory("localhost\n[nodes]\nnode1 ansible_host=10.0.0.1\n"), null));
-    assertFalse(SshConnections.reachesOverSsh(inventory("[nodes]\nnode1 ansible_host=10.0.0.1\n"), "local"));
-    assertFalse(SshConnections.reachesOverSsh(inventory("[nodes]\nnode1\n[nodes:vars]\nansible_connection=local\n"), null));
-    assertTrue(SshConnections.reachesOverSsh(inventory("localhost ansible_connection=ssh\n"), null));
-    assertTrue(SshConnections.reachesOverSsh(inventory("node1 ansible_connection=ssh\n"), "local"),
+    assertTrue(
+        SshConnections.reachesOverSsh(
+            inventory("localhost\n[nodes]\nnode1 ansible_host=10.0.0.1\n"), null));
+    assertFalse(
+        SshConnections.reachesOverSsh(
+            inventory("[nodes]\nnode1 ansible_host=10.0.0.1\n"), "local"));
+    assertFalse(
+        SshConnections.reachesOverSsh(
+            inventory("[nodes]\nnode1\n[nodes:vars]\nansible_connection=local\n"), null));
+    assertTrue(
+        SshConnections.reachesOverSsh(inventory("localhost ansible_connection=ssh\n"), null));
+    assertTrue(
+        SshConnections.reachesOverSsh(inventory("node1 ansible_connection=ssh\n"), "local"),
         "a host's own connection wins over -c, as it does when the run connects");
   }
 

@@ -15,10 +15,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The one ansible.cfg read: ANSIBLE_CONFIG, ./ansible.cfg, ~/.ansible.cfg, /etc/ansible/ansible.cfg. */
+/**
+ * The one ansible.cfg read: ANSIBLE_CONFIG, ./ansible.cfg, ~/.ansible.cfg,
+ * /etc/ansible/ansible.cfg.
+ */
 class ConfigFinderTest {
-  @TempDir
-  Path root;
+  @TempDir Path root;
   Path cwd;
   Path home;
 
@@ -43,10 +45,16 @@ class ConfigFinderTest {
     write(home.resolve(".ansible.cfg"));
     Path named = write(root.resolve("elsewhere/site.cfg"));
     assertEquals(Optional.of(named), find(Map.of("ANSIBLE_CONFIG", named.toString())).file());
-    assertEquals(Optional.of(named), find(Map.of("ANSIBLE_CONFIG", "../elsewhere/site.cfg")).file(), "relative to the cwd");
+    assertEquals(
+        Optional.of(named),
+        find(Map.of("ANSIBLE_CONFIG", "../elsewhere/site.cfg")).file(),
+        "relative to the cwd");
     Path inDir = write(root.resolve("conf/ansible.cfg"));
-    assertEquals(Optional.of(inDir), find(Map.of("ANSIBLE_CONFIG", root.resolve("conf").toString())).file());
-    assertEquals(Optional.of(inDir), find(Map.of("ANSIBLE_CONFIG", "$BASE/conf", "BASE", root.toString())).file());
+    assertEquals(
+        Optional.of(inDir), find(Map.of("ANSIBLE_CONFIG", root.resolve("conf").toString())).file());
+    assertEquals(
+        Optional.of(inDir),
+        find(Map.of("ANSIBLE_CONFIG", "$BASE/conf", "BASE", root.toString())).file());
   }
 
   @Test
@@ -65,15 +73,24 @@ class ConfigFinderTest {
     Files.setPosixFilePermissions(cwd, PosixFilePermissions.fromString("rwxrwxrwx"));
     ConfigFinder.Location found = find(Map.of());
     assertEquals(Optional.of(inHome), found.file());
-    assertEquals(List.of("play is being run in a world writable directory (" + cwd
-        + "), ignoring it as an ansible.cfg source"), found.warnings());
+    assertEquals(
+        List.of(
+            "play is being run in a world writable directory ("
+                + cwd
+                + "), ignoring it as an ansible.cfg source"),
+        found.warnings());
     Path named = write(root.resolve("named.cfg"));
-    assertEquals(List.of(), find(Map.of("ANSIBLE_CONFIG", named.toString())).warnings(), "no warning: ANSIBLE_CONFIG chose");
+    assertEquals(
+        List.of(),
+        find(Map.of("ANSIBLE_CONFIG", named.toString())).warnings(),
+        "no warning: ANSIBLE_CONFIG chose");
   }
 
   @Test
   void noFileAnywhere() {
-    assumeFalse(Files.exists(Path.of("/etc/ansible/ansible.cfg")), "this machine has /etc/ansible/ansible.cfg");
+    assumeFalse(
+        Files.exists(Path.of("/etc/ansible/ansible.cfg")),
+        "this machine has /etc/ansible/ansible.cfg");
     ConfigFinder.Location found = find(Map.of());
     assertEquals(Optional.empty(), found.file());
     assertTrue(found.warnings().isEmpty());

@@ -15,12 +15,14 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The ini syntax of ansible.cfg; expected values are what Python 3.11's configparser reads, as Ansible sets it up. */
+/**
+ * The ini syntax of ansible.cfg; expected values are what Python 3.11's configparser reads, as
+ * Ansible sets it up.
+ */
 class IniParserTest {
   private static final Path SYNTAX = Path.of("src/test/resources/config/syntax.cfg");
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void readsWhatConfigparserReads() {
@@ -32,15 +34,21 @@ class IniParserTest {
     expected.put("private_key_file", "~/.ssh/key # a hash after a value is part of it");
     expected.put("vault_password_file", "pass;word");
     expected.put("roles_path", "%(here)s/roles");
-    expected.put("ssh_args", "-o ProxyCommand=\"ssh -W %h:%p bastion\"\n-o ForwardAgent=yes\n\n-o Compression=no");
+    expected.put(
+        "ssh_args",
+        "-o ProxyCommand=\"ssh -W %h:%p bastion\"\n-o ForwardAgent=yes\n\n-o Compression=no");
     expected.put("gathering", "");
     expected.put("stdout_callback", "\"yaml\"\n[not_a_section]");
     expected.put("timeout", "30");
-    expected.forEach((k, v) -> assertEquals(Optional.of(v), ini.get("defaults", k).map(IniEntry::value), k));
-    assertEquals(List.of("defaults", "privilege_escalation", "Defaults"), List.copyOf(ini.sections().keySet()));
+    expected.forEach(
+        (k, v) -> assertEquals(Optional.of(v), ini.get("defaults", k).map(IniEntry::value), k));
+    assertEquals(
+        List.of("defaults", "privilege_escalation", "Defaults"),
+        List.copyOf(ini.sections().keySet()));
     assertEquals("True", ini.get("privilege_escalation", "become").orElseThrow().value());
     assertEquals("admin", ini.get("privilege_escalation", "become_user").orElseThrow().value());
-    assertEquals("99", ini.get("Defaults", "forks").orElseThrow().value(), "section names keep their case");
+    assertEquals(
+        "99", ini.get("Defaults", "forks").orElseThrow().value(), "section names keep their case");
   }
 
   @Test
@@ -68,16 +76,24 @@ class IniParserTest {
   @Test
   void malformedFilesAreErrorsAtTheirLine() throws IOException {
     assertError("forks = 1\n", "a.cfg:1:1: error: this line comes before any [section] header");
-    assertError("[defaults]\nforks = 1\n  \n    \nbogus\n", "a.cfg:5:1: error: expected 'key = value', 'key: value' or a [section] header");
+    assertError(
+        "[defaults]\nforks = 1\n  \n    \nbogus\n",
+        "a.cfg:5:1: error: expected 'key = value', 'key: value' or a [section] header");
     assertError("[defaults]\n = 1\n", "a.cfg:2:2: error: a key is missing before '='");
-    assertError("[defaults]\n[x]\n[defaults]\n", "a.cfg:3:1: error: section [defaults] is already defined at line 1");
-    assertError("[defaults]\nforks=1\nFORKS: 2\n", "a.cfg:3:1: error: 'forks' is already set in section [defaults] at line 2");
+    assertError(
+        "[defaults]\n[x]\n[defaults]\n",
+        "a.cfg:3:1: error: section [defaults] is already defined at line 1");
+    assertError(
+        "[defaults]\nforks=1\nFORKS: 2\n",
+        "a.cfg:3:1: error: 'forks' is already set in section [defaults] at line 2");
     assertError("[defaults]\n[]\n", "a.cfg:2:1: error: expected 'key = value'");
   }
 
   @Test
   void bytesThatAreNotUtf8AreAnOptionsError() throws IOException {
-    Path f = Files.write(dir.resolve("bad.cfg"), new byte[] {'[', 'a', ']', '\n', 'k', '=', (byte) 0xff, '\n'});
+    Path f =
+        Files.write(
+            dir.resolve("bad.cfg"), new byte[] {'[', 'a', ']', '\n', 'k', '=', (byte) 0xff, '\n'});
     PlayError e = assertThrows(PlayError.class, () -> IniParser.read(f));
     assertEquals(PlayError.Kind.OPTIONS, e.kind());
     assertTrue(e.render().startsWith(f + ":2:3: error: not UTF-8 text: byte 0xFF"), e.render());

@@ -11,10 +11,15 @@ class ProbeRequestTest {
   void aProbesScriptEndsWithItsFunction() {
     ProbeRequest r = new ProbeRequest(List.of("/etc/hosts"), "echo \"$p\"\n");
     assertEquals(r, new Command("p=a\necho \"$p\"\n", null, null, true, r).request());
-    assertThrows(IllegalArgumentException.class, () -> new Command("p=a\necho other\n", null, null, true, r));
-    assertThrows(IllegalArgumentException.class, () -> new Command("p=a\necho \"$p\"\n", null, null, false, r),
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Command("p=a\necho other\n", null, null, true, r));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Command("p=a\necho \"$p\"\n", null, null, false, r),
         "a command that is no probe asks nothing of a shell");
-    assertEquals(r, new Command("p=a\necho \"$p\"\n", null, null, true, r).withBecome(null).request());
+    assertEquals(
+        r, new Command("p=a\necho \"$p\"\n", null, null, true, r).withBecome(null).request());
   }
 
   @Test

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What published Ansible content relies on, run on the local connection as ansible-playbook 2.14
- * runs it (each case was checked with it): a templated play {@code hosts:}, the old
- * {@code include:}, a {@code when} that skips a task whose loop is undefined, module arguments
- * checked only when a task runs, and the {@code vars} variable.
+ * runs it (each case was checked with it): a templated play {@code hosts:}, the old {@code
+ * include:}, a {@code when} that skips a task whose loop is undefined, module arguments checked
+ * only when a task runs, and the {@code vars} variable.
  */
 class AnsibleContentRunTest {
   @TempDir Path dir;
@@ -30,7 +30,8 @@ class AnsibleContentRunTest {
   @Test
   void templatedHostsUseExtraVarsPlayVarsAndVarsFiles() throws IOException {
     write("target.yml", "from_file: h1\n");
-    String playbook = """
+    String playbook =
+        """
         - hosts: "{{ target | default('all') }}"
           gather_facts: false
           tasks:
@@ -53,7 +54,8 @@ class AnsibleContentRunTest {
         """;
     PlayRun r = play(playbook);
     assertEquals(0, r.exitCode(), r.all());
-    for (String header : List.of("PLAY [all]", "PLAY [second on nodes]", "PLAY [h1]", "PLAY [['h1']]")) {
+    for (String header :
+        List.of("PLAY [all]", "PLAY [second on nodes]", "PLAY [h1]", "PLAY [['h1']]")) {
       assertTrue(r.out().contains(header + " *"), header + " in\n" + r.all());
     }
     assertEquals(4, r.out().split("ok: \\[h1]", -1).length - 1, r.all());
@@ -63,7 +65,8 @@ class AnsibleContentRunTest {
 
   @Test
   void hostsWithAnInventoryVariableFailAsInAnsible() throws IOException {
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           tasks:
@@ -76,29 +79,45 @@ class AnsibleContentRunTest {
     PlayRun r = play(playbook);
     assertEquals(4, r.exitCode(), r.all());
     assertTrue(r.out().contains("\"msg\": \"first\""), r.all());
-    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":5:3: error: the play's hosts '{{ ansible_connection }}'"
-        + " use an undefined variable 'ansible_connection': only extra vars (-e), the play's vars and vars_files"
-        + " and magic variables such as groups are defined when a play's hosts are chosen"), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                dir.resolve("pb.yml")
+                    + ":5:3: error: the play's hosts '{{ ansible_connection }}'"
+                    + " use an undefined variable 'ansible_connection': only extra vars (-e), the play's vars and vars_files"
+                    + " and magic variables such as groups are defined when a play's hosts are chosen"),
+        r.err());
     assertEquals(4, play(playbook, "--syntax-check").exitCode());
   }
 
   @Test
   void listHostsShowsTheRenderedPattern() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - name: "deploy to {{ target | default('all') }}"
           hosts: "{{ target | default('all') }}"
           tasks:
             - debug: {msg: x}
-        """, "--list-hosts", "-e", "target=nodes");
+        """,
+            "--list-hosts",
+            "-e",
+            "target=nodes");
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().contains("play #1 (nodes): deploy to nodes\tTAGS: []\n    pattern: ['nodes']\n"
-        + "    hosts (1):\n      h1\n"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "play #1 (nodes): deploy to nodes\tTAGS: []\n    pattern: ['nodes']\n"
+                    + "    hosts (1):\n      h1\n"),
+        r.all());
   }
 
   @Test
   void whenIsEvaluatedBeforeAnUndefinedLoopFails() throws IOException {
     write("inc.yml", "- debug: {msg: included}\n");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars:
@@ -125,7 +144,9 @@ class AnsibleContentRunTest {
     assertTrue(after(r.out(), "keys").startsWith("skipping: [h1]\n\n"), r.all());
     assertTrue(after(r.out(), "uses item").startsWith("skipping: [h1]\n"), r.all());
     assertFalse(r.out().contains("included"), r.all());
-    assertTrue(r.out().contains("\"msg\": \"undefined variable 'user.ssh_keys' in task 'holds' at "), r.all());
+    assertTrue(
+        r.out().contains("\"msg\": \"undefined variable 'user.ssh_keys' in task 'holds' at "),
+        r.all());
   }
 
   /** What {@code out} prints after the banner of task {@code name}. */
@@ -135,7 +156,8 @@ class AnsibleContentRunTest {
 
   @Test
   void moduleArgumentsAreCheckedWhenTheTaskRuns() throws IOException {
-    String playbook = """
+    String playbook =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -157,13 +179,20 @@ class AnsibleContentRunTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(after(r.out(), "for older Ansible").startsWith("skipping: [h1]\n\n"), r.all());
     assertTrue(after(r.out(), "for RedHat").startsWith("skipping: [h1]\n\n"), r.all());
-    assertTrue(r.out().contains("\"msg\": \"unsupported parameter 'warn' for module 'command' in task 'runs' at "
-        + dir.resolve("pb.yml") + ":15:9\"}"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "\"msg\": \"unsupported parameter 'warn' for module 'command' in task 'runs' at "
+                    + dir.resolve("pb.yml")
+                    + ":15:9\"}"),
+        r.all());
   }
 
   @Test
   void varsHoldsEveryVariableOfTheTask() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars:
@@ -193,11 +222,15 @@ class AnsibleContentRunTest {
 
   @Test
   void oldIncludeIsStaticOrDynamicAsInAnsible() throws IOException {
-    write("inc/t.yml", """
+    write(
+        "inc/t.yml",
+        """
         - debug: {msg: "t {{ a | default('-') }} {{ b | default('-') }} {{ item | default('-') }}"}
         """);
     write("inc/nested.yml", "- include: t.yml a=5\n");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars: {fname: t.yml}
@@ -213,13 +246,24 @@ class AnsibleContentRunTest {
         """);
     assertEquals(0, r.exitCode(), r.all());
     assertEquals(1, r.err().split("'include' is deprecated", -1).length - 1, r.err());
-    assertTrue(r.err().contains("[WARNING]: 'include' is deprecated (Ansible 2.16 removes it): use include_tasks or"
-        + " import_tasks (first at " + dir.resolve("pb.yml") + ":5:7)"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "[WARNING]: 'include' is deprecated (Ansible 2.16 removes it): use include_tasks or"
+                    + " import_tasks (first at "
+                    + dir.resolve("pb.yml")
+                    + ":5:7)"),
+        r.err());
     String out = r.out();
-    int[] at = {out.indexOf("\"msg\": \"t 1 2 -\""), out.indexOf("skipping: [h1]"),
-        out.indexOf("included: " + dir.resolve("inc/t.yml") + " for h1"), out.indexOf("\"msg\": \"t - - x\""),
-        out.indexOf("\"msg\": \"t - - -\""), out.indexOf("included: " + dir.resolve("inc/nested.yml")),
-        out.indexOf("\"msg\": \"t 5 - -\"")};
+    int[] at = {
+      out.indexOf("\"msg\": \"t 1 2 -\""),
+      out.indexOf("skipping: [h1]"),
+      out.indexOf("included: " + dir.resolve("inc/t.yml") + " for h1"),
+      out.indexOf("\"msg\": \"t - - x\""),
+      out.indexOf("\"msg\": \"t - - -\""),
+      out.indexOf("included: " + dir.resolve("inc/nested.yml")),
+      out.indexOf("\"msg\": \"t 5 - -\"")
+    };
     for (int i = 0; i < at.length; i++) {
       assertTrue(at[i] >= 0 && (i == 0 || at[i] > at[i - 1]), "step " + i + " in order:\n" + out);
     }
@@ -228,7 +272,9 @@ class AnsibleContentRunTest {
   /** deepops/nhc and geerlingguy.containerd read a command's result after a check-mode run. */
   @Test
   void aCommandNotRunInCheckModeRegistersWhatAnsibleRegisters() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -241,13 +287,16 @@ class AnsibleContentRunTest {
                   - out.stdout == ''
                   - out.stdout_lines == []
                   - out is skipped
-        """, "--check");
+        """,
+            "--check");
     assertEquals(0, r.exitCode(), r.all());
   }
 
   @Test
   void aMetaConditionThatCannotBeEvaluatedEndsTheRunClearly() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -255,8 +304,13 @@ class AnsibleContentRunTest {
               when: nothere.rc == 0
         """);
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":4:7: error: the condition of meta 'end_host' failed on h1:"
-        + " undefined variable 'nothere'"), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                dir.resolve("pb.yml")
+                    + ":4:7: error: the condition of meta 'end_host' failed on h1:"
+                    + " undefined variable 'nothere'"),
+        r.err());
   }
 
   @Test
@@ -264,14 +318,22 @@ class AnsibleContentRunTest {
     write("other.yml", "- hosts: all\n  tasks: []\n");
     PlayRun r = play("- include: other.yml\n");
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":1:3: error: 'include' of a playbook is not supported"
-        + " (nor by Ansible 2.14): use 'import_playbook'"), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                dir.resolve("pb.yml")
+                    + ":1:3: error: 'include' of a playbook is not supported"
+                    + " (nor by Ansible 2.14): use 'import_playbook'"),
+        r.err());
   }
 
   @Test
   void templatesHaveAnsibleManagedAndTheTemplateVariables() throws IOException {
-    write("templates/motd.j2", "# {{ ansible_managed }}\n{{ template_path }} -> {{ template_destpath }} ({{ template_fullpath | basename }})\n");
-    String playbook = """
+    write(
+        "templates/motd.j2",
+        "# {{ ansible_managed }}\n{{ template_path }} -> {{ template_destpath }} ({{ template_fullpath | basename }})\n");
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           tasks:
@@ -280,15 +342,20 @@ class AnsibleContentRunTest {
         """;
     PlayRun r = play(playbook);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals("# Ansible managed\nmotd.j2 -> " + dir.resolve("motd") + " (motd.j2)\n",
+    assertEquals(
+        "# Ansible managed\nmotd.j2 -> " + dir.resolve("motd") + " (motd.j2)\n",
         java.nio.file.Files.readString(dir.resolve("motd")));
-    assertTrue(r.out().contains("\"msg\": \"# Ansible managed\\nmotd.j2 ->  (motd.j2)\\n\""), r.all());
+    assertTrue(
+        r.out().contains("\"msg\": \"# Ansible managed\\nmotd.j2 ->  (motd.j2)\\n\""), r.all());
   }
 
   @Test
   void roleNamesPlayNameAndAnsibleVersionAreMagicVariables() throws IOException {
-    write("roles/r1/tasks/main.yml", "- debug: {msg: \"{{ [role_name, ansible_role_name, ansible_collection_name] }}\"}\n");
-    String playbook = """
+    write(
+        "roles/r1/tasks/main.yml",
+        "- debug: {msg: \"{{ [role_name, ansible_role_name, ansible_collection_name] }}\"}\n");
+    String playbook =
+        """
         - name: the play
           hosts: all
           gather_facts: false
@@ -308,7 +375,9 @@ class AnsibleContentRunTest {
     write("roles/r0/tasks/main.yml", "- debug: {msg: r0}\n");
     write("roles/r1/tasks/main.yml", "- debug: {msg: r1}\n");
     write("roles/r1/meta/main.yml", "dependencies: [r0]\n");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           roles: [r1]
@@ -317,15 +386,29 @@ class AnsibleContentRunTest {
                 msg: "{{ [ansible_verbosity, ansible_forks, ansible_limit, ansible_inventory_sources, ansible_play_name,
                   ansible_role_names | sort, ansible_play_role_names, ansible_dependent_role_names, role_names,
                   ansible_search_path, ansible_playbook_python is string, ansible_config_file is defined] }}"
-        """, "-l", "h1", "-f", "3", "-v");
+        """,
+            "-l",
+            "h1",
+            "-f",
+            "3",
+            "-v");
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().replaceAll("\\s+", "").contains("\"msg\":[1,3,\"h1\",[\"" + dir.resolve("hosts.ini")
-        + "\"],\"nodes\",[\"r0\",\"r1\"],[\"r1\"],[\"r0\"],[\"r1\"],[\"" + dir + "\"],true,true]"), r.all());
+    assertTrue(
+        r.out()
+            .replaceAll("\\s+", "")
+            .contains(
+                "\"msg\":[1,3,\"h1\",[\""
+                    + dir.resolve("hosts.ini")
+                    + "\"],\"nodes\",[\"r0\",\"r1\"],[\"r1\"],[\"r0\"],[\"r1\"],[\""
+                    + dir
+                    + "\"],true,true]"),
+        r.all());
   }
 
   @Test
   void connectionVariablesAreDefinedWhenNoVariableSetsThem() throws IOException {
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           tasks:
@@ -344,18 +427,28 @@ class AnsibleContentRunTest {
     assertTrue(compact.contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"bob\",0]}"), r.all());
     assertTrue(compact.contains("ok:[h1]=>{\"msg\":\"none\"}"), r.all());
     PlayRun forced = new RunDir(dir).play(inventory, playbook, "-c", "local");
-    assertTrue(forced.out().replaceAll("\\s+", "").contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"none\"]}"),
+    assertTrue(
+        forced
+            .out()
+            .replaceAll("\\s+", "")
+            .contains("ok:[h1]=>{\"msg\":[\"local\",\"127.0.0.9\",\"none\"]}"),
         forced.all());
   }
 
   @Test
   void aRoleIncludedOrImportedByARoleKnowsItsParentRoles() throws IOException {
     write("roles/a/tasks/main.yml", "- include_role: {name: b}\n- import_role: {name: c}\n");
-    write("roles/b/tasks/main.yml", "- debug: {msg: \"b {{ ansible_parent_role_names }} {{ ansible_parent_role_paths }}\"}\n"
-        + "- include_role: {name: c}\n");
-    write("roles/c/tasks/main.yml", "- debug: {msg: \"c {{ ansible_parent_role_names | default('none') }}"
-        + " {{ role_path }}\"}\n");
-    PlayRun r = play("""
+    write(
+        "roles/b/tasks/main.yml",
+        "- debug: {msg: \"b {{ ansible_parent_role_names }} {{ ansible_parent_role_paths }}\"}\n"
+            + "- include_role: {name: c}\n");
+    write(
+        "roles/c/tasks/main.yml",
+        "- debug: {msg: \"c {{ ansible_parent_role_names | default('none') }}"
+            + " {{ role_path }}\"}\n");
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           roles: [a]
@@ -364,8 +457,12 @@ class AnsibleContentRunTest {
         """);
     assertEquals(0, r.exitCode(), r.all());
     String roles = dir.resolve("roles").toString();
-    for (String msg : List.of("b ['a'] ['" + roles + "/a']", "c ['b', 'a'] " + roles + "/c", "c ['a'] " + roles + "/c",
-        "c none " + roles + "/c")) {
+    for (String msg :
+        List.of(
+            "b ['a'] ['" + roles + "/a']",
+            "c ['b', 'a'] " + roles + "/c",
+            "c ['a'] " + roles + "/c",
+            "c none " + roles + "/c")) {
       assertTrue(r.out().contains("\"msg\": \"" + msg + "\""), msg + " in\n" + r.all());
     }
   }
@@ -374,7 +471,9 @@ class AnsibleContentRunTest {
   void tasksFromPicksTheArgumentSpecByTheNameAsWritten() throws IOException {
     write("roles/c/tasks/main.yml", "- debug: {msg: main}\n");
     write("roles/c/tasks/preflight.yml", "- debug: {msg: \"preflight {{ cvar }}\"}\n");
-    write("roles/c/meta/argument_specs.yml", """
+    write(
+        "roles/c/meta/argument_specs.yml",
+        """
         argument_specs:
           main: {}
           preflight:
@@ -382,7 +481,9 @@ class AnsibleContentRunTest {
             options:
               cvar: {type: int, required: true}
         """);
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -395,13 +496,19 @@ class AnsibleContentRunTest {
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("\"msg\": \"preflight x\""), r.all());
     assertEquals(1, r.out().split("TASK \\[c : Validating arguments", -1).length - 1, r.all());
-    assertTrue(r.out().contains("TASK [c : Validating arguments against arg spec 'preflight' - Checks first] *"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "TASK [c : Validating arguments against arg spec 'preflight' - Checks first] *"),
+        r.all());
   }
 
   @Test
   void aRolesTaskFilesAreFoundWhereAnsibleLooks() throws IOException {
-    write("roles/r/tasks/main.yml", "- include_tasks: tasks/set_vars.yml\n- import_tasks: tasks/other.yml\n"
-        + "- include_tasks: sub/a.yml\n- import_tasks: sub/c.yml\n");
+    write(
+        "roles/r/tasks/main.yml",
+        "- include_tasks: tasks/set_vars.yml\n- import_tasks: tasks/other.yml\n"
+            + "- include_tasks: sub/a.yml\n- import_tasks: sub/c.yml\n");
     write("roles/r/tasks/set_vars.yml", "- debug: {msg: set_vars}\n");
     write("roles/r/tasks/other.yml", "- debug: {msg: other}\n");
     write("roles/r/tasks/sub/a.yml", "- include_tasks: b.yml\n");
@@ -412,9 +519,16 @@ class AnsibleContentRunTest {
     write("roles/r/tasks/sub/d.yml", "- debug: {msg: sub d}\n");
     PlayRun r = play("- hosts: all\n  gather_facts: false\n  roles: [r]\n");
     assertEquals(0, r.exitCode(), r.all());
-    List<String> msgs = r.out().lines().filter(l -> l.contains("\"msg\"")).map(String::strip).toList();
-    assertEquals(List.of("\"msg\": \"set_vars\"", "\"msg\": \"other\"", "\"msg\": \"top b\"", "\"msg\": \"sub d\""),
-        msgs, r.all());
+    List<String> msgs =
+        r.out().lines().filter(l -> l.contains("\"msg\"")).map(String::strip).toList();
+    assertEquals(
+        List.of(
+            "\"msg\": \"set_vars\"",
+            "\"msg\": \"other\"",
+            "\"msg\": \"top b\"",
+            "\"msg\": \"sub d\""),
+        msgs,
+        r.all());
   }
 
   @Test
@@ -422,9 +536,13 @@ class AnsibleContentRunTest {
     write("group_vars/nodes.yml", "gv: {8: eight}\n");
     write("roles/r/vars/main.yml", "java: {jre: {17: openjdk-17-jre}}\n");
     write("inc.yml", "iv: {true: yes-key}\n");
-    write("roles/r/tasks/main.yml", "- debug: {msg: \"{{ [java.jre[17], java.jre['17'] is defined, gv[8], pv[2], sf[3],"
-        + " iv[true], java.jre | dict2items | map(attribute='key') | first] }}\"}\n");
-    PlayRun r = play("""
+    write(
+        "roles/r/tasks/main.yml",
+        "- debug: {msg: \"{{ [java.jre[17], java.jre['17'] is defined, gv[8], pv[2], sf[3],"
+            + " iv[true], java.jre | dict2items | map(attribute='key') | first] }}\"}\n");
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           vars: {pv: {2: two}}
@@ -434,18 +552,28 @@ class AnsibleContentRunTest {
           roles: [r]
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().replaceAll("\\s+", "").contains(
-        "\"msg\":[\"openjdk-17-jre\",false,\"eight\",\"two\",\"three\",\"yes-key\",17]"), r.all());
+    assertTrue(
+        r.out()
+            .replaceAll("\\s+", "")
+            .contains(
+                "\"msg\":[\"openjdk-17-jre\",false,\"eight\",\"two\",\"three\",\"yes-key\",17]"),
+        r.all());
   }
 
   @Test
   void anImportedRoleAndItsDependencyAreValidatedUnderTheirConditions() throws IOException {
     write("roles/c/tasks/main.yml", "- debug: {msg: c}\n");
     write("roles/c/meta/main.yml", "dependencies: [d]\n");
-    write("roles/c/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      cv: {type: int}\n");
+    write(
+        "roles/c/meta/argument_specs.yml",
+        "argument_specs:\n  main:\n    options:\n      cv: {type: int}\n");
     write("roles/d/tasks/main.yml", "- debug: {msg: d}\n");
-    write("roles/d/meta/argument_specs.yml", "argument_specs:\n  main:\n    options:\n      dv: {type: int}\n");
-    PlayRun r = play("""
+    write(
+        "roles/d/meta/argument_specs.yml",
+        "argument_specs:\n  main:\n    options:\n      dv: {type: int}\n");
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -462,13 +590,22 @@ class AnsibleContentRunTest {
               when: false
         """);
     assertEquals(0, r.exitCode(), r.all());
-    List<String> lines = r.out().lines().filter(l -> l.startsWith("TASK [") || l.startsWith("ok: ")
-        || l.startsWith("skipping: ")).map(l -> l.replaceAll(" \\*+$", "").replaceAll(" => \\{$", "")).toList();
+    List<String> lines =
+        r.out()
+            .lines()
+            .filter(
+                l -> l.startsWith("TASK [") || l.startsWith("ok: ") || l.startsWith("skipping: "))
+            .map(l -> l.replaceAll(" \\*+$", "").replaceAll(" => \\{$", ""))
+            .toList();
     List<String> expected = new java.util.ArrayList<>();
     for (String status : List.of("skipping: [h1]", "ok: [h1]", "skipping: [h1]")) {
       for (String role : List.of("d", "c")) {
-        expected.addAll(List.of("TASK [" + role + " : Validating arguments against arg spec 'main']", status,
-            "TASK [" + role + " : debug]", status));
+        expected.addAll(
+            List.of(
+                "TASK [" + role + " : Validating arguments against arg spec 'main']",
+                status,
+                "TASK [" + role + " : debug]",
+                status));
       }
     }
     assertEquals(expected, lines, r.all());
@@ -476,7 +613,8 @@ class AnsibleContentRunTest {
 
   @Test
   void varnamesInAWhenDoesNotResolveOtherVariables() throws IOException {
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           vars:
@@ -499,7 +637,8 @@ class AnsibleContentRunTest {
   void includesPrintTheirHeaderNameTheirItemAndCountOkAsAnsible() throws IOException {
     write("t.yml", "- debug: {msg: inner}\n");
     write("roles/r1/tasks/main.yml", "- debug: {msg: inrole}\n");
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           tasks:
@@ -515,15 +654,21 @@ class AnsibleContentRunTest {
     String out = r.out();
     assertTrue(out.contains("TASK [include_role : r1] *"), r.all());
     assertTrue(out.contains("TASK [include_tasks] *"), r.all());
-    assertTrue(out.contains("included: " + dir.resolve("t.yml") + " for h1 => (item=first)\n"), r.all());
-    assertTrue(out.indexOf("skipping: [h1]") > out.lastIndexOf("TASK [include_tasks] *"), "under its own header: " + r.all());
-    assertTrue(out.contains("h1                         : ok=3    changed=0    unreachable=0    failed=0    skipped=1 "),
+    assertTrue(
+        out.contains("included: " + dir.resolve("t.yml") + " for h1 => (item=first)\n"), r.all());
+    assertTrue(
+        out.indexOf("skipping: [h1]") > out.lastIndexOf("TASK [include_tasks] *"),
+        "under its own header: " + r.all());
+    assertTrue(
+        out.contains(
+            "h1                         : ok=3    changed=0    unreachable=0    failed=0    skipped=1 "),
         "the include_tasks counts ok, include_role does not, as in Ansible: " + r.all());
   }
 
   @Test
   void loopItemLinesAreAnsiblesAndADebugMsgStandsAlone() throws IOException {
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           tasks:

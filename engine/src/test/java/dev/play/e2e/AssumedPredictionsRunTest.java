@@ -39,7 +39,8 @@ class AssumedPredictionsRunTest {
             - name: Secret settings
               copy: {dest: %1$s/tool/secret.conf, content: "c = 3\\n"}
               no_log: true
-        """.formatted(dir.resolve("host"));
+        """
+        .formatted(dir.resolve("host"));
   }
 
   @Test
@@ -49,24 +50,55 @@ class AssumedPredictionsRunTest {
     Path json = dir.resolve("summary.json");
     Path md = dir.resolve("report.md");
     Path html = dir.resolve("report.html");
-    PlayRun r = run.play(INVENTORY, playbook(), "--check", "--summary-json", json.toString(), "--report", md.toString(),
-        "--report", html.toString());
+    PlayRun r =
+        run.play(
+            INVENTORY,
+            playbook(),
+            "--check",
+            "--summary-json",
+            json.toString(),
+            "--report",
+            md.toString(),
+            "--report",
+            html.toString());
     assertEquals(0, r.exitCode(), r.all());
 
-    String why = "directory " + dir.resolve("host/tool") + " is not on the host yet; the earlier task “Run the"
-        + " installer” (shell), which check mode does not run, may bring it";
-    String summary = r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
-    assertTrue(summary.contains("assumed: 2 of 5 predicted changes rest on what an earlier task may bring"), summary);
-    assertTrue(summary.contains("~ Tool settings: write " + dir.resolve("host/tool/settings.conf") + " (mode 0644)\n"
-        + "                 assumed: " + why + "\n"), summary);
+    String why =
+        "directory "
+            + dir.resolve("host/tool")
+            + " is not on the host yet; the earlier task “Run the"
+            + " installer” (shell), which check mode does not run, may bring it";
+    String summary =
+        r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
+    assertTrue(
+        summary.contains(
+            "assumed: 2 of 5 predicted changes rest on what an earlier task may bring"),
+        summary);
+    assertTrue(
+        summary.contains(
+            "~ Tool settings: write "
+                + dir.resolve("host/tool/settings.conf")
+                + " (mode 0644)\n"
+                + "                 assumed: "
+                + why
+                + "\n"),
+        summary);
     assertTrue(summary.contains("assumed: (why hidden by no_log)"), summary);
     assertEquals(3, summary.split("assumed: ", -1).length - 1, summary);
 
     Map<String, Object> doc = (Map<String, Object>) JsonText.parse(Files.readString(json));
     List<Map<String, Object>> changes = changes(doc);
-    assertEquals(List.of("Run the installer", "Tool settings", "Known directory", "Known settings", "Secret settings"),
+    assertEquals(
+        List.of(
+            "Run the installer",
+            "Tool settings",
+            "Known directory",
+            "Known settings",
+            "Secret settings"),
         changes.stream().map(c -> c.get("task")).toList());
-    assertEquals(List.of(true, false, true, true, false), changes.stream().map(c -> c.get("known")).toList());
+    assertEquals(
+        List.of(true, false, true, true, false),
+        changes.stream().map(c -> c.get("known")).toList());
     assertEquals(List.of(why), changes.get(1).get("assumed"));
     assertEquals(List.of("(why hidden by no_log)"), changes.get(4).get("assumed"));
 
@@ -87,7 +119,9 @@ class AssumedPredictionsRunTest {
     PlayRun r = run.play(INVENTORY, playbook(), "--summary-json", json.toString());
     assertEquals(0, r.exitCode(), r.all());
     Map<String, Object> doc = (Map<String, Object>) JsonText.parse(Files.readString(json));
-    assertEquals(List.of(true, true, true, true, true), changes(doc).stream().map(c -> c.get("known")).toList());
+    assertEquals(
+        List.of(true, true, true, true, true),
+        changes(doc).stream().map(c -> c.get("known")).toList());
     assertTrue(Files.isRegularFile(dir.resolve("host/tool/settings.conf")));
   }
 

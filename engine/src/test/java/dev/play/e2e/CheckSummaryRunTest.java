@@ -19,12 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
  * (format 2) has each task's outcome per host and the problems.
  */
 class CheckSummaryRunTest {
-  private static final String INVENTORY = """
+  private static final String INVENTORY =
+      """
       dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0
       h1 ansible_connection=local
       h2 ansible_connection=local
       """;
-  private static final String PLAYBOOK = """
+  private static final String PLAYBOOK =
+      """
       - name: Site
         hosts: all
         gather_facts: false
@@ -56,12 +58,18 @@ class CheckSummaryRunTest {
     PlayRun r = run.play(INVENTORY, PLAYBOOK, "--check", "--summary-json", json.toString());
     assertEquals(2, r.exitCode(), r.all());
 
-    String summary = r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
-    assertTrue(summary.lines().toList().get(1).startsWith("not finished: dead (unreachable: "), summary);
-    assertEquals("not finished: h2 (failed at task \"Broken on h2\")", summary.lines().toList().get(2), summary);
+    String summary =
+        r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
+    assertTrue(
+        summary.lines().toList().get(1).startsWith("not finished: dead (unreachable: "), summary);
+    assertEquals(
+        "not finished: h2 (failed at task \"Broken on h2\")",
+        summary.lines().toList().get(2),
+        summary);
     assertFalse(summary.contains("nothing would change"), summary);
     assertTrue(summary.contains("no changes on the hosts that finished: h1\n"), summary);
-    assertTrue(summary.contains("role base\n  no changes on h1\n  not finished: dead, h2\n"), summary);
+    assertTrue(
+        summary.contains("role base\n  no changes on h1\n  not finished: dead, h2\n"), summary);
 
     Map<String, Object> doc = (Map<String, Object>) JsonText.parse(Files.readString(json));
     assertEquals(2L, ((Number) doc.get("format")).longValue());
@@ -69,19 +77,27 @@ class CheckSummaryRunTest {
     assertEquals(List.of(dir.resolve("hosts.ini").toString()), doc.get("inventory"));
     assertEquals(List.of("dead", "h2"), doc.get("unfinished"));
     List<Map<String, Object>> tasks = (List<Map<String, Object>>) doc.get("tasks");
-    Map<String, Object> outcomes = tasks.stream().collect(Collectors.toMap(t -> (String) t.get("task"), t -> t.get("hosts")));
-    assertEquals(Map.of(
-        "Reach", Map.of("dead", "unreachable", "h1", "ok", "h2", "ok"),
-        "Broken on h2", Map.of("h1", "skipped", "h2", "failed"),
-        "Ignored", Map.of("h1", "ignored"),
-        "Try", Map.of("h1", "rescued"),
-        "Recover", Map.of("h1", "ok")), outcomes);
-    assertEquals(List.of("Reach", "Broken on h2", "Ignored", "Try", "Recover"), tasks.stream().map(t -> t.get("task")).toList());
+    Map<String, Object> outcomes =
+        tasks.stream().collect(Collectors.toMap(t -> (String) t.get("task"), t -> t.get("hosts")));
+    assertEquals(
+        Map.of(
+            "Reach", Map.of("dead", "unreachable", "h1", "ok", "h2", "ok"),
+            "Broken on h2", Map.of("h1", "skipped", "h2", "failed"),
+            "Ignored", Map.of("h1", "ignored"),
+            "Try", Map.of("h1", "rescued"),
+            "Recover", Map.of("h1", "ok")),
+        outcomes);
+    assertEquals(
+        List.of("Reach", "Broken on h2", "Ignored", "Try", "Recover"),
+        tasks.stream().map(t -> t.get("task")).toList());
     assertEquals("roles/base/tasks/main.yml:1", tasks.get(0).get("path"));
     assertEquals("base", tasks.get(0).get("role"));
     List<Map<String, Object>> problems = (List<Map<String, Object>>) doc.get("problems");
-    assertEquals(List.of("dead unreachable Reach", "h2 failed Broken on h2"),
-        problems.stream().map(p -> p.get("host") + " " + p.get("status") + " " + p.get("task")).toList());
+    assertEquals(
+        List.of("dead unreachable Reach", "h2 failed Broken on h2"),
+        problems.stream()
+            .map(p -> p.get("host") + " " + p.get("status") + " " + p.get("task"))
+            .toList());
     assertEquals("broken", problems.get(1).get("msg"));
   }
 
@@ -90,7 +106,10 @@ class CheckSummaryRunTest {
   void hostsThatAnyErrorsFatalStoppedAreNotFinished() throws Exception {
     RunDir run = new RunDir(dir);
     Path json = dir.resolve("summary.json");
-    PlayRun r = run.play("h1 ansible_connection=local\nh2 ansible_connection=local\n", """
+    PlayRun r =
+        run.play(
+            "h1 ansible_connection=local\nh2 ansible_connection=local\n",
+            """
         - hosts: all
           gather_facts: false
           any_errors_fatal: true
@@ -100,12 +119,20 @@ class CheckSummaryRunTest {
               when: inventory_hostname == 'h1'
             - name: Never reached
               copy: {dest: "%s/{{ inventory_hostname }}", content: "x"}
-        """.formatted(dir), "--check", "--summary-json", json.toString());
+        """
+                .formatted(dir),
+            "--check",
+            "--summary-json",
+            json.toString());
     assertEquals(2, r.exitCode(), r.all());
-    String summary = r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
+    String summary =
+        r.out().substring(r.out().indexOf("CHECK SUMMARY"), r.out().indexOf("PLAY RECAP"));
     assertTrue(summary.contains("not finished: h1 (failed at task \"Broken on h1\")\n"), summary);
-    assertTrue(summary.contains("not finished: h2 (any_errors_fatal: the play stopped after h1 failed)\n"), summary);
-    assertFalse(summary.contains("nothing would change") || summary.contains("no changes on"), summary);
+    assertTrue(
+        summary.contains("not finished: h2 (any_errors_fatal: the play stopped after h1 failed)\n"),
+        summary);
+    assertFalse(
+        summary.contains("nothing would change") || summary.contains("no changes on"), summary);
     Map<String, Object> doc = (Map<String, Object>) JsonText.parse(Files.readString(json));
     assertEquals(List.of("h1", "h2"), doc.get("unfinished"));
   }

@@ -23,11 +23,13 @@ class ConsoleLinesTest {
       "localhost ansible_connection=local ansible_python_interpreter=/usr/bin/python3\n";
   private static final String OTHER =
       "other ansible_connection=local ansible_python_interpreter=/usr/bin/python3 ansible_host=127.0.0.1\n";
-  private static final String VB2 = """
+  private static final String VB2 =
+      """
       from ansible.module_utils.basic import AnsibleModule
       AnsibleModule(argument_spec={}).exit_json(changed=False, x=1)
       """;
-  private static final String RESULTS = """
+  private static final String RESULTS =
+      """
       - hosts: all
         gather_facts: false
         tasks:
@@ -41,7 +43,8 @@ class ConsoleLinesTest {
             ignore_errors: true
           - assert: {that: [true], quiet: true}
       """;
-  private static final String LOOPS = """
+  private static final String LOOPS =
+      """
       - hosts: localhost
         gather_facts: false
         vars:
@@ -72,15 +75,18 @@ class ConsoleLinesTest {
             no_log: true
       """;
   private static final Pattern TIMES = Pattern.compile("\"(delta|end|start)\": \"[^\"]*\"");
-  private static final Pattern FALSE_CONDITION = Pattern.compile("\"false_condition\": \"(?:[^\"\\\\]|\\\\.)*\", ");
+  private static final Pattern FALSE_CONDITION =
+      Pattern.compile("\"false_condition\": \"(?:[^\"\\\\]|\\\\.)*\", ");
   private static final Pattern PLAY_LINES =
-      Pattern.compile("(?m)^    (~ run: .*|ansible\\.legacy\\.vb2 \\(Ansible's module code\\) reported no change)\n");
+      Pattern.compile(
+          "(?m)^    (~ run: .*|ansible\\.legacy\\.vb2 \\(Ansible's module code\\) reported no change)\n");
 
   @TempDir Path dir;
 
   @Test
   void resultsAsAnsiblePrintsThem() throws IOException {
-    assertEquals("""
+    assertEquals(
+        """
 
         PLAY [all] *********************************************************************
 
@@ -115,13 +121,15 @@ class ConsoleLinesTest {
         PLAY RECAP *********************************************************************
         localhost                  : ok=5    changed=1    unreachable=0    failed=0    skipped=1    rescued=0    ignored=2  \s
 
-        """, console(LOCAL, RESULTS));
+        """,
+        console(LOCAL, RESULTS));
   }
 
   /** With -v every result is shown, on one line, keys sorted, without failed and skipped. */
   @Test
   void resultsWithV() throws IOException {
-    assertEquals("""
+    assertEquals(
+        """
 
         PLAY [all] *********************************************************************
 
@@ -156,13 +164,15 @@ class ConsoleLinesTest {
         PLAY RECAP *********************************************************************
         localhost                  : ok=5    changed=1    unreachable=0    failed=0    skipped=1    rescued=0    ignored=2  \s
 
-        """, console(LOCAL, RESULTS, "-v"));
+        """,
+        console(LOCAL, RESULTS, "-v"));
   }
 
   /** With -vv the playbook's banner and each task's path too. */
   @Test
   void resultsWithVv() throws IOException {
-    assertEquals("""
+    assertEquals(
+        """
 
         PLAYBOOK: pb.yml ***************************************************************
         1 plays in ROOT/pb.yml
@@ -206,12 +216,14 @@ class ConsoleLinesTest {
         PLAY RECAP *********************************************************************
         localhost                  : ok=5    changed=1    unreachable=0    failed=0    skipped=1    rescued=0    ignored=2  \s
 
-        """, console(LOCAL, RESULTS, "-vv"));
+        """,
+        console(LOCAL, RESULTS, "-vv"));
   }
 
   @Test
   void loopsDebugDelegationAndNoLog() throws IOException {
-    assertEquals("""
+    assertEquals(
+        """
 
         PLAY [localhost] ***************************************************************
 
@@ -271,12 +283,14 @@ class ConsoleLinesTest {
         PLAY RECAP *********************************************************************
         localhost                  : ok=8    changed=3    unreachable=0    failed=0    skipped=2    rescued=0    ignored=1  \s
 
-        """, console(LOCAL + OTHER, LOOPS));
+        """,
+        console(LOCAL + OTHER, LOOPS));
   }
 
   @Test
   void loopsDebugDelegationAndNoLogWithV() throws IOException {
-    assertEquals("""
+    assertEquals(
+        """
 
         PLAY [localhost] ***************************************************************
 
@@ -336,13 +350,18 @@ class ConsoleLinesTest {
         PLAY RECAP *********************************************************************
         localhost                  : ok=8    changed=3    unreachable=0    failed=0    skipped=2    rescued=0    ignored=1  \s
 
-        """, console(LOCAL + OTHER, LOOPS, "-v"));
+        """,
+        console(LOCAL + OTHER, LOOPS, "-v"));
   }
 
   /** As Ansible's strategy: a registered result (a loop's items too) keeps no internal key. */
   @Test
   void registerKeepsNoInternalKeys() throws IOException {
-    PlayRun r = new RunDir(dir).play(LOCAL, """
+    PlayRun r =
+        new RunDir(dir)
+            .play(
+                LOCAL,
+                """
         - hosts: all
           gather_facts: false
           tasks:
@@ -354,12 +373,16 @@ class ConsoleLinesTest {
             - debug: msg="{{ (b.keys() | list + a.results[0].keys() | list) | select('match', '_ansible') | list }}"
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().contains("""
+    assertTrue(
+        r.out()
+            .contains(
+                """
         TASK [debug] *******************************************************************
         ok: [localhost] => {
             "msg": []
         }
-        """), r.all());
+        """),
+        r.all());
   }
 
   /** play's standard output for {@code playbook}, normalised as the expected texts are. */

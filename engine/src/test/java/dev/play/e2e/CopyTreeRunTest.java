@@ -29,7 +29,8 @@ class CopyTreeRunTest {
     Files.writeString(dir.resolve("files/conf/sub/b.txt"), "b\n");
     Files.createDirectories(dir.resolve("host/pre/lib"));
     Files.writeString(dir.resolve("host/pre/lib/run.sh"), "#!/bin/sh\necho run\n");
-    Files.setPosixFilePermissions(dir.resolve("host/pre/lib/run.sh"), PosixFilePermissions.fromString("rwxr-x---"));
+    Files.setPosixFilePermissions(
+        dir.resolve("host/pre/lib/run.sh"), PosixFilePermissions.fromString("rwxr-x---"));
     Files.writeString(dir.resolve("host/pre/notes"), "n\n");
   }
 
@@ -48,7 +49,10 @@ class CopyTreeRunTest {
     assertFalse(Files.exists(dir.resolve("out")), "check mode wrote nothing");
     PlayRun real = play(pb, "--diff");
     assertEquals(0, real.exitCode(), real.all());
-    assertEquals(check.changedLines(), real.changedLines(), "check:\n" + check.out() + "\nreal:\n" + real.out());
+    assertEquals(
+        check.changedLines(),
+        real.changedLines(),
+        "check:\n" + check.out() + "\nreal:\n" + real.out());
     PlayRun again = play(pb);
     assertEquals(0, again.exitCode(), again.all());
     assertEquals(0, again.changed("h1"), again.all());
@@ -57,7 +61,8 @@ class CopyTreeRunTest {
 
   @Test
   void directoriesFromTheControllerAndOnTheHostTwice() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -77,14 +82,21 @@ class CopyTreeRunTest {
     assertEquals("rwxr-x---", perms("out/a/conf/sub"));
     assertEquals("rw-------", perms("out/b/sub/b.txt"));
     assertEquals("#!/bin/sh\necho run\n", Files.readString(dir.resolve("out/c/lib/run.sh")));
-    assertEquals("rwxr-x---", perms("out/c/lib/run.sh"), "a file copied on the host keeps its source's mode");
+    assertEquals(
+        "rwxr-x---",
+        perms("out/c/lib/run.sh"),
+        "a file copied on the host keeps its source's mode");
     assertEquals("n\n", Files.readString(dir.resolve("out/d/pre/notes")));
-    assertEquals(sha1("#!/bin/sh\necho run\n") + " 0750\n", Files.readString(dir.resolve("out/single")), "registered checksum and the source's mode");
+    assertEquals(
+        sha1("#!/bin/sh\necho run\n") + " 0750\n",
+        Files.readString(dir.resolve("out/single")),
+        "registered checksum and the source's mode");
   }
 
   @Test
   void onlyTheChangedFileOfATreeIsWritten() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -103,7 +115,8 @@ class CopyTreeRunTest {
 
   @Test
   void checkModePlansWhatReadsFilesEarlierTasksWouldCreate() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -121,7 +134,8 @@ class CopyTreeRunTest {
   }
 
   private static String sha1(String text) {
-    return dev.play.module.kit.Checksums.sha1(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    return dev.play.module.kit.Checksums.sha1(
+        text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
   }
 
   private String perms(String rel) throws IOException {

@@ -17,10 +17,15 @@ import org.junit.jupiter.api.io.TempDir;
 class DelegationRunTest {
   @TempDir Path dir;
 
-  /** Runs {@code playbook} against h1 and h2 (local); {@code group_vars/all.yml} beside the playbook. */
+  /**
+   * Runs {@code playbook} against h1 and h2 (local); {@code group_vars/all.yml} beside the
+   * playbook.
+   */
   private PlayRun play(String groupVarsAll, String playbook) throws IOException {
-    Path inv = Files.writeString(dir.resolve("hosts.ini"),
-        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n");
+    Path inv =
+        Files.writeString(
+            dir.resolve("hosts.ini"),
+            "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n");
     Files.createDirectories(dir.resolve("group_vars"));
     Files.writeString(dir.resolve("group_vars/all.yml"), groupVarsAll);
     Path pb = Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
@@ -29,7 +34,10 @@ class DelegationRunTest {
 
   @Test
   void aHostOutsideTheInventoryIsReachedWithGroupAllVariables() throws IOException {
-    PlayRun r = play("ansible_connection: local\n", """
+    PlayRun r =
+        play(
+            "ansible_connection: local\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -37,13 +45,17 @@ class DelegationRunTest {
               delegate_to: builder.example.com
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals(List.of("TASK [copy] changed: [h1 -> builder.example.com]"), r.changedLines(), r.all());
+    assertEquals(
+        List.of("TASK [copy] changed: [h1 -> builder.example.com]"), r.changedLines(), r.all());
     assertEquals("from h1\n", Files.readString(dir.resolve("built")));
   }
 
   @Test
   void theRecapListsOnlyTheHostsTasksRanFor() throws IOException {
-    PlayRun r = play("ansible_connection: local\n", """
+    PlayRun r =
+        play(
+            "ansible_connection: local\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -58,7 +70,10 @@ class DelegationRunTest {
 
   @Test
   void withoutGroupAllConnectionTheOutsideHostIsReachedOverSsh() throws IOException {
-    PlayRun r = play("ansible_ssh_retries: 1\nansible_ssh_timeout: 5\n", """
+    PlayRun r =
+        play(
+            "ansible_ssh_retries: 1\nansible_ssh_timeout: 5\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -71,7 +86,10 @@ class DelegationRunTest {
 
   @Test
   void delegateFactsGiveTheFactsToTheDelegatedHost() throws IOException {
-    PlayRun r = play("ansible_connection: local\n", """
+    PlayRun r =
+        play(
+            "ansible_connection: local\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -99,7 +117,10 @@ class DelegationRunTest {
 
   @Test
   void delegateFactsMustBeABoolean() throws IOException {
-    PlayRun r = play("ansible_connection: local\n", """
+    PlayRun r =
+        play(
+            "ansible_connection: local\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:

@@ -30,10 +30,12 @@ class EndToEndTest {
     PlayRun first = play(root);
     assertEquals(0, first.exitCode(), first.all());
     assertTrue(first.changed("localhost") > 5, first.all());
-    assertEquals("# shop managed by play\nuser = svc\nworkers = 2\nfeature.cache = True\nfeature.search = False\n",
+    assertEquals(
+        "# shop managed by play\nuser = svc\nworkers = 2\nfeature.cache = True\nfeature.search = False\n",
         Files.readString(root.resolve("app/app.conf")));
     // handlers run in definition order: the dependency's (base) before the role's own (app)
-    assertEquals("base handler ran\napp restarted\n", Files.readString(root.resolve("logs/handlers.log")));
+    assertEquals(
+        "base handler ran\napp restarted\n", Files.readString(root.resolve("logs/handlers.log")));
     assertTrue(Files.exists(root.resolve("rescued")), first.all());
     assertEquals("ports=2\n", Files.readString(root.resolve("ports.txt")));
     assertFalse(Files.exists(root.resolve("never")));
@@ -50,12 +52,14 @@ class EndToEndTest {
     assertEquals(0, check.exitCode(), check.all());
     assertFalse(Files.exists(root), "check mode created " + root);
     assertTrue(check.out().contains("CHECK SUMMARY"), check.all());
-    assertTrue(check.out().contains("+user = svc"), "diff of the rendered template:\n" + check.all());
+    assertTrue(
+        check.out().contains("+user = svc"), "diff of the rendered template:\n" + check.all());
 
     PlayRun real = play(root, "--diff");
     assertEquals(0, real.exitCode(), real.all());
     List<String> predicted = check.changedLines();
-    assertEquals(predicted, real.changedLines(), "check:\n" + check.out() + "\nreal:\n" + real.out());
+    assertEquals(
+        predicted, real.changedLines(), "check:\n" + check.out() + "\nreal:\n" + real.out());
     assertEquals(check.changed("localhost"), real.changed("localhost"));
 
     PlayRun again = play(root, "--check");

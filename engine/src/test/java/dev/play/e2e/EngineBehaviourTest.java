@@ -18,8 +18,10 @@ class EngineBehaviourTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    Path inv = Files.writeString(dir.resolve("hosts.ini"),
-        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n");
+    Path inv =
+        Files.writeString(
+            dir.resolve("hosts.ini"),
+            "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n");
     Path pb = Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
     List<String> all = new ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
     all.addAll(List.of(args));
@@ -28,7 +30,9 @@ class EngineBehaviourTest {
 
   @Test
   void taskNamesAreTemplatedAndThoseNamingALoopItemStayAsWritten() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           vars:
@@ -52,7 +56,9 @@ class EngineBehaviourTest {
 
   @Test
   void factsOfModulesAreVariablesByTheirOwnNamesAndGatheredOnesArePrefixed() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -73,7 +79,8 @@ class EngineBehaviourTest {
   @Test
   @SuppressWarnings("unchecked")
   void summaryJsonToAFileOrToStdoutWithTheConsoleOnStderr() throws Exception {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -84,7 +91,8 @@ class EngineBehaviourTest {
     Path file = dir.resolve("summary.json");
     PlayRun toFile = play(pb, "--check", "--diff", "--summary-json", file.toString());
     assertEquals(0, toFile.exitCode(), toFile.all());
-    Map<String, Object> json = (Map<String, Object>) dev.play.value.JsonText.parse(Files.readString(file));
+    Map<String, Object> json =
+        (Map<String, Object>) dev.play.value.JsonText.parse(Files.readString(file));
     assertEquals(true, json.get("check_mode"));
     Map<String, Object> play = ((List<Map<String, Object>>) json.get("roles")).get(0);
     List<Map<String, Object>> hosts = (List<Map<String, Object>>) play.get("hosts");
@@ -101,13 +109,17 @@ class EngineBehaviourTest {
 
     PlayRun nowhere = play(pb, "--summary-json", dir.resolve("missing/summary.json").toString());
     assertEquals(5, nowhere.exitCode(), nowhere.all());
-    assertTrue(nowhere.err().contains("--summary-json: directory " + dir.resolve("missing") + " does not exist"),
+    assertTrue(
+        nowhere
+            .err()
+            .contains("--summary-json: directory " + dir.resolve("missing") + " does not exist"),
         nowhere.all());
   }
 
   @Test
   void checkModeDiffsOfSeveralEditsToOneFileAreThoseOfTheRealRun() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -133,13 +145,18 @@ class EngineBehaviourTest {
   /** The diff lines of a run, in order. */
   private static List<String> diffs(String out) {
     int summary = out.indexOf("CHECK SUMMARY");
-    return (summary < 0 ? out : out.substring(0, summary)).lines()
-        .filter(l -> l.startsWith("+") || l.startsWith("-") || l.startsWith(" ") || l.startsWith("@@")).toList();
+    return (summary < 0 ? out : out.substring(0, summary))
+        .lines()
+        .filter(
+            l -> l.startsWith("+") || l.startsWith("-") || l.startsWith(" ") || l.startsWith("@@"))
+        .toList();
   }
 
   @Test
   void noLogHidesValuesInOutputAndDiffs() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -150,7 +167,9 @@ class EngineBehaviourTest {
               register: out
             - debug:
                 var: out
-        """, "--diff", "-v");
+        """,
+            "--diff",
+            "-v");
     assertEquals(0, r.exitCode(), r.all());
     assertFalse(r.all().contains("hunter2"), r.all());
     assertTrue(r.out().contains("the output has been hidden"), r.all());
@@ -158,7 +177,9 @@ class EngineBehaviourTest {
 
   @Test
   void aNoLogLoopRegistersItsItemsAsTheyAreAndShowsThemHidden() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -169,14 +190,16 @@ class EngineBehaviourTest {
             - assert:
                 that: "out.results | map(attribute='stdout') | list == ['hunter1', 'hunter2']"
                 quiet: true
-        """, "-v");
+        """,
+            "-v");
     assertEquals(0, r.exitCode(), r.all());
     assertFalse(r.all().contains("hunter"), "as in Ansible, only where they are shown: " + r.all());
   }
 
   @Test
   void handlersRunOnceInDefinitionOrderOnlyWhenNotified() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -205,7 +228,8 @@ class EngineBehaviourTest {
 
   @Test
   void forceHandlersRunAfterAFailure() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           FORCE
@@ -228,7 +252,8 @@ class EngineBehaviourTest {
 
   @Test
   void failedHostStopsOthersGoOnAndAnyErrorsFatalStopsAll() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           FATAL
@@ -251,7 +276,9 @@ class EngineBehaviourTest {
 
   @Test
   void ignoreErrorsAndFailedWhenAndRescue() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -273,12 +300,17 @@ class EngineBehaviourTest {
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("ignored=2"), r.all());
     assertTrue(r.out().contains("rescued=1"), r.all());
-    assertEquals(2, r.changed("h1"), "the two ignored command failures say changed, and Ansible counts them: " + r.all());
+    assertEquals(
+        2,
+        r.changed("h1"),
+        "the two ignored command failures say changed, and Ansible counts them: " + r.all());
   }
 
   @Test
   void aRescueSeesTheFailedTaskAndItsResult() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -307,7 +339,9 @@ class EngineBehaviourTest {
 
   @Test
   void aRegisteredResultHasFailedAndChangedAsAnsibleCompletesThem() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -334,7 +368,9 @@ class EngineBehaviourTest {
 
   @Test
   void withoutARescueNoFailedTaskIsSet() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -349,7 +385,8 @@ class EngineBehaviourTest {
 
   @Test
   void tagsAlwaysAndNever() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -372,7 +409,9 @@ class EngineBehaviourTest {
 
   @Test
   void loopsRegisterResultsWithLabels() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -395,7 +434,9 @@ class EngineBehaviourTest {
 
   @Test
   void untilRetriesThenSucceeds() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -411,10 +452,15 @@ class EngineBehaviourTest {
 
   @Test
   void runOnceDelegateAndIncludes() throws IOException {
-    Files.writeString(dir.resolve("inc.yml"), """
+    Files.writeString(
+        dir.resolve("inc.yml"),
+        """
         - copy: {content: "{{ part }}\\n", dest: "ROOT/{{ inventory_hostname }}-{{ part }}"}
-        """.replace("ROOT", dir.toString()));
-    PlayRun r = play("""
+        """
+            .replace("ROOT", dir.toString()));
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -453,7 +499,9 @@ class EngineBehaviourTest {
 
   @Test
   void serialBatchesAndStartAtTask() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           serial: 1
@@ -466,7 +514,9 @@ class EngineBehaviourTest {
     assertEquals(0, r.exitCode(), r.all());
     String out = r.out();
     assertTrue(out.indexOf("two h1") < out.indexOf("one h2"), out);
-    PlayRun start = play("""
+    PlayRun start =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -474,14 +524,18 @@ class EngineBehaviourTest {
               debug: {msg: skipped-by-start}
             - name: second
               debug: {msg: started-here}
-        """, "--start-at-task", "second");
+        """,
+            "--start-at-task",
+            "second");
     assertFalse(start.out().contains("skipped-by-start"), start.all());
     assertTrue(start.out().contains("started-here"), start.all());
   }
 
   @Test
   void metaEndHostAndFlushHandlers() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -503,7 +557,8 @@ class EngineBehaviourTest {
 
   @Test
   void environmentIsMergedFromPlayToTaskAndDebugVerbosityIsHonoured() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           environment: {APP_MODE: prod, APP_NAME: "it's {{ inventory_hostname }}"}
@@ -522,7 +577,8 @@ class EngineBehaviourTest {
 
   @Test
   void freeStrategyLetsFastHostsRunAhead() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           STRATEGY
@@ -536,13 +592,20 @@ class EngineBehaviourTest {
     play(pb.replace("STRATEGY", ""));
     List<String> linear = Files.readAllLines(dir.resolve("order"));
     // linear: every host finishes t1 before any starts t2; hosts within a task run concurrently
-    assertEquals(java.util.Set.of("h1-t1", "h2-t1"), java.util.Set.copyOf(linear.subList(0, 2)), linear.toString());
-    assertEquals(java.util.Set.of("h1-t2", "h2-t2"), java.util.Set.copyOf(linear.subList(2, 4)), linear.toString());
+    assertEquals(
+        java.util.Set.of("h1-t1", "h2-t1"),
+        java.util.Set.copyOf(linear.subList(0, 2)),
+        linear.toString());
+    assertEquals(
+        java.util.Set.of("h1-t2", "h2-t2"),
+        java.util.Set.copyOf(linear.subList(2, 4)),
+        linear.toString());
   }
 
   @Test
   void throttleLimitsHostsRunningATaskAtOnce() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -555,7 +618,9 @@ class EngineBehaviourTest {
 
   @Test
   void maxFailPercentageStopsThePlay() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           max_fail_percentage: 40
@@ -570,9 +635,14 @@ class EngineBehaviourTest {
 
   @Test
   void ignoreUnreachableKeepsTheHostInThePlay() throws IOException {
-    Path inv = Files.writeString(dir.resolve("dead.ini"),
-        "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\n");
-    Path pb = Files.writeString(dir.resolve("u.yml"), """
+    Path inv =
+        Files.writeString(
+            dir.resolve("dead.ini"),
+            "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\n");
+    Path pb =
+        Files.writeString(
+            dir.resolve("u.yml"),
+            """
         - hosts: dead
           gather_facts: false
           tasks:
@@ -585,12 +655,20 @@ class EngineBehaviourTest {
     assertEquals(2, r.out().split("fatal: \\[dead\\]: UNREACHABLE!", -1).length - 1, r.all());
   }
 
-  /** As Ansible's linear strategy: NO MORE HOSTS LEFT when every reachable host failed, not when all were unreachable. */
+  /**
+   * As Ansible's linear strategy: NO MORE HOSTS LEFT when every reachable host failed, not when all
+   * were unreachable.
+   */
   @Test
   void noMoreHostsLeftOnlyWhenTheReachableHostsAllFailed() throws IOException {
-    Path inv = Files.writeString(dir.resolve("dead.ini"),
-        "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\nh1 ansible_connection=local\n");
-    Path pb = Files.writeString(dir.resolve("u.yml"), """
+    Path inv =
+        Files.writeString(
+            dir.resolve("dead.ini"),
+            "dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0\nh1 ansible_connection=local\n");
+    Path pb =
+        Files.writeString(
+            dir.resolve("u.yml"),
+            """
         - hosts: HOSTS
           gather_facts: false
           tasks:
@@ -598,21 +676,34 @@ class EngineBehaviourTest {
               when: inventory_hostname == 'h1'
             - ping:
         """);
-    PlayRun unreachable = PlayRun.of("-i", inv.toString(), Files.writeString(pb, Files.readString(pb).replace("HOSTS", "dead")).toString());
+    PlayRun unreachable =
+        PlayRun.of(
+            "-i",
+            inv.toString(),
+            Files.writeString(pb, Files.readString(pb).replace("HOSTS", "dead")).toString());
     assertFalse(unreachable.out().contains("NO MORE HOSTS LEFT"), unreachable.all());
-    PlayRun both = PlayRun.of("-i", inv.toString(), Files.writeString(pb, Files.readString(pb).replace("dead", "all")).toString());
+    PlayRun both =
+        PlayRun.of(
+            "-i",
+            inv.toString(),
+            Files.writeString(pb, Files.readString(pb).replace("dead", "all")).toString());
     assertTrue(both.out().contains("NO MORE HOSTS LEFT"), both.all());
   }
 
   @Test
   void importPlaybookWithWhenRunsItsTasksOnlyWhereTheConditionHolds() throws IOException {
-    Files.writeString(dir.resolve("other.yml"), """
+    Files.writeString(
+        dir.resolve("other.yml"),
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
             - file: {path: "ROOT/{{ inventory_hostname }}-{{ stage }}", state: touch}
-        """.replace("ROOT", dir.toString()));
-    PlayRun r = play("""
+        """
+            .replace("ROOT", dir.toString()));
+    PlayRun r =
+        play(
+            """
         - import_playbook: other.yml
           vars: {stage: one}
           when: inventory_hostname == 'h1'
@@ -623,8 +714,10 @@ class EngineBehaviourTest {
   }
 
   @Test
-  void varsPromptAsksWhatExtraVarsDoNotGiveTakesDefaultsAndMasksPrivateAnswers() throws IOException {
-    String pb = """
+  void varsPromptAsksWhatExtraVarsDoNotGiveTakesDefaultsAndMasksPrivateAnswers()
+      throws IOException {
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           vars_prompt:
@@ -636,11 +729,15 @@ class EngineBehaviourTest {
         """;
     java.io.InputStream stdin = System.in;
     try {
-      System.setIn(new java.io.ByteArrayInputStream("alice\n\ns3cr3t\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      System.setIn(
+          new java.io.ByteArrayInputStream(
+              "alice\n\ns3cr3t\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
       PlayRun asked = play(pb);
       assertEquals(0, asked.exitCode(), asked.all());
       assertTrue(asked.out().contains("\"msg\": \"alice-dflt-********\""), asked.all());
-      System.setIn(new java.io.ByteArrayInputStream("x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      System.setIn(
+          new java.io.ByteArrayInputStream(
+              "x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
       PlayRun given = play(pb, "-e", "who=bob", "-e", "token=t");
       assertTrue(given.out().contains("\"msg\": \"bob-x-t\""), given.all());
     } finally {
@@ -652,8 +749,12 @@ class EngineBehaviourTest {
   void varsPromptConfirmationThatNeverMatchesStopsTheRun() throws IOException {
     java.io.InputStream stdin = System.in;
     try {
-      System.setIn(new java.io.ByteArrayInputStream("a\nb\na\nb\na\nb\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-      PlayRun r = play("""
+      System.setIn(
+          new java.io.ByteArrayInputStream(
+              "a\nb\na\nb\na\nb\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      PlayRun r =
+          play(
+              """
           - hosts: h1
             gather_facts: false
             vars_prompt:
@@ -661,7 +762,8 @@ class EngineBehaviourTest {
             tasks: []
           """);
       assertEquals(5, r.exitCode(), r.all());
-      assertTrue(r.err().contains("vars_prompt 'pw': the values entered did not match, 3 times"), r.all());
+      assertTrue(
+          r.err().contains("vars_prompt 'pw': the values entered did not match, 3 times"), r.all());
     } finally {
       System.setIn(stdin);
     }
@@ -669,7 +771,9 @@ class EngineBehaviourTest {
 
   @Test
   void aBadLoopItemFailsOnlyThatItem() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -684,7 +788,9 @@ class EngineBehaviourTest {
 
   @Test
   void resultsFactsAndMagicVariablesAreNotTemplatedAgain() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -700,7 +806,9 @@ class EngineBehaviourTest {
 
   @Test
   void aVariableCycleFailsTheTaskNamingTheCycle() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars: {a: "{{ b }}-x", b: "{{ a }}"}
@@ -708,12 +816,15 @@ class EngineBehaviourTest {
             - debug: {msg: "{{ a }}"}
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("variables refer to each other in a cycle: a -> b -> a in task 'debug'"), r.all());
+    assertTrue(
+        r.out().contains("variables refer to each other in a cycle: a -> b -> a in task 'debug'"),
+        r.all());
   }
 
   @Test
   void checkModeLinksToFilesAndDirectoriesEarlierTasksWouldCreate() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -734,7 +845,8 @@ class EngineBehaviourTest {
 
   @Test
   void pauseRunsOnceForAllHostsAndDoesNotWaitForAPromptWithoutATerminal() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -746,28 +858,40 @@ class EngineBehaviourTest {
         """;
     PlayRun r = play(pb);
     assertEquals(0, r.exitCode(), r.all());
-    String pauseTask = r.out().substring(r.out().indexOf("TASK [pause]"), r.out().indexOf("TASK [pause]", r.out().indexOf("TASK [pause]") + 1));
-    assertTrue(pauseTask.contains("[h1]") && !pauseTask.contains("[h2]"), "one pause for both hosts:\n" + r.out());
-    String expected = "1 Paused for 1 seconds / Not waiting for response to prompt as stdin is not interactive\n";
+    String pauseTask =
+        r.out()
+            .substring(
+                r.out().indexOf("TASK [pause]"),
+                r.out().indexOf("TASK [pause]", r.out().indexOf("TASK [pause]") + 1));
+    assertTrue(
+        pauseTask.contains("[h1]") && !pauseTask.contains("[h2]"),
+        "one pause for both hosts:\n" + r.out());
+    String expected =
+        "1 Paused for 1 seconds / Not waiting for response to prompt as stdin is not interactive\n";
     assertEquals(expected, Files.readString(dir.resolve("h1")));
     assertEquals(expected, Files.readString(dir.resolve("h2")));
   }
 
   @Test
   void pauseRejectsSecondsWithMinutes() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
             - pause: {seconds: 1, minutes: 1}
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("pause: parameters are mutually exclusive: minutes|seconds"), r.all());
+    assertTrue(
+        r.out().contains("pause: parameters are mutually exclusive: minutes|seconds"), r.all());
   }
 
   @Test
   void asyncFireAndForgetThenAsyncStatusUntilFinished() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -790,7 +914,9 @@ class EngineBehaviourTest {
 
   @Test
   void asyncWithPollFailsACommandThatOutlivesItsTime() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -799,12 +925,15 @@ class EngineBehaviourTest {
               poll: 1
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("async task did not complete within the requested time - 1s"), r.all());
+    assertTrue(
+        r.out().contains("async task did not complete within the requested time - 1s"), r.all());
   }
 
   @Test
   void asyncPollZeroIsForCommandsOnly() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -813,12 +942,16 @@ class EngineBehaviourTest {
               poll: 0
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("async with poll: 0 is supported for command and shell only (module copy)"), r.all());
+    assertTrue(
+        r.out()
+            .contains("async with poll: 0 is supported for command and shell only (module copy)"),
+        r.all());
   }
 
   @Test
   void copyRemoteSrcTwiceAndCheckModeExact() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -833,11 +966,14 @@ class EngineBehaviourTest {
     PlayRun first = play(pb);
     assertTrue(first.out().contains("h1                         : ok=3    changed=3"), first.all());
     PlayRun second = play(pb);
-    assertTrue(second.out().contains("h1                         : ok=3    changed=0"), second.all());
+    assertTrue(
+        second.out().contains("h1                         : ok=3    changed=0"), second.all());
     assertEquals("weights v1\n", Files.readString(dir.resolve("model.bin")));
     assertEquals("weights v1\n", Files.readString(dir.resolve("models/staged.bin")));
-    assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
-        Files.getPosixFilePermissions(dir.resolve("model.bin"))));
+    assertEquals(
+        "rw-------",
+        java.nio.file.attribute.PosixFilePermissions.toString(
+            Files.getPosixFilePermissions(dir.resolve("model.bin"))));
   }
 
   @Test
@@ -845,21 +981,32 @@ class EngineBehaviourTest {
     Path src = Files.createDirectories(dir.resolve("src/app/bin"));
     Files.writeString(src.resolve("run.sh"), "echo hi\n");
     Files.writeString(dir.resolve("src/app/read me.txt"), "docs\n");
-    assertEquals(0, new ProcessBuilder("tar", "czf", "../app.tar.gz", "app").directory(dir.resolve("src").toFile())
-        .start().waitFor());
-    assertEquals(0, new ProcessBuilder("sh", "-c", "command -v zip >/dev/null && zip -qr ../app.zip app || true")
-        .directory(dir.resolve("src").toFile()).start().waitFor());
+    assertEquals(
+        0,
+        new ProcessBuilder("tar", "czf", "../app.tar.gz", "app")
+            .directory(dir.resolve("src").toFile())
+            .start()
+            .waitFor());
+    assertEquals(
+        0,
+        new ProcessBuilder(
+                "sh", "-c", "command -v zip >/dev/null && zip -qr ../app.zip app || true")
+            .directory(dir.resolve("src").toFile())
+            .start()
+            .waitFor());
     boolean zip = Files.exists(dir.resolve("app.zip"));
     Files.createDirectories(dir.resolve("a"));
     Files.createDirectories(dir.resolve("b"));
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
             - unarchive: {src: ROOT/app.tar.gz, dest: ROOT/a}
             - unarchive: {src: ROOT/app.%s, dest: ROOT/b, remote_src: true}
             - unarchive: {src: ROOT/app.tar.gz, dest: ROOT/b, creates: ROOT/b/app}
-        """.formatted(zip ? "zip" : "tar.gz");
+        """
+            .formatted(zip ? "zip" : "tar.gz");
     PlayRun check = play(pb, "--check");
     assertTrue(check.out().contains("h1                         : ok=3    changed=2"), check.all());
     PlayRun first = play(pb);
@@ -867,7 +1014,8 @@ class EngineBehaviourTest {
     assertEquals("docs\n", Files.readString(dir.resolve("b/app/read me.txt")));
     Files.writeString(dir.resolve("a/app/bin/run.sh"), "changed by hand, longer\n");
     PlayRun second = play(pb);
-    assertTrue(second.out().contains("h1                         : ok=3    changed=1"), second.all());
+    assertTrue(
+        second.out().contains("h1                         : ok=3    changed=1"), second.all());
     assertEquals("echo hi\n", Files.readString(dir.resolve("a/app/bin/run.sh")));
     assertTrue(play(pb).out().contains("h1                         : ok=3    changed=0"));
   }
@@ -877,13 +1025,23 @@ class EngineBehaviourTest {
     Path src = Files.createDirectories(dir.resolve("src/app/bin"));
     Files.writeString(src.resolve("run.sh"), "echo hi\n");
     Files.writeString(dir.resolve("src/app/read me.txt"), "docs\n");
-    assertEquals(0, new ProcessBuilder("tar", "czf", "../app.tar.gz", "app").directory(dir.resolve("src").toFile())
-        .start().waitFor());
-    assertEquals(0, new ProcessBuilder("zip", "-qr", "../app.zip", "app").directory(dir.resolve("src").toFile())
-        .start().waitFor(), "zip is needed for this test");
+    assertEquals(
+        0,
+        new ProcessBuilder("tar", "czf", "../app.tar.gz", "app")
+            .directory(dir.resolve("src").toFile())
+            .start()
+            .waitFor());
+    assertEquals(
+        0,
+        new ProcessBuilder("zip", "-qr", "../app.zip", "app")
+            .directory(dir.resolve("src").toFile())
+            .start()
+            .waitFor(),
+        "zip is needed for this test");
     Files.createDirectories(dir.resolve("t"));
     Files.createDirectories(dir.resolve("z"));
-    String pb = """
+    String pb =
+        """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -895,10 +1053,14 @@ class EngineBehaviourTest {
     Files.writeString(dir.resolve("t/app/bin/run.sh"), "echo ho\n");
     Files.writeString(dir.resolve("z/app/read me.txt"), "DOCS\n");
     PlayRun check = play(pb, "--check");
-    assertEquals(List.of("TASK [unarchive] changed: [h1]", "TASK [unarchive] changed: [h1]"), check.changedLines(),
+    assertEquals(
+        List.of("TASK [unarchive] changed: [h1]", "TASK [unarchive] changed: [h1]"),
+        check.changedLines(),
         check.all());
-    assertTrue(check.out().contains("(1 of 4 member(s) differ: app/bin/run.sh (content))"), check.all());
-    assertTrue(check.out().contains("(1 of 4 member(s) differ: app/read me.txt (content))"), check.all());
+    assertTrue(
+        check.out().contains("(1 of 4 member(s) differ: app/bin/run.sh (content))"), check.all());
+    assertTrue(
+        check.out().contains("(1 of 4 member(s) differ: app/read me.txt (content))"), check.all());
     assertEquals(2, play(pb).changed("h1"));
     assertEquals("echo hi\n", Files.readString(dir.resolve("t/app/bin/run.sh")));
     assertEquals("docs\n", Files.readString(dir.resolve("z/app/read me.txt")));
@@ -908,7 +1070,9 @@ class EngineBehaviourTest {
   @Test
   void unarchiveNeedsAnExistingDestAndAKnownFormat() throws IOException {
     Files.writeString(dir.resolve("x.rar"), "x");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:

@@ -20,16 +20,24 @@ class ErrorMessagesTest {
   void yamlSyntaxError() {
     PlayRun r = play(DIR + "yaml-syntax.yml");
     assertEquals(4, r.exitCode());
-    assertEquals(DIR + "yaml-syntax.yml:6:6: error: YAML syntax error: expected <block end>, but found"
-        + " '<block mapping start>' (while parsing a block collection)\n         bad: indent\n         ^\n", r.err());
+    assertEquals(
+        DIR
+            + "yaml-syntax.yml:6:6: error: YAML syntax error: expected <block end>, but found"
+            + " '<block mapping start>' (while parsing a block collection)\n         bad: indent\n         ^\n",
+        r.err());
   }
 
   @Test
   void unknownModuleWithSuggestion() {
     PlayRun r = play(DIR + "unknown-module.yml");
     assertEquals(4, r.exitCode());
-    assertTrue(r.err().startsWith(DIR + "unknown-module.yml:4:7: error: couldn't resolve module/action 'cpy'"
-        + " (did you mean 'copy'?) (searched library directories ["), r.err());
+    assertTrue(
+        r.err()
+            .startsWith(
+                DIR
+                    + "unknown-module.yml:4:7: error: couldn't resolve module/action 'cpy'"
+                    + " (did you mean 'copy'?) (searched library directories ["),
+        r.err());
   }
 
   /** As Ansible's modules, checked when the task runs: a task that is skipped never fails. */
@@ -38,18 +46,28 @@ class ErrorMessagesTest {
     assertEquals(0, play("--syntax-check", DIR + "unknown-arg.yml").exitCode());
     PlayRun r = play(DIR + "unknown-arg.yml");
     assertEquals(2, r.exitCode());
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
-        + " \"unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?) in task 'Copy a file' at "
-        + DIR + "unknown-arg.yml:7:9\"}"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
+                    + " \"unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?) in task 'Copy a file' at "
+                    + DIR
+                    + "unknown-arg.yml:7:9\"}"),
+        r.all());
   }
 
   @Test
   void aValueNotAmongTheChoicesFailsTheHostNamingTaskAndPlace() {
     PlayRun r = play(DIR + "bad-arg-value.yml");
     assertEquals(2, r.exitCode());
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
-        + " \"value of state must be one of: absent, present, got: presnt in task 'Keep a line' at "
-        + DIR + "bad-arg-value.yml:10:9\"}"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "fatal: [localhost]: FAILED! => {\"changed\": false, \"msg\":"
+                    + " \"value of state must be one of: absent, present, got: presnt in task 'Keep a line' at "
+                    + DIR
+                    + "bad-arg-value.yml:10:9\"}"),
+        r.all());
   }
 
   @Test
@@ -57,8 +75,13 @@ class ErrorMessagesTest {
     PlayRun r = play(DIR + "undefined-var.yml");
     assertEquals(2, r.exitCode());
     // a debug task's failure shows its msg alone, as Ansible's callback cleans debug output
-    assertTrue(r.out().contains("fatal: [localhost]: FAILED! => {\"msg\":"
-        + " \"undefined variable 'http_port' in task 'Write config' at " + DIR + "undefined-var.yml:4:7\"}"),
+    assertTrue(
+        r.out()
+            .contains(
+                "fatal: [localhost]: FAILED! => {\"msg\":"
+                    + " \"undefined variable 'http_port' in task 'Write config' at "
+                    + DIR
+                    + "undefined-var.yml:4:7\"}"),
         r.all());
   }
 
@@ -66,7 +89,9 @@ class ErrorMessagesTest {
   void badConditionShowsTheExpressionWithACaret() {
     PlayRun r = play(DIR + "bad-condition.yml");
     assertEquals(4, r.exitCode());
-    assertEquals(DIR + "bad-condition.yml:4:7: error: bad condition: '(' is never closed\n    x == (1\n         ^\n",
+    assertEquals(
+        DIR
+            + "bad-condition.yml:4:7: error: bad condition: '(' is never closed\n    x == (1\n         ^\n",
         r.err());
   }
 
@@ -74,8 +99,11 @@ class ErrorMessagesTest {
   void badInventoryLine() {
     PlayRun r = play("-i", DIR + "bad-inventory.ini", DIR + "ping.yml");
     assertEquals(4, r.exitCode());
-    assertEquals(DIR + "bad-inventory.ini:3:5: error: bad inventory line: 'node[1:': unterminated host range,"
-        + " expected ']'\n    node[1:\n        ^\n", r.err());
+    assertEquals(
+        DIR
+            + "bad-inventory.ini:3:5: error: bad inventory line: 'node[1:': unterminated host range,"
+            + " expected ']'\n    node[1:\n        ^\n",
+        r.err());
   }
 
   @Test

@@ -10,13 +10,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Filters from a role's and a playbook's {@code filter_plugins/}, run with the controller's
- * Python, in task values, conditions and template files, on the local connection.
+ * Filters from a role's and a playbook's {@code filter_plugins/}, run with the controller's Python,
+ * in task values, conditions and template files, on the local connection.
  */
 class FilterPluginsRunTest {
   @TempDir Path dir;
 
-  private static final String PLUGIN = """
+  private static final String PLUGIN =
+      """
       class FilterModule(object):
           def filters(self):
               return {'excess': self.excess, 'shout': lambda s, n=1: s.upper() + '!' * n, 'broken': self.broken}
@@ -32,8 +33,12 @@ class FilterPluginsRunTest {
     RunDir run = new RunDir(dir);
     run.write("roles/r/filter_plugins/mine.py", PLUGIN);
     run.write("roles/r/tasks/main.yml", tasks.replace("ROOT", dir.toString()));
-    run.write("roles/r/templates/t.j2", "{{ ['a', 'b'] | excess(['b']) | join(',') }} {{ 'x' | shout }}\n");
-    return run.play("[nodes]\nh1 ansible_connection=local\n", """
+    run.write(
+        "roles/r/templates/t.j2",
+        "{{ ['a', 'b'] | excess(['b']) | join(',') }} {{ 'x' | shout }}\n");
+    return run.play(
+        "[nodes]\nh1 ansible_connection=local\n",
+        """
         - hosts: h1
           gather_facts: false
           roles: [r]
@@ -42,7 +47,9 @@ class FilterPluginsRunTest {
 
   @Test
   void aRolesFiltersRunInTaskValuesConditionsAndTemplates() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - debug:
             msg: "{{ ['a', 'b', 'c', 'd'] | excess(['a'], whitelist=['d']) }} {{ 'hi' | shout(n=2) }}"
         - debug: msg=counted
@@ -55,34 +62,48 @@ class FilterPluginsRunTest {
     assertEquals("a X!\n", Files.readString(dir.resolve("out")));
   }
 
-  /** A role included while the play runs brings its plugins too, found for values with no position (a loop). */
+  /**
+   * A role included while the play runs brings its plugins too, found for values with no position
+   * (a loop).
+   */
   @Test
   void anIncludedRolesFiltersServeItsLoops() throws IOException {
     RunDir run = new RunDir(dir);
     run.write("roles/late/filter_plugins/late.py", PLUGIN);
-    run.write("roles/late/tasks/main.yml", """
+    run.write(
+        "roles/late/tasks/main.yml",
+        """
         - debug: {msg: "item {{ item }}"}
           loop: "{{ ['a', 'b', 'c'] | excess(['b']) }}"
         """);
-    PlayRun r = run.play("[nodes]\nh1 ansible_connection=local\n", """
+    PlayRun r =
+        run.play(
+            "[nodes]\nh1 ansible_connection=local\n",
+            """
         - hosts: h1
           gather_facts: false
           tasks:
             - include_role: {name: late}
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().contains("\"msg\": \"item a\"") && r.out().contains("\"msg\": \"item c\""), r.all());
+    assertTrue(
+        r.out().contains("\"msg\": \"item a\"") && r.out().contains("\"msg\": \"item c\""),
+        r.all());
   }
 
   @Test
   void aPluginsErrorFailsTheTaskAndAnUnknownFilterIsStillAnError() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - debug: {msg: "{{ 'v' | broken }}"}
           ignore_errors: true
         - debug: {msg: "{{ 'v' | shuot }}"}
         """);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("ValueError: no good: v"), r.all());
-    assertTrue(r.out().contains("roles/r/tasks/main.yml:3:3: error: bad template: unknown filter 'shuot'"), r.all());
+    assertTrue(
+        r.out().contains("roles/r/tasks/main.yml:3:3: error: bad template: unknown filter 'shuot'"),
+        r.all());
   }
 }

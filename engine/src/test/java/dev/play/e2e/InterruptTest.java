@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Ctrl-C (SIGINT) or SIGTERM on a real play process: scheduling stops, the recap prints, the
@@ -23,17 +23,31 @@ class InterruptTest {
   @ParameterizedTest
   @ValueSource(strings = {"INT", "TERM"})
   void aSignalStopsSchedulingPrintsRecapAndExits99(String signal) throws Exception {
-    Path pb = Files.writeString(dir.resolve("slow.yml"), """
+    Path pb =
+        Files.writeString(
+            dir.resolve("slow.yml"),
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
             - copy: {content: "1\\n", dest: ROOT/started}
             - command: sleep 2
             - copy: {content: "2\\n", dest: ROOT/never}
-        """.replace("ROOT", dir.toString()));
+        """
+                .replace("ROOT", dir.toString()));
     String java = ProcessHandle.current().info().command().orElse("java");
-    Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-        "dev.play.cli.Main", "--junit", dir.resolve("junit.xml").toString(), pb.toString())).redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    java,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "dev.play.cli.Main",
+                    "--junit",
+                    dir.resolve("junit.xml").toString(),
+                    pb.toString()))
+            .redirectErrorStream(true)
+            .start();
     waitFor(dir.resolve("started"));
     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
     assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIG" + signal);
@@ -43,36 +57,56 @@ class InterruptTest {
     assertFalse(Files.exists(dir.resolve("never")), out);
     assertTrue(out.contains("[interrupted: SIG" + signal + "]"), out);
     try (var left = Files.list(dir)) {
-      assertEquals(List.of("junit.xml", "slow.yml", "started"), left.map(f -> f.getFileName().toString()).sorted().toList(),
+      assertEquals(
+          List.of("junit.xml", "slow.yml", "started"),
+          left.map(f -> f.getFileName().toString()).sorted().toList(),
           "no temporary file left beside the play's files");
     }
-    assertTrue(Files.readString(dir.resolve("junit.xml")).contains("<testcase classname=\"" + pb + ":4\""),
+    assertTrue(
+        Files.readString(dir.resolve("junit.xml")).contains("<testcase classname=\"" + pb + ":4\""),
         "the JUnit report of what ran is written");
   }
 
   @org.junit.jupiter.api.Test
   void aDryRunStoppedByCtrlCNamesItsHostNotFinished() throws Exception {
-    Path pb = Files.writeString(dir.resolve("slow.yml"), """
+    Path pb =
+        Files.writeString(
+            dir.resolve("slow.yml"),
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
             - command: sh -c 'touch ROOT/started; sleep 2'
               check_mode: false
             - copy: {content: "2\\n", dest: ROOT/never}
-        """.replace("ROOT", dir.toString()));
+        """
+                .replace("ROOT", dir.toString()));
     Path json = dir.resolve("summary.json");
     String java = ProcessHandle.current().info().command().orElse("java");
-    Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-        "dev.play.cli.Main", "--check", "--summary-json", json.toString(), pb.toString())).redirectErrorStream(true)
-        .start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    java,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "dev.play.cli.Main",
+                    "--check",
+                    "--summary-json",
+                    json.toString(),
+                    pb.toString()))
+            .redirectErrorStream(true)
+            .start();
     waitFor(dir.resolve("started"));
     new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
     assertTrue(p.waitFor(20, TimeUnit.SECONDS), "play did not stop after SIGINT");
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(99, p.exitValue(), out);
-    assertTrue(out.contains("not finished: localhost (interrupted: the run stopped before its end)"), out);
+    assertTrue(
+        out.contains("not finished: localhost (interrupted: the run stopped before its end)"), out);
     assertFalse(out.contains("nothing would change"), out);
-    assertTrue(Files.readString(json).contains("\"unfinished\": [\n    \"localhost\"\n  ]"), Files.readString(json));
+    assertTrue(
+        Files.readString(json).contains("\"unfinished\": [\n    \"localhost\"\n  ]"),
+        Files.readString(json));
   }
 
   private static void waitFor(Path file) throws InterruptedException {

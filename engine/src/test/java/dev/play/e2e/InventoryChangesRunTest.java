@@ -11,13 +11,20 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** add_host and group_by on local hosts: what later tasks and plays see, as ansible-playbook 2.14 shows it. */
+/**
+ * add_host and group_by on local hosts: what later tasks and plays see, as ansible-playbook 2.14
+ * shows it.
+ */
 class InventoryChangesRunTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    return PlayRun.in(dir, "[web]\nw1 ansible_connection=local kind=front\nw2 ansible_connection=local kind=front\n"
-        + "[db]\nd1 ansible_connection=local kind='back end'\n", playbook, args);
+    return PlayRun.in(
+        dir,
+        "[web]\nw1 ansible_connection=local kind=front\nw2 ansible_connection=local kind=front\n"
+            + "[db]\nd1 ansible_connection=local kind='back end'\n",
+        playbook,
+        args);
   }
 
   private String read(String name) throws IOException {
@@ -25,8 +32,11 @@ class InventoryChangesRunTest {
   }
 
   @Test
-  void anAddedHostRunsInLaterPlaysWithItsVariablesAndOnlyTheFirstHostGetsTheResult() throws IOException {
-    PlayRun r = play("""
+  void anAddedHostRunsInLaterPlaysWithItsVariablesAndOnlyTheFirstHostGetsTheResult()
+      throws IOException {
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -56,7 +66,9 @@ class InventoryChangesRunTest {
 
   @Test
   void groupByGroupsEachHostByItsOwnKeyUnderItsParents() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -72,21 +84,36 @@ class InventoryChangesRunTest {
             - copy: {dest: "ROOT/back-{{ inventory_hostname }}", content: "x"}
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals("['kind_front', 'tiers', 'web'] ['w1', 'w2', 'd1'] False "
-        + "['all', 'ungrouped', 'web', 'db', 'kind_front', 'tiers', 'kind_back-end']\n", read("names-w1"));
-    assertEquals("['db', 'kind_back-end', 'tiers'] ['w1', 'w2', 'd1'] False "
-        + "['all', 'ungrouped', 'web', 'db', 'kind_front', 'tiers', 'kind_back-end']\n", read("names-d1"));
-    assertTrue(Files.exists(dir.resolve("back-d1")) && !Files.exists(dir.resolve("back-w1")), r.all());
-    assertEquals(List.of("TASK [group_by] changed: [w1]", "TASK [group_by] changed: [w2]", "TASK [group_by] changed: [d1]"),
-        r.changedLines().subList(0, 3), r.all());
-    assertTrue(r.out().contains("[WARNING]: Invalid characters were found in group names but not replaced"), r.all());
+    assertEquals(
+        "['kind_front', 'tiers', 'web'] ['w1', 'w2', 'd1'] False "
+            + "['all', 'ungrouped', 'web', 'db', 'kind_front', 'tiers', 'kind_back-end']\n",
+        read("names-w1"));
+    assertEquals(
+        "['db', 'kind_back-end', 'tiers'] ['w1', 'w2', 'd1'] False "
+            + "['all', 'ungrouped', 'web', 'db', 'kind_front', 'tiers', 'kind_back-end']\n",
+        read("names-d1"));
+    assertTrue(
+        Files.exists(dir.resolve("back-d1")) && !Files.exists(dir.resolve("back-w1")), r.all());
+    assertEquals(
+        List.of(
+            "TASK [group_by] changed: [w1]",
+            "TASK [group_by] changed: [w2]",
+            "TASK [group_by] changed: [d1]"),
+        r.changedLines().subList(0, 3),
+        r.all());
+    assertTrue(
+        r.out()
+            .contains("[WARNING]: Invalid characters were found in group names but not replaced"),
+        r.all());
   }
 
   @Test
   void groupVarsOfAGroupMadeDuringTheRunApplyToItsHosts() throws IOException {
     Files.createDirectories(dir.resolve("group_vars"));
     Files.writeString(dir.resolve("group_vars/made.yml"), "note: from group_vars\n");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: web
           gather_facts: false
           tasks:
@@ -106,7 +133,9 @@ class InventoryChangesRunTest {
 
   @Test
   void bothAddInCheckModeAndALoopAddsOneHostPerItem() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
@@ -123,7 +152,8 @@ class InventoryChangesRunTest {
           gather_facts: false
           tasks:
             - debug: {msg: "in {{ group_names }}"}
-        """, "--check");
+        """,
+            "--check");
     assertEquals(0, r.exitCode(), r.all());
     for (String host : List.of("x1", "x2", "localhost")) {
       assertTrue(r.out().contains("ok: [" + host + "] => {"), host + "\n" + r.all());
@@ -133,7 +163,9 @@ class InventoryChangesRunTest {
 
   @Test
   void asAHandlerAddHostRunsOnEveryNotifiedHostAsInAnsible() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: web
           gather_facts: false
           tasks:
@@ -149,13 +181,18 @@ class InventoryChangesRunTest {
             - copy: {dest: "ROOT/late-{{ inventory_hostname }}", content: "x"}
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.out().contains("RUNNING HANDLER [add] ***") && r.out().contains("changed: [w1]\nok: [w2]"), r.all());
+    assertTrue(
+        r.out().contains("RUNNING HANDLER [add] ***")
+            && r.out().contains("changed: [w1]\nok: [w2]"),
+        r.all());
     assertTrue(Files.exists(dir.resolve("late-h9")), r.all());
   }
 
   @Test
   void underTheFreeStrategyAddHostFailsAsAnsibleRefusesIt() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: web
           gather_facts: false
           strategy: free
@@ -165,13 +202,19 @@ class InventoryChangesRunTest {
         """);
     assertEquals(2, r.exitCode(), r.all());
     assertEquals(2, r.failed("w1") + r.failed("w2"), r.all());
-    assertTrue(r.out().contains("The 'add_host' module bypasses the host loop, which is currently not supported in the "
-        + "free strategy"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "The 'add_host' module bypasses the host loop, which is currently not supported in the "
+                    + "free strategy"),
+        r.all());
   }
 
   @Test
   void badArgumentsFailTheTaskWithAnsiblesMessages() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: w1
           gather_facts: false
           tasks:
@@ -185,6 +228,8 @@ class InventoryChangesRunTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("name, host or hostname needs to be provided"), r.all());
     assertTrue(r.out().contains("the 'key' param is required when using group_by"), r.all());
-    assertTrue(r.out().contains("Adding group 'b' as child to 'a' creates a recursive dependency loop."), r.all());
+    assertTrue(
+        r.out().contains("Adding group 'b' as child to 'a' creates a recursive dependency loop."),
+        r.all());
   }
 }

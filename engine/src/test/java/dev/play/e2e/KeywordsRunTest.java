@@ -24,7 +24,11 @@ class KeywordsRunTest {
 
   @Test
   void connectionLocalOnThePlayRunsEveryHostsTasksHere() throws IOException {
-    PlayRun r = PlayRun.in(dir, NOWHERE, """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            NOWHERE,
+            """
         - hosts: nodes
           connection: local
           tasks:
@@ -37,10 +41,17 @@ class KeywordsRunTest {
   @Test
   void theInnermostConnectionWinsTaskOverBlockOverRoleOverPlay() throws IOException {
     Files.createDirectories(dir.resolve("roles/here/tasks"));
-    Files.writeString(dir.resolve("roles/here/tasks/main.yml"), """
+    Files.writeString(
+        dir.resolve("roles/here/tasks/main.yml"),
+        """
         - file: {path: ROOT/by-role, state: touch}
-        """.replace("ROOT", dir.toString()));
-    PlayRun r = PlayRun.in(dir, NOWHERE, """
+        """
+            .replace("ROOT", dir.toString()));
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            NOWHERE,
+            """
         - hosts: n1.invalid
           gather_facts: false
           connection: ssh
@@ -62,7 +73,11 @@ class KeywordsRunTest {
 
   @Test
   void aVariableBeatsTheKeyword() throws IOException {
-    PlayRun r = PlayRun.in(dir, "[nodes]\nn1.invalid ansible_connection=ssh ansible_ssh_retries=0\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "[nodes]\nn1.invalid ansible_connection=ssh ansible_ssh_retries=0\n",
+            """
         - hosts: nodes
           gather_facts: false
           connection: local
@@ -75,7 +90,11 @@ class KeywordsRunTest {
 
   @Test
   void aTemplatedConnectionIsRenderedPerHost() throws IOException {
-    PlayRun r = PlayRun.in(dir, "[nodes]\nn1.invalid how=local\nn2.invalid how=nothing\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "[nodes]\nn1.invalid how=local\nn2.invalid how=nothing\n",
+            """
         - hosts: nodes
           gather_facts: false
           connection: "{{ how }}"
@@ -89,18 +108,29 @@ class KeywordsRunTest {
 
   @Test
   void eachOrderBatchesAndRunsTheHostsInItsOrder() throws IOException {
-    String inventory = "[nodes]\nb ansible_connection=local\nc ansible_connection=local\na ansible_connection=local\n";
-    for (String[] c : new String[][] {{"inventory", "b c a"}, {"reverse_inventory", "a c b"}, {"sorted", "a b c"},
-        {"reverse_sorted", "c b a"}}) {
+    String inventory =
+        "[nodes]\nb ansible_connection=local\nc ansible_connection=local\na ansible_connection=local\n";
+    for (String[] c :
+        new String[][] {
+          {"inventory", "b c a"},
+          {"reverse_inventory", "a c b"},
+          {"sorted", "a b c"},
+          {"reverse_sorted", "c b a"}
+        }) {
       Files.deleteIfExists(dir.resolve("order"));
-      PlayRun r = PlayRun.in(dir, inventory, """
+      PlayRun r =
+          PlayRun.in(
+              dir,
+              inventory,
+              """
           - hosts: nodes
             gather_facts: false
             serial: 1
             order: ORDER
             tasks:
               - shell: echo {{ inventory_hostname }} >> ROOT/order
-          """.replace("ORDER", c[0]));
+          """
+                  .replace("ORDER", c[0]));
       assertEquals(0, r.exitCode(), r.all());
       assertEquals(c[1], Files.readString(dir.resolve("order")).strip().replace('\n', ' '), c[0]);
     }
@@ -108,8 +138,12 @@ class KeywordsRunTest {
 
   @Test
   void shuffleRunsEveryHostOnce() throws IOException {
-    PlayRun r = PlayRun.in(dir, "[nodes]\nb ansible_connection=local\nc ansible_connection=local\n"
-        + "a ansible_connection=local\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "[nodes]\nb ansible_connection=local\nc ansible_connection=local\n"
+                + "a ansible_connection=local\n",
+            """
         - hosts: nodes
           gather_facts: false
           serial: 1
@@ -118,14 +152,21 @@ class KeywordsRunTest {
             - shell: echo {{ inventory_hostname }} >> ROOT/order
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals(List.of("a", "b", "c"), Files.readAllLines(dir.resolve("order")).stream().sorted().toList());
+    assertEquals(
+        List.of("a", "b", "c"),
+        Files.readAllLines(dir.resolve("order")).stream().sorted().toList());
   }
 
   @Test
   void timeoutFailsTheTaskWithAnsiblesMessageAndStopsTheCommand() throws IOException {
     String marker = "sleep 29" + ProcessHandle.current().pid() % 1000;
-    String pattern = "slee[p] " + marker.substring("sleep ".length());   // matches the sleep, not the shell asking
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    String pattern =
+        "slee[p] " + marker.substring("sleep ".length()); // matches the sleep, not the shell asking
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
@@ -144,13 +185,19 @@ class KeywordsRunTest {
                   - slow.msg == 'The command action failed to execute in the expected time frame (1) and was terminated'
                   - slow.rc is not defined
                   - quick.stdout == 'done'
-        """.replace("MARKER", marker).replace("PATTERN", pattern));
+        """
+                .replace("MARKER", marker)
+                .replace("PATTERN", pattern));
     assertEquals(0, r.exitCode(), r.all());
   }
 
   @Test
   void aTimedOutAttemptIsNotRetried() throws IOException {
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
@@ -169,7 +216,11 @@ class KeywordsRunTest {
 
   @Test
   void aTaskWithoutNotifyNotifiesWhatItsBlockDoes() throws IOException {
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
@@ -190,7 +241,11 @@ class KeywordsRunTest {
 
   @Test
   void handlersAnswerTheirListenTopicsAfterEachSection() throws IOException {
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           pre_tasks:
@@ -211,7 +266,8 @@ class KeywordsRunTest {
               listen: [topic, more]
         """);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals(List.of("pre", "topic-handler", "task", "named-handler", "post", "topic-handler"),
+    assertEquals(
+        List.of("pre", "topic-handler", "task", "named-handler", "post", "topic-handler"),
         Files.readAllLines(dir.resolve("order")));
   }
 
@@ -222,15 +278,26 @@ class KeywordsRunTest {
     Files.createDirectories(dir.resolve("roles/app/handlers"));
     Files.createDirectories(dir.resolve("roles/base/tasks"));
     Files.writeString(dir.resolve("roles/app/meta/main.yml"), "dependencies: [base]\n");
-    Files.writeString(dir.resolve("roles/app/tasks/main.yml"), "- command: 'true'\n  notify: Record\n");
-    Files.writeString(dir.resolve("roles/app/handlers/main.yml"), """
+    Files.writeString(
+        dir.resolve("roles/app/tasks/main.yml"), "- command: 'true'\n  notify: Record\n");
+    Files.writeString(
+        dir.resolve("roles/app/handlers/main.yml"),
+        """
         - name: Record
           copy: {content: "{{ greeting }}", dest: ROOT/by-handler}
-        """.replace("ROOT", dir.toString()));
-    Files.writeString(dir.resolve("roles/base/tasks/main.yml"), """
+        """
+            .replace("ROOT", dir.toString()));
+    Files.writeString(
+        dir.resolve("roles/base/tasks/main.yml"),
+        """
         - copy: {content: "{{ greeting }}", dest: ROOT/by-dependency}
-        """.replace("ROOT", dir.toString()));
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+        """
+            .replace("ROOT", dir.toString()));
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           roles:
@@ -240,7 +307,11 @@ class KeywordsRunTest {
     assertEquals(0, r.exitCode(), r.all());
     assertEquals("from the entry", Files.readString(dir.resolve("by-dependency")));
     assertEquals("from the entry", Files.readString(dir.resolve("by-handler")));
-    PlayRun skipped = PlayRun.in(dir, "localhost\n", """
+    PlayRun skipped =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           roles:
@@ -249,12 +320,19 @@ class KeywordsRunTest {
               when: false
         """);
     assertEquals(0, skipped.exitCode(), skipped.all());
-    assertEquals("from the entry", Files.readString(dir.resolve("by-dependency")), "the dependency is skipped too");
+    assertEquals(
+        "from the entry",
+        Files.readString(dir.resolve("by-dependency")),
+        "the dependency is skipped too");
   }
 
   @Test
   void theDebuggerIsWarnedAboutOnceAndTheRunGoesOn() throws IOException {
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           strategy: debug
@@ -273,34 +351,51 @@ class KeywordsRunTest {
   @Test
   void badLiteralValuesStopTheLoadWhereTheyAreWritten() throws IOException {
     String[][] cases = {
-        {"connection: winrm", "connection 'winrm' is not supported by play"},
-        {"port: 0", "'port' must be a TCP port number from 1 to 65535, got '0'"},
-        {"port: [22]", "'port' must be a TCP port number from 1 to 65535, got '[22]'"},
-        {"timeout: soon", "'timeout' must be a whole number of seconds (0: no limit), got 'soon'"},
-        {"debugger: sometimes", "'debugger' must be one of always, never, on_failed, on_unreachable, on_skipped"},
-        {"remote_user: {name: x}", "'remote_user' must be a string, got a dict"},
+      {"connection: winrm", "connection 'winrm' is not supported by play"},
+      {"port: 0", "'port' must be a TCP port number from 1 to 65535, got '0'"},
+      {"port: [22]", "'port' must be a TCP port number from 1 to 65535, got '[22]'"},
+      {"timeout: soon", "'timeout' must be a whole number of seconds (0: no limit), got 'soon'"},
+      {
+        "debugger: sometimes",
+        "'debugger' must be one of always, never, on_failed, on_unreachable, on_skipped"
+      },
+      {"remote_user: {name: x}", "'remote_user' must be a string, got a dict"},
     };
     for (String[] c : cases) {
-      PlayRun r = PlayRun.in(dir, "localhost\n", """
+      PlayRun r =
+          PlayRun.in(
+              dir,
+              "localhost\n",
+              """
           - hosts: localhost
             gather_facts: false
             tasks:
               - block:
                   - debug: {msg: hi}
                 KEYWORD
-          """.replace("KEYWORD", c[0]));
+          """
+                  .replace("KEYWORD", c[0]));
       assertEquals(4, r.exitCode(), c[0] + "\n" + r.all());
       assertTrue(r.err().contains("pb.yml:6:7: error: " + c[1]), c[0] + "\n" + r.all());
     }
-    PlayRun r = PlayRun.in(dir, "localhost\n", "- hosts: localhost\n  order: random\n  tasks: []\n");
+    PlayRun r =
+        PlayRun.in(dir, "localhost\n", "- hosts: localhost\n  order: random\n  tasks: []\n");
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().contains("pb.yml:2:3: error: 'order' must be one of inventory, reverse_inventory, sorted,"
-        + " reverse_sorted, shuffle, got 'random'"), r.all());
+    assertTrue(
+        r.err()
+            .contains(
+                "pb.yml:2:3: error: 'order' must be one of inventory, reverse_inventory, sorted,"
+                    + " reverse_sorted, shuffle, got 'random'"),
+        r.all());
   }
 
   @Test
   void aTemplatedPortOrTimeoutIsCheckedWhenItsTaskRuns() throws IOException {
-    PlayRun r = PlayRun.in(dir, "localhost\n", """
+    PlayRun r =
+        PlayRun.in(
+            dir,
+            "localhost\n",
+            """
         - hosts: localhost
           gather_facts: false
           tasks:
@@ -322,8 +417,12 @@ class KeywordsRunTest {
 
   private static List<String> names(Path dir, String prefix) throws IOException {
     try (var files = Files.list(dir)) {
-      return files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(prefix))
-          .filter(n -> !n.endsWith(".yml") && !n.endsWith(".ini") && !n.equals("roles")).sorted().toList();
+      return files
+          .map(p -> p.getFileName().toString())
+          .filter(n -> n.startsWith(prefix))
+          .filter(n -> !n.endsWith(".yml") && !n.endsWith(".ini") && !n.equals("roles"))
+          .sorted()
+          .toList();
     }
   }
 }

@@ -13,17 +13,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Lookups and {@code with_<lookup>} loops in real runs on the local connection, through the
- * command line: results in {@code debug}, loops over controller files, a stored password, side
- * effects that wait for their task, and errors naming the task.
+ * Lookups and {@code with_<lookup>} loops in real runs on the local connection, through the command
+ * line: results in {@code debug}, loops over controller files, a stored password, side effects that
+ * wait for their task, and errors naming the task.
  */
 class LookupsRunTest {
   @TempDir Path dir;
 
   private PlayRun play(String playbook, String... args) throws IOException {
-    return new RunDir(dir).play(
-        "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n[db]\nd1 ansible_connection=local\n",
-        playbook, args);
+    return new RunDir(dir)
+        .play(
+            "[nodes]\nh1 ansible_connection=local\nh2 ansible_connection=local\n[db]\nd1 ansible_connection=local\n",
+            playbook,
+            args);
   }
 
   private void write(String name, String text) throws IOException {
@@ -34,7 +36,9 @@ class LookupsRunTest {
   void lookupResultsInTemplatesConditionsAndVariables() throws IOException {
     write("files/motd.txt", "  welcome  \n");
     write("templates/hosts.j2", "{% for h in groups['nodes'] %}{{ h }} {% endfor %}");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars:
@@ -60,7 +64,9 @@ class LookupsRunTest {
     write("files/conf/a.conf", "A");
     write("files/conf/b.conf", "B");
     write("files/conf/c.txt", "C");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -72,13 +78,17 @@ class LookupsRunTest {
     assertEquals("A", Files.readString(dir.resolve("out/a.conf")));
     assertEquals("B", Files.readString(dir.resolve("out/b.conf")));
     assertFalse(Files.exists(dir.resolve("out/c.txt")));
-    assertTrue(r.out().contains("changed: [h1] => (item=" + dir.resolve("files/conf/a.conf") + ")"), r.all());
+    assertTrue(
+        r.out().contains("changed: [h1] => (item=" + dir.resolve("files/conf/a.conf") + ")"),
+        r.all());
   }
 
   @Test
   void withLookupLoops() throws IOException {
     write("vars/common.yml", "x: 1\n");
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           vars:
@@ -107,19 +117,34 @@ class LookupsRunTest {
               with_filetree: vars
         """);
     assertEquals(0, r.exitCode(), r.all());
-    for (String expected : List.of("seq node01", "seq node03", "dict alice=1", "dict bob=2", "indexed 1:b", "host h2",
-        "line one", "line two", "found common.yml", "tree common.yml file")) {
+    for (String expected :
+        List.of(
+            "seq node01",
+            "seq node03",
+            "dict alice=1",
+            "dict bob=2",
+            "indexed 1:b",
+            "host h2",
+            "line one",
+            "line two",
+            "found common.yml",
+            "tree common.yml file")) {
       assertTrue(r.out().contains("\"msg\": \"" + expected + "\""), expected + " in\n" + r.all());
     }
     assertFalse(r.out().contains("host d1"), r.all());
     String random = r.out().substring(r.out().indexOf("\"msg\": \"random "));
-    assertEquals(random, play(Files.readString(dir.resolve("pb.yml"))).out()
-        .substring(r.out().indexOf("\"msg\": \"random ")), "the same choice again for the same host");
+    assertEquals(
+        random,
+        play(Files.readString(dir.resolve("pb.yml")))
+            .out()
+            .substring(r.out().indexOf("\"msg\": \"random ")),
+        "the same choice again for the same host");
   }
 
   @Test
   void aPasswordFileIsCreatedOnceAndReused() throws IOException {
-    String pb = """
+    String pb =
+        """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -132,17 +157,24 @@ class LookupsRunTest {
     String stored = Files.readString(file).strip();
     assertTrue(stored.matches("[A-Za-z]{16}"), stored);
     assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
-    assertFalse(Files.exists(dir.resolve("seen-h1")), "check mode changes nothing on hosts, yet the lookup ran");
+    assertFalse(
+        Files.exists(dir.resolve("seen-h1")),
+        "check mode changes nothing on hosts, yet the lookup ran");
     PlayRun second = play(pb);
     assertEquals(0, second.exitCode(), second.all());
     assertEquals(stored, Files.readString(dir.resolve("seen-h1")));
-    assertEquals(stored, Files.readString(dir.resolve("seen-h2")), "both hosts share the one stored password");
+    assertEquals(
+        stored,
+        Files.readString(dir.resolve("seen-h2")),
+        "both hosts share the one stored password");
     assertEquals(stored + "\n", Files.readString(file));
   }
 
   @Test
   void aPipeLookupRunsOnlyForTasksThatRun() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -151,16 +183,22 @@ class LookupsRunTest {
             - debug: {msg: "{{ lookup('pipe', 'echo x >> ROOT/ran; echo yes') }}"}
               when: true
             - debug: {msg: "{{ lookup('pipe', 'echo x >> ROOT/checked; echo yes') }}"}
-        """, "--check");
+        """,
+            "--check");
     assertEquals(0, r.exitCode(), r.all());
     assertFalse(Files.exists(dir.resolve("skipped")), r.all());
     assertEquals("x\n", Files.readString(dir.resolve("ran")), "run once");
-    assertEquals("x\n", Files.readString(dir.resolve("checked")), "lookups run in check mode, as in Ansible");
+    assertEquals(
+        "x\n",
+        Files.readString(dir.resolve("checked")),
+        "lookups run in check mode, as in Ansible");
   }
 
   @Test
   void untilRetriesEachLoopItem() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -180,7 +218,9 @@ class LookupsRunTest {
 
   @Test
   void errorsNameTheTask() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           gather_facts: false
           tasks:
@@ -191,17 +231,28 @@ class LookupsRunTest {
               debug: {msg: "{{ lookup('file', 'missing.txt') }}"}
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("lookup('nope', 'x'): lookup plugin 'nope' not found; play has: dict, env, file,"),
+    assertTrue(
+        r.out()
+            .contains(
+                "lookup('nope', 'x'): lookup plugin 'nope' not found; play has: dict, env, file,"),
         r.all());
-    assertTrue(r.out().contains("in task 'Unknown lookup' at " + dir.resolve("pb.yml") + ":4:7"), r.all());
-    assertTrue(r.out().contains("lookup('file', 'missing.txt'): could not locate file in lookup: missing.txt (looked in: "
-        + dir.resolve("files/missing.txt")), r.all());
-    assertTrue(r.out().contains("in task 'Missing file' at " + dir.resolve("pb.yml") + ":7:7"), r.all());
+    assertTrue(
+        r.out().contains("in task 'Unknown lookup' at " + dir.resolve("pb.yml") + ":4:7"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "lookup('file', 'missing.txt'): could not locate file in lookup: missing.txt (looked in: "
+                    + dir.resolve("files/missing.txt")),
+        r.all());
+    assertTrue(
+        r.out().contains("in task 'Missing file' at " + dir.resolve("pb.yml") + ":7:7"), r.all());
   }
 
   @Test
   void anUnknownWithLoopIsAParseError() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: h1
           tasks:
             - debug: {msg: "{{ item }}"}

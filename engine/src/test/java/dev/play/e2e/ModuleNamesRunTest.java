@@ -12,12 +12,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Module names, {@code collections} and {@code module_defaults} in runs on the local connection, as
- * ansible-playbook 2.14 runs them (each case was checked with it, but for
- * {@code community.docker.docker_compose_v2}, newer than Debian's community.docker). The
- * collection {@code acme.tools} is installed beside the playbook
- * ({@code collections/ansible_collections/acme/tools}) with modules play does not implement, which
- * run with their own code (docs/bridge.md): {@code frob} says what it got, acme's {@code file}
- * writes {@code PATH.acme}.
+ * ansible-playbook 2.14 runs them (each case was checked with it, but for {@code
+ * community.docker.docker_compose_v2}, newer than Debian's community.docker). The collection {@code
+ * acme.tools} is installed beside the playbook ({@code collections/ansible_collections/acme/tools})
+ * with modules play does not implement, which run with their own code (docs/bridge.md): {@code
+ * frob} says what it got, acme's {@code file} writes {@code PATH.acme}.
  */
 class ModuleNamesRunTest {
   @TempDir Path dir;
@@ -31,14 +30,20 @@ class ModuleNamesRunTest {
   }
 
   private void acmeTools() throws IOException {
-    write("collections/ansible_collections/acme/tools/plugins/modules/frob.py", """
+    write(
+        "collections/ansible_collections/acme/tools/plugins/modules/frob.py",
+        """
         #!/usr/bin/python
         from ansible.module_utils.basic import AnsibleModule
         m = AnsibleModule(argument_spec=dict(level=dict(type='int')))
         m.exit_json(changed=False, msg='acme frob at level %d' % m.params['level'])
         """);
-    write("collections/ansible_collections/acme/tools/plugins/modules/copy.py", "# acme's own copy\n");
-    write("collections/ansible_collections/acme/tools/plugins/modules/file.py", """
+    write(
+        "collections/ansible_collections/acme/tools/plugins/modules/copy.py",
+        "# acme's own copy\n");
+    write(
+        "collections/ansible_collections/acme/tools/plugins/modules/file.py",
+        """
         #!/usr/bin/python
         from ansible.module_utils.basic import AnsibleModule
         m = AnsibleModule(argument_spec=dict(path=dict(type='str')))
@@ -46,7 +51,9 @@ class ModuleNamesRunTest {
             f.write('acme\\n')
         m.exit_json(changed=True)
         """);
-    write("collections/ansible_collections/acme/tools/meta/runtime.yml", "action_groups:\n  tools: [frob]\n");
+    write(
+        "collections/ansible_collections/acme/tools/meta/runtime.yml",
+        "action_groups:\n  tools: [frob]\n");
   }
 
   private String mode(String file) throws IOException {
@@ -55,7 +62,9 @@ class ModuleNamesRunTest {
 
   @Test
   void moduleDefaultsByShortNameFullNameAndGroupUnderTheTasksArguments() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           module_defaults:
@@ -83,12 +92,16 @@ class ModuleNamesRunTest {
     assertEquals("rw-r-----", mode("by-full-key"));
     assertEquals("from the play\n", Files.readString(dir.resolve("by-full-key")));
     assertEquals("rw----r--", mode("inner"));
-    assertTrue(r.out().contains("\"msg\": \"item a\"") && r.out().contains("\"msg\": \"item b\""), r.all());
+    assertTrue(
+        r.out().contains("\"msg\": \"item a\"") && r.out().contains("\"msg\": \"item b\""),
+        r.all());
   }
 
   @Test
   void anUndefinedVariableInAnyDefaultFailsEveryModuleTask() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           module_defaults:
@@ -97,13 +110,22 @@ class ModuleNamesRunTest {
             - debug: {msg: hi}
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("undefined variable 'no_such_mode' in module_defaults for 'file' at "
-        + dir.resolve("pb.yml") + ":4:5 in task 'debug' at " + dir.resolve("pb.yml") + ":6:7"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "undefined variable 'no_such_mode' in module_defaults for 'file' at "
+                    + dir.resolve("pb.yml")
+                    + ":4:5 in task 'debug' at "
+                    + dir.resolve("pb.yml")
+                    + ":6:7"),
+        r.all());
   }
 
   @Test
   void aDefaultTheModuleDoesNotTakeFailsTheTaskNamingWhereItIsWritten() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -113,14 +135,21 @@ class ModuleNamesRunTest {
                 file: {moed: "0600"}
         """);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("unsupported parameter 'moed' for module 'file' (did you mean 'mode'?) (from"
-        + " module_defaults at " + dir.resolve("pb.yml") + ":7:9)"), r.all());
+    assertTrue(
+        r.out()
+            .contains(
+                "unsupported parameter 'moed' for module 'file' (did you mean 'mode'?) (from"
+                    + " module_defaults at "
+                    + dir.resolve("pb.yml")
+                    + ":7:9)"),
+        r.all());
   }
 
   @Test
   void keysThatResolveToNothingAreLoadErrors() throws IOException {
     acmeTools();
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           module_defaults:
@@ -132,18 +161,31 @@ class ModuleNamesRunTest {
         """;
     PlayRun r = play(playbook.replace("KEY", "acme.tools.nope"));
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().startsWith(dir.resolve("pb.yml") + ":6:5: error: Could not resolve action acme.tools.nope in"
-        + " module_defaults"), r.all());
+    assertTrue(
+        r.err()
+            .startsWith(
+                dir.resolve("pb.yml")
+                    + ":6:5: error: Could not resolve action acme.tools.nope in"
+                    + " module_defaults"),
+        r.all());
     PlayRun group = play(playbook.replace("KEY", "group/acme.tools.none"));
-    assertTrue(group.err().startsWith(dir.resolve("pb.yml") + ":6:5: error: Error loading module_defaults: could not"
-        + " resolve the module_defaults group acme.tools.none"), group.all());
+    assertTrue(
+        group
+            .err()
+            .startsWith(
+                dir.resolve("pb.yml")
+                    + ":6:5: error: Error loading module_defaults: could not"
+                    + " resolve the module_defaults group acme.tools.none"),
+        group.all());
     assertEquals(0, play(playbook.replace("KEY", "group/docker")).exitCode());
   }
 
   @Test
   void shortNamesAreSearchedInTheTasksCollectionsThenAnsibleLegacy() throws IOException {
     acmeTools();
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           gather_facts: false
           collections: [community.general]
@@ -158,7 +200,9 @@ class ModuleNamesRunTest {
         """);
     assertEquals(0, r.exitCode(), r.all());
     assertEquals("\n[main]\nlevel = 3\n", Files.readString(dir.resolve("settings.ini")));
-    PlayRun frob = play("""
+    PlayRun frob =
+        play(
+            """
         - hosts: all
           gather_facts: false
           collections: [acme.tools]
@@ -173,18 +217,23 @@ class ModuleNamesRunTest {
   }
 
   /**
-   * As ansible-playbook: action plugins ({@code copy}) are looked for first, through the whole list,
-   * so a listed collection's own {@code copy} module does not hide it; its {@code file} does.
+   * As ansible-playbook: action plugins ({@code copy}) are looked for first, through the whole
+   * list, so a listed collection's own {@code copy} module does not hide it; its {@code file} does.
    */
   @Test
   void aRoleSearchesItsOwnCollectionsNotItsPlays() throws IOException {
     acmeTools();
-    write("roles/plain/tasks/main.yml", "- file: {path: ROOT/plain.txt, state: touch}\n".replace("ROOT",
-        dir.toString()));
+    write(
+        "roles/plain/tasks/main.yml",
+        "- file: {path: ROOT/plain.txt, state: touch}\n".replace("ROOT", dir.toString()));
     write("roles/tooled/meta/main.yml", "collections: [acme.tools]\n");
-    write("roles/tooled/tasks/main.yml", "- copy: {dest: ROOT/copied, content: x}\n- file: {path: ROOT/tooled}\n"
-        .replace("ROOT", dir.toString()));
-    PlayRun plain = play("""
+    write(
+        "roles/tooled/tasks/main.yml",
+        "- copy: {dest: ROOT/copied, content: x}\n- file: {path: ROOT/tooled}\n"
+            .replace("ROOT", dir.toString()));
+    PlayRun plain =
+        play(
+            """
         - hosts: all
           gather_facts: false
           collections: [acme.tools]
@@ -192,28 +241,39 @@ class ModuleNamesRunTest {
         """);
     assertEquals(0, plain.exitCode(), plain.all());
     assertTrue(Files.exists(dir.resolve("plain.txt")), plain.all());
-    PlayRun tooled = play("""
+    PlayRun tooled =
+        play(
+            """
         - hosts: all
           gather_facts: false
           roles: [tooled]
         """);
     assertEquals(0, tooled.exitCode(), tooled.all());
-    assertTrue(Files.exists(dir.resolve("copied")), "ansible.builtin.copy, an action plugin, is found first");
+    assertTrue(
+        Files.exists(dir.resolve("copied")),
+        "ansible.builtin.copy, an action plugin, is found first");
     assertTrue(Files.exists(dir.resolve("tooled.acme")), "acme.tools.file ran: " + tooled.all());
-    write("collections/ansible_collections/acme/tools/roles/own/tasks/main.yml", "- file: {path: ROOT/own}\n"
-        .replace("ROOT", dir.toString()));
-    PlayRun own = play("""
+    write(
+        "collections/ansible_collections/acme/tools/roles/own/tasks/main.yml",
+        "- file: {path: ROOT/own}\n".replace("ROOT", dir.toString()));
+    PlayRun own =
+        play(
+            """
         - hosts: all
           gather_facts: false
           roles: [acme.tools.own]
         """);
     assertEquals(0, own.exitCode(), own.all());
-    assertTrue(Files.exists(dir.resolve("own.acme")), "a collection's role runs its collection's file: " + own.all());
+    assertTrue(
+        Files.exists(dir.resolve("own.acme")),
+        "a collection's role runs its collection's file: " + own.all());
   }
 
   @Test
   void theFactGatheringGetsThePlaysSetupDefaults() throws IOException {
-    PlayRun r = play("""
+    PlayRun r =
+        play(
+            """
         - hosts: all
           module_defaults:
             setup: {gather_subset: ["!all"], filter: "ansible_*"}
@@ -222,13 +282,18 @@ class ModuleNamesRunTest {
         """);
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("\"msg\": \"False True\""), r.all());
-    assertTrue(r.all().contains("[WARNING]: module_defaults give the play's fact gathering 'filter', which play's"
-        + " gathering does not apply"), r.all());
+    assertTrue(
+        r.all()
+            .contains(
+                "[WARNING]: module_defaults give the play's fact gathering 'filter', which play's"
+                    + " gathering does not apply"),
+        r.all());
   }
+
   /**
    * A task giving an argument play's own module does not implement, which Ansible's module
-   * documents, runs Ansible's module (here only in check mode: nothing changes on this machine);
-   * an argument neither knows, and native-only runs, keep play's error.
+   * documents, runs Ansible's module (here only in check mode: nothing changes on this machine); an
+   * argument neither knows, and native-only runs, keep play's error.
    */
   @Test
   void anArgumentOnlyAnsiblesModuleHasRunsAnsiblesCode() throws IOException {
@@ -236,19 +301,25 @@ class ModuleNamesRunTest {
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(r.out().contains("ansible.builtin.user (Ansible's module code)"), r.all());
     PlayRun typo = userTask("pasword_expire_max: 1", "--check");
-    assertTrue(typo.out().contains("unsupported parameter 'pasword_expire_max' for module 'user'"), typo.all());
+    assertTrue(
+        typo.out().contains("unsupported parameter 'pasword_expire_max' for module 'user'"),
+        typo.all());
     PlayRun nativeOnly = userTask("password_expire_max: 99999", "--check", "--native-only");
-    assertTrue(nativeOnly.out().contains("unsupported parameter 'password_expire_max' for module 'user'"),
+    assertTrue(
+        nativeOnly.out().contains("unsupported parameter 'password_expire_max' for module 'user'"),
         nativeOnly.all());
   }
 
   /** A play of one {@code user} task for root with {@code argument}. */
   private PlayRun userTask(String argument, String... args) throws IOException {
-    return play("""
+    return play(
+        """
         - hosts: all
           gather_facts: false
           tasks:
             - user: {name: root, ARG}
-        """.replace("ARG", argument), args);
+        """
+            .replace("ARG", argument),
+        args);
   }
 }

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /** Runs the {@code play} command in-process and keeps what it printed. */
 record PlayRun(int exitCode, String out, String err) {
   private static final Pattern RECAP =
-      Pattern.compile("(\\S+)\\s+: ok=(\\d+)\\s+changed=(\\d+)\\s+unreachable=(\\d+)\\s+failed=(\\d+)");
+      Pattern.compile(
+          "(\\S+)\\s+: ok=(\\d+)\\s+changed=(\\d+)\\s+unreachable=(\\d+)\\s+failed=(\\d+)");
 
   static PlayRun of(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -21,16 +22,20 @@ record PlayRun(int exitCode, String out, String err) {
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
       rc = Main.run(args, o, e);
     }
-    return new PlayRun(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new PlayRun(
+        rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   /**
-   * {@code play -i DIR/hosts.ini DIR/pb.yml args...}, those files written first, {@code ROOT} in the
-   * playbook standing for {@code dir}.
+   * {@code play -i DIR/hosts.ini DIR/pb.yml args...}, those files written first, {@code ROOT} in
+   * the playbook standing for {@code dir}.
    */
-  static PlayRun in(java.nio.file.Path dir, String inventory, String playbook, String... args) throws java.io.IOException {
+  static PlayRun in(java.nio.file.Path dir, String inventory, String playbook, String... args)
+      throws java.io.IOException {
     java.nio.file.Path inv = java.nio.file.Files.writeString(dir.resolve("hosts.ini"), inventory);
-    java.nio.file.Path pb = java.nio.file.Files.writeString(dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
+    java.nio.file.Path pb =
+        java.nio.file.Files.writeString(
+            dir.resolve("pb.yml"), playbook.replace("ROOT", dir.toString()));
     List<String> all = new java.util.ArrayList<>(List.of("-i", inv.toString(), pb.toString()));
     all.addAll(List.of(args));
     return of(all.toArray(String[]::new));

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 class RefreshInventoryRunTest {
   @TempDir Path dir;
 
-  private static final String REWRITE = """
+  private static final String REWRITE =
+      """
       - hosts: all
         gather_facts: false
         tasks:
@@ -51,19 +52,28 @@ class RefreshInventoryRunTest {
   void theRewrittenInventoryIsReadAgainWithWhatAddHostAndGroupByAdded() throws IOException {
     PlayRun r = new RunDir(dir).play("[grp]\na ansible_connection=local v=old\n", REWRITE);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals("v=new groups={'all': ['added', 'a', 'b'], 'ungrouped': [], 'grp': ['a', 'b'], 'other': ['a'],"
-        + " 'extra': ['added'], 'by_old': ['a']} group_names=['by_old', 'grp', 'other'] added=local\n", read("first-a"),
+    assertEquals(
+        "v=new groups={'all': ['added', 'a', 'b'], 'ungrouped': [], 'grp': ['a', 'b'], 'other': ['a'],"
+            + " 'extra': ['added'], 'by_old': ['a']} group_names=['by_old', 'grp', 'other'] added=local\n",
+        read("first-a"),
         "the refreshed variables and groups at once, add_host's host and group_by's group kept");
-    assertFalse(Files.exists(dir.resolve("first-b")), "the play's hosts stay those it started with");
+    assertFalse(
+        Files.exists(dir.resolve("first-b")), "the play's hosts stay those it started with");
     assertEquals("new ['by_old', 'grp', 'other']\n", read("second-a"));
     assertEquals("bee ['grp']\n", read("second-b"), "a later play runs on the new host");
     assertEquals("none ['extra']\n", read("second-added"));
-    assertTrue(r.out().contains("[WARNING]: refresh_inventory task does not support when conditional"), r.all());
+    assertTrue(
+        r.out().contains("[WARNING]: refresh_inventory task does not support when conditional"),
+        r.all());
   }
 
   @Test
   void withoutAnInventoryChangeNothingChanges() throws IOException {
-    PlayRun r = new RunDir(dir).play("[grp]\na ansible_connection=local v=old\n", """
+    PlayRun r =
+        new RunDir(dir)
+            .play(
+                "[grp]\na ansible_connection=local v=old\n",
+                """
         - hosts: all
           gather_facts: false
           tasks:
@@ -77,7 +87,11 @@ class RefreshInventoryRunTest {
 
   @Test
   void anInventoryThatNoLongerParsesStopsTheRunNamingItsLine() throws IOException {
-    PlayRun r = new RunDir(dir).play("[grp]\na ansible_connection=local\n", """
+    PlayRun r =
+        new RunDir(dir)
+            .play(
+                "[grp]\na ansible_connection=local\n",
+                """
         - hosts: all
           gather_facts: false
           tasks:
@@ -86,8 +100,14 @@ class RefreshInventoryRunTest {
             - copy: {dest: ROOT/never, content: x}
         """);
     assertEquals(4, r.exitCode(), r.all());
-    assertTrue(r.err().startsWith(dir.resolve("hosts.ini") + ":1:1: error: bad inventory line: "), r.all());
-    assertTrue(r.err().contains(" (read again by meta: refresh_inventory at " + dir.resolve("pb.yml") + ":5:7)\n"), r.all());
+    assertTrue(
+        r.err().startsWith(dir.resolve("hosts.ini") + ":1:1: error: bad inventory line: "),
+        r.all());
+    assertTrue(
+        r.err()
+            .contains(
+                " (read again by meta: refresh_inventory at " + dir.resolve("pb.yml") + ":5:7)\n"),
+        r.all());
     assertFalse(Files.exists(dir.resolve("never")));
   }
 }

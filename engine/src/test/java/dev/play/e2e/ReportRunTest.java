@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * anything runs (exit 5).
  */
 class ReportRunTest {
-  private static final String INVENTORY = """
+  private static final String INVENTORY =
+      """
       dead ansible_host=127.0.0.1 ansible_port=1 ansible_ssh_retries=0
       h1 ansible_connection=local
       """;
@@ -33,7 +34,8 @@ class ReportRunTest {
           tasks:
             - name: %s
               copy: {dest: %s, content: "welcome\\n"}
-        """.formatted(name, target);
+        """
+        .formatted(name, target);
   }
 
   @Test
@@ -45,11 +47,15 @@ class ReportRunTest {
     PlayRun r = run.play(INVENTORY, playbook, "--check", "--diff", "--report", html.toString());
     assertEquals(3, r.exitCode(), r.all());
     String page = Files.readString(html);
-    assertTrue(page.startsWith("<!DOCTYPE html>") || page.startsWith("<!doctype html>"), page.substring(0, 40));
+    assertTrue(
+        page.startsWith("<!DOCTYPE html>") || page.startsWith("<!doctype html>"),
+        page.substring(0, 40));
     assertTrue(page.contains("Write the banner"), "the task is in the page");
     assertTrue(page.contains("h1") && page.contains("dead"), "both hosts are named");
     assertTrue(page.contains(target.toString()), "the change's file is in the page");
-    assertFalse(page.contains("src=\"http") || page.contains("href=\"http"), "nothing is loaded from elsewhere");
+    assertFalse(
+        page.contains("src=\"http") || page.contains("href=\"http"),
+        "nothing is loaded from elsewhere");
     assertFalse(Files.exists(target), "check mode changed nothing");
   }
 
@@ -60,15 +66,30 @@ class ReportRunTest {
     String playbook = banner("Write the banner | with <care> & more", target);
     Path md = dir.resolve("pr.md");
     Path html = dir.resolve("report.html");
-    PlayRun r = run.play(INVENTORY, playbook, "--check", "--diff", "--report", md.toString(), "--report", html.toString());
+    PlayRun r =
+        run.play(
+            INVENTORY,
+            playbook,
+            "--check",
+            "--diff",
+            "--report",
+            md.toString(),
+            "--report",
+            html.toString());
     assertEquals(3, r.exitCode(), r.all());
     String text = Files.readString(md);
     assertTrue(text.startsWith("### Dry run of "), text);
-    assertTrue(text.contains(" (check): 2 hosts, 1 changed, 0 without changes, 1 not finished"), text);
-    assertTrue(text.contains("| dead | unreachable | "), "the unreachable host first, with its message: " + text);
+    assertTrue(
+        text.contains(" (check): 2 hosts, 1 changed, 0 without changes, 1 not finished"), text);
+    assertTrue(
+        text.contains("| dead | unreachable | "),
+        "the unreachable host first, with its message: " + text);
     assertTrue(text.contains("<details><summary>play-level tasks: 1 host changed</summary>"), text);
-    assertTrue(text.contains("**Write the banner &#124; with &lt;care&gt; &amp; more** (files) on h1\n"), text);
-    assertTrue(text.contains("```diff\n") && text.contains("+welcome\n"), "the diff, fenced: " + text);
+    assertTrue(
+        text.contains("**Write the banner &#124; with &lt;care&gt; &amp; more** (files) on h1\n"),
+        text);
+    assertTrue(
+        text.contains("```diff\n") && text.contains("+welcome\n"), "the diff, fenced: " + text);
     assertTrue(Files.readString(html).contains("Write the banner"), "the HTML report as well");
     assertFalse(Files.exists(target), "check mode changed nothing");
   }
@@ -78,13 +99,29 @@ class ReportRunTest {
     RunDir run = new RunDir(dir);
     StringBuilder tasks = new StringBuilder();
     for (int i = 0; i < 40; i++) {
-      tasks.append("    - name: File ").append(i).append("\n      copy: {dest: ").append(dir.resolve("f" + i))
-          .append(", content: \"").append("line\\n".repeat(30)).append("\"}\n");
+      tasks
+          .append("    - name: File ")
+          .append(i)
+          .append("\n      copy: {dest: ")
+          .append(dir.resolve("f" + i))
+          .append(", content: \"")
+          .append("line\\n".repeat(30))
+          .append("\"}\n");
     }
     String playbook = "- hosts: h1\n  gather_facts: false\n  tasks:\n" + tasks;
     Path md = dir.resolve("pr.md");
-    PlayRun r = run.play("h1 ansible_connection=local\n", playbook, "--check", "--diff", "--report", md.toString(),
-        "--report", dir.resolve("full.html").toString(), "--report-max-chars", "3000");
+    PlayRun r =
+        run.play(
+            "h1 ansible_connection=local\n",
+            playbook,
+            "--check",
+            "--diff",
+            "--report",
+            md.toString(),
+            "--report",
+            dir.resolve("full.html").toString(),
+            "--report-max-chars",
+            "3000");
     assertEquals(0, r.exitCode(), r.all());
     String text = Files.readString(md);
     assertTrue(text.length() <= 3000, text.length() + "");
@@ -93,14 +130,23 @@ class ReportRunTest {
   }
 
   @Test
-  void aReportThatIsNoHtmlOrMarkdownFileOrWhoseDirectoryIsMissingIsRefusedBeforeTheRun() throws Exception {
+  void aReportThatIsNoHtmlOrMarkdownFileOrWhoseDirectoryIsMissingIsRefusedBeforeTheRun()
+      throws Exception {
     RunDir run = new RunDir(dir);
     String playbook = "- hosts: h1\n  gather_facts: false\n  tasks:\n    - debug: {msg: hi}\n";
-    PlayRun txt = run.play("h1 ansible_connection=local\n", playbook, "--report", dir.resolve("r.txt").toString());
+    PlayRun txt =
+        run.play(
+            "h1 ansible_connection=local\n", playbook, "--report", dir.resolve("r.txt").toString());
     assertEquals(5, txt.exitCode(), txt.all());
-    assertTrue(txt.err().contains("--report: " + dir.resolve("r.txt") + " is not an .html or .md file"), txt.all());
-    PlayRun missing = run.play("h1 ansible_connection=local\n", playbook, "--report",
-        dir.resolve("no/such/r.md").toString());
+    assertTrue(
+        txt.err().contains("--report: " + dir.resolve("r.txt") + " is not an .html or .md file"),
+        txt.all());
+    PlayRun missing =
+        run.play(
+            "h1 ansible_connection=local\n",
+            playbook,
+            "--report",
+            dir.resolve("no/such/r.md").toString());
     assertEquals(5, missing.exitCode(), missing.all());
     assertTrue(missing.err().contains("--report: directory"), missing.all());
     assertFalse(missing.out().contains("TASK ["), "nothing ran");
@@ -110,13 +156,22 @@ class ReportRunTest {
   void theMarkdownOptionsWithoutAMarkdownReportAreRefused() throws Exception {
     RunDir run = new RunDir(dir);
     String playbook = "- hosts: h1\n  gather_facts: false\n  tasks:\n    - debug: {msg: hi}\n";
-    PlayRun split = run.play("h1 ansible_connection=local\n", playbook, "--report", dir.resolve("r.html").toString(),
-        "--report-split");
+    PlayRun split =
+        run.play(
+            "h1 ansible_connection=local\n",
+            playbook,
+            "--report",
+            dir.resolve("r.html").toString(),
+            "--report-split");
     assertEquals(5, split.exitCode(), split.all());
-    assertTrue(split.err().contains("--report-split: only for a Markdown report (--report FILE.md)"), split.all());
+    assertTrue(
+        split.err().contains("--report-split: only for a Markdown report (--report FILE.md)"),
+        split.all());
     PlayRun max = run.play("h1 ansible_connection=local\n", playbook, "--report-max-chars", "9000");
     assertEquals(5, max.exitCode(), max.all());
-    assertTrue(max.err().contains("--report-max-chars: only for a Markdown report (--report FILE.md)"), max.all());
+    assertTrue(
+        max.err().contains("--report-max-chars: only for a Markdown report (--report FILE.md)"),
+        max.all());
     assertFalse(max.out().contains("TASK ["), "nothing ran");
   }
 }

@@ -16,18 +16,25 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A vaulted value goes through every path that prints: debug (var and msg), a registered result
  * printed, a --diff of a file holding it, a failed assert, a failed task's message, the JSON
- * summary, the json callback, the event stream, the JUnit report and the HTML and Markdown reports, at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own
- * destination file, unless --show-secrets asks for them.
+ * summary, the json callback, the event stream, the JUnit report and the HTML and Markdown reports,
+ * at -vvvv, in check mode and for real. Its bytes appear nowhere but in the task's own destination
+ * file, unless --show-secrets asks for them.
  */
 class SecretsRunTest {
   private static final String SECRET = "hunter2-very-secret";
-  private static final VaultSecret PASSWORD = new VaultSecret("default", "pw-for-test".getBytes(StandardCharsets.UTF_8));
+  private static final VaultSecret PASSWORD =
+      new VaultSecret("default", "pw-for-test".getBytes(StandardCharsets.UTF_8));
   @TempDir Path dir;
 
   private Path playbook() throws Exception {
     Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");
-    Files.writeString(dir.resolve("secrets.yml"), Vault.encrypt(("db_password: " + SECRET + "\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
-    return Files.writeString(dir.resolve("site.yml"), """
+    Files.writeString(
+        dir.resolve("secrets.yml"),
+        Vault.encrypt(
+            ("db_password: " + SECRET + "\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+    return Files.writeString(
+        dir.resolve("site.yml"),
+        """
         - hosts: localhost
           connection: local
           gather_facts: false
@@ -54,14 +61,29 @@ class SecretsRunTest {
     Path out = Files.createDirectories(dir.resolve("out"));
     for (String mode : new String[] {"--check", "-v"}) {
       Path json = dir.resolve("summary" + mode + ".json");
-      PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "-vvvv", "--diff",
-          mode, "--summary-json", json.toString(), "-e", "out=" + out, site.toString());
+      PlayRun run =
+          PlayRun.of(
+              "-i",
+              "localhost,",
+              "--vault-password-file",
+              dir.resolve("pw.txt").toString(),
+              "-vvvv",
+              "--diff",
+              mode,
+              "--summary-json",
+              json.toString(),
+              "-e",
+              "out=" + out,
+              site.toString());
       assertEquals(0, run.exitCode(), run.all());
       assertFalse(run.all().contains(SECRET), mode + ":\n" + run.all());
       assertTrue(run.out().contains("********"), run.all());
       assertFalse(Files.readString(json).contains(SECRET), Files.readString(json));
     }
-    assertEquals("password = " + SECRET + "\n", Files.readString(out.resolve("app.conf")), "the destination gets the value");
+    assertEquals(
+        "password = " + SECRET + "\n",
+        Files.readString(out.resolve("app.conf")),
+        "the destination gets the value");
   }
 
   @Test
@@ -69,9 +91,22 @@ class SecretsRunTest {
     Path site = playbook();
     Path events = dir.resolve("events.jsonl");
     Path junit = dir.resolve("junit.xml");
-    PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--diff",
-        "--stdout-callback", "json", "--events", events.toString(), "--junit", junit.toString(), "-e",
-        "out=" + Files.createDirectories(dir.resolve("out")), site.toString());
+    PlayRun run =
+        PlayRun.of(
+            "-i",
+            "localhost,",
+            "--vault-password-file",
+            dir.resolve("pw.txt").toString(),
+            "--diff",
+            "--stdout-callback",
+            "json",
+            "--events",
+            events.toString(),
+            "--junit",
+            junit.toString(),
+            "-e",
+            "out=" + Files.createDirectories(dir.resolve("out")),
+            site.toString());
     assertEquals(0, run.exitCode(), run.all());
     for (String text : List.of(run.out(), Files.readString(events), Files.readString(junit))) {
       assertFalse(text.contains(SECRET), text);
@@ -82,16 +117,31 @@ class SecretsRunTest {
   @Test
   void neitherReportShowsAVaultedValueNorANoLogTasksValues() throws Exception {
     Path site = playbook();
-    Files.writeString(site, Files.readString(site) + """
+    Files.writeString(
+        site,
+        Files.readString(site)
+            + """
             - copy: {dest: "{{ out }}/token", content: "token {{ 'plain-but-no-log' }}\\n"}
               no_log: true
         """);
     Path html = dir.resolve("report.html");
     Path md = dir.resolve("report.md");
     for (String mode : new String[] {"--check", "-v"}) {
-      PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--diff",
-          mode, "--report", html.toString(), "--report", md.toString(), "-e",
-          "out=" + Files.createDirectories(dir.resolve("out")), site.toString());
+      PlayRun run =
+          PlayRun.of(
+              "-i",
+              "localhost,",
+              "--vault-password-file",
+              dir.resolve("pw.txt").toString(),
+              "--diff",
+              mode,
+              "--report",
+              html.toString(),
+              "--report",
+              md.toString(),
+              "-e",
+              "out=" + Files.createDirectories(dir.resolve("out")),
+              site.toString());
       assertEquals(0, run.exitCode(), run.all());
       for (Path report : List.of(html, md)) {
         String text = Files.readString(report);
@@ -105,8 +155,17 @@ class SecretsRunTest {
   @Test
   void showSecretsShowsThem() throws Exception {
     Path site = playbook();
-    PlayRun run = PlayRun.of("-i", "localhost,", "--vault-password-file", dir.resolve("pw.txt").toString(), "--show-secrets",
-        "--check", "-e", "out=" + dir, site.toString());
+    PlayRun run =
+        PlayRun.of(
+            "-i",
+            "localhost,",
+            "--vault-password-file",
+            dir.resolve("pw.txt").toString(),
+            "--show-secrets",
+            "--check",
+            "-e",
+            "out=" + dir,
+            site.toString());
     assertTrue(run.out().contains("the password is " + SECRET), run.all());
   }
 }

@@ -36,10 +36,15 @@ class TwoRunsInOneJvmTest {
       return new VaultSecret("default", password.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** {@code name: !vault |} with {@code plain} encrypted for this run, indented for a play's vars. */
+    /**
+     * {@code name: !vault |} with {@code plain} encrypted for this run, indented for a play's vars.
+     */
     String vaulted(String name, String plain) {
       String envelope = Vault.encrypt(plain.getBytes(StandardCharsets.UTF_8), vaultSecret());
-      return "    " + name + ": !vault |\n" + envelope.lines().map(l -> "      " + l + "\n").reduce("", String::concat);
+      return "    "
+          + name
+          + ": !vault |\n"
+          + envelope.lines().map(l -> "      " + l + "\n").reduce("", String::concat);
     }
   }
 
@@ -71,11 +76,15 @@ class TwoRunsInOneJvmTest {
   private PlayRun play(Run own, Run other, boolean together) throws Exception {
     Path home = Files.createDirectories(dir.resolve(own.name()));
     Path password = Files.writeString(home.resolve("password.txt"), own.password() + "\n");
-    String playbook = """
+    String playbook =
+        """
         - hosts: all
           gather_facts: false
           vars:
-        """ + own.vaulted("own", own.secret()) + other.vaulted("others", other.secret()) + """
+        """
+            + own.vaulted("own", own.secret())
+            + other.vaulted("others", other.secret())
+            + """
           tasks:
             - name: both runs have started
               shell: MEET_STARTED
@@ -91,26 +100,46 @@ class TwoRunsInOneJvmTest {
               debug: {msg: "{{ others }}"}
               ignore_errors: true
         """;
-    playbook = playbook.replace("MEET_STARTED", meet(own, other, "started"))
-        .replace("MEET_DECRYPTED", meet(own, other, "decrypted")).replace("OTHER_SECRET", other.secret());
-    return new RunDir(home).play("localhost ansible_connection=local\n", playbook,
-        "--vault-password-file", password.toString(), "-e", "together=" + together);
+    playbook =
+        playbook
+            .replace("MEET_STARTED", meet(own, other, "started"))
+            .replace("MEET_DECRYPTED", meet(own, other, "decrypted"))
+            .replace("OTHER_SECRET", other.secret());
+    return new RunDir(home)
+        .play(
+            "localhost ansible_connection=local\n",
+            playbook,
+            "--vault-password-file",
+            password.toString(),
+            "-e",
+            "together=" + together);
   }
 
-  /** A shell line that says {@code own} reached {@code point}, then waits (20 s at most) for {@code other} there. */
+  /**
+   * A shell line that says {@code own} reached {@code point}, then waits (20 s at most) for {@code
+   * other} there.
+   */
   private String meet(Run own, Run other, String point) {
     Path mine = dir.resolve(own.name() + "-" + point);
     Path theirs = dir.resolve(other.name() + "-" + point);
-    return "\"touch " + mine + "; for i in $(seq 1 400); do [ -e " + theirs + " ] && exit 0; sleep 0.05; done; exit 1\"";
+    return "\"touch "
+        + mine
+        + "; for i in $(seq 1 400); do [ -e "
+        + theirs
+        + " ] && exit 0; sleep 0.05; done; exit 1\"";
   }
 
   private static void checked(Run own, Run other, PlayRun run) {
     assertEquals(0, run.exitCode(), run.all());
-    assertTrue(run.out().contains("\"msg\": \"own is ********\""), "its own value, decrypted and masked:\n" + run.all());
+    assertTrue(
+        run.out().contains("\"msg\": \"own is ********\""),
+        "its own value, decrypted and masked:\n" + run.all());
     assertFalse(run.all().contains(own.secret()), "its own secret shown:\n" + run.all());
-    assertTrue(run.out().contains("\"msg\": \"other is " + other.secret() + "\""),
+    assertTrue(
+        run.out().contains("\"msg\": \"other is " + other.secret() + "\""),
         "the other run's secret is no secret here:\n" + run.all());
-    assertTrue(run.out().contains("decryption failed: no vault secret given opens it"),
+    assertTrue(
+        run.out().contains("decryption failed: no vault secret given opens it"),
         "the other run's vault opened:\n" + run.all());
     assertEquals(List.of("localhost"), run.recapHosts(), run.all());
     assertEquals(0, run.failed("localhost"), run.all());

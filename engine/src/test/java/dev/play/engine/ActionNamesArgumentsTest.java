@@ -18,14 +18,20 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which module a task runs by the arguments it gives: play's own, or Ansible's module (read by
- * this machine's ansible-core) where the task gives an argument play's does not implement and
- * Ansible's documents.
+ * Which module a task runs by the arguments it gives: play's own, or Ansible's module (read by this
+ * machine's ansible-core) where the task gives an argument play's does not implement and Ansible's
+ * documents.
  */
 class ActionNamesArgumentsTest {
   private final ModulePacker packer = new ModulePacker(null);
-  private final ActionNames names = new ActionNames(BuiltinModules.registry(),
-      new InstalledCollections(new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).collectionRoots(Path.of("."))), BridgeSettings.defaults(), packer);
+  private final ActionNames names =
+      new ActionNames(
+          BuiltinModules.registry(),
+          new InstalledCollections(
+              new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of())
+                  .collectionRoots(Path.of("."))),
+          BridgeSettings.defaults(),
+          packer);
 
   @AfterEach
   void close() {
@@ -51,6 +57,8 @@ class ActionNamesArgumentsTest {
   @Test
   void otherwisePlaysOwnRunsWithItsOwnErrors() {
     assertFalse(module("apt", "name", "state") instanceof BridgedModule);
-    assertFalse(module("user", "name", "pasword_expire_max") instanceof BridgedModule, "a typo keeps play's module");
+    assertFalse(
+        module("user", "name", "pasword_expire_max") instanceof BridgedModule,
+        "a typo keeps play's module");
   }
 }

@@ -52,31 +52,51 @@ class FactCacheRunTest {
     return run(playbook, gathering, verbosity, JsonFileFactCache.open(cacheDir, "", 86400));
   }
 
-  private Run run(String playbook, Gathering gathering, int verbosity, FactCache cache) throws IOException {
+  private Run run(String playbook, Gathering gathering, int verbosity, FactCache cache)
+      throws IOException {
     Path pb = Files.writeString(dir.resolve("pb.yml"), playbook);
-    Run out = new Run(Collections.synchronizedList(new ArrayList<>()), new java.util.concurrent.ConcurrentHashMap<>(),
-        Collections.synchronizedList(new ArrayList<>()));
-    RunListener listener = new RunListener() {
-      @Override
-      public void hostResult(HostResult r) {
-        if (r.task().kind() == TaskHeader.Kind.FACTS) {
-          out.gathered().add(r.host());
-        } else if (r.result().containsKey("msg") && "debug".equals(r.task().module())) {
-          out.messages().computeIfAbsent(r.host(), h -> Collections.synchronizedList(new ArrayList<>())).add(r.result().get("msg"));
-        }
-      }
+    Run out =
+        new Run(
+            Collections.synchronizedList(new ArrayList<>()),
+            new java.util.concurrent.ConcurrentHashMap<>(),
+            Collections.synchronizedList(new ArrayList<>()));
+    RunListener listener =
+        new RunListener() {
+          @Override
+          public void hostResult(HostResult r) {
+            if (r.task().kind() == TaskHeader.Kind.FACTS) {
+              out.gathered().add(r.host());
+            } else if (r.result().containsKey("msg") && "debug".equals(r.task().module())) {
+              out.messages()
+                  .computeIfAbsent(r.host(), h -> Collections.synchronizedList(new ArrayList<>()))
+                  .add(r.result().get("msg"));
+            }
+          }
 
-      @Override
-      public void warning(String message) {
-        out.warnings().add(message);
-      }
-    };
-    RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, verbosity, false,
-        List.of(), null, gathering);
-    Inventory inv = InventoryLoader.load(List.of(inventory.toString()), dev.play.vault.VaultContext.none());
+          @Override
+          public void warning(String message) {
+            out.warnings().add(message);
+          }
+        };
+    RunOptions options =
+        new RunOptions(
+            false, false, 1, Set.of(), Set.of(), null, Map.of(), null, verbosity, false, List.of(),
+            null, gathering);
+    Inventory inv =
+        InventoryLoader.load(List.of(inventory.toString()), dev.play.vault.VaultContext.none());
     PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
-    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), options, new RunSources(inv, () -> inv, cache), loader, BuiltinModules.registry(), listener,
-        (host, vars) -> new LocalConnection(host)).run(List.of(loader.load(pb)));
+    new PlaybookRunner(
+            dev.play.engine.RunSession.of(
+                new dev.play.secret.Secrets(),
+                dev.play.vault.Vault.none(),
+                dev.play.engine.VarPrompts.NO_TERMINAL),
+            options,
+            new RunSources(inv, () -> inv, cache),
+            loader,
+            BuiltinModules.registry(),
+            listener,
+            (host, vars) -> new LocalConnection(host))
+        .run(List.of(loader.load(pb)));
     return out;
   }
 
@@ -85,7 +105,8 @@ class FactCacheRunTest {
     return (Map<String, Object>) JsonText.parse(Files.readString(cacheDir.resolve(host)));
   }
 
-  private static final String WRITE = """
+  private static final String WRITE =
+      """
       - hosts: all
         gather_subset: [min]
         tasks:
@@ -95,7 +116,8 @@ class FactCacheRunTest {
           - debug: {msg: "{{ r }}"}
       """;
 
-  private static final String READ = """
+  private static final String READ =
+      """
       - hosts: all
         tasks:
           - debug:
@@ -106,8 +128,11 @@ class FactCacheRunTest {
   void smartGatheringGathersOnceAcrossRunsAndLaterRunsSeeTheCachedFacts() throws Exception {
     Run first = run(WRITE, Gathering.SMART, 0);
     assertEquals(Set.of("a", "b"), Set.copyOf(first.gathered()));
-    assertEquals(List.of(Map.of("ansible_facts", Map.of("kept", "a-kept"), "changed", false, "failed", false)),
-        first.messages().get("a"), "set_fact's cacheable mark is not registered, as in Ansible");
+    assertEquals(
+        List.of(
+            Map.of("ansible_facts", Map.of("kept", "a-kept"), "changed", false, "failed", false)),
+        first.messages().get("a"),
+        "set_fact's cacheable mark is not registered, as in Ansible");
     Map<String, Object> entry = entry("a");
     assertEquals("Linux", entry.get("ansible_system"));
     assertEquals("a-kept", entry.get("kept"));
@@ -115,18 +140,25 @@ class FactCacheRunTest {
     assertEquals(true, entry.get("module_setup"));
     assertFalse(entry.containsKey("plain"), "a set_fact without cacheable stays out of the cache");
 
-    Files.writeString(cacheDir.resolve("b"), Files.readString(cacheDir.resolve("b")).replace("\"Linux\"", "\"Edited\""));
+    Files.writeString(
+        cacheDir.resolve("b"),
+        Files.readString(cacheDir.resolve("b")).replace("\"Linux\"", "\"Edited\""));
     Run second = run(READ, Gathering.SMART, 0);
     assertEquals(List.of(), second.gathered(), "both hosts' facts were gathered by an earlier run");
     assertEquals(List.of("a-kept a-kept Linux Linux none"), second.messages().get("a"));
-    assertEquals(List.of("b-kept b-kept Edited Edited none"), second.messages().get("b"), "the facts come from the file");
+    assertEquals(
+        List.of("b-kept b-kept Edited Edited none"),
+        second.messages().get("b"),
+        "the facts come from the file");
     assertEquals(List.of(), second.warnings());
   }
 
   @Test
   void implicitGatheringGathersAgainOverTheCachedFactsAndKeepsTheOthers() throws Exception {
     run(WRITE, Gathering.SMART, 0);
-    Files.writeString(cacheDir.resolve("a"), Files.readString(cacheDir.resolve("a")).replace("\"Linux\"", "\"Edited\""));
+    Files.writeString(
+        cacheDir.resolve("a"),
+        Files.readString(cacheDir.resolve("a")).replace("\"Linux\"", "\"Edited\""));
     Run again = run(READ, Gathering.IMPLICIT, 0);
     assertEquals(Set.of("a", "b"), Set.copyOf(again.gathered()));
     assertEquals(List.of("a-kept a-kept Linux Linux none"), again.messages().get("a"));
@@ -136,14 +168,22 @@ class FactCacheRunTest {
   @Test
   void aPlayThatDoesNotGatherStillSeesTheCachedFactsOfItsHostsAndOthers() throws Exception {
     run(WRITE, Gathering.SMART, 0);
-    Run run = run(READ.replace("- hosts: all", "- hosts: b\n  gather_facts: false"), Gathering.IMPLICIT, 0);
+    Run run =
+        run(
+            READ.replace("- hosts: all", "- hosts: b\n  gather_facts: false"),
+            Gathering.IMPLICIT,
+            0);
     assertEquals(List.of(), run.gathered());
     assertEquals(List.of("b-kept b-kept Linux Linux none"), run.messages().get("b"));
     Run other = run(HOSTVARS, Gathering.IMPLICIT, 0);
-    assertEquals(List.of("a-kept Linux Linux"), other.messages().get("b"), "hostvars of a host outside the play");
+    assertEquals(
+        List.of("a-kept Linux Linux"),
+        other.messages().get("b"),
+        "hostvars of a host outside the play");
   }
 
-  private static final String HOSTVARS = """
+  private static final String HOSTVARS =
+      """
       - hosts: b
         gather_facts: false
         tasks:
@@ -152,12 +192,15 @@ class FactCacheRunTest {
 
   @Test
   void smartGathersWhereOnlyASetFactWasCached() throws Exception {
-    run("""
+    run(
+        """
         - hosts: all
           gather_facts: false
           tasks:
             - set_fact: {kept: yes, cacheable: true}
-        """, Gathering.SMART, 0);
+        """,
+        Gathering.SMART,
+        0);
     assertEquals(Map.of("kept", true), entry("a"), "no gathering, so no mark");
     Run run = run(READ.replace("{{ kept }} ", "{{ kept }}/"), Gathering.SMART, 0);
     assertEquals(Set.of("a", "b"), Set.copyOf(run.gathered()));
@@ -167,7 +210,9 @@ class FactCacheRunTest {
   @Test
   void clearFactsEmptiesTheCacheAndASmartPlayAfterItGathersAgain() throws Exception {
     run(WRITE, Gathering.SMART, 0);
-    Run run = run("""
+    Run run =
+        run(
+            """
         - hosts: all
           gather_facts: false
           tasks:
@@ -181,11 +226,16 @@ class FactCacheRunTest {
           gather_subset: [min]
           tasks:
             - debug: {msg: "{{ ansible_facts.kept | default('gone') }} {{ ansible_system }}"}
-        """, Gathering.SMART, 0);
-    assertEquals(List.of("b-kept", "gone", "gone Linux"), run.messages().get("b"),
+        """,
+            Gathering.SMART,
+            0);
+    assertEquals(
+        List.of("b-kept", "gone", "gone Linux"),
+        run.messages().get("b"),
         "as Ansible: the condition is taken on the first host, then every host's facts go");
     assertEquals(Set.of("a", "b"), Set.copyOf(run.gathered()));
-    assertFalse(entry("b").containsKey("kept"), "the entry was removed, then written by the new gathering");
+    assertFalse(
+        entry("b").containsKey("kept"), "the entry was removed, then written by the new gathering");
   }
 
   @Test
@@ -194,8 +244,13 @@ class FactCacheRunTest {
     Files.writeString(cacheDir.resolve("a"), "{\"ansible_system\": ");
     Run run = run(READ.replace("{{ kept }} {{ ansible_facts.kept }} ", ""), Gathering.SMART, 0);
     assertEquals(List.of("a"), run.gathered());
-    assertEquals(List.of("ignoring the fact cache file " + cacheDir.resolve("a") + " of a: not valid JSON: End of input at"
-        + " line 1 column 20"), run.warnings());
+    assertEquals(
+        List.of(
+            "ignoring the fact cache file "
+                + cacheDir.resolve("a")
+                + " of a: not valid JSON: End of input at"
+                + " line 1 column 20"),
+        run.warnings());
     assertEquals(List.of("Linux Linux none"), run.messages().get("a"));
     assertEquals("Linux", entry("a").get("ansible_system"));
   }
@@ -214,27 +269,41 @@ class FactCacheRunTest {
     Run verbose = run(READ.replace("{{ kept }} {{ ansible_facts.kept }} ", ""), Gathering.SMART, 1);
     assertEquals(List.of("b"), verbose.gathered());
     assertEquals(1, verbose.warnings().size(), verbose.warnings()::toString);
-    assertTrue(verbose.warnings().get(0).matches("the fact cache entry of b \\(" + cacheDir.resolve("b")
-        + "\\) expired: written 17280\\d s ago, fact_caching_timeout is 86400 s"), verbose.warnings()::toString);
+    assertTrue(
+        verbose
+            .warnings()
+            .get(0)
+            .matches(
+                "the fact cache entry of b \\("
+                    + cacheDir.resolve("b")
+                    + "\\) expired: written 17280\\d s ago, fact_caching_timeout is 86400 s"),
+        verbose.warnings()::toString);
   }
 
   @Test
   void factsOfOtherModulesAreCachedByTheirOwnNames() throws Exception {
-    run("""
+    run(
+        """
         - hosts: a
           gather_facts: false
           tasks:
             - getent: {database: passwd, key: root}
-        """, Gathering.SMART, 0);
+        """,
+        Gathering.SMART,
+        0);
     @SuppressWarnings("unchecked")
     Map<String, Object> passwd = (Map<String, Object>) entry("a").get("getent_passwd");
     assertTrue(passwd.containsKey("root"), entry("a")::toString);
-    Run run = run("""
+    Run run =
+        run(
+            """
         - hosts: a
           gather_facts: false
           tasks:
             - debug: {msg: "{{ getent_passwd.root[1] }} {{ ansible_facts.getent_passwd.root[1] }}"}
-        """, Gathering.SMART, 0);
+        """,
+            Gathering.SMART,
+            0);
     assertEquals(List.of("0 0"), run.messages().get("a"));
   }
 }

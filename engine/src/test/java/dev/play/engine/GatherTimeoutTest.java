@@ -29,59 +29,88 @@ import org.junit.jupiter.api.io.TempDir;
  * about, as Ansible warns; on a host whose script answers as a host with a hung NFS mount would.
  */
 class GatherTimeoutTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private final List<String> scripts = new CopyOnWriteArrayList<>();
   private final List<String> warnings = new CopyOnWriteArrayList<>();
   private final List<HostResult> gathering = new CopyOnWriteArrayList<>();
 
   /** What the host answers: a root file system read, an NFS mount whose read timed out. */
-  private static final String OUTPUT = String.join("\n",
-      "mtab|/dev/vda1 / ext4 rw,relatime 0 0",
-      "mtab|nas:/export /scratch nfs rw,hard 0 0",
-      "mntfs|4096 1000 500 4096 100 50 /",
-      "mnttimeout|/scratch", "");
+  private static final String OUTPUT =
+      String.join(
+          "\n",
+          "mtab|/dev/vda1 / ext4 rw,relatime 0 0",
+          "mtab|nas:/export /scratch nfs rw,hard 0 0",
+          "mntfs|4096 1000 500 4096 100 50 /",
+          "mnttimeout|/scratch",
+          "");
 
   private void run(String play) throws IOException {
     Path inv = Files.writeString(dir.resolve("hosts.ini"), "a\n");
     Path pb = Files.writeString(dir.resolve("pb.yml"), play);
-    RunListener listener = new RunListener() {
-      @Override
-      public void hostResult(HostResult r) {
-        if (r.task().kind() == TaskHeader.Kind.FACTS) {
-          gathering.add(r);
-        }
-      }
+    RunListener listener =
+        new RunListener() {
+          @Override
+          public void hostResult(HostResult r) {
+            if (r.task().kind() == TaskHeader.Kind.FACTS) {
+              gathering.add(r);
+            }
+          }
 
-      @Override
-      public void warning(String message) {
-        warnings.add(message);
-      }
-    };
-    RunOptions options = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, 0, false,
-        List.of(), null, Gathering.IMPLICIT);
+          @Override
+          public void warning(String message) {
+            warnings.add(message);
+          }
+        };
+    RunOptions options =
+        new RunOptions(
+            false,
+            false,
+            1,
+            Set.of(),
+            Set.of(),
+            null,
+            Map.of(),
+            null,
+            0,
+            false,
+            List.of(),
+            null,
+            Gathering.IMPLICIT);
     PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
-    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), options, InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()), loader, BuiltinModules.registry(),
-        listener, (host, vars) -> new Recording(host)).run(List.of(loader.load(pb)));
+    new PlaybookRunner(
+            dev.play.engine.RunSession.of(
+                new dev.play.secret.Secrets(),
+                dev.play.vault.Vault.none(),
+                dev.play.engine.VarPrompts.NO_TERMINAL),
+            options,
+            InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()),
+            loader,
+            BuiltinModules.registry(),
+            listener,
+            (host, vars) -> new Recording(host))
+        .run(List.of(loader.load(pb)));
   }
 
   @Test
   void thePlaysGatherTimeoutBoundsTheMountReadsAndATimeoutIsWarnedAbout() throws IOException {
-    run("""
+    run(
+        """
         - hosts: all
           gather_timeout: 3
           tasks: []
         """);
     assertEquals(1, scripts.size());
-    assertTrue(scripts.get(0).contains("\nplay_mounts 3\n"), "the script reads the mounts within 3 s");
+    assertTrue(
+        scripts.get(0).contains("\nplay_mounts 3\n"), "the script reads the mounts within 3 s");
     assertEquals(Status.OK, gathering.get(0).status());
     assertEquals(List.of("Timeout exceeded when getting mount info for /scratch"), warnings);
   }
 
   @Test
   void theSetupDefaultsGiveItWhenThePlayDoesNot() throws IOException {
-    run("""
+    run(
+        """
         - hosts: all
           module_defaults:
             setup: {gather_timeout: 4}
@@ -92,7 +121,8 @@ class GatherTimeoutTest {
 
   @Test
   void withoutEitherItIsAnsiblesTen() throws IOException {
-    run("""
+    run(
+        """
         - hosts: all
           tasks: []
         """);
@@ -101,13 +131,16 @@ class GatherTimeoutTest {
 
   @Test
   void aTimeoutThatIsNoNumberFailsTheGathering() throws IOException {
-    run("""
+    run(
+        """
         - hosts: all
           gather_timeout: "{{ 'soon' }}"
           tasks: []
         """);
     assertEquals(Status.FAILED, gathering.get(0).status());
-    assertEquals("gather_timeout must be a whole number of seconds, got 'soon'", gathering.get(0).result().get("msg"));
+    assertEquals(
+        "gather_timeout must be a whole number of seconds, got 'soon'",
+        gathering.get(0).result().get("msg"));
     assertEquals(List.of(), scripts);
   }
 

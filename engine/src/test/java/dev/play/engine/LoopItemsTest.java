@@ -25,21 +25,55 @@ class LoopItemsTest {
   @TempDir Path dir;
 
   private static Task task(String action, String kind, Object loop) {
-    Keywords kw = new Keywords(List.of(), List.of(), Map.of(), null, null, null, null, null, null, null, null, null,
-        null, null, null, kind, loop, LoopControl.DEFAULT, null, List.of(), List.of(), null, null, null, null, null,
-        Map.of());
+    Keywords kw =
+        new Keywords(
+            List.of(),
+            List.of(),
+            Map.of(),
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            kind,
+            loop,
+            LoopControl.DEFAULT,
+            null,
+            List.of(),
+            List.of(),
+            null,
+            null,
+            null,
+            null,
+            null,
+            Map.of());
     return new Task(null, action, Map.of(), kw, null, null, null);
   }
 
   private List<Object> items(Task task, Map<String, Object> vars) throws TaskFailure {
     LayeredScope scope = new LayeredScope(List.of(new Layer("vars", vars, true)));
-    LookupEnv env = new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), Inventory.empty(), w -> { },
-        false, dev.play.vault.VaultContext.none());
+    LookupEnv env =
+        new LookupEnv(
+            new SearchPath(List.of(dir)),
+            dir,
+            new Templater(),
+            Inventory.empty(),
+            w -> {},
+            false,
+            dev.play.vault.VaultContext.none());
     return LoopItems.items(task, new Templater(), new LookupContext(scope, env));
   }
 
   private List<Object> items(String kind, Object loop) throws TaskFailure {
-    return items(task("debug", kind, loop), Map.of("xs", List.of(1, List.of(2)), "d", Map.of("a", 1)));
+    return items(
+        task("debug", kind, loop), Map.of("xs", List.of(1, List.of(2)), "d", Map.of("a", 1)));
   }
 
   @Test
@@ -53,7 +87,8 @@ class LoopItemsTest {
   @Test
   void loopNeedsAList() {
     TaskFailure e = assertThrows(TaskFailure.class, () -> items("loop", "abc"));
-    assertEquals("Invalid data passed to 'loop', it requires a list, got this instead: abc", e.getMessage());
+    assertEquals(
+        "Invalid data passed to 'loop', it requires a list, got this instead: abc", e.getMessage());
   }
 
   @Test
@@ -63,36 +98,61 @@ class LoopItemsTest {
   }
 
   @Test
-  void withFirstFoundDropsUndefinedTermsAndLooksWhereTheModuleDoes() throws IOException, TaskFailure {
+  void withFirstFoundDropsUndefinedTermsAndLooksWhereTheModuleDoes()
+      throws IOException, TaskFailure {
     Files.createDirectories(dir.resolve("templates"));
     Files.writeString(dir.resolve("templates/default.j2"), "x");
     Files.createDirectories(dir.resolve("vars"));
     Files.writeString(dir.resolve("vars/default.yml"), "x");
     List<Object> terms = List.of("{{ undefined_os }}.j2", "default.j2");
-    assertEquals(List.of(dir.resolve("templates/default.j2").toString()),
+    assertEquals(
+        List.of(dir.resolve("templates/default.j2").toString()),
         items(task("ansible.builtin.template", "with_first_found", terms), Map.of()));
     Map<String, Object> spec = Map.of("files", List.of("default.yml"), "paths", List.of("vars"));
-    assertEquals(List.of(dir.resolve("vars/default.yml").toString()),
+    assertEquals(
+        List.of(dir.resolve("vars/default.yml").toString()),
         items(task("include_vars", "with_first_found", List.of(spec)), Map.of()));
     assertEquals("files", LoopItems.subdir("copy"));
   }
 
   @Test
-  void withFirstFoundDropsAWholeTermThatUsesAnUndefinedVariableAsAnsibleDoes() throws IOException, TaskFailure {
+  void withFirstFoundDropsAWholeTermThatUsesAnUndefinedVariableAsAnsibleDoes()
+      throws IOException, TaskFailure {
     Files.writeString(dir.resolve("k3s"), "x");
-    Map<String, Object> undefinedInside = Map.of("files", List.of("{{ undefined_arch }}.yml", "k3s"));
-    assertEquals(List.of(dir.resolve("k3s").toString()),
+    Map<String, Object> undefinedInside =
+        Map.of("files", List.of("{{ undefined_arch }}.yml", "k3s"));
+    assertEquals(
+        List.of(dir.resolve("k3s").toString()),
         items(task("copy", "with_first_found", List.of(undefinedInside, "k3s")), Map.of()));
-    assertEquals(List.of(dir.resolve("k3s").toString()),
-        items(task("copy", "with_first_found", List.of(List.of("{{ undefined_arch }}", "k3s"), "k3s")), Map.of()));
+    assertEquals(
+        List.of(dir.resolve("k3s").toString()),
+        items(
+            task(
+                "copy", "with_first_found", List.of(List.of("{{ undefined_arch }}", "k3s"), "k3s")),
+            Map.of()));
     // k3s-io.k3s-ansible's airgap role: the term goes, its skip with it, and first_found fails
-    Map<String, Object> skipped = Map.of(
-        "files", List.of("{{ airgap_dir }}/k3s-{{ airgap_k3s_arch }}", "{{ airgap_dir }}/k3s"), "skip", true);
-    TaskFailure e = assertThrows(TaskFailure.class,
-        () -> items(task("copy", "with_first_found", List.of(skipped)), Map.of("airgap_dir", dir.toString())));
+    Map<String, Object> skipped =
+        Map.of(
+            "files",
+            List.of("{{ airgap_dir }}/k3s-{{ airgap_k3s_arch }}", "{{ airgap_dir }}/k3s"),
+            "skip",
+            true);
+    TaskFailure e =
+        assertThrows(
+            TaskFailure.class,
+            () ->
+                items(
+                    task("copy", "with_first_found", List.of(skipped)),
+                    Map.of("airgap_dir", dir.toString())));
     assertEquals("with_first_found: No file was found when using first_found.", e.getMessage());
-    assertEquals(List.of(), items(task("copy", "with_first_found",
-        List.of(Map.of("files", List.of("{{ airgap_dir }}/none"), "skip", true))), Map.of("airgap_dir", dir.toString())));
+    assertEquals(
+        List.of(),
+        items(
+            task(
+                "copy",
+                "with_first_found",
+                List.of(Map.of("files", List.of("{{ airgap_dir }}/none"), "skip", true))),
+            Map.of("airgap_dir", dir.toString())));
   }
 
   @Test

@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** A module's arguments reach it as through JSON (string keys); set_fact's keep their keys' types. */
+/**
+ * A module's arguments reach it as through JSON (string keys); set_fact's keep their keys' types.
+ */
 class ModuleArgKeysTest {
   private static Map<String, Object> args() {
     Map<Object, Object> labels = new LinkedHashMap<>();
@@ -25,7 +27,9 @@ class ModuleArgKeysTest {
   @Test
   void aModulesMappingsHaveStringKeysAsJsonWritesThem() {
     Map<String, Object> out = ModuleArgKeys.of("community.docker.docker_container", args());
-    assertEquals(List.of("17", "true", "null", "1.5"), List.copyOf(((Map<?, ?>) out.get("labels")).keySet()));
+    assertEquals(
+        List.of("17", "true", "null", "1.5"),
+        List.copyOf(((Map<?, ?>) out.get("labels")).keySet()));
     assertEquals(List.of(Map.of("2", "e")), out.get("list"));
   }
 

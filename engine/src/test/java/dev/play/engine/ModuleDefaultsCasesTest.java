@@ -38,8 +38,13 @@ class ModuleDefaultsCasesTest {
     Map<String, Object> args = (Map<String, Object>) c.get("args");
     Object got;
     try {
-      got = DefaultsMerge.apply(names.resolved(entries((List<Object>) c.get("defaults"))), module.fqcn(),
-          names.groupKeys(module.fqcn()), args).args();
+      got =
+          DefaultsMerge.apply(
+                  names.resolved(entries((List<Object>) c.get("defaults"))),
+                  module.fqcn(),
+                  names.groupKeys(module.fqcn()),
+                  args)
+              .args();
     } catch (IllegalArgumentException e) {
       got = "error: " + e.getMessage();
     }
@@ -51,7 +56,9 @@ class ModuleDefaultsCasesTest {
     List<ModuleDefaults.Entry> out = new ArrayList<>();
     for (Object level : levels) {
       for (Object map : level instanceof List<?> list ? list : List.of(level)) {
-        ((Map<?, ?>) map).forEach((k, v) -> out.add(new ModuleDefaults.Entry((String) k, v, Source.of("site.yml"))));
+        ((Map<?, ?>) map)
+            .forEach(
+                (k, v) -> out.add(new ModuleDefaults.Entry((String) k, v, Source.of("site.yml"))));
       }
     }
     return new ModuleDefaults(out);
@@ -59,7 +66,8 @@ class ModuleDefaultsCasesTest {
 
   @SuppressWarnings("unchecked")
   private static List<Map<String, Object>> load() throws IOException {
-    try (InputStream in = ModuleDefaultsCasesTest.class.getResourceAsStream("/names/module_defaults.yaml")) {
+    try (InputStream in =
+        ModuleDefaultsCasesTest.class.getResourceAsStream("/names/module_defaults.yaml")) {
       return (List<Map<String, Object>>) new Yaml().<Map<String, Object>>load(in).get("cases");
     }
   }

@@ -31,8 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * this machine's file system, as two names for one machine, or NFS, would.
  */
 class ProbeAheadTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** A local host that says it batches probes, and counts single probes and batches. */
   static final class Counting implements Connection {
@@ -99,22 +98,37 @@ class ProbeAheadTest {
     batches.clear();
     results.clear();
     Path inv = Files.writeString(dir.resolve("inventory.ini"), hosts);
-    Path pb = Files.writeString(dir.resolve("pb.yml"), """
+    Path pb =
+        Files.writeString(
+            dir.resolve("pb.yml"),
+            """
         - hosts: all
           gather_facts: false
           vars: {d: "%s"}
           tasks:
-        """.formatted(dir) + tasks.indent(4));
+        """
+                    .formatted(dir)
+                + tasks.indent(4));
     PlaybookLoader loader = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of());
     Playbook playbook = loader.load(pb);
-    RunListener listener = new RunListener() {
-      @Override
-      public void hostResult(HostResult r) {
-        results.add(r);
-      }
-    };
-    new PlaybookRunner(dev.play.engine.RunSession.of(new dev.play.secret.Secrets(), dev.play.vault.Vault.none(), dev.play.engine.VarPrompts.NO_TERMINAL), RunOptions.defaults(), InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()), loader,
-        BuiltinModules.registry(), listener, (host, vars) -> new Counting(host, singles, batches))
+    RunListener listener =
+        new RunListener() {
+          @Override
+          public void hostResult(HostResult r) {
+            results.add(r);
+          }
+        };
+    new PlaybookRunner(
+            dev.play.engine.RunSession.of(
+                new dev.play.secret.Secrets(),
+                dev.play.vault.Vault.none(),
+                dev.play.engine.VarPrompts.NO_TERMINAL),
+            RunOptions.defaults(),
+            InventoryLoader.load(List.of(inv.toString()), dev.play.vault.VaultContext.none()),
+            loader,
+            BuiltinModules.registry(),
+            listener,
+            (host, vars) -> new Counting(host, singles, batches))
         .run(List.of(playbook));
   }
 
@@ -122,7 +136,8 @@ class ProbeAheadTest {
     return results.stream().filter(r -> r.status() == s).count();
   }
 
-  private static final String TREE = """
+  private static final String TREE =
+      """
       - file: {path: "{{ d }}/t", state: directory}
       - file: {path: "{{ d }}/t/a", state: directory}
       - file: {path: "{{ d }}/t/b", state: directory}
@@ -153,8 +168,12 @@ class ProbeAheadTest {
   @Test
   void aTaskSeesWhatAnEarlierTaskChangedAlthoughItsProbeWasReadBefore() throws IOException {
     run("h1\n", TREE);
-    run("h1\n", TREE.replace("- assert: {that: \"1 == 1\"}",
-        "- command: touch {{ d }}/t/a/x\n- assert: {that: \"1 == 1\"}") + """
+    run(
+        "h1\n",
+        TREE.replace(
+                "- assert: {that: \"1 == 1\"}",
+                "- command: touch {{ d }}/t/a/x\n- assert: {that: \"1 == 1\"}")
+            + """
         - stat: {path: "{{ d }}/t/a/x"}
           register: after
         - assert: {that: "after.stat.mtime > 0"}
@@ -165,7 +184,8 @@ class ProbeAheadTest {
 
   @Test
   void aChangeOnOneHostIsSeenByAnotherThatReadAheadBeforeIt() throws IOException {
-    String tasks = """
+    String tasks =
+        """
         - file: {path: "{{ d }}/s", state: directory}
         - file: {path: "{{ d }}/s", state: directory}
         - file: {path: "{{ d }}/s", state: directory}
@@ -178,14 +198,16 @@ class ProbeAheadTest {
         """;
     run("h1\nh2\n", tasks);
     assertEquals(0, count(Status.FAILED), results::toString);
-    assertTrue(batches.stream().anyMatch(n -> n >= 3),
+    assertTrue(
+        batches.stream().anyMatch(n -> n >= 3),
         "h2 read ahead the last stat before h1 wrote the file: " + batches);
   }
 
   @Test
   void aPipeLookupIsNotRunWhileReadingAheadOnlyWhenItsTaskRuns() throws IOException {
     run("h1\n", TREE);
-    String tasks = """
+    String tasks =
+        """
         - file: {path: "{{ d }}/t", state: directory}
         - file: {path: "{{ d }}/t/a", state: directory}
         - file: {path: "{{ d }}/t/b", state: directory}

@@ -30,7 +30,9 @@ class ProbeCacheTest {
     assertTrue(c.startTask(TWO, Set.of(), 0), "nothing changed since the previous task started");
     assertFalse(c.startTask(ONE, Set.of(), 2), "the clock moved since");
     assertFalse(c.startTask(TWO, Set.of(), -1), "a change is under way");
-    assertFalse(c.startTask(ONE, Set.of(), 2), "under way at the previous task: no reading to compare with");
+    assertFalse(
+        c.startTask(ONE, Set.of(), 2),
+        "under way at the previous task: no reading to compare with");
   }
 
   @Test
@@ -38,7 +40,15 @@ class ProbeCacheTest {
     ProbeCache c = new ProbeCache();
     c.add(List.of(new ProbeCache.Entry(TWO, PROBE, ANSWER, 5, 0)));
     assertNull(c.take(new Command("p=/etc; PLAY_F0", null, null, false), 5, 0), "not a probe");
-    assertNull(c.take(new Command("p=/etc; PLAY_F0", null, new dev.play.connection.Become("root", "sudo", null), true), 5, 0),
+    assertNull(
+        c.take(
+            new Command(
+                "p=/etc; PLAY_F0",
+                null,
+                new dev.play.connection.Become("root", "sudo", null),
+                true),
+            5,
+            0),
         "another become");
     assertEquals(ANSWER, c.take(PROBE, 5, 1));
     assertNull(c.take(PROBE, 5, 1), "used up");
@@ -56,7 +66,10 @@ class ProbeCacheTest {
   @Test
   void answersOfTasksThatPassedAreDroppedAndTheWindowGrows() {
     ProbeCache c = new ProbeCache();
-    c.add(List.of(new ProbeCache.Entry(ONE, PROBE, ANSWER, 0, 0), new ProbeCache.Entry(TWO, PROBE, ANSWER, 0, 0)));
+    c.add(
+        List.of(
+            new ProbeCache.Entry(ONE, PROBE, ANSWER, 0, 0),
+            new ProbeCache.Entry(TWO, PROBE, ANSWER, 0, 0)));
     c.startTask(TWO, Set.of(), 0);
     assertEquals(1, c.size(), "ONE passed, TWO is current");
     assertEquals(ProbeCache.FIRST_WINDOW, c.nextWindow());

@@ -15,8 +15,14 @@ class RunSessionTest {
     Secrets secrets = new Secrets();
     RunSession session = RunSession.of(secrets, Vault.none(), VarPrompts.NO_TERMINAL);
     assertSame(secrets, session.vault().secrets());
-    assertThrows(IllegalArgumentException.class, () -> new RunSession(new Secrets(),
-        new VaultContext(Vault.none(), secrets), VarPrompts.NO_TERMINAL, new SshClientSetup()),
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new RunSession(
+                new Secrets(),
+                new VaultContext(Vault.none(), secrets),
+                VarPrompts.NO_TERMINAL,
+                new SshClientSetup()),
         "a vault that registers in another run's secrets");
   }
 }

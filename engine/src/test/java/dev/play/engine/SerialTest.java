@@ -15,9 +15,13 @@ class SerialTest {
 
   @Test
   void numberPercentAndList() {
-    assertEquals(List.of(List.of("a", "b"), List.of("c", "d"), List.of("e")), Serial.batches(2, HOSTS));
-    assertEquals(List.of(List.of("a", "b"), List.of("c", "d"), List.of("e")), Serial.batches("40%", HOSTS));
-    assertEquals(List.of(List.of("a"), List.of("b", "c"), List.of("d", "e")), Serial.batches(List.of(1, 2), HOSTS));
+    assertEquals(
+        List.of(List.of("a", "b"), List.of("c", "d"), List.of("e")), Serial.batches(2, HOSTS));
+    assertEquals(
+        List.of(List.of("a", "b"), List.of("c", "d"), List.of("e")), Serial.batches("40%", HOSTS));
+    assertEquals(
+        List.of(List.of("a"), List.of("b", "c"), List.of("d", "e")),
+        Serial.batches(List.of(1, 2), HOSTS));
   }
 
   @Test

@@ -17,11 +17,11 @@ import org.junit.jupiter.api.TestFactory;
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * Runs {@code expr/cases.yaml} and {@code expr/ansible.yaml}: each case has {@code expr} and one
- * of {@code expect} (the value, compared by Python repr so types count), {@code repr} (the
- * value's Python repr, as Ansible printed it), {@code error} (an ExpressionException message),
- * {@code undefined} ({@code variable} and {@code message}) or {@code parse_error} (message).
- * {@code vars} of a case are laid over the file's shared {@code vars}.
+ * Runs {@code expr/cases.yaml} and {@code expr/ansible.yaml}: each case has {@code expr} and one of
+ * {@code expect} (the value, compared by Python repr so types count), {@code repr} (the value's
+ * Python repr, as Ansible printed it), {@code error} (an ExpressionException message), {@code
+ * undefined} ({@code variable} and {@code message}) or {@code parse_error} (message). {@code vars}
+ * of a case are laid over the file's shared {@code vars}.
  */
 class ExpressionCasesTest {
   @TestFactory

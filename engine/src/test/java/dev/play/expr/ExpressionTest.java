@@ -26,54 +26,71 @@ class ExpressionTest {
 
   @Test
   void missingOperandPointsAtTheEnd() {
-    assertEquals("""
+    assertEquals(
+        """
         site.yml:12:7: error: bad condition: unexpected end of expression
             x ==\s
-                 ^""", parseError("x == "));
+                 ^""",
+        parseError("x == "));
   }
 
   @Test
   void nestingPastTheLimitIsAnErrorNotAStackOverflow() {
     Object ok = Expression.parse("[".repeat(99) + "]".repeat(99), TASK).evaluate(SCOPE);
     assertEquals(1, ((java.util.List<?>) ok).size(), "99 deep is fine");
-    for (String deep : java.util.List.of("[".repeat(101) + "]".repeat(101), "not ".repeat(101) + "x",
-        "-".repeat(101) + "x", "(".repeat(101) + "x" + ")".repeat(101))) {
+    for (String deep :
+        java.util.List.of(
+            "[".repeat(101) + "]".repeat(101),
+            "not ".repeat(101) + "x",
+            "-".repeat(101) + "x",
+            "(".repeat(101) + "x" + ")".repeat(101))) {
       String first = parseError(deep).lines().findFirst().orElseThrow();
-      assertEquals("site.yml:12:7: error: bad condition: the expression is nested more than 100 deep", first, deep);
+      assertEquals(
+          "site.yml:12:7: error: bad condition: the expression is nested more than 100 deep",
+          first,
+          deep);
     }
     assertEquals(true, Expression.parse("not ".repeat(98) + "ok", TASK).test(SCOPE));
   }
 
   @Test
   void unclosedParenthesisPointsAtIt() {
-    assertEquals("""
+    assertEquals(
+        """
         site.yml:12:7: error: bad condition: '(' is never closed
             (a and b
-            ^""", parseError("(a and b"));
+            ^""",
+        parseError("(a and b"));
   }
 
   @Test
   void strayTokenPointsAtIt() {
-    assertEquals("""
+    assertEquals(
+        """
         site.yml:12:7: error: bad condition: unexpected token ')'
             a and ) or b
-                  ^""", parseError("a and ) or b"));
+                  ^""",
+        parseError("a and ) or b"));
   }
 
   @Test
   void unknownFilterSuggestsTheClosest() {
-    assertEquals("""
+    assertEquals(
+        """
         site.yml:12:7: error: bad condition: unknown filter 'defualt' (did you mean 'default'?)
             x | defualt(1)
-                ^""", parseError("x | defualt(1)"));
+                ^""",
+        parseError("x | defualt(1)"));
   }
 
   @Test
   void wrappedConditionKeepsColumns() {
-    assertEquals("""
+    assertEquals(
+        """
         site.yml:12:7: error: bad condition: unexpected token ')'
             {{ x == ) }}
-                    ^""", parseError("{{ x == ) }}"));
+                    ^""",
+        parseError("{{ x == ) }}"));
   }
 
   @Test
@@ -105,8 +122,10 @@ class ExpressionTest {
   @Test
   void undefinedNamesTheFullPath() {
     Scope scope = new MapScope(Map.of("result", Map.of("rc", 0)));
-    UndefinedVariableException e = assertThrows(UndefinedVariableException.class,
-        () -> Expression.parse("result.stdout == 'x'", TASK).evaluate(scope));
+    UndefinedVariableException e =
+        assertThrows(
+            UndefinedVariableException.class,
+            () -> Expression.parse("result.stdout == 'x'", TASK).evaluate(scope));
     assertEquals("result.stdout", e.variable());
     assertEquals("'result' has no attribute 'stdout'", e.getMessage());
   }
@@ -135,7 +154,8 @@ class ExpressionTest {
 
   @Test
   void pythonRepr() {
-    assertEquals("['a', 1, True, None, 2.0]",
+    assertEquals(
+        "['a', 1, True, None, 2.0]",
         ValueFormat.repr(java.util.Arrays.asList("a", 1, true, null, 2.0)));
     assertEquals("{'k': {'n': [1]}}", ValueFormat.repr(Map.of("k", Map.of("n", List.of(1)))));
     assertEquals("\"it's\"", ValueFormat.repr("it's"));

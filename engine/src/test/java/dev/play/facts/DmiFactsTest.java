@@ -17,7 +17,9 @@ class DmiFactsTest {
 
   @Test
   void readableFilesAreFactsAndTheRestNa() {
-    Map<String, Object> f = parse("""
+    Map<String, Object> f =
+        parse(
+            """
         dmi|product_name=PowerEdge XE9680
         dmi|sys_vendor=Dell Inc.
         dmi|chassis_type=23
@@ -28,7 +30,8 @@ class DmiFactsTest {
     assertEquals("Dell Inc.", f.get("system_vendor"));
     assertEquals("Rack Mount Chassis", f.get("form_factor"));
     assertEquals("1.2.3", f.get("bios_version"));
-    assertEquals("NA", f.get("product_serial"), "an empty file is NA, as Ansible's get_file_content gives");
+    assertEquals(
+        "NA", f.get("product_serial"), "an empty file is NA, as Ansible's get_file_content gives");
     assertEquals("NA", f.get("board_name"));
     assertEquals(18, f.size());
   }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 @ContainerTest
 class FactsOverSshTest {
-  private static final String PLAYBOOK = """
+  private static final String PLAYBOOK =
+      """
       - hosts: nodes
         gather_facts: true
         tasks:
@@ -36,15 +37,17 @@ class FactsOverSshTest {
                 filtered {{ filtered.ansible_facts | length }}
                 os {{ ansible_distribution }} {{ ansible_distribution_major_version }} {{ ansible_distribution_release }} {{ ansible_pkg_mgr }} {{ ansible_os_family }}
       """;
-  @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
+  @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 
   @Test
   void factsMatchTheHostWithAndWithoutIp() {
     TestHost host = FLEET.fleet().host(0);
     String expected = expected(host);
     assertEquals(expected, gather(host));
-    host.exec("sh", "-c", "for p in /usr/bin/ip /bin/ip /usr/sbin/ip /sbin/ip; do [ -e $p ] && mv $p $p.hidden; done; true")
+    host.exec(
+            "sh",
+            "-c",
+            "for p in /usr/bin/ip /bin/ip /usr/sbin/ip /sbin/ip; do [ -e $p ] && mv $p $p.hidden; done; true")
         .assertOk();
     assertEquals("", host.exec("sh", "-c", "command -v ip || true").out());
     assertEquals(expected, gather(host));
@@ -59,15 +62,28 @@ class FactsOverSshTest {
 
   /** The same line, from the host's own tools ({@code ip}, /sys). */
   private static String expected(TestHost host) {
-    String addr = host.exec("sh", "-c", "ip -4 -o addr show eth0 | awk '{print $4}'").assertOk().out();
+    String addr =
+        host.exec("sh", "-c", "ip -4 -o addr show eth0 | awk '{print $4}'").assertOk().out();
     String gw = host.exec("sh", "-c", "ip route show default | awk '{print $3}'").assertOk().out();
     String mac = host.exec("cat", "/sys/class/net/eth0/address").assertOk().out();
     String mtu = host.exec("cat", "/sys/class/net/eth0/mtu").assertOk().out();
     int prefix = Integer.parseInt(addr.substring(addr.indexOf('/') + 1));
     String netmask = dev.play.facts.net.Ipv4.format(dev.play.facts.net.Ipv4.mask(prefix));
-    return "eth0 " + addr + " " + netmask + " gw " + gw + "\n"
-        + "mac " + mac + " mtu " + mtu + " active True\n"
-        + "all " + addr.substring(0, addr.indexOf('/')) + "\n"
+    return "eth0 "
+        + addr
+        + " "
+        + netmask
+        + " gw "
+        + gw
+        + "\n"
+        + "mac "
+        + mac
+        + " mtu "
+        + mtu
+        + " active True\n"
+        + "all "
+        + addr.substring(0, addr.indexOf('/'))
+        + "\n"
         + "gpus 0 nvlink False rdma 0\n"
         + "filtered 2\n"
         + "os Debian 12 bookworm apt Debian\n";

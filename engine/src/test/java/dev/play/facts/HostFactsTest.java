@@ -13,15 +13,16 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Facts of whole hosts from their fact-script output: two real GPU hosts (derived from
- * {@code captured/}, taken with tools/capture-gpu-host.sh), a 4×H100 node with four RoCE ports, and
- * a Debian host with no GPU.
+ * Facts of whole hosts from their fact-script output: two real GPU hosts (derived from {@code
+ * captured/}, taken with tools/capture-gpu-host.sh), a 4×H100 node with four RoCE ports, and a
+ * Debian host with no GPU.
  */
 class HostFactsTest {
   private static final EnumSet<FactSubset> EVERYTHING = EnumSet.allOf(FactSubset.class);
 
   private static Map<String, Object> facts(String host) throws IOException {
-    return SystemFacts.parse(Files.readString(Path.of("src/test/resources/facts/hosts", host + ".facts")), EVERYTHING);
+    return SystemFacts.parse(
+        Files.readString(Path.of("src/test/resources/facts/hosts", host + ".facts")), EVERYTHING);
   }
 
   @SuppressWarnings("unchecked")
@@ -43,7 +44,12 @@ class HostFactsTest {
     assertEquals("GPU-266c17e4-f03a-1c2d-8e0b-8b132c188b1c", at(f, "gpus", "0", "uuid"));
     assertEquals("580.159.04", f.get("gpu_driver_version"));
     assertEquals("13.0", f.get("cuda_version"));
-    assertEquals(Map.of("GPU0", Map.of("GPU0", "X", "GPU1", "NV18"), "GPU1", Map.of("GPU0", "NV18", "GPU1", "X")),
+    assertEquals(
+        Map.of(
+            "GPU0",
+            Map.of("GPU0", "X", "GPU1", "NV18"),
+            "GPU1",
+            Map.of("GPU0", "NV18", "GPU1", "X")),
         f.get("gpu_topology"));
     assertEquals(true, f.get("nvlink"));
     assertEquals(List.of("NV18"), f.get("gpu_links"));
@@ -62,9 +68,13 @@ class HostFactsTest {
     assertEquals(List.of("192.0.2.2"), f.get("all_ipv4_addresses"));
     // IPv6 from /proc/net/if_inet6: the ULA before the link-local address, as the kernel lists them
     assertEquals(List.of("fd00::2", "fe80::fc:ff:fe00:1"), f.get("all_ipv6_addresses"));
-    assertEquals(List.of(Map.of("address", "fd00::2", "prefix", "64", "scope", "global"),
-        Map.of("address", "fe80::fc:ff:fe00:1", "prefix", "64", "scope", "link")), at(f, "eth0", "ipv6"));
-    assertEquals(List.of(Map.of("address", "::1", "prefix", "128", "scope", "host")), at(f, "lo", "ipv6"));
+    assertEquals(
+        List.of(
+            Map.of("address", "fd00::2", "prefix", "64", "scope", "global"),
+            Map.of("address", "fe80::fc:ff:fe00:1", "prefix", "64", "scope", "link")),
+        at(f, "eth0", "ipv6"));
+    assertEquals(
+        List.of(Map.of("address", "::1", "prefix", "128", "scope", "host")), at(f, "lo", "ipv6"));
     assertEquals(null, at(f, "ifb0", "ipv6"));
     assertEquals(List.of("eth0", "ifb0", "ifb1", "lo"), f.get("interfaces"));
     assertEquals(false, at(f, "ifb0", "active"));
@@ -101,7 +111,8 @@ class HostFactsTest {
     assertEquals("Ethernet", at(f, "rdma_devices", "mlx5_6", "ports", "1", "link_layer"));
     assertEquals("400 Gb/sec (4X NDR)", at(f, "rdma_devices", "mlx5_6", "ports", "1", "rate"));
     assertEquals(3, at(f, "rdma_devices", "mlx5_11", "ports", "1", "roce_v2_gid_index"));
-    assertEquals("192.168.4.11", at(f, "rdma_devices", "mlx5_11", "ports", "1", "gids", "3", "ipv4"));
+    assertEquals(
+        "192.168.4.11", at(f, "rdma_devices", "mlx5_11", "ports", "1", "gids", "3", "ipv4"));
     assertEquals("RoCE v2", at(f, "rdma_devices", "mlx5_11", "ports", "1", "gids", "3", "type"));
     assertEquals("net4", at(f, "rdma_devices", "mlx5_11", "ports", "1", "gids", "3", "ndev"));
     assertEquals(null, at(f, "rdma_devices", "mlx5_11", "ports", "1", "gids", "1", "ipv4"));
@@ -109,11 +120,22 @@ class HostFactsTest {
     assertEquals("192.168.2.11", at(f, "net2", "ipv4", "address"));
     assertEquals("255.255.255.0", at(f, "net2", "ipv4", "netmask"));
     assertEquals(9000, at(f, "net2", "mtu"));
-    assertEquals(Map.ofEntries(Map.entry("interface", "eth0"), Map.entry("gateway", "10.0.0.1"),
-        Map.entry("address", "10.0.0.11"), Map.entry("netmask", "255.255.255.0"), Map.entry("network", "10.0.0.0"),
-        Map.entry("broadcast", "10.0.0.255"), Map.entry("prefix", "24"), Map.entry("macaddress", "3c:ec:ef:10:20:30"),
-        Map.entry("mtu", 1500), Map.entry("type", "ether"), Map.entry("alias", "eth0")), f.get("default_ipv4"));
-    assertEquals(List.of("10.0.0.11", "192.168.1.11", "192.168.2.11", "192.168.3.11", "192.168.4.11"),
+    assertEquals(
+        Map.ofEntries(
+            Map.entry("interface", "eth0"),
+            Map.entry("gateway", "10.0.0.1"),
+            Map.entry("address", "10.0.0.11"),
+            Map.entry("netmask", "255.255.255.0"),
+            Map.entry("network", "10.0.0.0"),
+            Map.entry("broadcast", "10.0.0.255"),
+            Map.entry("prefix", "24"),
+            Map.entry("macaddress", "3c:ec:ef:10:20:30"),
+            Map.entry("mtu", 1500),
+            Map.entry("type", "ether"),
+            Map.entry("alias", "eth0")),
+        f.get("default_ipv4"));
+    assertEquals(
+        List.of("10.0.0.11", "192.168.1.11", "192.168.2.11", "192.168.3.11", "192.168.4.11"),
         f.get("all_ipv4_addresses"));
     assertEquals(2, f.get("processor_count"));
     assertEquals(28, f.get("processor_cores"));

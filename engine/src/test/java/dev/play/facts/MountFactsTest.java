@@ -16,20 +16,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The mounts' size reads as the script runs them, on this machine: all mount points in one
- * {@code stat -f}; when that outlives the timeout (a hung NFS mount), each mount point again on
- * its own, in parallel, so that only the hung one is left without sizes.
+ * The mounts' size reads as the script runs them, on this machine: all mount points in one {@code
+ * stat -f}; when that outlives the timeout (a hung NFS mount), each mount point again on its own,
+ * in parallel, so that only the hung one is left without sizes.
  */
 class MountFactsTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private String statfs(String pathPrefix, int timeout, String... mounts) throws Exception {
-    StringBuilder call = new StringBuilder(MountFacts.SCRIPT).append("\nplay_statfs ").append(timeout);
+    StringBuilder call =
+        new StringBuilder(MountFacts.SCRIPT).append("\nplay_statfs ").append(timeout);
     for (String m : mounts) {
       call.append(" '").append(m).append('\'');
     }
-    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", call.toString()).redirectErrorStream(false);
+    ProcessBuilder pb =
+        new ProcessBuilder("/bin/sh", "-c", call.toString()).redirectErrorStream(false);
     pb.environment().put("PATH", pathPrefix + System.getenv("PATH"));
     Process p = pb.start();
     String out = new String(p.getInputStream().readAllBytes());
@@ -37,11 +38,16 @@ class MountFactsTest {
     return out;
   }
 
-  /** A {@code stat} whose read of any path with "hang" in it never returns (as statfs on a dead NFS server). */
+  /**
+   * A {@code stat} whose read of any path with "hang" in it never returns (as statfs on a dead NFS
+   * server).
+   */
   private Path hangingStat() throws IOException {
     Path bin = Files.createDirectories(dir.resolve("bin"));
     Path stat = bin.resolve("stat");
-    Files.writeString(stat, """
+    Files.writeString(
+        stat,
+        """
         #!/bin/sh
         for a; do case $a in *hang*) exec sleep 60 ;; esac; done
         exec /usr/bin/stat "$@"
@@ -68,14 +74,21 @@ class MountFactsTest {
     String out = statfs(bin + ":", 1, "/", hung.toString(), "/tmp");
     long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
     assertTrue(seconds < 10, "two bounded passes, not the hung read's minute: " + seconds + " s");
-    String facts = "mtab|/dev/vda1 / ext4 rw 0 0\nmtab|nas:/x " + hung + " nfs rw 0 0\nmtab|/dev/vdb /tmp ext4 rw 0 0\n" + out;
+    String facts =
+        "mtab|/dev/vda1 / ext4 rw 0 0\nmtab|nas:/x "
+            + hung
+            + " nfs rw 0 0\nmtab|/dev/vdb /tmp ext4 rw 0 0\n"
+            + out;
     List<Map<String, Object>> mounts = MountFacts.parse(FactOutput.parse(facts));
-    assertEquals(List.of("/", "/tmp", hung.toString()), mounts.stream().map(m -> m.get("mount")).toList());
+    assertEquals(
+        List.of("/", "/tmp", hung.toString()), mounts.stream().map(m -> m.get("mount")).toList());
     assertTrue(mounts.get(0).containsKey("size_total"), out);
     assertTrue(mounts.get(1).containsKey("size_total"), out);
     assertEquals(MountFacts.TIMEOUT_NOTE, mounts.get(2).get("note"));
     assertFalse(mounts.get(2).containsKey("uuid"));
-    assertEquals(List.of("Timeout exceeded when getting mount info for " + hung), MountFacts.warnings(mounts));
+    assertEquals(
+        List.of("Timeout exceeded when getting mount info for " + hung),
+        MountFacts.warnings(mounts));
   }
 
   @Test
@@ -85,7 +98,11 @@ class MountFactsTest {
     assertEquals(0, p.waitFor());
     List<Map<String, Object>> mounts = MountFacts.parse(FactOutput.parse(out));
     assertFalse(mounts.isEmpty(), out);
-    mounts.forEach(m -> assertTrue(m.containsKey("size_total") || m.containsKey("note") || m.containsKey("uuid"), m.toString()));
+    mounts.forEach(
+        m ->
+            assertTrue(
+                m.containsKey("size_total") || m.containsKey("note") || m.containsKey("uuid"),
+                m.toString()));
   }
 
   @Test

@@ -14,7 +14,9 @@ import java.util.stream.Collectors;
 /** Client key pairs generated for one fleet with {@code ssh-keygen}, one per {@link KeyType}. */
 public record ClientKeys(ImmutableMap<KeyType, Path> privateKeys) {
 
-  /** The keys of this test run: generated on first use into a temporary directory deleted at exit. */
+  /**
+   * The keys of this test run: generated on first use into a temporary directory deleted at exit.
+   */
   static ClientKeys forThisRun() {
     return PerRun.KEYS;
   }
@@ -25,12 +27,15 @@ public record ClientKeys(ImmutableMap<KeyType, Path> privateKeys) {
     private static Path tempDir() {
       try {
         Path dir = Files.createTempDirectory("play-fleet-keys-");
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-          for (java.io.File f : dir.toFile().listFiles()) {
-            f.delete();
-          }
-          dir.toFile().delete();
-        }));
+        Runtime.getRuntime()
+            .addShutdownHook(
+                new Thread(
+                    () -> {
+                      for (java.io.File f : dir.toFile().listFiles()) {
+                        f.delete();
+                      }
+                      dir.toFile().delete();
+                    }));
         return dir;
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -42,18 +47,30 @@ public record ClientKeys(ImmutableMap<KeyType, Path> privateKeys) {
   static ClientKeys generate(Path dir) {
     Map<KeyType, Process> running = new EnumMap<>(KeyType.class);
     for (KeyType type : KeyType.values()) {
-      List<String> cmd = new ArrayList<>(List.of("ssh-keygen", "-q", "-N", "", "-C", "play-fleet-" + type.keygenType(),
-          "-t", type.keygenType(), "-f", dir.resolve(type.fileName()).toString()));
+      List<String> cmd =
+          new ArrayList<>(
+              List.of(
+                  "ssh-keygen",
+                  "-q",
+                  "-N",
+                  "",
+                  "-C",
+                  "play-fleet-" + type.keygenType(),
+                  "-t",
+                  type.keygenType(),
+                  "-f",
+                  dir.resolve(type.fileName()).toString()));
       if (type.bits() != null) {
         cmd.addAll(List.of("-b", type.bits()));
       }
       running.put(type, Processes.start(cmd));
     }
     ImmutableMap.Builder<KeyType, Path> keys = ImmutableMap.builder();
-    running.forEach((type, process) -> {
-      Processes.finish(process, "ssh-keygen -t " + type.keygenType()).assertOk();
-      keys.put(type, dir.resolve(type.fileName()));
-    });
+    running.forEach(
+        (type, process) -> {
+          Processes.finish(process, "ssh-keygen -t " + type.keygenType()).assertOk();
+          keys.put(type, dir.resolve(type.fileName()));
+        });
     return new ClientKeys(keys.build());
   }
 

@@ -5,7 +5,8 @@ public record CommandResult(int exitCode, String stdout, String stderr) {
   /** Fails with the command's output unless it exited 0; returns {@code this}. */
   public CommandResult assertOk() {
     if (exitCode != 0) {
-      throw new AssertionError("exit " + exitCode + "\nstdout:\n" + stdout + "\nstderr:\n" + stderr);
+      throw new AssertionError(
+          "exit " + exitCode + "\nstdout:\n" + stdout + "\nstderr:\n" + stderr);
     }
     return this;
   }

@@ -16,14 +16,15 @@ import java.util.regex.Pattern;
  * Makes Testcontainers speak an API version the local daemon accepts.
  *
  * <p>Testcontainers 2.0.2 asks for Docker API 1.44, which Debian 12's docker.io 20.10 (API 1.41)
- * refuses with "client version 1.44 is too new". Its shaded docker-java ignores
- * {@code DOCKER_API_VERSION}; it reads only the {@code api.version} system property (or
- * {@code ~/.docker-java.properties}). So before Testcontainers first connects, this asks the
- * daemon for its version (an unversioned {@code GET /version} on the Unix socket) and, when it is
- * older than 1.44 and nobody set {@code api.version}, sets that property to the daemon's version.
+ * refuses with "client version 1.44 is too new". Its shaded docker-java ignores {@code
+ * DOCKER_API_VERSION}; it reads only the {@code api.version} system property (or {@code
+ * ~/.docker-java.properties}). So before Testcontainers first connects, this asks the daemon for
+ * its version (an unversioned {@code GET /version} on the Unix socket) and, when it is older than
+ * 1.44 and nobody set {@code api.version}, sets that property to the daemon's version.
  */
 final class DockerApiVersion {
-  private static final Pattern API_VERSION = Pattern.compile("\"ApiVersion\"\\s*:\\s*\"(\\d+)\\.(\\d+)\"");
+  private static final Pattern API_VERSION =
+      Pattern.compile("\"ApiVersion\"\\s*:\\s*\"(\\d+)\\.(\\d+)\"");
 
   private DockerApiVersion() {}
 
@@ -31,12 +32,14 @@ final class DockerApiVersion {
     if (System.getProperty("api.version") != null) {
       return;
     }
-    daemonApiVersion().ifPresent(v -> {
-      String[] parts = v.split("\\.");
-      if (Integer.parseInt(parts[0]) == 1 && Integer.parseInt(parts[1]) < 44) {
-        System.setProperty("api.version", v);
-      }
-    });
+    daemonApiVersion()
+        .ifPresent(
+            v -> {
+              String[] parts = v.split("\\.");
+              if (Integer.parseInt(parts[0]) == 1 && Integer.parseInt(parts[1]) < 44) {
+                System.setProperty("api.version", v);
+              }
+            });
   }
 
   /** The daemon's API version, e.g. {@code 1.41}; empty when no daemon answers on the socket. */
@@ -47,12 +50,16 @@ final class DockerApiVersion {
     }
     try (SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX)) {
       channel.connect(UnixDomainSocketAddress.of(socket));
-      channel.write(ByteBuffer.wrap("GET /version HTTP/1.0\r\nHost: docker\r\n\r\n".getBytes(StandardCharsets.US_ASCII)));
+      channel.write(
+          ByteBuffer.wrap(
+              "GET /version HTTP/1.0\r\nHost: docker\r\n\r\n".getBytes(StandardCharsets.US_ASCII)));
       ByteBuffer buffer = ByteBuffer.allocate(16 * 1024);
       while (buffer.hasRemaining() && channel.read(buffer) > 0) {
         // HTTP/1.0: the daemon closes the connection after the response
       }
-      Matcher m = API_VERSION.matcher(new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8));
+      Matcher m =
+          API_VERSION.matcher(
+              new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8));
       return m.find() ? Optional.of(m.group(1) + "." + m.group(2)) : Optional.empty();
     } catch (IOException | UnsupportedOperationException e) {
       return Optional.empty();

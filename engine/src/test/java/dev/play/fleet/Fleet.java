@@ -44,11 +44,14 @@ public final class Fleet implements AutoCloseable {
   public static String variant(String name) {
     return "play-testhost:" + name;
   }
+
   private static final Duration STARTUP = Duration.ofSeconds(60);
 
   private final Path dir;
+
   /** Shared by every fleet of this JVM: generated once per test run, deleted at exit. */
   private final ClientKeys keys;
+
   private final List<TestHost> nodes = new ArrayList<>();
   private final List<TestHost> inner = new ArrayList<>();
   private TestHost bastion;
@@ -61,7 +64,10 @@ public final class Fleet implements AutoCloseable {
     this.keys = ClientKeys.forThisRun();
   }
 
-  /** Starts {@code hosts} directly reachable hosts {@code node0..} (skips or fails per {@link FleetRequirements}). */
+  /**
+   * Starts {@code hosts} directly reachable hosts {@code node0..} (skips or fails per {@link
+   * FleetRequirements}).
+   */
   public static Fleet start(int hosts) {
     return builder().hosts(hosts).start();
   }
@@ -100,8 +106,8 @@ public final class Fleet implements AutoCloseable {
     }
 
     /**
-     * Extra container settings for every host (capabilities, tmpfs, volumes), e.g. for the
-     * {@code systemd} or {@code docker} image variants ({@code testhost/variants/}).
+     * Extra container settings for every host (capabilities, tmpfs, volumes), e.g. for the {@code
+     * systemd} or {@code docker} image variants ({@code testhost/variants/}).
      */
     public Builder configure(java.util.function.UnaryOperator<GenericContainer<?>> configure) {
       this.configure = configure;
@@ -137,48 +143,69 @@ public final class Fleet implements AutoCloseable {
 
   private void launch(Builder options) {
     for (int i = 0; i < options.hosts; i++) {
-      nodes.add(new TestHost(this, options.prefix + i, options.configure.apply(reachable(options.image)), null,
-          options.direct));
+      nodes.add(
+          new TestHost(
+              this,
+              options.prefix + i,
+              options.configure.apply(reachable(options.image)),
+              null,
+              options.direct));
     }
     if (options.innerHosts > 0) {
       network = Network.builder().createNetworkCmdModifier(cmd -> cmd.withInternal(true)).build();
       bastion = new TestHost(this, "bastion", reachable(options.image), null, false);
       for (int i = 0; i < options.innerHosts; i++) {
-        GenericContainer<?> c = container(options.image)
-            .withNetwork(network)
-            .withNetworkAliases("inner" + i)
-            .waitingFor(Wait.forLogMessage(".*Server listening on 0\\.0\\.0\\.0 port 22.*", 1)
-                .withStartupTimeout(STARTUP));
+        GenericContainer<?> c =
+            container(options.image)
+                .withNetwork(network)
+                .withNetworkAliases("inner" + i)
+                .waitingFor(
+                    Wait.forLogMessage(".*Server listening on 0\\.0\\.0\\.0 port 22.*", 1)
+                        .withStartupTimeout(STARTUP));
         inner.add(new TestHost(this, "inner" + i, c, bastion, false));
       }
     }
     Startables.deepStart(all().stream().map(TestHost::container)).join();
     if (bastion != null) {
-      bastion.container().getDockerClient().connectToNetworkCmd()
+      bastion
+          .container()
+          .getDockerClient()
+          .connectToNetworkCmd()
           .withContainerId(bastion.containerId())
           .withNetworkId(network.getId())
           .withContainerNetwork(new ContainerNetwork().withAliases("bastion"))
           .exec();
     }
-    CompletableFuture.allOf(all().stream()
-        .map(h -> CompletableFuture.runAsync(h::started))
-        .toArray(CompletableFuture[]::new)).join();
-    knownHosts = write("known_hosts", all().stream()
-        .flatMap(h -> h.knownHostsLines().stream()).collect(Collectors.joining("\n", "", "\n")));
-    sshConfig = write("ssh_config", String.join("\n",
-        "Host *",
-        "  IdentityFile " + keys.privateKey(KeyType.ED25519),
-        "  IdentitiesOnly yes",
-        "  UserKnownHostsFile " + knownHosts,
-        "  StrictHostKeyChecking yes",
-        "  BatchMode yes",
-        "  LogLevel ERROR",
-        "  ConnectTimeout 10",
-        ""));
+    CompletableFuture.allOf(
+            all().stream()
+                .map(h -> CompletableFuture.runAsync(h::started))
+                .toArray(CompletableFuture[]::new))
+        .join();
+    knownHosts =
+        write(
+            "known_hosts",
+            all().stream()
+                .flatMap(h -> h.knownHostsLines().stream())
+                .collect(Collectors.joining("\n", "", "\n")));
+    sshConfig =
+        write(
+            "ssh_config",
+            String.join(
+                "\n",
+                "Host *",
+                "  IdentityFile " + keys.privateKey(KeyType.ED25519),
+                "  IdentitiesOnly yes",
+                "  UserKnownHostsFile " + knownHosts,
+                "  StrictHostKeyChecking yes",
+                "  BatchMode yes",
+                "  LogLevel ERROR",
+                "  ConnectTimeout 10",
+                ""));
   }
 
   private GenericContainer<?> reachable(String image) {
-    return container(image).withExposedPorts(22)
+    return container(image)
+        .withExposedPorts(22)
         .waitingFor(new SshBannerWaitStrategy().withStartupTimeout(STARTUP));
   }
 
@@ -199,7 +226,9 @@ public final class Fleet implements AutoCloseable {
 
   /** Any host by inventory name, the bastion and inner hosts included. */
   public TestHost host(String name) {
-    return all().stream().filter(h -> h.name().equals(name)).findFirst()
+    return all().stream()
+        .filter(h -> h.name().equals(name))
+        .findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no test host " + name + " in " + all()));
   }
 
@@ -234,12 +263,17 @@ public final class Fleet implements AutoCloseable {
     return knownHosts;
   }
 
-  /** An ssh_config for {@code ssh -F}: the ed25519 key, the fleet's known_hosts, strict checking, batch mode. */
+  /**
+   * An ssh_config for {@code ssh -F}: the ed25519 key, the fleet's known_hosts, strict checking,
+   * batch mode.
+   */
   public Path sshConfig() {
     return sshConfig;
   }
 
-  /** The fleet's temporary directory (keys, known_hosts, inventories); deleted on {@link #close()}. */
+  /**
+   * The fleet's temporary directory (keys, known_hosts, inventories); deleted on {@link #close()}.
+   */
   public Path dir() {
     return dir;
   }
@@ -259,7 +293,9 @@ public final class Fleet implements AutoCloseable {
     return ini.toString();
   }
 
-  /** Writes {@link #inventory(String, KeyType)} with the ed25519 key to {@code dir()/<user>.ini}. */
+  /**
+   * Writes {@link #inventory(String, KeyType)} with the ed25519 key to {@code dir()/<user>.ini}.
+   */
   public Path writeInventory(String user) {
     return write(user + ".ini", inventory(user, KeyType.ED25519));
   }
@@ -283,9 +319,11 @@ public final class Fleet implements AutoCloseable {
   /** Removes every container (in parallel), the network and the temporary directory. */
   @Override
   public void close() {
-    CompletableFuture.allOf(all().stream()
-        .map(h -> CompletableFuture.runAsync(() -> h.container().stop()))
-        .toArray(CompletableFuture[]::new)).join();
+    CompletableFuture.allOf(
+            all().stream()
+                .map(h -> CompletableFuture.runAsync(() -> h.container().stop()))
+                .toArray(CompletableFuture[]::new))
+        .join();
     if (network != null) {
       network.close();
     }

@@ -16,12 +16,13 @@ import org.testcontainers.DockerClientFactory;
 public final class FleetRequirements {
   private FleetRequirements() {}
 
-  /** Skips or fails the calling test unless Docker is reachable and {@code image} exists locally. */
+  /**
+   * Skips or fails the calling test unless Docker is reachable and {@code image} exists locally.
+   */
   public static void requireImage(String image) {
     DockerApiVersion.pinForOldDaemons();
     if (!DockerClientFactory.instance().isDockerAvailable()) {
-      String message =
-          "Docker is not available (start dockerd; see testhost/README.md)";
+      String message = "Docker is not available (start dockerd; see testhost/README.md)";
       if (inCi()) {
         Assertions.fail(message + " and CI is set, so container tests may not be skipped");
       }
@@ -30,9 +31,10 @@ public final class FleetRequirements {
     try {
       DockerClientFactory.instance().client().inspectImageCmd(image).exec();
     } catch (NotFoundException e) {
-      String build = image.startsWith("play-testhost:bookworm")
-          ? "testhost/build-image.sh" + (image.endsWith("-python") ? " --bench" : "")
-          : "testhost/build-variant.sh " + image.substring(image.indexOf(':') + 1);
+      String build =
+          image.startsWith("play-testhost:bookworm")
+              ? "testhost/build-image.sh" + (image.endsWith("-python") ? " --bench" : "")
+              : "testhost/build-variant.sh " + image.substring(image.indexOf(':') + 1);
       Assertions.fail("test image " + image + " missing: run " + build);
     }
   }

@@ -22,7 +22,8 @@ class FleetSmokeTest {
     FleetRequirements.requireImage(Fleet.IMAGE);
     long docker = System.nanoTime();
     fleet = Fleet.start(5);
-    System.out.printf("fleet: Docker client ready in %d ms, then 5 hosts started in %d ms%n",
+    System.out.printf(
+        "fleet: Docker client ready in %d ms, then 5 hosts started in %d ms%n",
         (docker - start) / 1_000_000, (System.nanoTime() - docker) / 1_000_000);
   }
 
@@ -36,7 +37,9 @@ class FleetSmokeTest {
   @Test
   void everyHostAnswersAsPlayWithPasswordlessSudoAndNoPython() {
     for (TestHost host : fleet.hosts()) {
-      CommandResult r = host.ssh("play", "id -un; sudo -n id -u; command -v python3 || echo no-python").assertOk();
+      CommandResult r =
+          host.ssh("play", "id -un; sudo -n id -u; command -v python3 || echo no-python")
+              .assertOk();
       assertEquals(List.of("play", "0", "no-python"), r.out().lines().toList(), host + ": " + r);
     }
   }
@@ -54,7 +57,8 @@ class FleetSmokeTest {
     CommandResult noPassword = host.ssh("pwuser", "sudo -n true");
     assertNotEquals(0, noPassword.exitCode());
     assertTrue(noPassword.stderr().contains("password is required"), noPassword.stderr());
-    assertEquals("0", host.ssh("pwuser", "echo sudopass | sudo -k -S -p '' id -u").assertOk().out());
+    assertEquals(
+        "0", host.ssh("pwuser", "echo sudopass | sudo -k -S -p '' id -u").assertOk().out());
     assertNotEquals(0, host.ssh("pwuser", "echo loginpass | sudo -k -S -p '' id -u").exitCode());
   }
 
@@ -63,15 +67,21 @@ class FleetSmokeTest {
     assertNotEquals(fleet.host(0).hostKey("ssh-ed25519"), fleet.host(1).hostKey("ssh-ed25519"));
     List<String> lines = Files.readAllLines(fleet.knownHosts());
     assertEquals(5 * 3, lines.size(), String.join("\n", lines));
-    assertTrue(lines.contains(fleet.host(2).knownHostsName() + " " + fleet.host(2).hostKey("ssh-rsa")));
+    assertTrue(
+        lines.contains(fleet.host(2).knownHostsName() + " " + fleet.host(2).hostKey("ssh-rsa")));
   }
 
   @Test
   void inventoryNamesEveryHost() {
     String ini = fleet.inventory("play", KeyType.ED25519);
     TestHost h = fleet.host(3);
-    assertTrue(ini.contains("node3 ansible_host=127.0.0.1 ansible_port=" + h.port()
-        + " ansible_user=play ansible_ssh_private_key_file=" + fleet.privateKey()), ini);
+    assertTrue(
+        ini.contains(
+            "node3 ansible_host=127.0.0.1 ansible_port="
+                + h.port()
+                + " ansible_user=play ansible_ssh_private_key_file="
+                + fleet.privateKey()),
+        ini);
   }
 
   @Test
@@ -89,10 +99,15 @@ class FleetSmokeTest {
       assertEquals(22, inner.port());
       assertTrue(inner.container().getExposedPorts().isEmpty());
       // Directly, the name does not even resolve; through the bastion it does.
-      assertNotEquals(0, Processes.run(List.of("ssh", "-F", jump.sshConfig().toString(), "play@inner1", "true")).exitCode());
+      assertNotEquals(
+          0,
+          Processes.run(List.of("ssh", "-F", jump.sshConfig().toString(), "play@inner1", "true"))
+              .exitCode());
       CommandResult r = inner.ssh("play", "hostname; sudo -n id -u").assertOk();
       assertEquals("0", r.out().lines().toList().get(1));
-      assertTrue(jump.inventory("play", KeyType.ED25519).contains("inner0 ansible_host=inner0 ansible_port=22"));
+      assertTrue(
+          jump.inventory("play", KeyType.ED25519)
+              .contains("inner0 ansible_host=inner0 ansible_port=22"));
     }
   }
 
@@ -112,8 +127,18 @@ class FleetSmokeTest {
     TestHost host = fleet.host(2);
     host.pause();
     try {
-      CommandResult r = Processes.run(List.of("ssh", "-F", fleet.sshConfig().toString(), "-o", "ConnectTimeout=1",
-          "-p", Integer.toString(host.port()), "play@127.0.0.1", "true"));
+      CommandResult r =
+          Processes.run(
+              List.of(
+                  "ssh",
+                  "-F",
+                  fleet.sshConfig().toString(),
+                  "-o",
+                  "ConnectTimeout=1",
+                  "-p",
+                  Integer.toString(host.port()),
+                  "play@127.0.0.1",
+                  "true"));
       assertNotEquals(0, r.exitCode());
     } finally {
       host.unpause();

@@ -16,7 +16,9 @@ final class Processes {
 
   static Process start(List<String> command) {
     try {
-      return new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+      return new ProcessBuilder(command)
+          .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+          .start();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot run " + command.get(0), e);
     }
@@ -27,8 +29,10 @@ final class Processes {
   }
 
   static CommandResult finish(Process process, String what) {
-    CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
-    CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(process.getErrorStream()));
+    CompletableFuture<String> out =
+        CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
+    CompletableFuture<String> err =
+        CompletableFuture.supplyAsync(() -> read(process.getErrorStream()));
     try {
       if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
         process.destroyForcibly();

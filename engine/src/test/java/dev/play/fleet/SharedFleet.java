@@ -7,8 +7,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One fleet for all the tests of a class, started before the first and removed after the last,
- * with an inventory for the {@code play} user:
+ * One fleet for all the tests of a class, started before the first and removed after the last, with
+ * an inventory for the {@code play} user:
  *
  * <pre>{@code
  * @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));

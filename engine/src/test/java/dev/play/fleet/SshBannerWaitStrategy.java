@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.locks.LockSupport;
@@ -35,14 +34,22 @@ final class SshBannerWaitStrategy extends AbstractWaitStrategy {
         last = e.toString();
       }
       if (!waitStrategyTarget.isRunning()) {
-        throw new ContainerLaunchException("test host stopped before sshd answered: "
-            + waitStrategyTarget.getLogs());
+        throw new ContainerLaunchException(
+            "test host stopped before sshd answered: " + waitStrategyTarget.getLogs());
       }
       // The banner read blocks until sshd writes; this pause only spaces out refused connections.
       LockSupport.parkNanos(Duration.ofMillis(25).toNanos());
     }
-    throw new ContainerLaunchException("no SSH-2.0 banner on " + host + ":" + port + " within "
-        + startupTimeout.toSeconds() + " s (" + last + ")");
+    throw new ContainerLaunchException(
+        "no SSH-2.0 banner on "
+            + host
+            + ":"
+            + port
+            + " within "
+            + startupTimeout.toSeconds()
+            + " s ("
+            + last
+            + ")");
   }
 
   private static String readBanner(String host, int port) throws IOException {

@@ -8,9 +8,9 @@ import java.util.Map;
 import org.testcontainers.containers.GenericContainer;
 
 /**
- * Test hosts booting systemd as PID 1 ({@code play-testhost:systemd}, built by
- * {@code testhost/build-variant.sh systemd}). These machines refuse {@code --privileged}; systemd
- * runs with CAP_SYS_ADMIN, tmpfs on /run and /run/lock, and the host's cgroups read-only.
+ * Test hosts booting systemd as PID 1 ({@code play-testhost:systemd}, built by {@code
+ * testhost/build-variant.sh systemd}). These machines refuse {@code --privileged}; systemd runs
+ * with CAP_SYS_ADMIN, tmpfs on /run and /run/lock, and the host's cgroups read-only.
  */
 public final class SystemdHosts {
   public static final String IMAGE = Fleet.variant("systemd");
@@ -21,10 +21,13 @@ public final class SystemdHosts {
   public static GenericContainer<?> configure(GenericContainer<?> c) {
     // Set on the host config directly: Testcontainers' withFileSystemBind first checks file
     // mounting with a helper image it would pull, and no registry answers here.
-    return c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-        .withCapAdd(Capability.SYS_ADMIN)
-        .withTmpFs(Map.of("/run", "rw,exec", "/run/lock", "rw"))
-        .withBinds(new Bind("/sys/fs/cgroup", new Volume("/sys/fs/cgroup"), AccessMode.ro)));
+    return c.withCreateContainerCmdModifier(
+        cmd ->
+            cmd.getHostConfig()
+                .withCapAdd(Capability.SYS_ADMIN)
+                .withTmpFs(Map.of("/run", "rw,exec", "/run/lock", "rw"))
+                .withBinds(
+                    new Bind("/sys/fs/cgroup", new Volume("/sys/fs/cgroup"), AccessMode.ro)));
   }
 
   /**
@@ -32,9 +35,18 @@ public final class SystemdHosts {
    * systemd ends it, and the host is reached at its bridge address, which survives the restart.
    */
   public static Fleet startRebootable(int count) {
-    return Fleet.builder().hosts(count).image(IMAGE).direct()
-        .configure(c -> configure(c).withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-            .withRestartPolicy(com.github.dockerjava.api.model.RestartPolicy.alwaysRestart())))
+    return Fleet.builder()
+        .hosts(count)
+        .image(IMAGE)
+        .direct()
+        .configure(
+            c ->
+                configure(c)
+                    .withCreateContainerCmdModifier(
+                        cmd ->
+                            cmd.getHostConfig()
+                                .withRestartPolicy(
+                                    com.github.dockerjava.api.model.RestartPolicy.alwaysRestart())))
         .start();
   }
 
@@ -44,11 +56,20 @@ public final class SystemdHosts {
    * with the host's cgroups read-only and the vfs storage driver).
    */
   public static Fleet startDockerCapable(int count) {
-    return Fleet.builder().hosts(count).image(IMAGE)
-        .configure(c -> configure(c).withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-            .withCapAdd(Capability.ALL)
-            .withCapDrop(Capability.SYS_RESOURCE)
-            .withSecurityOpts(java.util.List.of("seccomp=unconfined", "apparmor=unconfined"))))
+    return Fleet.builder()
+        .hosts(count)
+        .image(IMAGE)
+        .configure(
+            c ->
+                configure(c)
+                    .withCreateContainerCmdModifier(
+                        cmd ->
+                            cmd.getHostConfig()
+                                .withCapAdd(Capability.ALL)
+                                .withCapDrop(Capability.SYS_RESOURCE)
+                                .withSecurityOpts(
+                                    java.util.List.of(
+                                        "seccomp=unconfined", "apparmor=unconfined"))))
         .start();
   }
 

@@ -13,8 +13,8 @@ import org.testcontainers.containers.GenericContainer;
  * One SSH test host of a {@link Fleet}: a {@code play-testhost} container running sshd as PID 1.
  *
  * <p>Directly reachable hosts (and the bastion) listen on {@code 127.0.0.1:<mapped port>}. Inner
- * hosts of a jump setup have no mapped port: their address is a network alias ({@code inner0})
- * that only the bastion resolves, and {@link #jump()} names the bastion.
+ * hosts of a jump setup have no mapped port: their address is a network alias ({@code inner0}) that
+ * only the bastion resolves, and {@link #jump()} names the bastion.
  */
 public final class TestHost {
   private final Fleet fleet;
@@ -56,7 +56,10 @@ public final class TestHost {
     return name;
   }
 
-  /** Where to connect: {@code 127.0.0.1}, the container's bridge address, or the network alias of an inner host. */
+  /**
+   * Where to connect: {@code 127.0.0.1}, the container's bridge address, or the network alias of an
+   * inner host.
+   */
   public String address() {
     return jump != null ? name : direct ? bridgeAddress : "127.0.0.1";
   }
@@ -75,15 +78,22 @@ public final class TestHost {
     return container.getContainerId();
   }
 
-  /** The host's public keys, {@code "<type> <base64>"}: ed25519, rsa and ecdsa, made at container start. */
+  /**
+   * The host's public keys, {@code "<type> <base64>"}: ed25519, rsa and ecdsa, made at container
+   * start.
+   */
   public ImmutableList<String> hostKeys() {
     return hostKeys;
   }
 
   /** The host key of one type, e.g. {@code hostKey("ssh-ed25519")}. */
   public String hostKey(String type) {
-    return hostKeys.stream().filter(k -> k.startsWith(type + " ")).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(name + " has no " + type + " host key: " + hostKeys));
+    return hostKeys.stream()
+        .filter(k -> k.startsWith(type + " "))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(name + " has no " + type + " host key: " + hostKeys));
   }
 
   /** How known_hosts names this host: {@code [127.0.0.1]:32771}, or {@code inner0}. */
@@ -93,19 +103,34 @@ public final class TestHost {
 
   /** {@code ssh-keyscan}-style known_hosts lines, one per host key. */
   public ImmutableList<String> knownHostsLines() {
-    return hostKeys.stream().map(k -> knownHostsName() + " " + k).collect(ImmutableList.toImmutableList());
+    return hostKeys.stream()
+        .map(k -> knownHostsName() + " " + k)
+        .collect(ImmutableList.toImmutableList());
   }
 
-  /** The inventory line, e.g. {@code node0 ansible_host=127.0.0.1 ansible_port=32771 ansible_user=play ...}. */
+  /**
+   * The inventory line, e.g. {@code node0 ansible_host=127.0.0.1 ansible_port=32771
+   * ansible_user=play ...}.
+   */
   public String inventoryLine(String user, KeyType key) {
-    StringBuilder line = new StringBuilder(name)
-        .append(" ansible_host=").append(address())
-        .append(" ansible_port=").append(port)
-        .append(" ansible_user=").append(user)
-        .append(" ansible_ssh_private_key_file=").append(fleet.keys().privateKey(key));
+    StringBuilder line =
+        new StringBuilder(name)
+            .append(" ansible_host=")
+            .append(address())
+            .append(" ansible_port=")
+            .append(port)
+            .append(" ansible_user=")
+            .append(user)
+            .append(" ansible_ssh_private_key_file=")
+            .append(fleet.keys().privateKey(key));
     if (jump != null) {
-      line.append(" ansible_ssh_common_args='-o ProxyJump=").append(user).append("@")
-          .append(jump.address()).append(":").append(jump.port()).append("'");
+      line.append(" ansible_ssh_common_args='-o ProxyJump=")
+          .append(user)
+          .append("@")
+          .append(jump.address())
+          .append(":")
+          .append(jump.port())
+          .append("'");
     }
     return line.toString();
   }
@@ -123,14 +148,25 @@ public final class TestHost {
     }
   }
 
-  /** Runs a shell command as {@code user} with the system OpenSSH client, checking host keys strictly. */
+  /**
+   * Runs a shell command as {@code user} with the system OpenSSH client, checking host keys
+   * strictly.
+   */
   public CommandResult ssh(String user, String command) {
     return ssh(user, KeyType.ED25519, command);
   }
 
   public CommandResult ssh(String user, KeyType key, String command) {
-    List<String> argv = new ArrayList<>(List.of("ssh", "-F", fleet.sshConfig().toString(),
-        "-i", fleet.keys().privateKey(key).toString(), "-p", Integer.toString(port)));
+    List<String> argv =
+        new ArrayList<>(
+            List.of(
+                "ssh",
+                "-F",
+                fleet.sshConfig().toString(),
+                "-i",
+                fleet.keys().privateKey(key).toString(),
+                "-p",
+                Integer.toString(port)));
     if (jump != null) {
       argv.addAll(List.of("-J", user + "@" + jump.address() + ":" + jump.port()));
     }
@@ -147,14 +183,17 @@ public final class TestHost {
   }
 
   /**
-   * Kills every SSH session process but keeps the listener: open connections drop mid-command
-   * while new connections still succeed (a reconnect works).
+   * Kills every SSH session process but keeps the listener: open connections drop mid-command while
+   * new connections still succeed (a reconnect works).
    */
   public void dropConnections() {
-    exec("sh", "-c", "for p in $(pgrep -x sshd); do [ \"$p\" = 1 ] || kill -KILL \"$p\"; done").assertOk();
+    exec("sh", "-c", "for p in $(pgrep -x sshd); do [ \"$p\" = 1 ] || kill -KILL \"$p\"; done")
+        .assertOk();
   }
 
-  /** Freezes every process of the host: connections hang (for timeouts) until {@link #unpause()}. */
+  /**
+   * Freezes every process of the host: connections hang (for timeouts) until {@link #unpause()}.
+   */
   public void pause() {
     docker().pauseContainerCmd(containerId()).exec();
   }
@@ -164,11 +203,15 @@ public final class TestHost {
   }
 
   /**
-   * Takes the host off Docker's bridge network: packets to and from it are lost, as when a cable
-   * is pulled, until {@link #connectNetwork()}.
+   * Takes the host off Docker's bridge network: packets to and from it are lost, as when a cable is
+   * pulled, until {@link #connectNetwork()}.
    */
   public void disconnectNetwork() {
-    docker().disconnectFromNetworkCmd().withContainerId(containerId()).withNetworkId("bridge").exec();
+    docker()
+        .disconnectFromNetworkCmd()
+        .withContainerId(containerId())
+        .withNetworkId("bridge")
+        .exec();
   }
 
   public void connectNetwork() {

@@ -23,7 +23,13 @@ class ConditionFuzzTest {
   @Timeout(10)
   void condition(byte[] data) {
     String text = Outcomes.text(data);
-    Outcomes.run(() -> Expression.parse(text, TASK).test(SCOPE), "site.yml", Outcomes.Position.LINE,
-        List.of(ExpressionException.class, UndefinedVariableException.class, VariableCycleException.class));
+    Outcomes.run(
+        () -> Expression.parse(text, TASK).test(SCOPE),
+        "site.yml",
+        Outcomes.Position.LINE,
+        List.of(
+            ExpressionException.class,
+            UndefinedVariableException.class,
+            VariableCycleException.class));
   }
 }

@@ -12,8 +12,8 @@ import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 
 /**
- * Runs one fuzz test ({@code Class#method} of this package) in this JVM, for tools/fuzz.sh:
- * Jazzer fuzzes one target per JVM. Exit status 0 when it found nothing, 1 when it did.
+ * Runs one fuzz test ({@code Class#method} of this package) in this JVM, for tools/fuzz.sh: Jazzer
+ * fuzzes one target per JVM. Exit status 0 when it found nothing, 1 when it did.
  */
 public final class FuzzMain {
   private FuzzMain() {}
@@ -21,15 +21,18 @@ public final class FuzzMain {
   public static void main(String[] args) throws ClassNotFoundException {
     String[] target = args[0].split("#", 2);
     Class<?> type = Class.forName(FuzzMain.class.getPackageName() + "." + target[0]);
-    Method method = Arrays.stream(type.getDeclaredMethods())
-        .filter(m -> m.getName().equals(target[1])).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("no fuzz test " + args[0]));
-    LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-        .selectors(selectMethod(type, method))
-        // Jazzer turns @Timeout into libFuzzer's time limit for one input; JUnit's own would
-        // count the whole fuzzing run as one test
-        .configurationParameter("junit.jupiter.execution.timeout.mode", "disabled")
-        .build();
+    Method method =
+        Arrays.stream(type.getDeclaredMethods())
+            .filter(m -> m.getName().equals(target[1]))
+            .findFirst()
+            .orElseThrow(() -> new IllegalArgumentException("no fuzz test " + args[0]));
+    LauncherDiscoveryRequest request =
+        LauncherDiscoveryRequestBuilder.request()
+            .selectors(selectMethod(type, method))
+            // Jazzer turns @Timeout into libFuzzer's time limit for one input; JUnit's own would
+            // count the whole fuzzing run as one test
+            .configurationParameter("junit.jupiter.execution.timeout.mode", "disabled")
+            .build();
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
     LauncherFactory.create().execute(request, listener);
     TestExecutionSummary summary = listener.getSummary();

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The variables conditions and templates are evaluated with: one of each type, nested values,
- * and values that are templates themselves (one of them refers to itself).
+ * The variables conditions and templates are evaluated with: one of each type, nested values, and
+ * values that are templates themselves (one of them refers to itself).
  */
 final class FuzzScope {
   private FuzzScope() {}

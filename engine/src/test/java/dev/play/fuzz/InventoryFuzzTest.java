@@ -26,6 +26,10 @@ class InventoryFuzzTest {
 
   private static void load(String name, byte[] data) throws IOException {
     Path file = Files.write(DIR.resolve(name), data);
-    Outcomes.run(() -> InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()), name, Outcomes.Position.LINE, List.of());
+    Outcomes.run(
+        () -> InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()),
+        name,
+        Outcomes.Position.LINE,
+        List.of());
   }
 }

@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * What a fuzz target accepts from the code under test: a result, play's own error or one of the
- * listed exceptions of evaluation (a task's failure, not a crash). Anything else, a stack
- * overflow, running out of memory or a timeout is a finding.
+ * listed exceptions of evaluation (a task's failure, not a crash). Anything else, a stack overflow,
+ * running out of memory or a timeout is a finding.
  */
 final class Outcomes {
   private Outcomes() {}
@@ -21,17 +21,22 @@ final class Outcomes {
 
   /** How precisely a {@link PlayError} must say where the input was wrong. */
   enum Position {
-    /** The file and a line in it, but for errors about the file as a whole (see {@link #wholeFile}). */
+    /**
+     * The file and a line in it, but for errors about the file as a whole (see {@link #wholeFile}).
+     */
     LINE,
     /** The file (an error about the whole of it, as a vault's). */
     FILE
   }
 
   /**
-   * Runs {@code body}; a {@link PlayError} must name {@code file} (and a line, as
-   * {@code position} says); the {@code evaluation} exceptions must have a message.
+   * Runs {@code body}; a {@link PlayError} must name {@code file} (and a line, as {@code position}
+   * says); the {@code evaluation} exceptions must have a message.
    */
-  static void run(Runnable body, String file, Position position,
+  static void run(
+      Runnable body,
+      String file,
+      Position position,
       List<Class<? extends RuntimeException>> evaluation) {
     try {
       body.run();
@@ -50,7 +55,8 @@ final class Outcomes {
     Source at = e.source();
     boolean line = at.line() >= 1 && at.column() >= 0;
     if (!at.file().endsWith(file) || (position == Position.LINE && !line && !wholeFile(e))) {
-      throw new AssertionError("error without a position in " + file + ": " + at + ": " + e.getMessage(), e);
+      throw new AssertionError(
+          "error without a position in " + file + ": " + at + ": " + e.getMessage(), e);
     }
   }
 

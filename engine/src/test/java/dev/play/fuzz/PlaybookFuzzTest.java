@@ -9,12 +9,13 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The playbook loader on the bytes of a playbook, beside a task file, a vars file and a role it
- * may import (so imports and roles are parsed too, not only reported missing).
+ * The playbook loader on the bytes of a playbook, beside a task file, a vars file and a role it may
+ * import (so imports and roles are parsed too, not only reported missing).
  */
 class PlaybookFuzzTest {
   private static final Path DIR = Scratch.dir("playbook");
-  private static final PlaybookLoader LOADER = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(DIR.resolve("roles")));
+  private static final PlaybookLoader LOADER =
+      new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(DIR.resolve("roles")));
 
   static {
     Scratch.write(DIR, "tasks.yml", "- name: t\n  command: echo {{ x }}\n  when: x is defined\n");

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Timeout;
 class TemplateFuzzTest {
   private static final Source TASK = new Source("site.yml", 7, 9);
   private static final List<Class<? extends RuntimeException>> EVALUATION =
-      List.of(ExpressionException.class, UndefinedVariableException.class, VariableCycleException.class);
+      List.of(
+          ExpressionException.class,
+          UndefinedVariableException.class,
+          VariableCycleException.class);
   private static final Templater TEMPLATER = new Templater();
   private static final Scope SCOPE = FuzzScope.create(TEMPLATER);
 
@@ -25,9 +28,17 @@ class TemplateFuzzTest {
   @Timeout(10)
   void template(byte[] data) {
     String text = Outcomes.text(data);
-    Outcomes.run(() -> TEMPLATER.render(text, SCOPE, TASK), "site.yml", Outcomes.Position.LINE, EVALUATION);
-    Outcomes.run(() -> TEMPLATER.renderText(text, SCOPE, "motd.j2"), "motd.j2", Outcomes.Position.LINE, EVALUATION);
-    Outcomes.run(() -> TEMPLATER.renderText(text, SCOPE, "motd.mustache"), "motd.mustache", Outcomes.Position.LINE,
+    Outcomes.run(
+        () -> TEMPLATER.render(text, SCOPE, TASK), "site.yml", Outcomes.Position.LINE, EVALUATION);
+    Outcomes.run(
+        () -> TEMPLATER.renderText(text, SCOPE, "motd.j2"),
+        "motd.j2",
+        Outcomes.Position.LINE,
+        EVALUATION);
+    Outcomes.run(
+        () -> TEMPLATER.renderText(text, SCOPE, "motd.mustache"),
+        "motd.mustache",
+        Outcomes.Position.LINE,
         EVALUATION);
   }
 }

@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The vault reader on a file's text, with one secret: an input opens, or is play's error naming
- * the file. The seeds are files ansible-vault wrote for that secret, so mutations reach the
- * HMAC check and the decryption behind it.
+ * The vault reader on a file's text, with one secret: an input opens, or is play's error naming the
+ * file. The seeds are files ansible-vault wrote for that secret, so mutations reach the HMAC check
+ * and the decryption behind it.
  */
 class VaultFuzzTest {
   static final String PASSWORD = "correct horse battery staple";
@@ -21,6 +21,7 @@ class VaultFuzzTest {
   @Timeout(10)
   void vault(byte[] data) {
     String text = Outcomes.text(data);
-    Outcomes.run(() -> VAULT.open(text, "secrets.yml"), "secrets.yml", Outcomes.Position.FILE, List.of());
+    Outcomes.run(
+        () -> VAULT.open(text, "secrets.yml"), "secrets.yml", Outcomes.Position.FILE, List.of());
   }
 }

@@ -23,7 +23,9 @@ class HostPatternTest {
   @Test
   void groupsHostsAndUnionsInTermOrder() {
     assertEquals(WEB, select("web"));
-    assertEquals(List.of("db01", "db02", "web1.example.com", "web2.example.com", "web3.example.com", "db-proxy"),
+    assertEquals(
+        List.of(
+            "db01", "db02", "web1.example.com", "web2.example.com", "web3.example.com", "db-proxy"),
         select("db:web"));
     assertEquals(List.of("web1.example.com", "db01"), select("web1.example.com,db01"));
   }
@@ -39,7 +41,9 @@ class HostPatternTest {
   @Test
   void globsAndRegexes() {
     assertEquals(WEB, select("web*"));
-    assertEquals(List.of("web1.example.com", "web2.example.com", "web3.example.com"), select("*.example.com"));
+    assertEquals(
+        List.of("web1.example.com", "web2.example.com", "web3.example.com"),
+        select("*.example.com"));
     assertEquals(List.of("db01", "db02"), select("db0?"));
     assertEquals(List.of("db01", "db02"), select("~db0[12]"));
     assertEquals(List.of("web2.example.com"), select("~web2"));
@@ -72,11 +76,14 @@ class HostPatternTest {
 
   @Test
   void limitKeepsOrderAndReadsFiles() {
-    assertEquals(List.of("web1.example.com", "db01"),
+    assertEquals(
+        List.of("web1.example.com", "db01"),
         HostPattern.limit(inv.hostNames(), "@" + DIR + "limit.txt", inv));
-    assertEquals(List.of("web1.example.com", "web2.example.com"),
+    assertEquals(
+        List.of("web1.example.com", "web2.example.com"),
         HostPattern.limit(List.of("web1.example.com", "web2.example.com", "db01"), "web", inv));
-    assertThrows(PlayError.class, () -> HostPattern.limit(inv.hostNames(), "@" + DIR + "nosuch.txt", inv));
+    assertThrows(
+        PlayError.class, () -> HostPattern.limit(inv.hostNames(), "@" + DIR + "nosuch.txt", inv));
   }
 
   @Test

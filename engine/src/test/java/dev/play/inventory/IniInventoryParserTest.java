@@ -20,7 +20,14 @@ class IniInventoryParserTest {
   @Test
   void hostsInFileOrderDeduplicated() {
     assertEquals(
-        List.of("loose1", "web1.example.com", "web2.example.com", "web3.example.com", "db-proxy", "db01", "db02"),
+        List.of(
+            "loose1",
+            "web1.example.com",
+            "web2.example.com",
+            "web3.example.com",
+            "db-proxy",
+            "db01",
+            "db02"),
         load("basic.ini").hostNames());
   }
 
@@ -51,7 +58,8 @@ class IniInventoryParserTest {
     assertEquals(0.5, vars.get("ratio"));
     assertEquals("yes", vars.get("enabled"));
     assertEquals("42", vars.get("quoted"));
-    assertEquals(Map.of("ansible_user", "deploy"), load("basic.ini").group("all").orElseThrow().vars());
+    assertEquals(
+        Map.of("ansible_user", "deploy"), load("basic.ini").group("all").orElseThrow().vars());
   }
 
   @Test
@@ -66,8 +74,9 @@ class IniInventoryParserTest {
   @Test
   void rangesExpandWithPaddingStepsLettersAndSeveralRanges() {
     assertEquals(
-        List.of("node0", "node1", "node2", "node3", "gpu01", "gpu05", "gpu09", "rack-a", "rack-b", "rack-c",
-            "x1ya", "x1yb", "x2ya", "x2yb"),
+        List.of(
+            "node0", "node1", "node2", "node3", "gpu01", "gpu05", "gpu09", "rack-a", "rack-b",
+            "rack-c", "x1ya", "x1yb", "x2ya", "x2yb"),
         load("ranges.ini").hostNames());
   }
 
@@ -76,7 +85,8 @@ class IniInventoryParserTest {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/bad-range.ini"));
     assertEquals(PlayError.Kind.PARSE, e.kind());
     assertEquals(
-        DIR + "errors/bad-range.ini:7:5: error: bad inventory line: 'node[1:': unterminated host range,"
+        DIR
+            + "errors/bad-range.ini:7:5: error: bad inventory line: 'node[1:': unterminated host range,"
             + " expected ']'\n"
             + "    node[1:\n"
             + "        ^",
@@ -86,15 +96,19 @@ class IniInventoryParserTest {
   @Test
   void cycleInChildrenIsNamed() {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/cycle.ini"));
-    assertEquals(DIR + "errors/cycle.ini:5:1: error: group children form a cycle: a -> b -> a\n    a\n    ^",
+    assertEquals(
+        DIR + "errors/cycle.ini:5:1: error: group children form a cycle: a -> b -> a\n    a\n    ^",
         e.render());
   }
 
   @Test
   void undefinedChildGroupIsAnErrorWithSuggestion() {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/undefined-child.ini"));
-    assertEquals(DIR + "errors/undefined-child.ini:5:1: error: [prod:children] includes undefined group 'webb'"
-        + " (did you mean 'web'?)\n    webb\n    ^", e.render());
+    assertEquals(
+        DIR
+            + "errors/undefined-child.ini:5:1: error: [prod:children] includes undefined group 'webb'"
+            + " (did you mean 'web'?)\n    webb\n    ^",
+        e.render());
   }
 
   @Test
@@ -124,17 +138,25 @@ class IniInventoryParserTest {
 
   @Test
   void otherLineErrors() {
-    assertEquals("bad inventory line: '[web:child]': unknown section type 'child', expected children or vars",
+    assertEquals(
+        "bad inventory line: '[web:child]': unknown section type 'child', expected children or vars",
         message("[web:child]\n"));
-    assertEquals("bad inventory line: '[web servers]': a section header is [name], [name:children] or"
-        + " [name:vars], with no spaces", message("[web servers]\n"));
-    assertEquals("bad inventory line: 'h1 user': expected key=value host variable, got 'user'",
+    assertEquals(
+        "bad inventory line: '[web servers]': a section header is [name], [name:children] or"
+            + " [name:vars], with no spaces",
+        message("[web servers]\n"));
+    assertEquals(
+        "bad inventory line: 'h1 user': expected key=value host variable, got 'user'",
         message("[web]\nh1 user\n"));
     assertEquals("bad inventory line: 'h1 a=\"x': no closing quotation", message("h1 a=\"x\n"));
-    assertEquals("bad inventory line: 'novalue': expected key=value in [all:vars]", message("[all:vars]\nnovalue\n"));
-    assertEquals("bad inventory line: 'host:': a host name cannot end in ':', which introduces a port",
+    assertEquals(
+        "bad inventory line: 'novalue': expected key=value in [all:vars]",
+        message("[all:vars]\nnovalue\n"));
+    assertEquals(
+        "bad inventory line: 'host:': a host name cannot end in ':', which introduces a port",
         message("host:\n"));
-    assertEquals("bad inventory line: 'n[3:1]': host range must have begin <= end, got '[3:1]'",
+    assertEquals(
+        "bad inventory line: 'n[3:1]': host range must have begin <= end, got '[3:1]'",
         message("n[3:1]\n"));
   }
 
@@ -149,8 +171,10 @@ class IniInventoryParserTest {
   void rangesThatStandForMillionsOfHostsAreAnErrorAtTheirLine() throws IOException {
     String line = "h[0:99999] ansible_user=root\n";
     PlayError e = assertThrows(PlayError.class, () -> inline("[big]\n" + line.repeat(11)));
-    assertEquals("bad inventory line: 'h[0:99999] ansible_user=root': the inventory stands for more than 1000000"
-        + " host entries once its ranges are expanded", e.getMessage());
+    assertEquals(
+        "bad inventory line: 'h[0:99999] ansible_user=root': the inventory stands for more than 1000000"
+            + " host entries once its ranges are expanded",
+        e.getMessage());
     assertEquals(12, e.source().line(), "the eleventh line of 100,000 passes the limit");
   }
 

@@ -19,11 +19,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
-/** The run's additions over a loaded inventory, as Ansible's in-memory inventory after add_host and group_by. */
+/**
+ * The run's additions over a loaded inventory, as Ansible's in-memory inventory after add_host and
+ * group_by.
+ */
 class InventoryOverlayTest {
   private final List<String> warnings = new ArrayList<>();
 
-  /** {@code [web] w1 w2}, {@code [db] d1}, an ungrouped {@code u1}, {@code web} with {@code port=80}. */
+  /**
+   * {@code [web] w1 w2}, {@code [db] d1}, an ungrouped {@code u1}, {@code web} with {@code
+   * port=80}.
+   */
   private static Inventory loaded() {
     InventoryBuilder b = new InventoryBuilder();
     b.addHost("ungrouped", "u1", Map.of());
@@ -38,8 +44,10 @@ class InventoryOverlayTest {
     return new RunInventory(loaded(), warnings::add);
   }
 
-  private static List<InventoryAddition> addHost(String host, Map<String, Object> vars, String... groups) {
-    List<InventoryAddition> out = new ArrayList<>(List.of(new NewHost(host), new HostVars(host, vars)));
+  private static List<InventoryAddition> addHost(
+      String host, Map<String, Object> vars, String... groups) {
+    List<InventoryAddition> out =
+        new ArrayList<>(List.of(new NewHost(host), new HostVars(host, vars)));
     for (String g : groups) {
       out.add(new NewGroup(g));
       out.add(new Member(g, host));
@@ -56,7 +64,9 @@ class InventoryOverlayTest {
     assertEquals(List.of("n1", "u1", "w1", "w2", "d1"), now.hostsOf("all"));
     assertEquals(List.of("w1", "w2", "n1"), now.hostsOf("web"));
     assertEquals(List.of("n1"), now.hostsOf("new"));
-    assertEquals(List.of("all", "ungrouped", "web", "db", "new"), now.groups().stream().map(Group::name).toList());
+    assertEquals(
+        List.of("all", "ungrouped", "web", "db", "new"),
+        now.groups().stream().map(Group::name).toList());
     assertTrue(now.group("all").orElseThrow().children().contains("new"));
     assertEquals(List.of("new", "web"), now.groupNames("n1"));
     assertEquals(80, now.hostVars("n1").get("port"));
@@ -80,15 +90,19 @@ class InventoryOverlayTest {
     List<InventoryAddition> more = List.of(new HostVars("w1", Map.of("ansible_user", "ops")));
     assertEquals(more, run.missing(more));
     run.add(more);
-    assertEquals(Map.of("ansible_host", "10.0.0.1", "ansible_user", "ops"), run.current().declaredVars("w1"));
+    assertEquals(
+        Map.of("ansible_host", "10.0.0.1", "ansible_user", "ops"),
+        run.current().declaredVars("w1"));
     assertEquals(List.of(), run.missing(more));
-    assertEquals(List.of(), run.missing(List.of(new HostVars("w1", Map.of("ansible_host", "10.0.0.1")))));
+    assertEquals(
+        List.of(), run.missing(List.of(new HostVars("w1", Map.of("ansible_host", "10.0.0.1")))));
   }
 
   @Test
   void onlyWhatIsMissingIsAddedAndAddingItAgainChangesNothing() {
     RunInventory run = run();
-    List<InventoryAddition> asked = List.of(new NewGroup("web"), new Member("web", "w1"), new Member("web", "d1"));
+    List<InventoryAddition> asked =
+        List.of(new NewGroup("web"), new Member("web", "w1"), new Member("web", "d1"));
     assertEquals(List.of(new Member("web", "d1")), run.add(asked));
     InventoryOverlay after = run.overlay();
     assertEquals(List.of(), run.add(asked));
@@ -106,12 +120,15 @@ class InventoryOverlayTest {
   @Test
   void aNewGroupUnderNewParentsIsNoDirectChildOfAll() {
     RunInventory run = run();
-    run.add(List.of(new NewGroup("k"), new NewGroup("pa"), new Child("pa", "k"), new Member("k", "w1")));
+    run.add(
+        List.of(
+            new NewGroup("k"), new NewGroup("pa"), new Child("pa", "k"), new Member("k", "w1")));
     Inventory now = run.current();
     assertFalse(now.group("all").orElseThrow().children().contains("k"));
     assertTrue(now.group("all").orElseThrow().children().contains("pa"));
     assertEquals(List.of("w1"), now.hostsOf("pa"));
-    assertEquals(List.of("all", "pa", "web", "k"), now.groupChain("w1").stream().map(Group::name).toList());
+    assertEquals(
+        List.of("all", "pa", "web", "k"), now.groupChain("w1").stream().map(Group::name).toList());
   }
 
   @Test
@@ -168,9 +185,12 @@ class InventoryOverlayTest {
       pool.shutdown();
     }
     Inventory now = run.current();
-    List<String> rack0 = now.hostNames().stream().filter(h -> (h.charAt(3) - '0') % 3 == 0).toList();
+    List<String> rack0 =
+        now.hostNames().stream().filter(h -> (h.charAt(3) - '0') % 3 == 0).toList();
     assertEquals(rack0, now.hostsOf("rack_0"));
-    assertEquals(200, now.hostsOf("rack_0").size() + now.hostsOf("rack_1").size() + now.hostsOf("rack_2").size());
+    assertEquals(
+        200,
+        now.hostsOf("rack_0").size() + now.hostsOf("rack_1").size() + now.hostsOf("rack_2").size());
   }
 
   @Test
@@ -184,12 +204,19 @@ class InventoryOverlayTest {
     again.addHost("ungrouped", "n1", Map.of("role", "file"));
     run.refresh(again.build());
     Inventory now = run.current();
-    assertEquals(List.of("w1", "w3", "n1"), now.hostNames(), "u1, w2 and d1 left the sources; w3 is new");
+    assertEquals(
+        List.of("w1", "w3", "n1"), now.hostNames(), "u1, w2 and d1 left the sources; w3 is new");
     assertEquals("10.0.0.5", now.host("w1").orElseThrow().vars().get("ansible_host"));
-    assertEquals("cache", now.host("n1").orElseThrow().vars().get("role"), "add_host's variables win, as in Ansible");
+    assertEquals(
+        "cache",
+        now.host("n1").orElseThrow().vars().get("role"),
+        "add_host's variables win, as in Ansible");
     assertEquals(List.of("n1"), now.hostsOf("new"));
     assertEquals(List.of("w1"), now.hostsOf("by_kind"));
     run.refresh(again.build());
-    assertEquals(List.of("w1"), run.current().hostsOf("by_kind"), "added again on every refresh, never twice");
+    assertEquals(
+        List.of("w1"),
+        run.current().hostsOf("by_kind"),
+        "added again on every refresh, never twice");
   }
 }

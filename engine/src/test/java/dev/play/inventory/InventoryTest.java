@@ -25,13 +25,19 @@ class InventoryTest {
 
   @Test
   void ungroupedIsTheFirstChildOfAllAsInAnsible() {
-    assertEquals(List.of("ungrouped", "gpu", "storage"), load("hosts.yml").group("all").orElseThrow().children());
-    assertEquals(List.of("ungrouped", "datacenter"), load("basic.ini").group("all").orElseThrow().children());
+    assertEquals(
+        List.of("ungrouped", "gpu", "storage"),
+        load("hosts.yml").group("all").orElseThrow().children());
+    assertEquals(
+        List.of("ungrouped", "datacenter"),
+        load("basic.ini").group("all").orElseThrow().children());
   }
 
   @Test
   void groupChainOrdersParentsBeforeChildren() {
-    assertEquals(List.of("all", "datacenter", "dbservers", "db"), names(load("basic.ini").groupChain("db01")));
+    assertEquals(
+        List.of("all", "datacenter", "dbservers", "db"),
+        names(load("basic.ini").groupChain("db01")));
   }
 
   @Test
@@ -53,7 +59,9 @@ class InventoryTest {
   @Test
   void groupsMapHasEveryGroupTransitively() {
     Map<String, List<String>> groups = load("basic.ini").groupsMap();
-    assertEquals(List.of("all", "ungrouped", "web", "db", "dbservers", "datacenter"), List.copyOf(groups.keySet()));
+    assertEquals(
+        List.of("all", "ungrouped", "web", "db", "dbservers", "datacenter"),
+        List.copyOf(groups.keySet()));
     assertEquals(List.of("db01", "db02"), groups.get("dbservers"));
     assertEquals(7, groups.get("all").size());
   }
@@ -70,24 +78,35 @@ class InventoryTest {
   }
 
   @Test
-  void sourcesWithoutHostsLeaveOnlyTheImplicitLocalhost(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-      throws java.io.IOException {
-    java.nio.file.Path empty = java.nio.file.Files.writeString(dir.resolve("empty.ini"), "# nothing\n");
-    Inventory inv = InventoryLoader.load(List.of(empty.toString()), dev.play.vault.VaultContext.none());
+  void sourcesWithoutHostsLeaveOnlyTheImplicitLocalhost(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+    java.nio.file.Path empty =
+        java.nio.file.Files.writeString(dir.resolve("empty.ini"), "# nothing\n");
+    Inventory inv =
+        InventoryLoader.load(List.of(empty.toString()), dev.play.vault.VaultContext.none());
     assertEquals(List.of(), inv.hostNames());
     assertEquals(List.of(), HostPattern.select("all", inv));
-    assertEquals(Map.of("ansible_connection", "local"), inv.hostOrImplicit("localhost").orElseThrow().vars());
-    assertEquals(List.of("provided hosts list is empty, only localhost is available."
-        + " Note that the implicit localhost does not match 'all'"), inv.warnings());
+    assertEquals(
+        Map.of("ansible_connection", "local"),
+        inv.hostOrImplicit("localhost").orElseThrow().vars());
+    assertEquals(
+        List.of(
+            "provided hosts list is empty, only localhost is available."
+                + " Note that the implicit localhost does not match 'all'"),
+        inv.warnings());
   }
 
   @Test
   void commaListsAndMissingSources() {
-    Inventory inv = InventoryLoader.load(List.of("h1,h2:2222,", "localhost,", "no/such/file"), dev.play.vault.VaultContext.none());
+    Inventory inv =
+        InventoryLoader.load(
+            List.of("h1,h2:2222,", "localhost,", "no/such/file"),
+            dev.play.vault.VaultContext.none());
     assertEquals(List.of("h1", "h2", "localhost"), inv.hostNames());
     assertEquals(Map.of("ansible_port", 2222), inv.host("h2").orElseThrow().vars());
     assertEquals(Map.of(), inv.hostOrImplicit("localhost").orElseThrow().vars());
-    assertEquals(List.of("Unable to parse no/such/file as an inventory source: no such file or directory"),
+    assertEquals(
+        List.of("Unable to parse no/such/file as an inventory source: no such file or directory"),
         inv.warnings());
   }
 

@@ -9,6 +9,7 @@ final class TestInventories {
   private TestInventories() {}
 
   static Inventory load(String... names) {
-    return InventoryLoader.load(List.of(names).stream().map(n -> DIR + n).toList(), dev.play.vault.VaultContext.none());
+    return InventoryLoader.load(
+        List.of(names).stream().map(n -> DIR + n).toList(), dev.play.vault.VaultContext.none());
   }
 }

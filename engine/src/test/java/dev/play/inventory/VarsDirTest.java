@@ -15,7 +15,8 @@ class VarsDirTest {
   @Test
   void directorySourceReadsAllInventoryFilesAndSkipsTheRest() {
     assertEquals(List.of("w1", "w2", "d1", "w3"), dir.hostNames());
-    assertEquals(Map.of("from_yaml", 1, "port", 8080, "role", "web", "deep", true),
+    assertEquals(
+        Map.of("from_yaml", 1, "port", 8080, "role", "web", "deep", true),
         dir.group("web").orElseThrow().vars());
   }
 
@@ -27,9 +28,13 @@ class VarsDirTest {
 
   @Test
   void groupVarsForUnknownGroupIsAWarning() {
-    assertEquals(List.of(DIR + "dir/group_vars/wbe.yml: no group named 'wbe' in the inventory, variables unused"
-        + " unless add_host or group_by makes it"
-        + " (did you mean 'web'?)"), dir.warnings());
+    assertEquals(
+        List.of(
+            DIR
+                + "dir/group_vars/wbe.yml: no group named 'wbe' in the inventory, variables unused"
+                + " unless add_host or group_by makes it"
+                + " (did you mean 'web'?)"),
+        dir.warnings());
   }
 
   @Test
@@ -70,9 +75,11 @@ class VarsDirTest {
   @Test
   void aHostOutsideTheInventoryGetsGroupAllFromEveryVarsDir() {
     Inventory inv = dir.withVarsDir(Path.of(DIR + "playdir"), dev.play.vault.VaultContext.none());
-    assertEquals(List.of(DIR + "dir/group_vars/all.yml", DIR + "playdir/group_vars/all.yml"),
+    assertEquals(
+        List.of(DIR + "dir/group_vars/all.yml", DIR + "playdir/group_vars/all.yml"),
         inv.varLayers("jump.example.com").stream().map(dev.play.vars.Layer::name).toList());
-    assertEquals(Map.of("common", "from-all", "ntp", "play-level"), inv.hostVars("jump.example.com"));
+    assertEquals(
+        Map.of("common", "from-all", "ntp", "play-level"), inv.hostVars("jump.example.com"));
     assertEquals(List.of(), inv.groupNames("jump.example.com"));
   }
 }

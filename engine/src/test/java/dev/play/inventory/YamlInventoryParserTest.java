@@ -39,9 +39,13 @@ class YamlInventoryParserTest {
 
   @Test
   void theKeysOfAVariablesMappingsKeepTheirYamlTypes(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  vars:\n    jre: {17: openjdk-17-jre, '11': x}\n"
-        + "  hosts:\n    h1: {1: one, m: {true: t}}\n");
-    Inventory inv = InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"),
+            "all:\n  vars:\n    jre: {17: openjdk-17-jre, '11': x}\n"
+                + "  hosts:\n    h1: {1: one, m: {true: t}}\n");
+    Inventory inv =
+        InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
     Map<String, Object> vars = inv.hostVars("h1");
     assertEquals(List.of(17, "11"), List.copyOf(((Map<?, ?>) vars.get("jre")).keySet()));
     assertEquals("one", vars.get("1"));
@@ -50,66 +54,118 @@ class YamlInventoryParserTest {
 
   @Test
   void aKeyThatIsNotAGroupDefinitionIsSkippedAndNoGroup(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"), "ntp: pool.example.com\nall:\n  hosts:\n    h1:\n");
-    Inventory inv = InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"), "ntp: pool.example.com\nall:\n  hosts:\n    h1:\n");
+    Inventory inv =
+        InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
     assertEquals(java.util.Optional.empty(), inv.group("ntp"));
-    assertEquals(List.of(file + ":1:6: skipping 'ntp', which is not a valid group definition"), inv.warnings());
+    assertEquals(
+        List.of(file + ":1:6: skipping 'ntp', which is not a valid group definition"),
+        inv.warnings());
   }
 
   @Test
   void anUnknownTagIsAnErrorAtItsValue(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {rank: !custom 3}\n");
-    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()));
-    assertEquals(file + ":3:19: error: bad YAML: could not determine a constructor for the tag !custom",
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {rank: !custom 3}\n");
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () ->
+                InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()));
+    assertEquals(
+        file + ":3:19: error: bad YAML: could not determine a constructor for the tag !custom",
         e.render().lines().findFirst().orElseThrow());
   }
 
   @Test
   void aVaultTagOnAMappingIsAnErrorAtItsValue(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {token: !vault {a: 1}}\n");
-    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()));
-    assertEquals(file + ":3:20: error: bad YAML: a !vault value must be the vault's text, not a mapping",
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {token: !vault {a: 1}}\n");
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () ->
+                InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none()));
+    assertEquals(
+        file + ":3:20: error: bad YAML: a !vault value must be the vault's text, not a mapping",
         e.render().lines().findFirst().orElseThrow());
   }
 
   @Test
   void anUnsafeValueIsKeptAsWrittenAndOnAListIsAnError(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe '{{ raw }}'}\n");
-    Inventory inv = InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
-    assertEquals(new dev.play.value.UnsafeText("{{ raw }}"), inv.host("gpu01").orElseThrow().vars().get("motd"));
-    Path bad = Files.writeString(dir.resolve("bad.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe [x]}\n");
-    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(bad.toString()), dev.play.vault.VaultContext.none()));
-    assertEquals(bad + ":3:19: error: bad YAML: !unsafe applies to a string, not a list",
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe '{{ raw }}'}\n");
+    Inventory inv =
+        InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
+    assertEquals(
+        new dev.play.value.UnsafeText("{{ raw }}"),
+        inv.host("gpu01").orElseThrow().vars().get("motd"));
+    Path bad =
+        Files.writeString(
+            dir.resolve("bad.yml"), "all:\n  hosts:\n    gpu01: {motd: !unsafe [x]}\n");
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () ->
+                InventoryLoader.load(List.of(bad.toString()), dev.play.vault.VaultContext.none()));
+    assertEquals(
+        bad + ":3:19: error: bad YAML: !unsafe applies to a string, not a list",
         e.render().lines().findFirst().orElseThrow());
   }
 
   @Test
-  void mergeKeysMergeAndAMergeTagElsewhereOrAValueItsTagRefusesIsAnError(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("hosts.yml"),
-        "all:\n  hosts:\n    gpu01: &base {rank: 0, cuda: '12'}\n    gpu02: {<<: *base, rank: 1}\n");
-    Inventory inv = InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
+  void mergeKeysMergeAndAMergeTagElsewhereOrAValueItsTagRefusesIsAnError(@TempDir Path dir)
+      throws Exception {
+    Path file =
+        Files.writeString(
+            dir.resolve("hosts.yml"),
+            "all:\n  hosts:\n    gpu01: &base {rank: 0, cuda: '12'}\n    gpu02: {<<: *base, rank: 1}\n");
+    Inventory inv =
+        InventoryLoader.load(List.of(file.toString()), dev.play.vault.VaultContext.none());
     assertEquals(Map.of("rank", 1, "cuda", "12"), inv.host("gpu02").orElseThrow().vars());
     Path root = Files.writeString(dir.resolve("root.yml"), "<<\n");
-    PlayError e = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(root.toString()), dev.play.vault.VaultContext.none()));
-    assertEquals(root + ":1:1: error: bad YAML: could not determine a constructor for the tag tag:yaml.org,2002:merge",
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () ->
+                InventoryLoader.load(List.of(root.toString()), dev.play.vault.VaultContext.none()));
+    assertEquals(
+        root
+            + ":1:1: error: bad YAML: could not determine a constructor for the tag tag:yaml.org,2002:merge",
         e.render().lines().findFirst().orElseThrow());
     Path badInt = Files.writeString(dir.resolve("int.yml"), "all:\n  vars: {gpus: !!int eight}\n");
-    PlayError i = assertThrows(PlayError.class, () -> InventoryLoader.load(List.of(badInt.toString()), dev.play.vault.VaultContext.none()));
-    assertEquals(badInt + ":2:16: error: bad YAML: For input string: \"eight\"",
+    PlayError i =
+        assertThrows(
+            PlayError.class,
+            () ->
+                InventoryLoader.load(
+                    List.of(badInt.toString()), dev.play.vault.VaultContext.none()));
+    assertEquals(
+        badInt + ":2:16: error: bad YAML: For input string: \"eight\"",
         i.render().lines().findFirst().orElseThrow());
   }
 
   @Test
   void syntaxErrorNamesLineAndColumn() {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/bad-yaml.yml"));
-    assertEquals(DIR + "errors/bad-yaml.yml:4:3: error: bad YAML: expected <block end>, but found '-'"
-        + " (while parsing a block mapping)\n      - b\n      ^", e.render());
+    assertEquals(
+        DIR
+            + "errors/bad-yaml.yml:4:3: error: bad YAML: expected <block end>, but found '-'"
+            + " (while parsing a block mapping)\n      - b\n      ^",
+        e.render());
   }
 
   @Test
   void wrongSectionTypeNamesItsPosition() {
     PlayError e = assertThrows(PlayError.class, () -> load("errors/hosts-list.yml"));
-    assertEquals(DIR + "errors/hosts-list.yml:4:14: error: 'hosts' of group 'web' must be a mapping, not a list",
+    assertEquals(
+        DIR
+            + "errors/hosts-list.yml:4:14: error: 'hosts' of group 'web' must be a mapping, not a list",
         e.render().lines().findFirst().orElseThrow());
   }
 

@@ -36,28 +36,33 @@ class JinjaCorpusTest {
   Stream<DynamicTest> corpus() throws IOException {
     Map<String, Object> corpus = new Yaml().load(Files.readString(DIR.resolve("corpus.yml")));
     @SuppressWarnings("unchecked")
-    Map<String, Map<String, Object>> expected = new Gson().fromJson(
-        Files.readString(DIR.resolve("expected-ansible-2.14.json")), Map.class);
+    Map<String, Map<String, Object>> expected =
+        new Gson().fromJson(Files.readString(DIR.resolve("expected-ansible-2.14.json")), Map.class);
     List<String> gaps = gaps();
     @SuppressWarnings("unchecked")
-    Scope scope = new LayeredScope(List.of(new Layer("corpus", (Map<String, Object>) corpus.get("vars"), true)));
+    Scope scope =
+        new LayeredScope(
+            List.of(new Layer("corpus", (Map<String, Object>) corpus.get("vars"), true)));
     Templater templater = new Templater();
     List<DynamicTest> tests = new ArrayList<>();
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> cases = (List<Map<String, Object>>) corpus.get("cases");
     for (Map<String, Object> c : cases) {
       String name = (String) c.get("name");
-      tests.add(DynamicTest.dynamicTest(name, () -> {
-        String got = outcome(templater, scope, c);
-        String want = wanted(expected.get(name));
-        if (gaps.contains(name)) {
-          if (want.equals(got)) {
-            fail(name + " now renders as Ansible does: remove it from play-gaps.txt");
-          }
-        } else {
-          assertEquals(want, got, name + ": " + c.get("template"));
-        }
-      }));
+      tests.add(
+          DynamicTest.dynamicTest(
+              name,
+              () -> {
+                String got = outcome(templater, scope, c);
+                String want = wanted(expected.get(name));
+                if (gaps.contains(name)) {
+                  if (want.equals(got)) {
+                    fail(name + " now renders as Ansible does: remove it from play-gaps.txt");
+                  }
+                } else {
+                  assertEquals(want, got, name + ": " + c.get("template"));
+                }
+              }));
     }
     return tests.stream();
   }
@@ -87,7 +92,9 @@ class JinjaCorpusTest {
   /** JSON numbers arrive as doubles: whole ones back to integers, as Python had them. */
   private static Object integral(Object v) {
     if (v instanceof Double d && d == Math.rint(d) && !Double.isInfinite(d)) {
-      return d.longValue() == (int) d.longValue() ? (Object) (int) d.longValue() : (Object) d.longValue();
+      return d.longValue() == (int) d.longValue()
+          ? (Object) (int) d.longValue()
+          : (Object) d.longValue();
     } else if (v instanceof List<?> l) {
       return l.stream().map(JinjaCorpusTest::integral).toList();
     } else if (v instanceof Map<?, ?> m) {
@@ -101,7 +108,9 @@ class JinjaCorpusTest {
   private static JinjaTemplate include(String name) {
     Path file = DIR.resolve("templates").resolve(name);
     try {
-      return Files.isRegularFile(file) ? Jinja.parse(Files.readString(file, StandardCharsets.UTF_8), name, null) : null;
+      return Files.isRegularFile(file)
+          ? Jinja.parse(Files.readString(file, StandardCharsets.UTF_8), name, null)
+          : null;
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

@@ -27,22 +27,24 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The local lab of the README, as a newcomer runs it: {@code lab/up.sh 2} starts two systemd
- * cluster nodes and writes their inventory; site.yml is checked, applied and applied again with
- * no change on any host; cluster_verify.yml passes across the two nodes; {@code lab/down.sh}
- * leaves no container, network or state. The dry runs write the README's reports (the second
- * after a variable changed), and their pictures are saved (target/lab-report/). play runs
- * in-process with only the lab's inventory (its key and its known_hosts, checked strictly).
+ * cluster nodes and writes their inventory; site.yml is checked, applied and applied again with no
+ * change on any host; cluster_verify.yml passes across the two nodes; {@code lab/down.sh} leaves no
+ * container, network or state. The dry runs write the README's reports (the second after a variable
+ * changed), and their pictures are saved (target/lab-report/). play runs in-process with only the
+ * lab's inventory (its key and its known_hosts, checked strictly).
  */
 @BrowserTest
 @ContainerTest
 class LabScriptsTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Pattern RECAP = Pattern.compile("(?m)^(lab-node\\d)\\s+: ok=\\d+\\s+changed=(\\d+)\\s+"
-      + "unreachable=(\\d+)\\s+failed=(\\d+)");
+  private static final Pattern RECAP =
+      Pattern.compile(
+          "(?m)^(lab-node\\d)\\s+: ok=\\d+\\s+changed=(\\d+)\\s+"
+              + "unreachable=(\\d+)\\s+failed=(\\d+)");
   private static final String[] SITE = {"--skip-tags", "containers"};
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
+
   /** The lab's state (PLAY_LAB_STATE): lab/down.sh removes it. */
   private Path state;
 
@@ -63,36 +65,67 @@ class LabScriptsTest {
       assertEquals(3, otherSize.exitCode(), otherSize.out());
 
       Path checkReport = dir.resolve("check.html");
-      Run check = play(inventory, "site.yml", concat(SITE, "--check", "--diff", "--report", checkReport.toString()));
+      Run check =
+          play(
+              inventory,
+              "site.yml",
+              concat(SITE, "--check", "--diff", "--report", checkReport.toString()));
       assertEquals(0, check.exitCode(), check.out());
       assertTrue(check.out().contains("CHECK SUMMARY"), check.out());
-      assertTrue(check.out().contains("Write the MPI/DeepSpeed hostfile: write /job/hostfile"), check.out());
-      assertEquals(1, docker("exec", "lab-node0", "test", "-e", "/job/hostfile").exitCode(), "check changed nothing");
+      assertTrue(
+          check.out().contains("Write the MPI/DeepSpeed hostfile: write /job/hostfile"),
+          check.out());
+      assertEquals(
+          1,
+          docker("exec", "lab-node0", "test", "-e", "/job/hostfile").exitCode(),
+          "check changed nothing");
 
       Run apply = play(inventory, "site.yml", SITE);
       assertEquals(0, apply.exitCode(), apply.out());
-      assertTrue(recapChanged(apply).stream().allMatch(c -> c > 0), "every host changed:\n" + apply.out());
-      assertEquals(0, docker("exec", "lab-node1", "grep", "-q", "/models", "/etc/fstab").exitCode(), apply.out());
+      assertTrue(
+          recapChanged(apply).stream().allMatch(c -> c > 0), "every host changed:\n" + apply.out());
+      assertEquals(
+          0,
+          docker("exec", "lab-node1", "grep", "-q", "/models", "/etc/fstab").exitCode(),
+          apply.out());
 
       Run second = play(inventory, "site.yml", SITE);
       assertEquals(0, second.exitCode(), second.out());
-      assertEquals(List.of(0, 0), recapChanged(second), "a second apply changes nothing:\n" + second.out());
+      assertEquals(
+          List.of(0, 0), recapChanged(second), "a second apply changes nothing:\n" + second.out());
 
       Run verify = play(inventory, "cluster_verify.yml");
       assertEquals(0, verify.exitCode(), verify.out());
-      assertTrue(verify.out().contains("ok: [lab-node0] => (item=lab-node1 as lab-node1)"), verify.out());
-      assertTrue(verify.out().contains(
-          "mpirun ran once on each of the 2 slot(s) of 2 host(s) in the hostfile (lab-node0: 1, lab-node1: 1)"),
+      assertTrue(
+          verify.out().contains("ok: [lab-node0] => (item=lab-node1 as lab-node1)"), verify.out());
+      assertTrue(
+          verify
+              .out()
+              .contains(
+                  "mpirun ran once on each of the 2 slot(s) of 2 host(s) in the hostfile (lab-node0: 1, lab-node1: 1)"),
           verify.out());
-      for (String rank : List.of("rank 0/2 node 0 (lab-node0, gloo)", "rank 1/2 node 1 (lab-node1, gloo)")) {
+      for (String rank :
+          List.of("rank 0/2 node 0 (lab-node0, gloo)", "rank 1/2 node 1 (lab-node1, gloo)")) {
         assertTrue(verify.out().contains("nodes: " + rank), rank + " in:\n" + verify.out());
       }
 
       Path editReport = dir.resolve("edit.html");
-      Run edit = play(inventory, "site.yml", concat(SITE, "--check", "--diff", "-e", "hostfiles_master_port=29600",
-          "--report", editReport.toString()));
+      Run edit =
+          play(
+              inventory,
+              "site.yml",
+              concat(
+                  SITE,
+                  "--check",
+                  "--diff",
+                  "-e",
+                  "hostfiles_master_port=29600",
+                  "--report",
+                  editReport.toString()));
       assertEquals(0, edit.exitCode(), edit.out());
-      assertTrue(edit.out().contains("-MASTER_PORT=29500\n") && edit.out().contains("+MASTER_PORT=29600\n"),
+      assertTrue(
+          edit.out().contains("-MASTER_PORT=29500\n")
+              && edit.out().contains("+MASTER_PORT=29600\n"),
           edit.out());
       screenshots(checkReport, editReport);
     } finally {
@@ -117,9 +150,11 @@ class LabScriptsTest {
       chromium.driver().get(check.toUri().toString());
       chromium.screenshot(out.resolve("report-check.png"));
       chromium.driver().get(edit.toUri() + "#role=hostfiles");
-      assertTrue(chromium.driver().findElements(org.openqa.selenium.By.cssSelector(".host")).stream()
-          .filter(org.openqa.selenium.WebElement::isDisplayed)
-          .allMatch(h -> "hostfiles".equals(h.getDomAttribute("data-role"))), "the link shows role hostfiles");
+      assertTrue(
+          chromium.driver().findElements(org.openqa.selenium.By.cssSelector(".host")).stream()
+              .filter(org.openqa.selenium.WebElement::isDisplayed)
+              .allMatch(h -> "hostfiles".equals(h.getDomAttribute("data-role"))),
+          "the link shows role hostfiles");
       chromium.screenshot(out.resolve("report-edit.png"));
       assertEquals(List.of(), chromium.errors(), "console errors");
     }
@@ -144,10 +179,17 @@ class LabScriptsTest {
     return ps.out().lines().sorted().toList();
   }
 
-  /** {@code play -i inventory playbooks/<playbook> args...}, in-process, with nothing but the lab's inventory. */
+  /**
+   * {@code play -i inventory playbooks/<playbook> args...}, in-process, with nothing but the lab's
+   * inventory.
+   */
   private static Run play(Path inventory, String playbook, String... args) {
-    List<String> all = new ArrayList<>(List.of("-i", inventory.toString(),
-        ROOT.resolve("playbooks").resolve(playbook).toString()));
+    List<String> all =
+        new ArrayList<>(
+            List.of(
+                "-i",
+                inventory.toString(),
+                ROOT.resolve("playbooks").resolve(playbook).toString()));
     all.addAll(List.of(args));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     int rc;
@@ -172,15 +214,19 @@ class LabScriptsTest {
   }
 
   private static Run run(ProcessBuilder pb) throws IOException, InterruptedException {
-    Process p = pb.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-        .start();
-    CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> {
-      try (var in = p.getInputStream()) {
-        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    Process p =
+        pb.redirectErrorStream(true)
+            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+            .start();
+    CompletableFuture<String> out =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try (var in = p.getInputStream()) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            });
     if (!p.waitFor(600, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError(String.join(" ", pb.command()) + " did not finish in 600 s");

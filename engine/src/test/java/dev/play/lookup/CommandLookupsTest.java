@@ -18,7 +18,8 @@ class CommandLookupsTest {
   @Test
   void pipeGivesTheOutputWithoutTrailingWhitespaceAndRunsInThePlaybookDirectory() {
     Fixture f = new Fixture(dir);
-    assertEquals(List.of("hi\nthere", dir.toString()), f.run("pipe", "echo hi; echo there; echo", "pwd"));
+    assertEquals(
+        List.of("hi\nthere", dir.toString()), f.run("pipe", "echo hi; echo there; echo", "pwd"));
     assertEquals("hi", f.eval("lookup('pipe', 'echo hi')"));
   }
 
@@ -31,8 +32,9 @@ class CommandLookupsTest {
 
   @Test
   void aFailingCommandIsAnErrorWithItsCodeAndStderr() {
-    LookupException e = assertThrows(LookupException.class,
-        () -> new Fixture(dir).run("pipe", "echo oops >&2; exit 3"));
+    LookupException e =
+        assertThrows(
+            LookupException.class, () -> new Fixture(dir).run("pipe", "echo oops >&2; exit 3"));
     assertEquals("lookup_plugin.pipe(echo oops >&2; exit 3) returned 3: oops", e.getMessage());
   }
 

@@ -13,7 +13,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code file} and {@code template}: controller files found as Ansible's find_file_in_search_path. */
+/**
+ * {@code file} and {@code template}: controller files found as Ansible's find_file_in_search_path.
+ */
 class FileLookupTest {
   @TempDir Path dir;
 
@@ -45,8 +47,10 @@ class FileLookupTest {
 
   @Test
   void aMissingFileIsAnErrorNamingIt() {
-    LookupException e = assertThrows(LookupException.class, () -> new Fixture(dir).run("file", "nope.txt"));
-    assertTrue(e.getMessage().startsWith("could not locate file in lookup: nope.txt"), e.getMessage());
+    LookupException e =
+        assertThrows(LookupException.class, () -> new Fixture(dir).run("file", "nope.txt"));
+    assertTrue(
+        e.getMessage().startsWith("could not locate file in lookup: nope.txt"), e.getMessage());
   }
 
   @Test
@@ -59,7 +63,9 @@ class FileLookupTest {
     f.vars.put("sep", ";");
     f.vars.put("x", 1);
     assertEquals(List.of("a;b;end\n"), f.run("template", "t.j2"), "trim_blocks as Ansible's");
-    assertEquals(List.of("a-b-end\n"), f.run("template", Map.of("template_vars", Map.of("sep", "-")), "t.j2"));
+    assertEquals(
+        List.of("a-b-end\n"),
+        f.run("template", Map.of("template_vars", Map.of("sep", "-")), "t.j2"));
     assertEquals(List.of("included 1"), f.run("template", "main.j2"));
   }
 
@@ -69,6 +75,8 @@ class FileLookupTest {
     Fixture f = new Fixture(dir);
     assertThrows(UndefinedVariableException.class, () -> f.run("template", "bad.j2"));
     LookupException e = assertThrows(LookupException.class, () -> f.run("template", "none.j2"));
-    assertTrue(e.getMessage().startsWith("the template file none.j2 could not be found for the lookup"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("the template file none.j2 could not be found for the lookup"),
+        e.getMessage());
   }
 }

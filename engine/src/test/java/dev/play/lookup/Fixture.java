@@ -30,14 +30,24 @@ final class Fixture {
   }
 
   LookupEnv env() {
-    return new LookupEnv(new SearchPath(List.of(dir)), dir, new Templater(), inventory, warnings::add, readingAhead, dev.play.vault.VaultContext.none());
+    return new LookupEnv(
+        new SearchPath(List.of(dir)),
+        dir,
+        new Templater(),
+        inventory,
+        warnings::add,
+        readingAhead,
+        dev.play.vault.VaultContext.none());
   }
 
   /** The variables, with lookup, query and q below them, as the engine builds a task's scope. */
   Scope scope() {
     Scope[] self = new Scope[1];
-    self[0] = new LayeredScope(List.of(
-        new Layer("functions", LookupCalls.globals(env(), () -> self[0]), true), new Layer("vars", vars, true)));
+    self[0] =
+        new LayeredScope(
+            List.of(
+                new Layer("functions", LookupCalls.globals(env(), () -> self[0]), true),
+                new Layer("vars", vars, true)));
     return self[0];
   }
 

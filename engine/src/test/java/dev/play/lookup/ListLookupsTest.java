@@ -28,34 +28,45 @@ class ListLookupsTest {
   void itemsOpensOneLevelListKeepsTheTerms() {
     assertEquals(List.of(1, 2, List.of(3)), loop("items", List.of(1, List.of(2, List.of(3)))));
     assertEquals(List.of("a"), loop("items", "a"));
-    assertEquals(Arrays.asList((Object) null), loop("items", null), "None is one item, as in Ansible");
+    assertEquals(
+        Arrays.asList((Object) null), loop("items", null), "None is one item, as in Ansible");
     assertEquals(List.of(List.of(1, 2), 3), loop("list", List.of(List.of(1, 2), 3)));
   }
 
   @Test
   void flattenedOpensListsAtAnyDepthAndStopsAtNone() {
-    assertEquals(List.of(1, 2, 3, "a", 4), loop("community.general.flattened",
-        List.of(1, List.of(2, List.of(3, List.of("a"))), List.of(List.of(4)))));
-    assertEquals(List.of("x"), loop("flattened", List.of("x", "None", "y")), "as the collection: None ends it");
+    assertEquals(
+        List.of(1, 2, 3, "a", 4),
+        loop(
+            "community.general.flattened",
+            List.of(1, List.of(2, List.of(3, List.of("a"))), List.of(List.of(4)))));
+    assertEquals(
+        List.of("x"),
+        loop("flattened", List.of("x", "None", "y")),
+        "as the collection: None ends it");
   }
 
   @Test
   void indexedItemsAndDict() {
-    assertEquals(List.of(List.of(0, "a"), List.of(1, "b"), List.of(2, "c")),
+    assertEquals(
+        List.of(List.of(0, "a"), List.of(1, "b"), List.of(2, "c")),
         loop("indexed_items", List.of("a", List.of("b", "c"))));
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("b", 2);
     d.put("a", 1);
-    assertEquals(List.of(Map.of("key", "b", "value", 2), Map.of("key", "a", "value", 1)), loop("dict", d));
+    assertEquals(
+        List.of(Map.of("key", "b", "value", 2), Map.of("key", "a", "value", 1)), loop("dict", d));
     LookupException e = assertThrows(LookupException.class, () -> loop("dict", List.of("x")));
     assertEquals("with_dict expects a dict, got 'x'", e.getMessage());
   }
 
   @Test
   void nestedAndTogetherSpliceListElements() {
-    assertEquals(List.of(List.of("a", 1), List.of("a", 2, 3), List.of("b", 1), List.of("b", 2, 3)),
+    assertEquals(
+        List.of(List.of("a", 1), List.of("a", 2, 3), List.of("b", 1), List.of("b", 2, 3)),
         loop("nested", List.of(List.of("a", "b"), List.of(1, List.of(2, 3)))));
-    assertEquals(List.of(List.of("a", 1), Arrays.asList("b", null)),
+    assertEquals(
+        List.of(List.of("a", 1), Arrays.asList("b", null)),
         loop("together", List.of(List.of("a", "b"), List.of(1))));
     assertThrows(LookupException.class, () -> loop("nested", List.of()));
   }
@@ -69,13 +80,16 @@ class ListLookupsTest {
     Map<String, Object> v = Map.of("name", "v");
     Map<String, Object> uWithoutKeys = new LinkedHashMap<>(u);
     uWithoutKeys.remove("keys");
-    assertEquals(List.of(List.of(uWithoutKeys, "k1"), List.of(uWithoutKeys, "k2")),
+    assertEquals(
+        List.of(List.of(uWithoutKeys, "k1"), List.of(uWithoutKeys, "k2")),
         loop("subelements", List.of(List.of(u, v), "keys", Map.of("skip_missing", true))));
     Map<String, Object> uWithoutKs = new LinkedHashMap<>(u);
     uWithoutKs.put("deep", Map.of());
-    assertEquals(List.of(List.of(uWithoutKs, "z")), loop("subelements", List.of(List.of(u), "deep.ks")));
+    assertEquals(
+        List.of(List.of(uWithoutKs, "z")), loop("subelements", List.of(List.of(u), "deep.ks")));
     assertEquals(List.of("k1", "k2"), u.get("keys"), "the variable's own value is not changed");
-    LookupException e = assertThrows(LookupException.class, () -> loop("subelements", List.of(List.of(v), "keys")));
+    LookupException e =
+        assertThrows(LookupException.class, () -> loop("subelements", List.of(List.of(v), "keys")));
     assertEquals("could not find 'keys' key in iterated item '{'name': 'v'}'", e.getMessage());
   }
 

@@ -29,7 +29,8 @@ class LookupCallsTest {
     f.vars.put("d", Map.of("a", 1));
     assertEquals("a,b", f.eval("lookup('items', 'a', ['b'])"));
     assertEquals(List.of(1, 2, 3), f.eval("lookup('items', [1, 2], 3)"));
-    assertEquals(Map.of("a", 1), f.eval("lookup('vars', 'd')"), "one value that is not a string: itself");
+    assertEquals(
+        Map.of("a", 1), f.eval("lookup('vars', 'd')"), "one value that is not a string: itself");
     assertEquals(List.of(), f.eval("lookup('items', [])"), "nothing: an empty list, as Ansible");
   }
 
@@ -49,30 +50,51 @@ class LookupCallsTest {
     assertTrue(f.warnings.isEmpty());
     assertNull(f.eval("lookup('file', 'missing.txt', errors='warn')"));
     assertEquals(1, f.warnings.size());
-    assertTrue(f.warnings.get(0).startsWith("Lookup failed but the error is being ignored: could not locate file in "
-        + "lookup: missing.txt"), f.warnings.get(0));
+    assertTrue(
+        f.warnings
+            .get(0)
+            .startsWith(
+                "Lookup failed but the error is being ignored: could not locate file in "
+                    + "lookup: missing.txt"),
+        f.warnings.get(0));
   }
 
   @Test
   void aFailedLookupNamesTheCallAndWhereItLooked() {
-    ExpressionException e = assertThrows(ExpressionException.class, () -> f().eval("lookup('file', 'missing.txt')"));
-    assertTrue(e.getMessage().startsWith("lookup('file', 'missing.txt'): could not locate file in lookup: missing.txt"
-        + " (looked in: " + dir.resolve("files/missing.txt") + ", " + dir.resolve("missing.txt") + ")"), e.getMessage());
-    assertThrows(ExpressionException.class, () -> f().eval("lookup('file', 'missing.txt', errors='bogus')"),
+    ExpressionException e =
+        assertThrows(ExpressionException.class, () -> f().eval("lookup('file', 'missing.txt')"));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "lookup('file', 'missing.txt'): could not locate file in lookup: missing.txt"
+                    + " (looked in: "
+                    + dir.resolve("files/missing.txt")
+                    + ", "
+                    + dir.resolve("missing.txt")
+                    + ")"),
+        e.getMessage());
+    assertThrows(
+        ExpressionException.class,
+        () -> f().eval("lookup('file', 'missing.txt', errors='bogus')"),
         "an unknown errors= value is strict, as in Ansible");
   }
 
   @Test
   void anUnknownLookupListsTheKnownOnesAndIsNeverIgnored() {
-    ExpressionException e = assertThrows(ExpressionException.class,
-        () -> f().eval("lookup('nope', 'x', errors='ignore')"));
-    assertTrue(e.getMessage().contains("lookup plugin 'nope' not found; play has: dict, env, file, fileglob"),
+    ExpressionException e =
+        assertThrows(
+            ExpressionException.class, () -> f().eval("lookup('nope', 'x', errors='ignore')"));
+    assertTrue(
+        e.getMessage()
+            .contains("lookup plugin 'nope' not found; play has: dict, env, file, fileglob"),
         e.getMessage());
   }
 
   @Test
   void anUndefinedVariableIsNotAnIgnoredError() {
-    assertThrows(UndefinedVariableException.class, () -> f().eval("lookup('vars', 'nope', errors='ignore')"));
+    assertThrows(
+        UndefinedVariableException.class,
+        () -> f().eval("lookup('vars', 'nope', errors='ignore')"));
   }
 
   @Test
@@ -99,7 +121,8 @@ class LookupCallsTest {
   void aLookupWithSideEffectsIsDeferredWhileReadingAheadEvenWithErrorsIgnored() {
     Fixture f = f();
     f.readingAhead = true;
-    assertThrows(LookupDeferred.class, () -> f.eval("lookup('pipe', 'touch ran', errors='ignore')"));
+    assertThrows(
+        LookupDeferred.class, () -> f.eval("lookup('pipe', 'touch ran', errors='ignore')"));
     assertTrue(!dir.resolve("ran").toFile().exists());
     assertEquals("x", f.eval("lookup('items', 'x')"), "lookups without side effects run");
   }

@@ -32,8 +32,13 @@ class PasswordLookupTest {
     Path file = dir.resolve("creds/db");
     assertEquals(first + "\n", Files.readString(file));
     assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
-    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getParent())));
-    assertEquals(first, password(f, "creds/db length=30 chars=digits", Map.of()), "stored: other parameters no matter");
+    assertEquals(
+        "rwx------",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getParent())));
+    assertEquals(
+        first,
+        password(f, "creds/db length=30 chars=digits", Map.of()),
+        "stored: other parameters no matter");
     try (var files = Files.list(file.getParent())) {
       assertEquals(List.of(file), files.toList(), "no temporary file left");
     }
@@ -49,8 +54,12 @@ class PasswordLookupTest {
   void charsAndLengthFromTheTermOrOptions() {
     Fixture f = new Fixture(dir);
     assertTrue(password(f, "/dev/null length=40 chars=digits", Map.of()).matches("[0-9]{40}"));
-    assertTrue(password(f, "/dev/null", Map.of("length", 40, "chars", List.of("ascii_lowercase", "-"))).matches("[a-z-]{40}"));
-    assertTrue(password(f, "/dev/null length=40 chars=x,,", Map.of()).matches("[x,]{40}"), "',,' is a comma");
+    assertTrue(
+        password(f, "/dev/null", Map.of("length", 40, "chars", List.of("ascii_lowercase", "-")))
+            .matches("[a-z-]{40}"));
+    assertTrue(
+        password(f, "/dev/null length=40 chars=x,,", Map.of()).matches("[x,]{40}"),
+        "',,' is a comma");
     assertFalse(Files.exists(dir.resolve("dev")), "/dev/null stores nothing");
   }
 
@@ -66,7 +75,9 @@ class PasswordLookupTest {
   @Test
   void badParametersAreErrors() {
     Fixture f = new Fixture(dir);
-    LookupException e = assertThrows(LookupException.class, () -> password(f, "/dev/null bogus=1 length=3", Map.of()));
+    LookupException e =
+        assertThrows(
+            LookupException.class, () -> password(f, "/dev/null bogus=1 length=3", Map.of()));
     assertEquals("Unrecognized parameter(s) given to password lookup: bogus", e.getMessage());
     assertThrows(RuntimeException.class, () -> password(f, "/dev/null length=many", Map.of()));
   }

@@ -28,7 +28,8 @@ class SequenceLookupTest {
 
   @Test
   void keyValueForms() {
-    assertEquals(List.of("0x05", "0x07", "0x09", "0x0b"), seq("start=5 end=11 stride=2 format=0x%02x"));
+    assertEquals(
+        List.of("0x05", "0x07", "0x09", "0x0b"), seq("start=5 end=11 stride=2 format=0x%02x"));
     assertEquals(List.of("0f00", "0f01", "0f02", "0f03"), seq("start=0x0f00 count=4 format=%04x"));
     assertEquals(List.of("1", "3", "5", "7", "9"), seq("start=1 count=5 stride=2"));
     assertEquals(List.of("5", "3", "1"), seq("start=5 end=1 stride=-2"));

@@ -20,8 +20,10 @@ class VariableLookupsTest {
   @Test
   void envReadsTheControllersEnvironmentWithADefault() {
     Fixture f = new Fixture(dir);
-    assertEquals(List.of(System.getenv("PATH"), ""), f.run("env", "PATH", "PLAY_SURELY_UNSET_VARIABLE"));
-    assertEquals(List.of(System.getenv("PATH"), "dflt"),
+    assertEquals(
+        List.of(System.getenv("PATH"), ""), f.run("env", "PATH", "PLAY_SURELY_UNSET_VARIABLE"));
+    assertEquals(
+        List.of(System.getenv("PATH"), "dflt"),
         f.run("env", Map.of("default", "dflt"), "PATH other words", "PLAY_SURELY_UNSET_VARIABLE"));
   }
 
@@ -32,7 +34,8 @@ class VariableLookupsTest {
     f.vars.put("greeting", "hello");
     assertEquals(List.of(Map.of("a", 1), "hello"), f.run("vars", "d", "greeting"));
     assertEquals(List.of(5), f.run("vars", Map.of("default", 5), "nope"));
-    UndefinedVariableException e = assertThrows(UndefinedVariableException.class, () -> f.run("vars", "nope"));
+    UndefinedVariableException e =
+        assertThrows(UndefinedVariableException.class, () -> f.run("vars", "nope"));
     assertEquals("No variable found with this name: nope", e.getMessage());
     assertThrows(LookupException.class, () -> f.run("vars", 3));
   }
@@ -45,10 +48,12 @@ class VariableLookupsTest {
     visible.put("sshd_port", 2222);
     visible.put("ntp_server", "a");
     f.vars.put("vars", visible);
-    assertEquals(List.of("ssh_port", "sshd_port", "ntp_server"), f.run("varnames", "^ssh", "^ntp_"));
+    assertEquals(
+        List.of("ssh_port", "sshd_port", "ntp_server"), f.run("varnames", "^ssh", "^ntp_"));
     assertEquals(List.of("ssh_port"), f.run("varnames", "^ssh_port$"));
     LookupException e = assertThrows(LookupException.class, () -> f.run("varnames", "(unclosed"));
-    assertEquals("Unable to use \"(unclosed\" as a search parameter: bad regular expression '(unclosed': Unclosed group",
+    assertEquals(
+        "Unable to use \"(unclosed\" as a search parameter: bad regular expression '(unclosed': Unclosed group",
         e.getMessage());
   }
 
@@ -61,6 +66,9 @@ class VariableLookupsTest {
     assertEquals(List.of("w1", "w2", "d1"), f.run("inventory_hostnames", "web", "db"));
     assertEquals(List.of("w1", "d1"), f.run("inventory_hostnames", "all", "!w2"));
     assertEquals(List.of("d1"), f.run("inventory_hostnames", "db[0]"));
-    assertEquals(List.of(), f.run("inventory_hostnames", "db[5]"), "a bad pattern selects nothing, as in Ansible");
+    assertEquals(
+        List.of(),
+        f.run("inventory_hostnames", "db[5]"),
+        "a bad pattern selects nothing, as in Ansible");
   }
 }

@@ -12,22 +12,23 @@ import org.junit.jupiter.api.Test;
 /** A task's arguments checked and converted by a module's spec ({@link ArgSpec#bind}). */
 class ArgSpecBindTest {
   /** A stand-in for a file module: copy with dest required, src/content optional. */
-  static final Module COPY = new Module() {
-    @Override
-    public String name() {
-      return "copy";
-    }
+  static final Module COPY =
+      new Module() {
+        @Override
+        public String name() {
+          return "copy";
+        }
 
-    @Override
-    public ArgSpec spec() {
-      return ArgSpec.of("dest!", "src", "content", "mode").withAliases(Map.of("path", "dest"));
-    }
+        @Override
+        public ArgSpec spec() {
+          return ArgSpec.of("dest!", "src", "content", "mode").withAliases(Map.of("path", "dest"));
+        }
 
-    @Override
-    public Plan plan(Args args, ModuleContext ctx) {
-      return Plan.noChange("test", Map.of());
-    }
-  };
+        @Override
+        public Plan plan(Args args, ModuleContext ctx) {
+          return Plan.noChange("test", Map.of());
+        }
+      };
 
   @Test
   void unknownArgsAreSortedAndAliasesAccepted() {
@@ -36,9 +37,12 @@ class ArgSpecBindTest {
 
   @Test
   void unsupportedArgumentMessage() {
-    assertEquals("unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)",
+    assertEquals(
+        "unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?)",
         COPY.spec().unsupportedMessage(COPY.name(), "dset"));
-    assertEquals("unsupported parameter 'owner' for module 'copy'", COPY.spec().unsupportedMessage(COPY.name(), "owner"));
+    assertEquals(
+        "unsupported parameter 'owner' for module 'copy'",
+        COPY.spec().unsupportedMessage(COPY.name(), "owner"));
   }
 
   @Test
@@ -56,9 +60,13 @@ class ArgSpecBindTest {
 
   @Test
   void bindReportsEveryUnsupportedArgument() {
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> COPY.bind(Map.of("dest", "/x", "dset", 1, "sr", 2)));
-    assertEquals("unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?); "
-        + "unsupported parameter 'sr' for module 'copy' (did you mean 'src'?)", f.getMessage());
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class, () -> COPY.bind(Map.of("dest", "/x", "dset", 1, "sr", 2)));
+    assertEquals(
+        "unsupported parameter 'dset' for module 'copy' (did you mean 'dest'?); "
+            + "unsupported parameter 'sr' for module 'copy' (did you mean 'src'?)",
+        f.getMessage());
   }
 
   @Test

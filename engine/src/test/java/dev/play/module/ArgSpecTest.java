@@ -17,14 +17,24 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.yaml.snakeyaml.Yaml;
 
-/** Argument declarations ({@link ArgDecl}), and conversions from {@code module/arg-conversions.yaml}. */
+/**
+ * Argument declarations ({@link ArgDecl}), and conversions from {@code
+ * module/arg-conversions.yaml}.
+ */
 class ArgSpecTest {
   @Test
   void declarationGivesTypeRequiredDefaultAndChoices() {
-    ArgSpec spec = ArgSpec.of("dest!:path", "state:str=present [present|absent]", "names:list(str)=a,b",
-        "timeout:int=10", "force:bool=false", "content:str=");
+    ArgSpec spec =
+        ArgSpec.of(
+            "dest!:path",
+            "state:str=present [present|absent]",
+            "names:list(str)=a,b",
+            "timeout:int=10",
+            "force:bool=false",
+            "content:str=");
     assertEquals(Set.of("dest"), spec.required());
-    assertEquals(new Option("str", false, List.of("present", "absent"), "present", null, Map.of()),
+    assertEquals(
+        new Option("str", false, List.of("present", "absent"), "present", null, Map.of()),
         spec.options().get("state"));
     assertEquals(List.of("a", "b"), spec.defaultOf("names"));
     assertEquals("str", spec.options().get("names").elements());
@@ -43,16 +53,22 @@ class ArgSpecTest {
 
   @Test
   void badDeclarationsFailWhenTheSpecIsBuilt() {
-    assertEquals("unknown type 'string' in argument declaration 'x:string'",
+    assertEquals(
+        "unknown type 'string' in argument declaration 'x:string'",
         assertThrows(IllegalArgumentException.class, () -> ArgSpec.of("x:string")).getMessage());
-    assertEquals("bad argument declaration: 'x y'",
+    assertEquals(
+        "bad argument declaration: 'x y'",
         assertThrows(IllegalArgumentException.class, () -> ArgSpec.of("x y")).getMessage());
     assertThrows(IllegalArgumentException.class, () -> ArgSpec.of("n:int=ten"));
   }
 
   @Test
   void argsReadTheSpecsDefault() throws ModuleFailure {
-    Args args = new Args("m", Map.of(), ArgSpec.of("state:str=present", "port:int=22", "force:bool=true", "name:str"));
+    Args args =
+        new Args(
+            "m",
+            Map.of(),
+            ArgSpec.of("state:str=present", "port:int=22", "force:bool=true", "name:str"));
     assertEquals("present", args.string("state"));
     assertEquals(22, args.integer("port"));
     assertEquals(true, args.bool("force"));
@@ -64,49 +80,86 @@ class ArgSpecTest {
   @Test
   void aBooleanOrIntegerWithoutADefaultInTheSpecIsABugInTheModule() {
     Args args = new Args("m", Map.of("port", 80), ArgSpec.of("port:int", "force:bool"));
-    assertEquals("m reads force as a boolean but its spec declares no default",
+    assertEquals(
+        "m reads force as a boolean but its spec declares no default",
         assertThrows(IllegalStateException.class, () -> args.bool("force")).getMessage());
-    assertThrows(IllegalStateException.class, () -> new Args("m", Map.of(), ArgSpec.of("port:int")).integer("port"));
+    assertThrows(
+        IllegalStateException.class,
+        () -> new Args("m", Map.of(), ArgSpec.of("port:int")).integer("port"));
   }
 
-  enum Mode { STATUS, CLEANUP }
+  enum Mode {
+    STATUS,
+    CLEANUP
+  }
 
-  enum Upgrade { NO, YES, BUILD_DEP, _4 }
+  enum Upgrade {
+    NO,
+    YES,
+    BUILD_DEP,
+    _4
+  }
 
   @Test
   void anEnumHoldsTheChoicesNamedByOneRule() throws ModuleFailure {
-    ArgSpec spec = ArgSpec.of("mode:str=status [status|cleanup]", "upgrade:str [no|yes|build-dep|4]")
-        .withEnum("mode", Mode.class).withEnum("upgrade", Upgrade.class);
+    ArgSpec spec =
+        ArgSpec.of("mode:str=status [status|cleanup]", "upgrade:str [no|yes|build-dep|4]")
+            .withEnum("mode", Mode.class)
+            .withEnum("upgrade", Upgrade.class);
     assertEquals(Mode.STATUS, spec.bind("m", Map.of()).enumValue("mode", Mode.class));
-    assertEquals(Mode.CLEANUP, spec.bind("m", Map.of("mode", "cleanup")).enumValue("mode", Mode.class));
+    assertEquals(
+        Mode.CLEANUP, spec.bind("m", Map.of("mode", "cleanup")).enumValue("mode", Mode.class));
     assertEquals(null, spec.bind("m", Map.of()).enumValue("upgrade", Upgrade.class));
-    assertEquals(Upgrade.BUILD_DEP, spec.bind("m", Map.of("upgrade", "build-dep")).enumValue("upgrade", Upgrade.class));
-    assertEquals(Upgrade._4, spec.bind("m", Map.of("upgrade", 4)).enumValue("upgrade", Upgrade.class));
-    assertEquals(Upgrade.YES, spec.bind("m", Map.of("upgrade", true)).enumValue("upgrade", Upgrade.class),
+    assertEquals(
+        Upgrade.BUILD_DEP,
+        spec.bind("m", Map.of("upgrade", "build-dep")).enumValue("upgrade", Upgrade.class));
+    assertEquals(
+        Upgrade._4, spec.bind("m", Map.of("upgrade", 4)).enumValue("upgrade", Upgrade.class));
+    assertEquals(
+        Upgrade.YES,
+        spec.bind("m", Map.of("upgrade", true)).enumValue("upgrade", Upgrade.class),
         "a YAML boolean is the choice that means the same");
-    assertEquals("value of mode must be one of: status, cleanup, got: stop",
-        assertThrows(ArgumentError.class, () -> spec.bind("m", Map.of("mode", "stop"))).getMessage());
+    assertEquals(
+        "value of mode must be one of: status, cleanup, got: stop",
+        assertThrows(ArgumentError.class, () -> spec.bind("m", Map.of("mode", "stop")))
+            .getMessage());
   }
 
   @Test
   void anEnumThatDiffersFromTheChoicesFailsWhenTheSpecIsBuilt() {
-    assertEquals("argument 'mode' has choices [status, cleanup, kill] (CLEANUP, KILL, STATUS) but enum Mode has CLEANUP, STATUS",
-        assertThrows(IllegalArgumentException.class,
-            () -> ArgSpec.of("mode:str [status|cleanup|kill]").withEnum("mode", Mode.class)).getMessage());
-    assertEquals("argument 'mode' has choices [status] (STATUS) but enum Mode has CLEANUP, STATUS",
-        assertThrows(IllegalArgumentException.class,
-            () -> ArgSpec.of("mode:str [status]").withEnum("mode", Mode.class)).getMessage());
-    assertEquals("argument 'mode' has no choices for enum Mode",
-        assertThrows(IllegalArgumentException.class, () -> ArgSpec.of("mode:str").withEnum("mode", Mode.class)).getMessage());
-    assertEquals("two choices of argument 'mode' map to STATUS", assertThrows(IllegalArgumentException.class,
-        () -> ArgSpec.of("mode:str [status|STATUS|cleanup]").withEnum("mode", Mode.class)).getMessage());
+    assertEquals(
+        "argument 'mode' has choices [status, cleanup, kill] (CLEANUP, KILL, STATUS) but enum Mode has CLEANUP, STATUS",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ArgSpec.of("mode:str [status|cleanup|kill]").withEnum("mode", Mode.class))
+            .getMessage());
+    assertEquals(
+        "argument 'mode' has choices [status] (STATUS) but enum Mode has CLEANUP, STATUS",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ArgSpec.of("mode:str [status]").withEnum("mode", Mode.class))
+            .getMessage());
+    assertEquals(
+        "argument 'mode' has no choices for enum Mode",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ArgSpec.of("mode:str").withEnum("mode", Mode.class))
+            .getMessage());
+    assertEquals(
+        "two choices of argument 'mode' map to STATUS",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ArgSpec.of("mode:str [status|STATUS|cleanup]").withEnum("mode", Mode.class))
+            .getMessage());
   }
 
   @Test
   void readingAChoiceAsAnEnumTheSpecDoesNotNameIsABugInTheModule() throws ModuleFailure {
     Args args = ArgSpec.of("mode:str=status [status|cleanup]").bind("m", Map.of());
-    assertEquals("m reads mode as Mode but its spec names no enum for it",
-        assertThrows(IllegalStateException.class, () -> args.enumValue("mode", Mode.class)).getMessage());
+    assertEquals(
+        "m reads mode as Mode but its spec names no enum for it",
+        assertThrows(IllegalStateException.class, () -> args.enumValue("mode", Mode.class))
+            .getMessage());
   }
 
   static Stream<Arguments> conversions() throws IOException {
@@ -126,7 +179,8 @@ class ArgSpecTest {
       assertEquals(c.get("error"), e.getMessage());
       assertEquals(arg, e.argument());
     } else {
-      assertEquals(normalized(c.get("converted")), normalized(assertDoesNotFail(spec, arg, c.get("value"))));
+      assertEquals(
+          normalized(c.get("converted")), normalized(assertDoesNotFail(spec, arg, c.get("value"))));
     }
   }
 

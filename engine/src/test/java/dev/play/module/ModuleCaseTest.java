@@ -26,8 +26,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Scripted data-file cases, one YAML file per branch under {@code cases/<module>/} (docs/testing.md,
- * "Case files"), read by {@link CaseFiles}; a subclass per directory names the module:
+ * Scripted data-file cases, one YAML file per branch under {@code cases/<module>/}
+ * (docs/testing.md, "Case files"), read by {@link CaseFiles}; a subclass per directory names the
+ * module:
  *
  * <pre>
  * args: {...}              # as written in a task (aliases allowed: bound through the registry)
@@ -56,7 +57,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class ModuleCaseTest {
-  public static final Clock CLOCK = Clock.fixed(Instant.parse("2024-01-02T03:04:05.123456Z"), ZoneOffset.UTC);
+  public static final Clock CLOCK =
+      Clock.fixed(Instant.parse("2024-01-02T03:04:05.123456Z"), ZoneOffset.UTC);
 
   /** The module under test, with {@link #CLOCK} where it reads time. */
   protected abstract Module module();
@@ -65,10 +67,23 @@ public abstract class ModuleCaseTest {
   protected abstract String dir();
 
   /** The keys a case may have (the schema above). */
-  static final Set<String> KEYS = Set.of("args", "vars", "conditions", "files", "check", "planned", "unforeseen",
-      "host", "expect", "apply");
+  static final Set<String> KEYS =
+      Set.of(
+          "args",
+          "vars",
+          "conditions",
+          "files",
+          "check",
+          "planned",
+          "unforeseen",
+          "host",
+          "expect",
+          "apply");
 
-  /** The root of these cases in the test resources; {@link ModuleCaseDirectoriesTest} checks each directory has its class. */
+  /**
+   * The root of these cases in the test resources; {@link ModuleCaseDirectoriesTest} checks each
+   * directory has its class.
+   */
   static final String ROOT = "cases";
 
   Stream<Arguments> cases() {
@@ -78,8 +93,10 @@ public abstract class ModuleCaseTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
-  void planMatchesCase(String file, Map<String, Object> spec, @TempDir Path files) throws Exception {
-    CommandTestContext ctx = CommandTestContext.scripted(answers(spec), map(spec, "vars"), conditions(spec));
+  void planMatchesCase(String file, Map<String, Object> spec, @TempDir Path files)
+      throws Exception {
+    CommandTestContext ctx =
+        CommandTestContext.scripted(answers(spec), map(spec, "vars"), conditions(spec));
     if (spec.containsKey("files")) {
       ctx.withFiles(controllerFiles(map(spec, "files"), files));
     }
@@ -101,7 +118,8 @@ public abstract class ModuleCaseTest {
     assertEquals(0, ctx.unusedAnswers(), "unused host answers; scripts run: " + ctx.scripts());
   }
 
-  private Plan planOrFailure(CommandTestContext ctx, Map<String, Object> args, Map<String, Object> expect)
+  private Plan planOrFailure(
+      CommandTestContext ctx, Map<String, Object> args, Map<String, Object> expect)
       throws Exception {
     Module m = module();
     if (!expect.containsKey("failure")) {
@@ -130,11 +148,15 @@ public abstract class ModuleCaseTest {
       assertEquals(expect.get("predictable"), plan.predictable(), "predictable");
     }
     if (expect.containsKey("creates")) {
-      assertEquals(expect.get("creates"), plan.changes().stream().flatMap(c -> c.creates().stream()).toList(), "creates");
+      assertEquals(
+          expect.get("creates"),
+          plan.changes().stream().flatMap(c -> c.creates().stream()).toList(),
+          "creates");
     }
   }
 
-  private static void checkApply(Plan plan, CommandTestContext ctx, Map<String, Object> expect) throws Exception {
+  private static void checkApply(Plan plan, CommandTestContext ctx, Map<String, Object> expect)
+      throws Exception {
     Map<String, Object> result = new LinkedHashMap<>();
     try {
       for (Change change : plan.changes()) {
@@ -169,16 +191,25 @@ public abstract class ModuleCaseTest {
       for (Object o : list) {
         @SuppressWarnings("unchecked")
         Map<String, Object> a = (Map<String, Object>) o;
-        CommandResult r = new CommandResult(
-            (Integer) a.getOrDefault("rc", 0), str(a, "stdout"), str(a, "stderr"));
-        out.add(new CommandTestContext.Answer((String) a.get("script"), (String) a.get("stdin"), r,
-            (String) a.get("unreachable"), (String) a.get("reconnect")));
+        CommandResult r =
+            new CommandResult(
+                (Integer) a.getOrDefault("rc", 0), str(a, "stdout"), str(a, "stderr"));
+        out.add(
+            new CommandTestContext.Answer(
+                (String) a.get("script"),
+                (String) a.get("stdin"),
+                r,
+                (String) a.get("unreachable"),
+                (String) a.get("reconnect")));
       }
     }
     return out;
   }
 
-  /** Writes {@code files} (relative path: content; a path ending in / is an empty directory) into {@code dir}. */
+  /**
+   * Writes {@code files} (relative path: content; a path ending in / is an empty directory) into
+   * {@code dir}.
+   */
   private static Path controllerFiles(Map<String, Object> files, Path dir) throws IOException {
     for (Map.Entry<String, Object> f : files.entrySet()) {
       Path p = dir.resolve(f.getKey());

@@ -20,8 +20,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every module is documented on its page; its section names every argument and alias it accepts
- * and has an example its spec accepts; every argument declares its type.
+ * Every module is documented on its page; its section names every argument and alias it accepts and
+ * has an example its spec accepts; every argument declares its type.
  */
 class ModuleDocsTest {
   static Stream<String> modules() {
@@ -33,8 +33,12 @@ class ModuleDocsTest {
   void sectionNamesEveryArgument(String name) {
     Module m = BuiltinModules.registry().byShortName(name).orElseThrow();
     Optional<String> section = ModuleDocs.section(m);
-    assertTrue(section.isPresent(), "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
-    assertTrue(section.get().startsWith("##"), "the page's title names " + name + ": play doc would print the whole page");
+    assertTrue(
+        section.isPresent(),
+        "no section for " + name + " on docs/modules/" + ModuleDocs.page(m) + ".md");
+    assertTrue(
+        section.get().startsWith("##"),
+        "the page's title names " + name + ": play doc would print the whole page");
     List<String> missing = new ArrayList<>();
     List<String> names = new ArrayList<>(m.spec().allowed());
     names.addAll(m.spec().aliases().keySet());
@@ -44,8 +48,14 @@ class ModuleDocsTest {
         missing.add(arg);
       }
     }
-    assertEquals(List.of(), missing.stream().sorted().toList(),
-        "arguments of " + name + " not named (in backquotes) in its section of docs/modules/" + ModuleDocs.page(m) + ".md");
+    assertEquals(
+        List.of(),
+        missing.stream().sorted().toList(),
+        "arguments of "
+            + name
+            + " not named (in backquotes) in its section of docs/modules/"
+            + ModuleDocs.page(m)
+            + ".md");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -58,8 +68,7 @@ class ModuleDocsTest {
   /**
    * The section's example parses as a task list; every task uses a module with arguments its spec
    * accepts (required ones given, literal values of the right type and among the choices; templated
-   * ones stand for any value), and one
-   * uses a module this section documents.
+   * ones stand for any value), and one uses a module this section documents.
    */
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
@@ -71,12 +80,21 @@ class ModuleDocsTest {
     assertTrue(example.isPresent(), "no ```yaml example in the section of " + name);
     Path file = Files.writeString(dir.resolve(name + ".yml"), example.get());
     List<Task> tasks = new ArrayList<>();
-    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).loadTasks(file, null).forEach(n -> tasks.add((Task) n));
+    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of())
+        .loadTasks(file, null)
+        .forEach(n -> tasks.add((Task) n));
     boolean documented = false;
     for (Task t : tasks) {
-      Module used = registry.find(t.action()).orElseThrow(() -> new AssertionError("no module " + t.action()));
-      assertEquals(List.of(), used.spec().unknown(t.args().keySet()), "unsupported in the example of " + name);
-      assertEquals(List.of(), used.spec().missing(t.args().keySet()), "missing in the example of " + name);
+      Module used =
+          registry
+              .find(t.action())
+              .orElseThrow(() -> new AssertionError("no module " + t.action()));
+      assertEquals(
+          List.of(),
+          used.spec().unknown(t.args().keySet()),
+          "unsupported in the example of " + name);
+      assertEquals(
+          List.of(), used.spec().missing(t.args().keySet()), "missing in the example of " + name);
       for (Map.Entry<String, Object> e : t.args().entrySet()) {
         if (!String.valueOf(e.getValue()).contains("{{")) {
           used.spec().convert(used.spec().canonical(e.getKey()), e.getValue());
@@ -89,8 +107,11 @@ class ModuleDocsTest {
 
   @Test
   void sectionRunsToTheNextHeadingOfTheSameLevel() {
-    String md = "# Page\n\n## `apt` and friends\n\nargs\n\n### Notes\n\nmore\n\n## apt_key\n\nkeys\n";
-    assertEquals("## `apt` and friends\n\nargs\n\n### Notes\n\nmore\n", ModuleDocs.section(md, "apt").orElseThrow());
+    String md =
+        "# Page\n\n## `apt` and friends\n\nargs\n\n### Notes\n\nmore\n\n## apt_key\n\nkeys\n";
+    assertEquals(
+        "## `apt` and friends\n\nargs\n\n### Notes\n\nmore\n",
+        ModuleDocs.section(md, "apt").orElseThrow());
     assertEquals("## apt_key\n\nkeys\n", ModuleDocs.section(md, "apt_key").orElseThrow());
     assertEquals(Optional.empty(), ModuleDocs.section(md, "yum"));
   }
@@ -105,6 +126,7 @@ class ModuleDocsTest {
   void headingMayNameSeveralModulesOrAnFqcn() {
     String md = "## systemd, service\n\nboth\n\n## ansible.posix.sysctl\n\nkernel\n";
     assertEquals("## systemd, service\n\nboth\n", ModuleDocs.section(md, "service").orElseThrow());
-    assertEquals("## ansible.posix.sysctl\n\nkernel\n", ModuleDocs.section(md, "sysctl").orElseThrow());
+    assertEquals(
+        "## ansible.posix.sysctl\n\nkernel\n", ModuleDocs.section(md, "sysctl").orElseThrow());
   }
 }

@@ -26,12 +26,14 @@ import org.yaml.snakeyaml.Yaml;
  * with the collections Debian's ansible installs too, when they are there.
  */
 class ModuleNamesCasesTest {
-  private static final Path INSTALLED = Path.of("/usr/lib/python3/dist-packages/ansible_collections");
+  private static final Path INSTALLED =
+      Path.of("/usr/lib/python3/dist-packages/ansible_collections");
   private final ModuleRegistry registry = BuiltinModules.registry();
 
   @TestFactory
   Stream<DynamicTest> cases() throws IOException {
-    return load("/names/resolve.yaml").stream().map(c -> DynamicTest.dynamicTest(title(c), () -> run(c)));
+    return load("/names/resolve.yaml").stream()
+        .map(c -> DynamicTest.dynamicTest(title(c), () -> run(c)));
   }
 
   private void run(Map<String, Object> c) {
@@ -47,8 +49,11 @@ class ModuleNamesCasesTest {
       assertEquals(want, withInstalled().resolve(name, collections).orElse("nothing"));
       return;
     }
-    String got = registry.find(name, collections).map(Module::fqcn)
-        .orElseGet(() -> "error: " + registry.unknownModuleMessage(name, collections));
+    String got =
+        registry
+            .find(name, collections)
+            .map(Module::fqcn)
+            .orElseGet(() -> "error: " + registry.unknownModuleMessage(name, collections));
     assertEquals(want, got);
   }
 
@@ -56,7 +61,8 @@ class ModuleNamesCasesTest {
   private ActionResolver withInstalled() {
     InstalledCollections installed = new InstalledCollections(List.of(INSTALLED));
     ModuleNames names = registry.names();
-    return new ActionResolver(names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
+    return new ActionResolver(
+        names.actions().then(installed.plugins(ModuleNames.ACTION_TYPE)),
         names.modules().then(installed.plugins(ModuleNames.TYPE)));
   }
 

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * A module context for tests: runs on a {@link Connection} (a real {@code LocalConnection}, or
- * canned facts), finds controller files under {@code files}, renders {@code {{ name }}} from
- * {@code vars} only, and records the scripts it ran and the warnings it was given.
+ * canned facts), finds controller files under {@code files}, renders {@code {{ name }}} from {@code
+ * vars} only, and records the scripts it ran and the warnings it was given.
  */
 public final class TestContext implements EarlierTasksContext {
   private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
@@ -26,7 +26,8 @@ public final class TestContext implements EarlierTasksContext {
   private final List<String> warnings = new ArrayList<>();
   private final EarlierTasks earlier = new EarlierTasks();
 
-  public TestContext(Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
+  public TestContext(
+      Connection connection, Path files, Map<String, String> vars, boolean check, boolean diff) {
     this.connection = connection;
     this.files = files;
     this.vars = vars;
@@ -34,7 +35,10 @@ public final class TestContext implements EarlierTasksContext {
     this.diff = diff;
   }
 
-  /** What earlier tasks of the run planned to create (check mode), as {@code kind:name}; this context. */
+  /**
+   * What earlier tasks of the run planned to create (check mode), as {@code kind:name}; this
+   * context.
+   */
   public TestContext planning(java.util.Collection<String> resources) {
     earlier.created(resources);
     return this;
@@ -72,7 +76,8 @@ public final class TestContext implements EarlierTasksContext {
   }
 
   /** Plans, then applies unless in check mode, as the engine does; returns the plan. */
-  public Plan execute(Module m, Map<String, Object> args) throws ModuleFailure, ConnectionException {
+  public Plan execute(Module m, Map<String, Object> args)
+      throws ModuleFailure, ConnectionException {
     Plan plan = m.plan(m.bind(args), this);
     if (!check) {
       for (Change c : plan.changes()) {
@@ -87,7 +92,10 @@ public final class TestContext implements EarlierTasksContext {
     return connection.host();
   }
 
-  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  /**
+   * No vault secrets: a vaulted source is an error saying none was given; what it opens would be
+   * masked in this context alone.
+   */
   @Override
   public dev.play.vault.VaultContext vault() {
     return vault;

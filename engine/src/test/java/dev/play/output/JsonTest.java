@@ -16,7 +16,8 @@ class JsonTest {
     m.put("n", 3);
     m.put("list", Arrays.asList(true, null));
     m.put("empty", List.of());
-    assertEquals("{\"msg\": \"a \\\"quoted\\\"\\nline\", \"n\": 3, \"list\": [true, null], \"empty\": []}",
+    assertEquals(
+        "{\"msg\": \"a \\\"quoted\\\"\\nline\", \"n\": 3, \"list\": [true, null], \"empty\": []}",
         Json.compact(m));
     Map<String, Object> nested = new LinkedHashMap<>();
     nested.put("n", 3);

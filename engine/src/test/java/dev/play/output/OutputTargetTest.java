@@ -15,7 +15,7 @@ class OutputTargetTest {
 
   @Test
   void aNewFileHasTheUmasksModeAndAnExistingOneKeepsItsOwn() throws Exception {
-    Path plain = Files.writeString(dir.resolve("plain.txt"), "x");   // as the umask leaves a new file
+    Path plain = Files.writeString(dir.resolve("plain.txt"), "x"); // as the umask leaves a new file
     Path report = dir.resolve("report.html");
     OutputTarget.of("--report", report.toString(), null).writeWhole("<p>one</p>");
     assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(report));
@@ -24,7 +24,9 @@ class OutputTargetTest {
     assertEquals("<p>two</p>", Files.readString(report));
     assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(report)));
     try (var left = Files.list(dir)) {
-      assertEquals(List.of("plain.txt", "report.html"), left.map(p -> p.getFileName().toString()).sorted().toList(),
+      assertEquals(
+          List.of("plain.txt", "report.html"),
+          left.map(p -> p.getFileName().toString()).sorted().toList(),
           "no temporary file is left");
     }
   }

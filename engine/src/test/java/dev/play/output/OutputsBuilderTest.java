@@ -15,14 +15,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class OutputsBuilderTest {
-  private static final RunInvocation INVOCATION = new RunInvocation("0.1.0", List.of("site.yml"), List.of());
+  private static final RunInvocation INVOCATION =
+      new RunInvocation("0.1.0", List.of("site.yml"), List.of());
   @TempDir Path dir;
   private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
 
   private OutputsBuilder builder() {
-    return new OutputsBuilder(new PrintStream(outBytes, true, StandardCharsets.UTF_8),
-        new PrintStream(errBytes, true, StandardCharsets.UTF_8), new Style(false), 0, false, new Secrets()).clock(ScriptedRun.clock());
+    return new OutputsBuilder(
+            new PrintStream(outBytes, true, StandardCharsets.UTF_8),
+            new PrintStream(errBytes, true, StandardCharsets.UTF_8),
+            new Style(false),
+            0,
+            false,
+            new Secrets())
+        .clock(ScriptedRun.clock());
   }
 
   private String out() {
@@ -35,11 +42,17 @@ class OutputsBuilderTest {
 
   @Test
   void callbacksByShortOrFullyQualifiedNameAndAnUnknownOneIsABadOption() {
-    assertEquals(StdoutCallback.JSON, StdoutCallback.forName("ansible.posix.json", "--stdout-callback"));
-    assertEquals(StdoutCallback.DEFAULT, StdoutCallback.forName(" default ", "ANSIBLE_STDOUT_CALLBACK"));
-    PlayError e = assertThrows(PlayError.class, () -> StdoutCallback.forName("yaml", "ANSIBLE_STDOUT_CALLBACK"));
+    assertEquals(
+        StdoutCallback.JSON, StdoutCallback.forName("ansible.posix.json", "--stdout-callback"));
+    assertEquals(
+        StdoutCallback.DEFAULT, StdoutCallback.forName(" default ", "ANSIBLE_STDOUT_CALLBACK"));
+    PlayError e =
+        assertThrows(
+            PlayError.class, () -> StdoutCallback.forName("yaml", "ANSIBLE_STDOUT_CALLBACK"));
     assertEquals(PlayError.Kind.OPTIONS, e.kind());
-    assertEquals("ANSIBLE_STDOUT_CALLBACK: error: unknown stdout callback 'yaml'; play has: default, json", e.render());
+    assertEquals(
+        "ANSIBLE_STDOUT_CALLBACK: error: unknown stdout callback 'yaml'; play has: default, json",
+        e.render());
   }
 
   @Test
@@ -59,21 +72,31 @@ class OutputsBuilderTest {
 
   @Test
   void reportsToFilesLeaveTheConsoleOnStdout() {
-    ScriptedRun.play(builder().junit(dir.resolve("r.xml").toString(), "site", new JunitOptions(false, false))
-        .summaryJson(dir.resolve("s.json").toString(), INVOCATION).build());
+    ScriptedRun.play(
+        builder()
+            .junit(dir.resolve("r.xml").toString(), "site", new JunitOptions(false, false))
+            .summaryJson(dir.resolve("s.json").toString(), INVOCATION)
+            .build());
     assertTrue(out().contains("PLAY RECAP"), out());
     assertTrue(dir.resolve("r.xml").toFile().isFile() && dir.resolve("s.json").toFile().isFile());
   }
 
   @Test
   void twoOutputsOnStdoutOrAMissingDirectoryAreBadOptions() {
-    for (OutputsBuilder b : List.of(builder().stdoutCallback(StdoutCallback.JSON).junit("-", "site", null),
-        builder().summaryJson("-", INVOCATION).events("-"))) {
+    for (OutputsBuilder b :
+        List.of(
+            builder().stdoutCallback(StdoutCallback.JSON).junit("-", "site", null),
+            builder().summaryJson("-", INVOCATION).events("-"))) {
       PlayError e = assertThrows(PlayError.class, b::build);
       assertEquals(PlayError.Kind.OPTIONS, e.kind());
-      assertTrue(e.getMessage().startsWith("only one output can go to standard output, not "), e.getMessage());
+      assertTrue(
+          e.getMessage().startsWith("only one output can go to standard output, not "),
+          e.getMessage());
     }
-    PlayError missing = assertThrows(PlayError.class, () -> builder().junit(dir.resolve("no/r.xml").toString(), "s", null));
-    assertEquals("--junit: directory " + dir.resolve("no") + " does not exist", missing.getMessage());
+    PlayError missing =
+        assertThrows(
+            PlayError.class, () -> builder().junit(dir.resolve("no/r.xml").toString(), "s", null));
+    assertEquals(
+        "--junit: directory " + dir.resolve("no") + " does not exist", missing.getMessage());
   }
 }

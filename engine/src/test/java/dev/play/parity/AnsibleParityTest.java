@@ -18,15 +18,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Ansible content from outside the project runs unchanged: each playbook under
- * {@code parity/<name>/site.yml} runs with {@code ansible-playbook} on one fresh host and with
- * play on an identical fresh host; both runs succeed, both engines report changes on the same
- * number of tasks, a second run changes nothing, play's {@code --check} predicted its real run,
- * and {@code state.sh} (the end state: files, modes, owners, users, packages, containers) prints
- * the same on both hosts. An optional {@code prepare.sh} runs on both hosts first; an optional
- * {@code host.properties} picks the hosts' image and container settings ({@link ParityHosts}); an
- * optional {@code inventory.ini} replaces the one-line inventory ({@link #inventory}).
- * {@code -Dparity=container-deployment} runs one case.
+ * Ansible content from outside the project runs unchanged: each playbook under {@code
+ * parity/<name>/site.yml} runs with {@code ansible-playbook} on one fresh host and with play on an
+ * identical fresh host; both runs succeed, both engines report changes on the same number of tasks,
+ * a second run changes nothing, play's {@code --check} predicted its real run, and {@code state.sh}
+ * (the end state: files, modes, owners, users, packages, containers) prints the same on both hosts.
+ * An optional {@code prepare.sh} runs on both hosts first; an optional {@code host.properties}
+ * picks the hosts' image and container settings ({@link ParityHosts}); an optional {@code
+ * inventory.ini} replaces the one-line inventory ({@link #inventory}). {@code
+ * -Dparity=container-deployment} runs one case.
  */
 @ParityTest
 @ContainerTest
@@ -35,10 +35,18 @@ class AnsibleParityTest {
 
   /** Every case, or with {@code -Dparity=NAME[,NAME]} only those. */
   static Stream<String> playbooks() throws IOException {
-    List<String> only = List.of(System.getProperty("parity", "").split(",")).stream().filter(n -> !n.isBlank()).toList();
+    List<String> only =
+        List.of(System.getProperty("parity", "").split(",")).stream()
+            .filter(n -> !n.isBlank())
+            .toList();
     try (Stream<Path> dirs = Files.list(ROOT)) {
-      return dirs.filter(d -> Files.exists(d.resolve("site.yml"))).map(d -> d.getFileName().toString())
-          .filter(n -> only.isEmpty() || only.contains(n)).sorted().toList().stream();
+      return dirs
+          .filter(d -> Files.exists(d.resolve("site.yml")))
+          .map(d -> d.getFileName().toString())
+          .filter(n -> only.isEmpty() || only.contains(n))
+          .sorted()
+          .toList()
+          .stream();
     }
   }
 
@@ -51,14 +59,22 @@ class AnsibleParityTest {
       TestHost ansibleHost = fleet.host(0);
       TestHost playHost = fleet.host(1);
       prepare(fleet, dir);
-      AnsibleRun.Result ansible = runAnsibleTwice(fleet, inventory(fleet, ansibleHost, dir, "ansible"), dir.resolve("site.yml"));
-      FleetRun.Result play = runPlayChecked(fleet, inventory(fleet, playHost, dir, "play"), dir.resolve("site.yml"));
-      assertEquals(ansible.changed(), play.changed(),
+      AnsibleRun.Result ansible =
+          runAnsibleTwice(
+              fleet, inventory(fleet, ansibleHost, dir, "ansible"), dir.resolve("site.yml"));
+      FleetRun.Result play =
+          runPlayChecked(fleet, inventory(fleet, playHost, dir, "play"), dir.resolve("site.yml"));
+      assertEquals(
+          ansible.changed(),
+          play.changed(),
           "tasks changed on the first run, ansible:\n" + ansible.out() + "\nplay:\n" + play.out());
       String script = Files.readString(dir.resolve("state.sh"));
       String expected = ansibleHost.exec("sh", "-c", script).assertOk().stdout();
       assertTrue(expected.lines().count() > 5, "state.sh printed too little:\n" + expected);
-      assertEquals(expected, playHost.exec("sh", "-c", script).assertOk().stdout(), "end state, ansible vs play");
+      assertEquals(
+          expected,
+          playHost.exec("sh", "-c", script).assertOk().stdout(),
+          "end state, ansible vs play");
     }
   }
 
@@ -76,7 +92,8 @@ class AnsibleParityTest {
     AnsibleRun.Result first = AnsibleRun.play(fleet, inventory, site);
     assertEquals(0, first.exitCode(), first.out());
     AnsibleRun.Result second = AnsibleRun.play(fleet, inventory, site);
-    assertEquals(0, second.changed(), "Ansible's own second run must change nothing:\n" + second.out());
+    assertEquals(
+        0, second.changed(), "Ansible's own second run must change nothing:\n" + second.out());
     return first;
   }
 
@@ -89,7 +106,10 @@ class AnsibleParityTest {
     assertEquals(0, check.exitCode(), check.all());
     FleetRun.Result first = FleetRun.play(fleet, inventory, site, "--diff");
     assertEquals(0, first.exitCode(), first.all());
-    assertEquals(changedTasks(check.out()), changedTasks(first.out()), "--check predicted the real run:\n" + check.out());
+    assertEquals(
+        changedTasks(check.out()),
+        changedTasks(first.out()),
+        "--check predicted the real run:\n" + check.out());
     FleetRun.Result second = FleetRun.play(fleet, inventory, site);
     assertEquals(0, second.changed(), second.all());
     return first;
@@ -97,18 +117,23 @@ class AnsibleParityTest {
 
   /**
    * The inventory of one engine's host: the case's {@code inventory.ini} with {@code {address}},
-   * {@code {port}}, {@code {user}} (play), {@code {key}} (the private key's path) and {@code {vars}}
-   * (all four as {@code ansible_*} variables) filled in, else {@code host} named {@code node} in
-   * group {@code nodes}.
+   * {@code {port}}, {@code {user}} (play), {@code {key}} (the private key's path) and {@code
+   * {vars}} (all four as {@code ansible_*} variables) filled in, else {@code host} named {@code
+   * node} in group {@code nodes}.
    */
   private static Path inventory(Fleet fleet, TestHost host, Path dir, String engine) {
     String vars = host.inventoryLine("play", KeyType.ED25519).replaceFirst("^\\S+ ", "");
     try {
       Path template = dir.resolve("inventory.ini");
-      String text = !Files.exists(template) ? "[nodes]\nnode " + vars + "\n"
-          : Files.readString(template).replace("{vars}", vars).replace("{address}", host.address())
-              .replace("{port}", String.valueOf(host.port())).replace("{user}", "play")
-              .replace("{key}", fleet.keys().privateKey(KeyType.ED25519).toString());
+      String text =
+          !Files.exists(template)
+              ? "[nodes]\nnode " + vars + "\n"
+              : Files.readString(template)
+                  .replace("{vars}", vars)
+                  .replace("{address}", host.address())
+                  .replace("{port}", String.valueOf(host.port()))
+                  .replace("{user}", "play")
+                  .replace("{key}", fleet.keys().privateKey(KeyType.ED25519).toString());
       return Files.writeString(fleet.dir().resolve("parity-" + engine + ".ini"), text);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

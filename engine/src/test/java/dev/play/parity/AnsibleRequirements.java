@@ -6,9 +6,9 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Whether the parity tests run, skip or fail: they need Debian's Ansible ({@code ansible-playbook}).
- * Apart from {@link AnsibleRun}, which starts it against fleet hosts, so that a parity test on this
- * machine alone (no containers) does not depend on the fleet.
+ * Whether the parity tests run, skip or fail: they need Debian's Ansible ({@code
+ * ansible-playbook}). Apart from {@link AnsibleRun}, which starts it against fleet hosts, so that a
+ * parity test on this machine alone (no containers) does not depend on the fleet.
  */
 final class AnsibleRequirements {
   private AnsibleRequirements() {}
@@ -19,7 +19,9 @@ final class AnsibleRequirements {
       return;
     }
     String message = "ansible-playbook is not installed (Debian: apt-get install ansible)";
-    if (System.getenv("CI") != null && !System.getenv("CI").isBlank() && !"false".equals(System.getenv("CI"))) {
+    if (System.getenv("CI") != null
+        && !System.getenv("CI").isBlank()
+        && !"false".equals(System.getenv("CI"))) {
       Assertions.fail(message + " and CI is set, so the Ansible parity tests may not be skipped");
     }
     Assumptions.abort(message + "; Ansible parity tests skipped");
@@ -27,7 +29,8 @@ final class AnsibleRequirements {
 
   private static boolean installed() {
     try {
-      Process p = new ProcessBuilder("ansible-playbook", "--version").redirectErrorStream(true).start();
+      Process p =
+          new ProcessBuilder("ansible-playbook", "--version").redirectErrorStream(true).start();
       p.getInputStream().readAllBytes();
       return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
     } catch (IOException e) {

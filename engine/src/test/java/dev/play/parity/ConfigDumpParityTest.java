@@ -23,29 +23,39 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ParityTest
 class ConfigDumpParityTest {
-  private static final Path EVERY = Path.of("src/test/resources/config/every-setting.cfg").toAbsolutePath();
+  private static final Path EVERY =
+      Path.of("src/test/resources/config/every-setting.cfg").toAbsolutePath();
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   @Test
   void sameValuesAndOriginsAsAnsibleConfig() throws IOException, InterruptedException {
     AnsibleRequirements.require();
-    Map<String, String> env = Map.of("ANSIBLE_CONFIG", EVERY.toString(), "ANSIBLE_TIMEOUT", "33", "HOME", home.toString());
-    Map<String, String> play = byName(ConfigDump.lines(PlayConfig.load(new LocalEnvironment(env, home, home)), true));
+    Map<String, String> env =
+        Map.of(
+            "ANSIBLE_CONFIG", EVERY.toString(), "ANSIBLE_TIMEOUT", "33", "HOME", home.toString());
+    Map<String, String> play =
+        byName(ConfigDump.lines(PlayConfig.load(new LocalEnvironment(env, home, home)), true));
     Map<String, String> ansible = byName(ansibleConfigDump(env));
     List<String> compared = new ArrayList<>();
-    play.forEach((name, line) -> {
-      if (ansible.containsKey(name)) {
-        assertEquals(ansible.get(name), line, name);
-        compared.add(name);
-      }
-    });
-    assertEquals(play.keySet(), java.util.Set.copyOf(compared), "ansible-config dump prints each of play's settings");
+    play.forEach(
+        (name, line) -> {
+          if (ansible.containsKey(name)) {
+            assertEquals(ansible.get(name), line, name);
+            compared.add(name);
+          }
+        });
+    assertEquals(
+        play.keySet(),
+        java.util.Set.copyOf(compared),
+        "ansible-config dump prints each of play's settings");
     assertTrue(compared.size() >= 20, compared::toString);
   }
 
-  /** Each {@code NAME(origin) = value} line by block and name ({@code ssh:} block names prefixed {@code ssh.}). */
+  /**
+   * Each {@code NAME(origin) = value} line by block and name ({@code ssh:} block names prefixed
+   * {@code ssh.}).
+   */
   private static Map<String, String> byName(List<String> lines) {
     Map<String, String> out = new HashMap<>();
     String block = "";
@@ -59,9 +69,12 @@ class ConfigDumpParityTest {
     return out;
   }
 
-  private List<String> ansibleConfigDump(Map<String, String> env) throws IOException, InterruptedException {
-    ProcessBuilder pb = new ProcessBuilder("ansible-config", "dump", "-t", "all", "--only-changed")
-        .directory(home.toFile()).redirectErrorStream(true);
+  private List<String> ansibleConfigDump(Map<String, String> env)
+      throws IOException, InterruptedException {
+    ProcessBuilder pb =
+        new ProcessBuilder("ansible-config", "dump", "-t", "all", "--only-changed")
+            .directory(home.toFile())
+            .redirectErrorStream(true);
     pb.environment().keySet().removeIf(k -> k.startsWith("ANSIBLE_"));
     pb.environment().putAll(env);
     Process p = pb.start();

@@ -26,38 +26,42 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * One jsonfile fact cache directory shared by {@code ansible-playbook} and play, both with
- * {@code gathering = smart}, on a real host: what one engine writes the other reads without
- * gathering again (an edited cached fact shows it), and what each does with a corrupt entry and an
- * expired one. Both get the settings from the same {@code ANSIBLE_*} variables; play runs in a
- * process of its own, as a user runs it.
+ * One jsonfile fact cache directory shared by {@code ansible-playbook} and play, both with {@code
+ * gathering = smart}, on a real host: what one engine writes the other reads without gathering
+ * again (an edited cached fact shows it), and what each does with a corrupt entry and an expired
+ * one. Both get the settings from the same {@code ANSIBLE_*} variables; play runs in a process of
+ * its own, as a user runs it.
  */
 @ParityTest
 @ContainerTest
 class FactCacheParityTest {
   @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(1).image(Fleet.PYTHON_IMAGE).start());
+  static final SharedFleet FLEET =
+      new SharedFleet(() -> Fleet.builder().hosts(1).image(Fleet.PYTHON_IMAGE).start());
 
   private static final String GATHERING = "TASK [Gathering Facts]";
   private static final String RELEASE = "\"ansible_distribution_release\": \"bookworm\"";
   private static final String EDITED = "\"ansible_distribution_release\": \"edited-in-the-cache\"";
 
   /** Gathers (smart: nothing cached yet) and caches a set_fact naming the engine. */
-  private static final String WRITE = """
+  private static final String WRITE =
+      """
       - hosts: nodes
         tasks:
           - set_fact: {written_by: "{{ engine }}", cacheable: true}
       """;
 
   /** Prints a gathered fact, both ways, and the cached set_fact. */
-  private static final String READ = """
+  private static final String READ =
+      """
       - hosts: nodes
         tasks:
           - debug: {msg: "cached {{ written_by }} {{ ansible_distribution_release }} {{ ansible_facts.distribution_release }}"}
       """;
 
   /** Prints a gathered fact only. */
-  private static final String RELEASE_ONLY = """
+  private static final String RELEASE_ONLY =
+      """
       - hosts: nodes
         tasks:
           - debug: {msg: "release {{ ansible_distribution_release }}"}
@@ -74,8 +78,14 @@ class FactCacheParityTest {
   void settings() {
     AnsibleRequirements.require();
     cache = work.resolve("facts");
-    settings = Map.of("ANSIBLE_CACHE_PLUGIN", "jsonfile", "ANSIBLE_CACHE_PLUGIN_CONNECTION", cache.toString(),
-        "ANSIBLE_GATHERING", "smart");
+    settings =
+        Map.of(
+            "ANSIBLE_CACHE_PLUGIN",
+            "jsonfile",
+            "ANSIBLE_CACHE_PLUGIN_CONNECTION",
+            cache.toString(),
+            "ANSIBLE_GATHERING",
+            "smart");
   }
 
   private Path entry() {
@@ -87,20 +97,35 @@ class FactCacheParityTest {
   }
 
   private Ran ansible(String playbook, String... args) throws IOException {
-    AnsibleRun.Result r = AnsibleRun.play(FLEET.fleet(), settings, FLEET.inventory(), playbook("ansible.yml", playbook), args);
+    AnsibleRun.Result r =
+        AnsibleRun.play(
+            FLEET.fleet(), settings, FLEET.inventory(), playbook("ansible.yml", playbook), args);
     return new Ran(r.exitCode(), r.out());
   }
 
   /** play in a process of its own, with the same settings and the fleet's known_hosts. */
   private Ran play(String playbook, String... args) throws IOException, InterruptedException {
     String java = ProcessHandle.current().info().command().orElse("java");
-    List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "dev.play.cli.Main",
-        "-i", FLEET.inventory().toString(), playbook("play.yml", playbook).toString(),
-        "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + FLEET.fleet().knownHosts() + "'"));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                "dev.play.cli.Main",
+                "-i",
+                FLEET.inventory().toString(),
+                playbook("play.yml", playbook).toString(),
+                "-e",
+                "ansible_ssh_extra_args='-o UserKnownHostsFile="
+                    + FLEET.fleet().knownHosts()
+                    + "'"));
     command.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);
+    ProcessBuilder pb =
+        new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);
     pb.environment().keySet().removeIf(k -> k.startsWith("ANSIBLE_"));
-    pb.environment().put("ANSIBLE_CONFIG", Files.writeString(work.resolve("empty.cfg"), "").toString());
+    pb.environment()
+        .put("ANSIBLE_CONFIG", Files.writeString(work.resolve("empty.cfg"), "").toString());
     pb.environment().putAll(settings);
     Process p = pb.start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -108,21 +133,32 @@ class FactCacheParityTest {
     return new Ran(p.exitValue(), out);
   }
 
-  /** A run that read what the other engine cached: no gathering, the edited release and the writer's set_fact. */
+  /**
+   * A run that read what the other engine cached: no gathering, the edited release and the writer's
+   * set_fact.
+   */
   private static void readWithoutGathering(Ran read, String writer) {
     assertEquals(0, read.exitCode(), read.out());
-    assertFalse(read.out().contains(GATHERING), "smart: the other engine's gathering is remembered\n" + read.out());
-    assertTrue(read.out().contains("\"msg\": \"cached " + writer + " edited-in-the-cache edited-in-the-cache\""),
+    assertFalse(
+        read.out().contains(GATHERING),
+        "smart: the other engine's gathering is remembered\n" + read.out());
+    assertTrue(
+        read.out()
+            .contains("\"msg\": \"cached " + writer + " edited-in-the-cache edited-in-the-cache\""),
         read.out());
   }
 
   /** A run that found no usable entry: it gathered, and prints the host's own release. */
   private static void gatheredAgain(Ran run) {
     assertEquals(0, run.exitCode(), run.out());
-    assertTrue(run.out().contains(GATHERING) && run.out().contains("\"msg\": \"release bookworm\""), run.out());
+    assertTrue(
+        run.out().contains(GATHERING) && run.out().contains("\"msg\": \"release bookworm\""),
+        run.out());
   }
 
-  /** Replaces the cached release with {@link #EDITED}: only a run that does not gather prints it. */
+  /**
+   * Replaces the cached release with {@link #EDITED}: only a run that does not gather prints it.
+   */
   private void editCachedRelease() throws IOException {
     String json = Files.readString(entry());
     assertTrue(json.contains(RELEASE), json);
@@ -160,8 +196,15 @@ class FactCacheParityTest {
     Files.writeString(entry(), "{\"ansible_distribution_release\": ");
     Ran play = play(RELEASE_ONLY);
     gatheredAgain(play);
-    assertTrue(play.out().contains("[WARNING]: ignoring the fact cache file " + entry() + " of " + FLEET.host().name()
-        + ": not valid JSON: End of input at line 1 column "), play.out());
+    assertTrue(
+        play.out()
+            .contains(
+                "[WARNING]: ignoring the fact cache file "
+                    + entry()
+                    + " of "
+                    + FLEET.host().name()
+                    + ": not valid JSON: End of input at line 1 column "),
+        play.out());
     assertTrue(Files.readString(entry()).contains(RELEASE), "written anew");
 
     Files.writeString(entry(), "{\"ansible_distribution_release\": ");
@@ -172,7 +215,10 @@ class FactCacheParityTest {
     gatheredAgain(ansible(RELEASE_ONLY));
   }
 
-  /** An entry older than fact_caching_timeout is no entry: both engines gather again, silently, and write it anew. */
+  /**
+   * An entry older than fact_caching_timeout is no entry: both engines gather again, silently, and
+   * write it anew.
+   */
   @Test
   void anExpiredEntryIsGatheredAgainByBoth() throws Exception {
     Ran wrote = ansible(WRITE, "-e", "engine=ansible");
@@ -185,13 +231,19 @@ class FactCacheParityTest {
     Ran play = play(RELEASE_ONLY);
     gatheredAgain(play);
     assertFalse(play.out().contains("WARNING"), "silent, as Ansible\n" + play.out());
-    assertTrue(Files.getLastModifiedTime(entry()).toInstant().isAfter(Instant.now().minus(Duration.ofHours(1))));
+    assertTrue(
+        Files.getLastModifiedTime(entry())
+            .toInstant()
+            .isAfter(Instant.now().minus(Duration.ofHours(1))));
 
     Files.writeString(entry(), edited);
     Files.setLastModifiedTime(entry(), twoDaysAgo);
     Ran ansible = ansible(RELEASE_ONLY);
     gatheredAgain(ansible);
     assertFalse(ansible.out().contains("WARNING"), ansible.out());
-    assertTrue(Files.getLastModifiedTime(entry()).toInstant().isAfter(Instant.now().minus(Duration.ofHours(1))));
+    assertTrue(
+        Files.getLastModifiedTime(entry())
+            .toInstant()
+            .isAfter(Instant.now().minus(Duration.ofHours(1))));
   }
 }

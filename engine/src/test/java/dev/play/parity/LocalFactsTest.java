@@ -19,10 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Local facts ({@code ansible_local}) read from the play's {@code fact_path} and the setup module's,
- * on this machine, the same as ansible-playbook reads them from the same files: JSON, ini files
- * (DEFAULT, interpolation, continuation lines, a {@code ;} that is no comment), executable ones,
- * one that fails, one that is neither, a bare number, and a file that is no fact file.
+ * Local facts ({@code ansible_local}) read from the play's {@code fact_path} and the setup
+ * module's, on this machine, the same as ansible-playbook reads them from the same files: JSON, ini
+ * files (DEFAULT, interpolation, continuation lines, a {@code ;} that is no comment), executable
+ * ones, one that fails, one that is neither, a bare number, and a file that is no fact file.
  */
 @ParityTest
 class LocalFactsTest {
@@ -31,8 +31,10 @@ class LocalFactsTest {
   private Path facts() throws IOException {
     Path d = Files.createDirectories(dir.resolve("facts.d"));
     Files.writeString(d.resolve("a.fact"), "{\"x\": 1, \"list\": [1, 2], \"s\": \"t\"}");
-    Files.writeString(d.resolve("b.fact"), "[DEFAULT]\nbase = /opt\n[paths]\nData = %(base)s/data\npct = 100%%\n"
-        + "multi = one\n  two\n[other]\nk: v ; not a comment\n");
+    Files.writeString(
+        d.resolve("b.fact"),
+        "[DEFAULT]\nbase = /opt\n[paths]\nData = %(base)s/data\npct = 100%%\n"
+            + "multi = one\n  two\n[other]\nk: v ; not a comment\n");
     executable(d.resolve("c.fact"), "#!/bin/sh\necho '{\"from\": \"script\"}'\n");
     executable(d.resolve("d.fact"), "#!/bin/sh\necho oops >&2; exit 3\n");
     Files.writeString(d.resolve("e.fact"), "not json or ini\n");
@@ -46,7 +48,8 @@ class LocalFactsTest {
     Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
   }
 
-  private static final String PLAYBOOK = """
+  private static final String PLAYBOOK =
+      """
       - hosts: localhost
         fact_path: FACTS
         gather_subset: [min]
@@ -63,7 +66,10 @@ class LocalFactsTest {
     Path facts = facts();
     Map<String, Object> ansible = run(facts, "ansible", true);
     Map<String, Object> play = run(facts, "play", false);
-    assertEquals(6, ((Map<?, ?>) ansible.get("by-play")).size(), "Ansible read the six fact files: " + ansible);
+    assertEquals(
+        6,
+        ((Map<?, ?>) ansible.get("by-play")).size(),
+        "Ansible read the six fact files: " + ansible);
     assertEquals(ansible, play);
   }
 
@@ -71,7 +77,8 @@ class LocalFactsTest {
   void theFactPathOfTheSetupModulesDefaultsReachesTheGathering() throws Exception {
     AnsibleRequirements.require();
     Path facts = facts();
-    String playbook = """
+    String playbook =
+        """
         - hosts: localhost
           gather_subset: [min]
           module_defaults:
@@ -88,8 +95,13 @@ class LocalFactsTest {
     Path d = Files.createDirectories(dir.resolve("facts.d"));
     Files.writeString(d.resolve("f.fact"), "[s]\nk = %(missing)s\n");
     Map<String, Object> play = run(d, "play", false);
-    assertEquals(Map.of("f", "Failed to convert (" + d.resolve("f.fact") + ") to JSON: Bad value substitution: option"
-        + " contains an interpolation key 'missing' which is not a valid option name. Raw value: '%(missing)s'"),
+    assertEquals(
+        Map.of(
+            "f",
+            "Failed to convert ("
+                + d.resolve("f.fact")
+                + ") to JSON: Bad value substitution: option"
+                + " contains an interpolation key 'missing' which is not a valid option name. Raw value: '%(missing)s'"),
         play.get("by-play"));
   }
 
@@ -98,10 +110,13 @@ class LocalFactsTest {
     return run(facts, engine, ansible, PLAYBOOK);
   }
 
-  private Map<String, Object> run(Path facts, String engine, boolean ansible, String playbook) throws Exception {
+  private Map<String, Object> run(Path facts, String engine, boolean ansible, String playbook)
+      throws Exception {
     Path out = Files.createDirectories(dir.resolve(engine));
-    Path pb = Files.writeString(dir.resolve(engine + ".yml"),
-        playbook.replace("FACTS", facts.toString()).replace("OUT", out.toString()));
+    Path pb =
+        Files.writeString(
+            dir.resolve(engine + ".yml"),
+            playbook.replace("FACTS", facts.toString()).replace("OUT", out.toString()));
     int rc = ansible ? ansiblePlaybook(pb) : play(pb);
     assertEquals(0, rc, engine + " failed");
     Map<String, Object> read = new LinkedHashMap<>();
@@ -119,9 +134,14 @@ class LocalFactsTest {
   }
 
   private int ansiblePlaybook(Path pb) throws IOException, InterruptedException {
-    ProcessBuilder b = new ProcessBuilder("ansible-playbook", pb.toString()).redirectErrorStream(true)
-        .redirectOutput(dir.resolve("ansible.log").toFile());
-    b.environment().put("ANSIBLE_CONFIG", Files.writeString(dir.resolve("ansible.cfg"), "[defaults]\n").toString());
+    ProcessBuilder b =
+        new ProcessBuilder("ansible-playbook", pb.toString())
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("ansible.log").toFile());
+    b.environment()
+        .put(
+            "ANSIBLE_CONFIG",
+            Files.writeString(dir.resolve("ansible.cfg"), "[defaults]\n").toString());
     b.environment().put("ANSIBLE_LOCAL_TEMP", dir.resolve("tmp").toString());
     Process p = b.start();
     if (!p.waitFor(5, TimeUnit.MINUTES)) {

@@ -13,15 +13,16 @@ import java.util.Set;
 /**
  * The hosts a parity case runs on, from its optional {@code host.properties}: {@code image} (a
  * local image; default {@link Fleet#PYTHON_IMAGE}) and {@code kind}, the container settings the
- * image needs: {@code plain} (default) or {@code docker} (its own Docker engine, see
- * {@link DockerHosts}; the hosts are ready once the engine is up).
+ * image needs: {@code plain} (default) or {@code docker} (its own Docker engine, see {@link
+ * DockerHosts}; the hosts are ready once the engine is up).
  */
 record ParityHosts(String image, String kind) {
   private static final Set<String> KINDS = Set.of("plain", "docker");
 
   ParityHosts {
     if (!KINDS.contains(kind)) {
-      throw new IllegalArgumentException("host.properties: kind must be one of " + KINDS + ", got " + kind);
+      throw new IllegalArgumentException(
+          "host.properties: kind must be one of " + KINDS + ", got " + kind);
     }
   }
 
@@ -36,7 +37,8 @@ record ParityHosts(String image, String kind) {
         throw new UncheckedIOException(e);
       }
     }
-    return new ParityHosts(p.getProperty("image", Fleet.PYTHON_IMAGE).strip(), p.getProperty("kind", "plain").strip());
+    return new ParityHosts(
+        p.getProperty("image", Fleet.PYTHON_IMAGE).strip(), p.getProperty("kind", "plain").strip());
   }
 
   /** {@code count} fresh, identical hosts, ready for either engine. */
@@ -44,7 +46,8 @@ record ParityHosts(String image, String kind) {
     if (kind.equals("plain")) {
       return Fleet.builder().hosts(count).image(image).start();
     }
-    Fleet fleet = Fleet.builder().hosts(count).image(image).configure(DockerHosts::configure).start();
+    Fleet fleet =
+        Fleet.builder().hosts(count).image(image).configure(DockerHosts::configure).start();
     try {
       fleet.hosts().forEach(DockerHosts::awaitEngine);
       return fleet;

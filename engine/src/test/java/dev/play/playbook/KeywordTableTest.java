@@ -1,7 +1,6 @@
 package dev.play.playbook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -23,10 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * docs/keywords.md covers every keyword ansible-core lists (the copy in
- * {@code resources/keywords/ansible-keywords.txt}, written by {@code tools/ansible-keywords.py}):
- * a row per keyword with Ansible's levels, a status, and tests that exist; and the loader agrees
- * with it, accepting each keyword play implements at the levels Ansible accepts it and refusing it
+ * docs/keywords.md covers every keyword ansible-core lists (the copy in {@code
+ * resources/keywords/ansible-keywords.txt}, written by {@code tools/ansible-keywords.py}): a row
+ * per keyword with Ansible's levels, a status, and tests that exist; and the loader agrees with it,
+ * accepting each keyword play implements at the levels Ansible accepts it and refusing it
  * elsewhere, and refusing the keywords the table refuses, naming them. On a role entry, a key that
  * is no role keyword is a role parameter (a variable of the role) in Ansible and in play.
  */
@@ -35,8 +34,10 @@ class KeywordTableTest {
   private static final Path TABLE = Path.of("../docs/keywords.md");
   private static final List<String> LEVELS = List.of("play", "role", "block", "task", "handler");
   private static final Set<String> STATUSES = Set.of("implemented", "warned", "refused");
-  private static final Pattern ROW = Pattern.compile("^\\| `([^`]+)` \\| ([^|]+) \\| (\\w+) \\| (.+) \\| (.+) \\|$");
-  private static final Pattern TEST = Pattern.compile("`([A-Za-z]+)#(\\w+)(?:\\[(\\w+)])?`|`parity/([\\w-]+)`");
+  private static final Pattern ROW =
+      Pattern.compile("^\\| `([^`]+)` \\| ([^|]+) \\| (\\w+) \\| (.+) \\| (.+) \\|$");
+  private static final Pattern TEST =
+      Pattern.compile("`([A-Za-z]+)#(\\w+)(?:\\[(\\w+)])?`|`parity/([\\w-]+)`");
 
   /** One row of the table. */
   record Row(String keyword, List<String> levels, String status, String tests) {}
@@ -60,8 +61,15 @@ class KeywordTableTest {
       Matcher m = ROW.matcher(line);
       if (m.matches()) {
         String levels = m.group(2).strip();
-        rows.put(m.group(1), new Row(m.group(1), levels.equals("none") ? List.of()
-            : Arrays.stream(levels.split(",")).map(String::strip).toList(), m.group(3), m.group(5)));
+        rows.put(
+            m.group(1),
+            new Row(
+                m.group(1),
+                levels.equals("none")
+                    ? List.of()
+                    : Arrays.stream(levels.split(",")).map(String::strip).toList(),
+                m.group(3),
+                m.group(5)));
       }
     }
     return rows;
@@ -102,7 +110,10 @@ class KeywordTableTest {
     boolean any = false;
     while (m.find()) {
       any = true;
-      String problem = m.group(4) != null ? parityCase(m.group(4)) : testMethod(m.group(1), m.group(2), m.group(3));
+      String problem =
+          m.group(4) != null
+              ? parityCase(m.group(4))
+              : testMethod(m.group(1), m.group(2), m.group(3));
       if (problem != null) {
         missing.add(row.keyword() + ": " + problem);
       }
@@ -114,24 +125,38 @@ class KeywordTableTest {
   }
 
   private static String parityCase(String name) {
-    return Files.exists(Path.of("src/test/resources/parity", name, "site.yml")) ? null : "no parity case " + name;
+    return Files.exists(Path.of("src/test/resources/parity", name, "site.yml"))
+        ? null
+        : "no parity case " + name;
   }
 
   /** Null when test class {@code simple}'s method exists (and, for a case name, the case too). */
-  private static String testMethod(String simple, String method, String caseName) throws IOException {
+  private static String testMethod(String simple, String method, String caseName)
+      throws IOException {
     Path file;
     try (var files = Files.walk(Path.of("src/test/java"))) {
-      file = files.filter(p -> p.getFileName().toString().equals(simple + ".java")).findFirst().orElse(null);
+      file =
+          files
+              .filter(p -> p.getFileName().toString().equals(simple + ".java"))
+              .findFirst()
+              .orElse(null);
     }
     if (file == null) {
       return "no test class " + simple;
     }
-    String className = Path.of("src/test/java").relativize(file).toString().replace('/', '.').replace(".java", "");
+    String className =
+        Path.of("src/test/java").relativize(file).toString().replace('/', '.').replace(".java", "");
     try {
       Class<?> c = Class.forName(className);
-      Method found = Arrays.stream(c.getDeclaredMethods()).filter(x -> x.getName().equals(method)).findFirst().orElse(null);
-      if (found == null || Arrays.stream(found.getAnnotations()).map(a -> a.annotationType().getSimpleName())
-          .noneMatch(a -> a.endsWith("Test") || a.equals("TestFactory"))) {
+      Method found =
+          Arrays.stream(c.getDeclaredMethods())
+              .filter(x -> x.getName().equals(method))
+              .findFirst()
+              .orElse(null);
+      if (found == null
+          || Arrays.stream(found.getAnnotations())
+              .map(a -> a.annotationType().getSimpleName())
+              .noneMatch(a -> a.endsWith("Test") || a.equals("TestFactory"))) {
         return "no test method " + simple + "#" + method;
       }
       java.lang.reflect.Field cases = caseName == null ? null : c.getDeclaredField("CASES");
@@ -148,7 +173,8 @@ class KeywordTableTest {
   }
 
   @Test
-  void everyImplementedKeywordIsAcceptedWhereAnsibleAcceptsItAndRefusedElsewhere() throws Exception {
+  void everyImplementedKeywordIsAcceptedWhereAnsibleAcceptsItAndRefusedElsewhere()
+      throws Exception {
     Map<String, List<String>> ansible = ansible();
     List<String> problems = new ArrayList<>();
     for (Row row : table().values()) {
@@ -174,7 +200,10 @@ class KeywordTableTest {
       if (row.status().equals("refused")) {
         for (String level : LEVELS.stream().filter(l -> !l.equals("role")).toList()) {
           String error = load(row.keyword(), level);
-          assertTrue(error != null && error.contains(row.keyword()) && error.matches("(?s).*pb\\.yml:\\d+:\\d+.*"),
+          assertTrue(
+              error != null
+                  && error.contains(row.keyword())
+                  && error.matches("(?s).*pb\\.yml:\\d+:\\d+.*"),
               row.keyword() + " on a " + level + ": " + error);
         }
       }
@@ -189,12 +218,14 @@ class KeywordTableTest {
     known.addAll(KeywordNames.ROLE_ENTRY);
     known.addAll(KeywordNames.HANDLER);
     known.removeIf(k -> k.startsWith("with_"));
-    known.removeAll(Set.of("local_action", "role"));   // a form of action; the role entry's name
+    known.removeAll(Set.of("local_action", "role")); // a form of action; the role entry's name
     known.removeAll(table().keySet());
     assertEquals(Set.of(), known, "keywords the loader accepts without a row in docs/keywords.md");
   }
 
-  /** Null when {@code keyword} with a sample value loads at {@code level}, else the error's text. */
+  /**
+   * Null when {@code keyword} with a sample value loads at {@code level}, else the error's text.
+   */
   private String load(String keyword, String level) throws IOException {
     Files.createDirectories(dir.resolve("roles/r/tasks"));
     Files.writeString(dir.resolve("roles/r/tasks/main.yml"), "- debug: {msg: hi}\n");

@@ -23,29 +23,47 @@ class OldIncludeTest {
 
   private List<TaskNode> tasks(String playbookTasks) throws IOException {
     Files.writeString(dir.resolve("t.yml"), "- debug: {msg: t}\n");
-    Path pb = Files.writeString(dir.resolve("pb.yml"), "- hosts: all\n  tasks:\n" + playbookTasks.indent(4));
-    return new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add).load(pb).plays().get(0).tasks();
+    Path pb =
+        Files.writeString(
+            dir.resolve("pb.yml"), "- hosts: all\n  tasks:\n" + playbookTasks.indent(4));
+    return new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add)
+        .load(pb)
+        .plays()
+        .get(0)
+        .tasks();
   }
 
   @Test
   void staticIncludeIsABlockWithItsArgumentsAsVariables() throws IOException {
-    Block b = assertInstanceOf(Block.class, tasks("""
+    Block b =
+        assertInstanceOf(
+            Block.class,
+            tasks(
+                    """
         - include: t.yml a=1 tags=x
           vars: {b: 2}
           when: c
           tags: [t]
-        """).get(0));
+        """)
+                .get(0));
     assertEquals(Map.of("a", "1", "b", 2), b.keywords().vars());
     assertEquals(List.of("c"), b.keywords().when());
     assertEquals(List.of("t"), b.keywords().tags());
     assertEquals("debug", ((Task) b.block().get(0)).action());
-    assertEquals(List.of("'include' is deprecated (Ansible 2.16 removes it): use include_tasks or import_tasks"
-        + " (first at " + dir.resolve("pb.yml") + ":3:7)"), warnings);
+    assertEquals(
+        List.of(
+            "'include' is deprecated (Ansible 2.16 removes it): use include_tasks or import_tasks"
+                + " (first at "
+                + dir.resolve("pb.yml")
+                + ":3:7)"),
+        warnings);
   }
 
   @Test
   void aLoopOrATemplatedNameMakesItDynamic() throws IOException {
-    List<TaskNode> nodes = tasks("""
+    List<TaskNode> nodes =
+        tasks(
+            """
         - include: t.yml a=1
           loop: [1]
         - include: "{{ f }}"
@@ -54,7 +72,8 @@ class OldIncludeTest {
     assertEquals("include", looped.action());
     assertEquals(Map.of("_raw_params", "t.yml"), looped.args());
     assertEquals(Map.of("a", "1"), looped.keywords().vars());
-    assertEquals(Map.of("_raw_params", "{{ f }}"), assertInstanceOf(Task.class, nodes.get(1)).args());
+    assertEquals(
+        Map.of("_raw_params", "{{ f }}"), assertInstanceOf(Task.class, nodes.get(1)).args());
     assertEquals(1, warnings.size());
   }
 
@@ -62,7 +81,8 @@ class OldIncludeTest {
   void inAFileOfADynamicIncludeItIsDynamic() throws IOException {
     Path inner = Files.writeString(dir.resolve("inner.yml"), "- include: t.yml\n");
     Files.writeString(dir.resolve("t.yml"), "- debug: {msg: t}\n");
-    List<TaskNode> loaded = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).loadTasks(inner, null);
+    List<TaskNode> loaded =
+        new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of()).loadTasks(inner, null);
     assertEquals("include", assertInstanceOf(Task.class, loaded.get(0)).action());
   }
 }

@@ -1,7 +1,6 @@
 package dev.play.playbook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,7 +19,8 @@ class PlaybookLoaderTest {
   private static final Path ROOT = Path.of("src/test/resources/playbook");
   private static final Path SITE = ROOT.resolve("site");
   private static final String SITE_YML = "src/test/resources/playbook/site/site.yml";
-  private static final PlaybookLoader LOADER = new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(ROOT.resolve("shared_roles")));
+  private static final PlaybookLoader LOADER =
+      new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(ROOT.resolve("shared_roles")));
 
   private static Playbook playbook;
   private static Play play;
@@ -32,7 +32,8 @@ class PlaybookLoaderTest {
   }
 
   private static Task task(String name) {
-    return (Task) play.tasks().stream().filter(t -> name.equals(t.name())).findFirst().orElseThrow();
+    return (Task)
+        play.tasks().stream().filter(t -> name.equals(t.name())).findFirst().orElseThrow();
   }
 
   @Test
@@ -78,7 +79,8 @@ class PlaybookLoaderTest {
     Task shell = task("Shell with quotes");
     assertEquals("ansible.builtin.shell", shell.action());
     assertEquals(
-        Map.of("chdir", "/tmp", "_raw_params", "echo \"a   b\" | grep 'a' > /tmp/out"), shell.args());
+        Map.of("chdir", "/tmp", "_raw_params", "echo \"a   b\" | grep 'a' > /tmp/out"),
+        shell.args());
   }
 
   @Test
@@ -173,10 +175,12 @@ class PlaybookLoaderTest {
     List<String> names = play.roles().stream().map(r -> r.instance().name()).toList();
     assertEquals(List.of("common", "web", "extra"), names);
     LoadedRole common = play.roles().get(0);
-    assertEquals(Map.of("common_packages", List.of("curl", "vim"), "common_port", 22),
+    assertEquals(
+        Map.of("common_packages", List.of("curl", "vim"), "common_port", 22),
         common.instance().defaults());
     assertEquals(Map.of("common_internal", true), common.instance().vars());
-    assertEquals(Path.of("src/test/resources/playbook/site/roles/common"), common.instance().path());
+    assertEquals(
+        Path.of("src/test/resources/playbook/site/roles/common"), common.instance().path());
     assertSame(common.instance(), common.tasks().get(0).role());
     LoadedRole base = common.dependencies().get(0);
     assertEquals("base", base.instance().name());
@@ -202,7 +206,9 @@ class PlaybookLoaderTest {
   @Test
   void argumentSpecs() {
     RoleArgumentSpec spec = play.roles().get(0).instance().argumentSpec();
-    assertEquals(List.of("common_packages", "common_port", "common_state"), List.copyOf(spec.options().keySet()));
+    assertEquals(
+        List.of("common_packages", "common_port", "common_state"),
+        List.copyOf(spec.options().keySet()));
     RoleArgumentSpec.Option packages = spec.options().get("common_packages");
     assertTrue(packages.required());
     assertEquals("list", packages.type());
@@ -232,7 +238,8 @@ class PlaybookLoaderTest {
   @Test
   void duplicateKeysAreReportedAsWarnings() {
     List<String> warnings = new ArrayList<>();
-    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add).loadVarsFile(ROOT.resolve("errors/dupes.yml"));
+    new PlaybookLoader(dev.play.vault.VaultContext.none(), List.of(), warnings::add)
+        .loadVarsFile(ROOT.resolve("errors/dupes.yml"));
     assertEquals(1, warnings.size());
   }
 
@@ -250,7 +257,8 @@ class PlaybookLoaderTest {
   @Test
   void yamlSyntaxError() {
     assertEquals(
-        ERRORS + "syntax2.yml:4:11: error: YAML syntax error: mapping values are not allowed here\n"
+        ERRORS
+            + "syntax2.yml:4:11: error: YAML syntax error: mapping values are not allowed here\n"
             + "         debug: msg=x\n"
             + "              ^",
         error("syntax2.yml"));
@@ -259,7 +267,8 @@ class PlaybookLoaderTest {
   @Test
   void unknownPlayKeyword() {
     assertEquals(
-        ERRORS + "unknown_keyword.yml:2:3: error: unknown play keyword 'hots' (did you mean 'hosts'?)\n"
+        ERRORS
+            + "unknown_keyword.yml:2:3: error: unknown play keyword 'hots' (did you mean 'hosts'?)\n"
             + "      hots: all\n"
             + "      ^",
         error("unknown_keyword.yml"));
@@ -268,7 +277,8 @@ class PlaybookLoaderTest {
   @Test
   void conflictingActions() {
     assertEquals(
-        ERRORS + "conflicting.yml:3:7: error: conflicting action statements: copy, file\n"
+        ERRORS
+            + "conflicting.yml:3:7: error: conflicting action statements: copy, file\n"
             + "        - name: two modules\n"
             + "          ^",
         error("conflicting.yml"));
@@ -284,25 +294,38 @@ class PlaybookLoaderTest {
   @Test
   void missingRoleListsSearchedPaths() {
     assertEquals(
-        ERRORS + "missing_role.yml:3:5: error: role 'nosuchrole' not found; searched: "
-            + ERRORS + "roles/nosuchrole, src/test/resources/playbook/shared_roles/nosuchrole, "
-            + ERRORS + "nosuchrole",
+        ERRORS
+            + "missing_role.yml:3:5: error: role 'nosuchrole' not found; searched: "
+            + ERRORS
+            + "roles/nosuchrole, src/test/resources/playbook/shared_roles/nosuchrole, "
+            + ERRORS
+            + "nosuchrole",
         error("missing_role.yml").lines().findFirst().orElseThrow());
   }
 
   @Test
   void importCycle() {
     assertEquals(
-        ERRORS + "cycle_c.yml:1:3: error: import cycle: " + ERRORS + "cycle_b.yml -> "
-            + ERRORS + "cycle_c.yml -> " + ERRORS + "cycle_b.yml",
+        ERRORS
+            + "cycle_c.yml:1:3: error: import cycle: "
+            + ERRORS
+            + "cycle_b.yml -> "
+            + ERRORS
+            + "cycle_c.yml -> "
+            + ERRORS
+            + "cycle_b.yml",
         error("cycle_a.yml").lines().findFirst().orElseThrow());
   }
 
   @Test
   void roleDependencyCycle() {
     assertEquals(
-        ERRORS + "roles/needs_cycle/meta/main.yml:2:3: error: import cycle: "
-            + ERRORS + "roles/needs_cycle -> " + ERRORS + "roles/needs_cycle",
+        ERRORS
+            + "roles/needs_cycle/meta/main.yml:2:3: error: import cycle: "
+            + ERRORS
+            + "roles/needs_cycle -> "
+            + ERRORS
+            + "roles/needs_cycle",
         error("role_cycle.yml").lines().findFirst().orElseThrow());
   }
 
@@ -310,7 +333,8 @@ class PlaybookLoaderTest {
   void unknownLoop() {
     String first = error("bad_loop.yml").lines().findFirst().orElseThrow();
     assertEquals(
-        ERRORS + "bad_loop.yml:4:7: error: unsupported loop 'with_itemz' (did you mean 'with_items'?);"
+        ERRORS
+            + "bad_loop.yml:4:7: error: unsupported loop 'with_itemz' (did you mean 'with_items'?);"
             + " supported: loop, with_dict, with_env, with_file, with_fileglob, with_filetree, with_first_found,"
             + " with_flattened, with_indexed_items, with_inventory_hostnames, with_items, with_lines, with_list, with_nested,"
             + " with_password, with_pipe, with_random_choice, with_sequence, with_subelements, with_template,"
@@ -329,36 +353,63 @@ class PlaybookLoaderTest {
   void emptyFileOrBadShape(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     Path empty = dir.resolve("empty.yml");
     java.nio.file.Files.writeString(empty, "");
-    assertEquals(empty + ": error: empty playbook, nothing to do",
+    assertEquals(
+        empty + ": error: empty playbook, nothing to do",
         assertThrows(PlayError.class, () -> LOADER.load(empty)).render());
     Path scalar = dir.resolve("scalar.yml");
     java.nio.file.Files.writeString(scalar, "- hosts: all\n  tasks:\n    - just a string\n");
-    assertEquals(scalar + ":3:5: error: a task must be a mapping, got a str: just a string",
-        assertThrows(PlayError.class, () -> LOADER.load(scalar)).render().lines().findFirst().orElseThrow());
+    assertEquals(
+        scalar + ":3:5: error: a task must be a mapping, got a str: just a string",
+        assertThrows(PlayError.class, () -> LOADER.load(scalar))
+            .render()
+            .lines()
+            .findFirst()
+            .orElseThrow());
   }
 
   @Test
-  void varsPromptIsReadAndItsMistakesNamed(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+  void varsPromptIsReadAndItsMistakesNamed(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
     Path file = dir.resolve("p.yml");
-    java.nio.file.Files.writeString(file,
+    java.nio.file.Files.writeString(
+        file,
         "- hosts: all\n  vars_prompt:\n    - {name: pw, prompt: 'Password', confirm: true, salt_size: 16}\n");
     VarPrompt p = LOADER.load(file).plays().get(0).varPrompts().get(0);
-    assertEquals(List.of("pw", "Password", true, true, 16), List.of(p.name(), p.prompt(), p.hidden(), p.confirm(), p.saltSize()));
-    java.nio.file.Files.writeString(file, "- hosts: all\n  vars_prompt:\n    - {name: pw, privte: false}\n");
-    assertEquals(file + ":3:18: error: unknown vars_prompt key 'privte' (did you mean 'private'?)",
-        assertThrows(PlayError.class, () -> LOADER.load(file)).render().lines().findFirst().orElseThrow());
+    assertEquals(
+        List.of("pw", "Password", true, true, 16),
+        List.of(p.name(), p.prompt(), p.hidden(), p.confirm(), p.saltSize()));
+    java.nio.file.Files.writeString(
+        file, "- hosts: all\n  vars_prompt:\n    - {name: pw, privte: false}\n");
+    assertEquals(
+        file + ":3:18: error: unknown vars_prompt key 'privte' (did you mean 'private'?)",
+        assertThrows(PlayError.class, () -> LOADER.load(file))
+            .render()
+            .lines()
+            .findFirst()
+            .orElseThrow());
     java.nio.file.Files.writeString(file, "- hosts: all\n  vars_prompt:\n    - {prompt: x}\n");
-    assertEquals(file + ":3:7: error: a vars_prompt entry needs a name",
-        assertThrows(PlayError.class, () -> LOADER.load(file)).render().lines().findFirst().orElseThrow());
+    assertEquals(
+        file + ":3:7: error: a vars_prompt entry needs a name",
+        assertThrows(PlayError.class, () -> LOADER.load(file))
+            .render()
+            .lines()
+            .findFirst()
+            .orElseThrow());
   }
 
   @Test
   void misspeltTaskKeywordGetsAHint(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     Path file = dir.resolve("p.yml");
-    java.nio.file.Files.writeString(file, "- hosts: all\n  tasks:\n    - ping:\n      regster: x\n");
+    java.nio.file.Files.writeString(
+        file, "- hosts: all\n  tasks:\n    - ping:\n      regster: x\n");
     assertEquals(
-        file + ":3:7: error: conflicting action statements: ping, regster"
+        file
+            + ":3:7: error: conflicting action statements: ping, regster"
             + " ('regster' is not a task keyword; did you mean 'register'?)",
-        assertThrows(PlayError.class, () -> LOADER.load(file)).render().lines().findFirst().orElseThrow());
+        assertThrows(PlayError.class, () -> LOADER.load(file))
+            .render()
+            .lines()
+            .findFirst()
+            .orElseThrow());
   }
 }

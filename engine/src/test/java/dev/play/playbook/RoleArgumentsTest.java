@@ -24,7 +24,10 @@ class RoleArgumentsTest {
     options.put("host", new RoleArgumentSpec.Option("str", true, null, null, null, null));
     options.put("enabled", opt("bool"));
     options.put("ratio", opt("float"));
-    options.put("state", new RoleArgumentSpec.Option("str", false, List.of("present", "absent"), "present", null, null));
+    options.put(
+        "state",
+        new RoleArgumentSpec.Option(
+            "str", false, List.of("present", "absent"), "present", null, null));
     options.put("ports", new RoleArgumentSpec.Option("list", false, null, null, "int", null));
     options.put("users", new RoleArgumentSpec.Option("list", false, null, null, "dict", user));
     options.put("owner", new RoleArgumentSpec.Option("dict", false, null, null, null, user));
@@ -34,16 +37,38 @@ class RoleArgumentsTest {
   @Test
   void acceptsValidAndConvertibleValues() {
     Map<String, Object> values =
-        Map.of("port", "8080", "host", 7, "enabled", "yes", "ratio", "0.5", "state", "absent",
-            "ports", List.of(1, "2"), "users", List.of(Map.of("name", "a", "uid", "3")));
+        Map.of(
+            "port",
+            "8080",
+            "host",
+            7,
+            "enabled",
+            "yes",
+            "ratio",
+            "0.5",
+            "state",
+            "absent",
+            "ports",
+            List.of(1, "2"),
+            "users",
+            List.of(Map.of("name", "a", "uid", "3")));
     assertEquals(List.of(), RoleArguments.validate(SPEC, values));
   }
 
   @Test
   void reportsProblemsLikeAnsible() {
     Map<String, Object> values =
-        Map.of("port", "eighty", "enabled", "maybe", "state", "gone", "ports", List.of("x"),
-            "users", List.of(Map.of("uid", 1, "shell", "sh")));
+        Map.of(
+            "port",
+            "eighty",
+            "enabled",
+            "maybe",
+            "state",
+            "gone",
+            "ports",
+            List.of("x"),
+            "users",
+            List.of(Map.of("uid", 1, "shell", "sh")));
     assertEquals(
         List.of(
             "missing required arguments: host",
@@ -62,8 +87,9 @@ class RoleArgumentsTest {
   @Test
   void nestedDictOptions() {
     assertEquals(
-        List.of("argument 'uid' is of type <class 'str'> and we were unable to convert to int: "
-            + "invalid literal for int() with base 10: 'x' found in owner"),
+        List.of(
+            "argument 'uid' is of type <class 'str'> and we were unable to convert to int: "
+                + "invalid literal for int() with base 10: 'x' found in owner"),
         RoleArguments.validate(
             SPEC, Map.of("port", 1, "host", "h", "owner", Map.of("name", "n", "uid", "x"))));
   }

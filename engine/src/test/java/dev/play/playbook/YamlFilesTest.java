@@ -27,7 +27,8 @@ class YamlFilesTest {
   @Test
   void typesScalarsLikeYaml11() {
     Map<String, Object> m =
-        map("a: yes\nb: off\nc: 0644\nd: 12\ne: 1.5\nf: ~\ng: '0644'\nh: text\ni: 0x1F\nj: 2024-01-02\n");
+        map(
+            "a: yes\nb: off\nc: 0644\nd: 12\ne: 1.5\nf: ~\ng: '0644'\nh: text\ni: 0x1F\nj: 2024-01-02\n");
     assertEquals(true, m.get("a"));
     assertEquals(false, m.get("b"));
     assertEquals(420, m.get("c"));
@@ -45,12 +46,18 @@ class YamlFilesTest {
   void unsafeStringsAreKeptForTemplatingToLeaveAloneAndUnknownTagsAreErrors() {
     Map<String, Object> m = map("a: !unsafe '{{ literal }}'\nb: plain\n");
     assertEquals(new dev.play.value.UnsafeText("{{ literal }}"), m.get("a"));
-    assertEquals("{{ literal }}", new dev.play.template.Templater().render(m.get("a"), new dev.play.expr.MapScope(Map.of())));
+    assertEquals(
+        "{{ literal }}",
+        new dev.play.template.Templater().render(m.get("a"), new dev.play.expr.MapScope(Map.of())));
     PlayError e = assertThrows(PlayError.class, () -> map("a:\n  b: !custom x\n"));
-    assertEquals(FILE + ":2:6: error: unknown YAML tag '!custom': play knows !vault and !unsafe (on strings)",
+    assertEquals(
+        FILE
+            + ":2:6: error: unknown YAML tag '!custom': play knows !vault and !unsafe (on strings)",
         e.render().lines().findFirst().orElseThrow());
     PlayError list = assertThrows(PlayError.class, () -> map("a: !unsafe [x]\n"));
-    assertEquals(FILE + ":1:4: error: unknown YAML tag '!unsafe': play knows !vault and !unsafe (on strings)",
+    assertEquals(
+        FILE
+            + ":1:4: error: unknown YAML tag '!unsafe': play knows !vault and !unsafe (on strings)",
         list.render().lines().findFirst().orElseThrow());
   }
 
@@ -61,18 +68,27 @@ class YamlFilesTest {
 
   @Test
   void aVariablesValuesKeepTheYamlTypesOfTheirKeys() {
-    Located yaml = YamlFiles.parse(FILE, "1: top\nm: {17: a, '18': b, true: c, ~: d, 1.5: e, 0x10: f, x: {2: g}}\n"
-        + "base: &b {3: h}\nmerged: {<<: *b, k: i}\nlist: [{4: j}]\nplain: {a: 1}\n", VAULT);
+    Located yaml =
+        YamlFiles.parse(
+            FILE,
+            "1: top\nm: {17: a, '18': b, true: c, ~: d, 1.5: e, 0x10: f, x: {2: g}}\n"
+                + "base: &b {3: h}\nmerged: {<<: *b, k: i}\nlist: [{4: j}]\nplain: {a: 1}\n",
+            VAULT);
     Map<String, Object> raw = Maps.cast(yaml.single());
-    assertEquals(List.of("17", "18", "true", "~", "1.5", "0x10", "x"), List.copyOf(Maps.cast(raw.get("m")).keySet()));
+    assertEquals(
+        List.of("17", "18", "true", "~", "1.5", "0x10", "x"),
+        List.copyOf(Maps.cast(raw.get("m")).keySet()));
     Map<String, Object> vars = yaml.typedValues(raw);
     assertEquals(List.of("1", "m", "base", "merged", "list", "plain"), List.copyOf(vars.keySet()));
     Map<?, ?> m = (Map<?, ?>) vars.get("m");
-    assertEquals(Arrays.asList(17, "18", true, null, 1.5, 16, "x"), new java.util.ArrayList<>(m.keySet()));
+    assertEquals(
+        Arrays.asList(17, "18", true, null, 1.5, 16, "x"), new java.util.ArrayList<>(m.keySet()));
     assertEquals(Map.of(2, "g"), m.get("x"));
     assertEquals(Map.of(3, "h", "k", "i"), vars.get("merged"));
     assertEquals(List.of(Map.of(4, "j")), vars.get("list"));
-    assertTrue(vars.get("plain") == raw.get("plain"), "a part without such keys is itself, with its positions");
+    assertTrue(
+        vars.get("plain") == raw.get("plain"),
+        "a part without such keys is itself, with its positions");
   }
 
   @Test
@@ -115,7 +131,8 @@ class YamlFilesTest {
     Located yaml = YamlFiles.parse(FILE, "a: 1\n---\nb: 2\n", VAULT);
     assertEquals(2, yaml.documents().size());
     PlayError e = assertThrows(PlayError.class, yaml::single);
-    assertEquals("test.yml:3:1: error: expected a single document in the stream, found more",
+    assertEquals(
+        "test.yml:3:1: error: expected a single document in the stream, found more",
         e.render().lines().findFirst().orElseThrow());
     assertNull(YamlFiles.parse(FILE, "", VAULT).single());
     assertNull(YamlFiles.parse(FILE, "# only a comment\n", VAULT).single());
@@ -138,19 +155,30 @@ class YamlFilesTest {
 
   @Test
   void aCharacterYamlRefusesAndNestingPastItsLimitAreErrorsWithTheirPlace() {
-    PlayError control = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "a: 1\nb: x\u0000y\n", VAULT));
-    assertEquals("test.yml:2:5: error: YAML syntax error: character U+0000 is not allowed in YAML",
+    PlayError control =
+        assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "a: 1\nb: x\u0000y\n", VAULT));
+    assertEquals(
+        "test.yml:2:5: error: YAML syntax error: character U+0000 is not allowed in YAML",
         control.render().lines().findFirst().orElseThrow());
-    PlayError deep = assertThrows(PlayError.class,
-        () -> YamlFiles.parse(FILE, "x:\n  y: " + "{a: ".repeat(60) + "1" + "}".repeat(60) + "\n", VAULT));
-    assertEquals("test.yml:2:198: error: YAML syntax error: Nesting Depth exceeded max 50",
-        deep.render().lines().findFirst().orElseThrow(), "the 49th '{' is the 51st collection");
+    PlayError deep =
+        assertThrows(
+            PlayError.class,
+            () ->
+                YamlFiles.parse(
+                    FILE, "x:\n  y: " + "{a: ".repeat(60) + "1" + "}".repeat(60) + "\n", VAULT));
+    assertEquals(
+        "test.yml:2:198: error: YAML syntax error: Nesting Depth exceeded max 50",
+        deep.render().lines().findFirst().orElseThrow(),
+        "the 49th '{' is the 51st collection");
   }
 
   @Test
   void aValueItsTagRefusesIsAnErrorAtIt() {
-    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.parse(FILE, "vars: {n: !!int eight}\n", VAULT));
-    assertEquals("test.yml:1:11: error: bad YAML: For input string: \"eight\"",
+    PlayError e =
+        assertThrows(
+            PlayError.class, () -> YamlFiles.parse(FILE, "vars: {n: !!int eight}\n", VAULT));
+    assertEquals(
+        "test.yml:1:11: error: bad YAML: For input string: \"eight\"",
         e.render().lines().findFirst().orElseThrow());
   }
 
@@ -162,7 +190,8 @@ class YamlFilesTest {
 
   @Test
   void unclosedQuoteIsASyntaxError() {
-    PlayError e = assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml"), VAULT));
+    PlayError e =
+        assertThrows(PlayError.class, () -> YamlFiles.read(ERRORS.resolve("syntax.yml"), VAULT));
     assertEquals(
         "src/test/resources/playbook/errors/syntax.yml:6:1: error: YAML syntax error: "
             + "found unexpected end of stream (while scanning a quoted scalar)",
@@ -172,12 +201,14 @@ class YamlFilesTest {
   @Test
   void varsFileMustBeAMapping() {
     PlayError e =
-        assertThrows(PlayError.class, () -> YamlFiles.loadVarsFile(ERRORS.resolve("vars_list.yml"), VAULT));
+        assertThrows(
+            PlayError.class, () -> YamlFiles.loadVarsFile(ERRORS.resolve("vars_list.yml"), VAULT));
     assertEquals(
         "src/test/resources/playbook/errors/vars_list.yml:1:1: error: variables file "
             + "'src/test/resources/playbook/errors/vars_list.yml' must contain a mapping (dictionary), got list",
         e.render().lines().findFirst().orElseThrow());
-    assertEquals(Map.of("a", 3, "b", 2), YamlFiles.loadVarsFile(ERRORS.resolve("dupes.yml"), VAULT));
+    assertEquals(
+        Map.of("a", 3, "b", 2), YamlFiles.loadVarsFile(ERRORS.resolve("dupes.yml"), VAULT));
   }
 
   @Test

@@ -9,9 +9,9 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.Tag;
 
 /**
- * A test class that drives Debian's Chromium through Selenium ({@link Chromium}): JUnit tag
- * {@value #TAG}, left out of the fast run ({@code -Pfast}, see docs/testing.md).
- * {@code TestGroupsTest} fails on a test class that reaches Selenium without it.
+ * A test class that drives Debian's Chromium through Selenium ({@link Chromium}): JUnit tag {@value
+ * #TAG}, left out of the fast run ({@code -Pfast}, see docs/testing.md). {@code TestGroupsTest}
+ * fails on a test class that reaches Selenium without it.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

@@ -31,21 +31,30 @@ public final class Chromium implements AutoCloseable {
   /** A browser with a 1400×1000 window that keeps its console's messages. */
   public static Chromium start() {
     if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-      String why = "chromium and chromium-driver are not installed (Debian: apt-get install chromium chromium-driver)";
+      String why =
+          "chromium and chromium-driver are not installed (Debian: apt-get install chromium chromium-driver)";
       String ci = System.getenv("CI");
       if (ci != null && !ci.isBlank() && !ci.equalsIgnoreCase("false") && !ci.equals("0")) {
         Assertions.fail(why);
       }
       Assumptions.abort(why);
     }
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-        .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--window-size=1400,1000");
+    ChromeOptions options =
+        new ChromeOptions()
+            .setBinary(CHROMIUM.toFile())
+            .addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1000");
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
     options.setCapability("goog:loggingPrefs", logs);
-    return new Chromium(new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-        .build(), options));
+    return new Chromium(
+        new ChromeDriver(
+            new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(),
+            options));
   }
 
   public ChromeDriver driver() {
@@ -61,7 +70,9 @@ public final class Chromium implements AutoCloseable {
   /** The console's errors since the last call. */
   public List<String> errors() {
     return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
+        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+        .map(LogEntry::getMessage)
+        .toList();
   }
 
   @Override

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@link DiffCut}: long diffs are cut at 400 lines or 64 KiB, with a note saying how much is left out. */
+/**
+ * {@link DiffCut}: long diffs are cut at 400 lines or 64 KiB, with a note saying how much is left
+ * out.
+ */
 class DiffCutTest {
   private static String lines(int n, int width) {
     StringBuilder sb = new StringBuilder();
@@ -26,7 +29,9 @@ class DiffCutTest {
   void aDiffOfManyLinesIsCutAt400() {
     String cut = DiffCut.cut(lines(1000, 10));
     assertEquals(DiffCut.MAX_LINES + 1, cut.lines().count());
-    assertTrue(cut.endsWith("\n\u2026 600 more lines cut; see the --summary-json file\n"), cut.substring(cut.length() - 80));
+    assertTrue(
+        cut.endsWith("\n\u2026 600 more lines cut; see the --summary-json file\n"),
+        cut.substring(cut.length() - 80));
   }
 
   @Test
@@ -39,6 +44,8 @@ class DiffCutTest {
 
   @Test
   void oneLineLeftOutIsSaidInTheSingular() {
-    assertTrue(DiffCut.cut(lines(401, 5)).endsWith("\u2026 1 more line cut; see the --summary-json file\n"));
+    assertTrue(
+        DiffCut.cut(lines(401, 5))
+            .endsWith("\u2026 1 more line cut; see the --summary-json file\n"));
   }
 }

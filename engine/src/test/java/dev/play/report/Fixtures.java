@@ -14,7 +14,8 @@ final class Fixtures {
   /** A fixture file, parsed: {@code format1.json}, {@code format2.json}. */
   static JsonObject load(String name) {
     try (InputStream in = Fixtures.class.getResourceAsStream(name)) {
-      return JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8)).getAsJsonObject();
+      return JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+          .getAsJsonObject();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

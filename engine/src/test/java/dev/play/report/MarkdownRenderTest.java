@@ -34,7 +34,11 @@ class MarkdownRenderTest {
   private static final Parser PARSER = Parser.builder().extensions(TABLES).build();
 
   /** What a rendered report holds. */
-  private record Read(Node document, List<String> htmlBlocks, List<FencedCodeBlock> fences, List<TableBlock> tables,
+  private record Read(
+      Node document,
+      List<String> htmlBlocks,
+      List<FencedCodeBlock> fences,
+      List<TableBlock> tables,
       String html) {
     long opened() {
       return htmlBlocks.stream().filter(b -> b.startsWith("<details><summary>")).count();
@@ -66,16 +70,19 @@ class MarkdownRenderTest {
     List<String> html = new ArrayList<>();
     List<FencedCodeBlock> fences = new ArrayList<>();
     List<TableBlock> tables = new ArrayList<>();
-    walk(doc, n -> {
-      if (n instanceof HtmlBlock b) {
-        html.add(b.getLiteral());
-      } else if (n instanceof FencedCodeBlock f) {
-        fences.add(f);
-      } else if (n instanceof TableBlock t) {
-        tables.add(t);
-      }
-    });
-    return new Read(doc, html, fences, tables, HtmlRenderer.builder().extensions(TABLES).build().render(doc));
+    walk(
+        doc,
+        n -> {
+          if (n instanceof HtmlBlock b) {
+            html.add(b.getLiteral());
+          } else if (n instanceof FencedCodeBlock f) {
+            fences.add(f);
+          } else if (n instanceof TableBlock t) {
+            tables.add(t);
+          }
+        });
+    return new Read(
+        doc, html, fences, tables, HtmlRenderer.builder().extensions(TABLES).build().render(doc));
   }
 
   private static void walk(Node node, Consumer<Node> visit) {
@@ -87,29 +94,36 @@ class MarkdownRenderTest {
 
   private static String text(Node node) {
     StringBuilder out = new StringBuilder();
-    walk(node, n -> {
-      if (n instanceof Text t) {
-        out.append(t.getLiteral());
-      } else if (n instanceof Code c) {
-        out.append(c.getLiteral());
-      }
-    });
+    walk(
+        node,
+        n -> {
+          if (n instanceof Text t) {
+            out.append(t.getLiteral());
+          } else if (n instanceof Code c) {
+            out.append(c.getLiteral());
+          }
+        });
     return out.toString();
   }
 
   /**
-   * Each {@code <details>} block of {@code r} is followed by Markdown (a paragraph, or a diff's fence
-   * in a part that continues one), not by raw HTML text.
+   * Each {@code <details>} block of {@code r} is followed by Markdown (a paragraph, or a diff's
+   * fence in a part that continues one), not by raw HTML text.
    */
   private static void assertDetailsHoldMarkdown(Read r) {
-    walk(r.document(), n -> {
-      if (n instanceof HtmlBlock b && b.getLiteral().startsWith("<details><summary>")) {
-        assertTrue(n.getNext() instanceof Paragraph || n.getNext() instanceof FencedCodeBlock,
-            "Markdown inside " + b.getLiteral() + ", not " + n.getNext());
-      }
-    });
+    walk(
+        r.document(),
+        n -> {
+          if (n instanceof HtmlBlock b && b.getLiteral().startsWith("<details><summary>")) {
+            assertTrue(
+                n.getNext() instanceof Paragraph || n.getNext() instanceof FencedCodeBlock,
+                "Markdown inside " + b.getLiteral() + ", not " + n.getNext());
+          }
+        });
     assertEquals(r.opened(), r.closed(), "every <details> closes");
-    assertFalse(r.html().contains("&lt;details") || r.html().contains("&lt;/details"), "no <details> shown as text");
+    assertFalse(
+        r.html().contains("&lt;details") || r.html().contains("&lt;/details"),
+        "no <details> shown as text");
   }
 
   @Test
@@ -119,9 +133,13 @@ class MarkdownRenderTest {
     assertDetailsHoldMarkdown(r);
     assertEquals(report.roles().stream().filter(RoleChanges::changed).count(), r.opened());
     List<List<String>> roles = r.rows(r.tables().size() - 1);
-    assertEquals(report.roles().stream().map(RoleChanges::label).toList(), roles.stream().map(c -> c.get(0)).toList());
+    assertEquals(
+        report.roles().stream().map(RoleChanges::label).toList(),
+        roles.stream().map(c -> c.get(0)).toList());
     roles.forEach(row -> assertEquals(4, row.size(), row.toString()));
-    assertEquals(report.diffs(), r.fences().stream().map(FencedCodeBlock::getLiteral).toList(),
+    assertEquals(
+        report.diffs(),
+        r.fences().stream().map(FencedCodeBlock::getLiteral).toList(),
         "each diff is one fenced block, as it is");
     r.fences().forEach(f -> assertEquals("diff", f.getInfo()));
   }
@@ -133,20 +151,28 @@ class MarkdownRenderTest {
     assertDetailsHoldMarkdown(r);
     assertEquals(List.of(List.of("h2", "failed", "T | U", "bad <b>| second line")), r.rows(0));
     assertEquals(List.of(List.of("web<1>", "1", "0", "0")), r.rows(1));
-    assertEquals(List.of("--- f\n+++ f\n@@ -1 +1 @@\n-a\n+```\n+`````\n"),
+    assertEquals(
+        List.of("--- f\n+++ f\n@@ -1 +1 @@\n-a\n+```\n+`````\n"),
         r.fences().stream().map(FencedCodeBlock::getLiteral).toList());
     List<String> strong = new ArrayList<>();
-    walk(r.document(), n -> {
-      if (n instanceof StrongEmphasis s) {
-        strong.add(text(s));
-      }
-    });
-    assertEquals(List.of("Copy a|b <x> & *y*"), strong, "the task's name is one bold text, as written");
+    walk(
+        r.document(),
+        n -> {
+          if (n instanceof StrongEmphasis s) {
+            strong.add(text(s));
+          }
+        });
+    assertEquals(
+        List.of("Copy a|b <x> & *y*"), strong, "the task's name is one bold text, as written");
   }
 
   @Test
   void anAssumedPredictionListsWhy() {
-    ReportData report = ReportData.of(List.of(Fixtures.json("""
+    ReportData report =
+        ReportData.of(
+            List.of(
+                Fixtures.json(
+                    """
         {'format': 2, 'check_mode': true,
          'roles': [{'role': 'nvidia_driver', 'hosts': [
            {'host': 'node0', 'changes': [{'category': 'packages', 'task': 'NVIDIA driver', 'steps': ['install nvidia-driver-550'],
@@ -158,12 +184,21 @@ class MarkdownRenderTest {
     String md = MarkdownReport.whole(report);
     Read r = read(md);
     assertDetailsHoldMarkdown(r);
-    assertTrue(md.startsWith("### Dry run (check): 2 hosts, 2 changed, 0 without changes; 1 change assumed, not known"),
+    assertTrue(
+        md.startsWith(
+            "### Dry run (check): 2 hosts, 2 changed, 0 without changes; 1 change assumed, not known"),
         md);
-    assertEquals(List.of(List.of("nvidia_driver", "2", "0", "0", "1")), r.rows(0), "assumed on 1 host");
-    assertTrue(r.html().contains("<li><strong>assumed:</strong> nvidia-driver-550 is not in the package index;"),
+    assertEquals(
+        List.of(List.of("nvidia_driver", "2", "0", "0", "1")), r.rows(0), "assumed on 1 host");
+    assertTrue(
+        r.html()
+            .contains(
+                "<li><strong>assumed:</strong> nvidia-driver-550 is not in the package index;"),
         r.html());
-    assertEquals(1, r.html().split("<strong>assumed:</strong>", -1).length - 1, "the known change says nothing");
+    assertEquals(
+        1,
+        r.html().split("<strong>assumed:</strong>", -1).length - 1,
+        "the known change says nothing");
   }
 
   @Test
@@ -172,7 +207,9 @@ class MarkdownRenderTest {
     Read cut = read(MarkdownReport.render(fleet, MarkdownOptions.DEFAULT_MAX_CHARS, "report.html"));
     assertDetailsHoldMarkdown(cut);
     assertEquals(ReportSizeTest.ROLES, cut.rows(0).size(), "the table of roles is whole");
-    assertTrue(text(cut.document().getLastChild()).startsWith("Left out to stay within the size of a comment: "),
+    assertTrue(
+        text(cut.document().getLastChild())
+            .startsWith("Left out to stay within the size of a comment: "),
         text(cut.document().getLastChild()));
     List<String> parts = MarkdownReport.parts(fleet, MarkdownOptions.DEFAULT_MAX_CHARS);
     long diffs = 0;

@@ -4,8 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * A small structural check of the Markdown report, independent of how it is written: every
- * {@code <details>} closed, every fence closed by the same fence, nothing closed that is not open.
+ * A small structural check of the Markdown report, independent of how it is written: every {@code
+ * <details>} closed, every fence closed by the same fence, nothing closed that is not open.
  */
 final class MarkdownShape {
   private MarkdownShape() {}

@@ -30,7 +30,8 @@ class OddHostsTest {
       outcomes.put("node" + i, "skipped");
     }
     outcomes.put("node9", "failed");
-    assertEquals("changed on 41 hosts, skipped on node0, node1, node2, node3, node4 +3 more, failed on node9",
+    assertEquals(
+        "changed on 41 hosts, skipped on node0, node1, node2, node3, node4 +3 more, failed on node9",
         OddHosts.describe(outcomes));
   }
 

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** {@link ReportData}: reading format 1 and 2, grouping, merging documents, the hosts shown unchanged. */
+/**
+ * {@link ReportData}: reading format 1 and 2, grouping, merging documents, the hosts shown
+ * unchanged.
+ */
 class ReportDataTest {
   private static ReportData of(String... fixtures) {
     return ReportData.of(java.util.Arrays.stream(fixtures).map(Fixtures::load).toList());
@@ -19,7 +22,9 @@ class ReportDataTest {
   @Test
   void readsFormatOneByRoleHostAndCategory() {
     ReportData r = of("format1.json");
-    assertEquals(java.util.Arrays.asList("docker", null), r.roles().stream().map(RoleChanges::role).toList());
+    assertEquals(
+        java.util.Arrays.asList("docker", null),
+        r.roles().stream().map(RoleChanges::role).toList());
     HostChanges node0 = r.roles().get(0).hosts().get(0);
     assertEquals("node0", node0.host());
     assertEquals(List.of("files", "services"), List.copyOf(node0.byCategory().keySet()));
@@ -36,20 +41,26 @@ class ReportDataTest {
   @Test
   void formatOneProblemsComeFromTheRecapWithoutMessages() {
     ReportData r = of("format1.json");
-    assertEquals(List.of(new Problem("node2", null, null, null, "failed", null)), r.problemsShown());
+    assertEquals(
+        List.of(new Problem("node2", null, null, null, "failed", null)), r.problemsShown());
   }
 
   @Test
   void aHostThatFailedIsNeverListedAsUnchanged() {
     ReportData r = of("format1.json");
-    assertEquals(List.of("node1"), r.unchangedHosts(), "node2 failed: its prediction is incomplete");
+    assertEquals(
+        List.of("node1"), r.unchangedHosts(), "node2 failed: its prediction is incomplete");
   }
 
   @Test
   void unfinishedHostsAreNeverListedAsUnchanged() {
-    ReportData r = ReportData.of(List.of(Fixtures.json("{'check_mode': true, 'roles': [{'role': 'x', 'hosts': ["
-        + "{'host': 'a', 'changes': []}, {'host': 'b', 'changes': []}]}], 'recap': {'a': {}, 'b': {}},"
-        + " 'unfinished': ['b']}")));
+    ReportData r =
+        ReportData.of(
+            List.of(
+                Fixtures.json(
+                    "{'check_mode': true, 'roles': [{'role': 'x', 'hosts': ["
+                        + "{'host': 'a', 'changes': []}, {'host': 'b', 'changes': []}]}], 'recap': {'a': {}, 'b': {}},"
+                        + " 'unfinished': ['b']}")));
     assertEquals(List.of("a"), r.unchangedHosts());
     assertEquals(Set.of("b"), r.incomplete());
   }
@@ -66,7 +77,10 @@ class ReportDataTest {
     assertEquals(Boolean.TRUE, h.diff());
     assertEquals(1, r.tasks().orElseThrow().size());
     assertEquals("node3", r.problems().get(0).host());
-    assertEquals(2, r.problemsShown().size(), "the recap's failed and unreachable hosts have their problems already");
+    assertEquals(
+        2,
+        r.problemsShown().size(),
+        "the recap's failed and unreachable hosts have their problems already");
     assertEquals(List.of("node3", "node4"), r.unfinished());
     assertEquals(List.of("node2"), r.unchangedHosts());
   }
@@ -80,7 +94,9 @@ class ReportDataTest {
 
   @Test
   void mergesRolesByNameHostsByNameAndSumsTheRecap() {
-    ReportData r = ReportData.of(List.of(shard("node0", "a", 2), shard("node1", "b", 3), shard("node0", "c", 1)));
+    ReportData r =
+        ReportData.of(
+            List.of(shard("node0", "a", 2), shard("node1", "b", 3), shard("node0", "c", 1)));
     assertEquals(1, r.roles().size(), "one role docker");
     List<HostChanges> hosts = r.roles().get(0).hosts();
     assertEquals(List.of("node0", "node1"), hosts.stream().map(HostChanges::host).toList());
@@ -102,7 +118,9 @@ class ReportDataTest {
 
   @Test
   void mergesTheSameTaskOfTwoShardsIntoOneRowAndConcatenatesProblems() {
-    ReportData r = ReportData.of(List.of(Fixtures.load("format2.json"), renamed(Fixtures.load("format2.json"))));
+    ReportData r =
+        ReportData.of(
+            List.of(Fixtures.load("format2.json"), renamed(Fixtures.load("format2.json"))));
     List<TaskRow> tasks = r.tasks().orElseThrow();
     assertEquals(1, tasks.size());
     assertEquals(10, tasks.get(0).outcomes().size());
@@ -114,10 +132,14 @@ class ReportDataTest {
 
   @Test
   void theDurationOfShardsIsFromTheFirstStartToTheLastEnd() {
-    var a = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}, 'started': '2026-01-01T10:00:00Z',"
-        + " 'duration_s': 10}");
-    var b = Fixtures.json("{'check_mode': true, 'roles': [], 'recap': {}, 'started': '2026-01-01T10:00:05Z',"
-        + " 'duration_s': 20}");
+    var a =
+        Fixtures.json(
+            "{'check_mode': true, 'roles': [], 'recap': {}, 'started': '2026-01-01T10:00:00Z',"
+                + " 'duration_s': 10}");
+    var b =
+        Fixtures.json(
+            "{'check_mode': true, 'roles': [], 'recap': {}, 'started': '2026-01-01T10:00:05Z',"
+                + " 'duration_s': 20}");
     assertEquals(25.0, ReportData.of(List.of(a, b)).header().durationS());
   }
 
@@ -138,27 +160,55 @@ class ReportDataTest {
 
   @Test
   void aDocumentThatIsNoSummarySaysWhatIsWrong() {
-    var e = assertThrows(SummaryFormatException.class, () -> ReportData.of(List.of(Fixtures.json("{'a': 1}"))));
-    assertEquals("not a summary JSON (play --summary-json): it lacks \"check_mode\", \"roles\", \"recap\"",
+    var e =
+        assertThrows(
+            SummaryFormatException.class, () -> ReportData.of(List.of(Fixtures.json("{'a': 1}"))));
+    assertEquals(
+        "not a summary JSON (play --summary-json): it lacks \"check_mode\", \"roles\", \"recap\"",
         e.getMessage());
-    var bad = assertThrows(SummaryFormatException.class, () -> ReportData.of(List.of(Fixtures.json(
-        "{'check_mode': true, 'recap': {}, 'roles': [{'role': 'x', 'hosts': [{'changes': []}]}]}"))));
+    var bad =
+        assertThrows(
+            SummaryFormatException.class,
+            () ->
+                ReportData.of(
+                    List.of(
+                        Fixtures.json(
+                            "{'check_mode': true, 'recap': {}, 'roles': [{'role': 'x', 'hosts': [{'changes': []}]}]}"))));
     assertEquals("\"roles[0].hosts[0].host\" is missing", bad.getMessage());
-    var count = assertThrows(SummaryFormatException.class, () -> ReportData.of(List.of(Fixtures.json(
-        "{'check_mode': true, 'roles': [], 'recap': {'n': {'ok': 'many'}}}"))));
+    var count =
+        assertThrows(
+            SummaryFormatException.class,
+            () ->
+                ReportData.of(
+                    List.of(
+                        Fixtures.json(
+                            "{'check_mode': true, 'roles': [], 'recap': {'n': {'ok': 'many'}}}"))));
     assertEquals("recap of n: \"ok\" is not a number", count.getMessage());
   }
 
-  /** A document of one role docker, with one change {@code task} on {@code host} and {@code ok} in its recap. */
+  /**
+   * A document of one role docker, with one change {@code task} on {@code host} and {@code ok} in
+   * its recap.
+   */
   private static com.google.gson.JsonObject shard(String host, String task, int ok) {
-    return Fixtures.json("{'check_mode': true, 'playbooks': ['site.yml'], 'roles': [{'role': 'docker', 'hosts': ["
-        + "{'host': '" + host + "', 'changes': [{'category': 'files', 'task': '" + task + "', 'steps': ['s']}]}]}],"
-        + " 'recap': {'" + host + "': {'ok': " + ok + ", 'changed': 1}}}");
+    return Fixtures.json(
+        "{'check_mode': true, 'playbooks': ['site.yml'], 'roles': [{'role': 'docker', 'hosts': ["
+            + "{'host': '"
+            + host
+            + "', 'changes': [{'category': 'files', 'task': '"
+            + task
+            + "', 'steps': ['s']}]}]}],"
+            + " 'recap': {'"
+            + host
+            + "': {'ok': "
+            + ok
+            + ", 'changed': 1}}}");
   }
 
   /** {@code doc} with every host renamed x-HOST: another shard of the same run. */
   private static com.google.gson.JsonObject renamed(com.google.gson.JsonObject doc) {
-    return com.google.gson.JsonParser.parseString(doc.toString().replaceAll("\"node(\\d)\"", "\"x-node$1\""))
+    return com.google.gson.JsonParser.parseString(
+            doc.toString().replaceAll("\"node(\\d)\"", "\"x-node$1\""))
         .getAsJsonObject();
   }
 

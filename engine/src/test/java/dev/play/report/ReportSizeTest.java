@@ -17,20 +17,27 @@ class ReportSizeTest {
   static final int HOSTS = 500;
   static final int ROLES = 10;
   static final int TASKS_PER_ROLE = 6;
+
   /** The tasks whose diff differs from host to host (a hostname in a file), of the 60. */
   static final int PER_HOST_TASKS = 10;
+
   static final long LIMIT = 10L * 1024 * 1024;
 
   @Test
   void fiveHundredHostsSixtyTasksWithDiffsFitInTenMegabytes() {
     ReportData report = ReportData.of(List.of(summary()));
-    assertEquals(ROLES * TASKS_PER_ROLE - PER_HOST_TASKS + PER_HOST_TASKS * HOSTS, report.diffs().size(),
+    assertEquals(
+        ROLES * TASKS_PER_ROLE - PER_HOST_TASKS + PER_HOST_TASKS * HOSTS,
+        report.diffs().size(),
         "a diff the hosts share is stored once");
     String html = HtmlReport.render(report);
     long size = html.getBytes(StandardCharsets.UTF_8).length;
-    System.out.printf("report of %d hosts x %d tasks: %,d bytes%n", HOSTS, ROLES * TASKS_PER_ROLE, size);
+    System.out.printf(
+        "report of %d hosts x %d tasks: %,d bytes%n", HOSTS, ROLES * TASKS_PER_ROLE, size);
     assertTrue(size < LIMIT, size + " bytes");
-    assertTrue(html.contains("\u2026 1603 more lines cut; see the --summary-json file"), "the long diff is cut");
+    assertTrue(
+        html.contains("\u2026 1603 more lines cut; see the --summary-json file"),
+        "the long diff is cut");
     assertEquals(HOSTS * ROLES, html.split("<details class=\"host\"", -1).length - 1);
   }
 
@@ -39,7 +46,10 @@ class ReportSizeTest {
     return summary(HOSTS);
   }
 
-  /** The summary: role r{i} has tasks t{i}.{j}; the first {@link #PER_HOST_TASKS} differ per host; one is long. */
+  /**
+   * The summary: role r{i} has tasks t{i}.{j}; the first {@link #PER_HOST_TASKS} differ per host;
+   * one is long.
+   */
   static JsonObject summary(int hostCount) {
     JsonObject doc = new JsonObject();
     doc.addProperty("format", 2);
@@ -97,8 +107,12 @@ class ReportSizeTest {
     steps.add("write " + file + " (mode 0644)");
     c.add("steps", steps);
     JsonObject diff = new JsonObject();
-    diff.addProperty("unified", unified(file, n == ROLES * TASKS_PER_ROLE - 1 ? 2000 : 30,
-        n < PER_HOST_TASKS ? "node" + h : "shared"));
+    diff.addProperty(
+        "unified",
+        unified(
+            file,
+            n == ROLES * TASKS_PER_ROLE - 1 ? 2000 : 30,
+            n < PER_HOST_TASKS ? "node" + h : "shared"));
     JsonArray diffs = new JsonArray();
     diffs.add(diff);
     c.add("diffs", diffs);
@@ -106,10 +120,16 @@ class ReportSizeTest {
   }
 
   private static String unified(String file, int lines, String tag) {
-    StringBuilder sb = new StringBuilder("--- " + file + "\n+++ " + file + "\n@@ -1," + lines + " +1," + lines + " @@\n");
+    StringBuilder sb =
+        new StringBuilder(
+            "--- " + file + "\n+++ " + file + "\n@@ -1," + lines + " +1," + lines + " @@\n");
     for (int i = 0; i < lines; i++) {
-      sb.append(i % 3 == 0 ? "-" : i % 3 == 1 ? "+" : " ").append("setting_").append(i).append(" = value ")
-          .append(tag).append('\n');
+      sb.append(i % 3 == 0 ? "-" : i % 3 == 1 ? "+" : " ")
+          .append("setting_")
+          .append(i)
+          .append(" = value ")
+          .append(tag)
+          .append('\n');
     }
     return sb.toString();
   }

@@ -13,7 +13,8 @@ class ScriptJsonTest {
     String json = ScriptJson.of(List.of("</script><script>alert(1)</script>", "a\u2028b\u2029c"));
     assertFalse(json.contains("</"), json);
     assertFalse(json.contains("\u2028") || json.contains("\u2029"), json);
-    assertEquals(List.of("</script><script>alert(1)</script>", "a\u2028b\u2029c"),
+    assertEquals(
+        List.of("</script><script>alert(1)</script>", "a\u2028b\u2029c"),
         new com.google.gson.Gson().fromJson(json, List.class));
   }
 }

@@ -25,7 +25,8 @@ public final class ClusterInventory {
 
   private ClusterInventory(Fleet fleet) {
     this.fleet = fleet;
-    groups.put("cluster", java.util.stream.IntStream.range(0, fleet.hosts().size()).boxed().toList());
+    groups.put(
+        "cluster", java.util.stream.IntStream.range(0, fleet.hosts().size()).boxed().toList());
   }
 
   /** Every fleet host in {@code cluster}, and {@code gpu_nodes} as its child. */
@@ -47,14 +48,18 @@ public final class ClusterInventory {
 
   public Path write(String name) {
     StringBuilder ini = new StringBuilder();
-    groups.forEach((group, hosts) -> {
-      ini.append('[').append(group).append("]\n");
-      for (int i : hosts) {
-        ini.append(group.equals("cluster") ? fleet.host(i).inventoryLine("play", KeyType.ED25519) : fleet.host(i).name())
-            .append('\n');
-      }
-      ini.append('\n');
-    });
+    groups.forEach(
+        (group, hosts) -> {
+          ini.append('[').append(group).append("]\n");
+          for (int i : hosts) {
+            ini.append(
+                    group.equals("cluster")
+                        ? fleet.host(i).inventoryLine("play", KeyType.ED25519)
+                        : fleet.host(i).name())
+                .append('\n');
+          }
+          ini.append('\n');
+        });
     ini.append("[gpu_nodes:children]\ncluster\n\n[all:vars]\n");
     vars.forEach((k, v) -> ini.append(k).append('=').append(v).append('\n'));
     try {

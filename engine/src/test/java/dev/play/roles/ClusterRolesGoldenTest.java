@@ -8,15 +8,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * What the storage and container roles render for the example inventories: the NFS exports of the
- * A100 lab's server, and each node's docker-compose.yml (its rank, the rendezvous address, GPUs
- * per node from the captured facts). A capture is one machine, so each node's address is taken
- * from its inventory line, as {@code node_addr} would set it.
+ * A100 lab's server, and each node's docker-compose.yml (its rank, the rendezvous address, GPUs per
+ * node from the captured facts). A capture is one machine, so each node's address is taken from its
+ * inventory line, as {@code node_addr} would set it.
  */
 class ClusterRolesGoldenTest {
   @Test
   void nfsExportsOfTheA100Lab() {
-    RoleHarness h = RoleHarness.inventory("a100_lab").role("nfs_server").factsForAll("no-gpu-debian");
-    Golden.assertMatches("a100_lab/nfs_server/node0/cluster.exports", h.render("node0", "nfs_server", "exports.mustache"));
+    RoleHarness h =
+        RoleHarness.inventory("a100_lab").role("nfs_server").factsForAll("no-gpu-debian");
+    Golden.assertMatches(
+        "a100_lab/nfs_server/node0/cluster.exports",
+        h.render("node0", "nfs_server", "exports.mustache"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -31,13 +34,15 @@ class ClusterRolesGoldenTest {
       h.run(host, "cluster_facts", taskArgs(h, host));
     }
     for (String host : h.hosts(group)) {
-      Golden.assertMatches(inventory + "/containers/" + host + "/docker-compose.yml",
+      Golden.assertMatches(
+          inventory + "/containers/" + host + "/docker-compose.yml",
           h.render(host, "containers", "docker-compose.yml.mustache"));
     }
   }
 
   @SuppressWarnings("unchecked")
   private static Map<String, Object> taskArgs(RoleHarness h, String host) {
-    return (Map<String, Object>) new Templater().render(RoleTasks.args("containers", "cluster_facts"), h.scope(host));
+    return (Map<String, Object>)
+        new Templater().render(RoleTasks.args("containers", "cluster_facts"), h.scope(host));
   }
 }

@@ -19,11 +19,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 @ContainerTest
 class ContainersRoleOverSshTest {
-  @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(2));
+  @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(2));
 
-  private static final String TEST_IMAGE = "{\"containers_image\": \"play-test/busybox:1\", \"containers_runtime\": \"\","
-      + " \"containers_pull\": \"never\", \"containers_command\": COMMAND, \"containers_wait_timeout\": 20}";
+  private static final String TEST_IMAGE =
+      "{\"containers_image\": \"play-test/busybox:1\", \"containers_runtime\": \"\","
+          + " \"containers_pull\": \"never\", \"containers_command\": COMMAND, \"containers_wait_timeout\": 20}";
 
   private static Path inventory() {
     return ClusterInventory.of(FLEET.fleet()).write("containers.ini");
@@ -39,13 +39,16 @@ class ContainersRoleOverSshTest {
     FleetRun.checkApplyTwice(FLEET.fleet(), inventory(), up, "-e", vars("[\"sleep\", \"3600\"]"));
     TestHost node0 = FLEET.fleet().host(0);
     TestHost node1 = FLEET.fleet().host(1);
-    String primary = node0.exec("sh", "-c", "ip -4 route get 1 | sed -n 's/.* src \\([0-9.]*\\).*/\\1/p'").out();
+    String primary =
+        node0.exec("sh", "-c", "ip -4 route get 1 | sed -n 's/.* src \\([0-9.]*\\).*/\\1/p'").out();
     String env = node1.exec("docker", "exec", "torch-runner", "env").stdout();
     assertTrue(env.contains("NODE_RANK=1\n"), env);
     assertTrue(env.contains("MASTER_ADDR=" + primary + "\n"), env);
     assertTrue(env.contains("WORLD_SIZE=2\n"), env);
     assertTrue(env.contains("NCCL_SOCKET_IFNAME=eth0\n"), env);
-    assertEquals("running", node0.exec("docker", "inspect", "-f", "{{.State.Status}}", "torch-runner").out());
+    assertEquals(
+        "running",
+        node0.exec("docker", "inspect", "-f", "{{.State.Status}}", "torch-runner").out());
     assertEquals("play", node0.exec("stat", "-c", "%U", "/home/play/workspace").out());
 
     Path down = ClusterInventory.playbook("containers_teardown.yml");
@@ -59,11 +62,24 @@ class ContainersRoleOverSshTest {
 
   @Test
   void aServiceThatDoesNotStayUpFailsWithItsStateAndLogs() {
-    FleetRun.Result r = FleetRun.play(FLEET.fleet(), inventory(), ClusterInventory.playbook("containers_setup.yml"),
-        "-e", vars("[\"sh\", \"-c\", \"echo cannot reach the rendezvous; exit 3\"]"), "-e",
-        "containers_restart=no", "-l", "node0");
+    FleetRun.Result r =
+        FleetRun.play(
+            FLEET.fleet(),
+            inventory(),
+            ClusterInventory.playbook("containers_setup.yml"),
+            "-e",
+            vars("[\"sh\", \"-c\", \"echo cannot reach the rendezvous; exit 3\"]"),
+            "-e",
+            "containers_restart=no",
+            "-l",
+            "node0");
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("cannot reach the rendezvous"), r.all());
-    FleetRun.play(FLEET.fleet(), inventory(), ClusterInventory.playbook("containers_teardown.yml"), "-l", "node0");
+    FleetRun.play(
+        FLEET.fleet(),
+        inventory(),
+        ClusterInventory.playbook("containers_teardown.yml"),
+        "-l",
+        "node0");
   }
 }

@@ -19,11 +19,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every example inventory is valid on its own with every cluster playbook: --syntax-check,
- * --list-hosts and --list-tasks work with no host reachable (the role argument specs and
- * templates of names are not checked against hosts).
+ * --list-hosts and --list-tasks work with no host reachable (the role argument specs and templates
+ * of names are not checked against hosts).
  */
 class ExampleInventoriesTest {
-  private static final List<String> INVENTORIES = List.of("a100_lab", "h200_pair", "h100_roce", "dgx_spark_mesh");
+  private static final List<String> INVENTORIES =
+      List.of("a100_lab", "h200_pair", "h100_roce", "dgx_spark_mesh");
 
   static Stream<Arguments> cases() throws IOException {
     List<Arguments> out = new ArrayList<>();
@@ -44,8 +45,16 @@ class ExampleInventoriesTest {
       int rc;
       try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
           PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-        rc = Main.run(new String[] {"-i", RoleHarness.ROOT.resolve("inventory").resolve(inventory).toString(),
-            RoleHarness.ROOT.resolve("playbooks").resolve(playbook).toString(), flag}, o, e);
+        rc =
+            Main.run(
+                new String[] {
+                  "-i",
+                  RoleHarness.ROOT.resolve("inventory").resolve(inventory).toString(),
+                  RoleHarness.ROOT.resolve("playbooks").resolve(playbook).toString(),
+                  flag
+                },
+                o,
+                e);
       }
       String all = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
       assertEquals(0, rc, flag + "\n" + all);

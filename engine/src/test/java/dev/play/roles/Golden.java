@@ -25,7 +25,10 @@ public final class Golden {
         Files.writeString(file, actual);
         return;
       }
-      assertEquals(Files.readString(file), actual, "golden file " + file + " (update with -Dgolden.update=true)");
+      assertEquals(
+          Files.readString(file),
+          actual,
+          "golden file " + file + " (update with -Dgolden.update=true)");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

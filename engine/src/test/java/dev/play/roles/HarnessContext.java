@@ -7,7 +7,9 @@ import dev.play.template.Templater;
 import dev.play.vars.Scope;
 import java.nio.file.Path;
 
-/** The module context of {@link RoleHarness}: the host's variables, and no host to run anything on. */
+/**
+ * The module context of {@link RoleHarness}: the host's variables, and no host to run anything on.
+ */
 final class HarnessContext implements ModuleContext {
   private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
   private final String host;
@@ -25,7 +27,10 @@ final class HarnessContext implements ModuleContext {
     return host;
   }
 
-  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  /**
+   * No vault secrets: a vaulted source is an error saying none was given; what it opens would be
+   * masked in this context alone.
+   */
   @Override
   public dev.play.vault.VaultContext vault() {
     return vault;
@@ -48,7 +53,8 @@ final class HarnessContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script) {
-    throw new UnsupportedOperationException("the role harness runs no command on " + host + ":\n" + script);
+    throw new UnsupportedOperationException(
+        "the role harness runs no command on " + host + ":\n" + script);
   }
 
   @Override
@@ -73,7 +79,8 @@ final class HarnessContext implements ModuleContext {
 
   @Override
   public Path findFile(String name, String subdir) throws ModuleFailure {
-    throw new ModuleFailure("the role harness has no controller files (" + subdir + "/" + name + ")");
+    throw new ModuleFailure(
+        "the role harness has no controller files (" + subdir + "/" + name + ")");
   }
 
   @Override

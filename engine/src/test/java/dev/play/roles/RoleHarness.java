@@ -29,8 +29,8 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * A role's modules and templates on an example inventory, with no host: each host's variables are
- * layered as the engine layers them (role defaults, the inventory with its group_vars, facts from
- * a captured fact-script output, play vars, facts set by modules run here), modules plan with those
+ * layered as the engine layers them (role defaults, the inventory with its group_vars, facts from a
+ * captured fact-script output, play vars, facts set by modules run here), modules plan with those
  * variables (running no command), and templates render through play's {@link Templater}. For the
  * golden files of the role library.
  *
@@ -43,7 +43,9 @@ import org.yaml.snakeyaml.Yaml;
 public final class RoleHarness {
   /** The repository root, seen from the engine module's directory (Maven's working directory). */
   public static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
   private static final Path FACTS = Path.of("src/test/resources/facts/hosts");
+
   /** What {@code omit} renders to; arguments holding it are dropped, as the engine drops them. */
   private static final String OMIT = "__omit_place_holder__harness";
 
@@ -62,7 +64,10 @@ public final class RoleHarness {
 
   /** The example inventory {@code inventory/<name>/} of the repository. */
   public static RoleHarness inventory(String name) {
-    return new RoleHarness(InventoryLoader.load(List.of(ROOT.resolve("inventory").resolve(name).toString()), dev.play.vault.VaultContext.none()));
+    return new RoleHarness(
+        InventoryLoader.load(
+            List.of(ROOT.resolve("inventory").resolve(name).toString()),
+            dev.play.vault.VaultContext.none()));
   }
 
   /** Adds {@code roles/<role>/defaults/main.yml} and {@code vars/main.yml}, when present. */
@@ -78,7 +83,10 @@ public final class RoleHarness {
     return this;
   }
 
-  /** The facts of {@code host}: {@code src/test/resources/facts/hosts/<file>.facts}, parsed by play's own parser. */
+  /**
+   * The facts of {@code host}: {@code src/test/resources/facts/hosts/<file>.facts}, parsed by
+   * play's own parser.
+   */
   public RoleHarness facts(String host, String file) {
     facts.put(host, parsedFacts(file));
     return this;
@@ -91,9 +99,16 @@ public final class RoleHarness {
     return this;
   }
 
-  /** Plans {@code module} on {@code host}; facts it sets are kept for later calls. Returns its result. */
-  public Map<String, Object> run(String host, String module, Map<String, Object> args) throws ModuleFailure {
-    Module m = registry.find(module).orElseThrow(() -> new IllegalArgumentException("no module " + module));
+  /**
+   * Plans {@code module} on {@code host}; facts it sets are kept for later calls. Returns its
+   * result.
+   */
+  public Map<String, Object> run(String host, String module, Map<String, Object> args)
+      throws ModuleFailure {
+    Module m =
+        registry
+            .find(module)
+            .orElseThrow(() -> new IllegalArgumentException("no module " + module));
     Map<String, Object> given = new LinkedHashMap<>(args);
     given.values().removeIf(OMIT::equals);
     Args bound = m.bind(given);
@@ -104,20 +119,29 @@ public final class RoleHarness {
       throw new IllegalStateException("the role harness has no host: " + e.getMessage(), e);
     }
     if (plan.result().get("ansible_facts") instanceof Map<?, ?> set) {
-      set.forEach((k, v) -> setFacts.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(String.valueOf(k), v));
+      set.forEach(
+          (k, v) ->
+              setFacts.computeIfAbsent(host, h -> new LinkedHashMap<>()).put(String.valueOf(k), v));
     }
     return plan.result();
   }
 
-  /** Runs {@code module} on every host of {@code group}, in order (facts of earlier hosts are visible to later ones). */
-  public RoleHarness runOnGroup(String group, String module, Map<String, Object> args) throws ModuleFailure {
+  /**
+   * Runs {@code module} on every host of {@code group}, in order (facts of earlier hosts are
+   * visible to later ones).
+   */
+  public RoleHarness runOnGroup(String group, String module, Map<String, Object> args)
+      throws ModuleFailure {
     for (String host : inventory.hostsOf(group)) {
       run(host, module, args);
     }
     return this;
   }
 
-  /** Renders {@code roles/<role>/templates/<template>} (or {@code templates/<template>} at the root) for {@code host}. */
+  /**
+   * Renders {@code roles/<role>/templates/<template>} (or {@code templates/<template>} at the root)
+   * for {@code host}.
+   */
   public String render(String host, String role, String template) {
     Path file = ROOT.resolve("roles").resolve(role).resolve("templates").resolve(template);
     if (!Files.exists(file)) {
@@ -150,17 +174,33 @@ public final class RoleHarness {
       Map<String, Object> hostvars = new LinkedHashMap<>();
       for (String h : inventory.hostNames()) {
         LayeredScope other = raw(h, false);
-        hostvars.put(h, new dev.play.vars.ScopeMap(() -> new ResolvingScope(other, templater), other::names));
+        hostvars.put(
+            h,
+            new dev.play.vars.ScopeMap(() -> new ResolvingScope(other, templater), other::names));
       }
       magic.put("hostvars", hostvars);
     }
-    return VariablePipeline.scope(new VarSources(defaults, inventory.varLayers(host), facts.getOrDefault(host, Map.of()),
-        setFacts.getOrDefault(host, Map.of()), playVars, List.of(), roleVars, List.of(), List.of(), Map.of(), Map.of(), Map.of(), magic));
+    return VariablePipeline.scope(
+        new VarSources(
+            defaults,
+            inventory.varLayers(host),
+            facts.getOrDefault(host, Map.of()),
+            setFacts.getOrDefault(host, Map.of()),
+            playVars,
+            List.of(),
+            roleVars,
+            List.of(),
+            List.of(),
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            magic));
   }
 
   private static Map<String, Object> parsedFacts(String file) {
     try {
-      return SystemFacts.parse(Files.readString(FACTS.resolve(file + ".facts")), EnumSet.allOf(FactSubset.class));
+      return SystemFacts.parse(
+          Files.readString(FACTS.resolve(file + ".facts")), EnumSet.allOf(FactSubset.class));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

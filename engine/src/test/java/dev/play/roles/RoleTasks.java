@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.Yaml;
 
-/** The tasks of a role's {@code tasks/main.yml}, so a golden test plans a module with the role's own arguments. */
+/**
+ * The tasks of a role's {@code tasks/main.yml}, so a golden test plans a module with the role's own
+ * arguments.
+ */
 final class RoleTasks {
   private RoleTasks() {}
 

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What {@code ssh_mesh} writes on every node of the example inventories (the same on each): the
- * known_hosts lines (every node's host keys under every name a peer may use) and the authorised keys. The host keys and
- * user keys stand for what the role's two registering tasks read on each node; the names come
- * from the inventories, and on the DGX Spark mesh from the mesh_addresses fact of netplan_mesh.
+ * known_hosts lines (every node's host keys under every name a peer may use) and the authorised
+ * keys. The host keys and user keys stand for what the role's two registering tasks read on each
+ * node; the names come from the inventories, and on the DGX Spark mesh from the mesh_addresses fact
+ * of netplan_mesh.
  */
 class SshMeshGoldenTest {
   @Test
@@ -22,12 +23,14 @@ class SshMeshGoldenTest {
       h.run(host, "mesh_addresses", taskArgs(h, host, "netplan_mesh", "mesh_addresses"));
     }
     Map<String, Object> mesh = golden(h, "dgx_spark_mesh");
-    assertEquals(List.of("titanic", "10.0.0.170", "192.168.101.2", "192.168.100.2"), mesh.get("names"));
+    assertEquals(
+        List.of("titanic", "10.0.0.170", "192.168.101.2", "192.168.100.2"), mesh.get("names"));
   }
 
   @Test
   void a100LabKnownUnderInventoryNamesAndAddresses() throws Exception {
-    Map<String, Object> mesh = golden(RoleHarness.inventory("a100_lab").role("ssh_mesh"), "a100_lab");
+    Map<String, Object> mesh =
+        golden(RoleHarness.inventory("a100_lab").role("ssh_mesh"), "a100_lab");
     assertEquals(List.of("node0", "10.0.0.10"), mesh.get("names"));
   }
 
@@ -39,21 +42,44 @@ class SshMeshGoldenTest {
   private static Map<String, Object> golden(RoleHarness h, String inventory) throws Exception {
     List<String> hosts = h.hosts("cluster");
     for (String host : hosts) {
-      h.run(host, "set_fact", Map.of(
-          "ssh_mesh_host_keys", Map.of("rc", 0, "stdout", "ssh-ed25519 AAAAHostKeyOf" + host + " root@" + host + "\n"
-              + "ecdsa-sha2-nistp256 AAAAEcdsaHostKeyOf" + host + " root@" + host + "\n"),
-          "ssh_mesh_user_key", Map.of("changed", false, "ssh_public_key", "ssh-ed25519 AAAAUserKeyOf" + host
-              + " root@" + host + " (ssh_mesh)")));
+      h.run(
+          host,
+          "set_fact",
+          Map.of(
+              "ssh_mesh_host_keys",
+                  Map.of(
+                      "rc",
+                      0,
+                      "stdout",
+                      "ssh-ed25519 AAAAHostKeyOf"
+                          + host
+                          + " root@"
+                          + host
+                          + "\n"
+                          + "ecdsa-sha2-nistp256 AAAAEcdsaHostKeyOf"
+                          + host
+                          + " root@"
+                          + host
+                          + "\n"),
+              "ssh_mesh_user_key",
+                  Map.of(
+                      "changed",
+                      false,
+                      "ssh_public_key",
+                      "ssh-ed25519 AAAAUserKeyOf" + host + " root@" + host + " (ssh_mesh)")));
     }
     Map<String, Object> first = null;
     for (String host : hosts) {
-      Map<String, Object> result = h.run(host, "ssh_mesh_peers", taskArgs(h, host, "ssh_mesh", "ssh_mesh_peers"));
+      Map<String, Object> result =
+          h.run(host, "ssh_mesh_peers", taskArgs(h, host, "ssh_mesh", "ssh_mesh_peers"));
       Map<String, Object> facts = (Map<String, Object>) result.get("ansible_facts");
       Map<String, Object> mesh = (Map<String, Object>) facts.get("ssh_mesh");
-      String knownHosts = ((List<Map<String, Object>>) mesh.get("known_hosts")).stream()
-          .map(e -> e.get("key") + "\n").collect(Collectors.joining());
+      String knownHosts =
+          ((List<Map<String, Object>>) mesh.get("known_hosts"))
+              .stream().map(e -> e.get("key") + "\n").collect(Collectors.joining());
       Golden.assertMatches(inventory + "/ssh_mesh/known_hosts", knownHosts);
-      Golden.assertMatches(inventory + "/ssh_mesh/authorized_keys", (String) mesh.get("authorized_keys"));
+      Golden.assertMatches(
+          inventory + "/ssh_mesh/authorized_keys", (String) mesh.get("authorized_keys"));
       first = first == null ? mesh : first;
     }
     return first;
@@ -61,7 +87,9 @@ class SshMeshGoldenTest {
 
   /** The arguments of {@code role}'s own {@code module} task, rendered on the host's variables. */
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> taskArgs(RoleHarness h, String host, String role, String module) {
-    return (Map<String, Object>) new Templater().render(RoleTasks.args(role, module), h.scope(host));
+  private static Map<String, Object> taskArgs(
+      RoleHarness h, String host, String role, String module) {
+    return (Map<String, Object>)
+        new Templater().render(RoleTasks.args(role, module), h.scope(host));
   }
 }

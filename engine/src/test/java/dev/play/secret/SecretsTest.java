@@ -20,7 +20,8 @@ class SecretsTest {
     secrets.register("-----BEGIN KEY-----\nAAAAline2secret\n-----END KEY-----");
     secrets.register("abc");
     assertEquals("a ******** b ********", secrets.censor("a s3cr3t-value b s3cr3t"));
-    assertEquals("k: ********", secrets.censor("k: AAAAline2secret"), "each line of a secret on its own");
+    assertEquals(
+        "k: ********", secrets.censor("k: AAAAline2secret"), "each line of a secret on its own");
     assertEquals("abc", secrets.censor("abc"), "shorter than four characters: not masked");
     secrets.show(true);
     assertEquals("s3cr3t", secrets.censor("s3cr3t"));
@@ -29,7 +30,8 @@ class SecretsTest {
   @Test
   void theStreamMasksLinesWrittenInPiecesAndPassesBytesOnWhenNothingIsSecret() {
     ByteArrayOutputStream raw = new ByteArrayOutputStream();
-    PrintStream out = CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
+    PrintStream out =
+        CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
     assertSame(out, CensoringOutputStream.wrap(out, secrets), "wrapped once");
     out.write(new byte[] {'a', (byte) 0xff, '\n'}, 0, 3);
     secrets.register("hunter2-pw");
@@ -51,7 +53,10 @@ class SecretsTest {
     assertEquals("******** other-run-secret", secrets.censor("this-run-secret other-run-secret"));
     assertEquals("this-run-secret ********", other.censor("this-run-secret other-run-secret"));
     other.show(true);
-    assertEquals("********", secrets.censor("this-run-secret"), "--show-secrets of one run leaves the other's masked");
+    assertEquals(
+        "********",
+        secrets.censor("this-run-secret"),
+        "--show-secrets of one run leaves the other's masked");
   }
 
   @Test
@@ -59,7 +64,8 @@ class SecretsTest {
     ByteArrayOutputStream raw = new ByteArrayOutputStream();
     Secrets other = new Secrets();
     other.register("other-run-secret");
-    PrintStream mine = CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
+    PrintStream mine =
+        CensoringOutputStream.wrap(new PrintStream(raw, true, StandardCharsets.UTF_8), secrets);
     PrintStream both = CensoringOutputStream.wrap(mine, other);
     assertNotSame(mine, both);
     secrets.register("this-run-secret");

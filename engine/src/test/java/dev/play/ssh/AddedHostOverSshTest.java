@@ -12,7 +12,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** A host that add_host puts in the inventory is reached over SSH by a later play, with the variables it was given. */
+/**
+ * A host that add_host puts in the inventory is reached over SSH by a later play, with the
+ * variables it was given.
+ */
 @ContainerTest
 class AddedHostOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
@@ -21,8 +24,14 @@ class AddedHostOverSshTest {
   void aLaterPlayConnectsWithTheAddedAddressPortUserAndKey() throws Exception {
     TestHost target = FLEET.host();
     Fleet fleet = FLEET.fleet();
-    Path inv = Files.writeString(fleet.dir().resolve("controller.ini"), "controller ansible_connection=local\n");
-    Path pb = FleetRun.playbook(fleet, "added.yml", """
+    Path inv =
+        Files.writeString(
+            fleet.dir().resolve("controller.ini"), "controller ansible_connection=local\n");
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "added.yml",
+            """
         - hosts: controller
           gather_facts: false
           tasks:
@@ -36,9 +45,12 @@ class AddedHostOverSshTest {
           gather_facts: false
           tasks:
             - copy: {content: "reached {{ inventory_hostname }} {{ ansible_ssh_port }}\\n", dest: /tmp/added-host}
-        """.formatted(target.port(), target.address(), fleet.keys().privateKey(KeyType.ED25519)));
+        """
+                .formatted(
+                    target.port(), target.address(), fleet.keys().privateKey(KeyType.ED25519)));
     FleetRun.Result r = FleetRun.play(fleet, inv, pb);
     assertEquals(0, r.exitCode(), r.all());
-    assertEquals("reached web-added " + target.port(), target.exec("cat", "/tmp/added-host").out().strip());
+    assertEquals(
+        "reached web-added " + target.port(), target.exec("cat", "/tmp/added-host").out().strip());
   }
 }

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code remote_user}, {@code port}, {@code connection}, {@code become_exe} and
- * {@code become_flags} on real OpenSSH hosts, with Ansible's precedence: connection variables
- * ({@code ansible_user}, {@code ansible_port}) beat the keywords, which beat {@code -u}; the
- * innermost keyword wins; a delegated task reaches its host with that host's variables.
+ * {@code remote_user}, {@code port}, {@code connection}, {@code become_exe} and {@code
+ * become_flags} on real OpenSSH hosts, with Ansible's precedence: connection variables ({@code
+ * ansible_user}, {@code ansible_port}) beat the keywords, which beat {@code -u}; the innermost
+ * keyword wins; a delegated task reaches its host with that host's variables.
  */
 @ContainerTest
 class ConnectionKeywordsTest {
@@ -28,11 +28,15 @@ class ConnectionKeywordsTest {
   static void start() {
     fleet = Fleet.start(2);
     for (TestHost h : fleet.hosts()) {
-      h.exec("sh", "-c", "useradd --create-home --shell /bin/sh ubuntu && mkdir -p -m 0700 /home/ubuntu/.ssh"
-          + " && cp /home/play/.ssh/authorized_keys /home/ubuntu/.ssh/ && chown -R ubuntu: /home/ubuntu/.ssh"
-          + " && echo 'ubuntu ALL=(ALL:ALL) NOPASSWD: ALL' > /etc/sudoers.d/ubuntu && chmod 0440 /etc/sudoers.d/ubuntu"
-          + " && printf '#!/bin/sh\\necho \"$*\" >> /tmp/other-sudo.log\\nexec sudo \"$@\"\\n' > /usr/local/bin/other-sudo"
-          + " && chmod 0755 /usr/local/bin/other-sudo").assertOk();
+      h.exec(
+              "sh",
+              "-c",
+              "useradd --create-home --shell /bin/sh ubuntu && mkdir -p -m 0700 /home/ubuntu/.ssh"
+                  + " && cp /home/play/.ssh/authorized_keys /home/ubuntu/.ssh/ && chown -R ubuntu: /home/ubuntu/.ssh"
+                  + " && echo 'ubuntu ALL=(ALL:ALL) NOPASSWD: ALL' > /etc/sudoers.d/ubuntu && chmod 0440 /etc/sudoers.d/ubuntu"
+                  + " && printf '#!/bin/sh\\necho \"$*\" >> /tmp/other-sudo.log\\nexec sudo \"$@\"\\n' > /usr/local/bin/other-sudo"
+                  + " && chmod 0755 /usr/local/bin/other-sudo")
+          .assertOk();
     }
   }
 
@@ -53,12 +57,16 @@ class ConnectionKeywordsTest {
   }
 
   private static FleetRun.Result run(Path inventory, String playbook, String... args) {
-    return FleetRun.play(fleet, inventory, FleetRun.playbook(fleet, "keywords.yml", playbook), args);
+    return FleetRun.play(
+        fleet, inventory, FleetRun.playbook(fleet, "keywords.yml", playbook), args);
   }
 
   @Test
   void remoteUserLogsInAsThatUserAndTheInnermostWins() throws IOException {
-    FleetRun.Result r = run(inventory("no-user.ini", " ansible_user=\\S+"), """
+    FleetRun.Result r =
+        run(
+            inventory("no-user.ini", " ansible_user=\\S+"),
+            """
         - hosts: nodes
           remote_user: ubuntu
           tasks:
@@ -83,7 +91,10 @@ class ConnectionKeywordsTest {
 
   @Test
   void theInventorysUserBeatsTheKeywordWhichBeatsTheCommandLine() throws IOException {
-    FleetRun.Result inv = run(inventory("user.ini", "^$"), """
+    FleetRun.Result inv =
+        run(
+            inventory("user.ini", "^$"),
+            """
         - hosts: nodes
           gather_facts: false
           remote_user: ubuntu
@@ -91,9 +102,14 @@ class ConnectionKeywordsTest {
             - command: id -un
               register: who
             - assert: {that: "who.stdout == 'play'"}
-        """, "-u", "ubuntu");
+        """,
+            "-u",
+            "ubuntu");
     assertEquals(0, inv.exitCode(), inv.all());
-    FleetRun.Result cli = run(inventory("no-user.ini", " ansible_user=\\S+"), """
+    FleetRun.Result cli =
+        run(
+            inventory("no-user.ini", " ansible_user=\\S+"),
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -103,7 +119,9 @@ class ConnectionKeywordsTest {
               register: keyword
               remote_user: ubuntu
             - assert: {that: ["cli.stdout == 'play'", "keyword.stdout == 'ubuntu'"]}
-        """, "-u", "play");
+        """,
+            "-u",
+            "play");
     assertEquals(0, cli.exitCode(), cli.all());
   }
 
@@ -111,9 +129,12 @@ class ConnectionKeywordsTest {
   void portReachesAHostOnAnotherPortUnlessTheInventorySetsOne() throws IOException {
     TestHost h = fleet.host(0);
     String line = h.inventoryLine("play", KeyType.ED25519).replaceAll(" ansible_port=\\S+", "");
-    Path noPort = Files.writeString(fleet.dir().resolve("no-port.ini"), "[nodes]\n" + line + " ssh_port=" + h.port()
-        + " ansible_ssh_retries=0\n");
-    String playbook = """
+    Path noPort =
+        Files.writeString(
+            fleet.dir().resolve("no-port.ini"),
+            "[nodes]\n" + line + " ssh_port=" + h.port() + " ansible_ssh_retries=0\n");
+    String playbook =
+        """
         - hosts: nodes
           gather_facts: false
           port: PORT
@@ -121,7 +142,8 @@ class ConnectionKeywordsTest {
             - command: id -un
         """;
     assertEquals(0, run(noPort, playbook.replace("PORT", "\"{{ ssh_port }}\"")).exitCode());
-    assertEquals(3, run(noPort, playbook.replace("PORT", "1")).exitCode(), "nothing listens on port 1");
+    assertEquals(
+        3, run(noPort, playbook.replace("PORT", "1")).exitCode(), "nothing listens on port 1");
     FleetRun.Result withPort = run(inventory("port.ini", "^$"), playbook.replace("PORT", "1"));
     assertEquals(0, withPort.exitCode(), "ansible_port beats the keyword\n" + withPort.all());
   }
@@ -129,11 +151,19 @@ class ConnectionKeywordsTest {
   @Test
   void aDelegatedTaskUsesTheDelegatedHostsVariablesWithTheKeywordBelowThem() throws IOException {
     TestHost other = fleet.host(1);
-    Path inv = Files.writeString(fleet.dir().resolve("delegate.ini"), "[nodes]\n"
-        + fleet.host(0).inventoryLine("play", KeyType.ED25519) + "\n[others]\n"
-        + other.inventoryLine("play", KeyType.ED25519).replaceAll(" ansible_user=\\S+", "") + "\n");
+    Path inv =
+        Files.writeString(
+            fleet.dir().resolve("delegate.ini"),
+            "[nodes]\n"
+                + fleet.host(0).inventoryLine("play", KeyType.ED25519)
+                + "\n[others]\n"
+                + other.inventoryLine("play", KeyType.ED25519).replaceAll(" ansible_user=\\S+", "")
+                + "\n");
     String otherName = other.exec("cat", "/etc/hostname").assertOk().stdout().strip();
-    FleetRun.Result r = run(inv, """
+    FleetRun.Result r =
+        run(
+            inv,
+            """
         - hosts: nodes
           gather_facts: false
           connection: local
@@ -152,14 +182,19 @@ class ConnectionKeywordsTest {
                   - there.stdout == 'OTHER_NAME'
                   - as.stdout == 'ubuntu'
                   - own.stdout == lookup('pipe', 'id -un')
-        """.replace("OTHER_NAME", otherName).replace("OTHER", other.name()));
+        """
+                .replace("OTHER_NAME", otherName)
+                .replace("OTHER", other.name()));
     assertEquals(0, r.exitCode(), r.all());
   }
 
   @Test
   void aTaskOfAnSshPlayRunsHereWithConnectionLocal() throws IOException {
     Path marker = Files.writeString(fleet.dir().resolve("only-here"), "x");
-    FleetRun.Result r = run(inventory("local.ini", "^$"), """
+    FleetRun.Result r =
+        run(
+            inventory("local.ini", "^$"),
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -169,13 +204,17 @@ class ConnectionKeywordsTest {
               register: here
               connection: local
             - assert: {that: ["not remote.stat.exists", "here.stat.exists"]}
-        """.replace("MARKER", marker.toString()));
+        """
+                .replace("MARKER", marker.toString()));
     assertEquals(0, r.exitCode(), r.all());
   }
 
   @Test
   void becomeExeAndBecomeFlagsReachSudo() throws IOException {
-    FleetRun.Result r = run(inventory("become.ini", "^$"), """
+    FleetRun.Result r =
+        run(
+            inventory("become.ini", "^$"),
+            """
         - hosts: nodes
           gather_facts: false
           become: true
@@ -204,11 +243,16 @@ class ConnectionKeywordsTest {
   @Test
   void becomeUserAndMethodAtEachLevel() throws IOException {
     Files.createDirectories(fleet.dir().resolve("roles/who/tasks"));
-    Files.writeString(fleet.dir().resolve("roles/who/tasks/main.yml"), """
+    Files.writeString(
+        fleet.dir().resolve("roles/who/tasks/main.yml"),
+        """
         - command: id -un
           register: in_role
         """);
-    FleetRun.Result r = run(inventory("escalate.ini", "^$"), """
+    FleetRun.Result r =
+        run(
+            inventory("escalate.ini", "^$"),
+            """
         - hosts: nodes
           gather_facts: false
           become: true
@@ -242,7 +286,10 @@ class ConnectionKeywordsTest {
 
   @Test
   void twoUsersOnOneHostGetTwoConnectionsInOneRun() throws IOException {
-    FleetRun.Result r = run(inventory("two.ini", " ansible_user=\\S+"), """
+    FleetRun.Result r =
+        run(
+            inventory("two.ini", " ansible_user=\\S+"),
+            """
         - hosts: nodes
           gather_facts: false
           remote_user: play

@@ -30,10 +30,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Faults on real hosts, each isolated to its host with a clear message and nothing lost: a host
  * frozen mid-write or mid-install, or cut off the network mid-handler (unreachable within the
- * keep-alive limit, files whole, no temporary file, a rerun converges), a full and a read-only disk (the old file intact), a become
- * password wrong on one host, a host that hangs at login and a jump host that is down. Every
- * host's keep-alives are set by {@code -o ServerAliveInterval=1 -o ServerAliveCountMax=3}: a host
- * that stops answering is given up after 3 s.
+ * keep-alive limit, files whole, no temporary file, a rerun converges), a full and a read-only disk
+ * (the old file intact), a become password wrong on one host, a host that hangs at login and a jump
+ * host that is down. Every host's keep-alives are set by {@code -o ServerAliveInterval=1 -o
+ * ServerAliveCountMax=3}: a host that stops answering is given up after 3 s.
  */
 @ContainerTest
 class FaultsTest {
@@ -42,20 +42,36 @@ class FaultsTest {
   private static final String ALIVE = "-o ServerAliveInterval=1 -o ServerAliveCountMax=3";
   private static Fleet fleet;
   private static Path readOnly;
-  /** Hosts taken off the network once: Docker does not publish their port again when they return. */
-  private static final java.util.Set<TestHost> cutOff = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  /**
+   * Hosts taken off the network once: Docker does not publish their port again when they return.
+   */
+  private static final java.util.Set<TestHost> cutOff =
+      java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   @BeforeAll
   static void start() throws IOException {
     readOnly = Files.createTempDirectory("play-ro");
     Files.writeString(readOnly.resolve("f"), "old\n");
     readOnly.toFile().setReadable(true, false);
-    fleet = Fleet.builder().hosts(3).configure(c -> c
-        .withTmpFs(Map.of("/mnt/small", "rw,size=64k,mode=1777"))
-        // a bind mount made by hand: Testcontainers' own (withFileSystemBind) first checks that
-        // mounts work by running an image it would have to pull
-        .withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withBinds(
-            new Bind(readOnly.toString(), new Volume("/mnt/ro"), AccessMode.ro)))).start();
+    fleet =
+        Fleet.builder()
+            .hosts(3)
+            .configure(
+                c ->
+                    c.withTmpFs(Map.of("/mnt/small", "rw,size=64k,mode=1777"))
+                        // a bind mount made by hand: Testcontainers' own (withFileSystemBind) first
+                        // checks that
+                        // mounts work by running an image it would have to pull
+                        .withCreateContainerCmdModifier(
+                            cmd ->
+                                cmd.getHostConfig()
+                                    .withBinds(
+                                        new Bind(
+                                            readOnly.toString(),
+                                            new Volume("/mnt/ro"),
+                                            AccessMode.ro))))
+            .start();
   }
 
   @AfterAll
@@ -69,9 +85,15 @@ class FaultsTest {
 
   /** The fleet's inventory, every host with 3-second keep-alives, and {@code extra} lines. */
   private static Path inventory(String name, String extra) throws IOException {
-    String hosts = reachable().stream()
-        .map(h -> h.inventoryLine("play", KeyType.ED25519) + " ansible_ssh_common_args='" + ALIVE + "'")
-        .collect(Collectors.joining("\n", "[nodes]\n", "\n"));
+    String hosts =
+        reachable().stream()
+            .map(
+                h ->
+                    h.inventoryLine("play", KeyType.ED25519)
+                        + " ansible_ssh_common_args='"
+                        + ALIVE
+                        + "'")
+            .collect(Collectors.joining("\n", "[nodes]\n", "\n"));
     return Files.writeString(fleet.dir().resolve(name), hosts + extra);
   }
 
@@ -83,16 +105,27 @@ class FaultsTest {
   void aHostFrozenMidWriteIsUnreachableInTimeAndKeepsOnlyWholeFiles() throws Exception {
     TestHost victim = fleet.host(2);
     Path inv = inventory("frozen.ini", "");
-    Path pb = FleetRun.playbook(fleet, "frozen.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "frozen.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
             - file: {path: /tmp/fault, state: directory}
             - copy: {content: "{{ item }}-{{ 'x' * %d }}\\n", dest: "/tmp/fault/f{{ item }}"}
               loop: %s
-        """.formatted(FILE_BYTES, IntStream.range(0, FILES).boxed().toList()));
-    FleetRun.Result r = unreachableInTime(victim, inv, pb,
-        () -> count(victim, "ls /tmp/fault 2>/dev/null | wc -l") >= 3, victim::pause, victim::unpause);
+        """
+                .formatted(FILE_BYTES, IntStream.range(0, FILES).boxed().toList()));
+    FleetRun.Result r =
+        unreachableInTime(
+            victim,
+            inv,
+            pb,
+            () -> count(victim, "ls /tmp/fault 2>/dev/null | wc -l") >= 3,
+            victim::pause,
+            victim::unpause);
     assertTrue(r.out().contains("no answer to keep-alive messages for 3 s"), r.all());
     for (TestHost h : reachable()) {
       if (h != victim) {
@@ -101,7 +134,8 @@ class FaultsTest {
       }
     }
     waitFor(() -> tempFiles(victim).isEmpty(), null);
-    assertEquals(List.of(), badFiles(victim), "each file the old (none) or the new, never part of it");
+    assertEquals(
+        List.of(), badFiles(victim), "each file the old (none) or the new, never part of it");
 
     FleetRun.Result again = FleetRun.play(fleet, inv, pb);
     assertEquals(0, again.exitCode(), again.all());
@@ -113,7 +147,11 @@ class FaultsTest {
   void aHostCutOffMidHandlerIsUnreachableAndTheOthersRunTheirHandlers() throws Exception {
     TestHost victim = fleet.host(1);
     Path inv = inventory("cut.ini", "");
-    Path pb = FleetRun.playbook(fleet, "cut.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "cut.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -123,7 +161,10 @@ class FaultsTest {
             - name: restart
               shell: echo started > /tmp/cut-handler; sleep 3; echo done > /tmp/cut-handler
         """);
-    unreachableInTime(victim, inv, pb,
+    unreachableInTime(
+        victim,
+        inv,
+        pb,
         () -> count(victim, "grep -c started /tmp/cut-handler 2>/dev/null || echo 0") == 1,
         () -> {
           cutOff.add(victim);
@@ -135,31 +176,46 @@ class FaultsTest {
         assertEquals("done", h.exec("cat", "/tmp/cut-handler").out().strip(), h.name());
       }
     }
-    assertEquals("config", victim.exec("cat", "/tmp/cut-config").out().strip(), "written before the cut");
+    assertEquals(
+        "config", victim.exec("cat", "/tmp/cut-config").out().strip(), "written before the cut");
   }
 
   @Test
   void aHostFrozenMidPackageInstallIsUnreachableInTimeAndARerunConverges() throws Exception {
     TestHost victim = fleet.host(0);
     Path inv = inventory("apt.ini", "");
-    Path pb = FleetRun.playbook(fleet, "apt-frozen.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "apt-frozen.yml",
+            """
         - hosts: nodes
           gather_facts: false
           become: true
           tasks:
             - apt: {name: jq, state: present, update_cache: true, install_recommends: false}
         """);
-    unreachableInTime(victim, inv, pb, () -> count(victim, "pgrep -c -f '[a]pt-get .*install' || true") > 0,
-        victim::pause, victim::unpause);
+    unreachableInTime(
+        victim,
+        inv,
+        pb,
+        () -> count(victim, "pgrep -c -f '[a]pt-get .*install' || true") > 0,
+        victim::pause,
+        victim::unpause);
     for (TestHost h : reachable()) {
       if (h != victim) {
-        assertEquals("install ok installed", h.exec("dpkg-query", "-W", "-f=${Status}", "jq").out(), h.name());
+        assertEquals(
+            "install ok installed",
+            h.exec("dpkg-query", "-W", "-f=${Status}", "jq").out(),
+            h.name());
       }
     }
     FleetRun.Result again = FleetRun.play(fleet, inv, pb);
     assertEquals(0, again.exitCode(), again.all());
-    assertEquals("install ok installed", victim.exec("dpkg-query", "-W", "-f=${Status}", "jq").out());
-    assertEquals("", victim.exec("sh", "-c", "dpkg --audit").out(), "no package left half-installed");
+    assertEquals(
+        "install ok installed", victim.exec("dpkg-query", "-W", "-f=${Status}", "jq").out());
+    assertEquals(
+        "", victim.exec("sh", "-c", "dpkg --audit").out(), "no package left half-installed");
     assertEquals(0, FleetRun.play(fleet, inv, pb).changed(), "the rerun after the fault converged");
   }
 
@@ -168,7 +224,11 @@ class FaultsTest {
     TestHost host = fleet.host(0);
     host.exec("sh", "-c", "echo old > /mnt/small/f").assertOk();
     Path inv = inventory("disk.ini", "");
-    Path pb = FleetRun.playbook(fleet, "disk.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "disk.yml",
+            """
         - hosts: node0
           gather_facts: false
           become: true
@@ -177,7 +237,9 @@ class FaultsTest {
         """);
     FleetRun.Result full = FleetRun.play(fleet, inv, pb, "-e", "dest=/mnt/small/f");
     assertEquals(2, full.exitCode(), full.all());
-    assertTrue(full.out().contains("cannot write /mnt/small/f: ") && full.out().contains("No space left on device"),
+    assertTrue(
+        full.out().contains("cannot write /mnt/small/f: ")
+            && full.out().contains("No space left on device"),
         full.all());
     assertTrue(full.out().contains("\"changed\": false"), "nothing was written: " + full.all());
     assertEquals("old", host.exec("cat", "/mnt/small/f").out().strip());
@@ -185,20 +247,33 @@ class FaultsTest {
 
     FleetRun.Result ro = FleetRun.play(fleet, inv, pb, "-e", "dest=/mnt/ro/f");
     assertEquals(2, ro.exitCode(), ro.all());
-    assertTrue(ro.out().contains("cannot write /mnt/ro/f: ") && ro.out().contains("Read-only file system"), ro.all());
+    assertTrue(
+        ro.out().contains("cannot write /mnt/ro/f: ") && ro.out().contains("Read-only file system"),
+        ro.all());
     assertEquals("old", host.exec("cat", "/mnt/ro/f").out().strip());
   }
 
   @Test
   void aBecomePasswordWrongOnOneHostFailsThatHostAlone() throws Exception {
     TestHost wrong = fleet.host(2);
-    String lines = java.util.stream.Stream.of(fleet.host(0), wrong)
-        .map(h -> h.name() + " ansible_host=" + h.address() + " ansible_port=" + h.port()
-            + " ansible_user=pwuser ansible_password=loginpass ansible_become_password="
-            + (h == wrong ? "not-it" : "sudopass"))
-        .collect(Collectors.joining("\n", "[pw]\n", "\n"));
+    String lines =
+        java.util.stream.Stream.of(fleet.host(0), wrong)
+            .map(
+                h ->
+                    h.name()
+                        + " ansible_host="
+                        + h.address()
+                        + " ansible_port="
+                        + h.port()
+                        + " ansible_user=pwuser ansible_password=loginpass ansible_become_password="
+                        + (h == wrong ? "not-it" : "sudopass"))
+            .collect(Collectors.joining("\n", "[pw]\n", "\n"));
     Path inv = Files.writeString(fleet.dir().resolve("become.ini"), lines);
-    Path pb = FleetRun.playbook(fleet, "become-one.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "become-one.yml",
+            """
         - hosts: pw
           gather_facts: false
           become: true
@@ -210,7 +285,9 @@ class FaultsTest {
         """);
     FleetRun.Result r = FleetRun.play(fleet, inv, pb);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("fatal: [node2]: FAILED!") && r.out().contains("incorrect sudo password"), r.all());
+    assertTrue(
+        r.out().contains("fatal: [node2]: FAILED!") && r.out().contains("incorrect sudo password"),
+        r.all());
     assertTrue(r.recap("node0").contains("ok=2") && r.recap("node0").contains("failed=0"), r.all());
     assertFalse(r.all().contains("not-it") || r.all().contains("sudopass"), r.all());
   }
@@ -219,22 +296,37 @@ class FaultsTest {
   void aHostThatHangsAtLoginAndAJumpHostThatIsDownAreUnreachableAlone() throws Exception {
     try (ServerSocket silent = new ServerSocket(0)) {
       List<Socket> held = new ArrayList<>();
-      Thread acceptor = Thread.ofVirtual().start(() -> {
-        while (!silent.isClosed()) {
-          try {
-            held.add(silent.accept());
-          } catch (IOException e) {
-            return;
-          }
-        }
-      });
+      Thread acceptor =
+          Thread.ofVirtual()
+              .start(
+                  () -> {
+                    while (!silent.isClosed()) {
+                      try {
+                        held.add(silent.accept());
+                      } catch (IOException e) {
+                        return;
+                      }
+                    }
+                  });
       TestHost target = fleet.host(0);
-      Path inv = inventory("login.ini", "[broken]\n"
-          + "hangs ansible_host=127.0.0.1 ansible_port=" + silent.getLocalPort()
-          + " ansible_ssh_timeout=2 ansible_ssh_retries=0\n"
-          + "behind ansible_host=" + target.address() + " ansible_port=" + target.port() + " ansible_user=play"
-          + " ansible_ssh_retries=0 ansible_ssh_common_args='-o ProxyJump=play@127.0.0.1:1'\n");
-      Path pb = FleetRun.playbook(fleet, "login.yml", """
+      Path inv =
+          inventory(
+              "login.ini",
+              "[broken]\n"
+                  + "hangs ansible_host=127.0.0.1 ansible_port="
+                  + silent.getLocalPort()
+                  + " ansible_ssh_timeout=2 ansible_ssh_retries=0\n"
+                  + "behind ansible_host="
+                  + target.address()
+                  + " ansible_port="
+                  + target.port()
+                  + " ansible_user=play"
+                  + " ansible_ssh_retries=0 ansible_ssh_common_args='-o ProxyJump=play@127.0.0.1:1'\n");
+      Path pb =
+          FleetRun.playbook(
+              fleet,
+              "login.yml",
+              """
           - hosts: all
             gather_facts: false
             tasks:
@@ -244,9 +336,17 @@ class FaultsTest {
       FleetRun.Result r = FleetRun.play(fleet, inv, pb);
       Duration took = Duration.ofNanos(System.nanoTime() - start);
       assertEquals(3, r.exitCode(), r.all());
-      assertTrue(r.out().contains("fatal: [hangs]: UNREACHABLE!") && r.out().contains("timed out after 2 s connecting to 127.0.0.1:" + silent.getLocalPort()), r.all());
-      assertTrue(r.out().contains("fatal: [behind]: UNREACHABLE!")
-          && r.out().contains("jump host play@127.0.0.1:1 is unreachable: connection refused by 127.0.0.1:1"), r.all());
+      assertTrue(
+          r.out().contains("fatal: [hangs]: UNREACHABLE!")
+              && r.out()
+                  .contains("timed out after 2 s connecting to 127.0.0.1:" + silent.getLocalPort()),
+          r.all());
+      assertTrue(
+          r.out().contains("fatal: [behind]: UNREACHABLE!")
+              && r.out()
+                  .contains(
+                      "jump host play@127.0.0.1:1 is unreachable: connection refused by 127.0.0.1:1"),
+          r.all());
       for (TestHost h : reachable()) {
         assertTrue(r.recap(h.name()).contains("ok=1"), r.all());
       }
@@ -263,9 +363,16 @@ class FaultsTest {
    * Runs {@code pb}, injects {@code fault} once {@code ready} holds and {@code repair}s it when the
    * run ends: the run exits 3 with {@code victim} unreachable, given up within 15 s of the fault.
    */
-  private static FleetRun.Result unreachableInTime(TestHost victim, Path inv, Path pb,
-      java.util.function.BooleanSupplier ready, Runnable fault, Runnable repair) throws InterruptedException {
-    CompletableFuture<FleetRun.Result> run = CompletableFuture.supplyAsync(() -> FleetRun.play(fleet, inv, pb));
+  private static FleetRun.Result unreachableInTime(
+      TestHost victim,
+      Path inv,
+      Path pb,
+      java.util.function.BooleanSupplier ready,
+      Runnable fault,
+      Runnable repair)
+      throws InterruptedException {
+    CompletableFuture<FleetRun.Result> run =
+        CompletableFuture.supplyAsync(() -> FleetRun.play(fleet, inv, pb));
     waitFor(ready, run);
     long start = System.nanoTime();
     fault.run();
@@ -284,8 +391,14 @@ class FaultsTest {
 
   /** The files under /tmp/fault whose size is not that of the content written to them. */
   private static List<String> badFiles(TestHost h) {
-    String out = h.exec("sh", "-c", "cd /tmp/fault 2>/dev/null && for f in f*; do [ -e \"$f\" ] && "
-        + "echo \"$f $(wc -c < \"$f\")\"; done; true").out().strip();
+    String out =
+        h.exec(
+                "sh",
+                "-c",
+                "cd /tmp/fault 2>/dev/null && for f in f*; do [ -e \"$f\" ] && "
+                    + "echo \"$f $(wc -c < \"$f\")\"; done; true")
+            .out()
+            .strip();
     List<String> bad = new ArrayList<>();
     for (String line : out.isEmpty() ? new String[0] : out.split("\n")) {
       String[] nameSize = line.split(" ");
@@ -310,7 +423,8 @@ class FaultsTest {
   }
 
   /** Polls {@code condition} for up to 30 s; fails early when {@code run} ended first. */
-  private static void waitFor(java.util.function.BooleanSupplier condition, CompletableFuture<?> run)
+  private static void waitFor(
+      java.util.function.BooleanSupplier condition, CompletableFuture<?> run)
       throws InterruptedException {
     long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (!condition.getAsBoolean()) {

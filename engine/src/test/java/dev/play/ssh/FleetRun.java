@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Runs {@code play} in-process against a fleet, with the fleet's known_hosts unless told otherwise. */
+/**
+ * Runs {@code play} in-process against a fleet, with the fleet's known_hosts unless told otherwise.
+ */
 public final class FleetRun {
   private FleetRun() {}
 
@@ -24,13 +26,18 @@ public final class FleetRun {
 
     /** Sum of {@code changed=} over every recap line. */
     public int changed() {
-      return out.lines().filter(l -> l.matches("\\S+\\s+: ok=.*"))
-          .mapToInt(l -> Integer.parseInt(l.replaceAll(".*changed=(\\d+).*", "$1"))).sum();
+      return out.lines()
+          .filter(l -> l.matches("\\S+\\s+: ok=.*"))
+          .mapToInt(l -> Integer.parseInt(l.replaceAll(".*changed=(\\d+).*", "$1")))
+          .sum();
     }
 
     /** The recap line of {@code host}. */
     public String recap(String host) {
-      return out.lines().filter(l -> l.startsWith(host + " ")).findFirst().orElse("(no recap for " + host + ")");
+      return out.lines()
+          .filter(l -> l.startsWith(host + " "))
+          .findFirst()
+          .orElse("(no recap for " + host + ")");
     }
   }
 
@@ -48,8 +55,14 @@ public final class FleetRun {
   }
 
   public static Result playWith(Path knownHosts, Path inventory, Path playbook, String... args) {
-    List<String> all = new ArrayList<>(List.of("-i", inventory.toString(), playbook.toString(),
-        "-e", "ansible_ssh_extra_args='-o UserKnownHostsFile=" + knownHosts + "'"));
+    List<String> all =
+        new ArrayList<>(
+            List.of(
+                "-i",
+                inventory.toString(),
+                playbook.toString(),
+                "-e",
+                "ansible_ssh_extra_args='-o UserKnownHostsFile=" + knownHosts + "'"));
     all.addAll(List.of(args));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -58,10 +71,14 @@ public final class FleetRun {
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
       rc = Main.run(all.toArray(String[]::new), o, e);
     }
-    return new Result(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new Result(
+        rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
-  /** The {@code changed:} lines of a run (without the result that -v prints), each with its task header. */
+  /**
+   * The {@code changed:} lines of a run (without the result that -v prints), each with its task
+   * header.
+   */
   public static List<String> changedLines(Result r) {
     List<String> lines = new ArrayList<>();
     String task = "";
@@ -77,20 +94,26 @@ public final class FleetRun {
   }
 
   /**
-   * The idempotency contract, on real hosts: {@code --check --diff} first (nothing changes), then the
-   * real run changes exactly what the check predicted, then a second run changes nothing. Returns
-   * the first real run.
+   * The idempotency contract, on real hosts: {@code --check --diff} first (nothing changes), then
+   * the real run changes exactly what the check predicted, then a second run changes nothing.
+   * Returns the first real run.
    */
   public static Result checkApplyTwice(Fleet fleet, Path inventory, Path playbook, String... args) {
     Result check = play(fleet, inventory, playbook, concat(args, "--check", "--diff"));
-    org.junit.jupiter.api.Assertions.assertEquals(0, check.exitCode(), () -> "check run:\n" + check.all());
+    org.junit.jupiter.api.Assertions.assertEquals(
+        0, check.exitCode(), () -> "check run:\n" + check.all());
     Result first = play(fleet, inventory, playbook, concat(args, "--diff"));
-    org.junit.jupiter.api.Assertions.assertEquals(0, first.exitCode(), () -> "first run:\n" + first.all());
-    org.junit.jupiter.api.Assertions.assertEquals(changedLines(check), changedLines(first),
+    org.junit.jupiter.api.Assertions.assertEquals(
+        0, first.exitCode(), () -> "first run:\n" + first.all());
+    org.junit.jupiter.api.Assertions.assertEquals(
+        changedLines(check),
+        changedLines(first),
         () -> "--check predicted the real run\ncheck:\n" + check.out() + "\nreal:\n" + first.out());
     Result second = play(fleet, inventory, playbook, args);
-    org.junit.jupiter.api.Assertions.assertEquals(0, second.exitCode(), () -> "second run:\n" + second.all());
-    org.junit.jupiter.api.Assertions.assertEquals(0, second.changed(), () -> "second run changed:\n" + second.all());
+    org.junit.jupiter.api.Assertions.assertEquals(
+        0, second.exitCode(), () -> "second run:\n" + second.all());
+    org.junit.jupiter.api.Assertions.assertEquals(
+        0, second.changed(), () -> "second run changed:\n" + second.all());
     return first;
   }
 

@@ -31,7 +31,8 @@ class SshAuthAndBecomeTest {
     }
   }
 
-  private static final String WHOAMI = """
+  private static final String WHOAMI =
+      """
       - hosts: nodes
         gather_facts: false
         tasks:
@@ -52,8 +53,13 @@ class SshAuthAndBecomeTest {
 
   @Test
   void passwordLoginAndSudoPasswordNeverShown() throws Exception {
-    Path inv = Files.writeString(fleet.dir().resolve("pw.ini"), "[nodes]\n" + passwordLine(fleet.host(0)));
-    Path pb = FleetRun.playbook(fleet, "become.yml", """
+    Path inv =
+        Files.writeString(fleet.dir().resolve("pw.ini"), "[nodes]\n" + passwordLine(fleet.host(0)));
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "become.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -77,14 +83,20 @@ class SshAuthAndBecomeTest {
     FleetRun.Result right = FleetRun.play(fleet, inv, pb, "-e", "ansible_become_password=sudopass");
     assertEquals(0, right.exitCode(), right.all());
     assertFalse(right.all().contains("sudopass") || right.all().contains("loginpass"), right.all());
-    assertEquals("600 root", fleet.host(0).exec("stat", "-c", "%a %U", "/etc/play-root-only").out().strip());
-    assertEquals(0, FleetRun.play(fleet, inv, pb, "-e", "ansible_become_password=sudopass").changed());
+    assertEquals(
+        "600 root", fleet.host(0).exec("stat", "-c", "%a %U", "/etc/play-root-only").out().strip());
+    assertEquals(
+        0, FleetRun.play(fleet, inv, pb, "-e", "ansible_become_password=sudopass").changed());
   }
 
   @Test
   void passwordlessSudoWithBecomeFlag() throws Exception {
     Path inv = fleet.writeInventory("play");
-    Path pb = FleetRun.playbook(fleet, "b.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "b.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -94,7 +106,14 @@ class SshAuthAndBecomeTest {
     assertEquals(0, first.exitCode(), first.all());
     assertEquals(2, first.changed());
     assertEquals(0, FleetRun.play(fleet, inv, pb, "-b").changed());
-    FleetRun.Result unprivileged = FleetRun.play(fleet, inv, FleetRun.playbook(fleet, "c.yml", """
+    FleetRun.Result unprivileged =
+        FleetRun.play(
+            fleet,
+            inv,
+            FleetRun.playbook(
+                fleet,
+                "c.yml",
+                """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -104,7 +123,11 @@ class SshAuthAndBecomeTest {
   }
 
   private static String passwordLine(TestHost h) {
-    return h.name() + " ansible_host=" + h.address() + " ansible_port=" + h.port()
+    return h.name()
+        + " ansible_host="
+        + h.address()
+        + " ansible_port="
+        + h.port()
         + " ansible_user=pwuser ansible_password=loginpass\n";
   }
 }

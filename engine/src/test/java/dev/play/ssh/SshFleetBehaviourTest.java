@@ -16,8 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The foundation's realistic playbook over SSH on five hosts (twice, then exact check mode), a
- * jump host, an unreachable host among reachable ones, and sshd killed mid-play.
+ * The foundation's realistic playbook over SSH on five hosts (twice, then exact check mode), a jump
+ * host, an unreachable host among reachable ones, and sshd killed mid-play.
  */
 @ContainerTest
 class SshFleetBehaviourTest {
@@ -42,10 +42,14 @@ class SshFleetBehaviourTest {
     String[] nodes = {"-l", "nodes", "-e", "root=/home/play/site"};
     FleetRun.Result check = FleetRun.play(fleet, inv, SITE, concat(nodes, "--check", "--diff"));
     assertEquals(0, check.exitCode(), check.all());
-    assertEquals("", fleet.host(0).exec("sh", "-c", "ls -A /home/play | grep site || true").out().strip());
+    assertEquals(
+        "", fleet.host(0).exec("sh", "-c", "ls -A /home/play | grep site || true").out().strip());
     FleetRun.Result first = FleetRun.play(fleet, inv, SITE, concat(nodes, "--diff"));
     assertEquals(0, first.exitCode(), first.all());
-    assertEquals(FleetRun.changedLines(check), FleetRun.changedLines(first), "check:\n" + check.out() + "\nreal:\n" + first.out());
+    assertEquals(
+        FleetRun.changedLines(check),
+        FleetRun.changedLines(first),
+        "check:\n" + check.out() + "\nreal:\n" + first.out());
     assertTrue(first.changed() >= 5 * 10, first.all());
     FleetRun.Result second = FleetRun.play(fleet, inv, SITE, nodes);
     assertEquals(0, second.exitCode(), second.all());
@@ -55,7 +59,11 @@ class SshFleetBehaviourTest {
   @Test
   void jumpHostReachesAnInnerHost() {
     Path inv = fleet.writeInventory("play");
-    Path pb = FleetRun.playbook(fleet, "inner.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "inner.yml",
+            """
         - hosts: inner
           gather_facts: true
           tasks:
@@ -69,10 +77,17 @@ class SshFleetBehaviourTest {
 
   @Test
   void unreachableHostLeavesTheOthersRunning() throws Exception {
-    String dead = "\n[nodes]\ndead ansible_host=127.0.0.1 ansible_port=1 ansible_user=play ansible_ssh_retries=0\n";
-    Path inv = Files.writeString(fleet.dir().resolve("with-dead.ini"),
-        fleet.inventory("play", dev.play.fleet.KeyType.ED25519) + dead);
-    Path pb = FleetRun.playbook(fleet, "reach.yml", """
+    String dead =
+        "\n[nodes]\ndead ansible_host=127.0.0.1 ansible_port=1 ansible_user=play ansible_ssh_retries=0\n";
+    Path inv =
+        Files.writeString(
+            fleet.dir().resolve("with-dead.ini"),
+            fleet.inventory("play", dev.play.fleet.KeyType.ED25519) + dead);
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "reach.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -86,7 +101,9 @@ class SshFleetBehaviourTest {
     assertTrue(r.out().contains("fatal: [dead]: UNREACHABLE!"), r.all());
     assertTrue(r.recap("dead").contains("unreachable=1"), r.all());
     for (TestHost h : fleet.hosts()) {
-      assertTrue(r.recap(h.name()).contains("failed=0") && r.recap(h.name()).contains("unreachable=0"), r.all());
+      assertTrue(
+          r.recap(h.name()).contains("failed=0") && r.recap(h.name()).contains("unreachable=0"),
+          r.all());
     }
   }
 
@@ -94,7 +111,11 @@ class SshFleetBehaviourTest {
   void sshdKilledMidPlayMakesOnlyThatHostUnreachable() throws Exception {
     TestHost victim = fleet.host(4);
     Path inv = fleet.writeInventory("play");
-    Path pb = FleetRun.playbook(fleet, "kill.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "kill.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -102,8 +123,9 @@ class SshFleetBehaviourTest {
             - command: sleep 3
             - copy: {content: "after\\n", dest: /tmp/killed-file}
         """);
-    CompletableFuture<Void> killer = CompletableFuture.runAsync(victim::killSshd,
-        CompletableFuture.delayedExecutor(1500, TimeUnit.MILLISECONDS));
+    CompletableFuture<Void> killer =
+        CompletableFuture.runAsync(
+            victim::killSshd, CompletableFuture.delayedExecutor(1500, TimeUnit.MILLISECONDS));
     FleetRun.Result r = FleetRun.play(fleet, inv, pb, "-l", "nodes");
     killer.join();
     assertEquals(3, r.exitCode(), r.all());
@@ -120,7 +142,11 @@ class SshFleetBehaviourTest {
   void aCommandThatKillsItsShellFailsAloneAndLeavesNothingBehind() {
     TestHost host = fleet.host(3);
     Path inv = fleet.writeInventory("play");
-    Path pb = FleetRun.playbook(fleet, "shell-killed.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "shell-killed.yml",
+            """
         - hosts: node3
           gather_facts: false
           become: true
@@ -144,9 +170,12 @@ class SshFleetBehaviourTest {
         """);
     FleetRun.Result r = FleetRun.play(fleet, inv, pb);
     assertEquals(0, r.exitCode(), r.all());
-    assertTrue(r.recap("node3").contains("failed=0") && r.recap("node3").contains("ignored=1"), r.all());
+    assertTrue(
+        r.recap("node3").contains("failed=0") && r.recap("node3").contains("ignored=1"), r.all());
     assertEquals("written through a channel", host.exec("cat", "/tmp/shell-killed").out().strip());
-    assertEquals("", host.exec("sh", "-c", "ls -d /tmp/.play-shell.* 2>/dev/null || true").out().strip(),
+    assertEquals(
+        "",
+        host.exec("sh", "-c", "ls -d /tmp/.play-shell.* 2>/dev/null || true").out().strip(),
         "the killed shell's directory went with the next shell, the others when they closed");
   }
 
@@ -154,7 +183,6 @@ class SshFleetBehaviourTest {
     String out = h.exec("sh", "-c", "find / -xdev -name '*.play-*.tmp' 2>/dev/null").out().strip();
     return out.isEmpty() ? List.of() : List.of(out.split("\n"));
   }
-
 
   private static String[] concat(String[] a, String... b) {
     return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
@@ -164,20 +192,28 @@ class SshFleetBehaviourTest {
   @Test
   void delegateToAnotherInventoryHostUsesItsConnectionAndTheTaskHostsVariables() {
     Path inv = fleet.writeInventory("play");
-    Path pb = FleetRun.playbook(fleet, "delegate.yml", """
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "delegate.yml",
+            """
         - hosts: node0:node2
           gather_facts: false
           tasks:
             - copy: {content: "written for {{ inventory_hostname }}\\n", dest: "/tmp/delegated-{{ inventory_hostname }}"}
               delegate_to: node1
             - local_action: {module: copy, content: "local\\n", dest: "%s/local-{{ inventory_hostname }}"}
-        """.formatted(fleet.dir()));
+        """
+                .formatted(fleet.dir()));
     FleetRun.Result r = FleetRun.play(fleet, inv, pb);
     assertEquals(0, r.exitCode(), r.all());
     TestHost node1 = fleet.host(1);
     assertEquals("written for node0", node1.exec("cat", "/tmp/delegated-node0").out().strip());
     assertEquals("written for node2", node1.exec("cat", "/tmp/delegated-node2").out().strip());
-    assertEquals(1, fleet.host(0).exec("test", "-e", "/tmp/delegated-node0").exitCode(), "not written on node0");
+    assertEquals(
+        1,
+        fleet.host(0).exec("test", "-e", "/tmp/delegated-node0").exitCode(),
+        "not written on node0");
     assertTrue(Files.exists(fleet.dir().resolve("local-node2")));
   }
 }

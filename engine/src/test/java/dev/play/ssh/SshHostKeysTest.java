@@ -25,7 +25,9 @@ class SshHostKeysTest {
   static void start() {
     fleet = Fleet.start(HOSTS);
     inventory = fleet.writeInventory("play");
-    ping = FleetRun.playbook(fleet, "ping.yml", "- hosts: nodes\n  gather_facts: false\n  tasks:\n    - ping:\n");
+    ping =
+        FleetRun.playbook(
+            fleet, "ping.yml", "- hosts: nodes\n  gather_facts: false\n  tasks:\n    - ping:\n");
   }
 
   @AfterAll
@@ -49,12 +51,15 @@ class SshHostKeysTest {
   @Test
   void acceptNewRecordsEveryHostOnceWhenAllConnectAtOnce() throws Exception {
     Path file = Files.writeString(fleet.dir().resolve("new_known_hosts"), "");
-    FleetRun.Result r = FleetRun.playWith(file, inventory, ping, "--host-key-checking", "accept-new");
+    FleetRun.Result r =
+        FleetRun.playWith(file, inventory, ping, "--host-key-checking", "accept-new");
     assertEquals(0, r.exitCode(), r.all());
     List<String> lines = Files.readAllLines(file);
     assertEquals(HOSTS, lines.size(), String.join("\n", lines));
     for (TestHost h : fleet.hosts()) {
-      assertTrue(lines.contains(h.knownHostsName() + " " + h.hostKey(keyType(lines, h))), h + "\n" + lines);
+      assertTrue(
+          lines.contains(h.knownHostsName() + " " + h.hostKey(keyType(lines, h))),
+          h + "\n" + lines);
     }
     FleetRun.Result strict = FleetRun.playWith(file, inventory, ping);
     assertEquals(0, strict.exitCode(), strict.all());
@@ -68,15 +73,21 @@ class SshHostKeysTest {
     String forged = victim.knownHostsName() + " " + other.hostKey("ssh-ed25519") + "\n";
     Path file = Files.writeString(fleet.dir().resolve("forged_known_hosts"), forged);
     for (String policy : List.of("strict", "accept-new")) {
-      FleetRun.Result r = FleetRun.playWith(file, inventory, ping, "-l", victim.name(), "--host-key-checking", policy);
+      FleetRun.Result r =
+          FleetRun.playWith(
+              file, inventory, ping, "-l", victim.name(), "--host-key-checking", policy);
       assertEquals(3, r.exitCode(), r.all());
-      assertTrue(r.out().contains(victim.name()) && r.out().matches("(?s).*SHA256:.*SHA256:.*"), r.all());
+      assertTrue(
+          r.out().contains(victim.name()) && r.out().matches("(?s).*SHA256:.*SHA256:.*"), r.all());
     }
     assertEquals(forged, Files.readString(file));
   }
 
   private static String keyType(List<String> lines, TestHost h) {
-    return lines.stream().filter(l -> l.startsWith(h.knownHostsName() + " ")).findFirst()
-        .map(l -> l.split(" ")[1]).orElse("ssh-ed25519");
+    return lines.stream()
+        .filter(l -> l.startsWith(h.knownHostsName() + " "))
+        .findFirst()
+        .map(l -> l.split(" ")[1])
+        .orElse("ssh-ed25519");
   }
 }

@@ -50,8 +50,8 @@ class TemplaterTest {
 
   @Test
   void singleExpressionKeepsItsNativeType() {
-    Scope s = scope("ports", List.of(80, 443), "n", 3, "on", true, "m", Map.of("a", 1),
-        "nothing", null);
+    Scope s =
+        scope("ports", List.of(80, 443), "n", 3, "on", true, "m", Map.of("a", 1), "nothing", null);
     assertEquals(List.of(80, 443), render("{{ ports }}", s));
     assertEquals("  3 ", render("  {{ n }} ", s));
     assertEquals("3\n", render("{{ n }}\n", s));
@@ -64,9 +64,28 @@ class TemplaterTest {
 
   @Test
   void valuesPrintAsAnsibleDoesInsideText() {
-    Scope s = scope("b", true, "f", false, "n", null, "i", 8, "x", 2.0, "big", 1e16,
-        "l", List.of("a", "b"), "m", new LinkedHashMap<>(Map.of("k", 1)), "s", "str");
-    assertEquals("True False  8 2.0 1e+16 ['a', 'b'] {'k': 1} str",
+    Scope s =
+        scope(
+            "b",
+            true,
+            "f",
+            false,
+            "n",
+            null,
+            "i",
+            8,
+            "x",
+            2.0,
+            "big",
+            1e16,
+            "l",
+            List.of("a", "b"),
+            "m",
+            new LinkedHashMap<>(Map.of("k", 1)),
+            "s",
+            "str");
+    assertEquals(
+        "True False  8 2.0 1e+16 ['a', 'b'] {'k': 1} str",
         render("{{ b }} {{ f }} {{ n }} {{ i }} {{ x }} {{ big }} {{ l }} {{ m }} {{ s }}", s));
   }
 
@@ -79,11 +98,22 @@ class TemplaterTest {
 
   @Test
   void expressionsInsideTags() {
-    Scope s = scope("groups", Map.of("all", List.of("a", "b")), "h", "a",
-        "hostvars", Map.of("a", Map.of("ansible_host", "10.1.1.1")), "cfg", Map.of("x", Map.of("y", "z")));
-    assertEquals("n=2 ip=10.1.1.1 y=z d=dflt",
-        render("n={{ groups['all'] | length }} ip={{ hostvars[h].ansible_host }} y={{ cfg.x.y }}"
-            + " d={{ missing | default('dflt') }}", s));
+    Scope s =
+        scope(
+            "groups",
+            Map.of("all", List.of("a", "b")),
+            "h",
+            "a",
+            "hostvars",
+            Map.of("a", Map.of("ansible_host", "10.1.1.1")),
+            "cfg",
+            Map.of("x", Map.of("y", "z")));
+    assertEquals(
+        "n=2 ip=10.1.1.1 y=z d=dflt",
+        render(
+            "n={{ groups['all'] | length }} ip={{ hostvars[h].ansible_host }} y={{ cfg.x.y }}"
+                + " d={{ missing | default('dflt') }}",
+            s));
   }
 
   @Test
@@ -98,20 +128,39 @@ class TemplaterTest {
 
   @Test
   void sectionsIterateListsOfMapsWithOuterNamesVisible() {
-    Scope s = scope("domain", "lan", "hosts",
-        List.of(Map.of("name", "a", "ip", "1.1.1.1"), Map.of("name", "b", "ip", "1.1.1.2")));
-    assertEquals("1.1.1.1 a.lan;1.1.1.2 b.lan;",
+    Scope s =
+        scope(
+            "domain",
+            "lan",
+            "hosts",
+            List.of(Map.of("name", "a", "ip", "1.1.1.1"), Map.of("name", "b", "ip", "1.1.1.2")));
+    assertEquals(
+        "1.1.1.1 a.lan;1.1.1.2 b.lan;",
         mustache("{{#hosts}}{{ ip }} {{ name }}.{{ domain }};{{/hosts}}", s));
   }
 
   @Test
   void sectionsOnScalarsAndMapsAndDot() {
-    Scope s = scope("items", List.of("x", "y"), "flag", true, "off", false, "cfg", Map.of("port", 9),
-        "empty", List.of(), "zero", 0);
+    Scope s =
+        scope(
+            "items",
+            List.of("x", "y"),
+            "flag",
+            true,
+            "off",
+            false,
+            "cfg",
+            Map.of("port", 9),
+            "empty",
+            List.of(),
+            "zero",
+            0);
     assertEquals("[x][y]", mustache("{{#items}}[{{.}}]{{/items}}", s));
     assertEquals("on", mustache("{{#flag}}on{{/flag}}{{#off}}off{{/off}}", s));
     assertEquals("port 9", mustache("{{#cfg}}port {{ port }}{{/cfg}}", s));
-    assertEquals("none!zero!", mustache("{{^empty}}none!{{/empty}}{{^zero}}zero!{{/zero}}{{^flag}}x{{/flag}}", s));
+    assertEquals(
+        "none!zero!",
+        mustache("{{^empty}}none!{{/empty}}{{^zero}}zero!{{/zero}}{{^flag}}x{{/flag}}", s));
     assertEquals("a  b", mustache("a {{! a comment }} b", s));
     assertEquals("yes", mustache("{{#items | length > 1}}yes{{/items | length > 1}}", s));
   }
@@ -141,7 +190,10 @@ class TemplaterTest {
     assertUndefinedBy(variable, message, template, s -> mustache(template, s));
   }
 
-  private static void assertUndefinedBy(String variable, String message, String template,
+  private static void assertUndefinedBy(
+      String variable,
+      String message,
+      String template,
       java.util.function.Function<Scope, Object> rendering) {
     Scope s = scope("hosts", List.of(Map.of("name", "a")), "m", Map.of("k", 1));
     UndefinedVariableException e =
@@ -152,12 +204,16 @@ class TemplaterTest {
 
   @Test
   void templateFileErrorsNameOriginAndLine() {
-    UndefinedVariableException u = assertThrows(UndefinedVariableException.class,
-        () -> templater.renderText("a\nb {{ nope }}\n", scope(), "templates/x.conf"));
+    UndefinedVariableException u =
+        assertThrows(
+            UndefinedVariableException.class,
+            () -> templater.renderText("a\nb {{ nope }}\n", scope(), "templates/x.conf"));
     assertEquals("undefined variable 'nope' (at templates/x.conf:2)", u.getMessage());
     assertEquals("nope", u.variable());
-    ExpressionException x = assertThrows(ExpressionException.class,
-        () -> templater.renderText("\n\n{{ s < 1 }}", scope("s", "a"), "t.conf"));
+    ExpressionException x =
+        assertThrows(
+            ExpressionException.class,
+            () -> templater.renderText("\n\n{{ s < 1 }}", scope("s", "a"), "t.conf"));
     assertEquals("cannot compare str 'a' with int 1 using '<' (at t.conf:3)", x.getMessage());
   }
 
@@ -171,34 +227,47 @@ class TemplaterTest {
 
   @Test
   void jinjaBlocksAreRejectedInMustacheFilesOnly() {
-    PlayError e = assertThrows(PlayError.class, () -> templater.renderText(
-        "a\n  {% for h in hosts %}\n", scope(), "hosts.mustache"));
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () -> templater.renderText("a\n  {% for h in hosts %}\n", scope(), "hosts.mustache"));
     assertEquals(PlayError.Kind.PARSE, e.kind());
-    assertEquals("""
+    assertEquals(
+        """
         hosts.mustache:2:3: error: Jinja2 blocks are not supported; use Mustache sections \
         ({{#list}}...{{/list}}, {{^flag}}...{{/flag}})
               {% for h in hosts %}
-              ^""", e.render());
+              ^""",
+        e.render());
     assertEquals("y", render("{% if x %}y{% endif %}", scope("x", true)));
-    assertEquals("a\nb\n", templater.renderText("{% for h in hosts %}\n{{ h }}\n{% endfor %}\n",
-        scope("hosts", List.of("a", "b")), "hosts.j2"));
+    assertEquals(
+        "a\nb\n",
+        templater.renderText(
+            "{% for h in hosts %}\n{{ h }}\n{% endfor %}\n",
+            scope("hosts", List.of("a", "b")), "hosts.j2"));
   }
 
   @Test
   void syntaxErrorsNameOriginAndLine() {
-    assertSyntax("t.mustache:2:0: error: bad template: section '{{#items}}' is never closed",
+    assertSyntax(
+        "t.mustache:2:0: error: bad template: section '{{#items}}' is never closed",
         "a\n{{#items}}\nx\n");
-    assertSyntax("t.mustache:1:0: error: bad template: '{{/b}}' does not close the open section '{{#a}}'",
+    assertSyntax(
+        "t.mustache:1:0: error: bad template: '{{/b}}' does not close the open section '{{#a}}'",
         "{{#a}}{{/b}}");
     assertSyntax("t.mustache:1:0: error: bad template: '{{/b}}' closes no open section", "x{{/b}}");
     assertSyntax("t.mustache:2:0: error: bad template: a '{{' tag is never closed", "ok\n{{ x");
-    assertSyntax("t.mustache:1:0: error: bad template: partials ('{{>other}}') are not supported",
+    assertSyntax(
+        "t.mustache:1:0: error: bad template: partials ('{{>other}}') are not supported",
         "{{> other}}");
-    assertSyntax("t.mustache:1:0: error: bad template: partials ('{{>*other}}') are not supported",
+    assertSyntax(
+        "t.mustache:1:0: error: bad template: partials ('{{>*other}}') are not supported",
         "{{>*other}}");
-    assertSyntax("t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+    assertSyntax(
+        "t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
         "{{*name}}");
-    assertSyntax("t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
+    assertSyntax(
+        "t.mustache:1:0: error: bad template: dynamic names ('{{*name}}') are not supported",
         "{{#*name}}x{{/*name}}");
   }
 
@@ -210,12 +279,16 @@ class TemplaterTest {
 
   @Test
   void badExpressionInATagIsAParseErrorWithCaret() {
-    PlayError e = assertThrows(PlayError.class,
-        () -> templater.renderText("x\ny {{ a | lenght }}", scope(), "t.conf"));
-    assertEquals("""
+    PlayError e =
+        assertThrows(
+            PlayError.class,
+            () -> templater.renderText("x\ny {{ a | lenght }}", scope(), "t.conf"));
+    assertEquals(
+        """
         t.conf:2:5: error: bad template: unknown filter 'lenght' (did you mean 'length'?)
              a | lenght\s
-                 ^""", e.render());
+                 ^""",
+        e.render());
   }
 
   @Test
@@ -228,7 +301,8 @@ class TemplaterTest {
   @Test
   void concurrentRendersOfOneTemplate() throws Exception {
     String t = "{% for i in items %}{{ i }}-{{ id }};{% endfor %}";
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
     try {
       List<java.util.concurrent.Future<Object>> results = new java.util.ArrayList<>();
       for (int i = 0; i < 200; i++) {
@@ -245,20 +319,37 @@ class TemplaterTest {
 
   @Test
   void realisticHostsFile() throws IOException {
-    Scope s = scope("rdma_enabled", true, "mtu", 9000, "cluster_hosts", List.of(
-        Map.of("name", "gpu1", "ip", "10.0.0.1", "aliases", List.of("gpu1.lan", "g1")),
-        Map.of("name", "gpu2", "ip", "10.0.0.2", "aliases", List.of())));
-    assertEquals(resource("hosts.expected"),
+    Scope s =
+        scope(
+            "rdma_enabled",
+            true,
+            "mtu",
+            9000,
+            "cluster_hosts",
+            List.of(
+                Map.of("name", "gpu1", "ip", "10.0.0.1", "aliases", List.of("gpu1.lan", "g1")),
+                Map.of("name", "gpu2", "ip", "10.0.0.2", "aliases", List.of())));
+    assertEquals(
+        resource("hosts.expected"),
         templater.renderText(resource("hosts.mustache"), s, "hosts.mustache"));
   }
 
   @Test
   void realisticComposeFragment() throws IOException {
-    Scope s = scope("image", "nvcr.io/nvidia/pytorch", "ifaces", List.of("eth0", "eth1"),
-        "command", Arrays.asList("torchrun", "--nproc_per_node", 8),
-        "env", List.of(Map.of("key", "NCCL_DEBUG", "value", "INFO"),
-            Map.of("key", "NCCL_IB_HCA", "value", "mlx5_0")));
-    assertEquals(resource("compose.expected"),
+    Scope s =
+        scope(
+            "image",
+            "nvcr.io/nvidia/pytorch",
+            "ifaces",
+            List.of("eth0", "eth1"),
+            "command",
+            Arrays.asList("torchrun", "--nproc_per_node", 8),
+            "env",
+            List.of(
+                Map.of("key", "NCCL_DEBUG", "value", "INFO"),
+                Map.of("key", "NCCL_IB_HCA", "value", "mlx5_0")));
+    assertEquals(
+        resource("compose.expected"),
         templater.renderText(resource("compose.mustache"), s, "compose.mustache"));
   }
 

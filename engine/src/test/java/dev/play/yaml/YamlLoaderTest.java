@@ -29,8 +29,8 @@ import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 
 /**
- * The one YAML loader: its tags read alike by every reader, its limits, the marks of what it
- * reads, and what each reader says about YAML it refuses ({@code yaml/refusals.yaml}).
+ * The one YAML loader: its tags read alike by every reader, its limits, the marks of what it reads,
+ * and what each reader says about YAML it refuses ({@code yaml/refusals.yaml}).
  */
 class YamlLoaderTest {
   private static final VaultContext NO_VAULT = VaultContext.none();
@@ -55,8 +55,11 @@ class YamlLoaderTest {
 
   @Test
   void everyReaderReadsTheTagsAndTypesAlike() {
-    String text = "secret: !vault |\n  " + VAULTED.replace("\n", "\n  ") + "\nraw: !unsafe '{{ x }}'\n"
-        + "day: 2024-01-02\nflag: yes\nmode: 0644\nnothing: ~\n";
+    String text =
+        "secret: !vault |\n  "
+            + VAULTED.replace("\n", "\n  ")
+            + "\nraw: !unsafe '{{ x }}'\n"
+            + "day: 2024-01-02\nflag: yes\nmode: 0644\nnothing: ~\n";
     for (Function<String, Map<String, Object>> reader : READERS) {
       Map<String, Object> m = reader.apply(text);
       VaultedScalar secret = assertInstanceOf(VaultedScalar.class, m.get("secret"));
@@ -73,11 +76,15 @@ class YamlLoaderTest {
 
   @Test
   void aTextReadWithYamlsTagsAloneRefusesPlaysAsPyYamlsSafeLoaderDoes() {
-    YAMLException e = assertThrows(YAMLException.class,
-        () -> YamlLoader.load("a: !unsafe x\n", "t", YamlLoader.Tags.YAML, NO_VAULT));
-    assertEquals("could not determine a constructor for the tag !unsafe",
+    YAMLException e =
+        assertThrows(
+            YAMLException.class,
+            () -> YamlLoader.load("a: !unsafe x\n", "t", YamlLoader.Tags.YAML, NO_VAULT));
+    assertEquals(
+        "could not determine a constructor for the tag !unsafe",
         e.getMessage().lines().findFirst().orElseThrow());
-    assertEquals(List.of(Map.of("day", "2024-01-02"), 420),
+    assertEquals(
+        List.of(Map.of("day", "2024-01-02"), 420),
         YamlLoader.loadAll("day: 2024-01-02\n--- 0644\n", "t", YamlLoader.Tags.YAML, NO_VAULT));
   }
 
@@ -87,12 +94,14 @@ class YamlLoaderTest {
     Map<String, Object> p = positioned(text);
     assertEquals(List.of("yes", "1"), List.copyOf(p.keySet()));
     YamlDocuments yaml = YamlLoader.positioned(NO_VAULT, FILE, text);
-    assertEquals(Map.of("17", 17), yaml.typedKeys().get(Maps.cast(yaml.documents().get(0)).get("1")));
+    assertEquals(
+        Map.of("17", 17), yaml.typedKeys().get(Maps.cast(yaml.documents().get(0)).get("1")));
     Map<String, Object> plain = plain(text);
     assertEquals(Arrays.asList(true, 1), List.copyOf(plain.keySet()));
     assertEquals(Map.of(17, "b"), plain.get(1));
     Object vars = YamlLoader.variables(NO_VAULT, FILE, YamlLoader.compose(FILE, text));
-    assertEquals(List.of("true", "1"), List.copyOf(Maps.cast(vars).keySet()), "variable names are strings");
+    assertEquals(
+        List.of("true", "1"), List.copyOf(Maps.cast(vars).keySet()), "variable names are strings");
   }
 
   @Test
@@ -100,10 +109,14 @@ class YamlLoaderTest {
     String text = "a: 1\nb: 2\na: 3\n";
     YamlDocuments yaml = YamlLoader.positioned(NO_VAULT, FILE, text);
     assertEquals(Map.of("a", 3, "b", 2), yaml.documents().get(0));
-    assertEquals(List.of("t.yml:3:1: duplicate key 'a' in mapping; using the last value"), yaml.warnings());
+    assertEquals(
+        List.of("t.yml:3:1: duplicate key 'a' in mapping; using the last value"), yaml.warnings());
     Node root = YamlLoader.compose(FILE, text);
     assertEquals(Map.of("a", 3, "b", 2), YamlLoader.value(NO_VAULT, FILE, root));
-    assertEquals(2, ((MappingNode) root).getValue().size(), "the plain reader drops the earlier key from the node");
+    assertEquals(
+        2,
+        ((MappingNode) root).getValue().size(),
+        "the plain reader drops the earlier key from the node");
     assertEquals(Map.of("a", 3, "b", 2), fromText(text));
   }
 
@@ -119,26 +132,38 @@ class YamlLoaderTest {
     assertEquals(new Source("t.yml", 4, 9), yaml.nodes().get(list));
     assertEquals(new Source("t.yml", 4, 14), yaml.keys().get(list.get(1)).get("k"));
     MappingNode root = (MappingNode) YamlLoader.compose(FILE, text);
-    Node listNode = ((MappingNode) root.getValue().get(0).getValueNode()).getValue().get(0).getValueNode();
+    Node listNode =
+        ((MappingNode) root.getValue().get(0).getValueNode()).getValue().get(0).getValueNode();
     assertEquals(new Source("t.yml", 4, 9), YamlLoader.source(FILE, listNode));
   }
 
   @Test
   void aliasesAreSharedAndLimitedInEveryReader() {
     String allowed = aliases(YamlLoader.MAX_ALIASES);
-    List<Object> items = Maps.list(Maps.cast(YamlLoader.positioned(NO_VAULT, FILE, allowed).documents().get(0)).get("l"));
+    List<Object> items =
+        Maps.list(
+            Maps.cast(YamlLoader.positioned(NO_VAULT, FILE, allowed).documents().get(0)).get("l"));
     assertSame(items.get(0), items.get(YamlLoader.MAX_ALIASES - 1));
     YamlLoader.compose(FILE, allowed);
     YamlLoader.load(allowed, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT);
     String tooMany = aliases(YamlLoader.MAX_ALIASES + 1);
-    String message = "Number of aliases for non-scalar nodes exceeds the specified max=" + YamlLoader.MAX_ALIASES;
+    String message =
+        "Number of aliases for non-scalar nodes exceeds the specified max="
+            + YamlLoader.MAX_ALIASES;
     int line = YamlLoader.MAX_ALIASES + 3;
-    assertEquals("t.yml:" + line + ":5: error: YAML syntax error: " + message,
-        firstLine(assertThrows(PlayError.class, () -> YamlLoader.positioned(NO_VAULT, FILE, tooMany))));
-    assertEquals("t.yml:" + line + ":5: error: bad YAML: " + message,
+    assertEquals(
+        "t.yml:" + line + ":5: error: YAML syntax error: " + message,
+        firstLine(
+            assertThrows(PlayError.class, () -> YamlLoader.positioned(NO_VAULT, FILE, tooMany))));
+    assertEquals(
+        "t.yml:" + line + ":5: error: bad YAML: " + message,
         firstLine(assertThrows(PlayError.class, () -> YamlLoader.compose(FILE, tooMany))));
-    assertEquals(message,
-        assertThrows(YAMLException.class, () -> YamlLoader.load(tooMany, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT)).getMessage());
+    assertEquals(
+        message,
+        assertThrows(
+                YAMLException.class,
+                () -> YamlLoader.load(tooMany, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT))
+            .getMessage());
   }
 
   /** A list of {@code n} aliases to one list, from line 3. */
@@ -150,32 +175,63 @@ class YamlLoaderTest {
   void aBillionLaughsIsRefusedByEveryReader() {
     StringBuilder b = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
     for (char c = 'b'; c <= 'g'; c++) {
-      b.append(c).append(": &").append(c).append(" [").append(("*" + (char) (c - 1) + ", ").repeat(9))
-          .append('*').append((char) (c - 1)).append("]\n");
+      b.append(c)
+          .append(": &")
+          .append(c)
+          .append(" [")
+          .append(("*" + (char) (c - 1) + ", ").repeat(9))
+          .append('*')
+          .append((char) (c - 1))
+          .append("]\n");
     }
     String text = b.toString();
-    String refusal = "t.yml:6:4: error: this value stands for more than " + YamlExpansion.MAX_VALUES
-        + " values once its aliases are expanded (YAML \"billion laughs\")";
-    assertEquals(refusal, firstLine(assertThrows(PlayError.class, () -> YamlLoader.positioned(NO_VAULT, FILE, text))));
-    assertEquals(refusal, firstLine(assertThrows(PlayError.class, () -> YamlLoader.compose(FILE, text))));
-    assertEquals(refusal,
-        firstLine(assertThrows(PlayError.class, () -> YamlLoader.load(text, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT))));
+    String refusal =
+        "t.yml:6:4: error: this value stands for more than "
+            + YamlExpansion.MAX_VALUES
+            + " values once its aliases are expanded (YAML \"billion laughs\")";
+    assertEquals(
+        refusal,
+        firstLine(
+            assertThrows(PlayError.class, () -> YamlLoader.positioned(NO_VAULT, FILE, text))));
+    assertEquals(
+        refusal, firstLine(assertThrows(PlayError.class, () -> YamlLoader.compose(FILE, text))));
+    assertEquals(
+        refusal,
+        firstLine(
+            assertThrows(
+                PlayError.class,
+                () -> YamlLoader.load(text, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT))));
   }
 
   @Test
   void aSyntaxErrorShowsItsLineWithACaret() {
     PlayError e = assertThrows(PlayError.class, () -> YamlLoader.compose(FILE, "a: 1\nb: c: d\n"));
-    assertEquals("t.yml:2:5: error: bad YAML: mapping values are not allowed here\n    b: c: d\n        ^", e.render());
+    assertEquals(
+        "t.yml:2:5: error: bad YAML: mapping values are not allowed here\n    b: c: d\n        ^",
+        e.render());
   }
 
   @TestFactory
   Stream<DynamicTest> eachReaderSaysWhatItRefuses() {
-    return refusals().stream().map(c -> DynamicTest.dynamicTest(c.get("name"), () -> {
-      String text = c.get("yaml");
-      assertEquals(c.get("positioned"), outcome(() -> YamlLoader.positioned(NO_VAULT, FILE, text)), "positioned");
-      assertEquals(c.get("plain"), outcome(() -> YamlLoader.compose(FILE, text)), "plain");
-      assertEquals(c.get("text"), outcome(() -> YamlLoader.load(text, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT)), "text");
-    }));
+    return refusals().stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    c.get("name"),
+                    () -> {
+                      String text = c.get("yaml");
+                      assertEquals(
+                          c.get("positioned"),
+                          outcome(() -> YamlLoader.positioned(NO_VAULT, FILE, text)),
+                          "positioned");
+                      assertEquals(
+                          c.get("plain"), outcome(() -> YamlLoader.compose(FILE, text)), "plain");
+                      assertEquals(
+                          c.get("text"),
+                          outcome(
+                              () -> YamlLoader.load(text, "t.yml", YamlLoader.Tags.PLAY, NO_VAULT)),
+                          "text");
+                    }));
   }
 
   private static String outcome(Runnable read) {

@@ -28,7 +28,8 @@ public final class ExitCodes {
       err.println(e.render());
       return of(e);
     } catch (RuntimeException e) {
-      err.println("internal error: " + e + (verbosity >= 3 ? "" : " (run with -vvv for the stack trace)"));
+      err.println(
+          "internal error: " + e + (verbosity >= 3 ? "" : " (run with -vvv for the stack trace)"));
       if (verbosity >= 3) {
         e.printStackTrace(err);
       }

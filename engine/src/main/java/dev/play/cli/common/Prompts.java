@@ -27,7 +27,9 @@ public final class Prompts {
   }
 
   /** A play's {@code vars_prompt} question: not echoed when {@code hidden}. */
-  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
+  @SuppressWarnings(
+      "SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24
+  // differ); Console.isTerminal() needs release 22
   public static String answer(String question, boolean hidden) {
     Console console = System.console();
     if (console != null && !hidden) {
@@ -37,7 +39,9 @@ public final class Prompts {
     return ask(question);
   }
 
-  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
+  @SuppressWarnings(
+      "SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24
+  // differ); Console.isTerminal() needs release 22
   private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {
@@ -47,12 +51,16 @@ public final class Prompts {
     try {
       return line(System.in);
     } catch (IOException e) {
-      throw new dev.play.error.PlayError(dev.play.error.PlayError.Kind.OPTIONS, dev.play.error.Source.of(prompt.strip()),
+      throw new dev.play.error.PlayError(
+          dev.play.error.PlayError.Kind.OPTIONS,
+          dev.play.error.Source.of(prompt.strip()),
           "cannot read the secret: " + e.getMessage());
     }
   }
 
-  /** One line, read byte by byte so that nothing after it is consumed (a second prompt reads on). */
+  /**
+   * One line, read byte by byte so that nothing after it is consumed (a second prompt reads on).
+   */
   static String line(InputStream in) throws IOException {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     for (int b = in.read(); b != -1 && b != '\n'; b = in.read()) {

@@ -17,10 +17,10 @@ import org.yaml.snakeyaml.representer.Representer;
 
 /**
  * Writes what {@code play inventory} shows as {@code ansible-inventory} does: JSON indented by four
- * spaces with every mapping's keys sorted and floats as Python writes them, an inline vaulted value as
- * {@code {"__ansible_vault": "$ANSIBLE_VAULT;..."}} (never decrypted); or YAML in block style with
- * keys sorted, a vaulted value as {@code !vault |}, and a list or mapping shared by several hosts
- * written once with an anchor ({@code &id001}) and aliased after, as PyYAML does.
+ * spaces with every mapping's keys sorted and floats as Python writes them, an inline vaulted value
+ * as {@code {"__ansible_vault": "$ANSIBLE_VAULT;..."}} (never decrypted); or YAML in block style
+ * with keys sorted, a vaulted value as {@code !vault |}, and a list or mapping shared by several
+ * hosts written once with an anchor ({@code &id001}) and aliased after, as PyYAML does.
  */
 final class Dump {
   private static final String VAULT_KEY = "__ansible_vault";
@@ -43,8 +43,8 @@ final class Dump {
 
   /**
    * A copy with sorted keys, one copy per original list or mapping so that what the inventory
-   * shares stays shared (not the empty ones: Java shares those where Ansible does not); with
-   * {@code forJson}, vaulted values become Ansible's JSON form.
+   * shares stays shared (not the empty ones: Java shares those where Ansible does not); with {@code
+   * forJson}, vaulted values become Ansible's JSON form.
    */
   private static final class Sorted {
     private final boolean forJson;
@@ -83,8 +83,9 @@ final class Dump {
     }
 
     /**
-     * Sorted as Python sorts the keys: strings, or numbers and bools ({@code {17: a, true: b}}, keys
-     * of their YAML types); keys of both kinds, which Python cannot compare, stay in their order.
+     * Sorted as Python sorts the keys: strings, or numbers and bools ({@code {17: a, true: b}},
+     * keys of their YAML types); keys of both kinds, which Python cannot compare, stay in their
+     * order.
      */
     private Map<Object, Object> sortedMap(Map<?, ?> m) {
       List<Object> keys = new ArrayList<>(m.keySet());
@@ -117,11 +118,18 @@ final class Dump {
   private static final class AnsibleRepresenter extends Representer {
     AnsibleRepresenter(DumperOptions options) {
       super(options);
-      Represent vault = data -> representScalar(new Tag("!vault"), ((VaultedScalar) data).written(),
-          DumperOptions.ScalarStyle.LITERAL);
+      Represent vault =
+          data ->
+              representScalar(
+                  new Tag("!vault"),
+                  ((VaultedScalar) data).written(),
+                  DumperOptions.ScalarStyle.LITERAL);
       representers.put(VaultedScalar.class, vault);
-      representers.put(PythonFloat.class, data -> representScalar(Tag.FLOAT, ((PythonFloat) data).yaml()));
-      representers.put(String.class, data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
+      representers.put(
+          PythonFloat.class, data -> representScalar(Tag.FLOAT, ((PythonFloat) data).yaml()));
+      representers.put(
+          String.class,
+          data -> representScalar(Tag.STR, (String) data, DumperOptions.ScalarStyle.PLAIN));
     }
   }
 }

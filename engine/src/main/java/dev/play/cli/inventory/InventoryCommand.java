@@ -26,15 +26,25 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code play inventory}: the inventory as Ansible sees it, printed as {@code ansible-inventory} prints it. */
-@Command(name = "play inventory", mixinStandardHelpOptions = true, versionProvider = dev.play.cli.common.Version.class,
+/**
+ * {@code play inventory}: the inventory as Ansible sees it, printed as {@code ansible-inventory}
+ * prints it.
+ */
+@Command(
+    name = "play inventory",
+    mixinStandardHelpOptions = true,
+    versionProvider = dev.play.cli.common.Version.class,
     sortOptions = false,
-    description = "Shows the inventory as Ansible sees it, as ansible-inventory does: every group and each host's"
-        + " variables (--list), the groups as a tree (--graph), or one host's variables (--host).",
+    description =
+        "Shows the inventory as Ansible sees it, as ansible-inventory does: every group and each host's"
+            + " variables (--list), the groups as a tree (--graph), or one host's variables (--host).",
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:done", "2:the --output file could not be written",
-        "4:the inventory, or a vaulted value that --graph --vars shows, could not be read",
-        "5:bad options: no action or more than one, --host matching no host or several, --graph naming no group"})
+    exitCodeList = {
+      "0:done",
+      "2:the --output file could not be written",
+      "4:the inventory, or a vaulted value that --graph --vars shows, could not be read",
+      "5:bad options: no action or more than one, --host matching no host or several, --graph naming no group"
+    })
 public final class InventoryCommand implements Callable<Integer> {
   private final PrintStream out;
   private final PrintStream err;
@@ -42,7 +52,10 @@ public final class InventoryCommand implements Callable<Integer> {
 
   @Mixin InventoryFlags inventory = new InventoryFlags();
 
-  @Option(names = "--list", description = "Every group and each host's variables, as JSON (an inventory script's output).")
+  @Option(
+      names = "--list",
+      description =
+          "Every group and each host's variables, as JSON (an inventory script's output).")
   boolean list;
 
   @Option(names = "--graph", description = "The groups as a tree, from GROUP (default: all).")
@@ -51,23 +64,36 @@ public final class InventoryCommand implements Callable<Integer> {
   @Option(names = "--host", paramLabel = "HOST", description = "One host's variables, as JSON.")
   String host;
 
-  @Parameters(arity = "0..1", paramLabel = "GROUP", description = "With --graph: the group to start from (default: all).")
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "GROUP",
+      description = "With --graph: the group to start from (default: all).")
   String group;
 
-  @Option(names = {"-y", "--yaml"}, description = "YAML instead of JSON (not for --graph).")
+  @Option(
+      names = {"-y", "--yaml"},
+      description = "YAML instead of JSON (not for --graph).")
   boolean yaml;
 
   @Option(names = "--vars", description = "With --graph: each host's and group's variables too.")
   boolean vars;
 
-  @Option(names = "--export", description = "With --list: each group's own variables under it, and only a host's own"
-      + " variables (with its host_vars/) under it.")
+  @Option(
+      names = "--export",
+      description =
+          "With --list: each group's own variables under it, and only a host's own"
+              + " variables (with its host_vars/) under it.")
   boolean export;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+  @Option(
+      names = "--output",
+      paramLabel = "FILE",
+      description = "Write to FILE instead of standard output.")
   Path output;
 
-  @Option(names = "--playbook-dir", paramLabel = "DIR",
+  @Option(
+      names = "--playbook-dir",
+      paramLabel = "DIR",
       description = "Also read the group_vars/ and host_vars/ of DIR, as those beside a playbook.")
   Path playbookDir;
 
@@ -75,7 +101,10 @@ public final class InventoryCommand implements Callable<Integer> {
   @Mixin SecretsFlags showSecrets = new SecretsFlags();
   @Mixin VerbosityFlags verbosity = new VerbosityFlags();
 
-  /** {@code secrets}: the invocation's values to mask, to which vaulted values read and passwords asked join. */
+  /**
+   * {@code secrets}: the invocation's values to mask, to which vaulted values read and passwords
+   * asked join.
+   */
   public InventoryCommand(PrintStream out, PrintStream err, Secrets secrets) {
     this.out = out;
     this.err = err;
@@ -91,7 +120,9 @@ public final class InventoryCommand implements Callable<Integer> {
     checkOneAction();
     showSecrets.apply(secrets);
     VaultContext vaultContext = new VaultContext(vault.vault(new Prompts(secrets)), secrets);
-    Inventory loaded = InventoryLoader.load(inventory.sources(PlayConfig.load(LocalEnvironment.current())), vaultContext);
+    Inventory loaded =
+        InventoryLoader.load(
+            inventory.sources(PlayConfig.load(LocalEnvironment.current())), vaultContext);
     if (playbookDir != null) {
       loaded = loaded.withVarsDir(playbookDir, vaultContext);
     }
@@ -103,9 +134,11 @@ public final class InventoryCommand implements Callable<Integer> {
   private void checkOneAction() {
     int actions = (list ? 1 : 0) + (graph ? 1 : 0) + (host != null ? 1 : 0);
     if (actions != 1) {
-      throw options(null, actions == 0
-          ? "no action selected, at least one of --host, --graph or --list needs to be specified"
-          : "conflicting options used, only one of --host, --graph or --list can be used at the same time");
+      throw options(
+          null,
+          actions == 0
+              ? "no action selected, at least one of --host, --graph or --list needs to be specified"
+              : "conflicting options used, only one of --host, --graph or --list can be used at the same time");
     }
   }
 
@@ -113,11 +146,16 @@ public final class InventoryCommand implements Callable<Integer> {
     if (graph) {
       String start = group == null ? "all" : group;
       if (view.inventory().group(start).isEmpty()) {
-        throw options("GROUP", "'" + start + "' is not a group of the inventory: --graph starts from a group");
+        throw options(
+            "GROUP",
+            "'" + start + "' is not a group of the inventory: --graph starts from a group");
       }
       return InventoryGraph.of(view, start, vars);
     }
-    Object shown = list ? (yaml ? InventoryTree.of(view) : InventoryList.of(view)) : view.hostVars(oneHost(view));
+    Object shown =
+        list
+            ? (yaml ? InventoryTree.of(view) : InventoryList.of(view))
+            : view.hostVars(oneHost(view));
     return yaml ? Dump.yaml(shown) : Dump.json(shown);
   }
 
@@ -125,13 +163,22 @@ public final class InventoryCommand implements Callable<Integer> {
     HostPattern.Result matched = HostPattern.evaluate(host, view.inventory());
     matched.warnings().forEach(w -> err.println("[WARNING]: " + w));
     if (matched.hosts().size() != 1) {
-      throw options("--host", "'" + host + "' matches " + (matched.hosts().isEmpty() ? "no host of the inventory"
-          : matched.hosts().size() + " hosts (" + String.join(", ", matched.hosts()) + ")") + "; give a single host");
+      throw options(
+          "--host",
+          "'"
+              + host
+              + "' matches "
+              + (matched.hosts().isEmpty()
+                  ? "no host of the inventory"
+                  : matched.hosts().size() + " hosts (" + String.join(", ", matched.hosts()) + ")")
+              + "; give a single host");
     }
     return matched.hosts().get(0);
   }
 
-  /** As ansible-inventory: the output and a line break on the console, the output alone in a file. */
+  /**
+   * As ansible-inventory: the output and a line break on the console, the output alone in a file.
+   */
   private void write(String text) {
     if (output == null) {
       out.print(text.endsWith("\n") ? text : text + "\n");
@@ -140,7 +187,10 @@ public final class InventoryCommand implements Callable<Integer> {
     try {
       Files.writeString(output, text, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(output.toString()), "cannot write the output: " + e.getMessage());
+      throw new PlayError(
+          PlayError.Kind.RUNTIME,
+          Source.of(output.toString()),
+          "cannot write the output: " + e.getMessage());
     }
   }
 

@@ -9,10 +9,10 @@ import java.util.TreeMap;
 
 /**
  * What {@code ansible-inventory --graph [GROUP]} prints: {@code @group:} and its child groups and
- * hosts below it, each level indented by {@code "  |"} ({@code all}'s own hosts are not listed:
- * they are in {@code ungrouped}). With {@code --vars}, each host's variables under it and each
- * group's own after its members, as {@code {name = value}} sorted by name, values printed as
- * Python's {@code str()} does.
+ * hosts below it, each level indented by {@code " |"} ({@code all}'s own hosts are not listed: they
+ * are in {@code ungrouped}). With {@code --vars}, each host's variables under it and each group's
+ * own after its members, as {@code {name = value}} sorted by name, values printed as Python's
+ * {@code str()} does.
  */
 final class InventoryGraph {
   private final InventoryView view;
@@ -47,7 +47,8 @@ final class InventoryGraph {
   }
 
   private void vars(Map<String, Object> values, int depth) {
-    new TreeMap<>(values).forEach((k, v) -> line("{" + k + " = " + ValueFormat.str(v) + "}", depth));
+    new TreeMap<>(values)
+        .forEach((k, v) -> line("{" + k + " = " + ValueFormat.str(v) + "}", depth));
   }
 
   private void line(String text, int depth) {

@@ -9,7 +9,8 @@ import java.util.Set;
 /**
  * What {@code ansible-inventory --list --yaml} prints: the groups nested from {@code all} as a YAML
  * inventory, each with its {@code children}, its {@code hosts} (a host's variables where the host
- * first appears, {@code {}} after) and, with {@code --export}, its {@code vars}; empty ones left out.
+ * first appears, {@code {}} after) and, with {@code --export}, its {@code vars}; empty ones left
+ * out.
  */
 final class InventoryTree {
   private final InventoryView view;

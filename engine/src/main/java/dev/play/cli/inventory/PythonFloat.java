@@ -3,9 +3,9 @@ package dev.play.cli.inventory;
 import dev.play.expr.ValueFormat;
 
 /**
- * A float that prints as Python prints it ({@code 1.5e-07}, {@code 1e+20}, where Java prints
- * {@code 1.5E-7} and {@code 1.0E20}): what {@code json.dumps} ({@link #toString}) and PyYAML
- * ({@link #yaml}) write for a float.
+ * A float that prints as Python prints it ({@code 1.5e-07}, {@code 1e+20}, where Java prints {@code
+ * 1.5E-7} and {@code 1.0E20}): what {@code json.dumps} ({@link #toString}) and PyYAML ({@link
+ * #yaml}) write for a float.
  */
 final class PythonFloat extends Number {
   private static final long serialVersionUID = 1L;
@@ -15,7 +15,10 @@ final class PythonFloat extends Number {
     this.value = value;
   }
 
-  /** What {@code json.dumps} writes: Python's {@code repr}, or {@code NaN}, {@code Infinity}, {@code -Infinity}. */
+  /**
+   * What {@code json.dumps} writes: Python's {@code repr}, or {@code NaN}, {@code Infinity}, {@code
+   * -Infinity}.
+   */
   @Override
   public String toString() {
     if (Double.isNaN(value)) {
@@ -27,7 +30,10 @@ final class PythonFloat extends Number {
     return ValueFormat.repr(value);
   }
 
-  /** What PyYAML writes: the repr, with {@code .0} before an exponent that has no point; {@code .nan}, {@code .inf}. */
+  /**
+   * What PyYAML writes: the repr, with {@code .0} before an exponent that has no point; {@code
+   * .nan}, {@code .inf}.
+   */
   String yaml() {
     if (Double.isNaN(value)) {
       return ".nan";

@@ -23,7 +23,10 @@ final class Editor {
     Path dir = null;
     Thread cleanup = null;
     try {
-      dir = Files.createTempDirectory("play-vault-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      dir =
+          Files.createTempDirectory(
+              "play-vault-",
+              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
       Path file = dir.resolve(name);
       Path d = dir;
       cleanup = new Thread(() -> remove(d));
@@ -32,7 +35,8 @@ final class Editor {
       run(file);
       return Files.readAllBytes(file);
     } catch (IOException e) {
-      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(name), "cannot edit: " + e.getMessage());
+      throw new PlayError(
+          PlayError.Kind.RUNTIME, Source.of(name), "cannot edit: " + e.getMessage());
     } finally {
       remove(dir);
       if (cleanup != null) {
@@ -52,11 +56,17 @@ final class Editor {
     try {
       int rc = new ProcessBuilder(command).inheritIO().start().waitFor();
       if (rc != 0) {
-        throw new PlayError(PlayError.Kind.RUNTIME, Source.of(command.get(0)), "the editor exited with " + rc + "; nothing was saved");
+        throw new PlayError(
+            PlayError.Kind.RUNTIME,
+            Source.of(command.get(0)),
+            "the editor exited with " + rc + "; nothing was saved");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(command.get(0)), "interrupted while editing; nothing was saved");
+      throw new PlayError(
+          PlayError.Kind.RUNTIME,
+          Source.of(command.get(0)),
+          "interrupted while editing; nothing was saved");
     }
   }
 

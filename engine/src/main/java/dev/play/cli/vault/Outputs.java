@@ -11,19 +11,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The files encrypt and decrypt work on, and where each result goes: over its input, into
- * {@code --output}, or to standard output ({@code --output -}).
+ * The files encrypt and decrypt work on, and where each result goes: over its input, into {@code
+ * --output}, or to standard output ({@code --output -}).
  */
 final class Outputs {
-  @Parameters(arity = "1..*", paramLabel = "FILE") List<Path> files = new ArrayList<>();
+  @Parameters(arity = "1..*", paramLabel = "FILE")
+  List<Path> files = new ArrayList<>();
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Write here instead ('-': standard output); one input only.")
+  @Option(
+      names = "--output",
+      paramLabel = "FILE",
+      description = "Write here instead ('-': standard output); one input only.")
   String output;
 
   /** Refuses {@code --output} with more than one input, before any secret is asked for. */
   void check() {
     if (output != null && files.size() != 1) {
-      throw new PlayError(PlayError.Kind.OPTIONS, Source.of("--output"), "--output takes one input file, not " + files.size());
+      throw new PlayError(
+          PlayError.Kind.OPTIONS,
+          Source.of("--output"),
+          "--output takes one input file, not " + files.size());
     }
   }
 

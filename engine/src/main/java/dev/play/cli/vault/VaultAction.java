@@ -55,7 +55,10 @@ abstract class VaultAction implements Callable<Integer> {
   static String vaulted(Path file) {
     String text = new String(VaultFiles.read(file), StandardCharsets.UTF_8);
     if (!VaultText.isVaulted(text)) {
-      throw new PlayError(PlayError.Kind.RUNTIME, dev.play.error.Source.of(file.toString()), "input is not vault encrypted data");
+      throw new PlayError(
+          PlayError.Kind.RUNTIME,
+          dev.play.error.Source.of(file.toString()),
+          "input is not vault encrypted data");
     }
     return text;
   }

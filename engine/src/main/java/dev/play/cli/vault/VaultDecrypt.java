@@ -6,7 +6,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code play vault decrypt FILE...}: each file decrypted in place (or into {@code --output}). */
-@Command(name = "decrypt", mixinStandardHelpOptions = true, description = "Decrypts files, in place or into --output.")
+@Command(
+    name = "decrypt",
+    mixinStandardHelpOptions = true,
+    description = "Decrypts files, in place or into --output.")
 final class VaultDecrypt extends VaultAction {
   @Mixin Outputs io = new Outputs();
 

@@ -11,9 +11,13 @@ import picocli.CommandLine.Parameters;
  * {@code play vault edit FILE}: the plaintext in the editor, written back encrypted (with the
  * secret that opened it, or {@code --encrypt-vault-id}) only when it changed.
  */
-@Command(name = "edit", mixinStandardHelpOptions = true, description = "Edits a vaulted file with $EDITOR.")
+@Command(
+    name = "edit",
+    mixinStandardHelpOptions = true,
+    description = "Edits a vaulted file with $EDITOR.")
 final class VaultEdit extends VaultAction {
-  @Parameters(paramLabel = "FILE") Path file;
+  @Parameters(paramLabel = "FILE")
+  Path file;
 
   @Override
   void run() {
@@ -23,7 +27,8 @@ final class VaultEdit extends VaultAction {
     if (Arrays.equals(edited, opened.plaintext())) {
       return;
     }
-    var secret = options.encryptLabel == null ? opened.secret() : options.encryptSecret(vault, prompts());
+    var secret =
+        options.encryptLabel == null ? opened.secret() : options.encryptSecret(vault, prompts());
     VaultFiles.write(file, Vault.encrypt(edited, secret).getBytes(StandardCharsets.UTF_8));
   }
 }

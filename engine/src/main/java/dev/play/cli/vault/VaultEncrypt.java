@@ -11,7 +11,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code play vault encrypt FILE...}: each file encrypted in place (or into {@code --output}). */
-@Command(name = "encrypt", mixinStandardHelpOptions = true, description = "Encrypts files, in place or into --output.")
+@Command(
+    name = "encrypt",
+    mixinStandardHelpOptions = true,
+    description = "Encrypts files, in place or into --output.")
 final class VaultEncrypt extends VaultAction {
   @Mixin Outputs io = new Outputs();
 
@@ -22,7 +25,8 @@ final class VaultEncrypt extends VaultAction {
     for (Path f : io.files) {
       byte[] plain = VaultFiles.read(f);
       if (VaultText.isVaulted(new String(plain, StandardCharsets.UTF_8))) {
-        throw new PlayError(PlayError.Kind.RUNTIME, Source.of(f.toString()), "input is already encrypted");
+        throw new PlayError(
+            PlayError.Kind.RUNTIME, Source.of(f.toString()), "input is already encrypted");
       }
       io.write(this, f, Vault.encrypt(plain, secret).getBytes(StandardCharsets.UTF_8));
     }

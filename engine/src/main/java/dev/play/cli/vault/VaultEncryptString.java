@@ -12,23 +12,35 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code play vault encrypt_string [STRING...]}: each string as a YAML {@code !vault |} value, named
- * by the {@code --name} at its position; with no string, standard input ({@code --stdin-name}) or
- * a prompt ({@code -p}).
+ * {@code play vault encrypt_string [STRING...]}: each string as a YAML {@code !vault |} value,
+ * named by the {@code --name} at its position; with no string, standard input ({@code
+ * --stdin-name}) or a prompt ({@code -p}).
  */
-@Command(name = "encrypt_string", mixinStandardHelpOptions = true, description = "Encrypts strings as YAML !vault values.")
+@Command(
+    name = "encrypt_string",
+    mixinStandardHelpOptions = true,
+    description = "Encrypts strings as YAML !vault values.")
 final class VaultEncryptString extends VaultAction {
   private static final String INDENT = " ".repeat(10);
 
-  @Parameters(arity = "0..*", paramLabel = "STRING") List<String> strings = new ArrayList<>();
+  @Parameters(arity = "0..*", paramLabel = "STRING")
+  List<String> strings = new ArrayList<>();
 
-  @Option(names = {"-n", "--name"}, paramLabel = "NAME", description = "The variable name of the string at the same position.")
+  @Option(
+      names = {"-n", "--name"},
+      paramLabel = "NAME",
+      description = "The variable name of the string at the same position.")
   List<String> names = new ArrayList<>();
 
-  @Option(names = "--stdin-name", paramLabel = "NAME", description = "Read the string from standard input; its name.")
+  @Option(
+      names = "--stdin-name",
+      paramLabel = "NAME",
+      description = "Read the string from standard input; its name.")
   String stdinName;
 
-  @Option(names = {"-p", "--prompt"}, description = "Ask for the string.")
+  @Option(
+      names = {"-p", "--prompt"},
+      description = "Ask for the string.")
   boolean prompt;
 
   @Override
@@ -44,7 +56,9 @@ final class VaultEncryptString extends VaultAction {
     }
     for (int i = 0; i < values.size(); i++) {
       String name = i < labels.size() ? labels.get(i) : null;
-      out().println(yaml(name, Vault.encrypt(values.get(i).getBytes(StandardCharsets.UTF_8), secret)));
+      out()
+          .println(
+              yaml(name, Vault.encrypt(values.get(i).getBytes(StandardCharsets.UTF_8), secret)));
     }
     out().flush();
     err().println("Encryption successful");

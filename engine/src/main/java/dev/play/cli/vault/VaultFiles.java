@@ -16,7 +16,8 @@ final class VaultFiles {
     try {
       return Files.readAllBytes(file);
     } catch (IOException e) {
-      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(file.toString()), "cannot read: " + e.getMessage());
+      throw new PlayError(
+          PlayError.Kind.RUNTIME, Source.of(file.toString()), "cannot read: " + e.getMessage());
     }
   }
 
@@ -25,12 +26,17 @@ final class VaultFiles {
     Path dir = file.toAbsolutePath().getParent();
     Path tmp = null;
     try {
-      tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp",
-          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      tmp =
+          Files.createTempFile(
+              dir,
+              "." + file.getFileName() + ".",
+              ".tmp",
+              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
       Files.write(tmp, data);
       Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
-      throw new PlayError(PlayError.Kind.RUNTIME, Source.of(file.toString()), "cannot write: " + e.getMessage());
+      throw new PlayError(
+          PlayError.Kind.RUNTIME, Source.of(file.toString()), "cannot write: " + e.getMessage());
     } finally {
       deleteQuietly(tmp);
     }

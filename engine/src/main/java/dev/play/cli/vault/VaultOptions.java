@@ -15,7 +15,10 @@ import picocli.CommandLine.Option;
 final class VaultOptions {
   @Mixin VaultSecretFlags secrets = new VaultSecretFlags();
 
-  @Option(names = "--encrypt-vault-id", paramLabel = "LABEL", description = "The label of the secret to encrypt with.")
+  @Option(
+      names = "--encrypt-vault-id",
+      paramLabel = "LABEL",
+      description = "The label of the secret to encrypt with.")
   String encryptLabel;
 
   Vault vault(Prompts prompts) {
@@ -29,14 +32,18 @@ final class VaultOptions {
   VaultSecret encryptSecret(Vault vault, Prompts prompts) {
     List<VaultSecret> given = vault.secrets();
     if (encryptLabel != null) {
-      return given.stream().filter(s -> s.id().equals(encryptLabel)).findFirst()
+      return given.stream()
+          .filter(s -> s.id().equals(encryptLabel))
+          .findFirst()
           .orElseThrow(() -> options("no vault secret has the label '" + encryptLabel + "'"));
     }
     if (given.size() == 1) {
       return given.get(0);
     }
     if (!given.isEmpty()) {
-      throw options(given.size() + " vault secrets were given: name the one to encrypt with --encrypt-vault-id");
+      throw options(
+          given.size()
+              + " vault secrets were given: name the one to encrypt with --encrypt-vault-id");
     }
     return newSecret(VaultSecret.DEFAULT_ID, prompts);
   }

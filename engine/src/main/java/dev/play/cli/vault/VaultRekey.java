@@ -12,14 +12,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code play vault rekey FILE...}: each file re-encrypted with a new secret. */
-@Command(name = "rekey", mixinStandardHelpOptions = true, description = "Re-encrypts vaulted files with a new secret.")
+@Command(
+    name = "rekey",
+    mixinStandardHelpOptions = true,
+    description = "Re-encrypts vaulted files with a new secret.")
 final class VaultRekey extends VaultAction {
-  @Parameters(arity = "1..*", paramLabel = "FILE") List<Path> files = new ArrayList<>();
+  @Parameters(arity = "1..*", paramLabel = "FILE")
+  List<Path> files = new ArrayList<>();
 
   @Option(names = "--new-vault-id", paramLabel = "[LABEL@]SOURCE", description = "The new secret.")
   String newVaultId;
 
-  @Option(names = "--new-vault-password-file", paramLabel = "FILE", description = "The new password file (label 'default').")
+  @Option(
+      names = "--new-vault-password-file",
+      paramLabel = "FILE",
+      description = "The new password file (label 'default').")
   String newPasswordFile;
 
   @Override

@@ -9,9 +9,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code play vault view FILE...}: the plaintext on standard output; nothing is written. */
-@Command(name = "view", mixinStandardHelpOptions = true, description = "Shows the plaintext of vaulted files.")
+@Command(
+    name = "view",
+    mixinStandardHelpOptions = true,
+    description = "Shows the plaintext of vaulted files.")
 final class VaultView extends VaultAction {
-  @Parameters(arity = "1..*", paramLabel = "FILE") List<Path> files = new ArrayList<>();
+  @Parameters(arity = "1..*", paramLabel = "FILE")
+  List<Path> files = new ArrayList<>();
 
   @Override
   void run() {

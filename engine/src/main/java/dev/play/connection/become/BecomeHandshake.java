@@ -21,8 +21,11 @@ public final class BecomeHandshake {
     this.timeout = timeout;
   }
 
-  /** Runs the handshake (if any), feeds {@code stdin} and returns the output once both streams end. */
-  public ProcessOutput run(WrappedCommand command, ProcessStreams streams, byte[] stdin, String host)
+  /**
+   * Runs the handshake (if any), feeds {@code stdin} and returns the output once both streams end.
+   */
+  public ProcessOutput run(
+      WrappedCommand command, ProcessStreams streams, byte[] stdin, String host)
       throws BecomeException {
     Object signal = new Object();
     StreamCollector out = StreamCollector.start(streams.stdout(), signal, "play-stdout-" + host);
@@ -35,7 +38,9 @@ public final class BecomeHandshake {
     synchronized (signal) {
       awaitEof(signal, out, err);
       byte[] o = out.bytes();
-      return new ProcessOutput(Arrays.copyOfRange(o, Math.min(skip, o.length), o.length), stripPrompts(err.bytes(), command));
+      return new ProcessOutput(
+          Arrays.copyOfRange(o, Math.min(skip, o.length), o.length),
+          stripPrompts(err.bytes(), command));
     }
   }
 
@@ -54,7 +59,8 @@ public final class BecomeHandshake {
     if (command.promptMarker() == null) {
       return stderr;
     }
-    String text = new String(stderr, StandardCharsets.ISO_8859_1).replace(command.promptMarker(), "");
+    String text =
+        new String(stderr, StandardCharsets.ISO_8859_1).replace(command.promptMarker(), "");
     return text.getBytes(StandardCharsets.ISO_8859_1);
   }
 
@@ -78,8 +84,13 @@ public final class BecomeHandshake {
     private final Object signal;
     private boolean passwordSent;
 
-    Session(WrappedCommand command, ProcessStreams streams, StreamCollector out, StreamCollector err,
-        String host, Object signal) {
+    Session(
+        WrappedCommand command,
+        ProcessStreams streams,
+        StreamCollector out,
+        StreamCollector err,
+        String host,
+        Object signal) {
       this.command = command;
       this.streams = streams;
       this.out = out;
@@ -99,7 +110,8 @@ public final class BecomeHandshake {
           }
           check();
           if (out.eof() && err.eof()) {
-            return out.latin1().length(); // the tool failed before the shell: its exit status and stderr tell why
+            return out.latin1()
+                .length(); // the tool failed before the shell: its exit status and stderr tell why
           }
           waitUntil(deadline);
         }
@@ -113,11 +125,12 @@ public final class BecomeHandshake {
     }
 
     private void check() throws BecomeException {
-      BecomeVerdict v = BecomeVerdict.of(command, err.latin1() + out.latin1(), err.latin1(), passwordSent, host);
+      BecomeVerdict v =
+          BecomeVerdict.of(command, err.latin1() + out.latin1(), err.latin1(), passwordSent, host);
       switch (v.action()) {
         case FAIL -> fail(v.message());
         case SEND_PASSWORD -> sendPassword(command.become());
-        case WAIT -> { }
+        case WAIT -> {}
       }
     }
 
@@ -131,12 +144,22 @@ public final class BecomeHandshake {
       }
     }
 
-    @SuppressWarnings("WaitNotInLoop") // the caller loops: it checks the output and the deadline after each wake-up
+    @SuppressWarnings(
+        "WaitNotInLoop") // the caller loops: it checks the output and the deadline after each
+    // wake-up
     private void waitUntil(long deadline) throws BecomeException {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
-        fail("timed out after " + timeout.toSeconds() + " s waiting for " + command.become().method()
-            + " to " + command.become().user() + " on " + host + " (no prompt and no shell)");
+        fail(
+            "timed out after "
+                + timeout.toSeconds()
+                + " s waiting for "
+                + command.become().method()
+                + " to "
+                + command.become().user()
+                + " on "
+                + host
+                + " (no prompt and no shell)");
       }
       try {
         signal.wait(Math.max(1, left / 1_000_000));

@@ -24,17 +24,28 @@ public record BecomeVerdict(Action action, String message) {
    * @param prompts where sudo's prompt appears (stderr, or the merged output)
    * @param passwordSent whether the password was written already
    */
-  public static BecomeVerdict of(WrappedCommand command, String output, String prompts, boolean passwordSent,
-      String host) {
+  public static BecomeVerdict of(
+      WrappedCommand command, String output, String prompts, boolean passwordSent, String host) {
     Become b = command.become();
-    if (output.contains("a terminal is required") || output.contains("requiretty") || output.contains("no tty present")) {
-      return fail(b.method() + " on " + host + " requires a terminal (sudoers 'requiretty'); play runs it "
-          + "without a pty: add 'Defaults:<connecting user> !requiretty' to sudoers");
+    if (output.contains("a terminal is required")
+        || output.contains("requiretty")
+        || output.contains("no tty present")) {
+      return fail(
+          b.method()
+              + " on "
+              + host
+              + " requires a terminal (sudoers 'requiretty'); play runs it "
+              + "without a pty: add 'Defaults:<connecting user> !requiretty' to sudoers");
     }
     if (command.promptMarker() == null) {
       return output.contains("assword") || output.contains("must be run from a terminal")
-          ? fail("su to " + b.user() + " on " + host + " asks for a password; su with a password is not "
-              + "supported; use sudo")
+          ? fail(
+              "su to "
+                  + b.user()
+                  + " on "
+                  + host
+                  + " asks for a password; su with a password is not "
+                  + "supported; use sudo")
           : WAIT;
     }
     int n = count(prompts, command.promptMarker());
@@ -43,8 +54,12 @@ public record BecomeVerdict(Action action, String message) {
     }
     if (n == 1 && !passwordSent) {
       return b.password() == null
-          ? fail("sudo requires a password for " + b.user() + " on " + host
-              + "; use --ask-become-pass / ansible_become_password")
+          ? fail(
+              "sudo requires a password for "
+                  + b.user()
+                  + " on "
+                  + host
+                  + "; use --ask-become-pass / ansible_become_password")
           : new BecomeVerdict(Action.SEND_PASSWORD, null);
     }
     return WAIT;

@@ -56,8 +56,9 @@ public final class BecomeWrapper {
     return switch (b.method()) {
       case "sudo" -> sudo(b, token, success, script);
       case "su" -> su(b, success, script);
-      default -> throw new BecomeException(
-          "unsupported become method '" + b.method() + "' (play supports sudo and su)");
+      default ->
+          throw new BecomeException(
+              "unsupported become method '" + b.method() + "' (play supports sudo and su)");
     };
   }
 
@@ -74,7 +75,10 @@ public final class BecomeWrapper {
     return new WrappedCommand(argv, b, prompt, success);
   }
 
-  /** Without {@code -n}/{@code --non-interactive} (also inside {@code -Hn}) when a password is given. */
+  /**
+   * Without {@code -n}/{@code --non-interactive} (also inside {@code -Hn}) when a password is
+   * given.
+   */
   static List<String> sudoFlags(List<String> flags, boolean password) {
     if (!password) {
       return flags;

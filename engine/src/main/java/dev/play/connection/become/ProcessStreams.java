@@ -6,4 +6,5 @@ import java.io.OutputStream;
 /**
  * The three streams of a started command (a local process or an SSH channel) and how to kill it.
  */
-public record ProcessStreams(InputStream stdout, InputStream stderr, OutputStream stdin, Runnable kill) {}
+public record ProcessStreams(
+    InputStream stdout, InputStream stderr, OutputStream stdin, Runnable kill) {}

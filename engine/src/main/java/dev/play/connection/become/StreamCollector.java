@@ -6,8 +6,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Reads one stream to its end on its own thread, keeping every byte; wakes {@code signal}'s
- * waiters after each chunk. All state is guarded by {@code signal}.
+ * Reads one stream to its end on its own thread, keeping every byte; wakes {@code signal}'s waiters
+ * after each chunk. All state is guarded by {@code signal}.
  */
 final class StreamCollector implements Runnable {
   private final InputStream in;
@@ -46,7 +46,9 @@ final class StreamCollector implements Runnable {
     }
   }
 
-  /** The bytes so far as Latin-1 text (one char per byte, so indexes are byte offsets). Hold signal. */
+  /**
+   * The bytes so far as Latin-1 text (one char per byte, so indexes are byte offsets). Hold signal.
+   */
   String latin1() {
     return bytes.toString(StandardCharsets.ISO_8859_1);
   }

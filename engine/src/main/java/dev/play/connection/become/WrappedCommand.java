@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * @param promptMarker the text sudo prints when it asks for the password (null without become)
  * @param successMarker the line the escalated shell prints first (null without become)
  */
-public record WrappedCommand(List<String> argv, Become become, String promptMarker, String successMarker) {
+public record WrappedCommand(
+    List<String> argv, Become become, String promptMarker, String successMarker) {
   public WrappedCommand {
     argv = List.copyOf(argv);
   }

@@ -46,7 +46,9 @@ public final class LocalConnection implements Connection {
     WrappedCommand wrapped = wrapper.wrap(command, currentUser);
     Process p = start(wrapped);
     try {
-      ProcessStreams streams = new ProcessStreams(p.getInputStream(), p.getErrorStream(), p.getOutputStream(), p::destroyForcibly);
+      ProcessStreams streams =
+          new ProcessStreams(
+              p.getInputStream(), p.getErrorStream(), p.getOutputStream(), p::destroyForcibly);
       ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), host);
       return new CommandResult(p.waitFor(), out.stdoutText(), out.stderrText());
     } catch (InterruptedException e) {
@@ -60,7 +62,8 @@ public final class LocalConnection implements Connection {
     try {
       return new ProcessBuilder(wrapped.argv()).start();
     } catch (IOException e) {
-      throw new ConnectionException("cannot run " + wrapped.argv().get(0) + " locally: " + e.getMessage(), e);
+      throw new ConnectionException(
+          "cannot run " + wrapped.argv().get(0) + " locally: " + e.getMessage(), e);
     }
   }
 
@@ -69,9 +72,16 @@ public final class LocalConnection implements Connection {
     Path target = Path.of(path);
     try {
       if (!Files.exists(target)) {
-        Files.createFile(target, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.createFile(
+            target,
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
       }
-      Files.write(target, data, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE, StandardOpenOption.SYNC);
+      Files.write(
+          target,
+          data,
+          StandardOpenOption.TRUNCATE_EXISTING,
+          StandardOpenOption.WRITE,
+          StandardOpenOption.SYNC);
     } catch (IOException e) {
       throw new ConnectionException("cannot write " + path + ": " + e.getMessage(), e);
     }

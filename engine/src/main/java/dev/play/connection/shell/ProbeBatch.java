@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The one write that runs several probes: their requests, preceded (when their
- * {@link ProbeRequest#statPaths} name two paths or more, one path twice included:
- * {@link StatHints}) by one {@code stat} of all of them into the loop's cache, and followed by
- * emptying it, so nothing read for this batch is taken for a later one. Both run in the loop's own
- * shell and have no answer: the batch has as many answers as probes.
+ * The one write that runs several probes: their requests, preceded (when their {@link
+ * ProbeRequest#statPaths} name two paths or more, one path twice included: {@link StatHints}) by
+ * one {@code stat} of all of them into the loop's cache, and followed by emptying it, so nothing
+ * read for this batch is taken for a later one. Both run in the loop's own shell and have no
+ * answer: the batch has as many answers as probes.
  */
 final class ProbeBatch {
   private ProbeBatch() {}
@@ -25,7 +25,7 @@ final class ProbeBatch {
       paths.addAll(p.request().statPaths());
       asked += p.request().statPaths().size();
     }
-    boolean cached = asked > 1;   // one stat where the probes would start two or more
+    boolean cached = asked > 1; // one stat where the probes would start two or more
     ByteArrayOutputStream all = new ByteArrayOutputStream();
     if (cached) {
       all.writeBytes(ShellServer.silent(StatHints.fillCode(List.copyOf(paths)), nonce));

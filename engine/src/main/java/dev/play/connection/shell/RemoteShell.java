@@ -34,8 +34,9 @@ import java.util.function.BooleanSupplier;
  */
 public final class RemoteShell implements AutoCloseable {
   private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
-  private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-      Thread.ofPlatform().daemon().name("play-shell-timer").factory());
+  private static final ScheduledExecutorService TIMER =
+      Executors.newSingleThreadScheduledExecutor(
+          Thread.ofPlatform().daemon().name("play-shell-timer").factory());
   private final ProcessStreams streams;
   private final BooleanSupplier alive;
   private final ShellFrames frames;
@@ -63,7 +64,8 @@ public final class RemoteShell implements AutoCloseable {
     }
   }
 
-  private RemoteShell(ProcessStreams streams, BooleanSupplier alive, String nonce, Runnable onClose) {
+  private RemoteShell(
+      ProcessStreams streams, BooleanSupplier alive, String nonce, Runnable onClose) {
     this.streams = streams;
     this.alive = alive;
     this.frames = new ShellFrames(nonce);
@@ -83,14 +85,21 @@ public final class RemoteShell implements AutoCloseable {
    * @throws BecomeException when escalation fails (wrong or missing password, a terminal required)
    * @throws Unavailable when the loop does not start (a host without {@code mktemp} or {@code id})
    */
-  public static RemoteShell open(ProcessStreams streams, BooleanSupplier alive, WrappedCommand command,
-      String nonce, Duration timeout, String host, Runnable onClose) throws BecomeException, Unavailable {
+  public static RemoteShell open(
+      ProcessStreams streams,
+      BooleanSupplier alive,
+      WrappedCommand command,
+      String nonce,
+      Duration timeout,
+      String host,
+      Runnable onClose)
+      throws BecomeException, Unavailable {
     RemoteShell shell = new RemoteShell(streams, alive, nonce, onClose);
     ScheduledFuture<?> guard = shell.killAfter(timeout);
     try {
       shell.awaitReady(command, host);
       if (!guard.cancel(false)) {
-        timedOut(command, host);   // the timer fired as the loop came up: it killed the channel
+        timedOut(command, host); // the timer fired as the loop came up: it killed the channel
       }
       return shell;
     } catch (BecomeException | Unavailable | RuntimeException e) {
@@ -101,10 +110,13 @@ public final class RemoteShell implements AutoCloseable {
   }
 
   private ScheduledFuture<?> killAfter(Duration wait) {
-    return TIMER.schedule(() -> {
-      timedOut = true;
-      streams.kill().run();
-    }, wait.toMillis(), TimeUnit.MILLISECONDS);
+    return TIMER.schedule(
+        () -> {
+          timedOut = true;
+          streams.kill().run();
+        },
+        wait.toMillis(),
+        TimeUnit.MILLISECONDS);
   }
 
   private void awaitReady(WrappedCommand command, String host) throws BecomeException, Unavailable {
@@ -131,10 +143,17 @@ public final class RemoteShell implements AutoCloseable {
     }
   }
 
-  private static void timedOut(WrappedCommand command, String host) throws BecomeException, Unavailable {
+  private static void timedOut(WrappedCommand command, String host)
+      throws BecomeException, Unavailable {
     if (command.escalates()) {
-      throw new BecomeException("timed out waiting for " + command.become().method() + " to "
-          + command.become().user() + " on " + host + " (no prompt and no shell)");
+      throw new BecomeException(
+          "timed out waiting for "
+              + command.become().method()
+              + " to "
+              + command.become().user()
+              + " on "
+              + host
+              + " (no prompt and no shell)");
     }
     throw new Unavailable("timed out waiting for the remote shell on " + host);
   }
@@ -153,15 +172,15 @@ public final class RemoteShell implements AutoCloseable {
   }
 
   /**
-   * Runs the {@code probes} ({@link Command#probe}, without standard input) one after the other,
-   * as {@link #probe} runs each: their requests go in one write, and the answers are read as the
-   * loop sends them, so the probes cost one round trip together. A probe asked more than once
-   * (three tasks editing one file) runs once: probes only read, and these run at the same moment
-   * anyway.
+   * Runs the {@code probes} ({@link Command#probe}, without standard input) one after the other, as
+   * {@link #probe} runs each: their requests go in one write, and the answers are read as the loop
+   * sends them, so the probes cost one round trip together. A probe asked more than once (three
+   * tasks editing one file) runs once: probes only read, and these run at the same moment anyway.
    */
   public List<CommandResult> runProbes(List<Command> probes) throws Broken {
     List<Command> distinct = probes.stream().distinct().toList();
-    List<CommandResult> answers = send(ProbeBatch.request(distinct, functions, nonce), distinct.size());
+    List<CommandResult> answers =
+        send(ProbeBatch.request(distinct, functions, nonce), distinct.size());
     List<CommandResult> out = new ArrayList<>(probes.size());
     for (Command c : probes) {
       out.add(answers.get(distinct.indexOf(c)));
@@ -216,14 +235,16 @@ public final class RemoteShell implements AutoCloseable {
     }
   }
 
-  /** Reads what has come (waiting for at least a byte) and parses it; sets {@code eof} at the end. */
+  /**
+   * Reads what has come (waiting for at least a byte) and parses it; sets {@code eof} at the end.
+   */
   private void readSome() {
     InputStream in = streams.stdout();
     int n;
     try {
       n = in.read(chunk);
     } catch (IOException e) {
-      n = -1;   // a closed channel, or an interrupted wait, ends the shell
+      n = -1; // a closed channel, or an interrupted wait, ends the shell
     }
     if (n < 0) {
       eof = true;

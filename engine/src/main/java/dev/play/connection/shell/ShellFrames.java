@@ -9,9 +9,9 @@ import java.util.List;
 /**
  * Reads what a persistent shell ({@link ShellServer}) prints: first the start-up text up to its
  * {@code READY-<nonce>} line (where sudo's prompt may appear), then answers: a {@code <nonce>}
- * line, the standard output up to {@code \n<nonce>-E\n}, the standard error up to
- * {@code \n<nonce>-X }, then the exit status and a newline. Fed in chunks as they arrive; each
- * byte is searched about once. Pure; not thread-safe.
+ * line, the standard output up to {@code \n<nonce>-E\n}, the standard error up to {@code
+ * \n<nonce>-X }, then the exit status and a newline. Fed in chunks as they arrive; each byte is
+ * searched about once. Pure; not thread-safe.
  */
 final class ShellFrames {
   private final String nonce;
@@ -71,7 +71,9 @@ final class ShellFrames {
     return true;
   }
 
-  /** The next complete answer, or null until more bytes come; bytes are copied only once complete. */
+  /**
+   * The next complete answer, or null until more bytes come; bytes are copied only once complete.
+   */
   private CommandResult next() throws Garbled {
     if (!inAnswer) {
       int nl = indexOf(NEWLINE, 0);
@@ -94,21 +96,32 @@ final class ShellFrames {
     int nl = at < 0 ? -1 : indexOf(NEWLINE, at + endMark.length);
     if (nl < 0) {
       if (at >= 0) {
-        scanned = at;   // the mark is here, its status line not yet: look from the mark next time
+        scanned = at; // the mark is here, its status line not yet: look from the mark next time
       }
       return null;
     }
-    int rc = status(new String(pending.array(), at + endMark.length, nl - at - endMark.length,
-        StandardCharsets.ISO_8859_1));
-    CommandResult r = new CommandResult(rc, new String(stdout, StandardCharsets.UTF_8),
-        new String(pending.array(), 0, at, StandardCharsets.UTF_8));
+    int rc =
+        status(
+            new String(
+                pending.array(),
+                at + endMark.length,
+                nl - at - endMark.length,
+                StandardCharsets.ISO_8859_1));
+    CommandResult r =
+        new CommandResult(
+            rc,
+            new String(stdout, StandardCharsets.UTF_8),
+            new String(pending.array(), 0, at, StandardCharsets.UTF_8));
     keepFrom(nl + 1);
     inAnswer = false;
     stdout = null;
     return r;
   }
 
-  /** Where {@code mark} starts in the pending bytes, or -1 (then bytes scanned are not searched again). */
+  /**
+   * Where {@code mark} starts in the pending bytes, or -1 (then bytes scanned are not searched
+   * again).
+   */
   private int find(byte[] mark) {
     int at = indexOf(mark, Math.max(0, scanned - mark.length));
     scanned = at < 0 ? pending.size() : 0;

@@ -6,11 +6,11 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The probe code one persistent shell keeps as functions ({@link ProbeRequest#function}): the
- * first probe of a kind sends its code once as a definition, later ones send only their values
- * and the function's name. The loop reads its input a byte at a time, so a file probe's kilobyte
- * of code costs a thousand reads on the host each time it is sent. At most {@link #MAX} functions
- * per shell; a probe beyond them, or without a function, is sent whole.
+ * The probe code one persistent shell keeps as functions ({@link ProbeRequest#function}): the first
+ * probe of a kind sends its code once as a definition, later ones send only their values and the
+ * function's name. The loop reads its input a byte at a time, so a file probe's kilobyte of code
+ * costs a thousand reads on the host each time it is sent. At most {@link #MAX} functions per
+ * shell; a probe beyond them, or without a function, is sent whole.
  */
 final class ShellFunctions {
   static final int MAX = 64;

@@ -5,33 +5,34 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
- * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id},
- * {@code cat} and {@code head}. It says {@code READY-<nonce>}, then reads requests: the script's
- * lines, then a line holding only the nonce (a command), the nonce and {@code .} (a probe of
- * play's own), or the nonce, {@code :} and a length (a command whose standard input, that many
- * bytes, follows: {@code head -c} passes it on, so a file's content needs no channel of its
- * own). Every answer is {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the
- * standard error and {@code \n<nonce>-X <rc>\n}. A line holding the nonce and {@code =} ends
- * code for the loop's own shell, with no answer: a definition of probe code as a function
- * ({@link ShellFunctions}), or a batch's {@code stat} cache ({@link ProbeBatch}).
+ * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id}, {@code
+ * cat} and {@code head}. It says {@code READY-<nonce>}, then reads requests: the script's lines,
+ * then a line holding only the nonce (a command), the nonce and {@code .} (a probe of play's own),
+ * or the nonce, {@code :} and a length (a command whose standard input, that many bytes, follows:
+ * {@code head -c} passes it on, so a file's content needs no channel of its own). Every answer is
+ * {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the standard error and {@code
+ * \n<nonce>-X <rc>\n}. A line holding the nonce and {@code =} ends code for the loop's own shell,
+ * with no answer: a definition of probe code as a function ({@link ShellFunctions}), or a batch's
+ * {@code stat} cache ({@link ProbeBatch}).
  *
- * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request),
- * its outputs into files of a private temporary directory, sent by one {@code cat}: a process it
- * leaves running in the background cannot garble the next answer, and {@code $$}, {@code $PPID}
- * and {@code $0} are its own. A probe (it starts no background process, uses none of those and
- * prints no NUL byte) runs in a subshell of the loop whose output the loop gathers and sends
- * with the frame in one write (one SSH packet, where a line at a time would make one per line);
- * its standard error goes through a file, sent only when not empty: no process is started for it
- * but its own. Scripts start with {@code PLAY_ENV} set (not exported) to
- * {@code umask|uid|gid|user|group}, so probes need not ask again, and the loop's own variables
- * are named {@code PLAY_SH_*}. The directory (named with the loop's process id) goes when the
- * loop ends; one left by a loop that was killed is removed by the next loop of the same user.
+ * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request), its
+ * outputs into files of a private temporary directory, sent by one {@code cat}: a process it leaves
+ * running in the background cannot garble the next answer, and {@code $$}, {@code $PPID} and {@code
+ * $0} are its own. A probe (it starts no background process, uses none of those and prints no NUL
+ * byte) runs in a subshell of the loop whose output the loop gathers and sends with the frame in
+ * one write (one SSH packet, where a line at a time would make one per line); its standard error
+ * goes through a file, sent only when not empty: no process is started for it but its own. Scripts
+ * start with {@code PLAY_ENV} set (not exported) to {@code umask|uid|gid|user|group}, so probes
+ * need not ask again, and the loop's own variables are named {@code PLAY_SH_*}. The directory
+ * (named with the loop's process id) goes when the loop ends; one left by a loop that was killed is
+ * removed by the next loop of the same user.
  */
 public final class ShellServer {
   private ShellServer() {}
 
   /** The loop ({@code shell-server.sh}), its placeholder {@code @NONCE@} filled per shell. */
-  private static final ShellScripts.Template LOOP = ShellScripts.template(ShellServer.class, "shell-server.sh");
+  private static final ShellScripts.Template LOOP =
+      ShellScripts.template(ShellServer.class, "shell-server.sh");
 
   /** The loop, for {@code sh -c}; {@code nonce} (hex) marks its lines. */
   public static String script(String nonce) {
@@ -55,16 +56,20 @@ public final class ShellServer {
   }
 
   /**
-   * A request: the script (ending with a newline), then the nonce on a line of its own, followed
-   * by {@code .} for a probe of play's own.
+   * A request: the script (ending with a newline), then the nonce on a line of its own, followed by
+   * {@code .} for a probe of play's own.
    */
   public static byte[] request(String script, String nonce, boolean probe) {
     return (lines(script) + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** A command with standard input: the script, a line {@code <nonce>:<length>}, then the input's bytes. */
+  /**
+   * A command with standard input: the script, a line {@code <nonce>:<length>}, then the input's
+   * bytes.
+   */
   public static byte[] request(String script, String nonce, byte[] stdin) {
-    byte[] head = (lines(script) + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] head =
+        (lines(script) + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
     byte[] out = java.util.Arrays.copyOf(head, head.length + stdin.length);
     System.arraycopy(stdin, 0, out, head.length, stdin.length);
     return out;

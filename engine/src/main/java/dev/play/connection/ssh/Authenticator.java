@@ -47,26 +47,48 @@ final class Authenticator {
     if (offerPassword && t.password() != null) {
       PasswordFinder pw = PasswordUtils.createOneOff(t.password().toCharArray());
       methods.add(new AuthPassword(pw));
-      methods.add(new AuthKeyboardInteractive(new PasswordResponseProvider(PasswordUtils.createOneOff(t.password().toCharArray()))));
+      methods.add(
+          new AuthKeyboardInteractive(
+              new PasswordResponseProvider(
+                  PasswordUtils.createOneOff(t.password().toCharArray()))));
       tried.add(new Tried("password", null));
     }
     if (methods.isEmpty()) {
-      throw new ConnectionException("cannot reach " + t.name() + ": no credentials for " + label
-          + " (none of " + t.identityFiles() + " exists and no password is set)");
+      throw new ConnectionException(
+          "cannot reach "
+              + t.name()
+              + ": no credentials for "
+              + label
+              + " (none of "
+              + t.identityFiles()
+              + " exists and no password is set)");
     }
     login(c, t, user, label, methods, tried);
   }
 
-  private static void login(SSHClient c, SshTarget t, String user, String label, List<AuthMethod> methods,
-      List<Tried> tried) throws ConnectionException {
+  private static void login(
+      SSHClient c,
+      SshTarget t,
+      String user,
+      String label,
+      List<AuthMethod> methods,
+      List<Tried> tried)
+      throws ConnectionException {
     try {
       c.auth(user, methods);
     } catch (UserAuthException e) {
       List<String> names = tried.stream().map(Tried::describe).toList();
-      throw new ConnectionException("authentication failed for " + user + "@" + hostOf(label)
-          + " (tried: " + String.join(", ", names) + ")");
+      throw new ConnectionException(
+          "authentication failed for "
+              + user
+              + "@"
+              + hostOf(label)
+              + " (tried: "
+              + String.join(", ", names)
+              + ")");
     } catch (TransportException e) {
-      throw new ConnectionException("connection to " + t.name() + " lost during authentication: " + e.getMessage(), e);
+      throw new ConnectionException(
+          "connection to " + t.name() + " lost during authentication: " + e.getMessage(), e);
     }
   }
 
@@ -106,7 +128,8 @@ final class Authenticator {
     return new PasswordFinder() {
       @Override
       public char[] reqPassword(Resource<?> resource) {
-        Optional<char[]> p = passphrases.computeIfAbsent(key, k -> Optional.ofNullable(source.passphrase(k)));
+        Optional<char[]> p =
+            passphrases.computeIfAbsent(key, k -> Optional.ofNullable(source.passphrase(k)));
         return p.map(char[]::clone).orElse(null);
       }
 
@@ -129,7 +152,9 @@ final class Authenticator {
     private String keyType() {
       try {
         String type = key.getType().toString();
-        return type.contains("ed25519") ? "ed25519" : type.startsWith("ecdsa") ? "ecdsa" : type.contains("rsa") ? "rsa" : type;
+        return type.contains("ed25519")
+            ? "ed25519"
+            : type.startsWith("ecdsa") ? "ecdsa" : type.contains("rsa") ? "rsa" : type;
       } catch (IOException | RuntimeException e) {
         return "(encrypted)";
       }

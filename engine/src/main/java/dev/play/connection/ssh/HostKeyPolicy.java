@@ -11,13 +11,17 @@ public enum HostKeyPolicy {
   /** Any key is accepted (the caller warns): ansible_host_key_checking=false. */
   OFF;
 
-  /** A {@code StrictHostKeyChecking} value: yes/ask → STRICT, accept-new → ACCEPT_NEW, no/off → OFF. */
+  /**
+   * A {@code StrictHostKeyChecking} value: yes/ask → STRICT, accept-new → ACCEPT_NEW, no/off → OFF.
+   */
   public static HostKeyPolicy fromOpenSsh(String value) {
     return switch (value.trim().toLowerCase(Locale.ROOT)) {
       case "yes", "ask", "true" -> STRICT;
       case "accept-new" -> ACCEPT_NEW;
       case "no", "off", "false" -> OFF;
-      default -> throw new IllegalArgumentException("StrictHostKeyChecking: expected yes, accept-new or no, got '" + value + "'");
+      default ->
+          throw new IllegalArgumentException(
+              "StrictHostKeyChecking: expected yes, accept-new or no, got '" + value + "'");
     };
   }
 }

@@ -7,9 +7,9 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -20,9 +20,9 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * One known_hosts file, shared by every connection of a run that uses it. Verifies offered host
  * keys (plain and hashed entries, {@code [host]:port}, several key types, {@code @revoked} rejects,
- * {@code @cert-authority} is ignored) and, under ACCEPT_NEW, appends new keys: one writer at a
- * time (an in-process lock plus a file lock for other processes), re-reading the file before each
- * append so that no line is lost or written twice.
+ * {@code @cert-authority} is ignored) and, under ACCEPT_NEW, appends new keys: one writer at a time
+ * (an in-process lock plus a file lock for other processes), re-reading the file before each append
+ * so that no line is lost or written twice.
  */
 final class KnownHosts {
   private final Path file;
@@ -43,10 +43,11 @@ final class KnownHosts {
   }
 
   /**
-   * Accepts {@code offered} for {@code host:port} under {@code policy} or throws naming {@code name}
-   * (the inventory name). Under ACCEPT_NEW an unknown key is recorded before this returns.
+   * Accepts {@code offered} for {@code host:port} under {@code policy} or throws naming {@code
+   * name} (the inventory name). Under ACCEPT_NEW an unknown key is recorded before this returns.
    */
-  public void verify(String name, String host, int port, HostKey offered, HostKeyPolicy policy) throws HostKeyException {
+  public void verify(String name, String host, int port, HostKey offered, HostKeyPolicy policy)
+      throws HostKeyException {
     if (policy == HostKeyPolicy.OFF) {
       return;
     }
@@ -64,7 +65,9 @@ final class KnownHosts {
     }
   }
 
-  /** The key types known for {@code host:port}, so key exchange prefers one that can be verified. */
+  /**
+   * The key types known for {@code host:port}, so key exchange prefers one that can be verified.
+   */
   public List<String> knownTypes(String host, int port) {
     Set<String> types = new LinkedHashSet<>();
     String field = hostField(host, port);
@@ -76,7 +79,12 @@ final class KnownHosts {
     return List.copyOf(types);
   }
 
-  enum State { KNOWN, UNKNOWN, CHANGED, REVOKED }
+  enum State {
+    KNOWN,
+    UNKNOWN,
+    CHANGED,
+    REVOKED
+  }
 
   record Lookup(State state, List<HostKey> expected) {}
 
@@ -100,7 +108,8 @@ final class KnownHosts {
 
   private void record(String name, String host, int port, HostKey offered) throws HostKeyException {
     writer.lock();
-    try (FileChannel ch = openForAppend(); FileLock lock = lockFile(ch)) {
+    try (FileChannel ch = openForAppend();
+        FileLock lock = lockFile(ch)) {
       Lookup again = lookup(read(), host, port, offered);
       if (again.state() == State.CHANGED) {
         throw changed(name, host, port, offered, again.expected());
@@ -109,7 +118,8 @@ final class KnownHosts {
         append(ch, offered.knownHostsLine(host, port));
       }
     } catch (IOException e) {
-      throw new HostKeyException("cannot record the host key of " + name + " in " + file + ": " + e.getMessage());
+      throw new HostKeyException(
+          "cannot record the host key of " + name + " in " + file + ": " + e.getMessage());
     } finally {
       writer.unlock();
     }
@@ -122,7 +132,9 @@ final class KnownHosts {
     }
     if (!Files.exists(file)) {
       try {
-        Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+        Files.createFile(
+            file,
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
       } catch (java.nio.file.FileAlreadyExistsException e) {
         // another process made it
       }
@@ -152,8 +164,8 @@ final class KnownHosts {
   }
 
   /**
-   * The file's entries, parsed again only when its size or modification time changed (every host
-   * of a run is verified against the same file).
+   * The file's entries, parsed again only when its size or modification time changed (every host of
+   * a run is verified against the same file).
    */
   private List<KnownHostsEntry> read() throws HostKeyException {
     try {
@@ -162,7 +174,9 @@ final class KnownHosts {
       }
       BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
       Parsed last = parsed;
-      if (last != null && last.size() == attrs.size() && last.modified().equals(attrs.lastModifiedTime())) {
+      if (last != null
+          && last.size() == attrs.size()
+          && last.modified().equals(attrs.lastModifiedTime())) {
         return last.entries();
       }
       List<KnownHostsEntry> entries = List.copyOf(parse(Files.readString(file)));
@@ -174,7 +188,8 @@ final class KnownHosts {
   }
 
   /** The entries of the file as it was when last read. */
-  private record Parsed(long size, java.nio.file.attribute.FileTime modified, List<KnownHostsEntry> entries) {}
+  private record Parsed(
+      long size, java.nio.file.attribute.FileTime modified, List<KnownHostsEntry> entries) {}
 
   private List<KnownHostsEntry> readQuietly() {
     try {
@@ -196,27 +211,71 @@ final class KnownHosts {
   }
 
   private HostKeyException unknown(String name, String host, int port, HostKey offered) {
-    String scan = port == 22 ? "ssh-keyscan -t " + offered.type() + " " + host
-        : "ssh-keyscan -t " + offered.type() + " -p " + port + " " + host;
-    return new HostKeyException("host key verification failed for " + name + ": " + hostField(host, port)
-        + " is not in " + file + " (offered " + offered.type() + " key " + offered.fingerprint() + ").\n"
-        + "Verify this key out of band (the host's console, or `" + scan + "` from a trusted network), "
-        + "then add this line to " + file + ":\n" + offered.knownHostsLine(host, port) + "\n"
-        + "or accept new hosts with -o StrictHostKeyChecking=accept-new in ansible_ssh_common_args.");
+    String scan =
+        port == 22
+            ? "ssh-keyscan -t " + offered.type() + " " + host
+            : "ssh-keyscan -t " + offered.type() + " -p " + port + " " + host;
+    return new HostKeyException(
+        "host key verification failed for "
+            + name
+            + ": "
+            + hostField(host, port)
+            + " is not in "
+            + file
+            + " (offered "
+            + offered.type()
+            + " key "
+            + offered.fingerprint()
+            + ").\n"
+            + "Verify this key out of band (the host's console, or `"
+            + scan
+            + "` from a trusted network), "
+            + "then add this line to "
+            + file
+            + ":\n"
+            + offered.knownHostsLine(host, port)
+            + "\n"
+            + "or accept new hosts with -o StrictHostKeyChecking=accept-new in ansible_ssh_common_args.");
   }
 
-  private HostKeyException changed(String name, String host, int port, HostKey offered, List<HostKey> expected) {
+  private HostKeyException changed(
+      String name, String host, int port, HostKey offered, List<HostKey> expected) {
     String field = hostField(host, port);
-    return new HostKeyException("host key verification failed for " + name + ": the " + offered.type()
-        + " host key of " + field + " has CHANGED.\n"
-        + "expected: " + String.join(", ", expected.stream().map(HostKey::fingerprint).toList()) + " (" + file + ")\n"
-        + "offered:  " + offered.fingerprint() + "\n"
-        + "Someone could be eavesdropping (man-in-the-middle), or the host was reinstalled. Verify the new key, "
-        + "then remove the old one with: ssh-keygen -f " + file + " -R '" + field + "'");
+    return new HostKeyException(
+        "host key verification failed for "
+            + name
+            + ": the "
+            + offered.type()
+            + " host key of "
+            + field
+            + " has CHANGED.\n"
+            + "expected: "
+            + String.join(", ", expected.stream().map(HostKey::fingerprint).toList())
+            + " ("
+            + file
+            + ")\n"
+            + "offered:  "
+            + offered.fingerprint()
+            + "\n"
+            + "Someone could be eavesdropping (man-in-the-middle), or the host was reinstalled. Verify the new key, "
+            + "then remove the old one with: ssh-keygen -f "
+            + file
+            + " -R '"
+            + field
+            + "'");
   }
 
   private HostKeyException revoked(String name, String host, int port, HostKey offered) {
-    return new HostKeyException("host key verification failed for " + name + ": the " + offered.type()
-        + " key of " + hostField(host, port) + " (" + offered.fingerprint() + ") is marked @revoked in " + file);
+    return new HostKeyException(
+        "host key verification failed for "
+            + name
+            + ": the "
+            + offered.type()
+            + " key of "
+            + hostField(host, port)
+            + " ("
+            + offered.fingerprint()
+            + ") is marked @revoked in "
+            + file);
   }
 }

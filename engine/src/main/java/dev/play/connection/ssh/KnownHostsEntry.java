@@ -46,5 +46,4 @@ record KnownHostsEntry(String marker, String hosts, HostKey key) {
     }
     return HostPattern.matches(List.of(hosts.split(",")), hostField);
   }
-
 }

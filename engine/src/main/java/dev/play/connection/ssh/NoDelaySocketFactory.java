@@ -23,7 +23,8 @@ final class NoDelaySocketFactory extends SocketFactory {
   }
 
   @Override
-  public Socket createSocket(String host, int port, InetAddress local, int localPort) throws IOException {
+  public Socket createSocket(String host, int port, InetAddress local, int localPort)
+      throws IOException {
     Socket s = createSocket();
     s.bind(new java.net.InetSocketAddress(local, localPort));
     s.connect(new java.net.InetSocketAddress(host, port));
@@ -38,7 +39,8 @@ final class NoDelaySocketFactory extends SocketFactory {
   }
 
   @Override
-  public Socket createSocket(InetAddress host, int port, InetAddress local, int localPort) throws IOException {
+  public Socket createSocket(InetAddress host, int port, InetAddress local, int localPort)
+      throws IOException {
     Socket s = createSocket();
     s.bind(new java.net.InetSocketAddress(local, localPort));
     s.connect(new java.net.InetSocketAddress(host, port));

@@ -7,8 +7,8 @@ import net.schmizz.sshj.common.KeyType;
 import net.schmizz.sshj.transport.verification.HostKeyVerifier;
 
 /**
- * Adapts {@link KnownHosts} and a policy to sshj for one connection attempt; keeps the reason of
- * a rejection so the connector can report it (sshj's own message lacks the fix).
+ * Adapts {@link KnownHosts} and a policy to sshj for one connection attempt; keeps the reason of a
+ * rejection so the connector can report it (sshj's own message lacks the fix).
  */
 final class PolicyVerifier implements HostKeyVerifier {
   private final KnownHosts knownHosts;
@@ -44,6 +44,8 @@ final class PolicyVerifier implements HostKeyVerifier {
   }
 
   static HostKey hostKey(PublicKey key) {
-    return new HostKey(KeyType.fromKey(key).toString(), new Buffer.PlainBuffer().putPublicKey(key).getCompactData());
+    return new HostKey(
+        KeyType.fromKey(key).toString(),
+        new Buffer.PlainBuffer().putPublicKey(key).getCompactData());
   }
 }

@@ -17,6 +17,7 @@ import net.schmizz.sshj.sftp.SFTPEngine;
 /** Whole-file writes (0600 when created, fsync when the server offers it) and reads over SFTP. */
 final class SftpFiles {
   private static final String FSYNC = "fsync@openssh.com";
+
   /** SSH_FXF_WRITE | SSH_FXF_CREAT | SSH_FXF_TRUNC (sshj keeps OpenMode's masks private). */
   private static final long WRITE_CREATE_TRUNCATE = 0x02 | 0x08 | 0x10;
 
@@ -30,7 +31,8 @@ final class SftpFiles {
         out.write(data);
       }
       if (engine.supportsServerExtension(FSYNC, "1")) {
-        retrieve(engine, engine.request(engine.newExtendedRequest(FSYNC).putString(handle))).ensureStatusPacketIsOK();
+        retrieve(engine, engine.request(engine.newExtendedRequest(FSYNC).putString(handle)))
+            .ensureStatusPacketIsOK();
       }
     }
   }
@@ -45,13 +47,19 @@ final class SftpFiles {
   /** SSH_FXP_OPEN for writing, by hand: sshj's RemoteFile hides its handle, which fsync needs. */
   private static byte[] open(SFTPEngine engine, String path) throws IOException {
     FileAttributes mode0600 = new FileAttributes.Builder().withPermissions(0600).build();
-    var request = engine.newRequest(PacketType.OPEN).putString(path, StandardCharsets.UTF_8).putUInt32(WRITE_CREATE_TRUNCATE)
-        .putFileAttributes(mode0600);
+    var request =
+        engine
+            .newRequest(PacketType.OPEN)
+            .putString(path, StandardCharsets.UTF_8)
+            .putUInt32(WRITE_CREATE_TRUNCATE)
+            .putFileAttributes(mode0600);
     Response r = retrieve(engine, engine.request(request));
     return r.ensurePacketTypeIs(PacketType.HANDLE).readBytes();
   }
 
-  private static Response retrieve(SFTPEngine engine, net.schmizz.concurrent.Promise<Response, net.schmizz.sshj.sftp.SFTPException> p)
+  private static Response retrieve(
+      SFTPEngine engine,
+      net.schmizz.concurrent.Promise<Response, net.schmizz.sshj.sftp.SFTPException> p)
       throws IOException {
     return p.retrieve(engine.getTimeoutMs(), TimeUnit.MILLISECONDS);
   }

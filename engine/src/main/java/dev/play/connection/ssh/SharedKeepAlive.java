@@ -12,18 +12,22 @@ import net.schmizz.sshj.connection.ConnectionException;
 
 /**
  * Keep-alive messages ({@code keepalive@openssh.com} global requests) for every SSH connection,
- * sent from one shared timer thread: sshj's own keep-alive starts a thread per connection, which
- * is a thread per host on a fleet. A connection whose server has answered none of the last
- * {@link KeepAlive#countMax()} messages is ended, so that what waits on it fails (the host becomes
+ * sent from one shared timer thread: sshj's own keep-alive starts a thread per connection, which is
+ * a thread per host on a fleet. A connection whose server has answered none of the last {@link
+ * KeepAlive#countMax()} messages is ended, so that what waits on it fails (the host becomes
  * unreachable) instead of waiting for TCP to notice.
  */
 final class SharedKeepAlive {
-  private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-      Thread.ofPlatform().daemon().name("play-ssh-keepalive").factory());
+  private static final ScheduledExecutorService TIMER =
+      Executors.newSingleThreadScheduledExecutor(
+          Thread.ofPlatform().daemon().name("play-ssh-keepalive").factory());
 
   private SharedKeepAlive() {}
 
-  /** Sends keep-alives on {@code client} every {@code interval} until it disconnects; none when the interval is zero. */
+  /**
+   * Sends keep-alives on {@code client} every {@code interval} until it disconnects; none when the
+   * interval is zero.
+   */
   static void start(SSHClient client, KeepAlive keepAlive) {
     if (keepAlive.interval().toSeconds() <= 0) {
       return;
@@ -42,7 +46,9 @@ final class SharedKeepAlive {
       this.keepAlive = keepAlive;
     }
 
-    @SuppressWarnings("FutureReturnValueIgnored") // run() handles its own failures (the transport dies with them); nothing waits on the beat
+    @SuppressWarnings(
+        "FutureReturnValueIgnored") // run() handles its own failures (the transport dies with
+    // them); nothing waits on the beat
     void next() {
       TIMER.schedule(this, keepAlive.interval().toSeconds(), TimeUnit.SECONDS);
     }
@@ -57,10 +63,13 @@ final class SharedKeepAlive {
       }
       try {
         if (unanswered.size() >= keepAlive.countMax()) {
-          throw new ConnectionException("no answer to keep-alive messages for "
-              + keepAlive.deadAfter().toSeconds() + " s (ServerAliveInterval, ServerAliveCountMax)");
+          throw new ConnectionException(
+              "no answer to keep-alive messages for "
+                  + keepAlive.deadAfter().toSeconds()
+                  + " s (ServerAliveInterval, ServerAliveCountMax)");
         }
-        unanswered.add(client.getConnection().sendGlobalRequest("keepalive@openssh.com", true, new byte[0]));
+        unanswered.add(
+            client.getConnection().sendGlobalRequest("keepalive@openssh.com", true, new byte[0]));
         next();
       } catch (Exception e) {
         client.getTransport().die(e);

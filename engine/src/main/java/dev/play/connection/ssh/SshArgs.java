@@ -8,8 +8,8 @@ import java.util.Locale;
  * Reads the ssh command-line arguments Ansible users put in {@code ansible_ssh_common_args} and
  * {@code ansible_ssh_extra_args}: {@code -o Key=Value} (ProxyJump, ProxyCommand rejected,
  * StrictHostKeyChecking, UserKnownHostsFile, Port, User, IdentityFile, HostName,
- * ServerAliveInterval, ServerAliveCountMax), {@code -J},
- * {@code -p}, {@code -i}, {@code -l}. Other options are ignored; first value wins as in ssh.
+ * ServerAliveInterval, ServerAliveCountMax), {@code -J}, {@code -p}, {@code -i}, {@code -l}. Other
+ * options are ignored; first value wins as in ssh.
  */
 final class SshArgs {
   private SshArgs() {}
@@ -45,17 +45,27 @@ final class SshArgs {
     String[] parts = kv.split("\\s*=\\s*|\\s+", 2);
     String v = parts.length > 1 ? parts[1].strip() : "";
     return switch (parts[0].toLowerCase(Locale.ROOT)) {
-      case "proxyjump" -> new SshOptions(null, null, null, List.of(), JumpHop.parseChain(v), null, null, null, null);
-      case "stricthostkeychecking" -> new SshOptions(null, null, null, List.of(), null, HostKeyPolicy.fromOpenSsh(v), null, null, null);
-      case "userknownhostsfile" -> new SshOptions(null, null, null, List.of(), null, null, v.split("\\s+")[0], null, null);
-      case "port" -> new SshOptions(null, null, Integer.valueOf(v), List.of(), null, null, null, null, null);
+      case "proxyjump" ->
+          new SshOptions(
+              null, null, null, List.of(), JumpHop.parseChain(v), null, null, null, null);
+      case "stricthostkeychecking" ->
+          new SshOptions(
+              null, null, null, List.of(), null, HostKeyPolicy.fromOpenSsh(v), null, null, null);
+      case "userknownhostsfile" ->
+          new SshOptions(null, null, null, List.of(), null, null, v.split("\\s+")[0], null, null);
+      case "port" ->
+          new SshOptions(null, null, Integer.valueOf(v), List.of(), null, null, null, null, null);
       case "user" -> new SshOptions(null, v, null, List.of(), null, null, null, null, null);
-      case "identityfile" -> new SshOptions(null, null, null, List.of(v), null, null, null, null, null);
+      case "identityfile" ->
+          new SshOptions(null, null, null, List.of(v), null, null, null, null, null);
       case "hostname" -> new SshOptions(v, null, null, List.of(), null, null, null, null, null);
-      case "serveraliveinterval" -> new SshOptions(null, null, null, List.of(), null, null, null, count(kv, v), null);
-      case "serveralivecountmax" -> new SshOptions(null, null, null, List.of(), null, null, null, null, count(kv, v));
-      case "proxycommand" -> throw new IllegalArgumentException(
-          "ProxyCommand is not supported (play does not run a local ssh); use ProxyJump / -J");
+      case "serveraliveinterval" ->
+          new SshOptions(null, null, null, List.of(), null, null, null, count(kv, v), null);
+      case "serveralivecountmax" ->
+          new SshOptions(null, null, null, List.of(), null, null, null, null, count(kv, v));
+      case "proxycommand" ->
+          throw new IllegalArgumentException(
+              "ProxyCommand is not supported (play does not run a local ssh); use ProxyJump / -J");
       default -> SshOptions.NONE;
     };
   }

@@ -25,14 +25,18 @@ public final class SshClientSetup {
    * SSH, it overlaps the reading of the playbooks, and the first connection finds it done.
    */
   public void prepare() {
-    Thread.ofPlatform().daemon().name("play-ssh-prepare").start(() -> {
-      try {
-        config();
-        SecurityUtils.getSecurityProvider();
-      } catch (RuntimeException e) {
-        // the first connection meets the same failure and reports it
-      }
-    });
+    Thread.ofPlatform()
+        .daemon()
+        .name("play-ssh-prepare")
+        .start(
+            () -> {
+              try {
+                config();
+                SecurityUtils.getSecurityProvider();
+              } catch (RuntimeException e) {
+                // the first connection meets the same failure and reports it
+              }
+            });
   }
 
   /** The configuration, made on first use. */

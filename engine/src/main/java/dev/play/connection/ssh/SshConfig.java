@@ -36,7 +36,9 @@ final class SshConfig {
     return new SshConfig(List.of(), home, localUser);
   }
 
-  /** Reads {@code file} (missing: empty); relative Include paths resolve against {@code home/.ssh}. */
+  /**
+   * Reads {@code file} (missing: empty); relative Include paths resolve against {@code home/.ssh}.
+   */
   public static SshConfig read(Path file, Path home, String localUser) throws IOException {
     if (!Files.isRegularFile(file)) {
       return empty(home, localUser);
@@ -73,12 +75,24 @@ final class SshConfig {
     String hostName = v.containsKey("hostname") ? v.get("hostname").replace("%h", host) : null;
     String user = v.get("user");
     Integer port = v.containsKey("port") ? Integer.valueOf(v.get("port")) : null;
-    Tokens t = new Tokens(home, localUser, hostName == null ? host : hostName, user == null ? localUser : user,
-        port == null ? 22 : port);
+    Tokens t =
+        new Tokens(
+            home,
+            localUser,
+            hostName == null ? host : hostName,
+            user == null ? localUser : user,
+            port == null ? 22 : port);
     List<String> ids = identities.stream().map(t::expand).toList();
-    List<JumpHop> jumps = v.containsKey("proxyjump") ? JumpHop.parseChain(v.get("proxyjump")) : null;
-    HostKeyPolicy policy = v.containsKey("stricthostkeychecking") ? HostKeyPolicy.fromOpenSsh(v.get("stricthostkeychecking")) : null;
-    String known = v.containsKey("userknownhostsfile") ? t.expand(v.get("userknownhostsfile").split("\\s+")[0]) : null;
+    List<JumpHop> jumps =
+        v.containsKey("proxyjump") ? JumpHop.parseChain(v.get("proxyjump")) : null;
+    HostKeyPolicy policy =
+        v.containsKey("stricthostkeychecking")
+            ? HostKeyPolicy.fromOpenSsh(v.get("stricthostkeychecking"))
+            : null;
+    String known =
+        v.containsKey("userknownhostsfile")
+            ? t.expand(v.get("userknownhostsfile").split("\\s+")[0])
+            : null;
     return new SshOptions(hostName, user, port, ids, jumps, policy, known, null, null);
   }
 
@@ -94,15 +108,16 @@ final class SshConfig {
           continue;
         }
         char k = p.charAt(++i);
-        out.append(switch (k) {
-          case 'h' -> host;
-          case 'u' -> localUser;
-          case 'r' -> remoteUser;
-          case 'p' -> String.valueOf(port);
-          case 'd' -> home.toString();
-          case '%' -> "%";
-          default -> "%" + k;
-        });
+        out.append(
+            switch (k) {
+              case 'h' -> host;
+              case 'u' -> localUser;
+              case 'r' -> remoteUser;
+              case 'p' -> String.valueOf(port);
+              case 'd' -> home.toString();
+              case '%' -> "%";
+              default -> "%" + k;
+            });
       }
       return out.toString();
     }
@@ -159,12 +174,16 @@ final class SshConfig {
     }
 
     private List<Path> expandInclude(String spec) {
-      Path p = spec.startsWith("~/") ? home.resolve(spec.substring(2)) : home.resolve(".ssh").resolve(spec);
+      Path p =
+          spec.startsWith("~/")
+              ? home.resolve(spec.substring(2))
+              : home.resolve(".ssh").resolve(spec);
       if (!spec.contains("*") && !spec.contains("?")) {
         return Files.isRegularFile(p) ? List.of(p) : List.of();
       }
       List<Path> found = new ArrayList<>();
-      try (DirectoryStream<Path> ds = Files.newDirectoryStream(p.getParent(), p.getFileName().toString())) {
+      try (DirectoryStream<Path> ds =
+          Files.newDirectoryStream(p.getParent(), p.getFileName().toString())) {
         ds.forEach(found::add);
       } catch (IOException e) {
         return List.of();
@@ -174,7 +193,9 @@ final class SshConfig {
     }
 
     private static String unquote(String v) {
-      return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"") ? v.substring(1, v.length() - 1) : v;
+      return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"")
+          ? v.substring(1, v.length() - 1)
+          : v;
     }
   }
 }

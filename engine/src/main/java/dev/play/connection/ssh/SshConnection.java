@@ -28,7 +28,10 @@ import net.schmizz.sshj.sftp.SFTPClient;
  * {@link ConnectionException}; a non-zero exit status is a result.
  */
 final class SshConnection implements Connection {
-  /** Persistent shells on (default), or off with {@code -Dplay.ssh.shells=false} (one channel per command). */
+  /**
+   * Persistent shells on (default), or off with {@code -Dplay.ssh.shells=false} (one channel per
+   * command).
+   */
   static final boolean SHELLS = !"false".equals(System.getProperty("play.ssh.shells"));
 
   private final SshTarget target;
@@ -38,8 +41,11 @@ final class SshConnection implements Connection {
   private final BecomeWrapper wrapper;
   private final BecomeHandshake handshake;
   private final ShellPool shells;
+
   /** Servers ({@link #serve}) that could not start on this host: not tried again. */
-  private final java.util.Set<String> noServers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final java.util.Set<String> noServers =
+      java.util.concurrent.ConcurrentHashMap.newKeySet();
+
   /** Why the transport died (keep-alives unanswered, the server gone), once it has. */
   private volatile String lostBecause;
 
@@ -100,7 +106,8 @@ final class SshConnection implements Connection {
   }
 
   /** Probes of {@code identity} on one shell; one by one where no shell can be had. */
-  private List<CommandResult> together(List<Command> probes, String identity) throws ConnectionException {
+  private List<CommandResult> together(List<Command> probes, String identity)
+      throws ConnectionException {
     RemoteShell shell = SHELLS && probes.size() > 1 ? shellFor(probes.getFirst(), identity) : null;
     if (shell == null) {
       return Connection.super.probeAll(probes);
@@ -121,7 +128,8 @@ final class SshConnection implements Connection {
    * server would not start here).
    */
   @Override
-  public CommandResult serve(String server, String request, byte[] stdin, Become become) throws ConnectionException {
+  public CommandResult serve(String server, String request, byte[] stdin, Become become)
+      throws ConnectionException {
     String identity = identity(become) + "\0" + server;
     if (!SHELLS || noServers.contains(server)) {
       return null;
@@ -144,15 +152,16 @@ final class SshConnection implements Connection {
 
   /** A new server process (a reservation of the pool is made); null when it does not start here. */
   private RemoteShell openServer(String server, Become become) throws ConnectionException {
-    return inSetupSlot(() -> {
-      try {
-        String nonce = BecomeWrapper.randomHex();
-        return start(nonce, new Command(server + " " + nonce, null, become));
-      } catch (RemoteShell.Unavailable e) {
-        noServers.add(server);
-        return null;
-      }
-    });
+    return inSetupSlot(
+        () -> {
+          try {
+            String nonce = BecomeWrapper.randomHex();
+            return start(nonce, new Command(server + " " + nonce, null, become));
+          } catch (RemoteShell.Unavailable e) {
+            noServers.add(server);
+            return null;
+          }
+        });
   }
 
   /** How a shell or server is started, once a channel and a set-up slot are held. */
@@ -160,7 +169,10 @@ final class SshConnection implements Connection {
     RemoteShell open() throws ConnectionException;
   }
 
-  /** Opens with a channel and a set-up slot held ({@link SetupLimit}); the pool's reservation is made. */
+  /**
+   * Opens with a channel and a set-up slot held ({@link SetupLimit}); the pool's reservation is
+   * made.
+   */
   private RemoteShell inSetupSlot(Opening opening) throws ConnectionException {
     acquire();
     try {
@@ -193,9 +205,12 @@ final class SshConnection implements Connection {
       return null;
     }
     try {
-      CommandResult r = command.stdin() != null ? shell.run(command.script(), command.stdin())
-          : command.probe() ? shell.probe(command.script(), command.request())
-          : shell.run(command.script());
+      CommandResult r =
+          command.stdin() != null
+              ? shell.run(command.script(), command.stdin())
+              : command.probe()
+                  ? shell.probe(command.script(), command.request())
+                  : shell.run(command.script());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {
@@ -263,20 +278,31 @@ final class SshConnection implements Connection {
    *
    * @throws RemoteShell.Unavailable when it does not start (its slot and channel are given back)
    */
-  private RemoteShell start(String nonce, Command command) throws ConnectionException, RemoteShell.Unavailable {
+  private RemoteShell start(String nonce, Command command)
+      throws ConnectionException, RemoteShell.Unavailable {
     Session session = null;
     try {
       WrappedCommand wrapped = wrapper.wrap(command, target.user());
       session = newSession();
       Session.Command cmd = session.exec(wrapped.commandLine() + " 2>&1");
       Session opened = session;
-      ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(),
-          () -> closeQuietly(cmd));
-      return RemoteShell.open(streams, () -> cmd.isOpen() && !cmd.isEOF(), wrapped, nonce, target.becomeTimeout(),
-          target.name(), () -> {
-        closeQuietly(opened);
-        releaseShellSlot();
-      });
+      ProcessStreams streams =
+          new ProcessStreams(
+              cmd.getInputStream(),
+              cmd.getErrorStream(),
+              cmd.getOutputStream(),
+              () -> closeQuietly(cmd));
+      return RemoteShell.open(
+          streams,
+          () -> cmd.isOpen() && !cmd.isEOF(),
+          wrapped,
+          nonce,
+          target.becomeTimeout(),
+          target.name(),
+          () -> {
+            closeQuietly(opened);
+            releaseShellSlot();
+          });
     } catch (IOException e) {
       releaseShellSlot();
       closeQuietly(session);
@@ -295,7 +321,12 @@ final class SshConnection implements Connection {
     acquire();
     try (Session session = newSession()) {
       Session.Command cmd = session.exec(wrapped.commandLine());
-      ProcessStreams streams = new ProcessStreams(cmd.getInputStream(), cmd.getErrorStream(), cmd.getOutputStream(), () -> closeQuietly(cmd));
+      ProcessStreams streams =
+          new ProcessStreams(
+              cmd.getInputStream(),
+              cmd.getErrorStream(),
+              cmd.getOutputStream(),
+              () -> closeQuietly(cmd));
       ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), target.name());
       cmd.join();
       return result(cmd, out);
@@ -315,7 +346,8 @@ final class SshConnection implements Connection {
     if (signal == null && !client.isConnected()) {
       throw lostDuringCommand();
     }
-    String why = signal == null ? "the command ended without an exit status" : "killed by signal " + signal;
+    String why =
+        signal == null ? "the command ended without an exit status" : "killed by signal " + signal;
     return new CommandResult(255, out.stdoutText(), out.stderrText() + why + "\n");
   }
 
@@ -365,22 +397,31 @@ final class SshConnection implements Connection {
       channels.acquire();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new ConnectionException("interrupted while waiting for a channel to " + target.name(), e);
+      throw new ConnectionException(
+          "interrupted while waiting for a channel to " + target.name(), e);
     }
   }
 
   private ConnectionException failure(String what, IOException e) {
-    return client.isConnected() ? new ConnectionException(what + " on " + target.name() + ": " + e.getMessage(), e) : lost(e);
+    return client.isConnected()
+        ? new ConnectionException(what + " on " + target.name() + ": " + e.getMessage(), e)
+        : lost(e);
   }
 
   private ConnectionException lostDuringCommand() {
     String why = lostBecause;
-    return new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost during a command"
-        + (why == null || why.isBlank() ? "" : ": " + why));
+    return new ConnectionException(
+        "connection to "
+            + target.name()
+            + " ("
+            + target.label()
+            + ") lost during a command"
+            + (why == null || why.isBlank() ? "" : ": " + why));
   }
 
   private ConnectionException lost(IOException e) {
-    return new ConnectionException("connection to " + target.name() + " (" + target.label() + ") lost: " + e.getMessage(), e);
+    return new ConnectionException(
+        "connection to " + target.name() + " (" + target.label() + ") lost: " + e.getMessage(), e);
   }
 
   private static void closeQuietly(AutoCloseable c) {

@@ -14,25 +14,29 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.schmizz.sshj.SSHClient;
-import net.schmizz.sshj.connection.channel.direct.DirectConnection;
 import net.schmizz.sshj.connection.channel.OpenFailException;
+import net.schmizz.sshj.connection.channel.direct.DirectConnection;
 import net.schmizz.sshj.userauth.UserAuthException;
 
 /**
  * Opens {@link SshConnection}s: one per host, through its jump hosts, with retries and exponential
  * backoff for connection setup. One connector serves a whole run: it shares one {@link KnownHosts}
- * per known_hosts file (so accept-new has one writer) and asks for each key's passphrase once.
- * sshj (and its crypto set-up) is loaded when the first SSH host is reached, or ahead of it by
- * {@link SshClientSetup#prepare}.
+ * per known_hosts file (so accept-new has one writer) and asks for each key's passphrase once. sshj
+ * (and its crypto set-up) is loaded when the first SSH host is reached, or ahead of it by {@link
+ * SshClientSetup#prepare}.
  */
 public final class SshConnector {
   private final Authenticator authenticator;
   private final Duration firstBackoff;
   private final Map<Path, KnownHosts> knownHosts = new ConcurrentHashMap<>();
+
   /** sshj's configuration: the run's, one for every connection. */
   private final SshClientSetup setup;
 
-  /** {@code setup}: the run's sshj configuration, perhaps being made already ({@link SshClientSetup#prepare}). */
+  /**
+   * {@code setup}: the run's sshj configuration, perhaps being made already ({@link
+   * SshClientSetup#prepare}).
+   */
   public SshConnector(PassphraseSource passphrases, SshClientSetup setup) {
     this(passphrases, setup, Duration.ofMillis(500));
   }
@@ -66,8 +70,17 @@ public final class SshConnector {
       }
     }
     int n = t.connectAttempts();
-    throw new ConnectionException("cannot reach " + t.name() + " (" + t.label() + "): " + last.getMessage()
-        + " (" + n + (n == 1 ? " attempt)" : " attempts)"), last.getCause());
+    throw new ConnectionException(
+        "cannot reach "
+            + t.name()
+            + " ("
+            + t.label()
+            + "): "
+            + last.getMessage()
+            + " ("
+            + n
+            + (n == 1 ? " attempt)" : " attempts)"),
+        last.getCause());
   }
 
   private SshConnection open(SshTarget t) throws ConnectionException, Retryable {
@@ -99,7 +112,9 @@ public final class SshConnector {
     }
   }
 
-  /** Connects one client, directly or through {@code via}; it joins {@code chain} once connected. */
+  /**
+   * Connects one client, directly or through {@code via}; it joins {@code chain} once connected.
+   */
   private SSHClient hop(SshTarget t, SSHClient via, String host, int port, List<SSHClient> chain)
       throws ConnectionException, Retryable {
     SSHClient c = new SSHClient(setup.config());
@@ -114,7 +129,7 @@ public final class SshConnector {
         // host that accepts the connection and says nothing would hold the run forever
         c.setTimeout((int) t.connectTimeout().toMillis());
         c.connect(host, port);
-        c.getSocket().setSoTimeout(0);   // an idle session may be quiet for as long as it likes
+        c.getSocket().setSoTimeout(0); // an idle session may be quiet for as long as it likes
       } else {
         DirectConnection tunnel = via.newDirectConnection(host, port);
         c.connectVia(tunnel);
@@ -131,14 +146,25 @@ public final class SshConnector {
     }
   }
 
-  private static Retryable classify(IOException e, String host, int port, SshTarget t, boolean tunnelled) throws ConnectionException {
+  private static Retryable classify(
+      IOException e, String host, int port, SshTarget t, boolean tunnelled)
+      throws ConnectionException {
     String where = tunnelled ? " (through the jump host)" : "";
     if (e instanceof ConnectException) {
       return new Retryable("connection refused by " + host + ":" + port + where, e);
     }
-    if (e instanceof SocketTimeoutException || e.getCause() instanceof SocketTimeoutException
+    if (e instanceof SocketTimeoutException
+        || e.getCause() instanceof SocketTimeoutException
         || e.getCause() instanceof java.util.concurrent.TimeoutException) {
-      return new Retryable("timed out after " + t.connectTimeout().toSeconds() + " s connecting to " + host + ":" + port + where, e);
+      return new Retryable(
+          "timed out after "
+              + t.connectTimeout().toSeconds()
+              + " s connecting to "
+              + host
+              + ":"
+              + port
+              + where,
+          e);
     }
     if (e instanceof NoRouteToHostException) {
       return new Retryable("no route to host " + host + where, e);
@@ -155,7 +181,9 @@ public final class SshConnector {
   private static String describe(IOException e) {
     String m = e.getMessage();
     if (e instanceof OpenFailException) {
-      return "the jump host could not open a tunnel (" + m + "): is the target up, and does the jump host allow "
+      return "the jump host could not open a tunnel ("
+          + m
+          + "): is the target up, and does the jump host allow "
           + "TCP forwarding (AllowTcpForwarding)?";
     }
     return m == null ? e.getClass().getSimpleName() : m;

@@ -16,9 +16,18 @@ import java.util.List;
  * @param aliveInterval ServerAliveInterval in seconds, or null
  * @param aliveCountMax ServerAliveCountMax, or null
  */
-record SshOptions(String hostName, String user, Integer port, List<String> identityFiles,
-    List<JumpHop> jumps, HostKeyPolicy policy, String knownHosts, Integer aliveInterval, Integer aliveCountMax) {
-  public static final SshOptions NONE = new SshOptions(null, null, null, List.of(), null, null, null, null, null);
+record SshOptions(
+    String hostName,
+    String user,
+    Integer port,
+    List<String> identityFiles,
+    List<JumpHop> jumps,
+    HostKeyPolicy policy,
+    String knownHosts,
+    Integer aliveInterval,
+    Integer aliveCountMax) {
+  public static final SshOptions NONE =
+      new SshOptions(null, null, null, List.of(), null, null, null, null, null);
 
   public SshOptions {
     identityFiles = List.copyOf(identityFiles);
@@ -28,9 +37,16 @@ record SshOptions(String hostName, String user, Integer port, List<String> ident
   /** These options, each unset one taken from {@code later} (first value wins, as in OpenSSH). */
   public SshOptions orElse(SshOptions later) {
     List<String> ids = identityFiles.isEmpty() ? later.identityFiles : identityFiles;
-    return new SshOptions(first(hostName, later.hostName), first(user, later.user), first(port, later.port),
-        ids, first(jumps, later.jumps), first(policy, later.policy), first(knownHosts, later.knownHosts),
-        first(aliveInterval, later.aliveInterval), first(aliveCountMax, later.aliveCountMax));
+    return new SshOptions(
+        first(hostName, later.hostName),
+        first(user, later.user),
+        first(port, later.port),
+        ids,
+        first(jumps, later.jumps),
+        first(policy, later.policy),
+        first(knownHosts, later.knownHosts),
+        first(aliveInterval, later.aliveInterval),
+        first(aliveCountMax, later.aliveCountMax));
   }
 
   private static <T> T first(T a, T b) {

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Everything needed to reach one host over SSH, resolved from inventory variables, the command
- * line and ssh_config (see {@link SshTargets}).
+ * Everything needed to reach one host over SSH, resolved from inventory variables, the command line
+ * and ssh_config (see {@link SshTargets}).
  *
  * @param name inventory name (used in messages and results)
  * @param address host name or IP to connect to
@@ -20,13 +20,26 @@ import java.util.Objects;
  * @param jumps ProxyJump hops, first hop first; hops have their user and port resolved
  * @param connectTimeout TCP connect and key exchange timeout
  * @param connectAttempts how many times connection setup is tried (1 = no retry)
- * @param keepAlive keep-alive messages: how often, and after how many unanswered the host is given up
+ * @param keepAlive keep-alive messages: how often, and after how many unanswered the host is given
+ *     up
  * @param maxChannels concurrent channels on the one connection (below sshd's MaxSessions 10)
  * @param becomeTimeout how long to wait for sudo/su to prompt or start the shell
  */
-public record SshTarget(String name, String address, int port, String user, List<Path> identityFiles,
-    String password, HostKeyPolicy policy, Path knownHosts, List<JumpHop> jumps, Duration connectTimeout,
-    int connectAttempts, KeepAlive keepAlive, int maxChannels, Duration becomeTimeout) {
+public record SshTarget(
+    String name,
+    String address,
+    int port,
+    String user,
+    List<Path> identityFiles,
+    String password,
+    HostKeyPolicy policy,
+    Path knownHosts,
+    List<JumpHop> jumps,
+    Duration connectTimeout,
+    int connectAttempts,
+    KeepAlive keepAlive,
+    int maxChannels,
+    Duration becomeTimeout) {
   public SshTarget {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(address, "address");
@@ -39,7 +52,8 @@ public record SshTarget(String name, String address, int port, String user, List
       throw new IllegalArgumentException("port out of range for " + name + ": " + port);
     }
     if (connectAttempts < 1 || maxChannels < 1) {
-      throw new IllegalArgumentException("connectAttempts and maxChannels must be at least 1 for " + name);
+      throw new IllegalArgumentException(
+          "connectAttempts and maxChannels must be at least 1 for " + name);
     }
   }
 
@@ -49,18 +63,54 @@ public record SshTarget(String name, String address, int port, String user, List
   }
 
   public SshTarget withPolicy(HostKeyPolicy p) {
-    return new SshTarget(name, address, port, user, identityFiles, password, p, knownHosts, jumps,
-        connectTimeout, connectAttempts, keepAlive, maxChannels, becomeTimeout);
+    return new SshTarget(
+        name,
+        address,
+        port,
+        user,
+        identityFiles,
+        password,
+        p,
+        knownHosts,
+        jumps,
+        connectTimeout,
+        connectAttempts,
+        keepAlive,
+        maxChannels,
+        becomeTimeout);
   }
 
   public SshTarget withJumps(List<JumpHop> hops) {
-    return new SshTarget(name, address, port, user, identityFiles, password, policy, knownHosts, hops,
-        connectTimeout, connectAttempts, keepAlive, maxChannels, becomeTimeout);
+    return new SshTarget(
+        name,
+        address,
+        port,
+        user,
+        identityFiles,
+        password,
+        policy,
+        knownHosts,
+        hops,
+        connectTimeout,
+        connectAttempts,
+        keepAlive,
+        maxChannels,
+        becomeTimeout);
   }
 
   @Override
   public String toString() {
-    return "SshTarget[" + name + " " + label() + ", keys=" + identityFiles + (password == null ? "" : ", password=***")
-        + ", policy=" + policy + ", jumps=" + jumps + "]";
+    return "SshTarget["
+        + name
+        + " "
+        + label()
+        + ", keys="
+        + identityFiles
+        + (password == null ? "" : ", password=***")
+        + ", policy="
+        + policy
+        + ", jumps="
+        + jumps
+        + "]";
   }
 }

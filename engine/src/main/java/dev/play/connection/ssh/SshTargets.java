@@ -16,20 +16,37 @@ import java.util.function.Function;
  * {@code port} and {@code remote_user} keywords come below them as their defaults; then the ssh
  * arguments in {@code ansible_ssh_common_args}/{@code ansible_ssh_extra_args}), the command line
  * and ansible.cfg ({@link SshDefaults}: {@code -u} or {@code remote_user}, {@code remote_port},
- * {@code --private-key}), {@code ~/.ssh/config}, built-in defaults (port 22, the
- * local user, {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts},
- * STRICT, 10 s, 3 attempts).
+ * {@code --private-key}), {@code ~/.ssh/config}, built-in defaults (port 22, the local user, {@code
+ * ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}, {@code ~/.ssh/known_hosts}, STRICT, 10 s, 3
+ * attempts).
  */
 public final class SshTargets {
   static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
   static final int DEFAULT_ATTEMPTS = 3;
   static final int MAX_CHANNELS = 8;
   private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");
-  /** Every variable {@link #target} reads: the same host with equal values of these has an equal target. */
-  public static final List<String> VARIABLES = List.of("ansible_host", "ansible_ssh_host", "ansible_user",
-      "ansible_ssh_user", "ansible_port", "ansible_ssh_port", "ansible_private_key_file",
-      "ansible_ssh_private_key_file", "ansible_host_key_checking", "ansible_ssh_common_args", "ansible_ssh_extra_args",
-      "ansible_password", "ansible_ssh_pass", "ansible_ssh_timeout", "ansible_ssh_retries");
+
+  /**
+   * Every variable {@link #target} reads: the same host with equal values of these has an equal
+   * target.
+   */
+  public static final List<String> VARIABLES =
+      List.of(
+          "ansible_host",
+          "ansible_ssh_host",
+          "ansible_user",
+          "ansible_ssh_user",
+          "ansible_port",
+          "ansible_ssh_port",
+          "ansible_private_key_file",
+          "ansible_ssh_private_key_file",
+          "ansible_host_key_checking",
+          "ansible_ssh_common_args",
+          "ansible_ssh_extra_args",
+          "ansible_password",
+          "ansible_ssh_pass",
+          "ansible_ssh_timeout",
+          "ansible_ssh_retries");
 
   private final SshDefaults defaults;
   private final SshConfig config;
@@ -42,10 +59,16 @@ public final class SshTargets {
     this.secrets = secrets;
   }
 
-  /** Reads the ssh_config named by {@code defaults} once; reuse the instance for every host of a run. */
+  /**
+   * Reads the ssh_config named by {@code defaults} once; reuse the instance for every host of a
+   * run.
+   */
   public static SshTargets using(SshDefaults defaults, Secrets secrets) {
     try {
-      return new SshTargets(defaults, SshConfig.read(defaults.sshConfig(), defaults.home(), defaults.localUser()), secrets);
+      return new SshTargets(
+          defaults,
+          SshConfig.read(defaults.sshConfig(), defaults.home(), defaults.localUser()),
+          secrets);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + defaults.sshConfig(), e);
     }
@@ -60,23 +83,59 @@ public final class SshTargets {
   public SshTarget target(String inventoryHost, Function<String, Object> var) {
     Vars v = new Vars(var);
     String sshName = v.string(v.named("ansible_host", "ansible_ssh_host"), inventoryHost);
-    SshOptions fromVars = new SshOptions(null, v.string(v.named("ansible_user", "ansible_ssh_user"), null),
-        v.integer(v.named("ansible_port", "ansible_ssh_port")),
-        v.list(v.named("ansible_private_key_file", "ansible_ssh_private_key_file")), null, v.policy(), null, null, null);
-    SshOptions args = SshArgs.parse(v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
-    SshOptions cli = new SshOptions(null, defaults.user(), defaults.port(),
-        defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()), null, defaults.policy(), null, null, null);
-    SshOptions o = hostKeyCheckingOff(fromVars).orElse(fromVars).orElse(args).orElse(cli).orElse(config.lookup(sshName));
-    String password = v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
+    SshOptions fromVars =
+        new SshOptions(
+            null,
+            v.string(v.named("ansible_user", "ansible_ssh_user"), null),
+            v.integer(v.named("ansible_port", "ansible_ssh_port")),
+            v.list(v.named("ansible_private_key_file", "ansible_ssh_private_key_file")),
+            null,
+            v.policy(),
+            null,
+            null,
+            null);
+    SshOptions args =
+        SshArgs.parse(
+            v.string("ansible_ssh_common_args", "") + " " + v.string("ansible_ssh_extra_args", ""));
+    SshOptions cli =
+        new SshOptions(
+            null,
+            defaults.user(),
+            defaults.port(),
+            defaults.privateKey() == null ? List.of() : List.of(defaults.privateKey().toString()),
+            null,
+            defaults.policy(),
+            null,
+            null,
+            null);
+    SshOptions o =
+        hostKeyCheckingOff(fromVars)
+            .orElse(fromVars)
+            .orElse(args)
+            .orElse(cli)
+            .orElse(config.lookup(sshName));
+    String password =
+        v.string("ansible_password", v.string("ansible_ssh_pass", defaults.password()));
     secrets.register(password);
     Integer timeout = v.integer("ansible_ssh_timeout");
     Integer retries = v.integer("ansible_ssh_retries");
-    return new SshTarget(inventoryHost, o.hostName() == null ? sshName : o.hostName(), o.port() == null ? 22 : o.port(),
-        o.user() == null ? defaults.localUser() : o.user(), identities(o), password,
-        o.policy() == null ? HostKeyPolicy.STRICT : o.policy(), knownHosts(o), hops(o.jumps()),
-        timeout != null ? Duration.ofSeconds(timeout) : defaults.timeout() != null ? defaults.timeout() : DEFAULT_TIMEOUT,
+    return new SshTarget(
+        inventoryHost,
+        o.hostName() == null ? sshName : o.hostName(),
+        o.port() == null ? 22 : o.port(),
+        o.user() == null ? defaults.localUser() : o.user(),
+        identities(o),
+        password,
+        o.policy() == null ? HostKeyPolicy.STRICT : o.policy(),
+        knownHosts(o),
+        hops(o.jumps()),
+        timeout != null
+            ? Duration.ofSeconds(timeout)
+            : defaults.timeout() != null ? defaults.timeout() : DEFAULT_TIMEOUT,
         retries == null ? DEFAULT_ATTEMPTS : retries + 1,
-        KeepAlive.of(o.aliveInterval(), o.aliveCountMax()), MAX_CHANNELS, defaults.becomeTimeout());
+        KeepAlive.of(o.aliveInterval(), o.aliveCountMax()),
+        MAX_CHANNELS,
+        defaults.becomeTimeout());
   }
 
   /**
@@ -86,7 +145,8 @@ public final class SshTargets {
    */
   private SshOptions hostKeyCheckingOff(SshOptions fromVars) {
     HostKeyPolicy setting = fromVars.policy() != null ? fromVars.policy() : defaults.policy();
-    return setting != HostKeyPolicy.OFF ? SshOptions.NONE
+    return setting != HostKeyPolicy.OFF
+        ? SshOptions.NONE
         : new SshOptions(null, null, null, List.of(), null, HostKeyPolicy.OFF, null, null, null);
   }
 
@@ -98,19 +158,27 @@ public final class SshTargets {
   }
 
   private Path knownHosts(SshOptions o) {
-    return o.knownHosts() == null ? defaults.home().resolve(".ssh/known_hosts") : path(o.knownHosts());
+    return o.knownHosts() == null
+        ? defaults.home().resolve(".ssh/known_hosts")
+        : path(o.knownHosts());
   }
 
   private Path path(String p) {
-    return p.equals("~") ? defaults.home() : p.startsWith("~/") ? defaults.home().resolve(p.substring(2)) : Path.of(p);
+    return p.equals("~")
+        ? defaults.home()
+        : p.startsWith("~/") ? defaults.home().resolve(p.substring(2)) : Path.of(p);
   }
 
-  /** Each hop's address, user and port from ssh_config, else the local user and port 22 (as OpenSSH). */
+  /**
+   * Each hop's address, user and port from ssh_config, else the local user and port 22 (as
+   * OpenSSH).
+   */
   private List<JumpHop> hops(List<JumpHop> jumps) {
     List<JumpHop> out = new ArrayList<>();
     for (JumpHop h : jumps == null ? List.<JumpHop>of() : jumps) {
       SshOptions c = config.lookup(h.host());
-      String user = h.user() != null ? h.user() : c.user() != null ? c.user() : defaults.localUser();
+      String user =
+          h.user() != null ? h.user() : c.user() != null ? c.user() : defaults.localUser();
       int port = h.port() != 0 ? h.port() : c.port() != null ? c.port() : 22;
       out.add(new JumpHop(user, c.hostName() != null ? c.hostName() : h.host(), port));
     }
@@ -119,7 +187,10 @@ public final class SshTargets {
 
   /** Typed access to inventory variables with messages that name the variable. */
   private record Vars(Function<String, Object> var) {
-    /** Of a setting's variables, the last one set (Ansible's order: a later one wins), else the first. */
+    /**
+     * Of a setting's variables, the last one set (Ansible's order: a later one wins), else the
+     * first.
+     */
     String named(String... names) {
       for (int i = names.length - 1; i > 0; i--) {
         if (var.apply(names[i]) != null) {
@@ -160,7 +231,9 @@ public final class SshTargets {
         case "true", "yes", "1", "on" -> HostKeyPolicy.STRICT;
         case "false", "no", "0", "off" -> HostKeyPolicy.OFF;
         case "accept-new" -> HostKeyPolicy.ACCEPT_NEW;
-        default -> throw new IllegalArgumentException("ansible_host_key_checking: expected true or false, got '" + o + "'");
+        default ->
+            throw new IllegalArgumentException(
+                "ansible_host_key_checking: expected true or false, got '" + o + "'");
       };
     }
   }

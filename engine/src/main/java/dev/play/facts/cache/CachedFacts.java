@@ -10,19 +10,23 @@ import java.util.Set;
  * keeps gathered facts without their {@code ansible_} prefix, and the facts of other modules and of
  * {@code set_fact} with {@code cacheable: true} by their own names; Ansible's entry is one mapping:
  * gathered facts under their {@code ansible_} names ({@code gather_subset} and {@code module_setup}
- * without), the others by theirs, and {@code _ansible_facts_gathered: true} once facts were gathered,
- * which {@code gathering = smart} looks for. Pure.
+ * without), the others by theirs, and {@code _ansible_facts_gathered: true} once facts were
+ * gathered, which {@code gathering = smart} looks for. Pure.
  *
  * @param gathered gathered facts, without the prefix
  * @param others the other facts, by their own names
  * @param gatheredOnce whether a "Gathering Facts" step ran for the host
  */
-public record CachedFacts(Map<String, Object> gathered, Map<String, Object> others, boolean gatheredOnce) {
+public record CachedFacts(
+    Map<String, Object> gathered, Map<String, Object> others, boolean gatheredOnce) {
   /** The mark Ansible's {@code gather_facts} leaves in the entry, which smart gathering checks. */
   static final String GATHERED_MARK = "_ansible_facts_gathered";
+
   /** Facts of Ansible's setup module that have no {@code ansible_} prefix. */
   private static final Set<String> UNPREFIXED = Set.of("gather_subset", "module_setup");
+
   private static final String PREFIX = "ansible_";
+
   /** Ansible keeps this one whole under {@code ansible_facts} too: a fact by its own name. */
   private static final String LOCAL = "ansible_local";
 
@@ -39,20 +43,24 @@ public record CachedFacts(Map<String, Object> gathered, Map<String, Object> othe
   public static CachedFacts of(Map<String, Object> entry) {
     Map<String, Object> gathered = new LinkedHashMap<>();
     Map<String, Object> others = new LinkedHashMap<>();
-    entry.forEach((k, v) -> {
-      if (k.startsWith(PREFIX) && !k.equals(LOCAL)) {
-        gathered.put(k.substring(PREFIX.length()), v);
-      } else if (!k.startsWith("_ansible_")) {
-        others.put(k, v);
-      }
-    });
+    entry.forEach(
+        (k, v) -> {
+          if (k.startsWith(PREFIX) && !k.equals(LOCAL)) {
+            gathered.put(k.substring(PREFIX.length()), v);
+          } else if (!k.startsWith("_ansible_")) {
+            others.put(k, v);
+          }
+        });
     return new CachedFacts(gathered, others, Boolean.TRUE.equals(entry.get(GATHERED_MARK)));
   }
 
-  /** The entry Ansible would keep for these facts; gathered facts win over others of the same name. */
+  /**
+   * The entry Ansible would keep for these facts; gathered facts win over others of the same name.
+   */
   public Map<String, Object> entry() {
     Map<String, Object> entry = new LinkedHashMap<>(others);
-    gathered.forEach((k, v) -> entry.put(k.startsWith(PREFIX) || UNPREFIXED.contains(k) ? k : PREFIX + k, v));
+    gathered.forEach(
+        (k, v) -> entry.put(k.startsWith(PREFIX) || UNPREFIXED.contains(k) ? k : PREFIX + k, v));
     if (gatheredOnce) {
       entry.put("module_setup", true);
       entry.put(GATHERED_MARK, true);

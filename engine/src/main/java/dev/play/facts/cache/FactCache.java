@@ -13,8 +13,8 @@ public interface FactCache {
   CacheLookup read(String host);
 
   /**
-   * Whether entries outlive the run: when not, there is no entry worth making for {@link #write}
-   * (a host's facts are snapshotted for it at every change).
+   * Whether entries outlive the run: when not, there is no entry worth making for {@link #write} (a
+   * host's facts are snapshotted for it at every change).
    */
   default boolean outlivesTheRun() {
     return true;

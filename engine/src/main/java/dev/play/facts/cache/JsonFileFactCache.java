@@ -18,9 +18,9 @@ import java.util.Optional;
 
 /**
  * Ansible's {@code jsonfile} fact cache, in its format, so that play and {@code ansible-playbook}
- * share one directory: a file {@code <prefix><inventory_hostname>} per host holding one JSON object,
- * written as Python's {@code json.dumps(entry, sort_keys=True, indent=4)} (ASCII only, no final
- * newline), mode 0600. An entry whose file was last written more than {@code timeout} ago is
+ * share one directory: a file {@code <prefix><inventory_hostname>} per host holding one JSON
+ * object, written as Python's {@code json.dumps(entry, sort_keys=True, indent=4)} (ASCII only, no
+ * final newline), mode 0600. An entry whose file was last written more than {@code timeout} ago is
  * expired (0: never). Each file is written atomically, as Ansible writes it: a temporary file in
  * the directory, renamed over the old one (play's is hidden, so Ansible never takes it for a host).
  */
@@ -46,12 +46,14 @@ public final class JsonFileFactCache implements FactCache {
   }
 
   /**
-   * The cache in {@code dir}, created when missing (parents too), as Ansible's jsonfile plugin does.
+   * The cache in {@code dir}, created when missing (parents too), as Ansible's jsonfile plugin
+   * does.
    *
    * @throws IOException when it cannot be created, or exists but is no directory play may read,
    *     write and enter; the message says which
    */
-  public static JsonFileFactCache open(Path dir, String prefix, int timeoutSeconds) throws IOException {
+  public static JsonFileFactCache open(Path dir, String prefix, int timeoutSeconds)
+      throws IOException {
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new IOException(dir + " is not a directory");
     }
@@ -61,20 +63,24 @@ public final class JsonFileFactCache implements FactCache {
       throw new IOException("cannot create the directory " + dir + ": " + describe(e), e);
     }
     if (!Files.isReadable(dir) || !Files.isWritable(dir) || !Files.isExecutable(dir)) {
-      throw new IOException("the directory " + dir + " must be readable, writable and searchable by this user");
+      throw new IOException(
+          "the directory " + dir + " must be readable, writable and searchable by this user");
     }
-    return new JsonFileFactCache(dir, prefix, Duration.ofSeconds(timeoutSeconds), Clock.systemUTC());
+    return new JsonFileFactCache(
+        dir, prefix, Duration.ofSeconds(timeoutSeconds), Clock.systemUTC());
   }
 
   @Override
   public CacheLookup read(String host) {
     Optional<Path> named = file(host);
     if (named.isEmpty()) {
-      return new CacheLookup.Unusable(dir.resolve(prefix + host), "the host's name is no file name in " + dir);
+      return new CacheLookup.Unusable(
+          dir.resolve(prefix + host), "the host's name is no file name in " + dir);
     }
     Path file = named.get();
     try {
-      Duration age = Duration.between(Files.getLastModifiedTime(file).toInstant(), Instant.now(clock));
+      Duration age =
+          Duration.between(Files.getLastModifiedTime(file).toInstant(), Instant.now(clock));
       if (!timeout.isZero() && age.compareTo(timeout) > 0) {
         return new CacheLookup.Expired(file, age, timeout);
       }
@@ -100,18 +106,26 @@ public final class JsonFileFactCache implements FactCache {
       }
       return new CacheLookup.Unusable(file, "not a JSON object");
     } catch (JsonText.Malformed e) {
-      return new CacheLookup.Unusable(file, "not valid JSON: " + e.getMessage().replaceFirst(" path \\$\\S*$", ""));
+      return new CacheLookup.Unusable(
+          file, "not valid JSON: " + e.getMessage().replaceFirst(" path \\$\\S*$", ""));
     }
   }
 
   @Override
   public void write(String host, Map<String, Object> entry) throws IOException {
-    Path file = file(host).orElseThrow(() -> new IOException("the host's name " + host + " is no file name in " + dir));
+    Path file =
+        file(host)
+            .orElseThrow(
+                () -> new IOException("the host's name " + host + " is no file name in " + dir));
     String json = JsonWriter.ensureAscii(JsonWriter.indented(JsonWriter.sortedKeys(entry), INDENT));
     Path tmp = null;
     try {
-      tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp",
-          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      tmp =
+          Files.createTempFile(
+              dir,
+              "." + file.getFileName() + ".",
+              ".tmp",
+              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
       Files.writeString(tmp, json, StandardCharsets.UTF_8);
       Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
@@ -135,10 +149,16 @@ public final class JsonFileFactCache implements FactCache {
     }
   }
 
-  /** The file of {@code host}: none when the name would leave the directory or is not a file name. */
+  /**
+   * The file of {@code host}: none when the name would leave the directory or is not a file name.
+   */
   private Optional<Path> file(String host) {
     String name = prefix + host;
-    if (name.isEmpty() || name.equals(".") || name.equals("..") || name.contains("/") || name.contains("\0")) {
+    if (name.isEmpty()
+        || name.equals(".")
+        || name.equals("..")
+        || name.contains("/")
+        || name.contains("\0")) {
       return Optional.empty();
     }
     return Optional.of(dir.resolve(name));

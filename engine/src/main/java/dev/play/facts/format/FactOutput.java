@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The output of a fact script: {@code key=value} lines (the first of a key wins) and raw lines
- * of a source, prefixed with its name and a bar ({@code route|...}, {@code fib|...}). Pure.
+ * The output of a fact script: {@code key=value} lines (the first of a key wins) and raw lines of a
+ * source, prefixed with its name and a bar ({@code route|...}, {@code fib|...}). Pure.
  */
 public record FactOutput(Map<String, String> values, Map<String, List<String>> sections) {
   private static final Pattern SECTION = Pattern.compile("^([a-z][a-z0-9_]*)\\|(.*)$");

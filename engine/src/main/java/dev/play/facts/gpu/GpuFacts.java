@@ -8,14 +8,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code gpu} subset and the {@code gpu_facts} module: NVIDIA GPUs from {@code nvidia-smi},
- * the topology matrix, loaded kernel modules from {@code /proc/modules}, the Fabric Manager
- * service and NVSwitches. No GPU or no {@code nvidia-smi} is a valid answer: {@code gpu_count: 0}.
+ * The {@code gpu} subset and the {@code gpu_facts} module: NVIDIA GPUs from {@code nvidia-smi}, the
+ * topology matrix, loaded kernel modules from {@code /proc/modules}, the Fabric Manager service and
+ * NVSwitches. No GPU or no {@code nvidia-smi} is a valid answer: {@code gpu_count: 0}.
  */
 public final class GpuFacts {
   /** Kernel modules reported in {@code gpu_kernel_modules} (and the peer-memory ones for RDMA). */
   public static final List<String> MODULES =
-      List.of("nvidia", "nvidia_uvm", "nvidia_modeset", "nvidia_drm", "nvidia_peermem", "nv_peer_mem");
+      List.of(
+          "nvidia", "nvidia_uvm", "nvidia_modeset", "nvidia_drm", "nvidia_peermem", "nv_peer_mem");
 
   /** The commands ({@code gpu-facts.sh}). */
   public static final String SCRIPT = ShellScripts.load(GpuFacts.class, "gpu-facts.sh");
@@ -26,11 +27,12 @@ public final class GpuFacts {
   public static Map<String, Object> parse(FactOutput o) {
     List<Map<String, Object>> gpus = gpus(o.section("gpu"));
     GpuTopology topo = GpuTopology.parse(o.section("gputopo"));
-    gpus.forEach(g -> {
-      String key = "GPU" + g.get("index");
-      g.put("cpu_affinity", topo.cpuAffinity().getOrDefault(key, ""));
-      g.put("numa_affinity", topo.numaAffinity().getOrDefault(key, ""));
-    });
+    gpus.forEach(
+        g -> {
+          String key = "GPU" + g.get("index");
+          g.put("cpu_affinity", topo.cpuAffinity().getOrDefault(key, ""));
+          g.put("numa_affinity", topo.numaAffinity().getOrDefault(key, ""));
+        });
     List<String> modules = loadedModules(o);
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("nvidia_smi", "present".equals(o.get("nvidia_smi", "absent")));
@@ -45,7 +47,11 @@ public final class GpuFacts {
     f.put("gpu_kernel_modules", modules);
     f.put("gpu_peermem", modules.contains("nvidia_peermem") || modules.contains("nv_peer_mem"));
     f.put("nvswitch_count", o.integer("nvswitch_count"));
-    f.put("nvidia_fabricmanager", o.get("fabricmanager", "unknown").isEmpty() ? "unknown" : o.get("fabricmanager", "unknown"));
+    f.put(
+        "nvidia_fabricmanager",
+        o.get("fabricmanager", "unknown").isEmpty()
+            ? "unknown"
+            : o.get("fabricmanager", "unknown"));
     return f;
   }
 

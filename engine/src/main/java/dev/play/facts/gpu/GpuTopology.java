@@ -71,7 +71,7 @@ record GpuTopology(
     }
   }
 
-  /** {@code NIC Legend:} lines {@code   NIC0: mlx5_0}. */
+  /** {@code NIC Legend:} lines {@code NIC0: mlx5_0}. */
   private static Map<String, String> nicLegend(List<String> lines) {
     Map<String, String> names = new LinkedHashMap<>();
     boolean legend = false;
@@ -88,13 +88,20 @@ record GpuTopology(
 
   /** Whether any GPU pair is joined by NVLink ({@code NV<n>}). */
   public boolean nvlink() {
-    return gpus.values().stream().flatMap(m -> m.values().stream()).anyMatch(v -> v.matches("NV\\d+"));
+    return gpus.values().stream()
+        .flatMap(m -> m.values().stream())
+        .anyMatch(v -> v.matches("NV\\d+"));
   }
 
   /** The distinct links between different GPUs, e.g. {@code [NV18]}. */
   public List<String> links() {
     List<String> out = new ArrayList<>();
-    gpus.values().forEach(m -> m.values().stream().filter(v -> !v.equals("X") && !out.contains(v)).forEach(out::add));
+    gpus.values()
+        .forEach(
+            m ->
+                m.values().stream()
+                    .filter(v -> !v.equals("X") && !out.contains(v))
+                    .forEach(out::add));
     return out;
   }
 }

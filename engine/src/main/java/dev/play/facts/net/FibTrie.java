@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The host's own IPv4 addresses from {@code /proc/net/fib_trie}: the leaves marked
- * {@code /32 host LOCAL} (in the {@code Local:} table, or in {@code Main:} where the kernel merged
- * them). Needs no {@code ip} command (GPU servers often lack it).
+ * The host's own IPv4 addresses from {@code /proc/net/fib_trie}: the leaves marked {@code /32 host
+ * LOCAL} (in the {@code Local:} table, or in {@code Main:} where the kernel merged them). Needs no
+ * {@code ip} command (GPU servers often lack it).
  */
 final class FibTrie {
   private FibTrie() {}

@@ -29,11 +29,16 @@ public final class Ipv4 {
     return (v >> 24 & 0xff) + "." + (v >> 16 & 0xff) + "." + (v >> 8 & 0xff) + "." + (v & 0xff);
   }
 
-  /** {@code /proc/net/route} stores addresses as little-endian hex ({@code 0100000A} is 10.0.0.1). */
+  /**
+   * {@code /proc/net/route} stores addresses as little-endian hex ({@code 0100000A} is 10.0.0.1).
+   */
   public static long fromRouteHex(String hex) {
     try {
       long le = Long.parseLong(hex.strip(), 16);
-      return (le & 0xff) << 24 | (le >> 8 & 0xff) << 16 | (le >> 16 & 0xff) << 8 | (le >> 24 & 0xff);
+      return (le & 0xff) << 24
+          | (le >> 8 & 0xff) << 16
+          | (le >> 16 & 0xff) << 8
+          | (le >> 24 & 0xff);
     } catch (NumberFormatException e) {
       return -1;
     }

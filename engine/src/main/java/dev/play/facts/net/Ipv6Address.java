@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * An IPv6 address of an interface, as Ansible lists it under {@code ipv6}: {@code address} (as
- * {@code ip} prints it), {@code prefix} and {@code scope} ({@code global}, {@code link},
- * {@code host}, {@code site}). {@code temporary} ones (privacy addresses) are those
- * {@code ip addr show secondary} lists, after the others.
+ * {@code ip} prints it), {@code prefix} and {@code scope} ({@code global}, {@code link}, {@code
+ * host}, {@code site}). {@code temporary} ones (privacy addresses) are those {@code ip addr show
+ * secondary} lists, after the others.
  */
 record Ipv6Address(String iface, String address, String prefix, String scope, boolean temporary) {
   private static final int IFA_F_TEMPORARY = 0x01;
@@ -57,8 +57,8 @@ record Ipv6Address(String iface, String address, String prefix, String scope, bo
   }
 
   /**
-   * {@code /proc/net/if_inet6} ({@code HEX IFINDEX PREFIX SCOPE FLAGS IFACE}, hex fields), for hosts
-   * without {@code ip}: per interface in the kernel's list order as far as the file tells it
+   * {@code /proc/net/if_inet6} ({@code HEX IFINDEX PREFIX SCOPE FLAGS IFACE}, hex fields), for
+   * hosts without {@code ip}: per interface in the kernel's list order as far as the file tells it
    * (by scope: global, host, link, site). Pure.
    */
   public static List<Ipv6Address> fromProc(List<String> lines) {
@@ -72,8 +72,13 @@ record Ipv6Address(String iface, String address, String prefix, String scope, bo
       try {
         int scope = Integer.parseInt(f[3], 16);
         int flags = Integer.parseInt(f[4], 16);
-        out.add(new Ipv6Address(f[5], format(f[0]), String.valueOf(Integer.parseInt(f[2], 16)), scopeName(scope),
-            (flags & IFA_F_TEMPORARY) != 0));
+        out.add(
+            new Ipv6Address(
+                f[5],
+                format(f[0]),
+                String.valueOf(Integer.parseInt(f[2], 16)),
+                scopeName(scope),
+                (flags & IFA_F_TEMPORARY) != 0));
         scopes.add(scope);
       } catch (NumberFormatException e) {
         // not an address line
@@ -101,7 +106,9 @@ record Ipv6Address(String iface, String address, String prefix, String scope, bo
     return "global";
   }
 
-  /** 32 hex digits as {@code inet_ntop} writes the address (RFC 5952, embedded IPv4 kept dotted). */
+  /**
+   * 32 hex digits as {@code inet_ntop} writes the address (RFC 5952, embedded IPv4 kept dotted).
+   */
   static String format(String hex) {
     int[] w = new int[8];
     for (int i = 0; i < 8; i++) {
@@ -139,7 +146,13 @@ record Ipv6Address(String iface, String address, String prefix, String scope, bo
         s.append(':');
       }
       if (i == 6 && bestBase == 0 && (bestLen == 6 || (bestLen == 5 && w[5] == 0xffff))) {
-        s.append(w[6] >> 8).append('.').append(w[6] & 0xff).append('.').append(w[7] >> 8).append('.').append(w[7] & 0xff);
+        s.append(w[6] >> 8)
+            .append('.')
+            .append(w[6] & 0xff)
+            .append('.')
+            .append(w[7] >> 8)
+            .append('.')
+            .append(w[7] & 0xff);
         return s.toString();
       }
       s.append(Integer.toHexString(w[i]).toLowerCase(Locale.ROOT));

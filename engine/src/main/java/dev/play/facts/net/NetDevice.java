@@ -5,11 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A network interface from {@code /sys/class/net/<name>/}: {@code address}, {@code mtu},
- * {@code operstate}, {@code type} and {@code flags}, read in one {@code grep -H} as
- * {@code /sys/class/net/eth0/mtu:1500} lines.
+ * A network interface from {@code /sys/class/net/<name>/}: {@code address}, {@code mtu}, {@code
+ * operstate}, {@code type} and {@code flags}, read in one {@code grep -H} as {@code
+ * /sys/class/net/eth0/mtu:1500} lines.
  */
-record NetDevice(String name, String macaddress, int mtu, String operstate, int arpType, int flags) {
+record NetDevice(
+    String name, String macaddress, int mtu, String operstate, int arpType, int flags) {
   private static final int IFF_UP = 0x1;
 
   /** Devices in the order their lines appear. Pure. */
@@ -21,11 +22,22 @@ record NetDevice(String name, String macaddress, int mtu, String operstate, int 
       if (path.length < 6 || !line.startsWith("/sys/class/net/")) {
         continue;
       }
-      attrs.computeIfAbsent(path[4], k -> new LinkedHashMap<>()).put(path[5], line.substring(colon + 1).strip());
+      attrs
+          .computeIfAbsent(path[4], k -> new LinkedHashMap<>())
+          .put(path[5], line.substring(colon + 1).strip());
     }
     Map<String, NetDevice> out = new LinkedHashMap<>();
-    attrs.forEach((name, a) -> out.put(name, new NetDevice(name, a.getOrDefault("address", ""),
-        toInt(a.get("mtu"), 0), a.getOrDefault("operstate", "unknown"), toInt(a.get("type"), 0), flags(a.get("flags")))));
+    attrs.forEach(
+        (name, a) ->
+            out.put(
+                name,
+                new NetDevice(
+                    name,
+                    a.getOrDefault("address", ""),
+                    toInt(a.get("mtu"), 0),
+                    a.getOrDefault("operstate", "unknown"),
+                    toInt(a.get("type"), 0),
+                    flags(a.get("flags")))));
     return out;
   }
 

@@ -16,8 +16,13 @@ record Route(String iface, long destination, long gateway, long mask, int flags)
         continue;
       }
       try {
-        out.add(new Route(f[0], Ipv4.fromRouteHex(f[1]), Ipv4.fromRouteHex(f[2]), Ipv4.fromRouteHex(f[7]),
-            Integer.parseInt(f[3], 16)));
+        out.add(
+            new Route(
+                f[0],
+                Ipv4.fromRouteHex(f[1]),
+                Ipv4.fromRouteHex(f[2]),
+                Ipv4.fromRouteHex(f[7]),
+                Integer.parseInt(f[3], 16)));
       } catch (NumberFormatException e) {
         // a malformed line is skipped, as the kernel never writes one
       }

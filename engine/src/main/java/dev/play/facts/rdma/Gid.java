@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One entry of a port's GID table: {@code /sys/class/infiniband/<dev>/ports/<p>/gids/<index>},
- * its type from {@code gid_attrs/types/<index>} ({@code IB/RoCE v1}, {@code RoCE v2}) and the
- * netdev from {@code gid_attrs/ndevs/<index>}.
+ * One entry of a port's GID table: {@code /sys/class/infiniband/<dev>/ports/<p>/gids/<index>}, its
+ * type from {@code gid_attrs/types/<index>} ({@code IB/RoCE v1}, {@code RoCE v2}) and the netdev
+ * from {@code gid_attrs/ndevs/<index>}.
  */
 public record Gid(int index, String gid, String type, String ndev) {
   /** The IPv4 address of an IPv4-mapped GID ({@code ::ffff:a.b.c.d}), or null. */

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code rdma} subset and the {@code rdma_facts} module: RDMA devices from
- * {@code /sys/class/infiniband} (no {@code ibv_*} tools needed): ports, their GID tables with types,
- * IPv4 addresses and netdevs, each device's netdevs, the peer-memory module and the memlock limit.
- * A host without RDMA is a valid answer: {@code rdma_count: 0}.
+ * The {@code rdma} subset and the {@code rdma_facts} module: RDMA devices from {@code
+ * /sys/class/infiniband} (no {@code ibv_*} tools needed): ports, their GID tables with types, IPv4
+ * addresses and netdevs, each device's netdevs, the peer-memory module and the memlock limit. A
+ * host without RDMA is a valid answer: {@code rdma_count: 0}.
  */
 public final class RdmaFacts {
   /** The commands ({@code rdma-facts.sh}). */

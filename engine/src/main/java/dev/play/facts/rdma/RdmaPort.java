@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** One port of an RDMA device: states as the kernel writes them ({@code 4: ACTIVE}), and its GIDs. */
-record RdmaPort(String port, String state, String physState, String linkLayer, String rate, List<Gid> gids) {
+/**
+ * One port of an RDMA device: states as the kernel writes them ({@code 4: ACTIVE}), and its GIDs.
+ */
+record RdmaPort(
+    String port, String state, String physState, String linkLayer, String rate, List<Gid> gids) {
   public RdmaPort {
     gids = List.copyOf(gids);
   }

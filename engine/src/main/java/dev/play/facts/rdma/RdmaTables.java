@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Joins the port lines with the GID, type and netdev lines of the same device and port
- * ({@code rdmagids|dev\tport\tindex:value}). Pure.
+ * Joins the port lines with the GID, type and netdev lines of the same device and port ({@code
+ * rdmagids|dev\tport\tindex:value}). Pure.
  */
 final class RdmaTables {
   private RdmaTables() {}
@@ -27,8 +27,15 @@ final class RdmaTables {
       }
       String key = f[0] + "\t" + f[1];
       List<Gid> table = new ArrayList<>();
-      gids.getOrDefault(key, Map.of()).forEach((i, gid) -> table.add(new Gid(i, gid,
-          types.getOrDefault(key, Map.of()).getOrDefault(i, ""), ndevs.getOrDefault(key, Map.of()).getOrDefault(i, ""))));
+      gids.getOrDefault(key, Map.of())
+          .forEach(
+              (i, gid) ->
+                  table.add(
+                      new Gid(
+                          i,
+                          gid,
+                          types.getOrDefault(key, Map.of()).getOrDefault(i, ""),
+                          ndevs.getOrDefault(key, Map.of()).getOrDefault(i, ""))));
       out.add(new RdmaPort(key, f[2].strip(), f[3].strip(), f[4].strip(), f[5].strip(), table));
     }
     return out;
@@ -45,7 +52,8 @@ final class RdmaTables {
       }
       try {
         int index = Integer.parseInt(f[2].substring(0, colon));
-        out.computeIfAbsent(f[0] + "\t" + f[1], k -> new TreeMap<>()).put(index, f[2].substring(colon + 1).strip());
+        out.computeIfAbsent(f[0] + "\t" + f[1], k -> new TreeMap<>())
+            .put(index, f[2].substring(colon + 1).strip());
       } catch (NumberFormatException e) {
         // not a GID line
       }

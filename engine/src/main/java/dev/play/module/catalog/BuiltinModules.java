@@ -16,25 +16,26 @@ import java.util.List;
 
 /**
  * Every module play implements, family by family: the one place that knows the families. It sits
- * above them; the families know only the module kit ({@code dev.play.module},
- * {@code dev.play.module.kit}) below them.
+ * above them; the families know only the module kit ({@code dev.play.module}, {@code
+ * dev.play.module.kit}) below them.
  */
 public final class BuiltinModules {
   private BuiltinModules() {}
 
   /** A catalog of every built-in module. */
   public static ModuleRegistry registry() {
-    return ModuleRegistry.of(List.of(
-        new CommandsFamily(),
-        new ControlFamily(),
-        new FilesFamily(),
-        new FactsFamily(),
-        new SystemFamily(),
-        new UsersFamily(),
-        new PackagesFamily(),
-        new NetFamily(),
-        new ServicesFamily(),
-        new ClusterFamily(),
-        new ContainersFamily()));
+    return ModuleRegistry.of(
+        List.of(
+            new CommandsFamily(),
+            new ControlFamily(),
+            new FilesFamily(),
+            new FactsFamily(),
+            new SystemFamily(),
+            new UsersFamily(),
+            new PackagesFamily(),
+            new NetFamily(),
+            new ServicesFamily(),
+            new ClusterFamily(),
+            new ContainersFamily()));
   }
 }

@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * DeepSpeed's batch-size rule on a parsed config, as {@code deepspeed/runtime/config.py} applies
- * it ({@code _set_batch_related_parameters}, then {@code _batch_assertion}): of
- * {@code train_batch_size}, {@code train_micro_batch_size_per_gpu} and
- * {@code gradient_accumulation_steps}, missing ones are derived from the others and the world
- * size (integer division; a missing accumulation is 1 when only one batch size is given), then
- * all three must be positive and {@code train = micro × accumulation × world size}. A value
- * {@code "auto"} counts as missing, as DeepSpeed's config models drop {@code "auto"} (Hugging
- * Face's integration fills those from its own arguments). Pure.
+ * DeepSpeed's batch-size rule on a parsed config, as {@code deepspeed/runtime/config.py} applies it
+ * ({@code _set_batch_related_parameters}, then {@code _batch_assertion}): of {@code
+ * train_batch_size}, {@code train_micro_batch_size_per_gpu} and {@code
+ * gradient_accumulation_steps}, missing ones are derived from the others and the world size
+ * (integer division; a missing accumulation is 1 when only one batch size is given), then all three
+ * must be positive and {@code train = micro × accumulation × world size}. A value {@code "auto"}
+ * counts as missing, as DeepSpeed's config models drop {@code "auto"} (Hugging Face's integration
+ * fills those from its own arguments). Pure.
  */
 final class BatchSizes {
   static final String TRAIN = "train_batch_size";
@@ -22,7 +22,10 @@ final class BatchSizes {
 
   private BatchSizes() {}
 
-  /** The outcome: checked sizes, a reason they cannot be checked, or the problem DeepSpeed would refuse. */
+  /**
+   * The outcome: checked sizes, a reason they cannot be checked, or the problem DeepSpeed would
+   * refuse.
+   */
   record Outcome(Map<String, Object> sizes, String unchecked, String problem) {
     static Outcome ok(Map<String, Object> sizes) {
       return new Outcome(sizes, null, null);
@@ -51,7 +54,8 @@ final class BatchSizes {
     }
     if (train == null && micro == null) {
       return isAuto(config, TRAIN) || isAuto(config, MICRO)
-          ? Outcome.unchecked(TRAIN + " and " + MICRO + " are \"auto\" or absent: the launcher sets them")
+          ? Outcome.unchecked(
+              TRAIN + " and " + MICRO + " are \"auto\" or absent: the launcher sets them")
           : Outcome.refused("either " + TRAIN + " or " + MICRO + " needs to be provided");
     }
     return derive(train, micro, acc, worldSize);
@@ -79,13 +83,30 @@ final class BatchSizes {
   private static Outcome assertion(int train, int micro, int acc, int world, List<String> derived) {
     String from = derived.isEmpty() ? "" : " (derived: " + String.join(", ", derived) + ")";
     if (micro < 1 || acc < 1) {
-      return Outcome.refused((micro < 1 ? MICRO + " is " + micro : ACCUMULATION + " is " + acc)
-          + from + "; it must be at least 1");
+      return Outcome.refused(
+          (micro < 1 ? MICRO + " is " + micro : ACCUMULATION + " is " + acc)
+              + from
+              + "; it must be at least 1");
     }
     long product = (long) micro * acc * world;
     if (train != product) {
-      return Outcome.refused(TRAIN + " is " + train + ", but " + MICRO + " x " + ACCUMULATION + " x world size = "
-          + micro + " x " + acc + " x " + world + " = " + product + from);
+      return Outcome.refused(
+          TRAIN
+              + " is "
+              + train
+              + ", but "
+              + MICRO
+              + " x "
+              + ACCUMULATION
+              + " x world size = "
+              + micro
+              + " x "
+              + acc
+              + " x "
+              + world
+              + " = "
+              + product
+              + from);
     }
     Map<String, Object> sizes = new LinkedHashMap<>();
     sizes.put(TRAIN, train);
@@ -96,7 +117,9 @@ final class BatchSizes {
     return Outcome.ok(sizes);
   }
 
-  /** A positive integer, or null when absent or "auto"; anything else adds a problem to {@code bad}. */
+  /**
+   * A positive integer, or null when absent or "auto"; anything else adds a problem to {@code bad}.
+   */
   private static Integer value(Map<?, ?> config, String key, List<String> bad) {
     Object v = config.get(key);
     if (v == null || isAuto(config, key)) {
@@ -105,7 +128,10 @@ final class BatchSizes {
     if (v instanceof Integer i && i > 0) {
       return i;
     }
-    bad.add(key + " must be a positive integer or \"auto\", got " + (v instanceof String ? "'" + v + "'" : v));
+    bad.add(
+        key
+            + " must be a positive integer or \"auto\", got "
+            + (v instanceof String ? "'" + v + "'" : v));
     return null;
   }
 

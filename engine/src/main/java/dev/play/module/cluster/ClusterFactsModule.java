@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code cluster_facts}: sets the {@code cluster} fact of a host of a cluster group (rank,
- * primary and its address, this node's address, GPUs per node, world size, socket interface) from
- * the inventory and the facts of every host of the group. Runs nothing on the host; never a change.
+ * {@code cluster_facts}: sets the {@code cluster} fact of a host of a cluster group (rank, primary
+ * and its address, this node's address, GPUs per node, world size, socket interface) from the
+ * inventory and the facts of every host of the group. Runs nothing on the host; never a change.
  */
 final class ClusterFactsModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "group!:str", "master_port:int=29500", "socket_ifname:str", "gpus_per_node:int");
+  private static final ArgSpec SPEC =
+      ArgSpec.of("group!:str", "master_port:int=29500", "socket_ifname:str", "gpus_per_node:int");
 
   @Override
   public String name() {
@@ -44,10 +44,16 @@ final class ClusterFactsModule implements Module {
     for (String h : hosts) {
       nodes.add(HostVars.node(name(), vars, h));
     }
-    ClusterLayout.Options o = new ClusterLayout.Options(group, args.integer("master_port"),
-        args.stringOrNull("socket_ifname"), args.integerOrNull("gpus_per_node"));
-    Map<String, Object> cluster = ClusterLayout.forNode(String.valueOf(vars.get("inventory_hostname")), nodes, o);
-    return Plan.noChange("rank " + cluster.get("node_rank") + " of " + cluster.get("nnodes") + " in " + group,
+    ClusterLayout.Options o =
+        new ClusterLayout.Options(
+            group,
+            args.integer("master_port"),
+            args.stringOrNull("socket_ifname"),
+            args.integerOrNull("gpus_per_node"));
+    Map<String, Object> cluster =
+        ClusterLayout.forNode(String.valueOf(vars.get("inventory_hostname")), nodes, o);
+    return Plan.noChange(
+        "rank " + cluster.get("node_rank") + " of " + cluster.get("nnodes") + " in " + group,
         Map.of("ansible_facts", Map.of("cluster", cluster)));
   }
 }

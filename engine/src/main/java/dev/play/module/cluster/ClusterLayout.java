@@ -19,17 +19,30 @@ final class ClusterLayout {
 
   private ClusterLayout() {}
 
-  /** The {@code cluster} fact of {@code self}, a member of {@code nodes} (the group, in inventory order). */
-  static Map<String, Object> forNode(String self, List<ClusterNode> nodes, Options o) throws ModuleFailure {
+  /**
+   * The {@code cluster} fact of {@code self}, a member of {@code nodes} (the group, in inventory
+   * order).
+   */
+  static Map<String, Object> forNode(String self, List<ClusterNode> nodes, Options o)
+      throws ModuleFailure {
     List<ClusterNode> ranked = ranked(nodes, o.group());
-    ClusterNode me = ranked.stream().filter(n -> n.name().equals(self)).findFirst()
-        .orElseThrow(() -> new ModuleFailure("cluster_facts: " + self + " is not in group '" + o.group() + "'"));
+    ClusterNode me =
+        ranked.stream()
+            .filter(n -> n.name().equals(self))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new ModuleFailure(
+                        "cluster_facts: " + self + " is not in group '" + o.group() + "'"));
     ClusterNode primary = ranked.get(0);
     int gpus = gpusPerNode(ranked, o);
     String ifname = o.socketIfname() != null ? o.socketIfname() : me.defaultInterface();
     if (ifname == null || ifname.isBlank()) {
-      throw new ModuleFailure("cluster_facts: " + self + " has no default-route interface in its facts"
-          + " (gather facts with the network subset, or set socket_ifname)");
+      throw new ModuleFailure(
+          "cluster_facts: "
+              + self
+              + " has no default-route interface in its facts"
+              + " (gather facts with the network subset, or set socket_ifname)");
     }
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("group", o.group());
@@ -56,39 +69,59 @@ final class ClusterLayout {
       return List.copyOf(nodes);
     }
     if (indexed.size() != nodes.size()) {
-      List<String> missing = nodes.stream().filter(n -> n.nodeIndex() == null).map(ClusterNode::name).toList();
-      throw new ModuleFailure("cluster_facts: node_index is set on some hosts of group '" + group
-          + "' but not on " + String.join(", ", missing));
+      List<String> missing =
+          nodes.stream().filter(n -> n.nodeIndex() == null).map(ClusterNode::name).toList();
+      throw new ModuleFailure(
+          "cluster_facts: node_index is set on some hosts of group '"
+              + group
+              + "' but not on "
+              + String.join(", ", missing));
     }
     List<ClusterNode> out = new ArrayList<>(nodes);
     out.sort(Comparator.comparingInt(ClusterNode::nodeIndex));
     for (int i = 0; i < out.size(); i++) {
       if (out.get(i).nodeIndex() != i) {
-        throw new ModuleFailure("cluster_facts: node_index values of group '" + group + "' must be 0.."
-            + (out.size() - 1) + " once each, got " + indexes(nodes));
+        throw new ModuleFailure(
+            "cluster_facts: node_index values of group '"
+                + group
+                + "' must be 0.."
+                + (out.size() - 1)
+                + " once each, got "
+                + indexes(nodes));
       }
     }
     return out;
   }
 
   private static String indexes(List<ClusterNode> nodes) {
-    return nodes.stream().map(n -> n.name() + "=" + n.nodeIndex()).collect(Collectors.joining(", "));
+    return nodes.stream()
+        .map(n -> n.name() + "=" + n.nodeIndex())
+        .collect(Collectors.joining(", "));
   }
 
   /** {@code gpus_per_node}, else the GPU count every node reports (at least 1). */
   private static int gpusPerNode(List<ClusterNode> nodes, Options o) throws ModuleFailure {
     if (o.gpusPerNode() != null) {
       if (o.gpusPerNode() < 1) {
-        throw new ModuleFailure("cluster_facts: gpus_per_node must be at least 1, got " + o.gpusPerNode());
+        throw new ModuleFailure(
+            "cluster_facts: gpus_per_node must be at least 1, got " + o.gpusPerNode());
       }
       return o.gpusPerNode();
     }
-    TreeSet<Integer> counts = nodes.stream().filter(n -> n.gpuCount() != null).map(ClusterNode::gpuCount)
-        .collect(Collectors.toCollection(TreeSet::new));
+    TreeSet<Integer> counts =
+        nodes.stream()
+            .filter(n -> n.gpuCount() != null)
+            .map(ClusterNode::gpuCount)
+            .collect(Collectors.toCollection(TreeSet::new));
     if (counts.size() > 1) {
-      throw new ModuleFailure("cluster_facts: GPUs per node differ in group '" + o.group() + "' ("
-          + nodes.stream().map(n -> n.name() + ": " + n.gpuCount()).collect(Collectors.joining(", "))
-          + "); set gpus_per_node");
+      throw new ModuleFailure(
+          "cluster_facts: GPUs per node differ in group '"
+              + o.group()
+              + "' ("
+              + nodes.stream()
+                  .map(n -> n.name() + ": " + n.gpuCount())
+                  .collect(Collectors.joining(", "))
+              + "); set gpus_per_node");
     }
     return counts.isEmpty() || counts.first() < 1 ? 1 : counts.first();
   }

@@ -5,9 +5,10 @@ package dev.play.module.cluster;
  *
  * @param name the inventory name
  * @param nodeIndex the host's {@code node_index} variable, or null
- * @param address how peers reach it: {@code node_addr}, else the default IPv4 address from
- *     facts, else {@code ansible_host}, else the name
+ * @param address how peers reach it: {@code node_addr}, else the default IPv4 address from facts,
+ *     else {@code ansible_host}, else the name
  * @param defaultInterface the default-route interface from facts, or null
  * @param gpuCount GPUs from facts, or null when not gathered
  */
-record ClusterNode(String name, Integer nodeIndex, String address, String defaultInterface, Integer gpuCount) {}
+record ClusterNode(
+    String name, Integer nodeIndex, String address, String defaultInterface, Integer gpuCount) {}

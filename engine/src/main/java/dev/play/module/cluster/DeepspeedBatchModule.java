@@ -46,7 +46,8 @@ final class DeepspeedBatchModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     int world = args.integer("world_size");
     if (world < 1) {
-      throw new ModuleFailure(NAME + ": world_size must be at least 1, got " + args.raw("world_size"));
+      throw new ModuleFailure(
+          NAME + ": world_size must be at least 1, got " + args.raw("world_size"));
     }
     String name = args.string("src");
     Path src = ctx.findFile(name, "files");
@@ -58,14 +59,25 @@ final class DeepspeedBatchModule implements Module {
       return Plan.noChange(name + " not checked: " + o.unchecked(), Map.of("world_size", world));
     }
     Map<String, Object> sizes = o.sizes();
-    return Plan.noChange(name + ": " + BatchSizes.TRAIN + " " + sizes.get(BatchSizes.TRAIN) + " = "
-        + sizes.get(BatchSizes.MICRO) + " x " + sizes.get(BatchSizes.ACCUMULATION) + " x " + world
-        + " (micro batch per GPU x gradient accumulation x world size)", sizes);
+    return Plan.noChange(
+        name
+            + ": "
+            + BatchSizes.TRAIN
+            + " "
+            + sizes.get(BatchSizes.TRAIN)
+            + " = "
+            + sizes.get(BatchSizes.MICRO)
+            + " x "
+            + sizes.get(BatchSizes.ACCUMULATION)
+            + " x "
+            + world
+            + " (micro batch per GPU x gradient accumulation x world size)",
+        sizes);
   }
 
   /**
-   * The config as a mapping: JSON, read as YAML (JSON is YAML); duplicate keys refused, as DeepSpeed
-   * does. {@code name} (as the task gave it) names it in messages.
+   * The config as a mapping: JSON, read as YAML (JSON is YAML); duplicate keys refused, as
+   * DeepSpeed does. {@code name} (as the task gave it) names it in messages.
    */
   private static Map<?, ?> config(Path src, String name) throws ModuleFailure {
     String text;
@@ -82,13 +94,19 @@ final class DeepspeedBatchModule implements Module {
     } catch (MarkedYAMLException e) {
       Mark at = e.getProblemMark();
       String where = at == null ? "" : ":" + (at.getLine() + 1) + ":" + (at.getColumn() + 1);
-      throw new ModuleFailure(NAME + ": " + name + where + ": not a DeepSpeed JSON config: " + e.getProblem());
+      throw new ModuleFailure(
+          NAME + ": " + name + where + ": not a DeepSpeed JSON config: " + e.getProblem());
     } catch (YAMLException e) {
-      throw new ModuleFailure(NAME + ": " + name + ": not a DeepSpeed JSON config: " + e.getMessage().strip());
+      throw new ModuleFailure(
+          NAME + ": " + name + ": not a DeepSpeed JSON config: " + e.getMessage().strip());
     }
     if (!(parsed instanceof Map<?, ?> m)) {
-      throw new ModuleFailure(NAME + ": " + name + " must hold a JSON object, got "
-          + (parsed == null ? "nothing" : parsed.getClass().getSimpleName()));
+      throw new ModuleFailure(
+          NAME
+              + ": "
+              + name
+              + " must hold a JSON object, got "
+              + (parsed == null ? "nothing" : parsed.getClass().getSimpleName()));
     }
     return m;
   }

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * This host's gathered facts, read through the task's variables ({@code ansible_<name>}) by a module
- * that runs nothing on the host. Errors name the module, the host, the missing facts and the
+ * This host's gathered facts, read through the task's variables ({@code ansible_<name>}) by a
+ * module that runs nothing on the host. Errors name the module, the host, the missing facts and the
  * {@code gather_subset} that gathers them.
  */
 final class HostFacts {
@@ -22,7 +22,10 @@ final class HostFacts {
   HostFacts(String module, ModuleContext ctx) {
     this.module = module;
     this.vars = ctx.vars();
-    this.host = vars.contains("inventory_hostname") ? String.valueOf(vars.get("inventory_hostname")) : ctx.host();
+    this.host =
+        vars.contains("inventory_hostname")
+            ? String.valueOf(vars.get("inventory_hostname"))
+            : ctx.host();
   }
 
   String host() {
@@ -30,21 +33,24 @@ final class HostFacts {
   }
 
   /**
-   * Fails unless every fact of {@code factToSubset} ({@code ansible_gpu_count -> gpu}) is set, naming
-   * all the missing ones at once.
+   * Fails unless every fact of {@code factToSubset} ({@code ansible_gpu_count -> gpu}) is set,
+   * naming all the missing ones at once.
    */
   void require(Map<String, String> factToSubset) throws ModuleFailure {
     Map<String, String> missing = new LinkedHashMap<>();
-    factToSubset.forEach((fact, subset) -> {
-      if (!vars.contains(fact)) {
-        missing.put(fact, subset);
-      }
-    });
+    factToSubset.forEach(
+        (fact, subset) -> {
+          if (!vars.contains(fact)) {
+            missing.put(fact, subset);
+          }
+        });
     if (!missing.isEmpty()) {
       List<String> named = new ArrayList<>();
       missing.forEach((fact, subset) -> named.add(fact + " (subset " + subset + ")"));
-      throw failure("facts missing: " + String.join(", ", named)
-          + "; gather them first (gather_subset: [all, gpu, rdma])");
+      throw failure(
+          "facts missing: "
+              + String.join(", ", named)
+              + "; gather them first (gather_subset: [all, gpu, rdma])");
     }
   }
 

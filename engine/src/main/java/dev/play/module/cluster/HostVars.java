@@ -21,7 +21,10 @@ final class HostVars {
     return members.stream().map(String::valueOf).toList();
   }
 
-  /** The variables of {@code host} ({@code hostvars[host]}); failures start with {@code module}'s name. */
+  /**
+   * The variables of {@code host} ({@code hostvars[host]}); failures start with {@code module}'s
+   * name.
+   */
   static Map<?, ?> of(String module, Scope vars, String host) throws ModuleFailure {
     if (vars.get("hostvars") instanceof Map<?, ?> all && all.get(host) instanceof Map<?, ?> m) {
       return m;
@@ -40,8 +43,11 @@ final class HostVars {
     if (address == null) {
       address = text(v.get("ansible_host"));
     }
-    return new ClusterNode(host, integer(module, v.get("node_index"), host, "node_index"),
-        address == null ? host : address, text(route.get("interface")),
+    return new ClusterNode(
+        host,
+        integer(module, v.get("node_index"), host, "node_index"),
+        address == null ? host : address,
+        text(route.get("interface")),
         integer(module, v.get("ansible_gpu_count"), host, "ansible_gpu_count"));
   }
 
@@ -49,7 +55,8 @@ final class HostVars {
     return o == null || String.valueOf(o).isBlank() ? null : String.valueOf(o);
   }
 
-  private static Integer integer(String module, Object o, String host, String name) throws ModuleFailure {
+  private static Integer integer(String module, Object o, String host, String name)
+      throws ModuleFailure {
     if (o == null) {
       return null;
     }
@@ -59,7 +66,8 @@ final class HostVars {
     try {
       return Integer.parseInt(String.valueOf(o).trim());
     } catch (NumberFormatException e) {
-      throw new ModuleFailure(module + ": " + name + " of " + host + " must be an integer, got '" + o + "'");
+      throw new ModuleFailure(
+          module + ": " + name + " of " + host + " must be an integer, got '" + o + "'");
     }
   }
 }

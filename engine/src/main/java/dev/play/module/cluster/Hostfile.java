@@ -19,7 +19,8 @@ final class Hostfile {
     List<Entry> entries = new ArrayList<>();
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
-      String line = lines[i].contains("#") ? lines[i].substring(0, lines[i].indexOf('#')) : lines[i];
+      String line =
+          lines[i].contains("#") ? lines[i].substring(0, lines[i].indexOf('#')) : lines[i];
       if (!line.isBlank()) {
         entries.add(entry(line.strip().split("\\s+"), i + 1));
       }
@@ -37,11 +38,13 @@ final class Hostfile {
       if (f.startsWith("slots=")) {
         slots = count(f.substring("slots=".length()), line);
       } else if (!f.startsWith("max_slots=") && !f.startsWith("max-slots=")) {
-        throw new ModuleFailure("mpirun_coverage: hostfile line " + line + ": unknown field '" + f + "'");
+        throw new ModuleFailure(
+            "mpirun_coverage: hostfile line " + line + ": unknown field '" + f + "'");
       }
     }
     if (slots == null) {
-      throw new ModuleFailure("mpirun_coverage: hostfile line " + line + ": " + fields[0] + " has no slots=N");
+      throw new ModuleFailure(
+          "mpirun_coverage: hostfile line " + line + ": " + fields[0] + " has no slots=N");
     }
     return new Entry(fields[0], slots, line);
   }
@@ -55,7 +58,11 @@ final class Hostfile {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new ModuleFailure("mpirun_coverage: hostfile line " + line + ": slots must be a positive integer, got '"
-        + text + "'");
+    throw new ModuleFailure(
+        "mpirun_coverage: hostfile line "
+            + line
+            + ": slots must be a positive integer, got '"
+            + text
+            + "'");
   }
 }

@@ -13,7 +13,11 @@ record Ipv4Subnet(long network, int prefix) {
   private static final long ALL = 0xFFFF_FFFFL;
 
   Ipv4Subnet {
-    if (prefix < 0 || prefix > 32 || network < 0 || network > ALL || (network & ~mask(prefix) & ALL) != 0) {
+    if (prefix < 0
+        || prefix > 32
+        || network < 0
+        || network > ALL
+        || (network & ~mask(prefix) & ALL) != 0) {
       throw new IllegalArgumentException("not a network: " + network + "/" + prefix);
     }
   }
@@ -46,7 +50,10 @@ record Ipv4Subnet(long network, int prefix) {
     return 1L << (32 - prefix);
   }
 
-  /** The {@code k}-th network of this size after this one (k = 0 is this one), or empty past 255.255.255.255. */
+  /**
+   * The {@code k}-th network of this size after this one (k = 0 is this one), or empty past
+   * 255.255.255.255.
+   */
   Optional<Ipv4Subnet> next(int k) {
     long start = network + k * size();
     return start + size() - 1 > ALL ? Optional.empty() : Optional.of(new Ipv4Subnet(start, prefix));

@@ -9,13 +9,14 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The keys of a mesh host from results registered on it: its host keys (the output of
- * {@code cat /etc/ssh/ssh_host_*_key.pub}) and the mesh user's public key (the {@code user}
- * module's {@code ssh_public_key}). Pure.
+ * The keys of a mesh host from results registered on it: its host keys (the output of {@code cat
+ * /etc/ssh/ssh_host_*_key.pub}) and the mesh user's public key (the {@code user} module's {@code
+ * ssh_public_key}). Pure.
  */
 final class MeshKeys {
-  private static final Pattern KEY_TYPE = Pattern.compile(
-      "(?:sk-)?(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp(?:256|384|521))(?:@openssh\\.com)?");
+  private static final Pattern KEY_TYPE =
+      Pattern.compile(
+          "(?:sk-)?(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp(?:256|384|521))(?:@openssh\\.com)?");
   private static final Pattern BLOB = Pattern.compile("[A-Za-z0-9+/]+=*");
 
   private MeshKeys() {}
@@ -26,12 +27,19 @@ final class MeshKeys {
    */
   record UserKey(String line, boolean pending) {}
 
-  /** Host keys {@code "<type> <base64>"} from the registered result of reading them on {@code host}. */
-  static List<String> hostKeys(String host, String variable, Object registered) throws ModuleFailure {
+  /**
+   * Host keys {@code "<type> <base64>"} from the registered result of reading them on {@code host}.
+   */
+  static List<String> hostKeys(String host, String variable, Object registered)
+      throws ModuleFailure {
     Object stdout = registered instanceof Map<?, ?> r ? r.get("stdout") : null;
     if (stdout == null) {
-      throw new ModuleFailure("ssh_mesh_peers: " + host + " has no registered result '" + variable
-          + "' with its host keys (read them on every host of the group first)");
+      throw new ModuleFailure(
+          "ssh_mesh_peers: "
+              + host
+              + " has no registered result '"
+              + variable
+              + "' with its host keys (read them on every host of the group first)");
     }
     List<String> keys = new ArrayList<>();
     for (String line : String.valueOf(stdout).split("\n")) {
@@ -40,8 +48,13 @@ final class MeshKeys {
       }
       String[] f = line.strip().split("\\s+");
       if (f.length < 2 || !KEY_TYPE.matcher(f[0]).matches() || !BLOB.matcher(f[1]).matches()) {
-        throw new ModuleFailure("ssh_mesh_peers: " + variable + " of " + host + " has a line that is no public key: "
-            + line.strip());
+        throw new ModuleFailure(
+            "ssh_mesh_peers: "
+                + variable
+                + " of "
+                + host
+                + " has a line that is no public key: "
+                + line.strip());
       }
       keys.add(f[0] + " " + f[1]);
     }
@@ -52,15 +65,20 @@ final class MeshKeys {
   }
 
   /**
-   * The user's key from the {@code user} task's registered result on {@code host}. Without
-   * {@code ssh_public_key}, a changed result in check mode stands for a key this run generates
-   * (of {@code keyType}); anything else is an error.
+   * The user's key from the {@code user} task's registered result on {@code host}. Without {@code
+   * ssh_public_key}, a changed result in check mode stands for a key this run generates (of {@code
+   * keyType}); anything else is an error.
    */
-  static UserKey userKey(String host, String variable, Object registered, String keyType, boolean checkMode)
+  static UserKey userKey(
+      String host, String variable, Object registered, String keyType, boolean checkMode)
       throws ModuleFailure {
     if (!(registered instanceof Map<?, ?> r)) {
-      throw new ModuleFailure("ssh_mesh_peers: " + host + " has no registered result '" + variable
-          + "' of the user task that creates the key (run it on every host of the group first)");
+      throw new ModuleFailure(
+          "ssh_mesh_peers: "
+              + host
+              + " has no registered result '"
+              + variable
+              + "' of the user task that creates the key (run it on every host of the group first)");
     }
     Object key = r.get("ssh_public_key");
     if (key != null && !String.valueOf(key).isBlank()) {
@@ -69,21 +87,33 @@ final class MeshKeys {
     if (checkMode && Boolean.TRUE.equals(r.get("changed"))) {
       return new UserKey(placeholder(host, keyType), true);
     }
-    throw new ModuleFailure("ssh_mesh_peers: " + variable + " of " + host + " has no ssh_public_key"
-        + " (the user task must set generate_ssh_key: true)");
+    throw new ModuleFailure(
+        "ssh_mesh_peers: "
+            + variable
+            + " of "
+            + host
+            + " has no ssh_public_key"
+            + " (the user task must set generate_ssh_key: true)");
   }
 
-  /** A stand-in line for a key still to be generated on {@code host}: its type, a marker, a comment saying so. */
+  /**
+   * A stand-in line for a key still to be generated on {@code host}: its type, a marker, a comment
+   * saying so.
+   */
   static String placeholder(String host, String keyType) throws ModuleFailure {
-    String type = switch (keyType) {
-      case "ed25519" -> "ssh-ed25519";
-      case "rsa" -> "ssh-rsa";
-      case "ecdsa" -> "ecdsa-sha2-nistp256";
-      default -> throw new ModuleFailure(
-          "ssh_mesh_peers: key_type must be ed25519, rsa or ecdsa, got '" + keyType + "'");
-    };
-    String marker = Base64.getEncoder().encodeToString(("key of " + host + " generated by this run")
-        .getBytes(StandardCharsets.UTF_8));
+    String type =
+        switch (keyType) {
+          case "ed25519" -> "ssh-ed25519";
+          case "rsa" -> "ssh-rsa";
+          case "ecdsa" -> "ecdsa-sha2-nistp256";
+          default ->
+              throw new ModuleFailure(
+                  "ssh_mesh_peers: key_type must be ed25519, rsa or ecdsa, got '" + keyType + "'");
+        };
+    String marker =
+        Base64.getEncoder()
+            .encodeToString(
+                ("key of " + host + " generated by this run").getBytes(StandardCharsets.UTF_8));
     return type + " " + marker + " " + host + " (generated by this run)";
   }
 }

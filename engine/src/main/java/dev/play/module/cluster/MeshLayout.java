@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A mesh's links checked as a whole (no two subnets overlap, no interface carries two links,
- * every host is on a link), and one node's view of it: the {@code mesh} fact. Pure.
+ * A mesh's links checked as a whole (no two subnets overlap, no interface carries two links, every
+ * host is on a link), and one node's view of it: the {@code mesh} fact. Pure.
  */
 final class MeshLayout {
   private static final String MODULE = "mesh_addresses: ";
@@ -18,12 +18,18 @@ final class MeshLayout {
   private MeshLayout() {}
 
   /** Fails, naming the links or the host, when the mesh cannot be addressed as given. */
-  static void validate(List<MeshLink> links, List<String> hosts, String group) throws ModuleFailure {
+  static void validate(List<MeshLink> links, List<String> hosts, String group)
+      throws ModuleFailure {
     for (int i = 0; i < links.size(); i++) {
       for (int j = i + 1; j < links.size(); j++) {
         if (links.get(i).subnet().overlaps(links.get(j).subnet())) {
-          throw new ModuleFailure(MODULE + "links " + links.get(i).label() + " and " + links.get(j).label()
-              + " have overlapping subnets");
+          throw new ModuleFailure(
+              MODULE
+                  + "links "
+                  + links.get(i).label()
+                  + " and "
+                  + links.get(j).label()
+                  + " have overlapping subnets");
         }
       }
     }
@@ -32,8 +38,16 @@ final class MeshLayout {
       for (MeshLink.End end : List.of(link.low(), link.high())) {
         MeshLink other = byEnd.putIfAbsent(end, link);
         if (other != null) {
-          throw new ModuleFailure(MODULE + "interface " + end.iface() + " of " + end.host() + " is on two links: "
-              + other.label() + " and " + link.label());
+          throw new ModuleFailure(
+              MODULE
+                  + "interface "
+                  + end.iface()
+                  + " of "
+                  + end.host()
+                  + " is on two links: "
+                  + other.label()
+                  + " and "
+                  + link.label());
         }
       }
     }
@@ -49,8 +63,8 @@ final class MeshLayout {
    * {@code hosts}, {@code links} (the whole mesh) and {@code interfaces} (this node's, by peer in
    * group order).
    */
-  static Map<String, Object> forNode(String self, String group, String topology, List<String> hosts,
-      List<MeshLink> links) {
+  static Map<String, Object> forNode(
+      String self, String group, String topology, List<String> hosts, List<MeshLink> links) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("group", group);
     m.put("topology", topology);
@@ -69,7 +83,8 @@ final class MeshLayout {
     return m;
   }
 
-  private static List<Map<String, Object>> interfaces(String self, List<String> hosts, List<MeshLink> links) {
+  private static List<Map<String, Object>> interfaces(
+      String self, List<String> hosts, List<MeshLink> links) {
     List<MeshLink> mine = new ArrayList<>(links.stream().filter(l -> l.joins(self)).toList());
     mine.sort(Comparator.comparingInt(l -> hosts.indexOf(l.otherEnd(self).host())));
     List<Map<String, Object>> out = new ArrayList<>();

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code mpirun_coverage}: fails unless what {@code mpirun --hostfile F hostname} printed shows
- * one run on every slot of every host of the hostfile, and the hostfile covers every host of the
- * group ({@link SlotCoverage}). Runs nothing on the host; never a change.
+ * {@code mpirun_coverage}: fails unless what {@code mpirun --hostfile F hostname} printed shows one
+ * run on every slot of every host of the hostfile, and the hostfile covers every host of the group
+ * ({@link SlotCoverage}). Runs nothing on the host; never a change.
  */
 final class MpirunCoverageModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("group!:str", "hostfile!:path", "output!:raw");
@@ -43,29 +43,48 @@ final class MpirunCoverageModule implements Module {
     PeerNames.Group names = PeerNames.ofGroup(name(), vars, members);
     List<SlotCoverage.Node> nodes = new ArrayList<>();
     for (String h : members) {
-      nodes.add(new SlotCoverage.Node(h, names.names().get(h), nodename(h, HostVars.of(name(), vars, h))));
+      nodes.add(
+          new SlotCoverage.Node(
+              h, names.names().get(h), nodename(h, HostVars.of(name(), vars, h))));
     }
-    SlotCoverage.Report r = SlotCoverage.check(group, Hostfile.parse(args.string("hostfile")),
-        new SlotCoverage.Nodes(nodes, names.shared()), output(args));
+    SlotCoverage.Report r =
+        SlotCoverage.check(
+            group,
+            Hostfile.parse(args.string("hostfile")),
+            new SlotCoverage.Nodes(nodes, names.shared()),
+            output(args));
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("slots", r.slots());
     result.put("ran", r.ran());
     if (!r.problems().isEmpty()) {
-      throw new ModuleFailure("mpirun_coverage: not every slot of the hostfile ran once: "
-          + String.join("; ", r.problems()), result);
+      throw new ModuleFailure(
+          "mpirun_coverage: not every slot of the hostfile ran once: "
+              + String.join("; ", r.problems()),
+          result);
     }
-    String msg = "mpirun ran once on each of the " + r.total() + " slot(s) of " + r.slots().size()
-        + " host(s) in the hostfile (" + r.ran().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
-            .collect(java.util.stream.Collectors.joining(", ")) + ")";
+    String msg =
+        "mpirun ran once on each of the "
+            + r.total()
+            + " slot(s) of "
+            + r.slots().size()
+            + " host(s) in the hostfile ("
+            + r.ran().entrySet().stream()
+                .map(e -> e.getKey() + ": " + e.getValue())
+                .collect(java.util.stream.Collectors.joining(", "))
+            + ")";
     result.put("msg", msg);
     return Plan.noChange(msg, result);
   }
 
   private static String nodename(String host, Map<?, ?> v) throws ModuleFailure {
-    Object nodename = v.get("ansible_nodename") != null ? v.get("ansible_nodename") : v.get("ansible_hostname");
+    Object nodename =
+        v.get("ansible_nodename") != null ? v.get("ansible_nodename") : v.get("ansible_hostname");
     if (nodename == null) {
-      throw new ModuleFailure("mpirun_coverage: no ansible_nodename for " + host + " (gather facts on every host of"
-          + " the group in this play)");
+      throw new ModuleFailure(
+          "mpirun_coverage: no ansible_nodename for "
+              + host
+              + " (gather facts on every host of"
+              + " the group in this play)");
     }
     return String.valueOf(nodename);
   }

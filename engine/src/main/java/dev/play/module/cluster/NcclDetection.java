@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The NCCL settings of a host from its facts (CLUSTER.md, "NCCL settings auto-detection"), each with
- * the rule that chose it, in the order the environment file lists them. Pure.
+ * The NCCL settings of a host from its facts (CLUSTER.md, "NCCL settings auto-detection"), each
+ * with the rule that chose it, in the order the environment file lists them. Pure.
  */
 final class NcclDetection {
   private static final int OMP_MIN = 4;
@@ -47,7 +47,10 @@ final class NcclDetection {
   }
 
   private static NcclVar gpusPerNode(NcclInputs in) {
-    String reason = in.gpus() > 0 ? plural(in.gpus(), "GPU") + " (nvidia-smi)" : "no GPU found: one process per node";
+    String reason =
+        in.gpus() > 0
+            ? plural(in.gpus(), "GPU") + " (nvidia-smi)"
+            : "no GPU found: one process per node";
     return new NcclVar("GPUS_PER_NODE", String.valueOf(processes(in)), reason);
   }
 
@@ -56,8 +59,16 @@ final class NcclDetection {
     int threads = Math.min(OMP_MAX, Math.max(OMP_MIN, per));
     String by = in.gpus() > 0 ? plural(in.gpus(), "GPU") : "1 process";
     String range = "[" + OMP_MIN + ", " + OMP_MAX + "]";
-    return new NcclVar("OMP_NUM_THREADS", String.valueOf(threads), plural(in.vcpus(), "CPU") + " / " + by + " = "
-        + per + (threads == per ? ", within " : ", clamped to ") + range);
+    return new NcclVar(
+        "OMP_NUM_THREADS",
+        String.valueOf(threads),
+        plural(in.vcpus(), "CPU")
+            + " / "
+            + by
+            + " = "
+            + per
+            + (threads == per ? ", within " : ", clamped to ")
+            + range);
   }
 
   private static String transportReason(List<RdmaDevice> all, List<RdmaDevice> active) {
@@ -82,14 +93,18 @@ final class NcclDetection {
   private static NcclVar gdrLevel(NcclInputs in) {
     return in.peermem()
         ? new NcclVar("NCCL_NET_GDR_LEVEL", "5", "peer-memory module loaded (GPUDirect RDMA)")
-        : new NcclVar("NCCL_NET_GDR_LEVEL", "0", "no peer-memory module loaded (nvidia_peermem, nv_peer_mem)");
+        : new NcclVar(
+            "NCCL_NET_GDR_LEVEL",
+            "0",
+            "no peer-memory module loaded (nvidia_peermem, nv_peer_mem)");
   }
 
   private static NcclVar hcas(List<RdmaDevice> all, List<RdmaDevice> active) {
     List<RdmaDevice> down = all.stream().filter(d -> !d.active()).toList();
     String skipped = down.isEmpty() ? "" : " (not " + names(down) + ": no ACTIVE port)";
     String reason = "RDMA devices with an ACTIVE port" + skipped;
-    return new NcclVar("NCCL_IB_HCA", String.join(",", active.stream().map(RdmaDevice::name).toList()), reason);
+    return new NcclVar(
+        "NCCL_IB_HCA", String.join(",", active.stream().map(RdmaDevice::name).toList()), reason);
   }
 
   private static String names(List<RdmaDevice> devices) {

@@ -11,16 +11,25 @@ import java.util.Map;
  * What the NCCL rules read from a host's facts.
  *
  * @param gpus {@code ansible_gpu_count}
- * @param gpuLinks {@code ansible_gpu_links}: distinct links between GPUs ({@code NV18}, {@code PIX}, ...)
+ * @param gpuLinks {@code ansible_gpu_links}: distinct links between GPUs ({@code NV18}, {@code
+ *     PIX}, ...)
  * @param nvlink {@code ansible_nvlink}
  * @param peermem {@code ansible_gpu_peermem} or {@code ansible_rdma_peermem}
  * @param rdma {@code ansible_rdma_devices}
- * @param interfaces {@code ansible_interfaces} that are up (per {@code ansible_<iface>.active}), in natural order
+ * @param interfaces {@code ansible_interfaces} that are up (per {@code ansible_<iface>.active}), in
+ *     natural order
  * @param defaultInterface {@code ansible_default_ipv4.interface}, or null
  * @param vcpus {@code ansible_processor_vcpus}
  */
-record NcclInputs(int gpus, List<String> gpuLinks, boolean nvlink, boolean peermem, List<RdmaDevice> rdma,
-    List<String> interfaces, String defaultInterface, int vcpus) {
+record NcclInputs(
+    int gpus,
+    List<String> gpuLinks,
+    boolean nvlink,
+    boolean peermem,
+    List<RdmaDevice> rdma,
+    List<String> interfaces,
+    String defaultInterface,
+    int vcpus) {
   /** The facts every rule needs, with the subset that gathers each. */
   static final Map<String, String> REQUIRED = required();
 
@@ -33,9 +42,15 @@ record NcclInputs(int gpus, List<String> gpuLinks, boolean nvlink, boolean peerm
   static NcclInputs read(HostFacts facts) throws ModuleFailure {
     facts.require(REQUIRED);
     boolean peermem = facts.flag("ansible_gpu_peermem") || facts.flag("ansible_rdma_peermem");
-    return new NcclInputs(facts.integer("ansible_gpu_count"), facts.strings("ansible_gpu_links"),
-        facts.flag("ansible_nvlink"), peermem, RdmaDevices.read(facts), upInterfaces(facts),
-        defaultInterface(facts), facts.integer("ansible_processor_vcpus"));
+    return new NcclInputs(
+        facts.integer("ansible_gpu_count"),
+        facts.strings("ansible_gpu_links"),
+        facts.flag("ansible_nvlink"),
+        peermem,
+        RdmaDevices.read(facts),
+        upInterfaces(facts),
+        defaultInterface(facts),
+        facts.integer("ansible_processor_vcpus"));
   }
 
   private static String defaultInterface(HostFacts facts) throws ModuleFailure {

@@ -12,10 +12,10 @@ import java.util.Map;
 
 /**
  * {@code nccl_settings}: the NCCL environment of a host from its GPU, RDMA, network and hardware
- * facts (CLUSTER.md's detection rules), with {@code overrides} winning over detection. Sets the facts
- * {@code nccl_env} (name to value, in file order), {@code nccl_env_exports} (the same as a list, with
- * each value quoted for {@code "${VAR-word}"}) and {@code nccl_detected} (detected values and the
- * rule behind each). Runs nothing on the host; never a change.
+ * facts (CLUSTER.md's detection rules), with {@code overrides} winning over detection. Sets the
+ * facts {@code nccl_env} (name to value, in file order), {@code nccl_env_exports} (the same as a
+ * list, with each value quoted for {@code "${VAR-word}"}) and {@code nccl_detected} (detected
+ * values and the rule behind each). Runs nothing on the host; never a change.
  */
 final class NcclSettingsModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("overrides:dict");
@@ -38,7 +38,8 @@ final class NcclSettingsModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     NcclOverrides overrides = NcclOverrides.parse(args.raw("overrides"));
-    NcclDetection.Detected detected = NcclDetection.detect(NcclInputs.read(new HostFacts(name(), ctx)));
+    NcclDetection.Detected detected =
+        NcclDetection.detect(NcclInputs.read(new HostFacts(name(), ctx)));
     List<NcclVar> env = overrides.applyTo(detected.vars());
     Map<String, Object> facts = new LinkedHashMap<>();
     facts.put("nccl_env", values(env));
@@ -46,7 +47,8 @@ final class NcclSettingsModule implements Module {
     facts.put("nccl_detected", detected(detected, overrides));
     List<String> names = overrides.names();
     String overridden = names.isEmpty() ? "" : " (overridden: " + String.join(", ", names) + ")";
-    return Plan.noChange(env.size() + " variables, transport " + detected.transport() + overridden,
+    return Plan.noChange(
+        env.size() + " variables, transport " + detected.transport() + overridden,
         Map.of("ansible_facts", facts));
   }
 
@@ -64,7 +66,8 @@ final class NcclSettingsModule implements Module {
     return m;
   }
 
-  private static Map<String, Object> detected(NcclDetection.Detected detected, NcclOverrides overrides) {
+  private static Map<String, Object> detected(
+      NcclDetection.Detected detected, NcclOverrides overrides) {
     Map<String, Object> reasons = new LinkedHashMap<>();
     detected.vars().forEach(v -> reasons.put(v.name(), v.reason()));
     Map<String, Object> m = new LinkedHashMap<>();

@@ -11,12 +11,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Every name a peer may use to reach a host of the group, in this order: its inventory name,
- * {@code ansible_host}, {@code node_addr} (the address cluster_facts gives it), the default IPv4
- * address from facts, and the addresses of its {@code mesh.interfaces} (the mesh_addresses fact)
- * when defined. Lower-cased (as OpenSSH compares host names), without repeats. A name several
- * hosts of the group share (one {@code ansible_host} in front of all, a copied address) names no
- * single peer: it is left out of each, and listed. Pure but for reading {@code hostvars}.
+ * Every name a peer may use to reach a host of the group, in this order: its inventory name, {@code
+ * ansible_host}, {@code node_addr} (the address cluster_facts gives it), the default IPv4 address
+ * from facts, and the addresses of its {@code mesh.interfaces} (the mesh_addresses fact) when
+ * defined. Lower-cased (as OpenSSH compares host names), without repeats. A name several hosts of
+ * the group share (one {@code ansible_host} in front of all, a copied address) names no single
+ * peer: it is left out of each, and listed. Pure but for reading {@code hostvars}.
  */
 final class PeerNames {
   private PeerNames() {}
@@ -38,14 +38,24 @@ final class PeerNames {
     return group(all);
   }
 
-  /** Leaves out the names that several of {@code all} share; a host's own inventory name stays its own. */
+  /**
+   * Leaves out the names that several of {@code all} share; a host's own inventory name stays its
+   * own.
+   */
   static Group group(Map<String, List<String>> all) {
     Map<String, List<String>> owners = new LinkedHashMap<>();
-    all.forEach((host, names) -> names.forEach(n -> owners.computeIfAbsent(n, k -> new ArrayList<>()).add(host)));
+    all.forEach(
+        (host, names) ->
+            names.forEach(n -> owners.computeIfAbsent(n, k -> new ArrayList<>()).add(host)));
     owners.values().removeIf(hosts -> hosts.size() < 2);
     Map<String, List<String>> names = new LinkedHashMap<>();
-    all.forEach((host, list) -> names.put(host, list.stream()
-        .filter(n -> !owners.containsKey(n) || n.equals(host.toLowerCase(Locale.ROOT))).toList()));
+    all.forEach(
+        (host, list) ->
+            names.put(
+                host,
+                list.stream()
+                    .filter(n -> !owners.containsKey(n) || n.equals(host.toLowerCase(Locale.ROOT)))
+                    .toList()));
     return new Group(names, owners);
   }
 
@@ -65,20 +75,27 @@ final class PeerNames {
   }
 
   /** The {@code address} of each entry of {@code mesh.interfaces}, without a {@code /prefix}. */
-  private static List<String> meshAddresses(String module, String host, Object mesh) throws ModuleFailure {
+  private static List<String> meshAddresses(String module, String host, Object mesh)
+      throws ModuleFailure {
     if (mesh == null) {
       return List.of();
     }
     Object interfaces = mesh instanceof Map<?, ?> m ? m.get("interfaces") : null;
     if (!(interfaces instanceof List<?> list)) {
-      throw new ModuleFailure(module + ": mesh of " + host + " must be a map with a list 'interfaces' (the"
-          + " mesh_addresses fact), got " + mesh);
+      throw new ModuleFailure(
+          module
+              + ": mesh of "
+              + host
+              + " must be a map with a list 'interfaces' (the"
+              + " mesh_addresses fact), got "
+              + mesh);
     }
     List<String> out = new java.util.ArrayList<>();
     for (Object entry : list) {
       Object address = entry instanceof Map<?, ?> e ? e.get("address") : null;
       if (address == null || String.valueOf(address).isBlank()) {
-        throw new ModuleFailure(module + ": an entry of mesh.interfaces of " + host + " has no address: " + entry);
+        throw new ModuleFailure(
+            module + ": an entry of mesh.interfaces of " + host + " has no address: " + entry);
       }
       String a = String.valueOf(address).strip();
       out.add(a.contains("/") ? a.substring(0, a.indexOf('/')) : a);

@@ -11,16 +11,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code rdma_check}: checks a host's {@code rdma_facts} (and {@code gpu_facts}) against expectations
- * a user can tune, and returns the problems, each naming the device and port, with one summary line.
- * Fails with that line when there are problems (unless {@code fail_on_problems: false}). Read-only:
- * runs nothing on the host; never a change.
+ * {@code rdma_check}: checks a host's {@code rdma_facts} (and {@code gpu_facts}) against
+ * expectations a user can tune, and returns the problems, each naming the device and port, with one
+ * summary line. Fails with that line when there are problems (unless {@code fail_on_problems:
+ * false}). Read-only: runs nothing on the host; never a change.
  */
 final class RdmaCheckModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "devices:list(str)", "link_layer:str=any [any|Ethernet|InfiniBand]", "port_active:bool=true",
-      "roce_v2_gid:bool=true", "peermem:bool=true",
-      "memlock:str=unlimited", "min_rate_gbps:int=0", "kernel_log:raw", "fail_on_problems:bool=true");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "devices:list(str)",
+          "link_layer:str=any [any|Ethernet|InfiniBand]",
+          "port_active:bool=true",
+          "roce_v2_gid:bool=true",
+          "peermem:bool=true",
+          "memlock:str=unlimited",
+          "min_rate_gbps:int=0",
+          "kernel_log:raw",
+          "fail_on_problems:bool=true");
 
   @Override
   public String name() {
@@ -52,14 +59,18 @@ final class RdmaCheckModule implements Module {
     return Plan.noChange(summary, result);
   }
 
-  private static Map<String, Object> result(RdmaHost host, RdmaExpectations e, List<String> problems, String summary,
-      KernelLog log) {
+  private static Map<String, Object> result(
+      RdmaHost host, RdmaExpectations e, List<String> problems, String summary, KernelLog log) {
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("ok", problems.isEmpty());
     r.put("summary", summary);
     r.put("problems", problems);
     r.put("devices", RdmaChecks.checked(host, e).stream().map(RdmaDevice::name).toList());
-    r.put("ports", RdmaChecks.checked(host, e).stream().flatMap(d -> d.ports().stream().map(p -> port(d, p))).toList());
+    r.put(
+        "ports",
+        RdmaChecks.checked(host, e).stream()
+            .flatMap(d -> d.ports().stream().map(p -> port(d, p)))
+            .toList());
     r.put("peermem", host.peermem());
     r.put("memlock", host.memlock());
     r.put("kernel_messages", log.matches());

@@ -45,8 +45,10 @@ final class RdmaChecks {
     if (e.devices() == RdmaExpectations.Devices.ANY) {
       return present.isEmpty() ? List.of("no RDMA device (expected at least one)") : List.of();
     }
-    return e.names().stream().filter(n -> !present.contains(n))
-        .map(n -> n + ": expected RDMA device missing (" + found + ")").toList();
+    return e.names().stream()
+        .filter(n -> !present.contains(n))
+        .map(n -> n + ": expected RDMA device missing (" + found + ")")
+        .toList();
   }
 
   private static Optional<String> port(RdmaPortFacts p, RdmaExpectations e) {
@@ -66,13 +68,16 @@ final class RdmaChecks {
     if (e.roceV2Gid() && p.ethernet() && p.roceV2Ipv4Gid().isEmpty()) {
       wrong.add("no RoCE v2 GID with an IPv4-mapped address (" + gidTypes(p.gids()) + ")");
     }
-    return wrong.isEmpty() ? Optional.empty() : Optional.of(p.id() + ": " + String.join(", ", wrong));
+    return wrong.isEmpty()
+        ? Optional.empty()
+        : Optional.of(p.id() + ": " + String.join(", ", wrong));
   }
 
   private static Optional<String> peermem(RdmaHost host, RdmaExpectations e) {
     boolean gpus = host.gpus() == null || host.gpus() > 0;
     return e.peermem() && gpus && !host.peermem()
-        ? Optional.of("peer-memory module not loaded (nvidia_peermem or nv_peer_mem): no GPUDirect RDMA")
+        ? Optional.of(
+            "peer-memory module not loaded (nvidia_peermem or nv_peer_mem): no GPUDirect RDMA")
         : Optional.empty();
   }
 
@@ -85,13 +90,19 @@ final class RdmaChecks {
       return Optional.of("memlock " + shown + " (expected unlimited)");
     }
     boolean enough = actual.matches("\\d+") && Long.parseLong(actual) >= Long.parseLong(expected);
-    return enough ? Optional.empty() : Optional.of("memlock " + shown + " (expected at least " + expected + " KiB)");
+    return enough
+        ? Optional.empty()
+        : Optional.of("memlock " + shown + " (expected at least " + expected + " KiB)");
   }
 
   /** {@code GIDs: 0 IB/RoCE v1, 1 RoCE v2}, or that the table is empty. */
   static String gidTypes(List<Gid> gids) {
-    return gids.isEmpty() ? "GID table empty"
-        : "GIDs: " + gids.stream().map(g -> g.index() + " " + shown(g.type())).collect(Collectors.joining(", "));
+    return gids.isEmpty()
+        ? "GID table empty"
+        : "GIDs: "
+            + gids.stream()
+                .map(g -> g.index() + " " + shown(g.type()))
+                .collect(Collectors.joining(", "));
   }
 
   private static String shown(String value) {

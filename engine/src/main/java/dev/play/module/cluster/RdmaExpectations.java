@@ -8,8 +8,8 @@ import java.util.Locale;
 /**
  * What {@code rdma_check} requires of a host.
  *
- * @param devices {@link Devices#ANY} (at least one, every one checked), {@link Devices#NONE} (no RDMA
- *     expected: nothing checked) or {@link Devices#LISTED}
+ * @param devices {@link Devices#ANY} (at least one, every one checked), {@link Devices#NONE} (no
+ *     RDMA expected: nothing checked) or {@link Devices#LISTED}
  * @param names the expected devices when {@code LISTED}
  * @param linkLayer {@code any}, {@code Ethernet} or {@code InfiniBand}
  * @param portActive every port ACTIVE and LinkUp
@@ -18,9 +18,20 @@ import java.util.Locale;
  * @param memlock {@code unlimited}, {@code any}, or a minimum in KiB
  * @param minRateGbps the least active rate of a port, 0 for any
  */
-record RdmaExpectations(Devices devices, List<String> names, String linkLayer, boolean portActive, boolean roceV2Gid,
-    boolean peermem, String memlock, int minRateGbps) {
-  enum Devices { ANY, NONE, LISTED }
+record RdmaExpectations(
+    Devices devices,
+    List<String> names,
+    String linkLayer,
+    boolean portActive,
+    boolean roceV2Gid,
+    boolean peermem,
+    String memlock,
+    int minRateGbps) {
+  enum Devices {
+    ANY,
+    NONE,
+    LISTED
+  }
 
   RdmaExpectations {
     names = List.copyOf(names);
@@ -28,11 +39,19 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
 
   static RdmaExpectations from(Args args) throws ModuleFailure {
     List<String> names = deviceNames(args);
-    Devices devices = names.equals(List.of("any")) ? Devices.ANY
-        : names.isEmpty() || names.equals(List.of("none")) ? Devices.NONE : Devices.LISTED;
-    return new RdmaExpectations(devices, devices == Devices.LISTED ? names : List.of(),
-        args.string("link_layer"), args.bool("port_active"),
-        args.bool("roce_v2_gid"), args.bool("peermem"), memlock(args), minRate(args));
+    Devices devices =
+        names.equals(List.of("any"))
+            ? Devices.ANY
+            : names.isEmpty() || names.equals(List.of("none")) ? Devices.NONE : Devices.LISTED;
+    return new RdmaExpectations(
+        devices,
+        devices == Devices.LISTED ? names : List.of(),
+        args.string("link_layer"),
+        args.bool("port_active"),
+        args.bool("roce_v2_gid"),
+        args.bool("peermem"),
+        memlock(args),
+        minRate(args));
   }
 
   private static List<String> deviceNames(Args args) throws ModuleFailure {
@@ -40,7 +59,8 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
       return List.of("any");
     }
     List<String> names = args.list("devices");
-    boolean keyword = names.size() == 1 && List.of("any", "none").contains(names.get(0).toLowerCase(Locale.ROOT));
+    boolean keyword =
+        names.size() == 1 && List.of("any", "none").contains(names.get(0).toLowerCase(Locale.ROOT));
     return keyword ? List.of(names.get(0).toLowerCase(Locale.ROOT)) : names;
   }
 
@@ -48,7 +68,9 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
     String m = args.string("memlock").strip();
     if (!m.equals("unlimited") && !m.equals("any") && !m.matches("\\d+")) {
       throw new ModuleFailure(
-          "rdma_check: argument 'memlock' must be unlimited, any or a number of KiB, got '" + m + "'");
+          "rdma_check: argument 'memlock' must be unlimited, any or a number of KiB, got '"
+              + m
+              + "'");
     }
     return m;
   }
@@ -56,7 +78,8 @@ record RdmaExpectations(Devices devices, List<String> names, String linkLayer, b
   private static int minRate(Args args) throws ModuleFailure {
     int rate = args.integer("min_rate_gbps");
     if (rate < 0) {
-      throw new ModuleFailure("rdma_check: argument 'min_rate_gbps' must be 0 or more, got " + rate);
+      throw new ModuleFailure(
+          "rdma_check: argument 'min_rate_gbps' must be 0 or more, got " + rate);
     }
     return rate;
   }

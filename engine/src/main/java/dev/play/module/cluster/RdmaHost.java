@@ -14,7 +14,8 @@ import java.util.Map;
  * @param memlock {@code ansible_rdma_memlock}: {@code unlimited} or KiB
  * @param gpus {@code ansible_gpu_count}, or null when the gpu subset was not gathered
  */
-record RdmaHost(String name, List<RdmaDevice> devices, boolean peermem, String memlock, Integer gpus) {
+record RdmaHost(
+    String name, List<RdmaDevice> devices, boolean peermem, String memlock, Integer gpus) {
   /** The facts rdma_check needs, in the order a missing-facts error names them. */
   private static final Map<String, String> REQUIRED = facts();
 
@@ -24,10 +25,14 @@ record RdmaHost(String name, List<RdmaDevice> devices, boolean peermem, String m
 
   static RdmaHost read(HostFacts facts) throws ModuleFailure {
     facts.require(REQUIRED);
-    Integer gpus = facts.get("ansible_gpu_count") == null ? null : facts.integer("ansible_gpu_count");
-    return new RdmaHost(facts.host(), RdmaDevices.read(facts),
+    Integer gpus =
+        facts.get("ansible_gpu_count") == null ? null : facts.integer("ansible_gpu_count");
+    return new RdmaHost(
+        facts.host(),
+        RdmaDevices.read(facts),
         facts.flag("ansible_rdma_peermem") || facts.flag("ansible_gpu_peermem"),
-        String.valueOf(facts.get("ansible_rdma_memlock")).strip(), gpus);
+        String.valueOf(facts.get("ansible_rdma_memlock")).strip(),
+        gpus);
   }
 
   private static Map<String, String> facts() {

@@ -8,12 +8,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One port of an RDMA device as {@code rdma_facts} describes it ({@code ansible_rdma_devices.<dev>.ports.<n>}).
+ * One port of an RDMA device as {@code rdma_facts} describes it ({@code
+ * ansible_rdma_devices.<dev>.ports.<n>}).
  *
  * @param roceV2GidIndex the facts' {@code roce_v2_gid_index} (from the GID table scan), or null
  */
-record RdmaPortFacts(String device, String port, String state, String physState, String linkLayer, String rate,
-    List<Gid> gids, Integer roceV2GidIndex) {
+record RdmaPortFacts(
+    String device,
+    String port,
+    String state,
+    String physState,
+    String linkLayer,
+    String rate,
+    List<Gid> gids,
+    Integer roceV2GidIndex) {
   private static final Pattern GBPS = Pattern.compile("^\\s*(\\d+(?:\\.\\d+)?)\\s*Gb/sec");
 
   RdmaPortFacts {
@@ -39,7 +47,9 @@ record RdmaPortFacts(String device, String port, String state, String physState,
 
   /** The lowest RoCE v2 GID carrying an IPv4-mapped address ({@code ::ffff:a.b.c.d}). */
   Optional<Gid> roceV2Ipv4Gid() {
-    return gids.stream().filter(g -> g.roceV2() && g.ipv4() != null).min(Comparator.comparingInt(Gid::index));
+    return gids.stream()
+        .filter(g -> g.roceV2() && g.ipv4() != null)
+        .min(Comparator.comparingInt(Gid::index));
   }
 
   /** The rate in Gb/s from {@code 400 Gb/sec (4X NDR)}; empty when the kernel wrote none. */

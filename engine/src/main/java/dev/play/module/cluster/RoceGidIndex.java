@@ -16,25 +16,42 @@ final class RoceGidIndex {
   private RoceGidIndex() {}
 
   static NcclVar choose(List<RdmaDevice> activeRdma) {
-    List<RdmaPortFacts> roce = activeRdma.stream().flatMap(d -> d.activePorts().stream())
-        .filter(RdmaPortFacts::ethernet).toList();
+    List<RdmaPortFacts> roce =
+        activeRdma.stream()
+            .flatMap(d -> d.activePorts().stream())
+            .filter(RdmaPortFacts::ethernet)
+            .toList();
     if (roce.isEmpty()) {
       return new NcclVar(NAME, null, "not set: InfiniBand link layer, no GID index needed");
     }
     List<RdmaPortFacts> without = roce.stream().filter(p -> p.roceV2GidIndex() == null).toList();
     if (!without.isEmpty()) {
-      return new NcclVar(NAME, null, "not set: no RoCE v2 GID on " + ids(without) + "; NCCL chooses");
+      return new NcclVar(
+          NAME, null, "not set: no RoCE v2 GID on " + ids(without) + "; NCCL chooses");
     }
     List<Integer> indexes = roce.stream().map(RdmaPortFacts::roceV2GidIndex).distinct().toList();
     if (indexes.size() > 1) {
-      String each = roce.stream().map(p -> p.id() + ": " + p.roceV2GidIndex()).collect(Collectors.joining(", "));
-      return new NcclVar(NAME, null,
+      String each =
+          roce.stream()
+              .map(p -> p.id() + ": " + p.roceV2GidIndex())
+              .collect(Collectors.joining(", "));
+      return new NcclVar(
+          NAME,
+          null,
           "not set: the RoCE v2 GID index differs between ports (" + each + "); NCCL chooses");
     }
-    boolean ipv4 = roce.stream()
-        .allMatch(p -> p.roceV2Ipv4Gid().map(Gid::index).equals(Optional.of(p.roceV2GidIndex())));
-    return new NcclVar(NAME, String.valueOf(indexes.get(0)), "RoCE v2 GID" + (ipv4 ? " with an IPv4 address" : "")
-        + " at this index on " + (roce.size() == 1 ? "the" : "every") + " active RoCE port (GID table scan)");
+    boolean ipv4 =
+        roce.stream()
+            .allMatch(
+                p -> p.roceV2Ipv4Gid().map(Gid::index).equals(Optional.of(p.roceV2GidIndex())));
+    return new NcclVar(
+        NAME,
+        String.valueOf(indexes.get(0)),
+        "RoCE v2 GID"
+            + (ipv4 ? " with an IPv4 address" : "")
+            + " at this index on "
+            + (roce.size() == 1 ? "the" : "every")
+            + " active RoCE port (GID table scan)");
   }
 
   private static String ids(List<RdmaPortFacts> ports) {

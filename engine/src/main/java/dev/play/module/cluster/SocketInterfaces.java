@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code NCCL_SOCKET_IFNAME}: the {@code net*} interfaces (SR-IOV / Multus names), else the
- * {@code ib*} ones (IPoIB), else the netdevs of the RDMA devices with an ACTIVE port, else the
+ * {@code NCCL_SOCKET_IFNAME}: the {@code net*} interfaces (SR-IOV / Multus names), else the {@code
+ * ib*} ones (IPoIB), else the netdevs of the RDMA devices with an ACTIVE port, else the
  * default-route interface; only interfaces that are up. Pure.
  */
 final class SocketInterfaces {
@@ -29,7 +29,8 @@ final class SocketInterfaces {
     if (defaultInterface != null) {
       return chosen(List.of(defaultInterface), "default-route interface");
     }
-    return new NcclVar(NAME, null, "not set: no net*, ib*, RDMA netdev or default-route interface; NCCL chooses");
+    return new NcclVar(
+        NAME, null, "not set: no net*, ib*, RDMA netdev or default-route interface; NCCL chooses");
   }
 
   private static List<String> prefixed(List<String> up, String prefix) {

@@ -8,27 +8,33 @@ import java.util.stream.Collectors;
 
 /**
  * The {@code ssh_mesh} fact of one host of the mesh: its own names, the other hosts with theirs,
- * the known_hosts line of every host key of every host (itself included) under all its names,
- * and every host's user key for {@code authorized_keys}. Pure.
+ * the known_hosts line of every host key of every host (itself included) under all its names, and
+ * every host's user key for {@code authorized_keys}. Pure.
  */
 final class SshMesh {
   private SshMesh() {}
 
   /**
-   * The fact of {@code self}, one of {@code hosts} (the group, in inventory order); peers connect to
-   * {@code port}; {@code shared} lists the names left out because several hosts have them.
+   * The fact of {@code self}, one of {@code hosts} (the group, in inventory order); peers connect
+   * to {@code port}; {@code shared} lists the names left out because several hosts have them.
    */
-  static Map<String, Object> fact(String group, String self, List<MeshHost> hosts, int port,
-      Map<String, List<String>> shared) {
+  static Map<String, Object> fact(
+      String group, String self, List<MeshHost> hosts, int port, Map<String, List<String>> shared) {
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("group", group);
     f.put("port", port);
-    f.put("names", hosts.stream().filter(h -> h.name().equals(self)).findFirst().orElseThrow().names());
+    f.put(
+        "names",
+        hosts.stream().filter(h -> h.name().equals(self)).findFirst().orElseThrow().names());
     f.put("peers", hosts.stream().filter(h -> !h.name().equals(self)).map(SshMesh::peer).toList());
     f.put("known_hosts", knownHosts(hosts, port));
     List<MeshHost> withKeys = hosts.stream().filter(h -> h.userKey() != null).toList();
-    f.put("authorized_keys", withKeys.stream().map(h -> h.userKey().line() + "\n").collect(Collectors.joining()));
-    f.put("pending_keys", withKeys.stream().filter(h -> h.userKey().pending()).map(MeshHost::name).toList());
+    f.put(
+        "authorized_keys",
+        withKeys.stream().map(h -> h.userKey().line() + "\n").collect(Collectors.joining()));
+    f.put(
+        "pending_keys",
+        withKeys.stream().filter(h -> h.userKey().pending()).map(MeshHost::name).toList());
     f.put("shared_names", shared);
     return f;
   }

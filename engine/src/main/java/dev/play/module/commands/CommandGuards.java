@@ -6,8 +6,8 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The facts command and shell check before running, read in one sh command: whether
- * {@code chdir} exists and whether {@code creates}/{@code removes} match (relative to chdir).
+ * The facts command and shell check before running, read in one sh command: whether {@code chdir}
+ * exists and whether {@code creates}/{@code removes} match (relative to chdir).
  *
  * @param chdirMissing chdir was given and cannot be entered
  * @param createsFound the creates pattern matches something
@@ -18,7 +18,9 @@ record CommandGuards(boolean chdirMissing, boolean createsFound, boolean removes
   public static String script(CommandOptions options) {
     StringBuilder sh = new StringBuilder();
     if (options.chdir() != null) {
-      sh.append("cd ").append(Shell.quote(options.chdir())).append(" 2>/dev/null || { echo chdir=missing; exit 0; }\n");
+      sh.append("cd ")
+          .append(Shell.quote(options.chdir()))
+          .append(" 2>/dev/null || { echo chdir=missing; exit 0; }\n");
     }
     appendMatch(sh, "creates", options.creates());
     appendMatch(sh, "removes", options.removes());
@@ -27,9 +29,11 @@ record CommandGuards(boolean chdirMissing, boolean createsFound, boolean removes
 
   private static void appendMatch(StringBuilder sh, String key, String pattern) {
     if (pattern != null) {
-      sh.append("m=absent; for p in ").append(ArgvQuote.glob(pattern))
+      sh.append("m=absent; for p in ")
+          .append(ArgvQuote.glob(pattern))
           .append("; do if [ -e \"$p\" ] || [ -L \"$p\" ]; then m=present; break; fi; done; echo ")
-          .append(key).append("=$m\n");
+          .append(key)
+          .append("=$m\n");
     }
   }
 

@@ -14,14 +14,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code command}: runs a program with arguments, not through a shell. The free form (or
- * {@code cmd}) is split like {@code shlex.split}; {@code argv} gives the words directly. Unlike
- * Ansible, {@code $VARS} and {@code ~} in arguments are not expanded.
+ * {@code command}: runs a program with arguments, not through a shell. The free form (or {@code
+ * cmd}) is split like {@code shlex.split}; {@code argv} gives the words directly. Unlike Ansible,
+ * {@code $VARS} and {@code ~} in arguments are not expanded.
  */
 final class CommandModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("argv:list(str)"))
-      .withAliases(Map.of("cmd", "_raw_params"))
-      .asFreeForm();
+  private static final ArgSpec SPEC =
+      ArgSpec.of(CommandOptions.argNames("argv:list(str)"))
+          .withAliases(Map.of("cmd", "_raw_params"))
+          .asFreeForm();
 
   private final CommandPlanner planner;
 
@@ -59,7 +60,8 @@ final class CommandModule implements Module {
     if (args.has("argv") && line != null && !line.isBlank()) {
       throw new ModuleFailure("only command or argv can be given, not both", Map.of("rc", 256));
     }
-    List<String> argv = args.has("argv") ? args.list("argv") : ArgvQuote.split(line == null ? "" : line);
+    List<String> argv =
+        args.has("argv") ? args.list("argv") : ArgvQuote.split(line == null ? "" : line);
     if (argv.isEmpty() || argv.get(0).isBlank()) {
       throw new ModuleFailure("no command given", Map.of("rc", 256));
     }

@@ -15,12 +15,21 @@ import java.util.List;
  * @param stdin bytes for standard input, or null
  * @param stripEmptyEnds strip trailing newlines from stdout and stderr
  */
-record CommandOptions(String chdir, String creates, String removes, byte[] stdin, boolean stripEmptyEnds) {
+record CommandOptions(
+    String chdir, String creates, String removes, byte[] stdin, boolean stripEmptyEnds) {
   private static final List<String> NAMES =
-      List.of("chdir:path", "creates:path", "removes:path", "stdin:str", "stdin_add_newline:bool=true",
+      List.of(
+          "chdir:path",
+          "creates:path",
+          "removes:path",
+          "stdin:str",
+          "stdin_add_newline:bool=true",
           "strip_empty_ends:bool=true");
 
-  /** The arguments every command-running module accepts, declared for {@code ArgSpec.of}, plus {@code extra}. */
+  /**
+   * The arguments every command-running module accepts, declared for {@code ArgSpec.of}, plus
+   * {@code extra}.
+   */
   public static String[] argNames(String... extra) {
     List<String> all = new ArrayList<>(NAMES);
     all.addAll(List.of(extra));

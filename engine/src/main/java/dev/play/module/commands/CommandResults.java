@@ -8,10 +8,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Results of command and shell in Ansible's shape (cmd, rc, stdout, stderr, *_lines, start, end, delta, msg). */
+/**
+ * Results of command and shell in Ansible's shape (cmd, rc, stdout, stderr, *_lines, start, end,
+ * delta, msg).
+ */
 final class CommandResults {
   public static final String NON_ZERO = "non-zero return code";
-  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
 
   private CommandResults() {}
 
@@ -19,8 +23,10 @@ final class CommandResults {
   public record Timing(LocalDateTime start, LocalDateTime end) {}
 
   /** The result of a command that ran; {@code msg} is {@link #NON_ZERO} when rc != 0. */
-  public static Map<String, Object> completed(Invocation inv, CommandResult run, Timing timing, boolean strip) {
-    Map<String, Object> r = shape(inv.cmd(), run.rc(), trim(run.stdout(), strip), trim(run.stderr(), strip));
+  public static Map<String, Object> completed(
+      Invocation inv, CommandResult run, Timing timing, boolean strip) {
+    Map<String, Object> r =
+        shape(inv.cmd(), run.rc(), trim(run.stdout(), strip), trim(run.stderr(), strip));
     r.put("start", STAMP.format(timing.start()));
     r.put("end", STAMP.format(timing.end()));
     r.put("delta", delta(Duration.between(timing.start(), timing.end())));
@@ -64,7 +70,9 @@ final class CommandResults {
     return text.lines().toList();
   }
 
-  /** A duration as Python prints a timedelta: {@code 0:00:00.002345}, or {@code 0:00:01} when whole. */
+  /**
+   * A duration as Python prints a timedelta: {@code 0:00:00.002345}, or {@code 0:00:01} when whole.
+   */
   public static String delta(Duration d) {
     long micros = d.toNanosPart() / 1000;
     StringBuilder sb = new StringBuilder().append(d.toHours());
@@ -73,7 +81,10 @@ final class CommandResults {
     return micros == 0 ? sb.toString() : pad(sb.append('.'), micros, 6).toString();
   }
 
-  /** Appends {@code n} with leading zeros to {@code width} digits (String.format is slow for a per-task value). */
+  /**
+   * Appends {@code n} with leading zeros to {@code width} digits (String.format is slow for a
+   * per-task value).
+   */
   private static StringBuilder pad(StringBuilder sb, long n, int width) {
     String digits = Long.toString(n);
     return sb.append("0".repeat(Math.max(0, width - digits.length()))).append(digits);

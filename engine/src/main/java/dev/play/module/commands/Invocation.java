@@ -26,6 +26,8 @@ record Invocation(Object cmd, String script) {
 
   /** The command line as shown to users. */
   public String display() {
-    return cmd instanceof List<?> argv ? ArgvQuote.join(argv.stream().map(String::valueOf).toList()) : script;
+    return cmd instanceof List<?> argv
+        ? ArgvQuote.join(argv.stream().map(String::valueOf).toList())
+        : script;
   }
 }

@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * The one change of {@code raw} and {@code script}: run a shell script on the host and report what
- * Ansible's low-level command reports ({@code rc}, {@code stdout}, {@code stdout_lines},
- * {@code stderr}, {@code stderr_lines}, output unstripped); a non-zero rc fails the task.
+ * Ansible's low-level command reports ({@code rc}, {@code stdout}, {@code stdout_lines}, {@code
+ * stderr}, {@code stderr_lines}, output unstripped); a non-zero rc fails the task.
  *
  * @param description what {@link #describe} shows
  * @param script the sh script sent to the host

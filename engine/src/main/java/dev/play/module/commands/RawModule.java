@@ -33,6 +33,11 @@ final class RawModule implements Module {
       throw new ModuleFailure("raw: no command given (the free form is the command)");
     }
     Invocation inv = Invocation.shell(line, args.stringOrNull("executable"));
-    return new Plan(List.of(new LowLevelRun("run: " + line, inv.script(), null)), null, Map.of(), List.of(), false);
+    return new Plan(
+        List.of(new LowLevelRun("run: " + line, inv.script(), null)),
+        null,
+        Map.of(),
+        List.of(),
+        false);
   }
 }

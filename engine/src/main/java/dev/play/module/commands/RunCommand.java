@@ -24,7 +24,8 @@ record RunCommand(Invocation invocation, CommandOptions options, Clock clock) im
     CommandResult run = ctx.run(script(), options.stdin());
     LocalDateTime end = LocalDateTime.now(clock);
     Map<String, Object> result =
-        CommandResults.completed(invocation, run, new CommandResults.Timing(start, end), options.stripEmptyEnds());
+        CommandResults.completed(
+            invocation, run, new CommandResults.Timing(start, end), options.stripEmptyEnds());
     if (run.rc() != 0) {
       throw new ModuleFailure(CommandResults.NON_ZERO, result);
     }

@@ -9,7 +9,6 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.ArgvQuote;
-import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,15 +19,15 @@ import java.util.Map;
 /**
  * {@code script}: a script from the controller ({@code files/} of the role or playbook, decrypted
  * when vaulted) runs on the host with the rest of the free form as its arguments, read by the
- * host's shell. One command copies it into a private temporary directory, runs it (in
- * {@code chdir}, through {@code executable}) and removes the directory. {@code creates} and
- * {@code removes} are checked first, in one probe; when they decide, the task is skipped.
+ * host's shell. One command copies it into a private temporary directory, runs it (in {@code
+ * chdir}, through {@code executable}) and removes the directory. {@code creates} and {@code
+ * removes} are checked first, in one probe; when they decide, the task is skipped.
  */
 final class ScriptModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "creates:str", "removes:str", "chdir:str", "executable:str", "decrypt:bool=true")
-      .withAliases(Map.of("cmd", "_raw_params"))
-      .asFreeForm();
+  private static final ArgSpec SPEC =
+      ArgSpec.of("creates:str", "removes:str", "chdir:str", "executable:str", "decrypt:bool=true")
+          .withAliases(Map.of("cmd", "_raw_params"))
+          .asFreeForm();
 
   @Override
   public String name() {
@@ -45,7 +44,8 @@ final class ScriptModule implements Module {
     String line = args.string("_raw_params").strip();
     List<String> words = ArgvQuote.split(line);
     if (words.isEmpty()) {
-      throw new ModuleFailure("script: no script given (the free form is the script and its arguments)");
+      throw new ModuleFailure(
+          "script: no script given (the free form is the script and its arguments)");
     }
     String skip = guards(args, ctx);
     if (skip != null) {
@@ -56,23 +56,35 @@ final class ScriptModule implements Module {
     }
     String chdir = args.stringOrNull("chdir");
     if (chdir != null && !chdir.startsWith("/")) {
-      throw new ModuleFailure("chdir " + chdir + " must be an absolute path for a Unix-aware remote node");
+      throw new ModuleFailure(
+          "chdir " + chdir + " must be an absolute path for a Unix-aware remote node");
     }
     Path source = ctx.findFile(words.get(0), "files");
-    ScriptRun run = new ScriptRun(source.getFileName().toString(), afterFirstWord(line), chdir,
-        args.stringOrNull("executable"));
+    ScriptRun run =
+        new ScriptRun(
+            source.getFileName().toString(),
+            afterFirstWord(line),
+            chdir,
+            args.stringOrNull("executable"));
     byte[] content = content(source, args.bool("decrypt"), ctx);
-    return new Plan(List.of(new LowLevelRun(run.describe(), run.script(), content)), null, Map.of(), List.of(), false);
+    return new Plan(
+        List.of(new LowLevelRun(run.describe(), run.script(), content)),
+        null,
+        Map.of(),
+        List.of(),
+        false);
   }
 
   /** Why {@code creates}/{@code removes} skip the script (read in one probe), or null to run it. */
-  private static String guards(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+  private static String guards(Args args, ModuleContext ctx)
+      throws ModuleFailure, ConnectionException {
     String creates = args.stringOrNull("creates");
     String removes = args.stringOrNull("removes");
     if (creates == null && removes == null) {
       return null;
     }
-    CommandResult probe = ctx.probe(CommandGuards.script(new CommandOptions(null, creates, removes, null, false)));
+    CommandResult probe =
+        ctx.probe(CommandGuards.script(new CommandOptions(null, creates, removes, null, false)));
     if (!probe.ok()) {
       throw new ModuleFailure("cannot check creates/removes: " + probe.stderr().strip());
     }
@@ -86,7 +98,8 @@ final class ScriptModule implements Module {
     return null;
   }
 
-  private static byte[] content(Path source, boolean decrypt, ModuleContext ctx) throws ModuleFailure {
+  private static byte[] content(Path source, boolean decrypt, ModuleContext ctx)
+      throws ModuleFailure {
     try {
       byte[] raw = Files.readAllBytes(source);
       return decrypt ? ctx.vault().plainBytes(raw, source.toString()) : raw;
@@ -95,7 +108,10 @@ final class ScriptModule implements Module {
     }
   }
 
-  /** The free form after its first word (the script), as written: the host's shell reads the arguments. */
+  /**
+   * The free form after its first word (the script), as written: the host's shell reads the
+   * arguments.
+   */
   static String afterFirstWord(String line) {
     char quote = 0;
     for (int i = 0; i < line.length(); i++) {

@@ -11,11 +11,15 @@ import java.time.Clock;
 import java.time.ZoneId;
 import java.util.Map;
 
-/** {@code shell}: runs a command line through the host's shell ({@code executable}, default /bin/sh). */
+/**
+ * {@code shell}: runs a command line through the host's shell ({@code executable}, default
+ * /bin/sh).
+ */
 final class ShellModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(CommandOptions.argNames("executable:path"))
-      .withAliases(Map.of("cmd", "_raw_params"))
-      .asFreeForm();
+  private static final ArgSpec SPEC =
+      ArgSpec.of(CommandOptions.argNames("executable:path"))
+          .withAliases(Map.of("cmd", "_raw_params"))
+          .asFreeForm();
 
   private final CommandPlanner planner;
 

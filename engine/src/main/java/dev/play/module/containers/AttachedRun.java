@@ -7,7 +7,10 @@ import dev.play.module.ModuleFailure;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** A container run attached ({@code detach: false}): its output also as {@code container.Output}, as Ansible returns it. */
+/**
+ * A container run attached ({@code detach: false}): its output also as {@code container.Output}, as
+ * Ansible returns it.
+ */
 record AttachedRun(DockerStep step) implements Change {
   @Override
   public String describe() {

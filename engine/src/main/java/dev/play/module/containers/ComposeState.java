@@ -14,7 +14,8 @@ import org.yaml.snakeyaml.Yaml;
 record ComposeState(Map<String, String> hashes, List<Container> containers) {
 
   /** A container of the project, with the configuration hash it was created from. */
-  record Container(String name, String service, String state, String health, int exitCode, String configHash) {
+  record Container(
+      String name, String service, String state, String health, int exitCode, String configHash) {
     boolean running() {
       return state.equals("running") && !health.equals("unhealthy");
     }
@@ -54,8 +55,14 @@ record ComposeState(Map<String, String> hashes, List<Container> containers) {
     }
     for (Object o : items) {
       Map<String, Object> m = (Map<String, Object>) o;
-      out.add(new Container(str(m.get("Name")), str(m.get("Service")), str(m.get("State")), str(m.get("Health")),
-          m.get("ExitCode") instanceof Number n ? n.intValue() : 0, label(str(m.get("Labels")), "com.docker.compose.config-hash")));
+      out.add(
+          new Container(
+              str(m.get("Name")),
+              str(m.get("Service")),
+              str(m.get("State")),
+              str(m.get("Health")),
+              m.get("ExitCode") instanceof Number n ? n.intValue() : 0,
+              label(str(m.get("Labels")), "com.docker.compose.config-hash")));
     }
     return out;
   }

@@ -11,7 +11,8 @@ import java.util.Map;
  * becomes. The desired and the actual value land under the same key(s) of the compared maps
  * (usually the option's name), and compare equal when the container is as asked.
  *
- * @param declaration the option's {@link dev.play.module.ArgSpec} declaration ({@code "cpus:float"})
+ * @param declaration the option's {@link dev.play.module.ArgSpec} declaration ({@code
+ *     "cpus:float"})
  */
 record ContainerOption(String declaration, Desired desired, Actual actual, Flags flags) {
   /** The option's name: its declaration up to the type. */
@@ -28,7 +29,11 @@ record ContainerOption(String declaration, Desired desired, Actual actual, Flags
      * @param all every given option (an option may depend on another: entrypoint on command)
      * @param image the image's defaults Docker merges in, or null when not known yet
      */
-    void put(Object value, Map<String, Object> all, ContainerRequest.ImageDefaults image, Map<String, Object> d)
+    void put(
+        Object value,
+        Map<String, Object> all,
+        ContainerRequest.ImageDefaults image,
+        Map<String, Object> d)
         throws ModuleFailure;
   }
 
@@ -50,7 +55,10 @@ record ContainerOption(String declaration, Desired desired, Actual actual, Flags
     Object of(Object value) throws ModuleFailure;
   }
 
-  /** A value read from {@code docker inspect}, normalised as {@link Normal} normalises the given one. */
+  /**
+   * A value read from {@code docker inspect}, normalised as {@link Normal} normalises the given
+   * one.
+   */
   @FunctionalInterface
   interface Inspected {
     Object of(Map<String, Object> inspect);
@@ -59,7 +67,10 @@ record ContainerOption(String declaration, Desired desired, Actual actual, Flags
   /** An option compared under its own name. */
   static ContainerOption of(String declaration, Normal desired, Inspected actual, Flags flags) {
     String name = declaration.split(":", 2)[0];
-    return new ContainerOption(declaration, (v, all, image, d) -> d.put(name, desired.of(v)),
-        (c, a) -> a.put(name, actual.of(c)), flags);
+    return new ContainerOption(
+        declaration,
+        (v, all, image, d) -> d.put(name, desired.of(v)),
+        (c, a) -> a.put(name, actual.of(c)),
+        flags);
   }
 }

@@ -15,13 +15,27 @@ import java.util.TreeSet;
  * configuration option twice: as its {@code docker create} flags ({@link #createArgv}) and as a
  * normalised value compared with the existing container's ({@link #desired}).
  */
-record ContainerRequest(String name, String image, ContainerRequest.State state, boolean detach, boolean recreate,
-    boolean restart, boolean purgeNetworks, boolean keepVolumes, Integer stopTimeout, List<NetworkAttachment> networks,
+record ContainerRequest(
+    String name,
+    String image,
+    ContainerRequest.State state,
+    boolean detach,
+    boolean recreate,
+    boolean restart,
+    boolean purgeNetworks,
+    boolean keepVolumes,
+    Integer stopTimeout,
+    List<NetworkAttachment> networks,
     Map<String, Object> options) {
   static final String M = "docker_container";
 
   /** The container's state asked for. */
-  enum State { STARTED, STOPPED, PRESENT, ABSENT }
+  enum State {
+    STARTED,
+    STOPPED,
+    PRESENT,
+    ABSENT
+  }
 
   static ContainerRequest of(Args args) throws ModuleFailure {
     State state = args.enumValue("state", State.class);
@@ -39,13 +53,24 @@ record ContainerRequest(String name, String image, ContainerRequest.State state,
       ContainerOptions.env(o.get("env")); // refused before anything runs on the host
     }
     String name = args.string("name");
-    return new ContainerRequest(name.startsWith("/") ? name.substring(1) : name, image, state,
-        args.bool("detach"), args.bool("recreate"), args.bool("restart"),
-        args.bool("purge_networks"), args.bool("keep_volumes"),
-        args.integerOrNull("stop_timeout"), networks(args), o);
+    return new ContainerRequest(
+        name.startsWith("/") ? name.substring(1) : name,
+        image,
+        state,
+        args.bool("detach"),
+        args.bool("recreate"),
+        args.bool("restart"),
+        args.bool("purge_networks"),
+        args.bool("keep_volumes"),
+        args.integerOrNull("stop_timeout"),
+        networks(args),
+        o);
   }
 
-  /** {@code networks}: names, or maps with a {@code name} and its settings ({@link NetworkAttachment}). */
+  /**
+   * {@code networks}: names, or maps with a {@code name} and its settings ({@link
+   * NetworkAttachment}).
+   */
   private static List<NetworkAttachment> networks(Args args) throws ModuleFailure {
     List<NetworkAttachment> out = new ArrayList<>();
     if (!(args.raw("networks") instanceof List<?> l)) {
@@ -71,7 +96,10 @@ record ContainerRequest(String name, String image, ContainerRequest.State state,
     return mode != null ? String.valueOf(mode) : networks.isEmpty() ? null : networks.get(0).name();
   }
 
-  /** Normalised desired values of the given options, against the image's defaults ({@code null} image: not known yet). */
+  /**
+   * Normalised desired values of the given options, against the image's defaults ({@code null}
+   * image: not known yet).
+   */
   Map<String, Object> desired(ImageDefaults image) throws ModuleFailure {
     Map<String, Object> d = new TreeMap<>();
     for (Map.Entry<String, Object> e : options.entrySet()) {
@@ -92,7 +120,10 @@ record ContainerRequest(String name, String image, ContainerRequest.State state,
     if (!options.containsKey("network_mode") && networkMode() != null) {
       argv.addAll(List.of("--network", networkMode()));
     }
-    networks.stream().filter(n -> n.name().equals(networkMode())).findFirst().ifPresent(n -> argv.addAll(n.flags(true)));
+    networks.stream()
+        .filter(n -> n.name().equals(networkMode()))
+        .findFirst()
+        .ifPresent(n -> argv.addAll(n.flags(true)));
     List<String> entrypoint = words("entrypoint");
     if (entrypoint != null && !entrypoint.isEmpty()) {
       argv.addAll(List.of("--entrypoint", entrypoint.get(0)));
@@ -108,7 +139,10 @@ record ContainerRequest(String name, String image, ContainerRequest.State state,
     return argv;
   }
 
-  /** The shell command that creates the container (its ID not printed) and connects it to the other networks. */
+  /**
+   * The shell command that creates the container (its ID not printed) and connects it to the other
+   * networks.
+   */
   String createScript() throws ModuleFailure {
     StringBuilder sh = new StringBuilder(ArgvQuote.join(createArgv())).append(" >/dev/null");
     for (NetworkAttachment n : networks) {
@@ -127,11 +161,15 @@ record ContainerRequest(String name, String image, ContainerRequest.State state,
     return ArgvQuote.join(argv);
   }
 
-  /** A word list option (command, entrypoint): a YAML list, or a string split like shlex; null when absent. */
+  /**
+   * A word list option (command, entrypoint): a YAML list, or a string split like shlex; null when
+   * absent.
+   */
   List<String> words(String option) throws ModuleFailure {
     return ContainerOptions.words(options.get(option));
   }
 
   /** The image's defaults that Docker merges into a container's configuration. */
-  record ImageDefaults(String id, Map<String, String> env, Map<String, String> labels, TreeSet<String> volumes) {}
+  record ImageDefaults(
+      String id, Map<String, String> env, Map<String, String> labels, TreeSet<String> volumes) {}
 }

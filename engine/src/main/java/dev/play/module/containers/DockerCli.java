@@ -10,20 +10,22 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * What the docker modules share: the facts preamble (the {@code docker} CLI and a reachable
- * daemon, else exit 127 or 126), sections of one command's output ({@code @@name} lines), and
- * {@code docker inspect} JSON read as YAML (JSON is YAML). Pure apart from nothing.
+ * What the docker modules share: the facts preamble (the {@code docker} CLI and a reachable daemon,
+ * else exit 127 or 126), sections of one command's output ({@code @@name} lines), and {@code docker
+ * inspect} JSON read as YAML (JSON is YAML). Pure apart from nothing.
  */
 final class DockerCli {
   /** Exit code of the preamble when the docker CLI is missing. */
   static final int NO_CLI = 127;
+
   /** Exit code of the preamble when the daemon does not answer. */
   static final int NO_DAEMON = 126;
 
   /** Checks the CLI and the daemon; prints {@code @@api} and the server's API version. */
-  static final String PREAMBLE = "command -v docker >/dev/null 2>&1 || { echo 'the docker CLI is not installed' >&2; exit 127; }\n"
-      + "v=$(docker version --format '{{.Server.APIVersion}}' 2>&1) || { printf '%s\\n' \"$v\" >&2; exit 126; }\n"
-      + "echo @@api; printf '%s\\n' \"$v\"\n";
+  static final String PREAMBLE =
+      "command -v docker >/dev/null 2>&1 || { echo 'the docker CLI is not installed' >&2; exit 127; }\n"
+          + "v=$(docker version --format '{{.Server.APIVersion}}' 2>&1) || { printf '%s\\n' \"$v\" >&2; exit 126; }\n"
+          + "echo @@api; printf '%s\\n' \"$v\"\n";
 
   private DockerCli() {}
 
@@ -33,7 +35,9 @@ final class DockerCli {
     return switch (r.rc()) {
       case NO_CLI -> new ModuleFailure(module + ": the docker CLI is not installed on the host");
       case NO_DAEMON -> new ModuleFailure(module + ": cannot reach the Docker daemon: " + err);
-      default -> new ModuleFailure(module + ": " + (err.isEmpty() ? "facts command failed (rc " + r.rc() + ")" : err));
+      default ->
+          new ModuleFailure(
+              module + ": " + (err.isEmpty() ? "facts command failed (rc " + r.rc() + ")" : err));
     };
   }
 
@@ -119,9 +123,11 @@ final class DockerCli {
    */
   static long bytes(String module, String option, String size) throws ModuleFailure {
     String s = size.strip().toLowerCase(java.util.Locale.ROOT);
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([kmgtp]?)(i?b)?").matcher(s);
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([kmgtp]?)(i?b)?").matcher(s);
     if (!m.matches()) {
-      throw new ModuleFailure(module + ": " + option + " must be a size such as 512m or 2g, got '" + size + "'");
+      throw new ModuleFailure(
+          module + ": " + option + " must be a size such as 512m or 2g, got '" + size + "'");
     }
     int power = "bkmgtp".indexOf(m.group(2).isEmpty() ? "b" : m.group(2));
     return (long) (Double.parseDouble(m.group(1)) * Math.pow(1024, power));
@@ -132,11 +138,14 @@ final class DockerCli {
    * its {@code HumanSize}); 0 when unreadable.
    */
   static long printedBytes(String size) {
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("([\\d.]+)\\s*([kKMGTP]?)B").matcher(size.strip());
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("([\\d.]+)\\s*([kKMGTP]?)B").matcher(size.strip());
     if (!m.lookingAt()) {
       return 0;
     }
-    int power = "BKMGTP".indexOf(m.group(2).isEmpty() ? "B" : m.group(2).toUpperCase(java.util.Locale.ROOT));
+    int power =
+        "BKMGTP"
+            .indexOf(m.group(2).isEmpty() ? "B" : m.group(2).toUpperCase(java.util.Locale.ROOT));
     return Math.round(Double.parseDouble(m.group(1)) * Math.pow(1000, power));
   }
 }

@@ -19,27 +19,53 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code docker_network}: a network present with the given driver, IPAM subnets, flags, options
- * and labels, or absent. One command reads it ({@code docker network inspect}); a difference
- * removes and recreates it, disconnecting its containers first, as Ansible does.
+ * {@code docker_network}: a network present with the given driver, IPAM subnets, flags, options and
+ * labels, or absent. One command reads it ({@code docker network inspect}); a difference removes
+ * and recreates it, disconnecting its containers first, as Ansible does.
  */
 final class DockerNetworkModule implements Module {
-  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  /**
+   * Arguments of Ansible's module that play's does not implement ({@link
+   * Module#unimplementedArgs}).
+   */
   @Override
   public List<String> unimplementedArgs() {
     return REFUSED;
   }
 
-  private static final List<String> REFUSED = List.of("connected", "appends", "ipam_driver_options", "scope", "config_from",
-      "config_only", "docker_host", "tls");
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "driver:str=bridge", "driver_options:dict", "ipam_driver:str", "ipam_config:list(dict)",
-      "internal:bool", "attachable:bool", "labels:dict", "enable_ipv6:bool", "state:str=present [absent|present]",
-      "force:bool=false", "connected:list(str)", "appends:bool=false",
-      "ipam_driver_options:dict", "scope:str [local|global|swarm]", "config_from:str", "config_only:bool",
-      "docker_host:str=unix://var/run/docker.sock", "tls:bool=false")
-      .withAliases(Map.of("network_name", "name", "ipam_options", "ipam_config"))
-      .withEnum("state", Presence.class);
+  private static final List<String> REFUSED =
+      List.of(
+          "connected",
+          "appends",
+          "ipam_driver_options",
+          "scope",
+          "config_from",
+          "config_only",
+          "docker_host",
+          "tls");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "driver:str=bridge",
+              "driver_options:dict",
+              "ipam_driver:str",
+              "ipam_config:list(dict)",
+              "internal:bool",
+              "attachable:bool",
+              "labels:dict",
+              "enable_ipv6:bool",
+              "state:str=present [absent|present]",
+              "force:bool=false",
+              "connected:list(str)",
+              "appends:bool=false",
+              "ipam_driver_options:dict",
+              "scope:str [local|global|swarm]",
+              "config_from:str",
+              "config_only:bool",
+              "docker_host:str=unix://var/run/docker.sock",
+              "tls:bool=false")
+          .withAliases(Map.of("network_name", "name", "ipam_options", "ipam_config"))
+          .withEnum("state", Presence.class);
 
   @Override
   public String name() {
@@ -60,18 +86,41 @@ final class DockerNetworkModule implements Module {
   record Pool(String subnet, String gateway, String iprange, Map<String, String> aux) {}
 
   /** What the task asks for; null fields (and an empty labels map) are not compared. */
-  record Request(String name, Presence state, boolean force, String driver, Map<String, String> driverOptions, String ipamDriver,
-      List<Pool> pools, Boolean internal, Boolean attachable, Boolean ipv6, Map<String, String> labels) {}
+  record Request(
+      String name,
+      Presence state,
+      boolean force,
+      String driver,
+      Map<String, String> driverOptions,
+      String ipamDriver,
+      List<Pool> pools,
+      Boolean internal,
+      Boolean attachable,
+      Boolean ipv6,
+      Map<String, String> labels) {}
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     args.refuse(REFUSED.toArray(String[]::new));
-    Request r = new Request(args.string("name"), args.enumValue("state", Presence.class),
-        args.bool("force"), args.string("driver"), strings(args, "driver_options"), args.stringOrNull("ipam_driver"),
-        pools(args), args.boolOrNull("internal"), args.boolOrNull("attachable"), args.boolOrNull("enable_ipv6"),
-        strings(args, "labels"));
-    CommandResult facts = ctx.run(DockerCli.PREAMBLE + "echo @@network; docker network inspect " + quote(r.name())
-        + " 2>/dev/null\nexit 0");
+    Request r =
+        new Request(
+            args.string("name"),
+            args.enumValue("state", Presence.class),
+            args.bool("force"),
+            args.string("driver"),
+            strings(args, "driver_options"),
+            args.stringOrNull("ipam_driver"),
+            pools(args),
+            args.boolOrNull("internal"),
+            args.boolOrNull("attachable"),
+            args.boolOrNull("enable_ipv6"),
+            strings(args, "labels"));
+    CommandResult facts =
+        ctx.run(
+            DockerCli.PREAMBLE
+                + "echo @@network; docker network inspect "
+                + quote(r.name())
+                + " 2>/dev/null\nexit 0");
     if (!facts.ok()) {
       throw DockerCli.factsFailure(name(), facts);
     }
@@ -88,9 +137,16 @@ final class DockerNetworkModule implements Module {
       if (net == null) {
         return Plan.noChange("network " + n + " does not exist", result);
       }
-      return Plan.changes(List.of(DockerStep.of("remove network " + n + disconnecting(net),
-          disconnectAll(n, net) + "docker network rm " + quote(n) + " >/dev/null", null, null,
-          "removing network " + n + " failed")), List.of(), result);
+      return Plan.changes(
+          List.of(
+              DockerStep.of(
+                  "remove network " + n + disconnecting(net),
+                  disconnectAll(n, net) + "docker network rm " + quote(n) + " >/dev/null",
+                  null,
+                  null,
+                  "removing network " + n + " failed")),
+          List.of(),
+          result);
     }
     if (net == null) {
       return Plan.changes(List.of(create("create network " + n, r, "")), List.of(), result);
@@ -102,9 +158,19 @@ final class DockerNetworkModule implements Module {
     if (differences.isEmpty()) {
       return Plan.noChange("network " + n + " exists as configured", result);
     }
-    return Plan.changes(List.of(create("recreate network " + n + " (changed: " + String.join(", ", differences) + ")"
-        + disconnecting(net), r, disconnectAll(n, net) + "docker network rm " + quote(n) + " >/dev/null && ")),
-        List.of(), result);
+    return Plan.changes(
+        List.of(
+            create(
+                "recreate network "
+                    + n
+                    + " (changed: "
+                    + String.join(", ", differences)
+                    + ")"
+                    + disconnecting(net),
+                r,
+                disconnectAll(n, net) + "docker network rm " + quote(n) + " >/dev/null && ")),
+        List.of(),
+        result);
   }
 
   /** Names of the options that differ. */
@@ -138,8 +204,11 @@ final class DockerNetworkModule implements Module {
   }
 
   private static boolean subset(Map<String, String> want, Map<String, Object> have) {
-    return want.entrySet().stream().allMatch(e -> have.containsKey(e.getKey())
-        && e.getValue().equals(String.valueOf(have.get(e.getKey()))));
+    return want.entrySet().stream()
+        .allMatch(
+            e ->
+                have.containsKey(e.getKey())
+                    && e.getValue().equals(String.valueOf(have.get(e.getKey()))));
   }
 
   @SuppressWarnings("unchecked")
@@ -158,7 +227,8 @@ final class DockerNetworkModule implements Module {
       if (!p.subnet().equals(DockerCli.str(c, "Subnet"))
           || (p.gateway() != null && !p.gateway().equals(DockerCli.str(c, "Gateway")))
           || (p.iprange() != null && !p.iprange().equals(DockerCli.str(c, "IPRange")))
-          || (p.aux() != null && !p.aux().equals(stringMap(DockerCli.map(c, "AuxiliaryAddresses"))))) {
+          || (p.aux() != null
+              && !p.aux().equals(stringMap(DockerCli.map(c, "AuxiliaryAddresses"))))) {
         return false;
       }
     }
@@ -166,7 +236,8 @@ final class DockerNetworkModule implements Module {
   }
 
   private static DockerStep create(String describe, Request r, String before) {
-    List<String> sh = new ArrayList<>(List.of("docker network create --driver " + quote(r.driver())));
+    List<String> sh =
+        new ArrayList<>(List.of("docker network create --driver " + quote(r.driver())));
     r.driverOptions().forEach((k, v) -> sh.add("--opt " + quote(k + "=" + v)));
     if (r.ipamDriver() != null) {
       sh.add("--ipam-driver " + quote(r.ipamDriver()));
@@ -188,8 +259,13 @@ final class DockerNetworkModule implements Module {
     flag(sh, r.ipv6(), "--ipv6");
     r.labels().forEach((k, v) -> sh.add("--label " + quote(k + "=" + v)));
     sh.add(quote(r.name()) + " >/dev/null");
-    return DockerStep.of(describe, before + String.join(" ", sh), "docker network inspect " + quote(r.name()), "network",
-        "creating network " + r.name() + " failed").creating("docker_network:" + r.name());
+    return DockerStep.of(
+            describe,
+            before + String.join(" ", sh),
+            "docker network inspect " + quote(r.name()),
+            "network",
+            "creating network " + r.name() + " failed")
+        .creating("docker_network:" + r.name());
   }
 
   private static void flag(List<String> sh, Boolean b, String flag) {
@@ -201,7 +277,11 @@ final class DockerNetworkModule implements Module {
   private static String disconnectAll(String n, Map<String, Object> net) {
     StringBuilder sh = new StringBuilder();
     for (String c : containers(net)) {
-      sh.append("docker network disconnect -f ").append(quote(n)).append(' ').append(quote(c)).append(" && ");
+      sh.append("docker network disconnect -f ")
+          .append(quote(n))
+          .append(' ')
+          .append(quote(c))
+          .append(" && ");
     }
     return sh.toString();
   }
@@ -215,7 +295,9 @@ final class DockerNetworkModule implements Module {
   @SuppressWarnings("unchecked")
   private static List<String> containers(Map<String, Object> net) {
     List<String> names = new ArrayList<>();
-    DockerCli.map(net, "Containers").values().forEach(v -> names.add(DockerCli.str((Map<String, Object>) v, "Name")));
+    DockerCli.map(net, "Containers")
+        .values()
+        .forEach(v -> names.add(DockerCli.str((Map<String, Object>) v, "Name")));
     names.sort(null);
     return names;
   }
@@ -239,14 +321,17 @@ final class DockerNetworkModule implements Module {
     return out;
   }
 
-  /** {@code ipam_config}: a list of {subnet, gateway, iprange, aux_addresses}; null when not given. */
+  /**
+   * {@code ipam_config}: a list of {subnet, gateway, iprange, aux_addresses}; null when not given.
+   */
   private static List<Pool> pools(Args args) throws ModuleFailure {
     Object v = args.raw("ipam_config");
     if (v == null) {
       return null;
     }
     if (!(v instanceof List<?> l)) {
-      throw new ModuleFailure("docker_network: ipam_config must be a list of {subnet, gateway, iprange, aux_addresses}");
+      throw new ModuleFailure(
+          "docker_network: ipam_config must be a list of {subnet, gateway, iprange, aux_addresses}");
     }
     List<Pool> pools = new ArrayList<>();
     for (Object o : l) {
@@ -265,8 +350,12 @@ final class DockerNetworkModule implements Module {
           aux.put(String.valueOf(e.getKey()), String.valueOf(e.getValue()));
         }
       }
-      pools.add(new Pool(String.valueOf(m.get("subnet")), m.get("gateway") == null ? null : String.valueOf(m.get("gateway")),
-          m.get("iprange") == null ? null : String.valueOf(m.get("iprange")), aux));
+      pools.add(
+          new Pool(
+              String.valueOf(m.get("subnet")),
+              m.get("gateway") == null ? null : String.valueOf(m.get("gateway")),
+              m.get("iprange") == null ? null : String.valueOf(m.get("iprange")),
+              aux));
     }
     return pools;
   }

@@ -13,19 +13,27 @@ import java.util.Map;
  * One docker change run as one shell command; in the same round trip, {@code docker inspect} of
  * what it changed, returned as the result field {@code resultKey} (an empty map when it is gone).
  *
- * @param inspect the shell command that prints the object's inspect array (null: nothing to read back)
+ * @param inspect the shell command that prints the object's inspect array (null: nothing to read
+ *     back)
  * @param failure what failed, for the message; the command's last error lines are appended
  * @param creates resources later tasks see as present in check mode ({@code docker_network:NAME})
  */
-record DockerStep(String describe, String script, String inspect, String resultKey, String failure,
-    List<String> creates) implements Change {
+record DockerStep(
+    String describe,
+    String script,
+    String inspect,
+    String resultKey,
+    String failure,
+    List<String> creates)
+    implements Change {
   static final String MARK = "@@inspect";
 
   DockerStep {
     creates = List.copyOf(creates);
   }
 
-  static DockerStep of(String describe, String script, String inspect, String resultKey, String failure) {
+  static DockerStep of(
+      String describe, String script, String inspect, String resultKey, String failure) {
     return new DockerStep(describe, script, inspect, resultKey, failure, List.of());
   }
 
@@ -35,22 +43,28 @@ record DockerStep(String describe, String script, String inspect, String resultK
 
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    String sh = "{ " + script + "\n}; rc=$?"
-        + (inspect == null ? "" : "; echo " + MARK + "; " + inspect + " 2>/dev/null") + "; exit $rc";
+    String sh =
+        "{ "
+            + script
+            + "\n}; rc=$?"
+            + (inspect == null ? "" : "; echo " + MARK + "; " + inspect + " 2>/dev/null")
+            + "; exit $rc";
     CommandResult r = ctx.run(sh);
     String out = r.stdout();
     int mark = out.indexOf(MARK + "\n");
     String before = mark < 0 ? out : out.substring(0, mark);
     Map<String, Object> result = new LinkedHashMap<>();
     if (inspect != null && resultKey != null) {
-      Map<String, Object> obj = mark < 0 ? null : DockerCli.first(out.substring(mark + MARK.length() + 1));
+      Map<String, Object> obj =
+          mark < 0 ? null : DockerCli.first(out.substring(mark + MARK.length() + 1));
       result.put(resultKey, obj == null ? Map.of() : obj);
     }
     if (!r.ok()) {
       result.put("rc", r.rc());
       result.put("stdout", before);
       result.put("stderr", r.stderr());
-      throw new ModuleFailure(failure + ": " + lastLines(r.stderr().isBlank() ? before : r.stderr()), result);
+      throw new ModuleFailure(
+          failure + ": " + lastLines(r.stderr().isBlank() ? before : r.stderr()), result);
     }
     if (!before.isBlank()) {
       result.put("stdout", before);

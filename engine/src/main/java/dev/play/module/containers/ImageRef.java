@@ -1,6 +1,9 @@
 package dev.play.module.containers;
 
-/** Image references as Docker reads them: {@code name}, {@code name:tag}, {@code registry:port/name:tag}, {@code name@digest}. Pure. */
+/**
+ * Image references as Docker reads them: {@code name}, {@code name:tag}, {@code
+ * registry:port/name:tag}, {@code name@digest}. Pure.
+ */
 final class ImageRef {
   private ImageRef() {}
 

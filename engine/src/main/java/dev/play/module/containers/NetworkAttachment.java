@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One entry of {@code docker_container}'s {@code networks}: a network name, or a map with
- * {@code name} and optionally {@code ipv4_address}, {@code ipv6_address} and {@code aliases}.
- * Compared as community.docker compares it: only the given settings, the aliases as a subset of
- * the endpoint's. Pure.
+ * One entry of {@code docker_container}'s {@code networks}: a network name, or a map with {@code
+ * name} and optionally {@code ipv4_address}, {@code ipv6_address} and {@code aliases}. Compared as
+ * community.docker compares it: only the given settings, the aliases as a subset of the endpoint's.
+ * Pure.
  */
 record NetworkAttachment(String name, String ipv4, String ipv6, List<String> aliases) {
   private static final Set<String> KEYS = Set.of("name", "ipv4_address", "ipv6_address", "aliases");
@@ -28,14 +28,21 @@ record NetworkAttachment(String name, String ipv4, String ipv6, List<String> ali
     }
     for (Object k : m.keySet()) {
       if (!KEYS.contains(String.valueOf(k))) {
-        throw new ModuleFailure(M + ": networks." + k + " is not supported by play (name, ipv4_address, ipv6_address, aliases)");
+        throw new ModuleFailure(
+            M
+                + ": networks."
+                + k
+                + " is not supported by play (name, ipv4_address, ipv6_address, aliases)");
       }
     }
     if (m.get("name") == null) {
       throw new ModuleFailure(M + ": each of networks needs a name");
     }
-    return new NetworkAttachment(String.valueOf(m.get("name")), string(m.get("ipv4_address")),
-        string(m.get("ipv6_address")), aliases(m.get("aliases")));
+    return new NetworkAttachment(
+        String.valueOf(m.get("name")),
+        string(m.get("ipv4_address")),
+        string(m.get("ipv6_address")),
+        aliases(m.get("aliases")));
   }
 
   private static String string(Object v) {
@@ -52,7 +59,10 @@ record NetworkAttachment(String name, String ipv4, String ipv6, List<String> ali
     return l.stream().map(String::valueOf).toList();
   }
 
-  /** The settings as flags of {@code docker create} ({@code --network-alias}) or {@code docker network connect} ({@code --alias}). */
+  /**
+   * The settings as flags of {@code docker create} ({@code --network-alias}) or {@code docker
+   * network connect} ({@code --alias}).
+   */
   List<String> flags(boolean create) {
     List<String> f = new ArrayList<>();
     if (ipv4 != null) {
@@ -65,7 +75,10 @@ record NetworkAttachment(String name, String ipv4, String ipv6, List<String> ali
     return f;
   }
 
-  /** The given settings that differ from the container's endpoint in this network ({@code docker inspect}). */
+  /**
+   * The given settings that differ from the container's endpoint in this network ({@code docker
+   * inspect}).
+   */
   List<String> differences(Map<String, Object> endpoint) {
     List<String> out = new ArrayList<>();
     if (ipv4 != null && !ipv4.equals(DockerCli.str(endpoint, "IPAMConfig", "IPv4Address"))) {

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The filters of one prune kind that play supports: {@code label} (a string or a list of
- * {@code key} / {@code key=value}), {@code dangling} for images, {@code all} for volumes. Other
- * filters ({@code until}, {@code label!}) are refused: their effect cannot be listed beforehand.
+ * The filters of one prune kind that play supports: {@code label} (a string or a list of {@code
+ * key} / {@code key=value}), {@code dangling} for images, {@code all} for volumes. Other filters
+ * ({@code until}, {@code label!}) are refused: their effect cannot be listed beforehand.
  */
 record PruneFilters(List<String> labels, boolean danglingOnly, boolean all) {
   static PruneFilters of(String kind, Object raw) throws ModuleFailure {
@@ -36,8 +36,15 @@ record PruneFilters(List<String> labels, boolean danglingOnly, boolean all) {
       } else if (key.equals("all") && kind.equals("volumes")) {
         all = bool(kind, key, v);
       } else {
-        throw new ModuleFailure("docker_prune: " + kind + "_filters." + key + " is not supported by play"
-            + " (supported: label" + (kind.equals("images") ? ", dangling" : kind.equals("volumes") ? ", all" : "") + ")");
+        throw new ModuleFailure(
+            "docker_prune: "
+                + kind
+                + "_filters."
+                + key
+                + " is not supported by play"
+                + " (supported: label"
+                + (kind.equals("images") ? ", dangling" : kind.equals("volumes") ? ", all" : "")
+                + ")");
       }
     }
     return new PruneFilters(List.copyOf(labels), dangling, all);
@@ -46,12 +53,16 @@ record PruneFilters(List<String> labels, boolean danglingOnly, boolean all) {
   private static boolean bool(String kind, String key, Object v) throws ModuleFailure {
     Boolean b = Args.toBool(v);
     if (b == null) {
-      throw new ModuleFailure("docker_prune: " + kind + "_filters." + key + " must be a boolean, got '" + v + "'");
+      throw new ModuleFailure(
+          "docker_prune: " + kind + "_filters." + key + " must be a boolean, got '" + v + "'");
     }
     return b;
   }
 
-  /** Flags for the listing command ({@code docker ps}, {@code images}, {@code network ls}, {@code volume ls}). */
+  /**
+   * Flags for the listing command ({@code docker ps}, {@code images}, {@code network ls}, {@code
+   * volume ls}).
+   */
   String listFlags() {
     StringBuilder sb = new StringBuilder();
     labels.forEach(l -> sb.append(" --filter ").append(dev.play.value.Shell.quote("label=" + l)));

@@ -21,7 +21,8 @@ record PruneRun(String kind, int found, String command) implements Change {
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(command);
     if (!r.ok()) {
-      throw new ModuleFailure("docker " + kind.replace('_', ' ') + " prune failed: " + r.stderr().strip(),
+      throw new ModuleFailure(
+          "docker " + kind.replace('_', ' ') + " prune failed: " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
     }
     return result(kind, r.stdout());
@@ -29,8 +30,8 @@ record PruneRun(String kind, int found, String command) implements Change {
 
   /**
    * The result fields from a prune's output: the lines after {@code Deleted ...:} up to a blank
-   * line, and {@code Total reclaimed space}. Images are {@code {Untagged|Deleted: ref}} maps as
-   * the API returns them. Pure.
+   * line, and {@code Total reclaimed space}. Images are {@code {Untagged|Deleted: ref}} maps as the
+   * API returns them. Pure.
    */
   static Map<String, Object> result(String kind, String out) {
     List<String> removed = new ArrayList<>();

@@ -20,10 +20,22 @@ import java.util.Set;
  * It runs once, on the task's first host (a loop adds one host per item), as Ansible's.
  */
 final class AddHostModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "name:str", "hostname:str", "host:str",
-      "groups:raw", "group:raw", "groupname:raw");
-  /** The arguments that are not host variables: as in Ansible, {@code host} and {@code group} also are. */
-  private static final Set<String> NOT_VARS = Set.of("name", "hostname", "groupname", "groups", "_raw_params");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          ArgSpec.ANY + ":raw",
+          "name:str",
+          "hostname:str",
+          "host:str",
+          "groups:raw",
+          "group:raw",
+          "groupname:raw");
+
+  /**
+   * The arguments that are not host variables: as in Ansible, {@code host} and {@code group} also
+   * are.
+   */
+  private static final Set<String> NOT_VARS =
+      Set.of("name", "hostname", "groupname", "groups", "_raw_params");
 
   @Override
   public String name() {
@@ -48,7 +60,10 @@ final class AddHostModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     if (args.has("_raw_params")) {
-      throw new ModuleFailure("add_host: arguments must be key=value pairs or a mapping, got '" + args.raw("_raw_params") + "'");
+      throw new ModuleFailure(
+          "add_host: arguments must be key=value pairs or a mapping, got '"
+              + args.raw("_raw_params")
+              + "'");
     }
     Object given = first(args, "name", "hostname", "host");
     if (given == null) {
@@ -71,7 +86,10 @@ final class AddHostModule implements Module {
     added.put("host_name", host);
     added.put("groups", groups);
     added.put("host_vars", vars);
-    return InventoryChange.plan(ctx, candidates, "host " + host + " is in the inventory as given",
+    return InventoryChange.plan(
+        ctx,
+        candidates,
+        "host " + host + " is in the inventory as given",
         Map.of("add_host", added));
   }
 
@@ -84,14 +102,19 @@ final class AddHostModule implements Module {
     return null;
   }
 
-  /** Every other argument, and {@code ansible_ssh_port} for a {@code name} with a port (winning), as Ansible. */
+  /**
+   * Every other argument, and {@code ansible_ssh_port} for a {@code name} with a port (winning), as
+   * Ansible.
+   */
   private static Map<String, Object> hostVars(Args args, Integer port) {
     Map<String, Object> vars = new LinkedHashMap<>();
-    args.asMap().forEach((k, v) -> {
-      if (!NOT_VARS.contains(k)) {
-        vars.put(k, v);
-      }
-    });
+    args.asMap()
+        .forEach(
+            (k, v) -> {
+              if (!NOT_VARS.contains(k)) {
+                vars.put(k, v);
+              }
+            });
     if (port != null && port != 0) {
       vars.put("ansible_ssh_port", port);
     }
@@ -103,8 +126,10 @@ final class AddHostModule implements Module {
     if (given == null || "".equals(given)) {
       return List.of();
     }
-    List<?> names = given instanceof List<?> l ? l
-        : given instanceof String s ? List.of(s.split(",", -1)) : null;
+    List<?> names =
+        given instanceof List<?> l
+            ? l
+            : given instanceof String s ? List.of(s.split(",", -1)) : null;
     if (names == null) {
       throw new ModuleFailure("Groups must be specified as a list.");
     }

@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * {@code assert}: every condition of {@code that} must hold; fails on the first that does not. As
  * Ansible's action, its result (passed or failed) is shown without {@code -v} unless {@code quiet},
- * and a failure names the condition as written ({@code assertion}: a YAML {@code false} stays false).
+ * and a failure names the condition as written ({@code assertion}: a YAML {@code false} stays
+ * false).
  */
 final class AssertModule implements Module {
   public static final String PASSED = "All assertions passed";
@@ -57,24 +58,36 @@ final class AssertModule implements Module {
     return Plan.noChange(PASSED, result);
   }
 
-  /** {@code that}: a list of conditions, or one; each as written (a string, or a YAML boolean or number). */
+  /**
+   * {@code that}: a list of conditions, or one; each as written (a string, or a YAML boolean or
+   * number).
+   */
   private static List<?> conditions(Args args) {
     Object that = args.raw("that");
     return that instanceof List<?> list ? list : java.util.Collections.singletonList(that);
   }
 
-  /** A message argument: a string or a list of strings, as Ansible's action requires; {@code fallback} when absent. */
-  private static Object message(Args args, String name, String fallback, String described) throws ModuleFailure {
+  /**
+   * A message argument: a string or a list of strings, as Ansible's action requires; {@code
+   * fallback} when absent.
+   */
+  private static Object message(Args args, String name, String fallback, String described)
+      throws ModuleFailure {
     Object msg = args.raw(name);
     if (msg == null) {
       return fallback;
     }
     if (msg instanceof List<?> list && !list.stream().allMatch(String.class::isInstance)) {
-      throw new ModuleFailure("Type of one of the elements in " + described + " list is not string type");
+      throw new ModuleFailure(
+          "Type of one of the elements in " + described + " list is not string type");
     }
     if (!(msg instanceof String) && !(msg instanceof List<?>)) {
-      throw new ModuleFailure("Incorrect type for " + described + ", expected a string or list and got <class '"
-          + TypeNames.of(msg) + "'>");
+      throw new ModuleFailure(
+          "Incorrect type for "
+              + described
+              + ", expected a string or list and got <class '"
+              + TypeNames.of(msg)
+              + "'>");
     }
     return msg;
   }

@@ -46,9 +46,10 @@ final class DebugModule implements Module {
       String var = args.string("var");
       result.put(var, value(var, ctx));
     } else {
-      result.put("msg", args.given("msg") ? args.raw("msg") : "Hello world!");   // a null msg prints null
+      result.put(
+          "msg", args.given("msg") ? args.raw("msg") : "Hello world!"); // a null msg prints null
     }
-    result.put(VERBOSE_ALWAYS, true);   // as Ansible's debug action: shown without -v
+    result.put(VERBOSE_ALWAYS, true); // as Ansible's debug action: shown without -v
     return Plan.noChange("debug output", result);
   }
 

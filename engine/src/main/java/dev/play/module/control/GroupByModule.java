@@ -17,7 +17,8 @@ import java.util.Map;
  * Ansible), created under {@code parents} (default {@code all}) when new, in the run's inventory.
  */
 final class GroupByModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("key:str", "parents:raw");   // key checked by the module, with Ansible's message
+  private static final ArgSpec SPEC =
+      ArgSpec.of("key:str", "parents:raw"); // key checked by the module, with Ansible's message
 
   @Override
   public String name() {
@@ -46,7 +47,12 @@ final class GroupByModule implements Module {
     List<String> parents = parents(args.raw("parents"));
     for (String p : parents) {
       if (new InventoryAddition.Child(p, group).loops(ctx.inventory().current())) {
-        throw new ModuleFailure("Adding group '" + group + "' as child to '" + p + "' creates a recursive dependency loop.");
+        throw new ModuleFailure(
+            "Adding group '"
+                + group
+                + "' as child to '"
+                + p
+                + "' creates a recursive dependency loop.");
       }
     }
     List<InventoryAddition> candidates = new ArrayList<>();
@@ -68,7 +74,8 @@ final class GroupByModule implements Module {
       return List.of("all");
     }
     if (given instanceof Map) {
-      throw new ModuleFailure("group_by: parents must be a group name or a list of them, got a mapping");
+      throw new ModuleFailure(
+          "group_by: parents must be a group name or a list of them, got a mapping");
     }
     List<?> names = given instanceof List<?> l ? l : List.of(given);
     List<String> out = new ArrayList<>();

@@ -22,16 +22,33 @@ import java.util.Map;
  */
 final class IncludeVarsModule implements Module {
   private static final List<String> DIR_ARGS =
-      List.of("dir", "depth", "files_matching", "ignore_files", "extensions", "ignore_unknown_extensions");
+      List.of(
+          "dir",
+          "depth",
+          "files_matching",
+          "ignore_files",
+          "extensions",
+          "ignore_unknown_extensions");
   private static final List<String> FILE_ARGS = List.of("file", "_raw_params");
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "file:path", "dir:path", "depth:int=0", "files_matching:str", "ignore_files:raw",
-      "extensions:list(str)=yaml,yml,json", "ignore_unknown_extensions:bool=false", "name:str",
-      "hash_behaviour:str=replace [replace|merge]").asFreeForm()
-      .withEnum("hash_behaviour", HashBehaviour.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "file:path",
+              "dir:path",
+              "depth:int=0",
+              "files_matching:str",
+              "ignore_files:raw",
+              "extensions:list(str)=yaml,yml,json",
+              "ignore_unknown_extensions:bool=false",
+              "name:str",
+              "hash_behaviour:str=replace [replace|merge]")
+          .asFreeForm()
+          .withEnum("hash_behaviour", HashBehaviour.class);
 
   /** How variables read are put into those the host has ({@code hash_behaviour}). */
-  enum HashBehaviour { REPLACE, MERGE }
+  enum HashBehaviour {
+    REPLACE,
+    MERGE
+  }
 
   @Override
   public String name() {
@@ -50,8 +67,10 @@ final class IncludeVarsModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    if (DIR_ARGS.stream().anyMatch(args.asMap()::containsKey) && FILE_ARGS.stream().anyMatch(args.asMap()::containsKey)) {
-      throw new ModuleFailure("You are mixing file only and dir only arguments, these are incompatible");
+    if (DIR_ARGS.stream().anyMatch(args.asMap()::containsKey)
+        && FILE_ARGS.stream().anyMatch(args.asMap()::containsKey)) {
+      throw new ModuleFailure(
+          "You are mixing file only and dir only arguments, these are incompatible");
     }
     HashBehaviour merge = args.enumValue("hash_behaviour", HashBehaviour.class);
     IncludedVars read = new IncludedVars();
@@ -73,12 +92,14 @@ final class IncludeVarsModule implements Module {
   private static String source(Args args) throws ModuleFailure {
     String file = args.has("file") ? args.string("file") : args.string("_raw_params");
     if (file == null || file.isBlank()) {
-      throw new ModuleFailure("include_vars: one of file, dir or a file name (free form) is required");
+      throw new ModuleFailure(
+          "include_vars: one of file, dir or a file name (free form) is required");
     }
     return file.stripTrailing();
   }
 
-  private static void readFile(String name, ModuleContext ctx, IncludedVars read) throws ModuleFailure {
+  private static void readFile(String name, ModuleContext ctx, IncludedVars read)
+      throws ModuleFailure {
     Path file;
     try {
       file = ctx.findFile(name, "vars");
@@ -88,8 +109,12 @@ final class IncludeVarsModule implements Module {
     read.read(file, ctx.vault());
   }
 
-  /** {@code dir}: looked for as {@code file} is (the role's {@code vars/} first), then read in order. */
-  private static void readDirectory(Args args, ModuleContext ctx, IncludedVars read) throws ModuleFailure {
+  /**
+   * {@code dir}: looked for as {@code file} is (the role's {@code vars/} first), then read in
+   * order.
+   */
+  private static void readDirectory(Args args, ModuleContext ctx, IncludedVars read)
+      throws ModuleFailure {
     String dir = args.string("dir");
     Path root;
     try {
@@ -106,23 +131,37 @@ final class IncludeVarsModule implements Module {
     VarsDirectory selection = VarsDirectory.of(args);
     for (Path file : selection.files(root)) {
       if (!selection.knownExtension(file)) {
-        throw read.failure(file + " does not have a valid extension: " + String.join(", ", selection.extensions()));
+        throw read.failure(
+            file
+                + " does not have a valid extension: "
+                + String.join(", ", selection.extensions()));
       }
       read.read(file, ctx.vault());
     }
   }
 
-  /** {@code hash_behaviour: merge}: each mapping merged into the variable's current value, which must be a mapping. */
+  /**
+   * {@code hash_behaviour: merge}: each mapping merged into the variable's current value, which
+   * must be a mapping.
+   */
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> merged(Map<String, Object> vars, ModuleContext ctx) throws ModuleFailure {
+  private static Map<String, Object> merged(Map<String, Object> vars, ModuleContext ctx)
+      throws ModuleFailure {
     Map<String, Object> out = new LinkedHashMap<>();
     for (Map.Entry<String, Object> e : vars.entrySet()) {
       Object old = ctx.vars().contains(e.getKey()) ? ctx.vars().get(e.getKey()) : null;
       if (!(old instanceof Map<?, ?> before) || !(e.getValue() instanceof Map<?, ?> after)) {
-        throw new ModuleFailure("failed to combine variables, expected dicts but got a '" + TypeNames.of(old)
-            + "' and a '" + TypeNames.of(e.getValue()) + "' (" + e.getKey() + ", hash_behaviour: merge)");
+        throw new ModuleFailure(
+            "failed to combine variables, expected dicts but got a '"
+                + TypeNames.of(old)
+                + "' and a '"
+                + TypeNames.of(e.getValue())
+                + "' ("
+                + e.getKey()
+                + ", hash_behaviour: merge)");
       }
-      out.put(e.getKey(), JsonMerge.merged((Map<String, Object>) before, (Map<String, Object>) after));
+      out.put(
+          e.getKey(), JsonMerge.merged((Map<String, Object>) before, (Map<String, Object>) after));
     }
     return out;
   }

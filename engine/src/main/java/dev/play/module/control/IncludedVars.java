@@ -12,13 +12,17 @@ import java.util.Map;
 
 /**
  * What {@code include_vars} has read so far: the variables (a later file's keys replace an earlier
- * one's) and the files, in order. A failure keeps the files read before it, as Ansible reports them.
+ * one's) and the files, in order. A failure keeps the files read before it, as Ansible reports
+ * them.
  */
 final class IncludedVars {
   private final Map<String, Object> vars = new LinkedHashMap<>();
   private final List<String> files = new ArrayList<>();
 
-  /** Reads one YAML or JSON file (vaulted or not: {@code vault} opens it); empty is an empty mapping. */
+  /**
+   * Reads one YAML or JSON file (vaulted or not: {@code vault} opens it); empty is an empty
+   * mapping.
+   */
   @SuppressWarnings("unchecked")
   void read(Path file, VaultContext vault) throws ModuleFailure {
     Object root;
@@ -46,7 +50,10 @@ final class IncludedVars {
     return List.copyOf(files);
   }
 
-  /** A failure in Ansible's shape: its message also under {@code message}, no variables, the files read. */
+  /**
+   * A failure in Ansible's shape: its message also under {@code message}, no variables, the files
+   * read.
+   */
   ModuleFailure failure(String message) {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("ansible_facts", Map.of());

@@ -19,10 +19,18 @@ record InventoryChange(List<InventoryAddition> additions) implements Change {
     additions = List.copyOf(additions);
   }
 
-  /** What {@code candidates} would add to the run's inventory: a change, or {@code unchanged} as the reason for none. */
-  static Plan plan(ModuleContext ctx, List<InventoryAddition> candidates, String unchanged, Map<String, Object> result) {
+  /**
+   * What {@code candidates} would add to the run's inventory: a change, or {@code unchanged} as the
+   * reason for none.
+   */
+  static Plan plan(
+      ModuleContext ctx,
+      List<InventoryAddition> candidates,
+      String unchanged,
+      Map<String, Object> result) {
     List<InventoryAddition> missing = ctx.inventory().missing(candidates);
-    return missing.isEmpty() ? Plan.noChange(unchanged, result)
+    return missing.isEmpty()
+        ? Plan.noChange(unchanged, result)
         : Plan.changes(List.of(new InventoryChange(missing)), List.of(), result);
   }
 

@@ -20,7 +20,8 @@ import java.util.Map;
  * is not waited for, as in Ansible.
  */
 final class PauseModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("seconds:int", "minutes:int", "prompt:str", "echo:bool=true");
+  private static final ArgSpec SPEC =
+      ArgSpec.of("seconds:int", "minutes:int", "prompt:str", "echo:bool=true");
 
   private final Clock clock;
 
@@ -48,14 +49,19 @@ final class PauseModule implements Module {
   }
 
   @Override
-  @SuppressWarnings("SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24 differ); Console.isTerminal() needs release 22
+  @SuppressWarnings(
+      "SystemConsoleNull") // System.console() is null without a terminal on JDK 21 and 25 (22 to 24
+  // differ); Console.isTerminal() needs release 22
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     if (args.has("seconds") && args.has("minutes")) {
       throw new ModuleFailure("pause: parameters are mutually exclusive: minutes|seconds");
     }
     Integer minutes = args.integerOrNull("minutes");
     Integer given = args.integerOrNull("seconds");
-    long seconds = minutes != null ? minutes * 60L : given != null ? given : -1; // -1: no time given, wait for input
+    long seconds =
+        minutes != null
+            ? minutes * 60L
+            : given != null ? given : -1; // -1: no time given, wait for input
     String prompt = args.stringOrNull("prompt");
     boolean echo = args.bool("echo");
     Instant start = clock.instant();
@@ -70,7 +76,8 @@ final class PauseModule implements Module {
       if (console == null) {
         said = "Not waiting for response to prompt as stdin is not interactive";
       } else {
-        String text = (prompt != null ? prompt : "Press enter to continue, Ctrl+C to interrupt") + ": ";
+        String text =
+            (prompt != null ? prompt : "Press enter to continue, Ctrl+C to interrupt") + ": ";
         input = echo ? console.readLine("%s", text) : new String(console.readPassword("%s", text));
         said = "User input received";
       }

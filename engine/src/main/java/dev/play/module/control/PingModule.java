@@ -11,8 +11,8 @@ import dev.play.module.Plan;
 import java.util.Map;
 
 /**
- * {@code ping}: runs a no-op on the host to prove it can run commands, and answers
- * {@code ping: <data>}. {@code data: crash} fails on purpose, as in Ansible.
+ * {@code ping}: runs a no-op on the host to prove it can run commands, and answers {@code ping:
+ * <data>}. {@code data: crash} fails on purpose, as in Ansible.
  */
 final class PingModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("data:str=pong");
@@ -31,11 +31,13 @@ final class PingModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String data = args.string("data");
     if (data.equals("crash")) {
-      throw new ModuleFailure("MODULE FAILURE: boom (ping was asked to crash)", Map.of("exception", "Exception: boom"));
+      throw new ModuleFailure(
+          "MODULE FAILURE: boom (ping was asked to crash)", Map.of("exception", "Exception: boom"));
     }
     CommandResult probe = ctx.run("true");
     if (!probe.ok()) {
-      throw new ModuleFailure("host cannot run commands: " + probe.stderr().strip(), Map.of("rc", probe.rc()));
+      throw new ModuleFailure(
+          "host cannot run commands: " + probe.stderr().strip(), Map.of("rc", probe.rc()));
     }
     return Plan.noChange("pong", Map.of("ping", data));
   }

@@ -15,9 +15,9 @@ import java.util.regex.Pattern;
 
 /**
  * {@code set_fact}: every argument but {@code cacheable} becomes a host fact, values as templated
- * (native types kept). As in Ansible, the strings true/false/yes/no become booleans. With
- * {@code cacheable: true} the result says so under Ansible's internal key
- * {@value Module#FACTS_CACHEABLE}, which the engine takes out of it: the facts then also go to the fact cache.
+ * (native types kept). As in Ansible, the strings true/false/yes/no become booleans. With {@code
+ * cacheable: true} the result says so under Ansible's internal key {@value Module#FACTS_CACHEABLE},
+ * which the engine takes out of it: the facts then also go to the fact cache.
  */
 final class SetFactModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of(ArgSpec.ANY + ":raw", "cacheable:bool=false");
@@ -48,7 +48,8 @@ final class SetFactModule implements Module {
       }
     }
     if (facts.isEmpty()) {
-      throw new ModuleFailure("No key/value pairs provided, at least one is required for this action to succeed");
+      throw new ModuleFailure(
+          "No key/value pairs provided, at least one is required for this action to succeed");
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("ansible_facts", Values.frozenMap(facts));
@@ -60,8 +61,11 @@ final class SetFactModule implements Module {
 
   private static String checkedName(String name) throws ModuleFailure {
     if (!IDENTIFIER.matcher(name).matches()) {
-      throw new ModuleFailure("The variable name '" + name + "' is not valid. Variables must start with a letter "
-          + "or underscore character, and contain only letters, numbers and underscores.");
+      throw new ModuleFailure(
+          "The variable name '"
+              + name
+              + "' is not valid. Variables must start with a letter "
+              + "or underscore character, and contain only letters, numbers and underscores.");
     }
     return name;
   }

@@ -13,7 +13,8 @@ import java.util.Set;
 final class FactScript {
   private FactScript() {}
 
-  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets) throws ModuleFailure, ConnectionException {
+  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets)
+      throws ModuleFailure, ConnectionException {
     return gather(ctx, subsets, null);
   }
 
@@ -27,11 +28,14 @@ final class FactScript {
    * {@code gatherTimeout}: the seconds a mount's size read may take ({@code gather_timeout}); a
    * mount that took longer is warned about, as Ansible does.
    */
-  static Map<String, Object> gather(ModuleContext ctx, Set<FactSubset> subsets, String factPath, int gatherTimeout)
+  static Map<String, Object> gather(
+      ModuleContext ctx, Set<FactSubset> subsets, String factPath, int gatherTimeout)
       throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(SystemFacts.script(subsets, factPath, gatherTimeout));
     if (!r.ok()) {
-      throw new ModuleFailure("fact gathering failed: " + r.stderr().strip(), Map.of("rc", r.rc(), "stderr", r.stderr()));
+      throw new ModuleFailure(
+          "fact gathering failed: " + r.stderr().strip(),
+          Map.of("rc", r.rc(), "stderr", r.stderr()));
     }
     Map<String, Object> facts = SystemFacts.parse(r.stdout(), subsets);
     SystemFacts.warnings(facts).forEach(ctx::warn);

@@ -8,9 +8,6 @@ import java.util.List;
 public final class FactsFamily implements ModuleFamily {
   @Override
   public List<Module> modules() {
-    return List.of(
-        new SetupModule(),
-        SubsetFactsModule.gpu(),
-        SubsetFactsModule.rdma());
+    return List.of(new SetupModule(), SubsetFactsModule.gpu(), SubsetFactsModule.rdma());
   }
 }

@@ -24,20 +24,40 @@ import java.util.regex.PatternSyntaxException;
  * removed. Blocks written by Ansible with the same markers are recognised.
  */
 final class BlockinfileModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "path!:path", "block:str=", "marker:str=# {mark} ANSIBLE MANAGED BLOCK", "marker_begin:str=BEGIN",
-          "marker_end:str=END", "insertafter:str", "insertbefore:str",
-          "state:str=present [absent|present]",
-          "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str", "validate:str",
-          "append_newline:bool=false", "prepend_newline:bool=false",
-          "unsafe_writes:bool=false", "attributes:str")
-      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "content", "block"))
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "path!:path",
+              "block:str=",
+              "marker:str=# {mark} ANSIBLE MANAGED BLOCK",
+              "marker_begin:str=BEGIN",
+              "marker_end:str=END",
+              "insertafter:str",
+              "insertbefore:str",
+              "state:str=present [absent|present]",
+              "create:bool=false",
+              "backup:bool=false",
+              "mode:raw",
+              "owner:str",
+              "group:str",
+              "validate:str",
+              "append_newline:bool=false",
+              "prepend_newline:bool=false",
+              "unsafe_writes:bool=false",
+              "attributes:str")
+          .withAliases(
+              Map.of("dest", "path", "destfile", "path", "name", "path", "content", "block"))
+          .withEnum("state", Presence.class);
 
   /** The edit's arguments; {@code block} empty or state absent means "remove". */
   record Request(
-      String block, String begin, String end, String insertAfter, String insertBefore, boolean present,
-      boolean appendNewline, boolean prependNewline) {}
+      String block,
+      String begin,
+      String end,
+      String insertAfter,
+      String insertBefore,
+      boolean present,
+      boolean appendNewline,
+      boolean prependNewline) {}
 
   @Override
   public String name() {
@@ -56,15 +76,21 @@ final class BlockinfileModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    TextFile file = new TextFile(args.string("path"), FileAttrs.of(args), args.bool("create"),
-        args.bool("backup"), args.stringOrNull("validate"));
+    TextFile file =
+        new TextFile(
+            args.string("path"),
+            FileAttrs.of(args),
+            args.bool("create"),
+            args.bool("backup"),
+            args.stringOrNull("validate"));
     Request r = request(args);
     return plan(file, r, Probes.gather(ctx, file.probe()), ctx.diffMode());
   }
 
   static Request request(Args args) throws ModuleFailure {
     if (args.has("insertafter") && args.has("insertbefore")) {
-      throw new ModuleFailure("blockinfile: parameters are mutually exclusive: insertafter|insertbefore");
+      throw new ModuleFailure(
+          "blockinfile: parameters are mutually exclusive: insertafter|insertbefore");
     }
     String marker = args.string("marker");
     String after = args.stringOrNull("insertafter");
@@ -73,16 +99,20 @@ final class BlockinfileModule implements Module {
         args.string("block"),
         marker.replace("{mark}", args.string("marker_begin")),
         marker.replace("{mark}", args.string("marker_end")),
-        after == null && before == null ? "EOF" : after, before,
+        after == null && before == null ? "EOF" : after,
+        before,
         args.enumValue("state", Presence.class) == Presence.PRESENT,
-        args.bool("append_newline"), args.bool("prepend_newline"));
+        args.bool("append_newline"),
+        args.bool("prepend_newline"));
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(TextFile file, Request r, ProbeResult facts, boolean diffMode) throws ModuleFailure {
+  static Plan plan(TextFile file, Request r, ProbeResult facts, boolean diffMode)
+      throws ModuleFailure {
     if (!r.present() && !facts.file().exists()) {
       String msg = "File " + file.path() + " not present";
-      return Plan.noChange(file.path() + ": file not present, no block to remove", Map.of("msg", msg));
+      return Plan.noChange(
+          file.path() + ": file not present, no block to remove", Map.of("msg", msg));
     }
     String text = file.current(facts, "Path " + file.path() + " does not exist !");
     return file.plan(facts, edit(text, r, facts.file().exists()), diffMode, Map.of());
@@ -109,7 +139,8 @@ final class BlockinfileModule implements Module {
     at = place(lines, block, at, r);
     String result = String.join("", lines);
     if (result.equals(original) && existed) {
-      return new TextFile.Edit(original, "", block.isEmpty() ? "no block to remove" : "block already as requested");
+      return new TextFile.Edit(
+          original, "", block.isEmpty() ? "no block to remove" : "block already as requested");
     }
     String msg = !existed ? "File created" : block.isEmpty() ? "Block removed" : "Block inserted";
     return new TextFile.Edit(result, msg, null);
@@ -129,8 +160,10 @@ final class BlockinfileModule implements Module {
 
   /** Where a new block goes: after/before the LAST line matching the regex, else BOF/EOF. */
   private static int insertionPoint(List<String> lines, Request r) throws ModuleFailure {
-    String re = r.insertAfter() != null && !r.insertAfter().equals("EOF") ? r.insertAfter()
-        : r.insertBefore() != null && !r.insertBefore().equals("BOF") ? r.insertBefore() : null;
+    String re =
+        r.insertAfter() != null && !r.insertAfter().equals("EOF")
+            ? r.insertAfter()
+            : r.insertBefore() != null && !r.insertBefore().equals("BOF") ? r.insertBefore() : null;
     if (re == null) {
       return r.insertBefore() != null ? 0 : lines.size();
     }
@@ -158,7 +191,10 @@ final class BlockinfileModule implements Module {
     }
     lines.addAll(at, block);
     int after = at + block.size();
-    if (r.appendNewline() && r.present() && after < lines.size() && !lines.get(after).equals("\n")) {
+    if (r.appendNewline()
+        && r.present()
+        && after < lines.size()
+        && !lines.get(after).equals("\n")) {
       lines.add(after, "\n");
     }
     return at;
@@ -168,7 +204,8 @@ final class BlockinfileModule implements Module {
     try {
       return Pattern.compile(re);
     } catch (PatternSyntaxException e) {
-      throw new ModuleFailure("blockinfile: invalid insertafter/insertbefore '" + re + "': " + e.getDescription());
+      throw new ModuleFailure(
+          "blockinfile: invalid insertafter/insertbefore '" + re + "': " + e.getDescription());
     }
   }
 }

@@ -12,7 +12,6 @@ import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.FileWrite;
 import dev.play.module.kit.Modes;
 import dev.play.module.kit.Probes;
-import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,11 +23,23 @@ import java.util.List;
  * directory recursively; with {@code remote_src}, a file or directory already on the host.
  */
 final class CopyModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "dest!:path", "src:path", "content:str", "mode:raw", "owner:str", "group:str", "backup:bool=false",
-      "force:bool=true", "validate:str",
-      "directory_mode:raw", "remote_src:bool=false", "checksum:str", "follow:bool=false", "unsafe_writes:bool=false",
-      "decrypt:bool=true");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "dest!:path",
+          "src:path",
+          "content:str",
+          "mode:raw",
+          "owner:str",
+          "group:str",
+          "backup:bool=false",
+          "force:bool=true",
+          "validate:str",
+          "directory_mode:raw",
+          "remote_src:bool=false",
+          "checksum:str",
+          "follow:bool=false",
+          "unsafe_writes:bool=false",
+          "decrypt:bool=true");
 
   @Override
   public String name() {
@@ -53,7 +64,12 @@ final class CopyModule implements Module {
     if (!args.has("content") && args.has("src")) {
       Path src = ctx.findFile(args.string("src"), "files");
       if (Files.isDirectory(src)) {
-        return TreeCopyRun.fromController(ctx, tree(args, src.getFileName().toString(), TreeSource.local(src, args.bool("decrypt"), ctx.vault())),
+        return TreeCopyRun.fromController(
+            ctx,
+            tree(
+                args,
+                src.getFileName().toString(),
+                TreeSource.local(src, args.bool("decrypt"), ctx.vault())),
             args.string("src"));
       }
     }
@@ -62,7 +78,8 @@ final class CopyModule implements Module {
   }
 
   /** {@code remote_src}: a file or directory on the host copied on the host. */
-  private static Plan remote(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
+  private static Plan remote(Args args, ModuleContext ctx)
+      throws ModuleFailure, ConnectionException {
     if (args.has("content") || !args.has("src")) {
       throw new ModuleFailure("copy: remote_src requires src (a path on the host), not content");
     }
@@ -70,31 +87,52 @@ final class CopyModule implements Module {
       throw new ModuleFailure("copy: checksum is not supported with remote_src");
     }
     String src = args.string("src");
-    RemoteFileCopy copy = new RemoteFileCopy(src, args.string("dest"), FileAttrs.of(args), args.bool("force"),
-        args.bool("backup"), validate(args));
+    RemoteFileCopy copy =
+        new RemoteFileCopy(
+            src,
+            args.string("dest"),
+            FileAttrs.of(args),
+            args.bool("force"),
+            args.bool("backup"),
+            validate(args));
     Probes.WithExtra facts = Probes.gather(ctx, copy.probe(), copy.sourceScript());
     RemoteFileCopy.Source source = RemoteFileCopy.Source.of(facts.extra());
     if (source.type().equals("directory")) {
-      String trimmed = src.endsWith("/") && src.length() > 1 ? src.substring(0, src.length() - 1) : src;
-      return TreeCopyRun.onHost(ctx, tree(args, trimmed.substring(trimmed.lastIndexOf('/') + 1),
-          new TreeSource(List.of(), List.of())), trimmed);
+      String trimmed =
+          src.endsWith("/") && src.length() > 1 ? src.substring(0, src.length() - 1) : src;
+      return TreeCopyRun.onHost(
+          ctx,
+          tree(
+              args,
+              trimmed.substring(trimmed.lastIndexOf('/') + 1),
+              new TreeSource(List.of(), List.of())),
+          trimmed);
     }
     return copy.plan(source, facts.facts(), ctx.checkMode() && ctx.pathPlanned(src));
   }
 
   /**
-   * A recursive copy of directory {@code name}: into {@code dest/name}, or with {@code src} ending in
-   * a slash, its content into {@code dest} (Ansible's rule).
+   * A recursive copy of directory {@code name}: into {@code dest/name}, or with {@code src} ending
+   * in a slash, its content into {@code dest} (Ansible's rule).
    */
   private static TreeCopy tree(Args args, String name, TreeSource source) throws ModuleFailure {
     if (args.has("checksum")) {
-      throw new ModuleFailure("copy: checksum is for a single file, not the directory " + args.string("src"));
+      throw new ModuleFailure(
+          "copy: checksum is for a single file, not the directory " + args.string("src"));
     }
     String dest = args.string("dest");
-    String base = dest.length() > 1 && dest.endsWith("/") ? dest.substring(0, dest.length() - 1) : dest;
-    String root = args.string("src").endsWith("/") ? base : (base.equals("/") ? "" : base) + "/" + name;
-    return new TreeCopy(root, source, FileAttrs.of(args), Modes.parse(args.raw("directory_mode")),
-        args.bool("force"), args.bool("backup"), validate(args));
+    String base =
+        dest.length() > 1 && dest.endsWith("/") ? dest.substring(0, dest.length() - 1) : dest;
+    String root =
+        args.string("src").endsWith("/") ? base : (base.equals("/") ? "" : base) + "/" + name;
+    return new TreeCopy(
+        root,
+        source,
+        FileAttrs.of(args),
+        Modes.parse(args.raw("directory_mode")),
+        args.bool("force"),
+        args.bool("backup"),
+        validate(args));
   }
 
   private static String validate(Args args) throws ModuleFailure {
@@ -115,17 +153,20 @@ final class CopyModule implements Module {
       return FileWrite.of(args, null, checked(args, bytes), FileWrite.preserving(attrs, null));
     }
     if (!args.has("src")) {
-      throw new ModuleFailure("copy: one of src or content is required (dest " + args.string("dest") + ")");
+      throw new ModuleFailure(
+          "copy: one of src or content is required (dest " + args.string("dest") + ")");
     }
     Path src = ctx.findFile(args.string("src"), "files");
     byte[] raw = read(src);
     byte[] bytes = args.bool("decrypt") ? ctx.vault().plainBytes(raw, src.toString()) : raw;
-    return FileWrite.of(args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
+    return FileWrite.of(
+        args, src.getFileName().toString(), checked(args, bytes), FileWrite.preserving(attrs, src));
   }
 
   /**
    * {@code content} as text: a mapping or a list is written as {@code json.dumps} writes it, as
-   * Ansible's copy action does with what a template like {@code "{{ x | to_json }}"} turns back into data.
+   * Ansible's copy action does with what a template like {@code "{{ x | to_json }}"} turns back
+   * into data.
    */
   private static String content(Args args) throws ModuleFailure {
     Object raw = args.raw("content");

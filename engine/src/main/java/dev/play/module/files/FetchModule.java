@@ -15,14 +15,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code fetch}: a file of the host copied to the controller ({@code dest/HOST/SRC}, or
- * {@code flat}). The plan reads the host file's SHA-1 (one command) and compares it with the local
- * file's: equal is no change; else the change reads the content and writes it atomically. Check
- * mode predicts the change without transferring anything.
+ * {@code fetch}: a file of the host copied to the controller ({@code dest/HOST/SRC}, or {@code
+ * flat}). The plan reads the host file's SHA-1 (one command) and compares it with the local file's:
+ * equal is no change; else the change reads the content and writes it atomically. Check mode
+ * predicts the change without transferring anything.
  */
 final class FetchModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "src!:str", "dest!:str", "flat:bool=false", "fail_on_missing:bool=true", "validate_checksum:bool=true");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "src!:str",
+          "dest!:str",
+          "flat:bool=false",
+          "fail_on_missing:bool=true",
+          "validate_checksum:bool=true");
 
   @Override
   public String name() {
@@ -41,8 +46,12 @@ final class FetchModule implements Module {
     if (found.state() != RemoteRead.State.FILE) {
       return notTransferred(found, failOnMissing);
     }
-    FetchDest where = new FetchDest(args.string("dest"), args.bool("flat"), playbookDir(ctx),
-        Path.of(System.getProperty("user.home")));
+    FetchDest where =
+        new FetchDest(
+            args.string("dest"),
+            args.bool("flat"),
+            playbookDir(ctx),
+            Path.of(System.getProperty("user.home")));
     Path dest = where.resolve(found.path(), ctx.host());
     Optional<byte[]> local = LocalFile.read(dest);
     String localChecksum = local.map(b -> ContentDigest.hex("sha1", b)).orElse(null);
@@ -58,21 +67,27 @@ final class FetchModule implements Module {
     result.put("dest", dest.toString());
     result.put("remote_md5sum", null);
     result.put("remote_checksum", found.sha1());
-    FetchWrite write = new FetchWrite(found.path(), dest, found.sha1(), args.bool("validate_checksum"));
+    FetchWrite write =
+        new FetchWrite(found.path(), dest, found.sha1(), args.bool("validate_checksum"));
     return Plan.changes(List.of(write), List.of(), result);
   }
 
-  /** A source that is not a readable file: a failure, or with {@code fail_on_missing: false} a note. */
-  private static Plan notTransferred(RemoteRead.Found found, boolean failOnMissing) throws ModuleFailure {
-    String msg = switch (found.state()) {
-      case MISSING -> "the remote file does not exist, not transferring, ignored";
-      case DIRECTORY -> "remote file is a directory, fetch cannot work on directories";
-      default -> "file is not readable: " + found.path();
-    };
+  /**
+   * A source that is not a readable file: a failure, or with {@code fail_on_missing: false} a note.
+   */
+  private static Plan notTransferred(RemoteRead.Found found, boolean failOnMissing)
+      throws ModuleFailure {
+    String msg =
+        switch (found.state()) {
+          case MISSING -> "the remote file does not exist, not transferring, ignored";
+          case DIRECTORY -> "remote file is a directory, fetch cannot work on directories";
+          default -> "file is not readable: " + found.path();
+        };
     if (failOnMissing) {
       throw new ModuleFailure(msg, Map.of("file", found.path()));
     }
-    String note = found.state() == RemoteRead.State.DIRECTORY ? msg + ", not transferring, ignored" : msg;
+    String note =
+        found.state() == RemoteRead.State.DIRECTORY ? msg + ", not transferring, ignored" : msg;
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("file", found.path());
     result.put("msg", note);
@@ -80,7 +95,10 @@ final class FetchModule implements Module {
   }
 
   private static Path playbookDir(ModuleContext ctx) {
-    Path dir = ctx.vars().contains("playbook_dir") ? Path.of(String.valueOf(ctx.vars().get("playbook_dir"))) : Path.of("");
+    Path dir =
+        ctx.vars().contains("playbook_dir")
+            ? Path.of(String.valueOf(ctx.vars().get("playbook_dir")))
+            : Path.of("");
     return dir.toAbsolutePath();
   }
 }

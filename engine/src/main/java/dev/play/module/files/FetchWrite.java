@@ -10,15 +10,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The change of {@code fetch}: read the host's file (one command), check it is the content the
- * plan saw ({@code validate_checksum}), and write it on the controller atomically.
+ * The change of {@code fetch}: read the host's file (one command), check it is the content the plan
+ * saw ({@code validate_checksum}), and write it on the controller atomically.
  *
  * @param source the host path, {@code ~} expanded
  * @param dest the local file
  * @param remoteChecksum the SHA-1 the plan read on the host
  * @param validate whether a different SHA-1 now fails the task
  */
-record FetchWrite(String source, Path dest, String remoteChecksum, boolean validate) implements Change {
+record FetchWrite(String source, Path dest, String remoteChecksum, boolean validate)
+    implements Change {
   @Override
   public String describe() {
     return "fetch " + source + " to " + dest;
@@ -28,7 +29,8 @@ record FetchWrite(String source, Path dest, String remoteChecksum, boolean valid
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     RemoteRead.Found found = new RemoteRead(source, false, true).run(ctx);
     if (found.state() != RemoteRead.State.FILE) {
-      throw new ModuleFailure(source + " changed on the host while it was fetched (now " + found.state() + ")");
+      throw new ModuleFailure(
+          source + " changed on the host while it was fetched (now " + found.state() + ")");
     }
     String checksum = ContentDigest.hex("sha1", found.bytes());
     Map<String, Object> result = new LinkedHashMap<>();

@@ -4,8 +4,8 @@ import static dev.play.value.Shell.quote;
 
 import dev.play.connection.ConnectionException;
 import dev.play.diff.Diff;
-import dev.play.facts.FileFacts.Owner;
 import dev.play.facts.FileFacts;
+import dev.play.facts.FileFacts.Owner;
 import dev.play.facts.FileProbe;
 import dev.play.facts.FileType;
 import dev.play.facts.HostEnv;
@@ -30,23 +30,42 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code file}: a path's type (file, directory, touch, link, hard, absent) and attributes.
- * {@code touch} on an existing path is always a change (its times are updated), as in Ansible,
- * unless both {@code modification_time} and {@code access_time} are {@code preserve}. Mode is not
- * applied to symbolic links themselves (Linux has no lchmod).
+ * {@code file}: a path's type (file, directory, touch, link, hard, absent) and attributes. {@code
+ * touch} on an existing path is always a change (its times are updated), as in Ansible, unless both
+ * {@code modification_time} and {@code access_time} are {@code preserve}. Mode is not applied to
+ * symbolic links themselves (Linux has no lchmod).
  */
 final class FileModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "path!:path", "state:str [absent|directory|file|hard|link|touch]", "src:path", "mode:raw", "owner:str",
-          "group:str", "recurse:bool=false", "force:bool=false", "follow:bool=true",
-          "modification_time:str", "modification_time_format:str", "access_time:str", "access_time_format:str",
-          "unsafe_writes:bool=false", "attributes:str")
-      .withAliases(Map.of("dest", "path", "name", "path", "attr", "attributes"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "path!:path",
+              "state:str [absent|directory|file|hard|link|touch]",
+              "src:path",
+              "mode:raw",
+              "owner:str",
+              "group:str",
+              "recurse:bool=false",
+              "force:bool=false",
+              "follow:bool=true",
+              "modification_time:str",
+              "modification_time_format:str",
+              "access_time:str",
+              "access_time_format:str",
+              "unsafe_writes:bool=false",
+              "attributes:str")
+          .withAliases(Map.of("dest", "path", "name", "path", "attr", "attributes"));
 
   /** The arguments, read. {@code state} null means "as it is now, else file". */
   record Request(
-      String path, String state, String src, FileAttrs attrs, boolean recurse, boolean force, boolean follow,
-      Stamp mtime, Stamp atime) {}
+      String path,
+      String state,
+      String src,
+      FileAttrs attrs,
+      boolean recurse,
+      boolean force,
+      boolean follow,
+      Stamp mtime,
+      Stamp atime) {}
 
   @Override
   public String name() {
@@ -70,12 +89,18 @@ final class FileModule implements Module {
     if (ctx.checkMode() && !"absent".equals(r.state())) {
       facts = UnknownAccounts.warned(ctx, r.attrs(), facts);
     }
-    if (ctx.checkMode() && r.src() != null && facts.other() == ProbeResult.Other.ABSENT
+    if (ctx.checkMode()
+        && r.src() != null
+        && facts.other() == ProbeResult.Other.ABSENT
         && ctx.pathPlanned(linkSource(r.path(), r.src()))) {
       facts = facts.withOtherPresent();
     }
-    if (ctx.checkMode() && "directory".equals(r.state()) && !facts.file().exists() && ctx.directoryPlanned(r.path())) {
-      return Plan.noChange(r.path() + ": created by an earlier task of this run (check mode)",
+    if (ctx.checkMode()
+        && "directory".equals(r.state())
+        && !facts.file().exists()
+        && ctx.directoryPlanned(r.path())) {
+      return Plan.noChange(
+          r.path() + ": created by an earlier task of this run (check mode)",
           Map.of("path", r.path(), "state", "directory"));
     }
     return plan(r, facts);
@@ -85,12 +110,23 @@ final class FileModule implements Module {
     String state = args.stringOrNull("state");
     Stamp fallback = "touch".equals(state) ? Stamp.NOW : Stamp.PRESERVE;
     return new Request(
-        args.string("path"), state, args.stringOrNull("src"), FileAttrs.of(args),
-        args.bool("recurse"), args.bool("force"), args.bool("follow"),
-        Stamp.parse(args.stringOrNull("modification_time"), args.stringOrNull("modification_time_format"),
-            fallback, "modification_time"),
-        Stamp.parse(args.stringOrNull("access_time"), args.stringOrNull("access_time_format"),
-            fallback, "access_time"));
+        args.string("path"),
+        state,
+        args.stringOrNull("src"),
+        FileAttrs.of(args),
+        args.bool("recurse"),
+        args.bool("force"),
+        args.bool("follow"),
+        Stamp.parse(
+            args.stringOrNull("modification_time"),
+            args.stringOrNull("modification_time_format"),
+            fallback,
+            "modification_time"),
+        Stamp.parse(
+            args.stringOrNull("access_time"),
+            args.stringOrNull("access_time_format"),
+            fallback,
+            "access_time"));
   }
 
   /**
@@ -98,9 +134,10 @@ final class FileModule implements Module {
    * in check mode numeric owner and group are looked up too, for {@link UnknownAccounts}' warnings.
    */
   static FileProbe probe(Request r, boolean check) {
-    boolean linkish = "link".equals(r.state()) || "hard".equals(r.state()) || "absent".equals(r.state());
+    boolean linkish =
+        "link".equals(r.state()) || "hard".equals(r.state()) || "absent".equals(r.state());
     FileProbe p = FileProbe.of(r.path()).following(r.follow() && !linkish).checksum(null);
-    p = "directory".equals(r.state()) ? p.makingParent() : p;   // mkdir -p
+    p = "directory".equals(r.state()) ? p.makingParent() : p; // mkdir -p
     p = check ? r.attrs().lookedUpBy(p) : r.attrs().resolvedBy(p);
     if (r.src() != null && linkish) {
       p = p.comparingWith(linkSource(r.path(), r.src()));
@@ -122,7 +159,8 @@ final class FileModule implements Module {
   static Plan plan(Request r, ProbeResult facts) throws ModuleFailure {
     String state = r.state() != null ? r.state() : currentState(facts.file());
     if (r.recurse() && !state.equals("directory")) {
-      throw new ModuleFailure("recurse option requires state to be 'directory' (path " + r.path() + ")");
+      throw new ModuleFailure(
+          "recurse option requires state to be 'directory' (path " + r.path() + ")");
     }
     return switch (state) {
       case "absent" -> absent(r, facts);
@@ -135,7 +173,8 @@ final class FileModule implements Module {
   }
 
   private static String currentState(FileFacts f) {
-    return f.present().map(p -> p.is(FileType.DIRECTORY) ? "directory" : p.is(FileType.LINK) ? "link" : "file")
+    return f.present()
+        .map(p -> p.is(FileType.DIRECTORY) ? "directory" : p.is(FileType.LINK) ? "link" : "file")
         .orElse("file");
   }
 
@@ -144,9 +183,13 @@ final class FileModule implements Module {
     if (!(facts.file() instanceof FileFacts.Present p)) {
       return Plan.noChange(r.path() + ": already absent", result);
     }
-    String what = p.is(FileType.DIRECTORY) ? "remove directory " + r.path() + " recursively" : "remove " + r.path();
+    String what =
+        p.is(FileType.DIRECTORY)
+            ? "remove directory " + r.path() + " recursively"
+            : "remove " + r.path();
     Change rm = new ShellChange(what, "rm -rf -- " + quote(r.path()), "cannot remove " + r.path());
-    return Plan.changes(List.of(rm), List.of(stateDiff(r.path(), p.type().label(), "absent")), result);
+    return Plan.changes(
+        List.of(rm), List.of(stateDiff(r.path(), p.type().label(), "absent")), result);
   }
 
   private static Plan file(Request r, ProbeResult facts) throws ModuleFailure {
@@ -154,7 +197,8 @@ final class FileModule implements Module {
       throw new ModuleFailure("file (" + r.path() + ") is absent, cannot continue");
     }
     if (!p.is(FileType.FILE)) {
-      throw new ModuleFailure("file (" + r.path() + ") is " + p.type().label() + ", cannot continue");
+      throw new ModuleFailure(
+          "file (" + r.path() + ") is " + p.type().label() + ", cannot continue");
     }
     return existing(r, facts, p, "file");
   }
@@ -181,15 +225,21 @@ final class FileModule implements Module {
     FileAttrs.State fresh = fresh(facts.env(), true);
     FileAttrs.State wanted = r.attrs().wanted(fresh, true, facts);
     List<Change> changes = new ArrayList<>();
-    changes.add(new MakeDirectory(r.path(), fresh.mode() == wanted.mode() ? null : wanted.mode(),
-        FileAttrs.sameOwner(fresh.owner(), wanted.owner()) ? null : wanted.owner(), MakeDirectory.Parents.ALIKE));
+    changes.add(
+        new MakeDirectory(
+            r.path(),
+            fresh.mode() == wanted.mode() ? null : wanted.mode(),
+            FileAttrs.sameOwner(fresh.owner(), wanted.owner()) ? null : wanted.owner(),
+            MakeDirectory.Parents.ALIKE));
     return created(r, "directory", wanted, changes);
   }
 
   /** A new file, then its attributes. */
-  private static Plan create(Request r, ProbeResult facts, String what, String script) throws ModuleFailure {
+  private static Plan create(Request r, ProbeResult facts, String what, String script)
+      throws ModuleFailure {
     if (facts.parent() != ProbeResult.ParentState.DIRECTORY) {
-      throw new ModuleFailure("Error, could not touch target: directory of " + r.path() + " does not exist");
+      throw new ModuleFailure(
+          "Error, could not touch target: directory of " + r.path() + " does not exist");
     }
     FileAttrs.State fresh = fresh(facts.env(), false);
     FileAttrs.State wanted = r.attrs().wanted(fresh, false, facts);
@@ -199,7 +249,8 @@ final class FileModule implements Module {
     return created(r, "file", wanted, changes);
   }
 
-  private static Plan created(Request r, String state, FileAttrs.State wanted, List<Change> changes) {
+  private static Plan created(
+      Request r, String state, FileAttrs.State wanted, List<Change> changes) {
     changes.addAll(newTimes(r));
     Map<String, Object> result = result(r.path(), state, wanted);
     return Plan.changes(changes, List.of(stateDiff(r.path(), "absent", state)), result);
@@ -211,12 +262,15 @@ final class FileModule implements Module {
   }
 
   /** An existing path of the right type: attributes, tree, times. */
-  private static Plan existing(Request r, ProbeResult facts, FileFacts.Present p, String state) throws ModuleFailure {
+  private static Plan existing(Request r, ProbeResult facts, FileFacts.Present p, String state)
+      throws ModuleFailure {
     FileAttrs.State now = new FileAttrs.State(p.mode(), p.owner());
     FileAttrs.State wanted = r.attrs().wanted(now, p.is(FileType.DIRECTORY), facts);
-    List<Change> changes = new ArrayList<>(r.recurse()
-        ? TreeAttrs.changes(r.path(), r.attrs(), facts)
-        : FileAttrs.changes(r.path(), now, wanted, false));
+    List<Change> changes =
+        new ArrayList<>(
+            r.recurse()
+                ? TreeAttrs.changes(r.path(), r.attrs(), facts)
+                : FileAttrs.changes(r.path(), now, wanted, false));
     changes.addAll(existingTimes(r, p));
     Map<String, Object> result = result(r.path(), state, wanted);
     result.put("size", p.size());
@@ -226,7 +280,8 @@ final class FileModule implements Module {
       String tree = r.recurse() ? " (recursively)" : "";
       return Plan.noChange(Phrases.alreadyAsRequested(r.path(), items) + tree, result);
     }
-    List<Diff> diffs = now.equals(wanted) ? List.of() : List.of(FileAttrs.diff(r.path(), now, wanted));
+    List<Diff> diffs =
+        now.equals(wanted) ? List.of() : List.of(FileAttrs.diff(r.path(), now, wanted));
     return Plan.changes(changes, diffs, result);
   }
 
@@ -257,22 +312,29 @@ final class FileModule implements Module {
       opts.add(a.touchOption("-a"));
       what.add("access time " + a.value());
     }
-    return List.of(new ShellChange(
-        "set " + Phrases.join(what) + " on " + path,
-        "touch -c " + String.join(" ", opts) + " -- " + quote(path), "cannot set times on " + path));
+    return List.of(
+        new ShellChange(
+            "set " + Phrases.join(what) + " on " + path,
+            "touch -c " + String.join(" ", opts) + " -- " + quote(path),
+            "cannot set times on " + path));
   }
 
   private static Plan link(Request r, ProbeResult facts) throws ModuleFailure {
     FileFacts f = facts.file();
-    String src = r.src() != null ? r.src() : f instanceof FileFacts.Present p && p.is(FileType.LINK) ? p.linkTarget() : null;
+    String src =
+        r.src() != null
+            ? r.src()
+            : f instanceof FileFacts.Present p && p.is(FileType.LINK) ? p.linkTarget() : null;
     if (src == null) {
       throw new ModuleFailure("src is required for creating new symlinks (path " + r.path() + ")");
     }
     if (facts.other() == ProbeResult.Other.ABSENT && !r.force()) {
-      throw new ModuleFailure("src file does not exist, use \"force=yes\" if you really want to create the link: "
-          + linkSource(r.path(), src));
+      throw new ModuleFailure(
+          "src file does not exist, use \"force=yes\" if you really want to create the link: "
+              + linkSource(r.path(), src));
     }
-    Map<String, Object> result = new LinkedHashMap<>(Map.of("path", r.path(), "state", "link", "src", src));
+    Map<String, Object> result =
+        new LinkedHashMap<>(Map.of("path", r.path(), "state", "link", "src", src));
     if (f instanceof FileFacts.Present p && p.is(FileType.LINK)) {
       return existingLink(r, facts, p, src, result);
     }
@@ -284,7 +346,8 @@ final class FileModule implements Module {
   }
 
   private static Plan existingLink(
-      Request r, ProbeResult facts, FileFacts.Present p, String src, Map<String, Object> result) throws ModuleFailure {
+      Request r, ProbeResult facts, FileFacts.Present p, String src, Map<String, Object> result)
+      throws ModuleFailure {
     if (p.linkTarget().equals(src)) {
       List<Change> chown = linkOwner(r, facts, p);
       if (chown.isEmpty()) {
@@ -294,15 +357,19 @@ final class FileModule implements Module {
     }
     String ln = "ln -sfn -- " + quote(src) + " " + quote(r.path());
     Diff d = new Diff(r.path(), r.path(), "src: " + p.linkTarget() + "\n", "src: " + src + "\n");
-    Change c = new ShellChange("replace symlink " + r.path() + " -> " + src + " (was " + p.linkTarget() + ")", ln,
-        "cannot create symlink " + r.path());
+    Change c =
+        new ShellChange(
+            "replace symlink " + r.path() + " -> " + src + " (was " + p.linkTarget() + ")",
+            ln,
+            "cannot create symlink " + r.path());
     List<Change> changes = new ArrayList<>(List.of(c));
     changes.addAll(linkOwner(r, facts, p));
     return Plan.changes(changes, List.of(d), result);
   }
 
   /** Owner and group of the link itself ({@code chown -h}); its mode is left alone. */
-  private static List<Change> linkOwner(Request r, ProbeResult facts, FileFacts.Present p) throws ModuleFailure {
+  private static List<Change> linkOwner(Request r, ProbeResult facts, FileFacts.Present p)
+      throws ModuleFailure {
     FileAttrs ownerOnly = new FileAttrs(null, r.attrs().owner(), r.attrs().group());
     FileAttrs.State now = new FileAttrs.State(p.mode(), p.owner());
     return FileAttrs.changes(r.path(), now, ownerOnly.wanted(now, false, facts), false);
@@ -310,14 +377,17 @@ final class FileModule implements Module {
 
   private static Plan hard(Request r, ProbeResult facts) throws ModuleFailure {
     if (r.src() == null) {
-      throw new ModuleFailure("src is required for creating new hard links (path " + r.path() + ")");
+      throw new ModuleFailure(
+          "src is required for creating new hard links (path " + r.path() + ")");
     }
     if (facts.other() == ProbeResult.Other.ABSENT) {
       throw new ModuleFailure("src does not exist: " + linkSource(r.path(), r.src()));
     }
-    Map<String, Object> result = new LinkedHashMap<>(Map.of("path", r.path(), "state", "hard", "src", r.src()));
+    Map<String, Object> result =
+        new LinkedHashMap<>(Map.of("path", r.path(), "state", "hard", "src", r.src()));
     if (facts.other() == ProbeResult.Other.SAME_FILE) {
-      return Plan.noChange(r.path() + ": hard link to " + r.src() + " already as requested", result);
+      return Plan.noChange(
+          r.path() + ": hard link to " + r.src() + " already as requested", result);
     }
     String ln = "ln -- " + quote(r.src()) + " " + quote(r.path());
     if (facts.file() instanceof FileFacts.Present p) {
@@ -327,14 +397,17 @@ final class FileModule implements Module {
   }
 
   /** The removal that must precede a link over an existing path; fails without force. */
-  private static String replacing(Request r, FileFacts.Present p, String kind) throws ModuleFailure {
+  private static String replacing(Request r, FileFacts.Present p, String kind)
+      throws ModuleFailure {
     if (!r.force()) {
-      throw new ModuleFailure("refusing to convert from " + p.type().label() + " to " + kind + " for " + r.path());
+      throw new ModuleFailure(
+          "refusing to convert from " + p.type().label() + " to " + kind + " for " + r.path());
     }
     return (p.is(FileType.DIRECTORY) ? "rmdir -- " : "rm -f -- ") + quote(r.path()) + " && ";
   }
 
-  private static Plan linkPlan(Request r, ProbeResult facts, String what, String script, Map<String, Object> result) {
+  private static Plan linkPlan(
+      Request r, ProbeResult facts, String what, String script, Map<String, Object> result) {
     String before = facts.file().present().map(p -> p.type().label()).orElse("absent");
     String after = result.get("state").equals("link") ? "link" : "hard";
     Change c = new ShellChange(what, script, "cannot create " + after + " " + r.path());
@@ -342,7 +415,11 @@ final class FileModule implements Module {
   }
 
   private static Diff stateDiff(String path, String before, String after) {
-    return new Diff(path, path, "path: " + path + "\nstate: " + before + "\n", "path: " + path + "\nstate: " + after + "\n");
+    return new Diff(
+        path,
+        path,
+        "path: " + path + "\nstate: " + before + "\n",
+        "path: " + path + "\nstate: " + after + "\n");
   }
 
   private static Map<String, Object> result(String path, String state, FileAttrs.State s) {

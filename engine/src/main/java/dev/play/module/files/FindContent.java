@@ -28,7 +28,12 @@ record FindContent(String contains, boolean wholeFile, boolean checksum) {
 
   String script() {
     String pattern = contains == null ? "" : wholeFile ? contains : "^(?:" + contains + ")";
-    return "PAT=" + quote(pattern) + " Z=" + (wholeFile ? "-z" : "''") + " CK=" + (checksum ? "1" : "''")
+    return "PAT="
+        + quote(pattern)
+        + " Z="
+        + (wholeFile ? "-z" : "''")
+        + " CK="
+        + (checksum ? "1" : "''")
         + " xargs -0 sh -c 'for f do m=1; if [ -n \"$PAT\" ]; then grep -qsP $Z -e \"$PAT\" -- \"$f\" || m=0; fi; "
         + "c=; if [ -n \"$CK\" ] && [ $m = 1 ]; then c=$(sha1sum < \"$f\") && c=${c%% *}; fi; "
         + "printf \"%s\\0%s\\0\" \"$m\" \"$c\"; done' sh\n";
@@ -45,7 +50,8 @@ record FindContent(String contains, boolean wholeFile, boolean checksum) {
   static List<Checked> parse(String out, int files) throws ModuleFailure {
     String[] fields = out.split("\0", -1);
     if (fields.length < 2 * files) {
-      throw new ModuleFailure("find: cannot read the host's answer for contains/get_checksum", Map.of("stdout", out));
+      throw new ModuleFailure(
+          "find: cannot read the host's answer for contains/get_checksum", Map.of("stdout", out));
     }
     List<Checked> checked = new ArrayList<>();
     for (int i = 0; i < files; i++) {

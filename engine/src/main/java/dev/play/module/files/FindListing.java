@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The one command {@code find} reads the host with: the host's clock, then for each path whether
- * it is a directory and every entry below it (to one level past {@code depth}, as Ansible looks
- * at them) with its {@code stat}, and any error of the walk. Records end with a NUL byte, so any
- * file name reads back.
+ * The one command {@code find} reads the host with: the host's clock, then for each path whether it
+ * is a directory and every entry below it (to one level past {@code depth}, as Ansible looks at
+ * them) with its {@code stat}, and any error of the walk. Records end with a NUL byte, so any file
+ * name reads back.
  *
  * @param now the host's clock, seconds since the epoch
  * @param roots each path's listing, in the order given
@@ -35,13 +35,23 @@ record FindListing(double now, List<Root> roots) {
   /** The command for {@code request}. */
   static String script(FindRequest request) {
     StringBuilder sh = new StringBuilder("printf 'now=%s\\0' \"$(date +%s.%N)\"\n");
-    String walk = "find " + (request.follow() ? "-L" : "-H") + " \"$p\" -mindepth 1"
-        + (request.listDepth() > 0 ? " -maxdepth " + request.listDepth() : "")
-        + " -exec stat --printf 'e=" + FindEntry.FORMAT + "\\0' -- {} +";
+    String walk =
+        "find "
+            + (request.follow() ? "-L" : "-H")
+            + " \"$p\" -mindepth 1"
+            + (request.listDepth() > 0 ? " -maxdepth " + request.listDepth() : "")
+            + " -exec stat --printf 'e="
+            + FindEntry.FORMAT
+            + "\\0' -- {} +";
     for (String path : request.paths()) {
-      sh.append("p=").append(RemoteRead.hostPath(path)).append('\n')
-          .append("if [ -d \"$p\" ]; then printf 'root=%s\\0' \"$p\"; { e=$(").append(walk).append(" 2>&1 >&3); } 3>&1; ")
-          .append("if [ -n \"$e\" ]; then printf 'err=%s\\0' \"$e\"; fi; else printf 'notdir=%s\\0' \"$p\"; fi\n");
+      sh.append("p=")
+          .append(RemoteRead.hostPath(path))
+          .append('\n')
+          .append("if [ -d \"$p\" ]; then printf 'root=%s\\0' \"$p\"; { e=$(")
+          .append(walk)
+          .append(" 2>&1 >&3); } 3>&1; ")
+          .append(
+              "if [ -n \"$e\" ]; then printf 'err=%s\\0' \"$e\"; fi; else printf 'notdir=%s\\0' \"$p\"; fi\n");
     }
     return sh.toString();
   }
@@ -56,10 +66,11 @@ record FindListing(double now, List<Root> roots) {
       String value = eq < 0 ? "" : record.substring(eq + 1);
       switch (kind) {
         case "now" -> now = Double.parseDouble(value.strip());
-        case "root", "notdir" -> roots.add(new Root(value, kind.equals("root"), new ArrayList<>(), ""));
+        case "root", "notdir" ->
+            roots.add(new Root(value, kind.equals("root"), new ArrayList<>(), ""));
         case "e" -> last(roots, record).entries().add(FindEntry.parse(value));
         case "err" -> roots.set(roots.size() - 1, last(roots, record).withError(value.strip()));
-        default -> { }
+        default -> {}
       }
     }
     return new FindListing(now, roots.stream().map(Root::frozen).toList());

@@ -14,19 +14,33 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code find}: files, directories or links under {@code paths} selected by name, age, size,
- * type and content, reported with their {@code stat} under {@code files}. One command lists the
- * paths (the controller selects); a second reads content or checksums only when asked. Never
- * changes anything.
+ * {@code find}: files, directories or links under {@code paths} selected by name, age, size, type
+ * and content, reported with their {@code stat} under {@code files}. One command lists the paths
+ * (the controller selects); a second reads content or checksums only when asked. Never changes
+ * anything.
  */
 final class FindModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "paths!:list(str)", "patterns:list(str)", "excludes:list(str)", "contains:str", "read_whole_file:bool=false",
-      "file_type:str=file [any|directory|file|link]", "age:str", "age_stamp:str=mtime [atime|ctime|mtime]",
-      "size:str", "recurse:bool=false", "hidden:bool=false", "follow:bool=false", "get_checksum:bool=false",
-      "use_regex:bool=false", "depth:int=0")
-      .withAliases(Map.of("name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"))
-      .withEnum("file_type", FindRequest.FileType.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "paths!:list(str)",
+              "patterns:list(str)",
+              "excludes:list(str)",
+              "contains:str",
+              "read_whole_file:bool=false",
+              "file_type:str=file [any|directory|file|link]",
+              "age:str",
+              "age_stamp:str=mtime [atime|ctime|mtime]",
+              "size:str",
+              "recurse:bool=false",
+              "hidden:bool=false",
+              "follow:bool=false",
+              "get_checksum:bool=false",
+              "use_regex:bool=false",
+              "depth:int=0")
+          .withAliases(
+              Map.of(
+                  "name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"))
+          .withEnum("file_type", FindRequest.FileType.class);
 
   @Override
   public String name() {
@@ -41,29 +55,42 @@ final class FindModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     FindRequest request = FindRequest.of(args);
-    FindSelection selection = FindSelection.of(request, FindListing.parse(read(ctx, FindListing.script(request), null)));
+    FindSelection selection =
+        FindSelection.of(request, FindListing.parse(read(ctx, FindListing.script(request), null)));
     List<Map<String, Object>> files = content(request, selection.entries(), ctx);
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("files", files);
-    result.put("msg", selection.skipped().isEmpty() ? "All paths examined"
-        : "Not all paths examined, check warnings for details");
+    result.put(
+        "msg",
+        selection.skipped().isEmpty()
+            ? "All paths examined"
+            : "Not all paths examined, check warnings for details");
     result.put("matched", files.size());
     result.put("examined", selection.examined());
     result.put("skipped_paths", selection.skipped());
     return Plan.noChange(files.size() + " of " + selection.examined() + " entries matched", result);
   }
 
-  /** The result entries: with {@code contains}, only files whose content matches; with {@code get_checksum}, their SHA-1. */
-  private static List<Map<String, Object>> content(FindRequest request, List<FindEntry> entries, ModuleContext ctx)
+  /**
+   * The result entries: with {@code contains}, only files whose content matches; with {@code
+   * get_checksum}, their SHA-1.
+   */
+  private static List<Map<String, Object>> content(
+      FindRequest request, List<FindEntry> entries, ModuleContext ctx)
       throws ModuleFailure, ConnectionException {
-    FindContent content = new FindContent(request.fileType() == FindRequest.FileType.FILE ? request.contains() : null,
-        request.wholeFile(), request.checksum() && request.fileType() != FindRequest.FileType.DIRECTORY
-            && request.fileType() != FindRequest.FileType.LINK);
+    FindContent content =
+        new FindContent(
+            request.fileType() == FindRequest.FileType.FILE ? request.contains() : null,
+            request.wholeFile(),
+            request.checksum()
+                && request.fileType() != FindRequest.FileType.DIRECTORY
+                && request.fileType() != FindRequest.FileType.LINK);
     List<FindEntry> regular = entries.stream().filter(FindEntry::isRegular).toList();
     Map<FindEntry, FindContent.Checked> checked = new java.util.HashMap<>();
     if (content.needed() && !regular.isEmpty()) {
       List<FindContent.Checked> answers =
-          FindContent.parse(read(ctx, content.script(), FindContent.input(regular)), regular.size());
+          FindContent.parse(
+              read(ctx, content.script(), FindContent.input(regular)), regular.size());
       for (int i = 0; i < regular.size(); i++) {
         checked.put(regular.get(i), answers.get(i));
       }
@@ -84,10 +111,12 @@ final class FindModule implements Module {
   }
 
   /** Runs a read-only command (its output holds NUL bytes, so it is no probe). */
-  private static String read(ModuleContext ctx, String script, byte[] stdin) throws ModuleFailure, ConnectionException {
+  private static String read(ModuleContext ctx, String script, byte[] stdin)
+      throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script, stdin);
     if (!r.ok()) {
-      throw new ModuleFailure("find: cannot search the host: " + r.stderr().strip(), Map.of("rc", r.rc()));
+      throw new ModuleFailure(
+          "find: cannot search the host: " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
     return r.stdout();
   }

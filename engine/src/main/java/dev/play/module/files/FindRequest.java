@@ -46,10 +46,17 @@ record FindRequest(
     boolean follow,
     boolean checksum) {
   /** The kind of entry selected ({@code file_type}). */
-  enum FileType { ANY, DIRECTORY, FILE, LINK }
+  enum FileType {
+    ANY,
+    DIRECTORY,
+    FILE,
+    LINK
+  }
+
   private static final Pattern AGE = Pattern.compile("^(-?\\d+)([smhdw])?$");
   private static final Pattern SIZE = Pattern.compile("^(-?\\d+)([bkmgt])?$");
-  private static final Map<String, Long> SECONDS = Map.of("s", 1L, "m", 60L, "h", 3600L, "d", 86400L, "w", 604800L);
+  private static final Map<String, Long> SECONDS =
+      Map.of("s", 1L, "m", 60L, "h", 3600L, "d", 86400L, "w", 604800L);
   private static final Map<String, Long> BYTES =
       Map.of("b", 1L, "k", 1024L, "m", 1L << 20, "g", 1L << 30, "t", 1L << 40);
 
@@ -61,25 +68,39 @@ record FindRequest(
 
   static FindRequest of(Args args) throws ModuleFailure {
     boolean regex = args.bool("use_regex");
-    return new FindRequest(args.list("paths"), names(args.list("patterns"), regex), names(args.list("excludes"), regex),
-        regex, args.stringOrNull("contains"), args.bool("read_whole_file"),
+    return new FindRequest(
+        args.list("paths"),
+        names(args.list("patterns"), regex),
+        names(args.list("excludes"), regex),
+        regex,
+        args.stringOrNull("contains"),
+        args.bool("read_whole_file"),
         args.enumValue("file_type", FileType.class),
-        amount(args, "age", AGE, SECONDS), args.string("age_stamp"),
-        amount(args, "size", SIZE, BYTES), args.bool("recurse"), args.integer("depth"), args.bool("hidden"),
-        args.bool("follow"), args.bool("get_checksum"));
+        amount(args, "age", AGE, SECONDS),
+        args.string("age_stamp"),
+        amount(args, "size", SIZE, BYTES),
+        args.bool("recurse"),
+        args.integer("depth"),
+        args.bool("hidden"),
+        args.bool("follow"),
+        args.bool("get_checksum"));
   }
 
   /** Name patterns: Python regexes (matched at the start) or globs (matching the whole name). */
   private static List<Pattern> names(List<String> given, boolean regex) throws ModuleFailure {
     List<Pattern> out = new ArrayList<>();
     for (String p : given) {
-      out.add(regex ? PythonRegex.compile(p, 0, "find", "pattern") : Pattern.compile(Glob.toRegex(p), Pattern.DOTALL));
+      out.add(
+          regex
+              ? PythonRegex.compile(p, 0, "find", "pattern")
+              : Pattern.compile(Glob.toRegex(p), Pattern.DOTALL));
     }
     return out;
   }
 
   /** {@code 2d}, {@code -1w}, {@code 10m}: the number times its unit, or null when absent. */
-  private static Long amount(Args args, String name, Pattern form, Map<String, Long> units) throws ModuleFailure {
+  private static Long amount(Args args, String name, Pattern form, Map<String, Long> units)
+      throws ModuleFailure {
     String v = args.stringOrNull(name);
     if (v == null) {
       return null;
@@ -91,7 +112,9 @@ record FindRequest(
     return Long.parseLong(m.group(1)) * (m.group(2) == null ? 1 : units.get(m.group(2)));
   }
 
-  /** How deep the host lists (0: no limit): as Ansible's walk, one level past the depth selected. */
+  /**
+   * How deep the host lists (0: no limit): as Ansible's walk, one level past the depth selected.
+   */
   int listDepth() {
     return recurse ? (depth > 0 ? depth + 1 : 0) : 1;
   }

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What {@code find} selects from a listing, by Ansible's rules except {@code contains} (read on
- * the host afterwards): depth, hidden names, type, name patterns, age and size. Entries come in
- * the order of Ansible's walk (each directory's other entries, then its directories, then what is
+ * What {@code find} selects from a listing, by Ansible's rules except {@code contains} (read on the
+ * host afterwards): depth, hidden names, type, name patterns, age and size. Entries come in the
+ * order of Ansible's walk (each directory's other entries, then its directories, then what is
  * inside those), sorted by name within a directory where Ansible keeps the file system's order.
  * Pure.
  *
@@ -31,7 +31,8 @@ record FindSelection(List<FindEntry> entries, int examined, Map<String, String> 
         skipped.put(root.path(), root.error());
       }
       examined += root.entries().size();
-      String base = java.nio.file.Path.of(root.path()).normalize().toString().replaceAll("/+$", "") + "/";
+      String base =
+          java.nio.file.Path.of(root.path()).normalize().toString().replaceAll("/+$", "") + "/";
       for (FindEntry e : walkOrder(base, root.entries())) {
         if (selects(request, listing.now(), base, e)) {
           selected.add(e);
@@ -73,11 +74,17 @@ record FindSelection(List<FindEntry> entries, int examined, Map<String, String> 
     return (int) path.chars().filter(c -> c == '/').count();
   }
 
-  /** The entries in the order of a top-down walk from {@code base}: a directory's non-directories, its directories, then inside each. */
+  /**
+   * The entries in the order of a top-down walk from {@code base}: a directory's non-directories,
+   * its directories, then inside each.
+   */
   private static List<FindEntry> walkOrder(String base, List<FindEntry> entries) {
     Map<String, List<FindEntry>> byParent = new LinkedHashMap<>();
     for (FindEntry e : entries) {
-      byParent.computeIfAbsent(e.path().substring(0, e.path().lastIndexOf('/') + 1), k -> new ArrayList<>()).add(e);
+      byParent
+          .computeIfAbsent(
+              e.path().substring(0, e.path().lastIndexOf('/') + 1), k -> new ArrayList<>())
+          .add(e);
     }
     List<FindEntry> out = new ArrayList<>();
     walk(base, byParent, out);
@@ -86,8 +93,10 @@ record FindSelection(List<FindEntry> entries, int examined, Map<String, String> 
 
   private static void walk(String dir, Map<String, List<FindEntry>> byParent, List<FindEntry> out) {
     List<FindEntry> here = new ArrayList<>(byParent.getOrDefault(dir, List.of()));
-    here.sort(Comparator.comparing((FindEntry e) -> e.isDirectory() || byParent.containsKey(e.path() + "/"))
-        .thenComparing(FindEntry::name));
+    here.sort(
+        Comparator.comparing(
+                (FindEntry e) -> e.isDirectory() || byParent.containsKey(e.path() + "/"))
+            .thenComparing(FindEntry::name));
     out.addAll(here);
     for (FindEntry e : here) {
       if (byParent.containsKey(e.path() + "/")) {

@@ -15,21 +15,28 @@ import java.util.Map;
 
 /**
  * {@code copy remote_src}: a file already on the host copied to {@code dest} the way {@link
- * AtomicWrite} writes one (temporary file beside the destination, owner and mode, validate,
- * backup, rename), in one command; the content never passes through the controller.
+ * AtomicWrite} writes one (temporary file beside the destination, owner and mode, validate, backup,
+ * rename), in one command; the content never passes through the controller.
  *
  * @param src the file on the host
  * @param chown whether to change the owner (the writer owns the temporary file)
  * @param validate a command with {@code %s} for the temporary path, or null
  */
-record HostCopy(String src, String dest, FileAttrs.State wanted, boolean chown, boolean backup, String validate)
+record HostCopy(
+    String src, String dest, FileAttrs.State wanted, boolean chown, boolean backup, String validate)
     implements Change {
 
   @Override
   public String describe() {
-    return "copy " + src + " to " + dest + " (mode " + ModeSpec.format(wanted.mode())
+    return "copy "
+        + src
+        + " to "
+        + dest
+        + " (mode "
+        + ModeSpec.format(wanted.mode())
         + (chown ? ", owner " + wanted.owner().user() + ":" + wanted.owner().group() : "")
-        + (backup ? ", backup" : "") + ")";
+        + (backup ? ", backup" : "")
+        + ")";
   }
 
   @Override
@@ -48,7 +55,13 @@ record HostCopy(String src, String dest, FileAttrs.State wanted, boolean chown, 
 
   /** The copy script; exit codes as {@link AtomicWrite}'s. */
   String script(String tmp) {
-    return AtomicWrite.replaceScript(tmp, dest, List.of("cat -- " + quote(src) + " > \"$t\" || die 81"),
-        wanted, chown, backup, validate);
+    return AtomicWrite.replaceScript(
+        tmp,
+        dest,
+        List.of("cat -- " + quote(src) + " > \"$t\" || die 81"),
+        wanted,
+        chown,
+        backup,
+        validate);
   }
 }

@@ -7,11 +7,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The edit of community.general.ini_file (6.x) on a file's lines, with its exact results,
- * quirks included: commented-out settings ({@code #opt = x}, {@code ;opt}) count as the option
- * when setting it, the settings outside any section form a section of their own (the task's
- * {@code section} null), a new file starts with an empty line, and a missing final newline is
- * added. Pure.
+ * The edit of community.general.ini_file (6.x) on a file's lines, with its exact results, quirks
+ * included: commented-out settings ({@code #opt = x}, {@code ;opt}) count as the option when
+ * setting it, the settings outside any section form a section of their own (the task's {@code
+ * section} null), a new file starts with an empty line, and a missing final newline is added. Pure.
  *
  * @param section the section, or null for the settings before the first section
  * @param option the option, or null for the section as a whole
@@ -21,13 +20,20 @@ import java.util.regex.Pattern;
  * @param assignment {@code %s = %s} or, with no_extra_spaces, {@code %s=%s}
  * @param allowNoValue whether the option may stand alone, without {@code =}
  */
-record IniEdit(String section, String option, List<String> values, boolean present, boolean exclusive,
-    String assignment, boolean allowNoValue) {
+record IniEdit(
+    String section,
+    String option,
+    List<String> values,
+    boolean present,
+    boolean exclusive,
+    String assignment,
+    boolean allowNoValue) {
   /** The new text and Ansible's message ({@code OK} when nothing changed). */
   record Outcome(String text, String msg) {}
 
   private static final String GLOBAL = "ad01e11446efb704fcdbdb21f2c43757423d91c5";
-  private static final Pattern BLANK_OR_COMMENT = Pattern.compile("[ \\t]*([#;].*)?$", Pattern.UNIX_LINES);
+  private static final Pattern BLANK_OR_COMMENT =
+      Pattern.compile("[ \\t]*([#;].*)?$", Pattern.UNIX_LINES);
 
   /** The lines of one section being edited, with which of them the edit set. */
   private static final class Section {
@@ -62,7 +68,9 @@ record IniEdit(String section, String option, List<String> values, boolean prese
   }
 
   Outcome apply(String original) {
-    List<String> lines = new ArrayList<>(Lines.split(original.startsWith("\uFEFF") ? original.substring(1) : original));
+    List<String> lines =
+        new ArrayList<>(
+            Lines.split(original.startsWith("\uFEFF") ? original.substring(1) : original));
     if (lines.isEmpty()) {
       lines.add("\n");
     }
@@ -128,7 +136,10 @@ record IniEdit(String section, String option, List<String> values, boolean prese
     }
   }
 
-  /** Lines already holding a wanted value are rewritten in the task's format; returns whether a bare option is there. */
+  /**
+   * Lines already holding a wanted value are rewritten in the task's format; returns whether a bare
+   * option is there.
+   */
   private boolean setExisting(Section s, List<String> wanted) {
     boolean bare = false;
     for (int i = 0; i < s.lines.size(); i++) {
@@ -193,10 +204,15 @@ record IniEdit(String section, String option, List<String> values, boolean prese
     return "only section added";
   }
 
-  /** The option's line ({@code opt = value}, {@code opt}), commented out too when {@code commented}. */
+  /**
+   * The option's line ({@code opt = value}, {@code opt}), commented out too when {@code commented}.
+   */
   private Matcher match(String line, boolean commented) {
     String prefix = commented ? "[#;]?" : "";
-    Pattern p = Pattern.compile(prefix + "( |\\t)*(" + Pattern.quote(option) + ")( |\\t)*(=|$)( |\\t)*(.*)", Pattern.UNIX_LINES);
+    Pattern p =
+        Pattern.compile(
+            prefix + "( |\\t)*(" + Pattern.quote(option) + ")( |\\t)*(=|$)( |\\t)*(.*)",
+            Pattern.UNIX_LINES);
     Matcher m = p.matcher(line);
     return m.lookingAt() ? m : null;
   }

@@ -25,9 +25,17 @@ import java.util.Map;
  * value changes; formatting alone is never a change.
  */
 final class JsonFileModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "path!:path", "merge:dict", "remove:list(str)", "create:bool=true", "backup:bool=false", "mode:raw", "owner:str",
-      "group:str").withAliases(Map.of("dest", "path", "name", "path"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "path!:path",
+              "merge:dict",
+              "remove:list(str)",
+              "create:bool=true",
+              "backup:bool=false",
+              "mode:raw",
+              "owner:str",
+              "group:str")
+          .withAliases(Map.of("dest", "path", "name", "path"));
 
   @Override
   public String name() {
@@ -47,7 +55,8 @@ final class JsonFileModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String path = args.string("path");
-    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create"), args.bool("backup"), null);
+    TextFile file =
+        new TextFile(path, FileAttrs.of(args), args.bool("create"), args.bool("backup"), null);
     Map<String, Object> merge = map(args);
     List<String> remove = args.list("remove");
     if (merge.isEmpty() && remove.isEmpty()) {
@@ -55,11 +64,13 @@ final class JsonFileModule implements Module {
     }
     var facts = Probes.gather(ctx, file.probe());
     String text = file.current(facts, "json_file: " + path + " does not exist (create: false)");
-    return file.plan(facts, edit(path, text, facts.file().exists(), merge, remove), ctx.diffMode(), Map.of());
+    return file.plan(
+        facts, edit(path, text, facts.file().exists(), merge, remove), ctx.diffMode(), Map.of());
   }
 
   /** The new text, or why it stays. Pure. */
-  static TextFile.Edit edit(String path, String text, boolean existed, Map<String, Object> merge, List<String> remove)
+  static TextFile.Edit edit(
+      String path, String text, boolean existed, Map<String, Object> merge, List<String> remove)
       throws ModuleFailure {
     Map<String, Object> current = object(path, text);
     Map<String, Object> wanted = JsonMerge.merged(current, merge);
@@ -67,7 +78,8 @@ final class JsonFileModule implements Module {
     if (existed && wanted.equals(current)) {
       return new TextFile.Edit(text, "", "keys already as requested");
     }
-    return new TextFile.Edit(Json.pretty(wanted) + "\n", existed ? "keys updated" : "file created", null);
+    return new TextFile.Edit(
+        Json.pretty(wanted) + "\n", existed ? "keys updated" : "file created", null);
   }
 
   @SuppressWarnings("unchecked")

@@ -22,21 +22,53 @@ import java.util.regex.PatternSyntaxException;
 
 /** {@code lineinfile}: ensures one line is present (inserted or replaced) or absent. */
 final class LineinfileModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "path!:path", "regexp:str", "search_string:str", "line:str", "state:str=present [absent|present]",
-          "insertafter:str", "insertbefore:str", "firstmatch:bool=false",
-          "backrefs:bool=false", "create:bool=false", "backup:bool=false", "mode:raw", "owner:str", "group:str",
-          "validate:str", "unsafe_writes:bool=false", "attributes:str")
-      .withAliases(Map.of("dest", "path", "destfile", "path", "name", "path", "regex", "regexp", "value", "line"))
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "path!:path",
+              "regexp:str",
+              "search_string:str",
+              "line:str",
+              "state:str=present [absent|present]",
+              "insertafter:str",
+              "insertbefore:str",
+              "firstmatch:bool=false",
+              "backrefs:bool=false",
+              "create:bool=false",
+              "backup:bool=false",
+              "mode:raw",
+              "owner:str",
+              "group:str",
+              "validate:str",
+              "unsafe_writes:bool=false",
+              "attributes:str")
+          .withAliases(
+              Map.of(
+                  "dest",
+                  "path",
+                  "destfile",
+                  "path",
+                  "name",
+                  "path",
+                  "regex",
+                  "regexp",
+                  "value",
+                  "line"))
+          .withEnum("state", Presence.class);
 
   /** The arguments that shape the edit. */
   record Request(
-      String line, Pattern regexp, String search, String insertAfter, String insertBefore, boolean firstmatch,
+      String line,
+      Pattern regexp,
+      String search,
+      String insertAfter,
+      String insertBefore,
+      boolean firstmatch,
       boolean backrefs) {
     Pattern insertPattern() throws ModuleFailure {
-      String re = insertAfter != null && !insertAfter.equals("EOF") && !insertAfter.equals("BOF") ? insertAfter
-          : insertBefore != null && !insertBefore.equals("BOF") ? insertBefore : null;
+      String re =
+          insertAfter != null && !insertAfter.equals("EOF") && !insertAfter.equals("BOF")
+              ? insertAfter
+              : insertBefore != null && !insertBefore.equals("BOF") ? insertBefore : null;
       return re == null ? null : compile(re, "insertafter/insertbefore");
     }
 
@@ -63,8 +95,13 @@ final class LineinfileModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String path = args.string("path");
-    TextFile file = new TextFile(path, FileAttrs.of(args), args.bool("create"), args.bool("backup"),
-        args.stringOrNull("validate"));
+    TextFile file =
+        new TextFile(
+            path,
+            FileAttrs.of(args),
+            args.bool("create"),
+            args.bool("backup"),
+            args.stringOrNull("validate"));
     boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     Request r = request(args, present);
     ProbeResult facts = Probes.gather(ctx, file.probe());
@@ -86,12 +123,19 @@ final class LineinfileModule implements Module {
       throw new ModuleFailure("line is required with state=present");
     }
     if (!present && regexp == null && search == null && line == null) {
-      throw new ModuleFailure("one of line, search_string, or regexp is required with state=absent");
+      throw new ModuleFailure(
+          "one of line, search_string, or regexp is required with state=absent");
     }
     String after = args.stringOrNull("insertafter");
     String before = args.stringOrNull("insertbefore");
-    return new Request(line, regexp == null ? null : compile(regexp, "regexp"), search,
-        after == null && before == null ? "EOF" : after, before, args.bool("firstmatch"), backrefs);
+    return new Request(
+        line,
+        regexp == null ? null : compile(regexp, "regexp"),
+        search,
+        after == null && before == null ? "EOF" : after,
+        before,
+        args.bool("firstmatch"),
+        backrefs);
   }
 
   private static void exclusive(Args args, String a, String b) throws ModuleFailure {
@@ -104,14 +148,17 @@ final class LineinfileModule implements Module {
     try {
       return Pattern.compile(re);
     } catch (PatternSyntaxException e) {
-      throw new ModuleFailure("lineinfile: invalid " + what + " '" + re + "': " + e.getDescription());
+      throw new ModuleFailure(
+          "lineinfile: invalid " + what + " '" + re + "': " + e.getDescription());
     }
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(TextFile file, Request r, boolean present, ProbeResult facts, boolean diffMode) throws ModuleFailure {
+  static Plan plan(TextFile file, Request r, boolean present, ProbeResult facts, boolean diffMode)
+      throws ModuleFailure {
     if (!present && !facts.file().exists()) {
-      return Plan.noChange(file.path() + ": file not present", Map.of("msg", "file not present", "found", 0));
+      return Plan.noChange(
+          file.path() + ": file not present", Map.of("msg", "file not present", "found", 0));
     }
     String text = file.current(facts, "Destination " + file.path() + " does not exist !");
     if (present) {
@@ -119,11 +166,16 @@ final class LineinfileModule implements Module {
     }
     List<String> lines = Lines.split(text);
     int before = lines.size();
-    lines.removeIf(cur -> (r.regexp() != null || r.search() != null) ? r.matches(cur) : Lines.strip(cur).equals(r.line()));
+    lines.removeIf(
+        cur ->
+            (r.regexp() != null || r.search() != null)
+                ? r.matches(cur)
+                : Lines.strip(cur).equals(r.line()));
     int found = before - lines.size();
-    TextFile.Edit edit = found == 0
-        ? new TextFile.Edit(text, "", "no line matches, nothing to remove")
-        : new TextFile.Edit(String.join("", lines), found + " line(s) removed", null);
+    TextFile.Edit edit =
+        found == 0
+            ? new TextFile.Edit(text, "", "no line matches, nothing to remove")
+            : new TextFile.Edit(String.join("", lines), found + " line(s) removed", null);
     return file.plan(facts, edit, diffMode, Map.of("found", found, "backup", ""));
   }
 
@@ -153,12 +205,15 @@ final class LineinfileModule implements Module {
   }
 
   private static String newLine(Request r, Matcher match) {
-    String line = r.backrefs() && match != null ? dev.play.module.kit.PythonRegex.expand(match, r.line()) : r.line();
+    String line =
+        r.backrefs() && match != null
+            ? dev.play.module.kit.PythonRegex.expand(match, r.line())
+            : r.line();
     return line.endsWith("\n") ? line : line + "\n";
   }
 
-
-  private static TextFile.Edit replace(List<String> lines, int index, String newLine, String original) {
+  private static TextFile.Edit replace(
+      List<String> lines, int index, String newLine, String original) {
     if (lines.get(index).equals(newLine)) {
       return new TextFile.Edit(original, "", "line already present (line " + (index + 1) + ")");
     }
@@ -168,7 +223,8 @@ final class LineinfileModule implements Module {
   }
 
   /** No regexp/search_string match: exact line, else insert where asked. */
-  private static TextFile.Edit insert(List<String> lines, Request r, String original) throws ModuleFailure {
+  private static TextFile.Edit insert(List<String> lines, Request r, String original)
+      throws ModuleFailure {
     Pattern ins = r.insertPattern();
     int exact = -1;
     int at = -1;
@@ -186,7 +242,8 @@ final class LineinfileModule implements Module {
       return replace(lines, exact, r.line() + "\n", original);
     }
     if (r.backrefs()) {
-      return new TextFile.Edit(original, "", "regexp did not match and backrefs is set, nothing to do");
+      return new TextFile.Edit(
+          original, "", "regexp did not match and backrefs is set, nothing to do");
     }
     String line = r.line() + "\n";
     if ("BOF".equals(r.insertBefore()) || "BOF".equals(r.insertAfter())) {

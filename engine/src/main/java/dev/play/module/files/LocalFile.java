@@ -37,7 +37,8 @@ final class LocalFile {
       Files.createDirectories(file.getParent());
       tmp = Files.createTempFile(file.getParent(), "." + file.getFileName() + ".play-", ".tmp");
       Files.write(tmp, data);
-      Files.setPosixFilePermissions(tmp, Files.isRegularFile(file) ? Files.getPosixFilePermissions(file) : NEW_FILE);
+      Files.setPosixFilePermissions(
+          tmp, Files.isRegularFile(file) ? Files.getPosixFilePermissions(file) : NEW_FILE);
       Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       throw new ModuleFailure("Failed to fetch the file: " + e.getMessage());

@@ -41,12 +41,15 @@ record RemoteRead(String path, boolean checksum, boolean content) {
 
   /** The sh command. */
   public String script() {
-    StringBuilder sh = new StringBuilder("p=").append(hostPath(path)).append('\n')
-        .append("printf 'path=%s\\n' \"$p\"\n")
-        .append("if [ -d \"$p\" ]; then echo state=directory\n")
-        .append("elif [ ! -e \"$p\" ]; then echo state=missing\n")
-        .append("elif [ ! -r \"$p\" ]; then echo state=unreadable\n")
-        .append("else echo state=file\n");
+    StringBuilder sh =
+        new StringBuilder("p=")
+            .append(hostPath(path))
+            .append('\n')
+            .append("printf 'path=%s\\n' \"$p\"\n")
+            .append("if [ -d \"$p\" ]; then echo state=directory\n")
+            .append("elif [ ! -e \"$p\" ]; then echo state=missing\n")
+            .append("elif [ ! -r \"$p\" ]; then echo state=unreadable\n")
+            .append("else echo state=file\n");
     if (checksum) {
       sh.append("  c=$(sha1sum < \"$p\") || exit 1; echo \"checksum=${c%% *}\"\n");
     }
@@ -63,21 +66,32 @@ record RemoteRead(String path, boolean checksum, boolean content) {
   public Found run(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.probe(script());
     if (!r.ok()) {
-      throw new ModuleFailure("cannot read " + path + ": " + r.stderr().strip(), Map.of("rc", r.rc()));
+      throw new ModuleFailure(
+          "cannot read " + path + ": " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
     Found found = parse(r.stdout());
     if (!ctx.checkMode() || found.state() == State.FILE) {
       return found;
     }
-    return ctx.plannedFile(found.path()).map(f -> new Found(found.path(), State.FILE,
-        checksum ? Checksums.sha1(f.content()) : null, content ? f.content() : null)).orElse(found);
+    return ctx.plannedFile(found.path())
+        .map(
+            f ->
+                new Found(
+                    found.path(),
+                    State.FILE,
+                    checksum ? Checksums.sha1(f.content()) : null,
+                    content ? f.content() : null))
+        .orElse(found);
   }
 
   /** Reads the command's output. Pure. */
   static Found parse(String out) {
     int start = out.indexOf("content:\n");
     FactOutput fields = FactOutput.parse(start < 0 ? out : out.substring(0, start));
-    byte[] bytes = start < 0 ? null : Base64.getDecoder().decode(out.substring(start + "content:\n".length()).strip());
+    byte[] bytes =
+        start < 0
+            ? null
+            : Base64.getDecoder().decode(out.substring(start + "content:\n".length()).strip());
     State state = State.valueOf(fields.get("state", "missing").toUpperCase(java.util.Locale.ROOT));
     return new Found(fields.get("path", ""), state, fields.get("checksum", null), bytes);
   }

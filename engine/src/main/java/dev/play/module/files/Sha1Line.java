@@ -1,7 +1,7 @@
 package dev.play.module.files;
 
 /**
- * One line of {@code sha1sum FILE...}: {@code SUM  NAME}; a name with a backslash or newline is
+ * One line of {@code sha1sum FILE...}: {@code SUM NAME}; a name with a backslash or newline is
  * escaped and the line starts with a backslash (GNU coreutils).
  */
 record Sha1Line(String sum, String name) {

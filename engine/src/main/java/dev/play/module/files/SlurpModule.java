@@ -11,7 +11,10 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** {@code slurp}: a file of the host, base64-encoded, in {@code content}; one command, never a change. */
+/**
+ * {@code slurp}: a file of the host, base64-encoded, in {@code content}; one command, never a
+ * change.
+ */
 final class SlurpModule implements Module {
   private static final ArgSpec SPEC = ArgSpec.of("src!:path").withAliases(Map.of("path", "src"));
 
@@ -31,8 +34,10 @@ final class SlurpModule implements Module {
     return switch (found.state()) {
       case MISSING -> throw new ModuleFailure("file not found: " + found.path());
       case UNREADABLE -> throw new ModuleFailure("file is not readable: " + found.path());
-      case DIRECTORY -> throw new ModuleFailure("source is a directory and must be a file: " + found.path());
-      case FILE -> Plan.noChange(found.path() + ": read " + found.bytes().length + " bytes", result(found));
+      case DIRECTORY ->
+          throw new ModuleFailure("source is a directory and must be a file: " + found.path());
+      case FILE ->
+          Plan.noChange(found.path() + ": read " + found.bytes().length + " bytes", result(found));
     };
   }
 

@@ -5,15 +5,16 @@ import static dev.play.value.Shell.quote;
 import dev.play.module.ModuleFailure;
 
 /**
- * A {@code modification_time} / {@code access_time} argument: {@code now}, {@code preserve}, or
- * a timestamp in Ansible's default format {@code %Y%m%d%H%M.%S} (host local time), which is also
- * what {@code touch -t} reads.
+ * A {@code modification_time} / {@code access_time} argument: {@code now}, {@code preserve}, or a
+ * timestamp in Ansible's default format {@code %Y%m%d%H%M.%S} (host local time), which is also what
+ * {@code touch -t} reads.
  */
 record Stamp(String value) {
   public static final Stamp NOW = new Stamp("now");
   public static final Stamp PRESERVE = new Stamp("preserve");
 
-  public static Stamp parse(String arg, String format, Stamp fallback, String name) throws ModuleFailure {
+  public static Stamp parse(String arg, String format, Stamp fallback, String name)
+      throws ModuleFailure {
     if (format != null && !format.equals("%Y%m%d%H%M.%S")) {
       throw new ModuleFailure(name + "_format other than %Y%m%d%H%M.%S is not supported yet");
     }
@@ -24,7 +25,12 @@ record Stamp(String value) {
       return new Stamp(arg);
     }
     if (!arg.matches("\\d{12}\\.\\d{2}")) {
-      throw new ModuleFailure("Error while obtaining timestamp for " + name + ": '" + arg + "' does not match %Y%m%d%H%M.%S");
+      throw new ModuleFailure(
+          "Error while obtaining timestamp for "
+              + name
+              + ": '"
+              + arg
+              + "' does not match %Y%m%d%H%M.%S");
     }
     return new Stamp(arg);
   }
@@ -33,7 +39,9 @@ record Stamp(String value) {
     return value.equals("preserve");
   }
 
-  /** Whether a file whose time prints as {@code local} (stat's %y form) needs this stamp applied. */
+  /**
+   * Whether a file whose time prints as {@code local} (stat's %y form) needs this stamp applied.
+   */
   public boolean differs(String local) {
     return switch (value) {
       case "preserve" -> false;

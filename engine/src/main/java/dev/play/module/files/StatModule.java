@@ -20,11 +20,27 @@ import java.util.Map;
 final class StatModule implements Module {
   private static final ArgSpec SPEC =
       ArgSpec.of(
-          "path!:path", "follow:bool=false", "get_checksum:bool=true",
-          "checksum_algorithm:str=sha1 [md5|sha1|sha224|sha256|sha384|sha512]", "get_mime:bool=true",
-          "get_attributes:bool=true", "get_md5:bool=false")
-          .withAliases(Map.of("dest", "path", "name", "path", "checksum", "checksum_algorithm",
-              "checksum_algo", "checksum_algorithm", "mime", "get_mime", "mime_type", "get_mime"));
+              "path!:path",
+              "follow:bool=false",
+              "get_checksum:bool=true",
+              "checksum_algorithm:str=sha1 [md5|sha1|sha224|sha256|sha384|sha512]",
+              "get_mime:bool=true",
+              "get_attributes:bool=true",
+              "get_md5:bool=false")
+          .withAliases(
+              Map.of(
+                  "dest",
+                  "path",
+                  "name",
+                  "path",
+                  "checksum",
+                  "checksum_algorithm",
+                  "checksum_algo",
+                  "checksum_algorithm",
+                  "mime",
+                  "get_mime",
+                  "mime_type",
+                  "get_mime"));
 
   @Override
   public String name() {
@@ -44,12 +60,14 @@ final class StatModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String algorithm = args.string("checksum_algorithm");
-    FileProbe probe = FileProbe.of(args.string("path"))
-        .following(args.bool("follow"))
-        .checksum(args.bool("get_checksum") ? algorithm : null);
+    FileProbe probe =
+        FileProbe.of(args.string("path"))
+            .following(args.bool("follow"))
+            .checksum(args.bool("get_checksum") ? algorithm : null);
     ProbeResult facts = Probes.gather(ctx, probe);
     if (ctx.checkMode() && !facts.file().exists() && ctx.pathPlanned(facts.path())) {
-      return Plan.noChange(facts.path() + ": an earlier task creates it (check mode)",
+      return Plan.noChange(
+          facts.path() + ": an earlier task creates it (check mode)",
           Map.of("stat", Map.of("exists", true, "path", facts.path(), "planned", true)));
     }
     return plan(facts);
@@ -57,8 +75,13 @@ final class StatModule implements Module {
 
   /** Pure: the report for these facts. */
   static Plan plan(ProbeResult facts) {
-    Map<String, Object> stat = facts.file() instanceof FileFacts.Present p ? present(facts, p) : Map.of("exists", false);
-    String reason = facts.path() + ": " + (facts.file().exists() ? "exists" : "does not exist") + ", stat changes nothing";
+    Map<String, Object> stat =
+        facts.file() instanceof FileFacts.Present p ? present(facts, p) : Map.of("exists", false);
+    String reason =
+        facts.path()
+            + ": "
+            + (facts.file().exists() ? "exists" : "does not exist")
+            + ", stat changes nothing";
     return Plan.noChange(reason, Map.of("stat", stat));
   }
 

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * The change of {@code tempfile}: {@code mktemp} with the prefix, eight random characters and the
- * suffix, then its attributes, in one command; the result has Ansible's keys ({@code path},
- * {@code uid}, {@code gid}, {@code owner}, {@code group}, {@code mode}, {@code state}, {@code size}).
+ * suffix, then its attributes, in one command; the result has Ansible's keys ({@code path}, {@code
+ * uid}, {@code gid}, {@code owner}, {@code group}, {@code mode}, {@code state}, {@code size}).
  *
  * @param state {@code file} or {@code directory}
  * @param dir the directory to create it in, or null for {@code $TMPDIR} or {@code /tmp}
@@ -21,14 +21,26 @@ import java.util.Map;
 record TempfileCreate(String state, String dir, String prefix, String suffix) implements Change {
   @Override
   public String describe() {
-    return "create a temporary " + state + " " + prefix + "XXXXXXXX" + suffix + " in "
+    return "create a temporary "
+        + state
+        + " "
+        + prefix
+        + "XXXXXXXX"
+        + suffix
+        + " in "
         + (dir == null ? "$TMPDIR or /tmp" : dir);
   }
 
   String script() {
     String where = dir == null ? "--tmpdir" : "-p " + quote(dir);
-    return "t=$(mktemp " + (state.equals("directory") ? "-d " : "") + where + " --suffix=" + quote(suffix) + " -- "
-        + quote(prefix + "XXXXXXXX") + ") || exit 1\n"
+    return "t=$(mktemp "
+        + (state.equals("directory") ? "-d " : "")
+        + where
+        + " --suffix="
+        + quote(suffix)
+        + " -- "
+        + quote(prefix + "XXXXXXXX")
+        + ") || exit 1\n"
         + "stat --printf '%u|%g|%U|%G|%a|%s|' -- \"$t\" && printf '%s' \"$t\"\n";
   }
 
@@ -36,7 +48,8 @@ record TempfileCreate(String state, String dir, String prefix, String suffix) im
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script());
     if (!r.ok()) {
-      throw new ModuleFailure("tempfile: " + r.stderr().strip(), Map.of("rc", r.rc(), "changed", false));
+      throw new ModuleFailure(
+          "tempfile: " + r.stderr().strip(), Map.of("rc", r.rc(), "changed", false));
     }
     return result(r.stdout());
   }

@@ -12,12 +12,13 @@ import java.util.Map;
 /**
  * {@code tempfile}: a new temporary file or directory on the host ({@code mktemp}: mode 0600 or
  * 0700, in {@code path} or {@code $TMPDIR} or {@code /tmp}); always a change. Its path is known
- * only once it exists: like Ansible's, the module does not support check mode (the task is
- * skipped there).
+ * only once it exists: like Ansible's, the module does not support check mode (the task is skipped
+ * there).
  */
 final class TempfileModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=");
 
   @Override
   public String name() {
@@ -31,8 +32,12 @@ final class TempfileModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
-    TempfileCreate create = new TempfileCreate(args.string("state"),
-        args.stringOrNull("path"), args.string("prefix"), args.string("suffix"));
+    TempfileCreate create =
+        new TempfileCreate(
+            args.string("state"),
+            args.stringOrNull("path"),
+            args.string("prefix"),
+            args.string("suffix"));
     if (ctx.checkMode()) {
       return Plan.skippedInCheckMode(name());
     }

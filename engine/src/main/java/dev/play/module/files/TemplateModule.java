@@ -11,7 +11,6 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import dev.play.module.kit.FileAttrs;
 import dev.play.module.kit.FileWrite;
-import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,10 +18,19 @@ import java.nio.file.Path;
 
 /** {@code template}: renders a controller template and writes it as {@code copy} does. */
 final class TemplateModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "src!:path", "dest!:path", "mode:raw", "owner:str", "group:str", "backup:bool=false", "force:bool=true",
-      "validate:str", "newline_sequence:str=\\n [\\n|\\r|\\r\\n]",
-      "follow:bool=false", "unsafe_writes:bool=false");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "src!:path",
+          "dest!:path",
+          "mode:raw",
+          "owner:str",
+          "group:str",
+          "backup:bool=false",
+          "force:bool=true",
+          "validate:str",
+          "newline_sequence:str=\\n [\\n|\\r|\\r\\n]",
+          "follow:bool=false",
+          "unsafe_writes:bool=false");
 
   @Override
   public String name() {
@@ -42,9 +50,11 @@ final class TemplateModule implements Module {
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Path src = ctx.findFile(args.string("src"), "templates");
-    String rendered = ctx.renderFile(read(src, ctx), args.string("src"), src, args.string("dest"), includes(src, ctx));
-    byte[] bytes = newlines(rendered, args.string("newline_sequence"))
-        .getBytes(StandardCharsets.UTF_8);
+    String rendered =
+        ctx.renderFile(
+            read(src, ctx), args.string("src"), src, args.string("dest"), includes(src, ctx));
+    byte[] bytes =
+        newlines(rendered, args.string("newline_sequence")).getBytes(StandardCharsets.UTF_8);
     FileAttrs attrs = FileWrite.preserving(FileAttrs.of(args), src);
     FileWrite write = FileWrite.of(args, src.getFileName().toString(), bytes, attrs);
     return write.plan(ctx);
@@ -71,7 +81,9 @@ final class TemplateModule implements Module {
   /** The template's text, decrypted with the run's vault secrets when it is vaulted. */
   private static String read(Path src, ModuleContext ctx) throws ModuleFailure {
     try {
-      return new String(ctx.vault().plainBytes(Files.readAllBytes(src), src.toString()), java.nio.charset.StandardCharsets.UTF_8);
+      return new String(
+          ctx.vault().plainBytes(Files.readAllBytes(src), src.toString()),
+          java.nio.charset.StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new ModuleFailure("could not read template " + src + ": " + e.getMessage());
     }
@@ -80,6 +92,8 @@ final class TemplateModule implements Module {
   /** Line endings as {@code newline_sequence} asks ({@code \n}, {@code \r} or {@code \r\n}). */
   static String newlines(String text, String sequence) {
     String nl = sequence.replace("\\r", "\r").replace("\\n", "\n");
-    return nl.equals("\n") ? text : text.replaceAll("\r\n|\r|\n", java.util.regex.Matcher.quoteReplacement(nl));
+    return nl.equals("\n")
+        ? text
+        : text.replaceAll("\r\n|\r|\n", java.util.regex.Matcher.quoteReplacement(nl));
   }
 }

@@ -39,7 +39,8 @@ final class TreeAttrs {
   }
 
   /** chown -R / chmod -R when some entry differs. */
-  public static List<Change> changes(String root, FileAttrs attrs, ProbeResult facts) throws ModuleFailure {
+  public static List<Change> changes(String root, FileAttrs attrs, ProbeResult facts)
+      throws ModuleFailure {
     int owners = 0;
     int modes = 0;
     FileAttrs.State target = null;
@@ -53,22 +54,29 @@ final class TreeAttrs {
     List<Change> out = new ArrayList<>();
     if (owners > 0) {
       Owner o = target.owner();
-      String who = (attrs.owner() == null ? "" : attrs.owner()) + (attrs.group() == null ? "" : ":" + attrs.group());
-      out.add(new ShellChange(
-          "chown -R " + who + " " + root + " (" + owners + " entries differ)",
-          "chown -R -- " + ids(attrs, o) + " " + quote(root), "chown failed on " + root));
+      String who =
+          (attrs.owner() == null ? "" : attrs.owner())
+              + (attrs.group() == null ? "" : ":" + attrs.group());
+      out.add(
+          new ShellChange(
+              "chown -R " + who + " " + root + " (" + owners + " entries differ)",
+              "chown -R -- " + ids(attrs, o) + " " + quote(root),
+              "chown failed on " + root));
     }
     if (modes > 0) {
       String m = chmodText(attrs.mode());
-      out.add(new ShellChange(
-          "chmod -R " + m + " " + root + " (" + modes + " entries differ)",
-          "chmod -R -- " + quote(m) + " " + quote(root), "chmod failed on " + root));
+      out.add(
+          new ShellChange(
+              "chmod -R " + m + " " + root + " (" + modes + " entries differ)",
+              "chmod -R -- " + quote(m) + " " + quote(root),
+              "chmod failed on " + root));
     }
     return out;
   }
 
   private static String ids(FileAttrs attrs, Owner o) {
-    return (attrs.owner() == null ? "" : String.valueOf(o.uid())) + (attrs.group() == null ? "" : ":" + o.gid());
+    return (attrs.owner() == null ? "" : String.valueOf(o.uid()))
+        + (attrs.group() == null ? "" : ":" + o.gid());
   }
 
   /** The mode as chmod reads it: octal, or symbolic clauses with explicit classes. */

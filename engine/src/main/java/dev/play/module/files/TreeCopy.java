@@ -27,7 +27,12 @@ import java.util.Optional;
  * @param directoryMode the mode of new directories, or null for the host's default
  */
 record TreeCopy(
-    String root, TreeSource source, FileAttrs attrs, ModeSpec directoryMode, boolean force, boolean backup,
+    String root,
+    TreeSource source,
+    FileAttrs attrs,
+    ModeSpec directoryMode,
+    boolean force,
+    boolean backup,
     String validate) {
 
   /** What the copy would do: its steps and, for {@code --diff}, the files it writes. */
@@ -38,7 +43,8 @@ record TreeCopy(
   }
 
   /** A file the copy writes; {@code before} is its facts when it exists. */
-  public record Written(String path, TreeSource.SourceFile file, Optional<TreeFacts.Entry> before) {}
+  public record Written(
+      String path, TreeSource.SourceFile file, Optional<TreeFacts.Entry> before) {}
 
   public Outcome plan(TreeFacts facts) throws ModuleFailure {
     if (facts.root() == TreeFacts.Root.OTHER) {
@@ -47,7 +53,8 @@ record TreeCopy(
     List<Change> changes = new ArrayList<>();
     List<Written> written = new ArrayList<>();
     Owner dirOwner = directoryOwner(facts);
-    Integer dirMode = directoryMode == null ? null : directoryMode.apply(facts.env().newDirectoryMode(), true);
+    Integer dirMode =
+        directoryMode == null ? null : directoryMode.apply(facts.env().newDirectoryMode(), true);
     if (facts.root() == TreeFacts.Root.ABSENT) {
       changes.add(new MakeDirectory(root, dirMode, dirOwner, MakeDirectory.Parents.DEFAULTS));
     }
@@ -65,12 +72,14 @@ record TreeCopy(
     return new Outcome(changes, written, changes.isEmpty() ? reason() : null);
   }
 
-  private void planFile(TreeSource.SourceFile f, TreeFacts facts, List<Change> changes, List<Written> written)
+  private void planFile(
+      TreeSource.SourceFile f, TreeFacts facts, List<Change> changes, List<Written> written)
       throws ModuleFailure {
     String path = path(f.rel());
     Optional<TreeFacts.Entry> e = facts.entry(f.rel());
     if (e.isPresent() && e.get().type() != FileType.FILE) {
-      throw new ModuleFailure("Destination " + path + " is a " + e.get().type().label() + ", not a regular file");
+      throw new ModuleFailure(
+          "Destination " + path + " is a " + e.get().type().label() + ", not a regular file");
     }
     if (e.isPresent() && !force) {
       return;
@@ -81,12 +90,14 @@ record TreeCopy(
     FileAttrs.State writer = writer(facts);
     FileAttrs.State current = e.map(x -> new FileAttrs.State(x.mode(), x.owner())).orElse(writer);
     boolean contentChanged = e.isEmpty() || !f.checksum().equals(e.get().checksum());
-    FileAttrs.State wanted = fileAttrs(f, contentChanged).wanted(current, false, facts.userId(), facts.groupId());
+    FileAttrs.State wanted =
+        fileAttrs(f, contentChanged).wanted(current, false, facts.userId(), facts.groupId());
     if (contentChanged) {
       boolean chown = !FileAttrs.sameOwner(wanted.owner(), writer.owner());
-      changes.add(f.content() != null
-          ? new AtomicWrite(path, f.content(), wanted, chown, backup && e.isPresent(), validate)
-          : new HostCopy(f.hostPath(), path, wanted, chown, backup && e.isPresent(), validate));
+      changes.add(
+          f.content() != null
+              ? new AtomicWrite(path, f.content(), wanted, chown, backup && e.isPresent(), validate)
+              : new HostCopy(f.hostPath(), path, wanted, chown, backup && e.isPresent(), validate));
       written.add(new Written(path, f, e));
     } else {
       changes.addAll(FileAttrs.changes(path, current, wanted, false));
@@ -98,12 +109,18 @@ record TreeCopy(
    * written without a {@code mode} gets its source's mode too, as Ansible's remote copy does.
    */
   private FileAttrs fileAttrs(TreeSource.SourceFile f, boolean written) {
-    boolean preserve = attrs.mode() instanceof ModeSpec.Preserve
-        || (attrs.mode() == null && written && f.hostPath() != null);
-    return preserve ? new FileAttrs(new ModeSpec.Octal(f.mode()), attrs.owner(), attrs.group()) : attrs;
+    boolean preserve =
+        attrs.mode() instanceof ModeSpec.Preserve
+            || (attrs.mode() == null && written && f.hostPath() != null);
+    return preserve
+        ? new FileAttrs(new ModeSpec.Octal(f.mode()), attrs.owner(), attrs.group())
+        : attrs;
   }
 
-  /** The owner of new directories when owner or group is asked and differs from the writer's, else null. */
+  /**
+   * The owner of new directories when owner or group is asked and differs from the writer's, else
+   * null.
+   */
   private Owner directoryOwner(TreeFacts facts) throws ModuleFailure {
     if (attrs.owner() == null && attrs.group() == null) {
       return null;
@@ -116,7 +133,8 @@ record TreeCopy(
 
   private static FileAttrs.State writer(TreeFacts facts) {
     var env = facts.env();
-    return new FileAttrs.State(env.newFileMode(), new Owner(env.uid(), env.gid(), env.user(), env.group()));
+    return new FileAttrs.State(
+        env.newFileMode(), new Owner(env.uid(), env.gid(), env.user(), env.group()));
   }
 
   private String path(String rel) {
@@ -126,7 +144,11 @@ record TreeCopy(
   private String reason() {
     int files = source.files().size();
     int dirs = source.dirs().size();
-    return root + ": " + count(files, "file") + " and " + count(dirs, "directory", "directories")
+    return root
+        + ": "
+        + count(files, "file")
+        + " and "
+        + count(dirs, "directory", "directories")
         + " already as requested";
   }
 
@@ -145,9 +167,13 @@ record TreeCopy(
   public static String beforeScript(Outcome o) {
     StringBuilder s = new StringBuilder();
     for (Written w : o.written()) {
-      if (w.before().isPresent() && w.before().get().size() <= dev.play.facts.FileProbe.MAX_DIFF_SIZE
+      if (w.before().isPresent()
+          && w.before().get().size() <= dev.play.facts.FileProbe.MAX_DIFF_SIZE
           && w.file().content() != null) {
-        s.append("printf 'f=%s\\n' ").append(quote(w.path())).append("; base64 -w0 < ").append(quote(w.path()))
+        s.append("printf 'f=%s\\n' ")
+            .append(quote(w.path()))
+            .append("; base64 -w0 < ")
+            .append(quote(w.path()))
             .append("; echo\n");
       }
     }
@@ -160,7 +186,8 @@ record TreeCopy(
     String[] lines = output.split("\n", -1);
     for (int i = 0; i + 1 < lines.length; i++) {
       if (lines[i].startsWith("f=")) {
-        out.put(lines[i].substring(2), java.util.Base64.getMimeDecoder().decode(lines[++i].strip()));
+        out.put(
+            lines[i].substring(2), java.util.Base64.getMimeDecoder().decode(lines[++i].strip()));
       }
     }
     return out;
@@ -172,12 +199,25 @@ record TreeCopy(
     for (Written w : o.written()) {
       String oldSum = w.before().map(TreeFacts.Entry::checksum).orElse(null);
       if (w.file().content() == null) {
-        out.add(new Diff(w.path(), w.path(), oldSum == null ? "" : "(sha1 " + oldSum + ")\n",
-            "(copied on the host from " + w.file().hostPath() + ", sha1 " + w.file().checksum() + ")\n"));
+        out.add(
+            new Diff(
+                w.path(),
+                w.path(),
+                oldSum == null ? "" : "(sha1 " + oldSum + ")\n",
+                "(copied on the host from "
+                    + w.file().hostPath()
+                    + ", sha1 "
+                    + w.file().checksum()
+                    + ")\n"));
       } else {
         boolean tooLarge = w.before().isPresent() && !before.containsKey(w.path());
-        out.add(ContentDiff.of(w.path(), Optional.ofNullable(before.get(w.path())), tooLarge, oldSum,
-            w.file().content()));
+        out.add(
+            ContentDiff.of(
+                w.path(),
+                Optional.ofNullable(before.get(w.path())),
+                tooLarge,
+                oldSum,
+                w.file().content()));
       }
     }
     return out;

@@ -21,9 +21,12 @@ final class TreeCopyRun {
   private TreeCopyRun() {}
 
   /** A copy from the controller: {@code source} read there. */
-  public static Plan fromController(ModuleContext ctx, TreeCopy copy, String src) throws ModuleFailure, ConnectionException {
+  public static Plan fromController(ModuleContext ctx, TreeCopy copy, String src)
+      throws ModuleFailure, ConnectionException {
     String listing = String.join("\n", copy.source().listing()) + "\n";
-    String script = TreeFacts.script(copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), null);
+    String script =
+        TreeFacts.script(
+            copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), null);
     String out = facts(ctx.run(script, listing.getBytes(StandardCharsets.UTF_8)), copy.root());
     return plan(ctx, copy, out, src);
   }
@@ -32,14 +35,24 @@ final class TreeCopyRun {
    * A copy on the host ({@code remote_src}): {@code srcDir} listed in the same command; {@code
    * copy}'s source is replaced by that listing.
    */
-  public static Plan onHost(ModuleContext ctx, TreeCopy copy, String srcDir) throws ModuleFailure, ConnectionException {
-    String script = TreeFacts.script(copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), srcDir);
+  public static Plan onHost(ModuleContext ctx, TreeCopy copy, String srcDir)
+      throws ModuleFailure, ConnectionException {
+    String script =
+        TreeFacts.script(
+            copy.root(), ownerName(copy.attrs().owner()), ownerName(copy.attrs().group()), srcDir);
     String out = facts(ctx.run(script), copy.root());
     if (TreeSource.hostAbsent(out)) {
       throw new ModuleFailure("Source " + srcDir + " not found");
     }
-    TreeCopy listed = new TreeCopy(copy.root(), TreeSource.parseHost(srcDir, out), copy.attrs(), copy.directoryMode(),
-        copy.force(), copy.backup(), copy.validate());
+    TreeCopy listed =
+        new TreeCopy(
+            copy.root(),
+            TreeSource.parseHost(srcDir, out),
+            copy.attrs(),
+            copy.directoryMode(),
+            copy.force(),
+            copy.backup(),
+            copy.validate());
     return plan(ctx, listed, out, srcDir);
   }
 
@@ -51,8 +64,10 @@ final class TreeCopyRun {
     } catch (RuntimeException e) {
       throw new ModuleFailure("cannot read the state of " + copy.root() + ": " + e.getMessage());
     }
-    facts = facts.withIds(Probes.plannedId(ctx, "user", ownerName(copy.attrs().owner()), facts.userId()),
-        Probes.plannedId(ctx, "group", ownerName(copy.attrs().group()), facts.groupId()));
+    facts =
+        facts.withIds(
+            Probes.plannedId(ctx, "user", ownerName(copy.attrs().owner()), facts.userId()),
+            Probes.plannedId(ctx, "group", ownerName(copy.attrs().group()), facts.groupId()));
     TreeCopy.Outcome o = copy.plan(facts);
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("dest", copy.root());
@@ -63,7 +78,8 @@ final class TreeCopyRun {
     return Plan.changes(o.changes(), ctx.diffMode() ? diffs(ctx, o) : List.of(), result);
   }
 
-  private static List<Diff> diffs(ModuleContext ctx, TreeCopy.Outcome o) throws ConnectionException {
+  private static List<Diff> diffs(ModuleContext ctx, TreeCopy.Outcome o)
+      throws ConnectionException {
     String script = TreeCopy.beforeScript(o);
     Map<String, byte[]> before = Map.of();
     if (script != null) {
@@ -75,7 +91,8 @@ final class TreeCopyRun {
 
   private static String facts(CommandResult r, String root) throws ModuleFailure {
     if (!r.ok()) {
-      throw new ModuleFailure("cannot read the state of " + root + ": " + r.stderr().strip(),
+      throw new ModuleFailure(
+          "cannot read the state of " + root + ": " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stderr", r.stderr()));
     }
     return r.stdout();

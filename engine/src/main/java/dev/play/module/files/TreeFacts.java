@@ -19,7 +19,8 @@ import java.util.OptionalInt;
  *
  * @param entries by relative path ({@code a/b.conf}); a path missing here is absent
  */
-record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt userId, OptionalInt groupId) {
+record TreeFacts(
+    HostEnv env, Root root, Map<String, Entry> entries, OptionalInt userId, OptionalInt groupId) {
   public TreeFacts {
     entries = Map.copyOf(entries);
   }
@@ -51,24 +52,32 @@ record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt
     StringBuilder s = new StringBuilder();
     s.append(dev.play.facts.FileProbe.ENV_LINE).append('\n');
     if (user != null) {
-      s.append("printf 'user_id=%s\\n' \"$(id -u -- ").append(quote(user)).append(" 2>/dev/null)\"\n");
+      s.append("printf 'user_id=%s\\n' \"$(id -u -- ")
+          .append(quote(user))
+          .append(" 2>/dev/null)\"\n");
     }
     if (group != null) {
-      s.append("printf 'group_id=%s\\n' \"$(getent group ").append(quote(group)).append(" | cut -d: -f3)\"\n");
+      s.append("printf 'group_id=%s\\n' \"$(getent group ")
+          .append(quote(group))
+          .append(" | cut -d: -f3)\"\n");
     }
     if (hostSource == null) {
       s.append("l=$(cat)\n");
     } else {
       s.append(TreeSource.hostScript(hostSource));
-      s.append("l=$(cd -- \"$s\" 2>/dev/null && find -L . -mindepth 1 \\( -type d -o -type f \\) -print)\n");
+      s.append(
+          "l=$(cd -- \"$s\" 2>/dev/null && find -L . -mindepth 1 \\( -type d -o -type f \\) -print)\n");
     }
     s.append("r=").append(quote(root)).append('\n');
     s.append("if [ -d \"$r\" ]; then echo root=directory; cd -- \"$r\" || exit 1\n");
-    s.append("printf '%s\\n' \"$l\" | tr '\\n' '\\0' | xargs -0 -r stat -L --printf 'e=%f|%u|%g|%U|%G|%s|%n\\n' -- "
-        + "2>/dev/null\n");
-    s.append("printf '%s\\n' \"$l\" | tr '\\n' '\\0' | xargs -0 -r sh -c 'for f; do [ -f \"$f\" ] && [ -r \"$f\" ] "
-        + "&& printf \"%s\\0\" \"$f\"; done; :' sh | xargs -0 -r sha1sum -- | sed 's/^/c=/'\n");
-    s.append("elif [ -e \"$r\" ] || [ -L \"$r\" ]; then echo root=other; else echo root=absent; fi\n");
+    s.append(
+        "printf '%s\\n' \"$l\" | tr '\\n' '\\0' | xargs -0 -r stat -L --printf 'e=%f|%u|%g|%U|%G|%s|%n\\n' -- "
+            + "2>/dev/null\n");
+    s.append(
+        "printf '%s\\n' \"$l\" | tr '\\n' '\\0' | xargs -0 -r sh -c 'for f; do [ -f \"$f\" ] && [ -r \"$f\" ] "
+            + "&& printf \"%s\\0\" \"$f\"; done; :' sh | xargs -0 -r sha1sum -- | sed 's/^/c=/'\n");
+    s.append(
+        "elif [ -e \"$r\" ] || [ -L \"$r\" ]; then echo root=other; else echo root=absent; fi\n");
     s.append("exit 0\n");
     return s.toString();
   }
@@ -100,8 +109,10 @@ record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt
     if (env == null) {
       throw new IllegalArgumentException("tree facts: missing 'env' in command output");
     }
-    sums.forEach((rel, sum) -> entries.computeIfPresent(rel,
-        (k, e) -> new Entry(e.type(), e.mode(), e.owner(), e.size(), sum)));
+    sums.forEach(
+        (rel, sum) ->
+            entries.computeIfPresent(
+                rel, (k, e) -> new Entry(e.type(), e.mode(), e.owner(), e.size(), sum)));
     return new TreeFacts(env, root, entries, uid, gid);
   }
 
@@ -112,7 +123,9 @@ record TreeFacts(HostEnv env, Root root, Map<String, Entry> entries, OptionalInt
     }
     int raw = Integer.parseInt(f[0], 16);
     Owner owner = new Owner(Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3], f[4]);
-    entries.put(rel(f[6]), new Entry(FileType.fromRawMode(raw), raw & 07777, owner, Long.parseLong(f[5]), null));
+    entries.put(
+        rel(f[6]),
+        new Entry(FileType.fromRawMode(raw), raw & 07777, owner, Long.parseLong(f[5]), null));
   }
 
   private static OptionalInt id(String v) {

@@ -18,9 +18,9 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The directories and files of a directory copied recursively ({@code copy} with a directory
- * {@code src}), by path relative to it ({@code a/b.conf}), sorted so that a directory comes
- * before what it holds. Read on the controller, or listed on the host ({@code remote_src}).
+ * The directories and files of a directory copied recursively ({@code copy} with a directory {@code
+ * src}), by path relative to it ({@code a/b.conf}), sorted so that a directory comes before what it
+ * holds. Read on the controller, or listed on the host ({@code remote_src}).
  */
 record TreeSource(List<String> dirs, List<SourceFile> files) {
   public TreeSource {
@@ -34,7 +34,8 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
    * @param content the bytes, for a controller file; null for a file on the host
    * @param hostPath the file's path on the host ({@code remote_src}); null for a controller file
    */
-  public record SourceFile(String rel, String checksum, int mode, byte[] content, String hostPath) {}
+  public record SourceFile(
+      String rel, String checksum, int mode, byte[] content, String hostPath) {}
 
   /** Every relative path, directories first, as the facts command lists them ({@code ./a/b}). */
   public List<String> listing() {
@@ -48,7 +49,8 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
    * Reads a controller directory; symbolic links are followed, as Ansible's {@code local_follow}.
    * With {@code decrypt}, vaulted files are opened with the run's {@code vault}.
    */
-  public static TreeSource local(Path root, boolean decrypt, VaultContext vault) throws ModuleFailure {
+  public static TreeSource local(Path root, boolean decrypt, VaultContext vault)
+      throws ModuleFailure {
     List<String> dirs = new ArrayList<>();
     List<SourceFile> files = new ArrayList<>();
     try (Stream<Path> walk = Files.walk(root, FileVisitOption.FOLLOW_LINKS)) {
@@ -81,7 +83,9 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
     return rel;
   }
 
-  @SuppressWarnings("EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write, execute) is the mode's bit order
+  @SuppressWarnings(
+      "EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write,
+  // execute) is the mode's bit order
   private static int mode(Path p) throws IOException {
     int mode = 0;
     try {
@@ -96,11 +100,13 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
 
   /**
    * The script listing a directory on the host: {@code sd=MODE|./rel} for each directory, {@code
-   * sf=MODE|./rel} for each file, {@code ss=SHA1  ./rel} for each file's checksum; {@code
+   * sf=MODE|./rel} for each file, {@code ss=SHA1 ./rel} for each file's checksum; {@code
    * src=absent} when {@code dir} is not a directory. Links are followed.
    */
   public static String hostScript(String dir) {
-    return "s=" + quote(dir) + "\n"
+    return "s="
+        + quote(dir)
+        + "\n"
         + "if [ -d \"$s\" ]; then cd -- \"$s\" || exit 1\n"
         + "find -L . -mindepth 1 \\( -type d -printf 'sd=%m|%p\\n' \\) -o \\( -type f -printf 'sf=%m|%p\\n' \\)\n"
         + "find -L . -mindepth 1 -type f -exec sha1sum -- {} + | sed 's/^/ss=/'\n"
@@ -117,7 +123,9 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
       if (line.startsWith("sd=")) {
         dirs.add(rel(line.substring(line.indexOf('|') + 1)));
       } else if (line.startsWith("sf=")) {
-        fileModes.put(rel(line.substring(line.indexOf('|') + 1)), Integer.parseInt(line.substring(3, line.indexOf('|')), 8));
+        fileModes.put(
+            rel(line.substring(line.indexOf('|') + 1)),
+            Integer.parseInt(line.substring(3, line.indexOf('|')), 8));
       } else if (line.startsWith("ss=")) {
         Sha1Line s = Sha1Line.parse(line.substring(3));
         sums.put(rel(s.name()), s.sum());
@@ -125,7 +133,8 @@ record TreeSource(List<String> dirs, List<SourceFile> files) {
     }
     String base = dir.endsWith("/") ? dir : dir + "/";
     List<SourceFile> files = new ArrayList<>();
-    fileModes.forEach((rel, mode) -> files.add(new SourceFile(rel, sums.get(rel), mode, null, base + rel)));
+    fileModes.forEach(
+        (rel, mode) -> files.add(new SourceFile(rel, sums.get(rel), mode, null, base + rel)));
     return new TreeSource(dirs.stream().sorted().toList(), files);
   }
 

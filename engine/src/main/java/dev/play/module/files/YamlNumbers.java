@@ -1,6 +1,9 @@
 package dev.play.module.files;
 
-/** Whole numbers as play's values hold them (as the YAML loader gives them): an Integer when it fits, else a Long. */
+/**
+ * Whole numbers as play's values hold them (as the YAML loader gives them): an Integer when it
+ * fits, else a Long.
+ */
 final class YamlNumbers {
   private YamlNumbers() {}
 

@@ -8,12 +8,14 @@ import java.util.Set;
 
 /**
  * Splitting and quoting of command lines for POSIX {@code sh}: {@link #split} reads a free-form
- * command like Python's {@code shlex.split}, {@link #join} (with {@link Shell#quote}) writes words back
- * so that {@code sh -c} sees exactly those words (no globbing, no expansion).
+ * command like Python's {@code shlex.split}, {@link #join} (with {@link Shell#quote}) writes words
+ * back so that {@code sh -c} sees exactly those words (no globbing, no expansion).
  */
 public final class ArgvQuote {
   private static final Set<String> RESERVED =
-      Set.of("if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for", "in");
+      Set.of(
+          "if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for",
+          "in");
 
   private ArgvQuote() {}
 
@@ -23,22 +25,23 @@ public final class ArgvQuote {
   }
 
   /**
-   * Words joined into one sh command line that runs exactly {@code argv}: the first word is
-   * quoted also when sh would read it as a reserved word or a variable assignment.
+   * Words joined into one sh command line that runs exactly {@code argv}: the first word is quoted
+   * also when sh would read it as a reserved word or a variable assignment.
    */
   public static String join(List<String> argv) {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < argv.size(); i++) {
       String word = argv.get(i);
       boolean commandName = i == 0 && (RESERVED.contains(word) || word.contains("="));
-      out.append(i == 0 ? "" : " ").append(commandName ? Shell.quoteAlways(word) : Shell.quote(word));
+      out.append(i == 0 ? "" : " ")
+          .append(commandName ? Shell.quoteAlways(word) : Shell.quote(word));
     }
     return out.toString();
   }
 
   /**
-   * A glob pattern for sh: {@code * ? [ ]} (and {@code !} opening a bracket) stay active, a
-   * leading {@code ~/} expands to the home directory, everything else is literal.
+   * A glob pattern for sh: {@code * ? [ ]} (and {@code !} opening a bracket) stay active, a leading
+   * {@code ~/} expands to the home directory, everything else is literal.
    */
   public static String glob(String pattern) {
     StringBuilder out = new StringBuilder();
@@ -125,7 +128,9 @@ public final class ArgvQuote {
         if (c == '"') {
           return;
         }
-        if (c == '\\' && pos < line.length() && (line.charAt(pos) == '"' || line.charAt(pos) == '\\')) {
+        if (c == '\\'
+            && pos < line.length()
+            && (line.charAt(pos) == '"' || line.charAt(pos) == '\\')) {
           c = line.charAt(pos++);
         }
         word.append(c);

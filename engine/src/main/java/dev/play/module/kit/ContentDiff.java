@@ -19,8 +19,16 @@ public final class ContentDiff {
    * @param beforeTooLarge the old content was not fetched because of its size
    * @param beforeChecksum the old checksum (null for a new file)
    */
-  public static Diff of(String path, Optional<byte[]> before, boolean beforeTooLarge, String beforeChecksum, byte[] after) {
-    String b = beforeTooLarge ? placeholder("larger than 1 MiB", beforeChecksum) : before.map(ContentDiff::text).orElse("");
+  public static Diff of(
+      String path,
+      Optional<byte[]> before,
+      boolean beforeTooLarge,
+      String beforeChecksum,
+      byte[] after) {
+    String b =
+        beforeTooLarge
+            ? placeholder("larger than 1 MiB", beforeChecksum)
+            : before.map(ContentDiff::text).orElse("");
     return new Diff(path, path, b, text(after));
   }
 

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Plans writing whole content to a file (copy, template, lineinfile, blockinfile): one atomic
- * write when the checksum differs (owner and mode folded in), else chown/chmod when only the
- * attributes differ. Pure.
+ * Plans writing whole content to a file (copy, template, lineinfile, blockinfile): one atomic write
+ * when the checksum differs (owner and mode folded in), else chown/chmod when only the attributes
+ * differ. Pure.
  *
  * @param desired the bytes the file must hold
  * @param validate a command with {@code %s}, or null
@@ -50,10 +50,12 @@ public record ContentFile(byte[] desired, FileAttrs attrs, boolean backup, Strin
   /** Fails unless the path can hold a regular file: a file or nothing, in an existing directory. */
   public static void checkTarget(ProbeResult facts) throws ModuleFailure {
     if (facts.file() instanceof FileFacts.Present p && !p.is(FileType.FILE)) {
-      throw new ModuleFailure("Destination " + facts.path() + " is a " + p.type().label() + ", not a regular file");
+      throw new ModuleFailure(
+          "Destination " + facts.path() + " is a " + p.type().label() + ", not a regular file");
     }
     if (facts.parent() != ProbeResult.ParentState.DIRECTORY) {
-      throw new ModuleFailure("Destination directory " + parentOf(facts.realPath()) + " does not exist");
+      throw new ModuleFailure(
+          "Destination directory " + parentOf(facts.realPath()) + " does not exist");
     }
   }
 
@@ -67,12 +69,14 @@ public record ContentFile(byte[] desired, FileAttrs attrs, boolean backup, Strin
     String checksum = Checksums.sha1(desired);
     FileAttrs.State current = current(facts);
     FileAttrs.State wanted = attrs.wanted(current, false, facts);
-    boolean contentChanged = !(facts.file() instanceof FileFacts.Present p) || !checksum.equals(p.checksum());
+    boolean contentChanged =
+        !(facts.file() instanceof FileFacts.Present p) || !checksum.equals(p.checksum());
     List<Change> changes = new ArrayList<>();
     List<Diff> diffs = new ArrayList<>();
     if (contentChanged) {
       boolean chown = !FileAttrs.sameOwner(wanted.owner(), writer(facts.env()).owner());
-      changes.add(new AtomicWrite(path, desired, wanted, chown, backup && facts.file().exists(), validate));
+      changes.add(
+          new AtomicWrite(path, desired, wanted, chown, backup && facts.file().exists(), validate));
       if (diffMode) {
         diffs.add(contentDiff(facts, path));
       }
@@ -95,12 +99,15 @@ public record ContentFile(byte[] desired, FileAttrs attrs, boolean backup, Strin
 
   /** The file's state now, or the state a new file gets from the writer. */
   private static FileAttrs.State current(ProbeResult facts) {
-    return facts.file().present()
+    return facts
+        .file()
+        .present()
         .map(p -> new FileAttrs.State(p.mode(), p.owner()))
         .orElseGet(() -> writer(facts.env()));
   }
 
   private static FileAttrs.State writer(HostEnv env) {
-    return new FileAttrs.State(env.newFileMode(), new FileFacts.Owner(env.uid(), env.gid(), env.user(), env.group()));
+    return new FileAttrs.State(
+        env.newFileMode(), new FileFacts.Owner(env.uid(), env.gid(), env.user(), env.group()));
   }
 }

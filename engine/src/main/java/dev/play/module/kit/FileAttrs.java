@@ -20,7 +20,8 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
   public record State(int mode, Owner owner) {}
 
   public static FileAttrs of(Args args) throws ModuleFailure {
-    return new FileAttrs(Modes.parse(args.raw("mode")), args.stringOrNull("owner"), args.stringOrNull("group"));
+    return new FileAttrs(
+        Modes.parse(args.raw("mode")), args.stringOrNull("owner"), args.stringOrNull("group"));
   }
 
   public boolean isEmpty() {
@@ -42,8 +43,11 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
     return wanted(current, directory, facts.userId(), facts.groupId());
   }
 
-  /** The state {@code current} should have; names resolved to {@code userId} and {@code groupId}. */
-  public State wanted(State current, boolean directory, OptionalInt userId, OptionalInt groupId) throws ModuleFailure {
+  /**
+   * The state {@code current} should have; names resolved to {@code userId} and {@code groupId}.
+   */
+  public State wanted(State current, boolean directory, OptionalInt userId, OptionalInt groupId)
+      throws ModuleFailure {
     int m = mode == null ? current.mode() : mode.apply(current.mode(), directory);
     Owner o = current.owner();
     int uid = owner == null ? o.uid() : id(owner, userId, "user");
@@ -58,7 +62,12 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
       return Integer.parseInt(name);
     }
     if (looked.isEmpty()) {
-      throw new ModuleFailure((kind.equals("user") ? "chown" : "chgrp") + " failed: failed to look up " + kind + " " + name);
+      throw new ModuleFailure(
+          (kind.equals("user") ? "chown" : "chgrp")
+              + " failed: failed to look up "
+              + kind
+              + " "
+              + name);
     }
     return looked.getAsInt();
   }
@@ -89,15 +98,19 @@ public record FileAttrs(ModeSpec mode, String owner, String group) {
     if (!sameOwner(current.owner(), wanted.owner())) {
       String who = wanted.owner().user() + ":" + wanted.owner().group();
       String ids = wanted.owner().uid() + ":" + wanted.owner().gid();
-      out.add(new ShellChange(
-          "chown " + r + who + " " + path,
-          "chown " + r + "-h -- " + ids + " " + quote(path),
-          "chown failed on " + path));
+      out.add(
+          new ShellChange(
+              "chown " + r + who + " " + path,
+              "chown " + r + "-h -- " + ids + " " + quote(path),
+              "chown failed on " + path));
     }
     if (current.mode() != wanted.mode()) {
       String m = ModeSpec.format(wanted.mode());
-      out.add(new ShellChange(
-          "chmod " + r + m + " " + path, "chmod " + r + "-- " + m + " " + quote(path), "chmod failed on " + path));
+      out.add(
+          new ShellChange(
+              "chmod " + r + m + " " + path,
+              "chmod " + r + "-- " + m + " " + quote(path),
+              "chmod failed on " + path));
     }
     return out;
   }

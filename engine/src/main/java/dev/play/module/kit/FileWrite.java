@@ -17,22 +17,35 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * copy and template: write controller-side bytes to {@code dest}, which may name a directory
- * (then the file inside it is named after the source). Facts: one probe; plan: pure.
+ * copy and template: write controller-side bytes to {@code dest}, which may name a directory (then
+ * the file inside it is named after the source). Facts: one probe; plan: pure.
  *
  * @param srcName the source's file name, or null for {@code content}
  */
 public record FileWrite(
-    String dest, String srcName, byte[] content, FileAttrs attrs, boolean force, boolean backup, String validate) {
+    String dest,
+    String srcName,
+    byte[] content,
+    FileAttrs attrs,
+    boolean force,
+    boolean backup,
+    String validate) {
 
   /** Reads the arguments copy and template share. */
-  public static FileWrite of(Args args, String srcName, byte[] content, FileAttrs attrs) throws ModuleFailure {
+  public static FileWrite of(Args args, String srcName, byte[] content, FileAttrs attrs)
+      throws ModuleFailure {
     String validate = args.stringOrNull("validate");
     if (validate != null && !validate.contains("%s")) {
       throw new ModuleFailure("validate must contain %s: " + validate);
     }
-    return new FileWrite(args.string("dest"), srcName, content, attrs,
-        args.bool("force"), args.bool("backup"), validate);
+    return new FileWrite(
+        args.string("dest"),
+        srcName,
+        content,
+        attrs,
+        args.bool("force"),
+        args.bool("backup"),
+        validate);
   }
 
   /** {@code preserve} resolved to the controller file's mode. */
@@ -44,13 +57,18 @@ public record FileWrite(
       throw new ModuleFailure("mode=preserve requires a src file");
     }
     try {
-      return new FileAttrs(new ModeSpec.Octal(bits(Files.getPosixFilePermissions(src))), attrs.owner(), attrs.group());
+      return new FileAttrs(
+          new ModeSpec.Octal(bits(Files.getPosixFilePermissions(src))),
+          attrs.owner(),
+          attrs.group());
     } catch (IOException | UnsupportedOperationException e) {
       throw new ModuleFailure("cannot read the mode of " + src + ": " + e.getMessage());
     }
   }
 
-  @SuppressWarnings("EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write, execute) is the mode's bit order
+  @SuppressWarnings(
+      "EnumOrdinal") // PosixFilePermission's documented order (owner, group, others; read, write,
+  // execute) is the mode's bit order
   private static int bits(Set<PosixFilePermission> perms) {
     int mode = 0;
     for (PosixFilePermission p : perms) {
@@ -74,14 +92,17 @@ public record FileWrite(
 
   /**
    * The plan for the facts of {@code ctx}'s host. In check mode, where the content is written (a
-   * new file, or other content), an account the host lacks is taken for one the run creates
-   * ({@link UnknownAccounts#plannedForCopy}); for the same content Ansible's copy action sets the
+   * new file, or other content), an account the host lacks is taken for one the run creates ({@link
+   * UnknownAccounts#plannedForCopy}); for the same content Ansible's copy action sets the
    * attributes with its file module, which fails on it, as play does.
    */
   public Plan plan(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     ProbeResult facts = Probes.gather(ctx, probe(ctx.diffMode()));
-    boolean same = facts.file() instanceof FileFacts.Present p && Checksums.sha1(content).equals(p.checksum());
-    return plan(ctx.checkMode() && !same ? UnknownAccounts.plannedForCopy(attrs, facts) : facts, ctx.diffMode());
+    boolean same =
+        facts.file() instanceof FileFacts.Present p && Checksums.sha1(content).equals(p.checksum());
+    return plan(
+        ctx.checkMode() && !same ? UnknownAccounts.plannedForCopy(attrs, facts) : facts,
+        ctx.diffMode());
   }
 
   /** The plan for these facts. Pure. */

@@ -6,23 +6,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Deep merge and removal on JSON objects and on variables ({@code include_vars} with
- * {@code hash_behaviour: merge}), keeping key order (new keys at the end). Pure.
+ * Deep merge and removal on JSON objects and on variables ({@code include_vars} with {@code
+ * hash_behaviour: merge}), keeping key order (new keys at the end). Pure.
  */
 public final class JsonMerge {
   private JsonMerge() {}
 
-  /** A copy of {@code base} with {@code changes} merged in: objects merged key by key, anything else replaced. */
+  /**
+   * A copy of {@code base} with {@code changes} merged in: objects merged key by key, anything else
+   * replaced.
+   */
   @SuppressWarnings("unchecked")
   public static Map<String, Object> merged(Map<String, Object> base, Map<String, Object> changes) {
     Map<String, Object> out = copy(base);
-    changes.forEach((k, v) -> {
-      if (v instanceof Map<?, ?> m && out.get(k) instanceof Map<?, ?> existing) {
-        out.put(k, merged((Map<String, Object>) existing, (Map<String, Object>) m));
-      } else {
-        out.put(k, copyValue(v));
-      }
-    });
+    changes.forEach(
+        (k, v) -> {
+          if (v instanceof Map<?, ?> m && out.get(k) instanceof Map<?, ?> existing) {
+            out.put(k, merged((Map<String, Object>) existing, (Map<String, Object>) m));
+          } else {
+            out.put(k, copyValue(v));
+          }
+        });
     return out;
   }
 

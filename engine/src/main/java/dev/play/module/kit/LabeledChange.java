@@ -7,7 +7,10 @@ import dev.play.module.ModuleFailure;
 import java.util.List;
 import java.util.Map;
 
-/** A change described with what it is for, e.g. {@code net.core.rmem_max added: write /etc/sysctl.conf}. */
+/**
+ * A change described with what it is for, e.g. {@code net.core.rmem_max added: write
+ * /etc/sysctl.conf}.
+ */
 public record LabeledChange(String label, Change change) implements Change {
   @Override
   public String describe() {

@@ -5,12 +5,14 @@ import java.util.List;
 /** A requested {@code mode}: octal bits, symbolic clauses, or {@code preserve}. */
 public sealed interface ModeSpec permits ModeSpec.Octal, ModeSpec.Symbolic, ModeSpec.Preserve {
 
-  /** The mode a file gets from this spec given its current mode; Preserve returns {@code current}. */
+  /**
+   * The mode a file gets from this spec given its current mode; Preserve returns {@code current}.
+   */
   int apply(int current, boolean directory);
 
   /** Formats permission bits as Ansible does: {@code 0644}. */
   static String format(int mode) {
-    String octal = Integer.toOctalString(mode);   // not String.format: this runs for every file task
+    String octal = Integer.toOctalString(mode); // not String.format: this runs for every file task
     return octal.length() >= 4 ? octal : "0".repeat(4 - octal.length()) + octal;
   }
 
@@ -89,18 +91,19 @@ public sealed interface ModeSpec permits ModeSpec.Octal, ModeSpec.Symbolic, Mode
       int bits = 0;
       for (int i = 0; i < perms.length(); i++) {
         char p = perms.charAt(i);
-        bits |= switch (p) {
-          case 'r' -> READ[who];
-          case 'w' -> WRITE[who];
-          case 'x' -> EXEC[who];
-          case 'X' -> directory || (mode & 0111) != 0 ? EXEC[who] : 0;
-          case 's' -> SPECIAL[who];
-          case 't' -> STICKY[who];
-          case 'u' -> copy(mode, 0, who);
-          case 'g' -> copy(mode, 1, who);
-          case 'o' -> copy(mode, 2, who);
-          default -> 0;
-        };
+        bits |=
+            switch (p) {
+              case 'r' -> READ[who];
+              case 'w' -> WRITE[who];
+              case 'x' -> EXEC[who];
+              case 'X' -> directory || (mode & 0111) != 0 ? EXEC[who] : 0;
+              case 's' -> SPECIAL[who];
+              case 't' -> STICKY[who];
+              case 'u' -> copy(mode, 0, who);
+              case 'g' -> copy(mode, 1, who);
+              case 'o' -> copy(mode, 2, who);
+              default -> 0;
+            };
       }
       return bits;
     }

@@ -7,10 +7,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads Ansible's {@code mode} argument. An integer (YAML {@code 0644} arrives as 420) is the
- * bits themselves, as Ansible reads it; a string of octal digits is octal ({@code "644"},
- * {@code "0644"}); anything else is symbolic ({@code u=rw,g=r,o=r}, {@code a+x}, {@code u=rwX})
- * or {@code preserve}.
+ * Reads Ansible's {@code mode} argument. An integer (YAML {@code 0644} arrives as 420) is the bits
+ * themselves, as Ansible reads it; a string of octal digits is octal ({@code "644"}, {@code
+ * "0644"}); anything else is symbolic ({@code u=rw,g=r,o=r}, {@code a+x}, {@code u=rwX}) or {@code
+ * preserve}.
  */
 public final class Modes {
   private static final Pattern OCTAL = Pattern.compile("0?[0-7]{1,4}");

@@ -11,7 +11,9 @@ public final class Phrases {
     if (items.size() <= 1) {
       return String.join("", items);
     }
-    return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    return String.join(", ", items.subList(0, items.size() - 1))
+        + " and "
+        + items.get(items.size() - 1);
   }
 
   /** {@code /etc/x: content, mode 0644 and owner root already as requested}. */

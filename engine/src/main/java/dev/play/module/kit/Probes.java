@@ -12,9 +12,9 @@ import java.util.Map;
 
 /**
  * Runs a {@link FileProbe} on the host: one round trip. In check mode, a missing parent directory
- * that an earlier task plans to create reads as present, so the prediction matches the real run.
- * A module may add its own facts to the same round trip: a script printing {@code x_key=value}
- * lines, run before the probe.
+ * that an earlier task plans to create reads as present, so the prediction matches the real run. A
+ * module may add its own facts to the same round trip: a script printing {@code x_key=value} lines,
+ * run before the probe.
  */
 public final class Probes {
   /** The probe's facts and the module's own {@code x_} values (keys without the prefix). */
@@ -24,14 +24,21 @@ public final class Probes {
 
   private Probes() {}
 
-  public static ProbeResult gather(ModuleContext ctx, FileProbe probe) throws ModuleFailure, ConnectionException {
+  public static ProbeResult gather(ModuleContext ctx, FileProbe probe)
+      throws ModuleFailure, ConnectionException {
     return gather(ctx, probe, null).facts();
   }
 
-  /** The probe, preceded by {@code extraScript} whose {@code x_key=value} lines come back in {@code extra}. */
+  /**
+   * The probe, preceded by {@code extraScript} whose {@code x_key=value} lines come back in {@code
+   * extra}.
+   */
   public static WithExtra gather(ModuleContext ctx, FileProbe probe, String extraScript)
       throws ModuleFailure, ConnectionException {
-    String script = extraScript == null ? probe.script() : "{ " + extraScript + "\n} 2>/dev/null\n" + probe.script();
+    String script =
+        extraScript == null
+            ? probe.script()
+            : "{ " + extraScript + "\n} 2>/dev/null\n" + probe.script();
     CommandResult r = ctx.probe(script, probe.request());
     if (!r.ok()) {
       throw new ModuleFailure(
@@ -44,7 +51,9 @@ public final class Probes {
     } catch (RuntimeException e) {
       throw new ModuleFailure("cannot read the state of " + probe.path() + ": " + e.getMessage());
     }
-    if (ctx.checkMode() && facts.parent() == ProbeResult.ParentState.ABSENT && parentMayCome(ctx, probe, facts)) {
+    if (ctx.checkMode()
+        && facts.parent() == ProbeResult.ParentState.ABSENT
+        && parentMayCome(ctx, probe, facts)) {
       facts = facts.withParentPresent();
     }
     if (ctx.checkMode()) {
@@ -62,18 +71,23 @@ public final class Probes {
   private static boolean parentMayCome(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
     String parent = ContentFile.parentOf(facts.realPath());
     return ctx.directoryPlanned(parent)
-        || (!probe.makesParent() && dev.play.module.Assumed.assumeBrought(ctx, "directory " + parent));
+        || (!probe.makesParent()
+            && dev.play.module.Assumed.assumeBrought(ctx, "directory " + parent));
   }
 
   /** Check mode: a regular file an earlier task writes reads as that task leaves it. */
   private static ProbeResult plannedContent(ModuleContext ctx, ProbeResult facts) {
-    boolean regularOrAbsent = !(facts.file() instanceof dev.play.facts.FileFacts.Present p)
-        || p.is(dev.play.facts.FileType.FILE);
+    boolean regularOrAbsent =
+        !(facts.file() instanceof dev.play.facts.FileFacts.Present p)
+            || p.is(dev.play.facts.FileType.FILE);
     if (!regularOrAbsent) {
       return facts;
     }
     return ctx.plannedFile(facts.realPath())
-        .map(f -> facts.withPlannedContent(f.content(), f.mode(), f.owner(), Checksums.sha1(f.content())))
+        .map(
+            f ->
+                facts.withPlannedContent(
+                    f.content(), f.mode(), f.owner(), Checksums.sha1(f.content())))
         .orElse(facts);
   }
 
@@ -81,20 +95,26 @@ public final class Probes {
    * Check mode: an owner or group that an earlier task creates has no id yet; it gets one no file
    * has, so the chown is planned, as the real run will do it.
    */
-  private static ProbeResult plannedAccounts(ModuleContext ctx, FileProbe probe, ProbeResult facts) {
-    return facts.withIds(plannedId(ctx, "user", probe.user(), facts.userId()),
+  private static ProbeResult plannedAccounts(
+      ModuleContext ctx, FileProbe probe, ProbeResult facts) {
+    return facts.withIds(
+        plannedId(ctx, "user", probe.user(), facts.userId()),
         plannedId(ctx, "group", probe.group(), facts.groupId()));
   }
 
   /**
-   * Check mode: the id of {@code kind} ({@code user} or {@code group}) {@code name} as looked up, or
-   * one no file has when the lookup found nothing and an earlier task creates the account, or
+   * Check mode: the id of {@code kind} ({@code user} or {@code group}) {@code name} as looked up,
+   * or one no file has when the lookup found nothing and an earlier task creates the account, or
    * installs a package or runs a command check mode does not run, which may bring it (munge's
    * package makes the user munge; the prediction is then assumed).
    */
-  public static java.util.OptionalInt plannedId(ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
-    if (name == null || looked.isPresent() || !ctx.checkMode()
-        || (!ctx.planned(kind + ":" + name) && !dev.play.module.Assumed.assumeBrought(ctx, kind + " " + name))) {
+  public static java.util.OptionalInt plannedId(
+      ModuleContext ctx, String kind, String name, java.util.OptionalInt looked) {
+    if (name == null
+        || looked.isPresent()
+        || !ctx.checkMode()
+        || (!ctx.planned(kind + ":" + name)
+            && !dev.play.module.Assumed.assumeBrought(ctx, kind + " " + name))) {
       return looked;
     }
     return java.util.OptionalInt.of(PLANNED_ID);
@@ -103,13 +123,19 @@ public final class Probes {
   /** The id of an account that does not exist yet (check mode). */
   static final int PLANNED_ID = Integer.MAX_VALUE;
 
-  /** The {@code x_} lines before the probe's content; a repeated key's values are joined by newlines. Pure. */
+  /**
+   * The {@code x_} lines before the probe's content; a repeated key's values are joined by
+   * newlines. Pure.
+   */
   static Map<String, String> extra(String output) {
     Map<String, String> out = new LinkedHashMap<>();
     for (String line : FileProbeParser.head(output).split("\n")) {
       int eq = line.indexOf('=');
       if (line.startsWith(EXTRA_PREFIX) && eq > EXTRA_PREFIX.length()) {
-        out.merge(line.substring(EXTRA_PREFIX.length(), eq), line.substring(eq + 1), (a, b) -> a + "\n" + b);
+        out.merge(
+            line.substring(EXTRA_PREFIX.length(), eq),
+            line.substring(eq + 1),
+            (a, b) -> a + "\n" + b);
       }
     }
     return out;

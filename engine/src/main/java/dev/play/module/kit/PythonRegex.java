@@ -16,12 +16,14 @@ public final class PythonRegex {
   private PythonRegex() {}
 
   /** Compiles a Python pattern; {@code what} names the argument in the error. */
-  public static Pattern compile(String python, int flags, String module, String what) throws ModuleFailure {
+  public static Pattern compile(String python, int flags, String module, String what)
+      throws ModuleFailure {
     String java = python.replace("(?P<", "(?<").replaceAll("\\(\\?P=(\\w+)\\)", "\\\\k<$1>");
     try {
       return Pattern.compile(java, flags);
     } catch (PatternSyntaxException e) {
-      throw new ModuleFailure(module + ": invalid " + what + " '" + python + "': " + e.getDescription());
+      throw new ModuleFailure(
+          module + ": invalid " + what + " '" + python + "': " + e.getDescription());
     }
   }
 
@@ -32,15 +34,22 @@ public final class PythonRegex {
     int last = 0;
     while (refs.find()) {
       out.append(template, last, refs.start());
-      String g = refs.group(1) != null ? m.group(Integer.parseInt(refs.group(1)))
-          : refs.group(2).matches("\\d+") ? m.group(Integer.parseInt(refs.group(2))) : m.group(refs.group(2));
+      String g =
+          refs.group(1) != null
+              ? m.group(Integer.parseInt(refs.group(1)))
+              : refs.group(2).matches("\\d+")
+                  ? m.group(Integer.parseInt(refs.group(2)))
+                  : m.group(refs.group(2));
       out.append(g == null ? "" : g);
       last = refs.end();
     }
     return out.append(template.substring(last)).toString();
   }
 
-  /** Python's {@code re.subn}: every match of {@code p} in {@code text} replaced by the expanded template. */
+  /**
+   * Python's {@code re.subn}: every match of {@code p} in {@code text} replaced by the expanded
+   * template.
+   */
   public static Substitution subn(Pattern p, String template, String text) {
     Matcher m = p.matcher(text);
     StringBuilder out = new StringBuilder();

@@ -18,7 +18,8 @@ public record ShellChange(String describe, String script, String failure) implem
     CommandResult r = ctx.run(script);
     if (!r.ok()) {
       throw new ModuleFailure(
-          failure + ": " + r.stderr().strip(), Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
+          failure + ": " + r.stderr().strip(),
+          Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
     }
     return Map.of();
   }

@@ -18,14 +18,20 @@ import java.util.Map;
  * lineinfile and blockinfile: edit a text file's content, then write it as {@link ContentFile}
  * does. Missing parent directories are created when {@code create} is set.
  */
-public record TextFile(String path, FileAttrs attrs, boolean create, boolean backup, String validate) {
+public record TextFile(
+    String path, FileAttrs attrs, boolean create, boolean backup, String validate) {
 
   /** An edit's outcome: the new text and Ansible's message, or why nothing changed. */
   public record Edit(String text, String msg, String unchangedReason) {}
 
-  /** Facts: the path (links followed) with its content. One round trip. A missing directory is made with the file. */
+  /**
+   * Facts: the path (links followed) with its content. One round trip. A missing directory is made
+   * with the file.
+   */
   public FileProbe probe() {
-    return attrs.resolvedBy(FileProbe.of(path).following(true).withContent(FileProbe.ContentMode.ALWAYS, null))
+    return attrs
+        .resolvedBy(
+            FileProbe.of(path).following(true).withContent(FileProbe.ContentMode.ALWAYS, null))
         .makingParent();
   }
 
@@ -44,7 +50,8 @@ public record TextFile(String path, FileAttrs attrs, boolean create, boolean bac
   }
 
   /** Plans writing the edit; {@code extra} result fields. Pure. */
-  public Plan plan(ProbeResult facts, Edit edit, boolean diffMode, Map<String, Object> extra) throws ModuleFailure {
+  public Plan plan(ProbeResult facts, Edit edit, boolean diffMode, Map<String, Object> extra)
+      throws ModuleFailure {
     byte[] bytes = edit.text().getBytes(StandardCharsets.UTF_8);
     ContentFile.Outcome o = new ContentFile(bytes, attrs, backup, validate).plan(facts, diffMode);
     String msg = edit.msg();
@@ -69,7 +76,8 @@ public record TextFile(String path, FileAttrs attrs, boolean create, boolean bac
 
   private String reason(Edit edit, ContentFile.Outcome o) {
     List<String> attrsItems = o.asRequested().subList(1, o.asRequested().size());
-    String attrsPart = attrsItems.isEmpty() ? "" : "; " + Phrases.join(attrsItems) + " already as requested";
+    String attrsPart =
+        attrsItems.isEmpty() ? "" : "; " + Phrases.join(attrsItems) + " already as requested";
     return path + ": " + edit.unchangedReason() + attrsPart;
   }
 }

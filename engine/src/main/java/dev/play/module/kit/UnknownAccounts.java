@@ -13,7 +13,10 @@ import java.util.OptionalInt;
 public final class UnknownAccounts {
   private UnknownAccounts() {}
 
-  /** The facts to plan from, after warning about the accounts {@code attrs} names that the host lacks. */
+  /**
+   * The facts to plan from, after warning about the accounts {@code attrs} names that the host
+   * lacks.
+   */
   public static ProbeResult warned(ModuleContext ctx, FileAttrs attrs, ProbeResult facts) {
     boolean noUser = unknown(attrs.owner(), facts.userId());
     boolean noGroup = unknown(attrs.group(), facts.groupId());
@@ -26,15 +29,16 @@ public final class UnknownAccounts {
     if (facts.file().exists() || (!noUser && !noGroup)) {
       return facts;
     }
-    return facts.withIds(noUser ? planned(facts.userId()) : facts.userId(),
+    return facts.withIds(
+        noUser ? planned(facts.userId()) : facts.userId(),
         noGroup ? planned(facts.groupId()) : facts.groupId());
   }
 
   /**
-   * The facts {@code copy} and {@code template} plan from in check mode: an owner or group the
-   * host lacks is taken for one an earlier task of the run creates. Ansible's copy module does not
-   * look at attributes in check mode, so its check mode neither fails nor warns on them; the real
-   * run fails on the chown as before.
+   * The facts {@code copy} and {@code template} plan from in check mode: an owner or group the host
+   * lacks is taken for one an earlier task of the run creates. Ansible's copy module does not look
+   * at attributes in check mode, so its check mode neither fails nor warns on them; the real run
+   * fails on the chown as before.
    */
   public static ProbeResult plannedForCopy(FileAttrs attrs, ProbeResult facts) {
     boolean noUser = missingName(attrs.owner(), facts.userId());
@@ -42,7 +46,8 @@ public final class UnknownAccounts {
     if (!noUser && !noGroup) {
       return facts;
     }
-    return facts.withIds(noUser ? planned(facts.userId()) : facts.userId(),
+    return facts.withIds(
+        noUser ? planned(facts.userId()) : facts.userId(),
         noGroup ? planned(facts.groupId()) : facts.groupId());
   }
 

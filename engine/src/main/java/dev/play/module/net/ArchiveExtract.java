@@ -8,13 +8,15 @@ import dev.play.module.ModuleFailure;
 import java.util.Map;
 
 /** Extracts an archive on the host; a controller archive is streamed in on standard input. */
-record ArchiveExtract(String describe, String script, byte[] stdin, java.util.List<String> createsFiles)
+record ArchiveExtract(
+    String describe, String script, byte[] stdin, java.util.List<String> createsFiles)
     implements Change {
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.run(script, stdin);
     if (!r.ok()) {
-      throw new ModuleFailure("unarchive: extraction failed: " + r.stderr().strip(), Map.of("rc", r.rc()));
+      throw new ModuleFailure(
+          "unarchive: extraction failed: " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
     return Map.of();
   }

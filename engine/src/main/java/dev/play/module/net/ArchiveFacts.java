@@ -1,28 +1,35 @@
 package dev.play.module.net;
 
 /**
- * The shell that reads an archive ({@code $a}) and compares it with the destination, for the
- * facts command of {@link Unarchive}; it prints the lines {@link ArchiveListing} parses. POSIX sh,
- * GNU tar or Info-ZIP unzip, coreutils and gzip: no Python. Exits 4 naming a missing tool, 5 when
- * the archive cannot be listed, 6 when tar is not GNU tar.
+ * The shell that reads an archive ({@code $a}) and compares it with the destination, for the facts
+ * command of {@link Unarchive}; it prints the lines {@link ArchiveListing} parses. POSIX sh, GNU
+ * tar or Info-ZIP unzip, coreutils and gzip: no Python. Exits 4 naming a missing tool, 5 when the
+ * archive cannot be listed, 6 when tar is not GNU tar.
  */
 final class ArchiveFacts {
   /** {@code tar -tv} to {@code m|type|size|name}: everything after the time field is the name. */
-  private static final String TAR_MEMBERS = "awk '{t = substr($1, 1, 1); if (t == \"-\") t = \"f\"; n = $0;"
-      + " sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ /, \"\", n); print \"m|\" t \"|\" $3 \"|\" n}'";
+  private static final String TAR_MEMBERS =
+      "awk '{t = substr($1, 1, 1); if (t == \"-\") t = \"f\"; n = $0;"
+          + " sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ /, \"\", n); print \"m|\" t \"|\" $3 \"|\" n}'";
 
   /** {@code unzip -Z -l} to {@code m|type|size|name}. */
-  private static final String ZIP_MEMBERS = "awk 'NF >= 10 && $1 ~ /^[-dl]/ {t = substr($1, 1, 1);"
-      + " if (t == \"-\") t = \"f\"; n = $0;"
-      + " sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[0-9]+ +[^ ]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, \"\", n);"
-      + " print \"m|\" t \"|\" $4 \"|\" n}'";
+  private static final String ZIP_MEMBERS =
+      "awk 'NF >= 10 && $1 ~ /^[-dl]/ {t = substr($1, 1, 1);"
+          + " if (t == \"-\") t = \"f\"; n = $0;"
+          + " sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[0-9]+ +[^ ]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ /, \"\", n);"
+          + " print \"m|\" t \"|\" $4 \"|\" n}'";
 
   /** {@code unzip -v} to {@code crc|length|name}. */
-  private static final String ZIP_CRCS = "awk 'NF >= 8 && $1 ~ /^[0-9]+$/ && length($7) == 8 {n = $0;"
-      + " sub(/^ *[0-9]+ +[^ ]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ +[0-9a-f]+  /, \"\", n); print $7 \"|\" $1 \"|\" n}'";
+  private static final String ZIP_CRCS =
+      "awk 'NF >= 8 && $1 ~ /^[0-9]+$/ && length($7) == 8 {n = $0;"
+          + " sub(/^ *[0-9]+ +[^ ]+ +[0-9]+ +[^ ]+ +[^ ]+ +[^ ]+ +[0-9a-f]+  /, \"\", n); print $7 \"|\" $1 \"|\" n}'";
 
-  /** The CRC-32 of standard input, from the trailer gzip writes (its last 8 bytes: CRC, size; little-endian). */
-  private static final String CRC = "crc() { gzip -1 -c | tail -c 8 | od -An -tx1 -N4 | awk '{print $4 $3 $2 $1}'; }";
+  /**
+   * The CRC-32 of standard input, from the trailer gzip writes (its last 8 bytes: CRC, size;
+   * little-endian).
+   */
+  private static final String CRC =
+      "crc() { gzip -1 -c | tail -c 8 | od -An -tx1 -N4 | awk '{print $4 $3 $2 $1}'; }";
 
   private ArchiveFacts() {}
 
@@ -32,10 +39,13 @@ final class ArchiveFacts {
    * after a space) so that {@code --strip-components} and the like name members as extracted.
    */
   static String tar(String dest, String options) {
-    return String.join("\n",
+    return String.join(
+        "\n",
         "command -v tar >/dev/null || { echo tar >&2; exit 4; }",
         "tar --version 2>/dev/null | grep -q 'GNU tar' || { tar --version 2>&1 | head -n 1 >&2; exit 6; }",
-        "l=$(tar --quoting-style=literal --show-transformed-names -tv -f \"$a\"" + options + ") || exit 5",
+        "l=$(tar --quoting-style=literal --show-transformed-names -tv -f \"$a\""
+            + options
+            + ") || exit 5",
         "printf '%s\\n' \"$l\" | " + TAR_MEMBERS,
         "tar --quoting-style=literal -d -f \"$a\" -C " + dest + options + " 2>&1 | sed 's/^/t|/'");
   }
@@ -45,7 +55,8 @@ final class ArchiveFacts {
    * for a host file of the member's size or a symlink, the host's ({@code h|}).
    */
   static String zip(String dest) {
-    return String.join("\n",
+    return String.join(
+        "\n",
         "for t in unzip gzip; do command -v $t >/dev/null || { echo $t >&2; exit 4; }; done",
         "l=$(unzip -Z -l \"$a\") || exit 5",
         "printf '%s\\n' \"$l\" | " + ZIP_MEMBERS,

@@ -23,7 +23,10 @@ import java.util.Objects;
  * {@code unreadable}), or the zip CRCs differ. Owner, group, mode and times are not compared.
  */
 record ArchiveListing(
-    List<Member> members, Map<String, Entry> dest, Map<String, String> tarReports, Map<String, String> archiveCrc,
+    List<Member> members,
+    Map<String, Entry> dest,
+    Map<String, String> tarReports,
+    Map<String, String> archiveCrc,
     Map<String, String> hostCrc) {
 
   /** An archive member. */
@@ -32,7 +35,9 @@ record ArchiveListing(
   /** An entry of the destination directory. */
   record Entry(String type, String size) {}
 
-  /** A member that is not as the archive has it, and how ({@code missing}, {@code content}, ...). */
+  /**
+   * A member that is not as the archive has it, and how ({@code missing}, {@code content}, ...).
+   */
   record Difference(String member, String what) {
     @Override
     public String toString() {
@@ -41,8 +46,8 @@ record ArchiveListing(
   }
 
   private static final List<String> TAR_CONTENT = List.of(": Contents differ", ": Symlink differs");
-  private static final List<String> TAR_UNREADABLE = List.of(": Cannot open: ", ": Cannot read: ",
-      ": Cannot readlink: ");
+  private static final List<String> TAR_UNREADABLE =
+      List.of(": Cannot open: ", ": Cannot read: ", ": Cannot readlink: ");
   private static final String CONTENT = "content";
   private static final String UNREADABLE = "unreadable";
 
@@ -71,7 +76,7 @@ record ArchiveListing(
         case "d" -> dest.put(name, new Entry(f[1], f[2]));
         case "c" -> archiveCrc.put(name, f[1]);
         case "h" -> hostCrc.put(name, f[1]);
-        default -> { }
+        default -> {}
       }
     }
     return new ArchiveListing(members, dest, tarReports, archiveCrc, hostCrc);
@@ -79,9 +84,9 @@ record ArchiveListing(
 
   /**
    * Records the member a {@code tar --compare} line says differs in content ({@code name: Contents
-   * differ}, {@code name: Symlink differs}) or could not read ({@code tar: name: Cannot open: ...});
-   * other lines (owner, mode, times; missing members, other types and sizes, which the listings
-   * show) are left to the listings.
+   * differ}, {@code name: Symlink differs}) or could not read ({@code tar: name: Cannot open:
+   * ...}); other lines (owner, mode, times; missing members, other types and sizes, which the
+   * listings show) are left to the listings.
    */
   private static void tarReport(String line, Map<String, String> reports) {
     for (String suffix : TAR_CONTENT) {
@@ -99,7 +104,10 @@ record ArchiveListing(
     }
   }
 
-  /** {@code tar -tv} shows a symlink as {@code name -> target}, a hard link as {@code name link to target}. */
+  /**
+   * {@code tar -tv} shows a symlink as {@code name -> target}, a hard link as {@code name link to
+   * target}.
+   */
   private static String withoutLinkTarget(String type, String name) {
     String arrow = type.equals("l") ? " -> " : type.equals("h") ? " link to " : null;
     int at = arrow == null ? -1 : name.indexOf(arrow);
@@ -133,14 +141,15 @@ record ArchiveListing(
     return switch (m.type()) {
       case "d" -> d.type().equals("d") ? null : "type";
       case "h" -> d.type().equals("f") ? null : "type";
-      case "l" -> !d.type().equals("l") ? "type" : CONTENT.equals(content(m)) ? "link target" : content(m);
+      case "l" ->
+          !d.type().equals("l") ? "type" : CONTENT.equals(content(m)) ? "link target" : content(m);
       default -> !d.type().equals("f") ? "type" : !d.size().equals(m.size()) ? "size" : content(m);
     };
   }
 
   /**
-   * {@code content} or {@code unreadable} as {@code tar --compare} reported it; for zip,
-   * {@code content} when the host's CRC-32 is not the archive's; else null.
+   * {@code content} or {@code unreadable} as {@code tar --compare} reported it; for zip, {@code
+   * content} when the host's CRC-32 is not the archive's; else null.
    */
   private String content(Member m) {
     String reported = tarReports.get(m.name());

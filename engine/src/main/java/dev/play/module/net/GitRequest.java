@@ -6,16 +6,29 @@ import dev.play.module.Args;
 import dev.play.module.ModuleFailure;
 
 /**
- * A {@code git} task's arguments, checked as Ansible checks them. A repository given as an
- * absolute path becomes a {@code file://} URL, as in Ansible (depth needs a protocol).
+ * A {@code git} task's arguments, checked as Ansible checks them. A repository given as an absolute
+ * path becomes a {@code file://} URL, as in Ansible (depth needs a protocol).
  *
  * @param dest the work tree, null with {@code clone: no}
  * @param depth 0 for a full history
  * @param umask an octal umask for the commands that write, or null
  */
-record GitRequest(String repo, String dest, String version, String remote, String refspec, String reference,
-    boolean force, int depth, boolean mayClone, boolean update, boolean recursive, boolean singleBranch,
-    String git, String sshCommand, String umask) {
+record GitRequest(
+    String repo,
+    String dest,
+    String version,
+    String remote,
+    String refspec,
+    String reference,
+    boolean force,
+    int depth,
+    boolean mayClone,
+    boolean update,
+    boolean recursive,
+    boolean singleBranch,
+    String git,
+    String sshCommand,
+    String umask) {
 
   static GitRequest of(Args args) throws ModuleFailure {
     args.refuse(GitModule.UNIMPLEMENTED.toArray(String[]::new));
@@ -27,7 +40,8 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
     boolean acceptHostkey = args.bool("accept_hostkey");
     boolean acceptNew = args.bool("accept_newhostkey");
     if (acceptHostkey && acceptNew) {
-      throw new ModuleFailure("parameters are mutually exclusive: accept_hostkey|accept_newhostkey");
+      throw new ModuleFailure(
+          "parameters are mutually exclusive: accept_hostkey|accept_newhostkey");
     }
     boolean clone = args.bool("clone");
     String dest = args.stringOrNull("dest");
@@ -35,15 +49,27 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
       throw new ModuleFailure("the destination directory must be specified unless clone=no");
     }
     String repo = args.string("repo");
-    return new GitRequest(repo.startsWith("/") ? "file://" + repo : repo, dest == null ? null : trimmed(dest),
-        args.string("version"), args.string("remote"), args.stringOrNull("refspec"),
-        args.stringOrNull("reference"), args.bool("force"), Math.max(0, args.integer("depth")), clone,
-        args.bool("update"), args.bool("recursive"), args.bool("single_branch"),
-        args.string("executable"), ssh(args, acceptHostkey, acceptNew), umask(args));
+    return new GitRequest(
+        repo.startsWith("/") ? "file://" + repo : repo,
+        dest == null ? null : trimmed(dest),
+        args.string("version"),
+        args.string("remote"),
+        args.stringOrNull("refspec"),
+        args.stringOrNull("reference"),
+        args.bool("force"),
+        Math.max(0, args.integer("depth")),
+        clone,
+        args.bool("update"),
+        args.bool("recursive"),
+        args.bool("single_branch"),
+        args.string("executable"),
+        ssh(args, acceptHostkey, acceptNew),
+        umask(args));
   }
 
   /** Ansible's GIT_SSH_COMMAND: ssh_opts, host key acceptance, BatchMode, the key file. */
-  private static String ssh(Args args, boolean acceptHostkey, boolean acceptNew) throws ModuleFailure {
+  private static String ssh(Args args, boolean acceptHostkey, boolean acceptNew)
+      throws ModuleFailure {
     String opts = args.string("ssh_opts");
     if (acceptHostkey && !opts.contains("StrictHostKeyChecking=")) {
       opts += " -o StrictHostKeyChecking=no";
@@ -81,7 +107,8 @@ record GitRequest(String repo, String dest, String version, String remote, Strin
 
   /** The environment every git command runs with: C locale, no prompts, the ssh command. */
   String environment() {
-    return "LC_ALL=C LANG=C GIT_TERMINAL_PROMPT=0 GIT_SSH_COMMAND=" + quote(sshCommand)
+    return "LC_ALL=C LANG=C GIT_TERMINAL_PROMPT=0 GIT_SSH_COMMAND="
+        + quote(sshCommand)
         + "; export LC_ALL LANG GIT_TERMINAL_PROMPT GIT_SSH_COMMAND";
   }
 

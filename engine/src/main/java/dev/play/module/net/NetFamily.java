@@ -8,10 +8,6 @@ import java.util.List;
 public final class NetFamily implements ModuleFamily {
   @Override
   public List<Module> modules() {
-    return List.of(
-        new GetUrlModule(),
-        new UnarchiveModule(),
-        new UriModule(),
-        new GitModule());
+    return List.of(new GetUrlModule(), new UnarchiveModule(), new UriModule(), new GitModule());
   }
 }

@@ -29,7 +29,8 @@ final class UriBody {
       case "form-urlencoded" -> form(body);
       default -> {
         if (body instanceof Map || body instanceof List) {
-          throw new ModuleFailure("uri: body must be a string with body_format raw (use json or form-urlencoded)");
+          throw new ModuleFailure(
+              "uri: body must be a string with body_format raw (use json or form-urlencoded)");
         }
         yield str(body);
       }
@@ -48,8 +49,12 @@ final class UriBody {
   private static String form(Object body) throws ModuleFailure {
     List<String> pairs = new ArrayList<>();
     for (Object[] kv : keyValues(body)) {
-      List<?> values = kv[1] instanceof List<?> l ? l : kv[1] instanceof Map ? List.copyOf(((Map<?, ?>) kv[1]).keySet())
-          : java.util.Collections.singletonList(kv[1]);
+      List<?> values =
+          kv[1] instanceof List<?> l
+              ? l
+              : kv[1] instanceof Map
+                  ? List.copyOf(((Map<?, ?>) kv[1]).keySet())
+                  : java.util.Collections.singletonList(kv[1]);
       for (Object v : values) {
         if (v != null) {
           pairs.add(plus(str(kv[0])) + "=" + plus(str(v)));
@@ -66,12 +71,14 @@ final class UriBody {
     } else if (body instanceof List<?> l) {
       for (Object item : l) {
         if (!(item instanceof List<?> pair) || pair.size() != 2) {
-          throw new ModuleFailure("failed to parse body as form_urlencoded: a list body holds [key, value] pairs");
+          throw new ModuleFailure(
+              "failed to parse body as form_urlencoded: a list body holds [key, value] pairs");
         }
         out.add(new Object[] {pair.get(0), pair.get(1)});
       }
     } else {
-      throw new ModuleFailure("failed to parse body as form_urlencoded: cannot form-urlencode body, expect list or dict");
+      throw new ModuleFailure(
+          "failed to parse body as form_urlencoded: cannot form-urlencode body, expect list or dict");
     }
     return out;
   }

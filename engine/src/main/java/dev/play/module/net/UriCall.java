@@ -14,7 +14,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A {@code uri} task's arguments, checked and read as Ansible reads them. */
-record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnContent, String dest, FileAttrs attrs) {
+record UriCall(
+    UriRequest request,
+    List<Integer> statusCodes,
+    boolean returnContent,
+    String dest,
+    FileAttrs attrs) {
   private static final Pattern FILENAME = Pattern.compile("(?i)filename\\s*=\\s*\"?([^\";]+)\"?");
 
   static UriCall of(Args args) throws ModuleFailure {
@@ -24,7 +29,8 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
     }
     String method = args.string("method").toUpperCase(Locale.ROOT);
     if (!method.matches("[A-Z]+")) {
-      throw new ModuleFailure("Parameter 'method' needs to be a single word in uppercase, like GET or POST.");
+      throw new ModuleFailure(
+          "Parameter 'method' needs to be a single word in uppercase, like GET or POST.");
     }
     String format = args.string("body_format");
     if (format.equals("form-multipart")) {
@@ -34,7 +40,8 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
       throw new ModuleFailure("parameters are mutually exclusive: body|src");
     }
     if (args.has("src") && !args.bool("remote_src")) {
-      throw new ModuleFailure("uri: src is supported by play only with remote_src (a file on the host)");
+      throw new ModuleFailure(
+          "uri: src is supported by play only with remote_src (a file on the host)");
     }
     Map<String, String> headers = headers(args, format);
     String dest = args.stringOrNull("dest");
@@ -42,10 +49,19 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
     if (force) {
       headers.put("cache-control", "no-cache");
     }
-    UriRequest request = new UriRequest(args.string("url"), method, UriBody.encode(args.raw("body"), format),
-        args.stringOrNull("src"), headers, options(args), args.stringOrNull("creates"), args.stringOrNull("removes"),
-        force ? null : dest);
-    return new UriCall(request, statusCodes(args), args.bool("return_content"), dest, FileAttrs.of(args));
+    UriRequest request =
+        new UriRequest(
+            args.string("url"),
+            method,
+            UriBody.encode(args.raw("body"), format),
+            args.stringOrNull("src"),
+            headers,
+            options(args),
+            args.stringOrNull("creates"),
+            args.stringOrNull("removes"),
+            force ? null : dest);
+    return new UriCall(
+        request, statusCodes(args), args.bool("return_content"), dest, FileAttrs.of(args));
   }
 
   private static Map<String, String> headers(Args args, String format) throws ModuleFailure {
@@ -57,7 +73,8 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
       throw new ModuleFailure("uri: argument 'headers' must be a mapping");
     }
     String type = UriBody.contentType(format);
-    if (type != null && headers.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("content-type"))) {
+    if (type != null
+        && headers.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("content-type"))) {
       headers.put("Content-Type", type);
     }
     return headers;
@@ -65,12 +82,21 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
 
   private static UriOptions options(Args args) throws ModuleFailure {
     List<String> ciphers = args.list("ciphers");
-    return new UriOptions(args.integer("timeout"), args.bool("validate_certs"),
+    return new UriOptions(
+        args.integer("timeout"),
+        args.bool("validate_certs"),
         args.string("follow_redirects"),
-        args.stringOrNull("url_username"), args.stringOrNull("url_password"), args.bool("force_basic_auth"),
-        args.bool("use_proxy"), args.bool("use_netrc"), args.bool("decompress"),
-        args.string("http_agent"), args.stringOrNull("ca_path"), args.stringOrNull("client_cert"),
-        args.stringOrNull("client_key"), args.stringOrNull("unix_socket"),
+        args.stringOrNull("url_username"),
+        args.stringOrNull("url_password"),
+        args.bool("force_basic_auth"),
+        args.bool("use_proxy"),
+        args.bool("use_netrc"),
+        args.bool("decompress"),
+        args.string("http_agent"),
+        args.stringOrNull("ca_path"),
+        args.stringOrNull("client_cert"),
+        args.stringOrNull("client_key"),
+        args.stringOrNull("unix_socket"),
         ciphers.isEmpty() ? null : String.join(":", ciphers));
   }
 
@@ -86,18 +112,27 @@ record UriCall(UriRequest request, List<Integer> statusCodes, boolean returnCont
     return codes;
   }
 
-  /** The file a response goes to inside a {@code dest} directory: Content-Disposition's name, the URL's, or index.html. */
+  /**
+   * The file a response goes to inside a {@code dest} directory: Content-Disposition's name, the
+   * URL's, or index.html.
+   */
   static String fileName(UriResponse response) {
     String disposition = response.header("content-disposition");
     Matcher m = FILENAME.matcher(disposition == null ? "" : disposition);
     if (m.find()) {
       return m.group(1).strip();
     }
-    String path = response.effectiveUrl().replaceAll("^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]*", "").replaceAll("[?#].*", "");
+    String path =
+        response
+            .effectiveUrl()
+            .replaceAll("^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]*", "")
+            .replaceAll("[?#].*", "");
     while (path.endsWith("/")) {
       path = path.substring(0, path.length() - 1);
     }
-    String name = URLDecoder.decode(path.substring(path.lastIndexOf('/') + 1).replace("+", "%2B"), StandardCharsets.UTF_8);
+    String name =
+        URLDecoder.decode(
+            path.substring(path.lastIndexOf('/') + 1).replace("+", "%2B"), StandardCharsets.UTF_8);
     return name.isEmpty() ? "index.html" : name;
   }
 }

@@ -16,13 +16,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code uri}: an HTTP request made on the host with curl, reported as Ansible reports it
- * ({@link UriResult}). Like Ansible's, it does not support check mode (the task is skipped there),
- * and the request is made while planning: a plan that writes {@code dest} is a change, anything
- * else is not. {@code creates}/{@code removes} are checked on the host in the same command.
+ * {@code uri}: an HTTP request made on the host with curl, reported as Ansible reports it ({@link
+ * UriResult}). Like Ansible's, it does not support check mode (the task is skipped there), and the
+ * request is made while planning: a plan that writes {@code dest} is a change, anything else is
+ * not. {@code creates}/{@code removes} are checked on the host in the same command.
  */
 final class UriModule implements Module {
-  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  /**
+   * Arguments of Ansible's module that play's does not implement ({@link
+   * Module#unimplementedArgs}).
+   */
   static final List<String> UNIMPLEMENTED = List.of("attributes");
 
   @Override
@@ -30,18 +33,44 @@ final class UriModule implements Module {
     return UNIMPLEMENTED;
   }
 
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "url!:str", "dest:path", "url_username:str", "url_password:str", "body:raw",
-          "body_format:str=raw [form-urlencoded|json|raw|form-multipart]", "src:path", "remote_src:bool=false",
-          "method:str=GET",
-          "return_content:bool=false", "follow_redirects:str=safe [all|no|none|safe|urllib2|yes]", "creates:path",
-          "removes:path", "status_code:list(int)=200", "timeout:int=30", "headers:dict",
-          "unix_socket:path", "ca_path:path", "unredirected_headers:list(str)", "decompress:bool=true",
-          "ciphers:list(str)", "use_netrc:bool=true", "force:bool=false",
-          "http_agent:str=ansible-httpget", "use_proxy:bool=true", "validate_certs:bool=true",
-          "force_basic_auth:bool=false", "client_cert:path", "client_key:path", "use_gssapi:bool=false",
-          "mode:raw", "owner:str", "group:str", "attributes:str", "unsafe_writes:bool=false")
-      .withAliases(Map.of("user", "url_username", "password", "url_password"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "url!:str",
+              "dest:path",
+              "url_username:str",
+              "url_password:str",
+              "body:raw",
+              "body_format:str=raw [form-urlencoded|json|raw|form-multipart]",
+              "src:path",
+              "remote_src:bool=false",
+              "method:str=GET",
+              "return_content:bool=false",
+              "follow_redirects:str=safe [all|no|none|safe|urllib2|yes]",
+              "creates:path",
+              "removes:path",
+              "status_code:list(int)=200",
+              "timeout:int=30",
+              "headers:dict",
+              "unix_socket:path",
+              "ca_path:path",
+              "unredirected_headers:list(str)",
+              "decompress:bool=true",
+              "ciphers:list(str)",
+              "use_netrc:bool=true",
+              "force:bool=false",
+              "http_agent:str=ansible-httpget",
+              "use_proxy:bool=true",
+              "validate_certs:bool=true",
+              "force_basic_auth:bool=false",
+              "client_cert:path",
+              "client_key:path",
+              "use_gssapi:bool=false",
+              "mode:raw",
+              "owner:str",
+              "group:str",
+              "attributes:str",
+              "unsafe_writes:bool=false")
+          .withAliases(Map.of("user", "url_username", "password", "url_password"));
 
   @Override
   public String name() {
@@ -68,21 +97,34 @@ final class UriModule implements Module {
       return skippedByGuard(call, extra.containsKey("creates"));
     }
     UriResponse response = UriResponse.parse(extra, r.stderr());
-    UriResult result = UriResult.of(call.request().url(), response, call.statusCodes(), call.returnContent());
+    UriResult result =
+        UriResult.of(call.request().url(), response, call.statusCodes(), call.returnContent());
     if (call.dest() == null || !response.answered()) {
       return finish(result, Plan.noChange(reason(call, response), Map.of()));
     }
-    FileWrite write = new FileWrite(call.dest(), UriCall.fileName(response), response.body(), call.attrs(),
-        true, false, null);
+    FileWrite write =
+        new FileWrite(
+            call.dest(),
+            UriCall.fileName(response),
+            response.body(),
+            call.attrs(),
+            true,
+            false,
+            null);
     ProbeResult facts = Probes.gather(ctx, write.probe(ctx.diffMode()));
     return finish(result, written(write, facts, result, response, ctx.diffMode()));
   }
 
-  /** With {@code dest}: the write when the status is expected and not 304, else nothing but {@code path}. */
-  private static Plan written(FileWrite write, ProbeResult facts, UriResult result, UriResponse response,
-      boolean diffMode) throws ModuleFailure {
+  /**
+   * With {@code dest}: the write when the status is expected and not 304, else nothing but {@code
+   * path}.
+   */
+  private static Plan written(
+      FileWrite write, ProbeResult facts, UriResult result, UriResponse response, boolean diffMode)
+      throws ModuleFailure {
     if (!result.ok() || response.status() == 304) {
-      return Plan.noChange("status " + response.status() + ", " + facts.path() + " not written",
+      return Plan.noChange(
+          "status " + response.status() + ", " + facts.path() + " not written",
           Map.of("path", facts.path()));
     }
     Plan plan = write.plan(facts, diffMode);
@@ -109,8 +151,10 @@ final class UriModule implements Module {
   }
 
   private static Plan skippedByGuard(UriCall call, boolean creates) {
-    String why = creates ? "skipped, since '" + call.request().creates() + "' exists"
-        : "skipped, since '" + call.request().removes() + "' does not exist";
+    String why =
+        creates
+            ? "skipped, since '" + call.request().creates() + "' exists"
+            : "skipped, since '" + call.request().removes() + "' does not exist";
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("stdout", why);
     result.put("stdout_lines", List.of(why));

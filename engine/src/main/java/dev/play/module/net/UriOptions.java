@@ -9,12 +9,26 @@ import java.util.List;
  * How {@code uri} talks to the server: the URL arguments Ansible shares with get_url, as curl
  * options. Credentials stay here for the config on standard input ({@link UriRequest#config}).
  *
- * @param followRedirects Ansible's choice: {@code safe} (GET and HEAD only), {@code all}/{@code yes}/{@code urllib2}, {@code none}/{@code no}
+ * @param followRedirects Ansible's choice: {@code safe} (GET and HEAD only), {@code all}/{@code
+ *     yes}/{@code urllib2}, {@code none}/{@code no}
  * @param ciphers joined for curl's {@code --ciphers}, or null
  */
-record UriOptions(int timeout, boolean validateCerts, String followRedirects, String username, String password,
-    boolean forceBasicAuth, boolean useProxy, boolean useNetrc, boolean decompress, String httpAgent,
-    String caPath, String clientCert, String clientKey, String unixSocket, String ciphers) {
+record UriOptions(
+    int timeout,
+    boolean validateCerts,
+    String followRedirects,
+    String username,
+    String password,
+    boolean forceBasicAuth,
+    boolean useProxy,
+    boolean useNetrc,
+    boolean decompress,
+    String httpAgent,
+    String caPath,
+    String clientCert,
+    String clientKey,
+    String unixSocket,
+    String ciphers) {
 
   /** curl's options for a {@code method} request ({@code hasBody}: data goes with it). */
   List<String> curlArguments(String method, boolean hasBody) {

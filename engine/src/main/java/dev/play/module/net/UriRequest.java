@@ -15,14 +15,25 @@ import java.util.Map;
  * response headers and body (base64) and the seconds taken.
  *
  * @param body the body as sent, or null
- * @param bodyFile a path on the host whose bytes are the body ({@code src} with {@code remote_src}), or null
- * @param ifModifiedSince a file whose mtime goes as {@code If-Modified-Since} when it exists ({@code dest}), or null
+ * @param bodyFile a path on the host whose bytes are the body ({@code src} with {@code
+ *     remote_src}), or null
+ * @param ifModifiedSince a file whose mtime goes as {@code If-Modified-Since} when it exists
+ *     ({@code dest}), or null
  */
-record UriRequest(String url, String method, String body, String bodyFile, Map<String, String> headers,
-    UriOptions options, String creates, String removes, String ifModifiedSince) {
+record UriRequest(
+    String url,
+    String method,
+    String body,
+    String bodyFile,
+    Map<String, String> headers,
+    UriOptions options,
+    String creates,
+    String removes,
+    String ifModifiedSince) {
 
-  static final String NO_CURL = "uri: curl is not installed on the host (play's uri runs curl there;"
-      + " on Debian: apt-get install curl)";
+  static final String NO_CURL =
+      "uri: curl is not installed on the host (play's uri runs curl there;"
+          + " on Debian: apt-get install curl)";
 
   /** The script run on the host. */
   String script() {
@@ -41,8 +52,10 @@ record UriRequest(String url, String method, String body, String bodyFile, Map<S
       s.add("[ -f " + quote(ifModifiedSince) + " ] && set -- -z " + quote(ifModifiedSince));
     }
     s.add("t=$(date +%s)");
-    s.add("w=$(curl -sS -K - -o \"$b\" -D \"$h\" -w '%{http_code} %{num_redirects} %{url_effective}' "
-        + String.join(" ", options.curlArguments(method, body != null || bodyFile != null)) + " \"$@\"); rc=$?");
+    s.add(
+        "w=$(curl -sS -K - -o \"$b\" -D \"$h\" -w '%{http_code} %{num_redirects} %{url_effective}' "
+            + String.join(" ", options.curlArguments(method, body != null || bodyFile != null))
+            + " \"$@\"); rc=$?");
     s.add("echo \"x_elapsed=$(( $(date +%s) - t ))\"; echo \"x_rc=$rc\"; echo \"x_out=$w\"");
     s.add("echo \"x_headers=$(base64 -w0 < \"$h\")\"; echo \"x_body=$(base64 -w0 < \"$b\")\"");
     return String.join("\n", s);
@@ -55,7 +68,10 @@ record UriRequest(String url, String method, String body, String bodyFile, Map<S
     line(c, "user-agent", options.httpAgent());
     headers.forEach((k, v) -> line(c, "header", k + ": " + v));
     if (options.username() != null) {
-      line(c, "user", options.username() + ":" + (options.password() == null ? "" : options.password()));
+      line(
+          c,
+          "user",
+          options.username() + ":" + (options.password() == null ? "" : options.password()));
     }
     if (bodyFile != null) {
       line(c, "data-binary", "@" + bodyFile);

@@ -16,8 +16,15 @@ import java.util.Map;
  * @param cookies every {@code Set-Cookie} of the exchange, redirects included: name → value
  * @param error curl's message when it failed, else null
  */
-record UriResponse(int status, String reason, String effectiveUrl, List<String[]> headers,
-    Map<String, String> cookies, byte[] body, int elapsed, String error) {
+record UriResponse(
+    int status,
+    String reason,
+    String effectiveUrl,
+    List<String[]> headers,
+    Map<String, String> cookies,
+    byte[] body,
+    int elapsed,
+    String error) {
 
   /** From the script's {@code x_} values and its standard error. */
   static UriResponse parse(Map<String, String> extra, String stderr) {
@@ -28,12 +35,22 @@ record UriResponse(int status, String reason, String effectiveUrl, List<String[]
     List<List<String>> blocks = blocks(decode(extra.get("headers")));
     List<String> last = blocks.isEmpty() ? List.of("") : blocks.get(blocks.size() - 1);
     Map<String, String> cookies = new LinkedHashMap<>();
-    blocks.forEach(b -> headerLines(b).stream().filter(h -> h[0].equals("set-cookie")).forEach(h -> cookie(h[1], cookies)));
+    blocks.forEach(
+        b ->
+            headerLines(b).stream()
+                .filter(h -> h[0].equals("set-cookie"))
+                .forEach(h -> cookie(h[1], cookies)));
     String statusLine = last.get(0);
     String[] parts = statusLine.split(" ", 3);
-    return new UriResponse(status, parts.length > 2 ? parts[2].strip() : "", out.length > 2 ? out[2] : "",
-        headerLines(last), cookies, Base64.getDecoder().decode(extra.getOrDefault("body", "")),
-        Integer.parseInt(extra.getOrDefault("elapsed", "0").strip()), error);
+    return new UriResponse(
+        status,
+        parts.length > 2 ? parts[2].strip() : "",
+        out.length > 2 ? out[2] : "",
+        headerLines(last),
+        cookies,
+        Base64.getDecoder().decode(extra.getOrDefault("body", "")),
+        Integer.parseInt(extra.getOrDefault("elapsed", "0").strip()),
+        error);
   }
 
   /** Whether a response came back (curl may still have failed later, e.g. on a redirect). */
@@ -59,10 +76,15 @@ record UriResponse(int status, String reason, String effectiveUrl, List<String[]
   }
 
   private static String decode(String b64) {
-    return b64 == null ? "" : new String(Base64.getDecoder().decode(b64), StandardCharsets.ISO_8859_1);
+    return b64 == null
+        ? ""
+        : new String(Base64.getDecoder().decode(b64), StandardCharsets.ISO_8859_1);
   }
 
-  /** The header blocks of each response curl saw (redirects, 100 Continue, the final one), lines without CR. */
+  /**
+   * The header blocks of each response curl saw (redirects, 100 Continue, the final one), lines
+   * without CR.
+   */
   private static List<List<String>> blocks(String dump) {
     List<List<String>> blocks = new ArrayList<>();
     List<String> current = null;
@@ -83,8 +105,11 @@ record UriResponse(int status, String reason, String effectiveUrl, List<String[]
     for (String line : block.subList(1, block.size())) {
       int colon = line.indexOf(':');
       if (colon > 0) {
-        out.add(new String[] {line.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT),
-            line.substring(colon + 1).strip()});
+        out.add(
+            new String[] {
+              line.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT),
+              line.substring(colon + 1).strip()
+            });
       }
     }
     return out;

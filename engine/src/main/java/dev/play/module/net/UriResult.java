@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 /**
  * The result {@code uri} reports for a response, key by key as Ansible 2.14's: every response
  * header (lowercased, {@code -} as {@code _}), {@code status}, {@code url}, {@code redirected},
- * {@code msg}, {@code elapsed}, {@code cookies}, {@code json} for a JSON body, {@code content}
- * when asked, and Ansible's message when the status is not an expected one. Pure.
+ * {@code msg}, {@code elapsed}, {@code cookies}, {@code json} for a JSON body, {@code content} when
+ * asked, and Ansible's message when the status is not an expected one. Pure.
  *
  * @param fields the result fields ({@code msg} included)
  * @param ok whether the status is one of {@code status_code}
@@ -30,7 +30,8 @@ record UriResult(Map<String, Object> fields, boolean ok) {
     int status = (Integer) info.get("status");
     String contentType = contentType(r);
     String sub = contentType.substring(contentType.indexOf('/') + 1);
-    boolean maybeJson = JSON_TYPES.contains(sub.contains("+") ? sub.substring(sub.indexOf('+') + 1) : sub);
+    boolean maybeJson =
+        JSON_TYPES.contains(sub.contains("+") ? sub.substring(sub.indexOf('+') + 1) : sub);
     boolean output = maybeJson || returnContent || !codes.contains(status);
     String content = null;
     if (output) {
@@ -50,7 +51,9 @@ record UriResult(Map<String, Object> fields, boolean ok) {
     }
     boolean ok = codes.contains(status);
     if (!ok) {
-      out.put("msg", "Status code was " + status + " and not " + codes + ": " + out.getOrDefault("msg", ""));
+      out.put(
+          "msg",
+          "Status code was " + status + " and not " + codes + ": " + out.getOrDefault("msg", ""));
     }
     if (returnContent) {
       out.put("content", content);
@@ -70,12 +73,22 @@ record UriResult(Map<String, Object> fields, boolean ok) {
     boolean success = r.status() >= 200 && r.status() < 300;
     for (String[] h : r.headers()) {
       Object before = info.get(h[0]);
-      info.put(h[0], success && before instanceof String b && !isResultKey(h[0]) ? b + ", " + h[1] : h[1]);
+      info.put(
+          h[0],
+          success && before instanceof String b && !isResultKey(h[0]) ? b + ", " + h[1] : h[1]);
     }
     if (success) {
-      info.put("cookies_string", String.join("; ", r.cookies().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()));
+      info.put(
+          "cookies_string",
+          String.join(
+              "; ",
+              r.cookies().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()));
       info.put("cookies", new LinkedHashMap<>(r.cookies()));
-      info.put("msg", "OK (" + (r.header("content-length") == null ? "unknown" : r.header("content-length")) + " bytes)");
+      info.put(
+          "msg",
+          "OK ("
+              + (r.header("content-length") == null ? "unknown" : r.header("content-length"))
+              + " bytes)");
       info.put("url", r.effectiveUrl());
     } else {
       info.put("msg", "HTTP Error " + r.status() + ": " + r.reason());
@@ -89,14 +102,19 @@ record UriResult(Map<String, Object> fields, boolean ok) {
     return header.equals("url") || header.equals("status");
   }
 
-  /** The media type as Python's email parser gives it: lowercased, {@code text/plain} when missing or malformed. */
+  /**
+   * The media type as Python's email parser gives it: lowercased, {@code text/plain} when missing
+   * or malformed.
+   */
   private static String contentType(UriResponse r) {
     if (!r.answered()) {
       return "application/octet-stream";
     }
     String header = r.header("content-type");
     String type = header == null ? "" : header.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
-    return type.indexOf('/') > 0 && type.indexOf('/') == type.lastIndexOf('/') ? type : "text/plain";
+    return type.indexOf('/') > 0 && type.indexOf('/') == type.lastIndexOf('/')
+        ? type
+        : "text/plain";
   }
 
   private static Charset charset(UriResponse r) {

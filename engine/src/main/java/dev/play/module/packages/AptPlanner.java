@@ -13,12 +13,19 @@ final class AptPlanner {
   private AptPlanner() {}
 
   /**
-   * @param planned packages an earlier task of this check-mode run would install: planned as installed
+   * @param planned packages an earlier task of this check-mode run would install: planned as
+   *     installed
    */
-  static Plan plan(AptRequest r, AptFacts f, boolean updateOnly, boolean cacheStale, java.util.Set<String> planned)
+  static Plan plan(
+      AptRequest r,
+      AptFacts f,
+      boolean updateOnly,
+      boolean cacheStale,
+      java.util.Set<String> planned)
       throws ModuleFailure {
     if (f.aptMissing()) {
-      throw new ModuleFailure("apt: apt-get is not available on this host (use the package module, or dnf)");
+      throw new ModuleFailure(
+          "apt: apt-get is not available on this host (use the package module, or dnf)");
     }
     if (f.updateError() != null) {
       throw new ModuleFailure("Failed to update apt cache: " + f.updateError().strip());
@@ -28,7 +35,9 @@ final class AptPlanner {
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("cache_updated", f.cacheUpdated());
-    result.put("cache_update_time", f.cacheTime() <= Integer.MAX_VALUE ? (Object) (int) f.cacheTime() : f.cacheTime());
+    result.put(
+        "cache_update_time",
+        f.cacheTime() <= Integer.MAX_VALUE ? (Object) (int) f.cacheTime() : f.cacheTime());
     List<Change> changes = new ArrayList<>();
     if (updateOnly && cacheStale) {
       changes.add(new AptRun("update the package cache", "apt-get update -q", r.lockTimeout()));
@@ -36,7 +45,8 @@ final class AptPlanner {
     changes.addAll(packages(r, f, planned));
     deb(r, f, changes);
     if (r.simulated() && !f.simulated().isEmpty()) {
-      changes.add(new AptRun(simulatedSummary(r, f), AptCommands.command(r, false), r.lockTimeout()));
+      changes.add(
+          new AptRun(simulatedSummary(r, f), AptCommands.command(r, false), r.lockTimeout()));
     }
     if (changes.isEmpty()) {
       return Plan.noChange(reason(r, f), result);
@@ -76,43 +86,60 @@ final class AptPlanner {
             remove.add(p.name());
           }
         }
-        default -> { }
+        default -> {}
       }
     }
     List<Change> out = new ArrayList<>();
     if (!install.isEmpty()) {
       String verb = r.state().equals("latest") ? "install or upgrade " : "install ";
-      out.add(new AptRun(verb + String.join(", ", what),
-          AptCommands.aptGet(r, false, AptCommands.concat(installAction(r), install)), r.lockTimeout(),
-          installed(r)));
+      out.add(
+          new AptRun(
+              verb + String.join(", ", what),
+              AptCommands.aptGet(r, false, AptCommands.concat(installAction(r), install)),
+              r.lockTimeout(),
+              installed(r)));
     }
     if (!remove.isEmpty()) {
-      out.add(new AptRun((r.purge() ? "purge " : "remove ") + String.join(", ", remove),
-          AptCommands.aptGet(r, false, AptCommands.concat(r.purge() ? List.of("remove", "--purge") : List.of("remove"),
-              remove)), r.lockTimeout()));
+      out.add(
+          new AptRun(
+              (r.purge() ? "purge " : "remove ") + String.join(", ", remove),
+              AptCommands.aptGet(
+                  r,
+                  false,
+                  AptCommands.concat(
+                      r.purge() ? List.of("remove", "--purge") : List.of("remove"), remove)),
+              r.lockTimeout()));
     }
     return out;
   }
 
   /**
-   * The packages the request installs that apt's index does not know, and that no earlier task of
-   * a check run installs; a name with a glob is left to apt.
+   * The packages the request installs that apt's index does not know, and that no earlier task of a
+   * check run installs; a name with a glob is left to apt.
    */
   static List<String> notInIndex(AptRequest r, AptFacts f, java.util.Set<String> planned) {
     if (!r.state().equals("present") && !r.state().equals("latest")) {
       return List.of();
     }
-    return r.packages().stream().map(AptRequest.PackageSpec::name)
-        .filter(n -> !f.installed(n) && !planned.contains(n) && !n.matches(".*[*?\\[].*") && !f.inIndex(n))
+    return r.packages().stream()
+        .map(AptRequest.PackageSpec::name)
+        .filter(
+            n ->
+                !f.installed(n)
+                    && !planned.contains(n)
+                    && !n.matches(".*[*?\\[].*")
+                    && !f.inIndex(n))
         .toList();
   }
 
   /**
-   * What an install creates, for later tasks of a check-mode run: each package, and
-   * {@link dev.play.module.Assumed#ANY_PACKAGE} (a service whose unit a package may bring, see the systemd module).
+   * What an install creates, for later tasks of a check-mode run: each package, and {@link
+   * dev.play.module.Assumed#ANY_PACKAGE} (a service whose unit a package may bring, see the systemd
+   * module).
    */
   private static List<String> installed(AptRequest r) {
-    List<String> out = new ArrayList<>(r.packages().stream().map(p -> "package:" + p.name()).toList());
+    List<String> out =
+        new ArrayList<>(r.packages().stream().map(p -> "package:" + p.name()).toList());
     out.add(dev.play.module.Assumed.ANY_PACKAGE);
     return out;
   }
@@ -131,22 +158,36 @@ final class AptPlanner {
       return;
     }
     String path = AptFacts.debPath(r.deb());
-    changes.add(new AptRun("install " + name + " " + version + " from " + r.deb(),
-        AptCommands.aptGet(r, false, List.of("install", path.startsWith("/") ? path : "./" + path)), r.lockTimeout()));
+    changes.add(
+        new AptRun(
+            "install " + name + " " + version + " from " + r.deb(),
+            AptCommands.aptGet(
+                r, false, List.of("install", path.startsWith("/") ? path : "./" + path)),
+            r.lockTimeout()));
   }
 
   private static String simulatedSummary(AptRequest r, AptFacts f) {
-    List<String> names = f.simulated().stream().map(l -> l.split(" ")[0] + " " + l.split(" ")[1]).toList();
-    String action = !r.upgrade().equals("no") ? "upgrade" : r.state().equals("build-dep") ? "build-dep"
-        : r.state().equals("fixed") ? "fix broken packages" : "autoremove";
+    List<String> names =
+        f.simulated().stream().map(l -> l.split(" ")[0] + " " + l.split(" ")[1]).toList();
+    String action =
+        !r.upgrade().equals("no")
+            ? "upgrade"
+            : r.state().equals("build-dep")
+                ? "build-dep"
+                : r.state().equals("fixed") ? "fix broken packages" : "autoremove";
     return action + ": " + String.join(", ", names);
   }
 
   private static String reason(AptRequest r, AptFacts f) {
     List<String> parts = new ArrayList<>();
     if (!r.packages().isEmpty()) {
-      List<String> each = r.packages().stream().map(p -> p.name()
-          + (f.installed(p.name()) ? " " + f.version(p.name()) : " not installed")).toList();
+      List<String> each =
+          r.packages().stream()
+              .map(
+                  p ->
+                      p.name()
+                          + (f.installed(p.name()) ? " " + f.version(p.name()) : " not installed"))
+              .toList();
       parts.add(String.join(", ", each));
     }
     if (r.deb() != null && f.deb() != null) {

@@ -31,12 +31,20 @@ import java.util.Map;
  */
 final class AptRepositoryModule implements Module {
   private static final String SOURCES = "/etc/apt/sources.list /etc/apt/sources.list.d/*.list";
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "repo!:str", "state:str=present [absent|present]", "filename:str", "mode:raw=0644", "update_cache:bool=true",
-          "update_cache_retries:int=5", "update_cache_retry_max_delay:int=12", "validate_certs:bool=true",
-          "codename:str", "install_python_apt:bool=true")
-      .withAliases(Map.of("update-cache", "update_cache"))
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "repo!:str",
+              "state:str=present [absent|present]",
+              "filename:str",
+              "mode:raw=0644",
+              "update_cache:bool=true",
+              "update_cache_retries:int=5",
+              "update_cache_retry_max_delay:int=12",
+              "validate_certs:bool=true",
+              "codename:str",
+              "install_python_apt:bool=true")
+          .withAliases(Map.of("update-cache", "update_cache"))
+          .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String repo, boolean present, String file, boolean updateCache, String mode) {}
@@ -55,14 +63,24 @@ final class AptRepositoryModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     String repo = normalize(args.string("repo"));
     if (repo.startsWith("ppa:")) {
-      throw new ModuleFailure("apt_repository: PPAs are not supported by play; give the deb line and its key");
+      throw new ModuleFailure(
+          "apt_repository: PPAs are not supported by play; give the deb line and its key");
     }
     String name = args.has("filename") ? args.string("filename") : suggestedName(repo);
-    Request r = new Request(repo, args.enumValue("state", Presence.class) == Presence.PRESENT,
-        "/etc/apt/sources.list.d/" + name + ".list", args.bool("update_cache"), args.string("mode"));
-    TextFile file = new TextFile(r.file(), new FileAttrs(Modes.parse(r.mode()), null, null), true, false, null);
-    String scan = "for f in " + SOURCES + "; do [ -f \"$f\" ] && grep -H '^[[:space:]]*deb' \"$f\" | sed 's/^/x_src=/';"
-        + " done";
+    Request r =
+        new Request(
+            repo,
+            args.enumValue("state", Presence.class) == Presence.PRESENT,
+            "/etc/apt/sources.list.d/" + name + ".list",
+            args.bool("update_cache"),
+            args.string("mode"));
+    TextFile file =
+        new TextFile(r.file(), new FileAttrs(Modes.parse(r.mode()), null, null), true, false, null);
+    String scan =
+        "for f in "
+            + SOURCES
+            + "; do [ -f \"$f\" ] && grep -H '^[[:space:]]*deb' \"$f\" | sed 's/^/x_src=/';"
+            + " done";
     Probes.WithExtra w = Probes.gather(ctx, file.probe(), scan);
     return plan(r, file, w.facts(), sources(w.extra().getOrDefault("src", "")), ctx.diffMode());
   }
@@ -72,7 +90,10 @@ final class AptRepositoryModule implements Module {
     return line.strip().replaceAll("\\s+", " ");
   }
 
-  /** Ansible's file name: the URI's host and path, other characters than letters and digits as {@code _}. */
+  /**
+   * Ansible's file name: the URI's host and path, other characters than letters and digits as
+   * {@code _}.
+   */
   static String suggestedName(String repo) {
     String line = repo.replaceAll("\\[[^\\]]+\\]", "").replaceAll("\\w+://", "");
     List<String> parts = new ArrayList<>();
@@ -91,14 +112,20 @@ final class AptRepositoryModule implements Module {
     for (String l : scan.split("\n")) {
       int colon = l.indexOf(':');
       if (colon > 0) {
-        out.computeIfAbsent(normalize(l.substring(colon + 1)), k -> new ArrayList<>()).add(l.substring(0, colon));
+        out.computeIfAbsent(normalize(l.substring(colon + 1)), k -> new ArrayList<>())
+            .add(l.substring(0, colon));
       }
     }
     return out;
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(Request r, TextFile file, ProbeResult facts, Map<String, List<String>> sources, boolean diffMode)
+  static Plan plan(
+      Request r,
+      TextFile file,
+      ProbeResult facts,
+      Map<String, List<String>> sources,
+      boolean diffMode)
       throws ModuleFailure {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("repo", r.repo());
@@ -112,7 +139,12 @@ final class AptRepositoryModule implements Module {
         lines.add("\n");
       }
       lines.add(r.repo() + "\n");
-      Plan written = file.plan(facts, new TextFile.Edit(String.join("", lines), "source added", null), diffMode, result);
+      Plan written =
+          file.plan(
+              facts,
+              new TextFile.Edit(String.join("", lines), "source added", null),
+              diffMode,
+              result);
       written.changes().forEach(c -> changes.add(new LabeledChange("add " + r.repo(), c)));
       diffs.addAll(written.diffs());
       result.put("sources_added", List.of(r.file()));
@@ -123,16 +155,30 @@ final class AptRepositoryModule implements Module {
       changes.add(new AptRun("update the package cache", "apt-get update -q", 60));
     }
     if (changes.isEmpty()) {
-      return Plan.noChange(r.present() ? "source present in " + String.join(", ", holders)
-          : "source not present", result);
+      return Plan.noChange(
+          r.present() ? "source present in " + String.join(", ", holders) : "source not present",
+          result);
     }
     return Plan.changes(changes, diffs, result);
   }
 
   private static Change remove(String repo, String file) {
-    String awk = "awk -v r=" + quote(repo) + " '{l = $0; gsub(/[ \\t]+/, \" \", l); sub(/^ /, \"\", l); sub(/ $/, \"\", l);"
-        + " if (l != r) print}' " + quote(file) + " > " + quote(file + ".play-tmp") + " && chmod --reference="
-        + quote(file) + " " + quote(file + ".play-tmp") + " && mv " + quote(file + ".play-tmp") + " " + quote(file);
+    String awk =
+        "awk -v r="
+            + quote(repo)
+            + " '{l = $0; gsub(/[ \\t]+/, \" \", l); sub(/^ /, \"\", l); sub(/ $/, \"\", l);"
+            + " if (l != r) print}' "
+            + quote(file)
+            + " > "
+            + quote(file + ".play-tmp")
+            + " && chmod --reference="
+            + quote(file)
+            + " "
+            + quote(file + ".play-tmp")
+            + " && mv "
+            + quote(file + ".play-tmp")
+            + " "
+            + quote(file);
     return new ShellChange("remove " + repo + " from " + file, awk, "editing " + file + " failed");
   }
 }

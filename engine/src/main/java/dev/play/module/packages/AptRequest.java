@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * What an {@code apt} task asks for.
  *
- * @param force apt-get's {@code --force-yes}, as Ansible passes it: what it stands for
- *     ({@link AptCommands#FORCE_OPTIONS}) in every apt-get run
+ * @param force apt-get's {@code --force-yes}, as Ansible passes it: what it stands for ({@link
+ *     AptCommands#FORCE_OPTIONS}) in every apt-get run
  */
 record AptRequest(
     List<PackageSpec> packages,
@@ -33,7 +33,8 @@ record AptRequest(
   record PackageSpec(String name, String version) {
     static PackageSpec parse(String spec) {
       int eq = spec.indexOf('=');
-      return eq < 0 ? new PackageSpec(spec.strip(), null)
+      return eq < 0
+          ? new PackageSpec(spec.strip(), null)
           : new PackageSpec(spec.substring(0, eq).strip(), spec.substring(eq + 1).strip());
     }
 
@@ -62,19 +63,36 @@ record AptRequest(
     String state = args.string("state");
     String upgrade = args.string("upgrade");
     boolean update = args.bool("update_cache") || args.has("cache_valid_time");
-    return new AptRequest(packages, state, update, args.integer("cache_valid_time"), args.bool("purge"),
-        args.bool("autoremove"), args.boolOrNull("install_recommends"),
-        args.bool("allow_downgrade"), args.string("dpkg_options"),
-        args.stringOrNull("default_release"), args.stringOrNull("deb"), upgrade, args.integer("lock_timeout"),
-        args.bool("allow_unauthenticated"), args.bool("only_upgrade"), args.bool("force"));
+    return new AptRequest(
+        packages,
+        state,
+        update,
+        args.integer("cache_valid_time"),
+        args.bool("purge"),
+        args.bool("autoremove"),
+        args.boolOrNull("install_recommends"),
+        args.bool("allow_downgrade"),
+        args.string("dpkg_options"),
+        args.stringOrNull("default_release"),
+        args.stringOrNull("deb"),
+        upgrade,
+        args.integer("lock_timeout"),
+        args.bool("allow_unauthenticated"),
+        args.bool("only_upgrade"),
+        args.bool("force"));
   }
 
   List<String> names() {
     return packages.stream().map(PackageSpec::name).toList();
   }
 
-  /** Whether apt must be asked what it would do (simulation) rather than planned from dpkg's state. */
+  /**
+   * Whether apt must be asked what it would do (simulation) rather than planned from dpkg's state.
+   */
   boolean simulated() {
-    return state.equals("build-dep") || state.equals("fixed") || !upgrade.equals("no") || autoremove;
+    return state.equals("build-dep")
+        || state.equals("fixed")
+        || !upgrade.equals("no")
+        || autoremove;
   }
 }

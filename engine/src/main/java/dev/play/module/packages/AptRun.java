@@ -16,7 +16,8 @@ import java.util.Map;
  * @param policyRcD the exit code {@code /usr/sbin/policy-rc.d} gives during the run ({@link
  *     PolicyRcD}), or null to leave that file alone
  */
-record AptRun(String describe, String command, int lockTimeout, List<String> creates, Integer policyRcD)
+record AptRun(
+    String describe, String command, int lockTimeout, List<String> creates, Integer policyRcD)
     implements Change {
   AptRun(String describe, String command, int lockTimeout, List<String> creates) {
     this(describe, command, lockTimeout, creates, null);
@@ -43,7 +44,12 @@ record AptRun(String describe, String command, int lockTimeout, List<String> cre
     out.put("stderr", r.stderr());
     out.put("stdout_lines", r.stdout().lines().toList());
     if (!r.ok()) {
-      String last = r.stdout().lines().filter(l -> l.startsWith("E: ")).reduce((a, b) -> b).orElse(r.stdout().strip());
+      String last =
+          r.stdout()
+              .lines()
+              .filter(l -> l.startsWith("E: "))
+              .reduce((a, b) -> b)
+              .orElse(r.stdout().strip());
       out.put("rc", r.rc());
       throw new ModuleFailure(describe + " failed: " + last, out);
     }

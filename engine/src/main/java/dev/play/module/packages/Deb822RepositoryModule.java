@@ -27,21 +27,37 @@ import java.util.Map;
 
 /**
  * {@code deb822_repository}: an APT source in {@code /etc/apt/sources.list.d/<name>.sources}
- * (deb822 format). {@code signed_by} may be a path, an inline key (embedded in the file), or a
- * URL: the key is then downloaded on the host to {@code /etc/apt/keyrings/<name>.asc} (or
- * {@code .gpg}) once, and left alone while it exists.
+ * (deb822 format). {@code signed_by} may be a path, an inline key (embedded in the file), or a URL:
+ * the key is then downloaded on the host to {@code /etc/apt/keyrings/<name>.asc} (or {@code .gpg})
+ * once, and left alone while it exists.
  */
 final class Deb822RepositoryModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "types:list(str)=deb [deb|deb-src]", "uris:list(str)", "suites:list(str)", "components:list(str)",
-      "architectures:list(str)", "signed_by:str", "enabled:bool", "trusted:bool",
-      "state:str=present [present|absent]",
-      "mode:raw=0644", "allow_downgrade_to_insecure:bool", "allow_insecure:bool", "allow_weak:bool", "by_hash:bool",
-      "check_date:bool",
-      "check_valid_until:bool", "date_max_future:int", "inrelease_path:str", "languages:list(str)", "pdiffs:bool",
-      "targets:list(str)",
-      "install_python_debian:bool=false")
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "types:list(str)=deb [deb|deb-src]",
+              "uris:list(str)",
+              "suites:list(str)",
+              "components:list(str)",
+              "architectures:list(str)",
+              "signed_by:str",
+              "enabled:bool",
+              "trusted:bool",
+              "state:str=present [present|absent]",
+              "mode:raw=0644",
+              "allow_downgrade_to_insecure:bool",
+              "allow_insecure:bool",
+              "allow_weak:bool",
+              "by_hash:bool",
+              "check_date:bool",
+              "check_valid_until:bool",
+              "date_max_future:int",
+              "inrelease_path:str",
+              "languages:list(str)",
+              "pdiffs:bool",
+              "targets:list(str)",
+              "install_python_debian:bool=false")
+          .withEnum("state", Presence.class);
 
   @Override
   public String name() {
@@ -62,15 +78,26 @@ final class Deb822RepositoryModule implements Module {
     String keyPath = signedBy != null && signedBy.contains("://") ? keyPath(name, signedBy) : null;
     String extra = keyPath == null ? null : "[ -s " + quote(keyPath) + " ] && echo x_key=1";
     FileAttrs attrs = new FileAttrs(Modes.parse(args.string("mode")), null, null);
-    ContentFile content = new ContentFile(present ? render(args, name, keyPath).getBytes(StandardCharsets.UTF_8)
-        : new byte[0], attrs, false, null);
-    Probes.WithExtra w = Probes.gather(ctx, dev.play.facts.FileProbe.of(file)
-        .withContent(dev.play.facts.FileProbe.ContentMode.IF_DIFFERENT, null), extra);
+    ContentFile content =
+        new ContentFile(
+            present ? render(args, name, keyPath).getBytes(StandardCharsets.UTF_8) : new byte[0],
+            attrs,
+            false,
+            null);
+    Probes.WithExtra w =
+        Probes.gather(
+            ctx,
+            dev.play.facts.FileProbe.of(file)
+                .withContent(dev.play.facts.FileProbe.ContentMode.IF_DIFFERENT, null),
+            extra);
     Key key = keyPath == null ? null : new Key(signedBy, keyPath, w.extra().containsKey("key"));
     return plan(file, present, content, w.facts(), key, ctx.diffMode());
   }
 
-  /** Ansible's file name: the name lower-cased, other characters than letters, digits, {@code _.-} as {@code -}. */
+  /**
+   * Ansible's file name: the name lower-cased, other characters than letters, digits, {@code _.-}
+   * as {@code -}.
+   */
   static String fileName(String name) {
     return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_.-]", "-");
   }
@@ -95,12 +122,22 @@ final class Deb822RepositoryModule implements Module {
     list(args, "targets", "Targets", fields);
     String signed = args.stringOrNull("signed_by");
     if (signed != null) {
-      fields.put("Signed-By", keyPath != null ? keyPath : signed.contains("BEGIN PGP") ? embedded(signed) : signed);
+      fields.put(
+          "Signed-By",
+          keyPath != null ? keyPath : signed.contains("BEGIN PGP") ? embedded(signed) : signed);
     }
-    for (String[] b : new String[][] {{"enabled", "Enabled"}, {"trusted", "Trusted"}, {"allow_insecure", "Allow-Insecure"},
-        {"allow_weak", "Allow-Weak"}, {"allow_downgrade_to_insecure", "Allow-Downgrade-To-Insecure"},
-        {"by_hash", "By-Hash"}, {"check_date", "Check-Date"}, {"check_valid_until", "Check-Valid-Until"},
-        {"pdiffs", "PDiffs"}}) {
+    for (String[] b :
+        new String[][] {
+          {"enabled", "Enabled"},
+          {"trusted", "Trusted"},
+          {"allow_insecure", "Allow-Insecure"},
+          {"allow_weak", "Allow-Weak"},
+          {"allow_downgrade_to_insecure", "Allow-Downgrade-To-Insecure"},
+          {"by_hash", "By-Hash"},
+          {"check_date", "Check-Date"},
+          {"check_valid_until", "Check-Valid-Until"},
+          {"pdiffs", "PDiffs"}
+        }) {
       if (args.has(b[0])) {
         fields.put(b[1], args.boolOrNull(b[0]) ? "yes" : "no");
       }
@@ -116,7 +153,8 @@ final class Deb822RepositoryModule implements Module {
     return out.toString();
   }
 
-  private static void list(Args args, String arg, String field, Map<String, String> fields) throws ModuleFailure {
+  private static void list(Args args, String arg, String field, Map<String, String> fields)
+      throws ModuleFailure {
     if (args.has(arg)) {
       fields.put(field, String.join(" ", args.list(arg)));
     }
@@ -135,7 +173,13 @@ final class Deb822RepositoryModule implements Module {
   record Key(String url, String path, boolean present) {}
 
   /** The plan for these facts. Pure. */
-  static Plan plan(String file, boolean present, ContentFile content, ProbeResult facts, Key key, boolean diffMode)
+  static Plan plan(
+      String file,
+      boolean present,
+      ContentFile content,
+      ProbeResult facts,
+      Key key,
+      boolean diffMode)
       throws ModuleFailure {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("repo", file);
@@ -143,9 +187,12 @@ final class Deb822RepositoryModule implements Module {
     List<Change> changes = new ArrayList<>();
     if (!present) {
       if (facts.file().exists()) {
-        changes.add(new ShellChange("remove " + file, "rm -f -- " + quote(file), "cannot remove " + file));
+        changes.add(
+            new ShellChange("remove " + file, "rm -f -- " + quote(file), "cannot remove " + file));
       }
-      return changes.isEmpty() ? Plan.noChange(file + " does not exist", result) : Plan.changes(changes, List.of(), result);
+      return changes.isEmpty()
+          ? Plan.noChange(file + " does not exist", result)
+          : Plan.changes(changes, List.of(), result);
     }
     if (key != null) {
       result.put("key_filename", key.path());
@@ -156,7 +203,8 @@ final class Deb822RepositoryModule implements Module {
     ContentFile.Outcome o = content.plan(facts, diffMode);
     o.changes().forEach(c -> changes.add(new LabeledChange("source " + file, c)));
     if (changes.isEmpty()) {
-      return Plan.noChange(file + " as requested" + (key == null ? "" : "; key " + key.path() + " present"), result);
+      return Plan.noChange(
+          file + " as requested" + (key == null ? "" : "; key " + key.path() + " present"), result);
     }
     return Plan.changes(changes, o.diffs(), result);
   }

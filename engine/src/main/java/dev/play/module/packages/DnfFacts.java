@@ -8,13 +8,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * rpm's installed packages for each spec, and what dnf's repositories offer: the newest
- * available package for each spec not installed, upgrades for {@code latest}, and unneeded
- * packages for {@code autoremove}. One command; dnf is asked only what the plan needs (a
- * {@code present} task whose packages are all installed runs rpm alone).
+ * rpm's installed packages for each spec, and what dnf's repositories offer: the newest available
+ * package for each spec not installed, upgrades for {@code latest}, and unneeded packages for
+ * {@code autoremove}. One command; dnf is asked only what the plan needs (a {@code present} task
+ * whose packages are all installed runs rpm alone).
  *
  * @param installed per spec: the installed packages it names (none: not installed)
- * @param errors dnf's {@code Error:} lines (a repository that cannot be read, an unknown repository)
+ * @param errors dnf's {@code Error:} lines (a repository that cannot be read, an unknown
+ *     repository)
  */
 record DnfFacts(
     boolean dnfMissing,
@@ -25,16 +26,26 @@ record DnfFacts(
     List<String> errors) {
 
   static final String ENV = "LC_ALL=C; export LC_ALL";
-  /** The fields {@link Nevra#parse} reads; dnf ends each package with a newline itself, rpm does not. */
+
+  /**
+   * The fields {@link Nevra#parse} reads; dnf ends each package with a newline itself, rpm does
+   * not.
+   */
   private static final String QF = "%{name}|%{epoch}|%{version}|%{release}|%{arch}";
 
-  /** @param refresh refresh the repositories' metadata first ({@code update_cache}; never in check mode) */
+  /**
+   * @param refresh refresh the repositories' metadata first ({@code update_cache}; never in check
+   *     mode)
+   */
   static String script(DnfRequest r, boolean refresh) {
     List<String> s = new ArrayList<>();
     s.add(ENV);
     s.add("command -v dnf >/dev/null 2>&1 || { echo dnf=missing; exit 0; }");
     // dnf's standard error, each line as err=..., while its standard output passes through
-    s.add("dnfq() { { dnf -q " + DnfCommands.options(r) + " \"$@\" 2>&1 1>&3 | sed 's/^/err=/'; } 3>&1; }");
+    s.add(
+        "dnfq() { { dnf -q "
+            + DnfCommands.options(r)
+            + " \"$@\" 2>&1 1>&3 | sed 's/^/err=/'; } 3>&1; }");
     if (refresh) {
       s.add("dnfq makecache --refresh | grep '^err='");
     }
@@ -44,13 +55,20 @@ record DnfFacts(
         s.add(rpmQuery(spec));
       }
     }
-    boolean install = "present".equals(r.state()) || ("latest".equals(r.state()) && !r.updateOnly());
+    boolean install =
+        "present".equals(r.state()) || ("latest".equals(r.state()) && !r.updateOnly());
     if (install) {
-      s.add("[ $# -eq 0 ] || dnfq repoquery --available --latest-limit 1 --qf " + quote("avail=" + QF) + " -- \"$@\"");
+      s.add(
+          "[ $# -eq 0 ] || dnfq repoquery --available --latest-limit 1 --qf "
+              + quote("avail=" + QF)
+              + " -- \"$@\"");
     }
     if ("latest".equals(r.state())) {
-      s.add("dnfq repoquery --upgrades --latest-limit 1 --qf " + quote("upg=" + QF) + " -- "
-          + String.join(" ", r.specs().stream().map(dev.play.value.Shell::quote).toList()));
+      s.add(
+          "dnfq repoquery --upgrades --latest-limit 1 --qf "
+              + quote("upg=" + QF)
+              + " -- "
+              + String.join(" ", r.specs().stream().map(dev.play.value.Shell::quote).toList()));
     }
     if (r.autoremove()) {
       s.add("dnfq repoquery --unneeded --qf " + quote("unneeded=" + QF));
@@ -58,12 +76,23 @@ record DnfFacts(
     return String.join("\n", s);
   }
 
-  /** Prints {@code inst=SPEC|...} for each installed package the spec names, or adds the spec to "$@". */
+  /**
+   * Prints {@code inst=SPEC|...} for each installed package the spec names, or adds the spec to
+   * "$@".
+   */
   private static String rpmQuery(String spec) {
     String query = Nevra.isGlob(spec) ? "rpm -qa" : "rpm -q";
-    return "o=$(" + query + " --qf " + quote("inst=" + spec.replace("%", "%%") + "|" + QF.replace("{epoch}", "{epochnum}") + "\\n")
-        + " -- " + quote(spec) + " 2>/dev/null | grep '^inst='); if [ -n \"$o\" ]; then printf '%s\\n' \"$o\";"
-        + " else set -- \"$@\" " + quote(spec) + "; fi";
+    return "o=$("
+        + query
+        + " --qf "
+        + quote(
+            "inst=" + spec.replace("%", "%%") + "|" + QF.replace("{epoch}", "{epochnum}") + "\\n")
+        + " -- "
+        + quote(spec)
+        + " 2>/dev/null | grep '^inst='); if [ -n \"$o\" ]; then printf '%s\\n' \"$o\";"
+        + " else set -- \"$@\" "
+        + quote(spec)
+        + "; fi";
   }
 
   static DnfFacts parse(String out) {
@@ -95,11 +124,16 @@ record DnfFacts(
             lists.computeIfAbsent(key, k -> new ArrayList<>()).add(n);
           }
         }
-        default -> { }
+        default -> {}
       }
     }
-    return new DnfFacts(missing, installed, lists.getOrDefault("avail", List.of()), lists.getOrDefault("upg", List.of()),
-        lists.getOrDefault("unneeded", List.of()), errors);
+    return new DnfFacts(
+        missing,
+        installed,
+        lists.getOrDefault("avail", List.of()),
+        lists.getOrDefault("upg", List.of()),
+        lists.getOrDefault("unneeded", List.of()),
+        errors);
   }
 
   boolean isInstalled(String spec) {

@@ -14,28 +14,52 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code dnf}, and {@code yum} as the same planner (Ansible's yum runs its dnf module on
- * dnf-based hosts): RPM packages. Facts in one command (rpm's installed packages, and what dnf's
- * repositories offer only when the plan needs it); a no-change run of installed packages never
- * starts dnf.
+ * {@code dnf}, and {@code yum} as the same planner (Ansible's yum runs its dnf module on dnf-based
+ * hosts): RPM packages. Facts in one command (rpm's installed packages, and what dnf's repositories
+ * offer only when the plan needs it); a no-change run of installed packages never starts dnf.
  */
 final class DnfModule implements Module {
-  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  /**
+   * Arguments of Ansible's module that play's does not implement ({@link
+   * Module#unimplementedArgs}).
+   */
   @Override
   public List<String> unimplementedArgs() {
     return REFUSED;
   }
 
-  private static final String[] COMMON = {"name:list(str)", "state:str [absent|present|installed|removed|latest]",
-      "enablerepo:list(str)", "disablerepo:list(str)", "disable_gpg_check:bool=false",
-      "update_cache:bool=false", "install_weak_deps:bool=true", "autoremove:bool=false", "exclude:list(str)",
-      "conf_file:str", "disable_excludes:str", "releasever:str",
-      "skip_broken:bool=false", "update_only:bool=false", "cacheonly:bool=false", "validate_certs:bool=true",
-      "sslverify:bool=true", "lock_timeout:int=60", "enable_plugin:list(str)",
-      "disable_plugin:list(str)", "allow_downgrade:bool=false", "installroot:str=/", "install_repoquery:bool=true",
-      "security:bool=false", "bugfix:bool=false", "list:str",
-      "download_only:bool=false", "download_dir:str"};
-  private static final List<String> REFUSED = List.of("security", "bugfix", "list", "download_only", "download_dir");
+  private static final String[] COMMON = {
+    "name:list(str)",
+    "state:str [absent|present|installed|removed|latest]",
+    "enablerepo:list(str)",
+    "disablerepo:list(str)",
+    "disable_gpg_check:bool=false",
+    "update_cache:bool=false",
+    "install_weak_deps:bool=true",
+    "autoremove:bool=false",
+    "exclude:list(str)",
+    "conf_file:str",
+    "disable_excludes:str",
+    "releasever:str",
+    "skip_broken:bool=false",
+    "update_only:bool=false",
+    "cacheonly:bool=false",
+    "validate_certs:bool=true",
+    "sslverify:bool=true",
+    "lock_timeout:int=60",
+    "enable_plugin:list(str)",
+    "disable_plugin:list(str)",
+    "allow_downgrade:bool=false",
+    "installroot:str=/",
+    "install_repoquery:bool=true",
+    "security:bool=false",
+    "bugfix:bool=false",
+    "list:str",
+    "download_only:bool=false",
+    "download_dir:str"
+  };
+  private static final List<String> REFUSED =
+      List.of("security", "bugfix", "list", "download_only", "download_dir");
 
   private final String name;
   private final ArgSpec spec;
@@ -46,19 +70,25 @@ final class DnfModule implements Module {
   }
 
   public static DnfModule dnf() {
-    return new DnfModule("dnf", spec("allowerasing:bool=false", "nobest:bool=false")
-        .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
+    return new DnfModule(
+        "dnf",
+        spec("allowerasing:bool=false", "nobest:bool=false")
+            .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
   }
 
   /** {@code yum}: dnf's planner; {@code use_backend} may name dnf, never yum 3. */
   public static DnfModule yum() {
-    return new DnfModule("yum", spec("use_backend:str=auto [auto|yum|yum4|dnf]")
-        .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
+    return new DnfModule(
+        "yum",
+        spec("use_backend:str=auto [auto|yum|yum4|dnf]")
+            .withAliases(Map.of("pkg", "name", "expire-cache", "update_cache")));
   }
 
   private static ArgSpec spec(String... own) {
-    return ArgSpec.of(java.util.stream.Stream.concat(java.util.Arrays.stream(COMMON), java.util.Arrays.stream(own))
-        .toArray(String[]::new));
+    return ArgSpec.of(
+        java.util.stream.Stream.concat(
+                java.util.Arrays.stream(COMMON), java.util.Arrays.stream(own))
+            .toArray(String[]::new));
   }
 
   @Override
@@ -92,11 +122,19 @@ final class DnfModule implements Module {
     DnfFacts f = DnfFacts.parse(facts.stdout());
     Set<String> planned = new HashSet<>();
     if (ctx.checkMode()) {
-      r.specs().stream().filter(s -> !f.isInstalled(s) && ctx.planned("package:" + s)).forEach(planned::add);
+      r.specs().stream()
+          .filter(s -> !f.isInstalled(s) && ctx.planned("package:" + s))
+          .forEach(planned::add);
     }
     List<String> unoffered = ctx.checkMode() ? DnfPlanner.unoffered(r, f, planned) : List.of();
-    boolean mayCome = !unoffered.isEmpty() && MissingPackages.assume(ctx, unoffered,
-        ctx.planned(YumRepositoryModule.ANY_REPOSITORY) || ctx.pathPlanned("/etc/yum.repos.d"), false);
+    boolean mayCome =
+        !unoffered.isEmpty()
+            && MissingPackages.assume(
+                ctx,
+                unoffered,
+                ctx.planned(YumRepositoryModule.ANY_REPOSITORY)
+                    || ctx.pathPlanned("/etc/yum.repos.d"),
+                false);
     return DnfPlanner.plan(r, f, planned, mayCome, refresh);
   }
 }

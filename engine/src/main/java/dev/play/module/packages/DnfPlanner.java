@@ -12,11 +12,23 @@ import java.util.Set;
 /** The plan of a {@code dnf} or {@code yum} task for the facts read from the host. Pure. */
 final class DnfPlanner {
   /** What the task would do: specs per dnf action, and Ansible's result lines. */
-  private record Work(List<String> install, List<String> upgrade, List<String> remove, List<String> what,
-      List<String> results, List<String> failures, List<String> creates) {
+  private record Work(
+      List<String> install,
+      List<String> upgrade,
+      List<String> remove,
+      List<String> what,
+      List<String> results,
+      List<String> failures,
+      List<String> creates) {
     Work() {
-      this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
-          new ArrayList<>(), new ArrayList<>());
+      this(
+          new ArrayList<>(),
+          new ArrayList<>(),
+          new ArrayList<>(),
+          new ArrayList<>(),
+          new ArrayList<>(),
+          new ArrayList<>(),
+          new ArrayList<>());
     }
   }
 
@@ -28,14 +40,19 @@ final class DnfPlanner {
    *     ({@link MissingPackages}): a package no repository offers yet may come from it
    * @param refreshed whether the facts command refreshed the metadata ({@code update_cache})
    */
-  static Plan plan(DnfRequest r, DnfFacts f, Set<String> planned, boolean repoPlanned, boolean refreshed)
+  static Plan plan(
+      DnfRequest r, DnfFacts f, Set<String> planned, boolean repoPlanned, boolean refreshed)
       throws ModuleFailure {
     if (f.dnfMissing()) {
-      throw new ModuleFailure(r.module() + ": dnf is not available on this host (play's " + r.module()
-          + " runs dnf; use apt on Debian hosts)");
+      throw new ModuleFailure(
+          r.module()
+              + ": dnf is not available on this host (play's "
+              + r.module()
+              + " runs dnf; use apt on Debian hosts)");
     }
     if (!f.errors().isEmpty()) {
-      throw new ModuleFailure(r.module() + ": cannot read the repositories: " + String.join("; ", f.errors()));
+      throw new ModuleFailure(
+          r.module() + ": cannot read the repositories: " + String.join("; ", f.errors()));
     }
     Work w = new Work();
     for (String spec : r.upgradeAll() ? List.<String>of() : r.specs()) {
@@ -50,12 +67,17 @@ final class DnfPlanner {
       upgrade(f, "*", w);
     }
     if (!w.failures().isEmpty()) {
-      throw new ModuleFailure("Failed to install some of the specified packages: " + String.join(" ", w.failures()),
+      throw new ModuleFailure(
+          "Failed to install some of the specified packages: " + String.join(" ", w.failures()),
           Map.of("failures", w.failures(), "results", List.of(), "rc", 1));
     }
     List<Change> changes = changes(r, f, w);
     Map<String, Object> result = new LinkedHashMap<>();
-    result.put("msg", !changes.isEmpty() ? "" : r.state() == null && !r.autoremove() ? "Cache updated" : "Nothing to do");
+    result.put(
+        "msg",
+        !changes.isEmpty()
+            ? ""
+            : r.state() == null && !r.autoremove() ? "Cache updated" : "Nothing to do");
     result.put("results", w.results());
     result.put("rc", 0);
     if (changes.isEmpty()) {
@@ -64,12 +86,19 @@ final class DnfPlanner {
     return Plan.changes(changes, List.of(), result);
   }
 
-  /** The specs the request installs that no repository offers and no earlier task of a check run installs. */
+  /**
+   * The specs the request installs that no repository offers and no earlier task of a check run
+   * installs.
+   */
   static List<String> unoffered(DnfRequest r, DnfFacts f, Set<String> planned) {
-    if (r.upgradeAll() || r.state() == null || r.state().equals("absent") || (r.state().equals("latest") && r.updateOnly())) {
+    if (r.upgradeAll()
+        || r.state() == null
+        || r.state().equals("absent")
+        || (r.state().equals("latest") && r.updateOnly())) {
       return List.of();
     }
-    return r.specs().stream().filter(s -> !f.isInstalled(s) && !planned.contains(s) && f.availableFor(s) == null)
+    return r.specs().stream()
+        .filter(s -> !f.isInstalled(s) && !planned.contains(s) && f.availableFor(s) == null)
         .toList();
   }
 
@@ -79,10 +108,13 @@ final class DnfPlanner {
       case "absent" -> {
         if (installed) {
           w.remove().add(spec);
-          f.installed().get(spec).forEach(n -> {
-            w.what().add("remove " + n);
-            w.results().add("Removed: " + n);
-          });
+          f.installed()
+              .get(spec)
+              .forEach(
+                  n -> {
+                    w.what().add("remove " + n);
+                    w.results().add("Removed: " + n);
+                  });
         }
       }
       case "latest" -> {
@@ -122,9 +154,13 @@ final class DnfPlanner {
     }
     w.upgrade().add(spec);
     for (Nevra n : ups) {
-      String was = f.installed().values().stream().flatMap(List::stream)
-          .filter(i -> i.name().equals(n.name()) && i.arch().equals(n.arch())).map(i -> i.evr() + " -> ")
-          .findFirst().orElse("");
+      String was =
+          f.installed().values().stream()
+              .flatMap(List::stream)
+              .filter(i -> i.name().equals(n.name()) && i.arch().equals(n.arch()))
+              .map(i -> i.evr() + " -> ")
+              .findFirst()
+              .orElse("");
       w.what().add("upgrade " + n.name() + " " + was + n.evr());
       w.results().add("Installed: " + n);
     }
@@ -140,12 +176,20 @@ final class DnfPlanner {
     }
     if (!w.remove().isEmpty()) {
       // as Ansible: dependencies nothing else needs go too only with autoremove
-      commands.add(DnfCommands.dnf(r, List.of("--setopt=clean_requirements_on_remove=" + (r.autoremove() ? "True"
-          : "False")), "remove", w.remove()));
+      commands.add(
+          DnfCommands.dnf(
+              r,
+              List.of(
+                  "--setopt=clean_requirements_on_remove=" + (r.autoremove() ? "True" : "False")),
+              "remove",
+              w.remove()));
     }
     if (r.autoremove() && !f.unneeded().isEmpty()) {
       commands.add(DnfCommands.dnf(r, "autoremove", List.of()));
-      w.what().add("autoremove " + String.join(", ", f.unneeded().stream().map(Nevra::toString).toList()));
+      w.what()
+          .add(
+              "autoremove "
+                  + String.join(", ", f.unneeded().stream().map(Nevra::toString).toList()));
       f.unneeded().forEach(n -> w.results().add("Removed: " + n));
     }
     if (commands.isEmpty()) {
@@ -161,9 +205,19 @@ final class DnfPlanner {
     if (r.upgradeAll()) {
       parts.add("no upgrades available");
     } else if (!r.specs().isEmpty()) {
-      parts.add(String.join(", ", r.specs().stream().map(s -> f.isInstalled(s)
-          ? String.join(", ", f.installed().get(s).stream().map(Nevra::toString).toList()) + " installed"
-          : s + " not installed").toList()));
+      parts.add(
+          String.join(
+              ", ",
+              r.specs().stream()
+                  .map(
+                      s ->
+                          f.isInstalled(s)
+                              ? String.join(
+                                      ", ",
+                                      f.installed().get(s).stream().map(Nevra::toString).toList())
+                                  + " installed"
+                              : s + " not installed")
+                  .toList()));
     }
     if (r.autoremove()) {
       parts.add("nothing to autoremove");

@@ -9,9 +9,12 @@ import java.util.List;
  * What a {@code dnf} (or {@code yum}) task asks for.
  *
  * @param module {@code dnf} or {@code yum}, for messages
- * @param specs package specs as written: {@code name}, {@code name-version}, {@code name.arch}, globs, {@code *}
- * @param state {@code present}, {@code latest} or {@code absent}; null for autoremove or update_cache alone
- * @param options dnf's options for every query and run: repositories, excludes, gpg check, weak deps
+ * @param specs package specs as written: {@code name}, {@code name-version}, {@code name.arch},
+ *     globs, {@code *}
+ * @param state {@code present}, {@code latest} or {@code absent}; null for autoremove or
+ *     update_cache alone
+ * @param options dnf's options for every query and run: repositories, excludes, gpg check, weak
+ *     deps
  */
 record DnfRequest(
     String module,
@@ -26,11 +29,18 @@ record DnfRequest(
     List<String> specs = args.list("name");
     for (String s : specs) {
       if (s.startsWith("@")) {
-        throw new ModuleFailure(module + ": groups and modules (" + s + ") are not supported by play; name the packages");
+        throw new ModuleFailure(
+            module
+                + ": groups and modules ("
+                + s
+                + ") are not supported by play; name the packages");
       }
       if (s.endsWith(".rpm") || s.contains("://") || s.startsWith("/")) {
-        throw new ModuleFailure(module + ": installing an .rpm file, URL or path (" + s
-            + ") is not supported by play; put it in a repository (yum_repository) and name the package");
+        throw new ModuleFailure(
+            module
+                + ": installing an .rpm file, URL or path ("
+                + s
+                + ") is not supported by play; put it in a repository (yum_repository) and name the package");
       }
     }
     String state = args.stringOrNull("state");
@@ -47,8 +57,8 @@ record DnfRequest(
     if (state != null) {
       state = state.replace("installed", "present").replace("removed", "absent");
     }
-    return new DnfRequest(module, specs, state, updateCache, autoremove, args.bool("update_only"),
-        options(args));
+    return new DnfRequest(
+        module, specs, state, updateCache, autoremove, args.bool("update_only"), options(args));
   }
 
   /** dnf's command-line options for the arguments that shape every query and run. */
@@ -86,8 +96,12 @@ record DnfRequest(
   }
 
   private static void flags(Args args, List<String> o) throws ModuleFailure {
-    String[][] flags = {{"allowerasing", "--allowerasing"},
-        {"nobest", "--nobest"}, {"skip_broken", "--skip-broken"}, {"cacheonly", "--cacheonly"}};
+    String[][] flags = {
+      {"allowerasing", "--allowerasing"},
+      {"nobest", "--nobest"},
+      {"skip_broken", "--skip-broken"},
+      {"cacheonly", "--cacheonly"}
+    };
     for (String[] f : flags) {
       if (args.declares(f[0]) && args.bool(f[0])) { // allowerasing and nobest: dnf's only
         o.add(f[1]);

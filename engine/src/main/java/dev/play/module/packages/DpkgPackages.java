@@ -10,13 +10,14 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The installed packages as {@code package_facts} reports them with apt: name → list of
- * {@code {name, version, arch, category, origin, source}}, read from {@code dpkg-query} and, for
- * the origin, the apt lists holding the installed version. One command; the parser is pure.
+ * The installed packages as {@code package_facts} reports them with apt: name → list of {@code
+ * {name, version, arch, category, origin, source}}, read from {@code dpkg-query} and, for the
+ * origin, the apt lists holding the installed version. One command; the parser is pure.
  */
 final class DpkgPackages {
   /** dpkg states python-apt does not count as installed. */
   private static final Set<String> NOT_INSTALLED = Set.of("not-installed", "config-files");
+
   private static final String SCRIPT = ShellScripts.load(DpkgPackages.class, "dpkg-packages.sh");
 
   private DpkgPackages() {}
@@ -24,8 +25,8 @@ final class DpkgPackages {
   /**
    * Prints {@code arch=NATIVE}, a {@code pkg=} line per package (name, version, architecture,
    * section, status; tab-separated) and an {@code origin=} line (name, version, architecture,
-   * origin, section) for each installed version found in an apt list, the lists in name order. Prints
-   * {@code missing=dpkg-query} on a host without dpkg.
+   * origin, section) for each installed version found in an apt list, the lists in name order.
+   * Prints {@code missing=dpkg-query} on a host without dpkg.
    */
   static String script() {
     return SCRIPT;
@@ -65,7 +66,10 @@ final class DpkgPackages {
     return out;
   }
 
-  /** As python-apt: the section and origin of the first apt list holding the version, else dpkg's section. */
+  /**
+   * As python-apt: the section and origin of the first apt list holding the version, else dpkg's
+   * section.
+   */
   private static Map<String, Object> details(String name, String[] f, String[] list) {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("name", name);

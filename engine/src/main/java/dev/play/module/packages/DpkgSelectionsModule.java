@@ -16,12 +16,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code dpkg_selections}: a package's dpkg selection ({@code install}, {@code hold},
- * {@code deinstall}, {@code purge}), read with {@code dpkg --get-selections} and set with
- * {@code dpkg --set-selections}. Installs or removes nothing by itself.
+ * {@code dpkg_selections}: a package's dpkg selection ({@code install}, {@code hold}, {@code
+ * deinstall}, {@code purge}), read with {@code dpkg --get-selections} and set with {@code dpkg
+ * --set-selections}. Installs or removes nothing by itself.
  */
 final class DpkgSelectionsModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name!:str", "selection!:str [install|hold|deinstall|purge]");
+  private static final ArgSpec SPEC =
+      ArgSpec.of("name!:str", "selection!:str [install|hold|deinstall|purge]");
+
   /** What Ansible reports as {@code before} for a package dpkg does not know. */
   static final String NOT_PRESENT = "not present";
 
@@ -46,7 +48,8 @@ final class DpkgSelectionsModule implements Module {
     String selection = args.string("selection");
     CommandResult r = ctx.probe("LC_ALL=C dpkg --get-selections " + quote(name));
     if (!r.ok()) {
-      throw new ModuleFailure(r.stderr().strip(), Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
+      throw new ModuleFailure(
+          r.stderr().strip(), Map.of("rc", r.rc(), "stdout", r.stdout(), "stderr", r.stderr()));
     }
     return plan(name, selection, r.stdout());
   }
@@ -60,13 +63,15 @@ final class DpkgSelectionsModule implements Module {
     if (current.equals(selection)) {
       return Plan.noChange(name + " is selected for " + selection, result);
     }
-    ShellChange set = new ShellChange("select " + name + " for " + selection + " (was " + current + ")",
-        "printf '%s %s\\n' " + quote(name) + " " + selection + " | dpkg --set-selections",
-        "dpkg --set-selections failed for " + name);
+    ShellChange set =
+        new ShellChange(
+            "select " + name + " for " + selection + " (was " + current + ")",
+            "printf '%s %s\\n' " + quote(name) + " " + selection + " | dpkg --set-selections",
+            "dpkg --set-selections failed for " + name);
     return Plan.changes(List.of(set), List.of(), result);
   }
 
-  /** The selection on the first line ({@code sudo    install}), or {@link #NOT_PRESENT}. */
+  /** The selection on the first line ({@code sudo install}), or {@link #NOT_PRESENT}. */
   private static String current(String selections) {
     String[] fields = selections.strip().split("\\s+");
     return fields.length < 2 ? NOT_PRESENT : fields[1];

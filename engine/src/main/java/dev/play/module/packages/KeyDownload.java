@@ -16,20 +16,46 @@ final class KeyDownload {
   static Change of(String url, String path, boolean armored) {
     String p = quote(path);
     String t = quote(path + ".play-tmp");
-    String fetch = "if command -v curl >/dev/null 2>&1; then curl -fsSL -o " + t + " " + quote(url)
-        + "; elif command -v wget >/dev/null 2>&1; then wget -q -O " + t + " " + quote(url)
-        + "; else echo 'neither curl nor wget is installed' >&2; exit 1; fi";
-    String check = armored
-        ? "grep -q 'BEGIN PGP PUBLIC KEY BLOCK' " + t + " || { echo 'the key at " + url + " is not ASCII-armored;"
-            + " name a .gpg file for a binary key' >&2; exit 1; }"
-        : "if grep -q 'BEGIN PGP PUBLIC KEY BLOCK' " + t + "; then sed -e '1,/^[[:space:]]*$/d' -e '/^=/,$d' " + t
-            + " | base64 -d > " + t + ".bin && mv " + t + ".bin " + t + "; fi";
-    String script = String.join("\n",
-        "set -e",
-        "trap 'rm -f " + t + " " + t + ".bin' EXIT",
-        "mkdir -p -m 0755 " + quote(dev.play.module.kit.ContentFile.parentOf(path)),
-        fetch, check,
-        "chmod 0644 " + t, "mv " + t + " " + p);
-    return new ShellChange("download the key " + url + " to " + path, script, "downloading " + url + " failed");
+    String fetch =
+        "if command -v curl >/dev/null 2>&1; then curl -fsSL -o "
+            + t
+            + " "
+            + quote(url)
+            + "; elif command -v wget >/dev/null 2>&1; then wget -q -O "
+            + t
+            + " "
+            + quote(url)
+            + "; else echo 'neither curl nor wget is installed' >&2; exit 1; fi";
+    String check =
+        armored
+            ? "grep -q 'BEGIN PGP PUBLIC KEY BLOCK' "
+                + t
+                + " || { echo 'the key at "
+                + url
+                + " is not ASCII-armored;"
+                + " name a .gpg file for a binary key' >&2; exit 1; }"
+            : "if grep -q 'BEGIN PGP PUBLIC KEY BLOCK' "
+                + t
+                + "; then sed -e '1,/^[[:space:]]*$/d' -e '/^=/,$d' "
+                + t
+                + " | base64 -d > "
+                + t
+                + ".bin && mv "
+                + t
+                + ".bin "
+                + t
+                + "; fi";
+    String script =
+        String.join(
+            "\n",
+            "set -e",
+            "trap 'rm -f " + t + " " + t + ".bin' EXIT",
+            "mkdir -p -m 0755 " + quote(dev.play.module.kit.ContentFile.parentOf(path)),
+            fetch,
+            check,
+            "chmod 0644 " + t,
+            "mv " + t + " " + p);
+    return new ShellChange(
+        "download the key " + url + " to " + path, script, "downloading " + url + " failed");
   }
 }

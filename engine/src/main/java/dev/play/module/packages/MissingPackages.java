@@ -22,14 +22,21 @@ final class MissingPackages {
    * @param sourcePlanned an earlier task of this check run adds a package source
    * @param refreshes the real run refreshes the index before it installs
    */
-  static boolean assume(ModuleContext ctx, List<String> names, boolean sourcePlanned, boolean refreshes) {
+  static boolean assume(
+      ModuleContext ctx, List<String> names, boolean sourcePlanned, boolean refreshes) {
     Optional<String> cause = cause(ctx, sourcePlanned, refreshes);
-    cause.ifPresent(c -> ctx.assume(String.join(", ", names) + (names.size() == 1 ? " is" : " are")
-        + " not in the package index; " + c));
+    cause.ifPresent(
+        c ->
+            ctx.assume(
+                String.join(", ", names)
+                    + (names.size() == 1 ? " is" : " are")
+                    + " not in the package index; "
+                    + c));
     return cause.isPresent();
   }
 
-  private static Optional<String> cause(ModuleContext ctx, boolean sourcePlanned, boolean refreshes) {
+  private static Optional<String> cause(
+      ModuleContext ctx, boolean sourcePlanned, boolean refreshes) {
     if (sourcePlanned) {
       return Optional.of("an earlier task adds a package source");
     }

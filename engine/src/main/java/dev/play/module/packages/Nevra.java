@@ -23,20 +23,34 @@ record Nevra(String name, String epoch, String version, String release, String a
   /** {@code name-version-release.arch}, as dnf names a package in its output. */
   @Override
   public String toString() {
-    return name + "-" + (epoch.equals("0") ? "" : epoch + ":") + version + "-" + release + "." + arch;
+    return name
+        + "-"
+        + (epoch.equals("0") ? "" : epoch + ":")
+        + version
+        + "-"
+        + release
+        + "."
+        + arch;
   }
 
   /**
-   * Whether a package spec names this package, in one of the forms dnf reads ({@code name},
-   * {@code name.arch}, {@code name-version}, {@code name-version-release}, with {@code .arch} or
-   * an {@code epoch:}), each a glob ({@code *}, {@code ?}, {@code [...]}).
+   * Whether a package spec names this package, in one of the forms dnf reads ({@code name}, {@code
+   * name.arch}, {@code name-version}, {@code name-version-release}, with {@code .arch} or an {@code
+   * epoch:}), each a glob ({@code *}, {@code ?}, {@code [...]}).
    */
   boolean matches(String spec) {
     Pattern p = glob(spec);
     String vr = version + "-" + release;
     String evr = epoch + ":" + vr;
-    for (String form : List.of(name, name + "." + arch, name + "-" + version, name + "-" + vr, name + "-" + vr + "." + arch,
-        name + "-" + evr, name + "-" + evr + "." + arch)) {
+    for (String form :
+        List.of(
+            name,
+            name + "." + arch,
+            name + "-" + version,
+            name + "-" + vr,
+            name + "-" + vr + "." + arch,
+            name + "-" + evr,
+            name + "-" + evr + "." + arch)) {
       if (p.matcher(form).matches()) {
         return true;
       }

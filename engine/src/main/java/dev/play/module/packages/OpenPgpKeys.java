@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The primary public keys of an OpenPGP key file (ASCII-armored or binary), read without gpg:
- * each key's v4 fingerprint, creation time and first user id. rpm names an imported key
- * {@code gpg-pubkey-<the last 8 hex digits of its fingerprint>-<creation time in hex>}. Pure.
+ * The primary public keys of an OpenPGP key file (ASCII-armored or binary), read without gpg: each
+ * key's v4 fingerprint, creation time and first user id. rpm names an imported key {@code
+ * gpg-pubkey-<the last 8 hex digits of its fingerprint>-<creation time in hex>}. Pure.
  */
 final class OpenPgpKeys {
   private static final int PUBLIC_KEY = 6;
@@ -23,7 +23,8 @@ final class OpenPgpKeys {
   record Key(String fingerprint, long created, String userId) {
     /** rpm's {@code version-release} of the key's {@code gpg-pubkey} package. */
     String rpmName() {
-      return fingerprint.substring(fingerprint.length() - 8).toLowerCase(Locale.ROOT) + "-"
+      return fingerprint.substring(fingerprint.length() - 8).toLowerCase(Locale.ROOT)
+          + "-"
           + String.format("%08x", created);
     }
 
@@ -86,7 +87,8 @@ final class OpenPgpKeys {
       if ((tag & 0x80) == 0) {
         throw new IllegalArgumentException("not an OpenPGP packet");
       }
-      int[] header = (tag & 0x40) != 0 ? newLength(d, i + 1) : oldLength(d, i + 1, tag & 3, d.length);
+      int[] header =
+          (tag & 0x40) != 0 ? newLength(d, i + 1) : oldLength(d, i + 1, tag & 3, d.length);
       int type = (tag & 0x40) != 0 ? tag & 0x3f : (tag >> 2) & 0xf;
       int start = header[0];
       int length = header[1];
@@ -94,7 +96,11 @@ final class OpenPgpKeys {
         keys.add(key(d, start, length));
       } else if (type == USER_ID && !keys.isEmpty() && keys.get(keys.size() - 1).userId() == null) {
         Key k = keys.remove(keys.size() - 1);
-        keys.add(new Key(k.fingerprint(), k.created(), new String(d, start, length, StandardCharsets.UTF_8)));
+        keys.add(
+            new Key(
+                k.fingerprint(),
+                k.created(),
+                new String(d, start, length, StandardCharsets.UTF_8)));
       }
       i = start + length;
     }
@@ -111,8 +117,13 @@ final class OpenPgpKeys {
       return new int[] {i + 2, ((o1 - 192) << 8) + (d[i + 1] & 0xff) + 192};
     }
     if (o1 == 255) {
-      return new int[] {i + 5, ((d[i + 1] & 0xff) << 24) | ((d[i + 2] & 0xff) << 16) | ((d[i + 3] & 0xff) << 8)
-          | (d[i + 4] & 0xff)};
+      return new int[] {
+        i + 5,
+        ((d[i + 1] & 0xff) << 24)
+            | ((d[i + 2] & 0xff) << 16)
+            | ((d[i + 3] & 0xff) << 8)
+            | (d[i + 4] & 0xff)
+      };
     }
     throw new IllegalArgumentException("partial body length in a key");
   }
@@ -121,8 +132,14 @@ final class OpenPgpKeys {
     return switch (kind) {
       case 0 -> new int[] {i + 1, d[i] & 0xff};
       case 1 -> new int[] {i + 2, ((d[i] & 0xff) << 8) | (d[i + 1] & 0xff)};
-      case 2 -> new int[] {i + 4, ((d[i] & 0xff) << 24) | ((d[i + 1] & 0xff) << 16) | ((d[i + 2] & 0xff) << 8)
-          | (d[i + 3] & 0xff)};
+      case 2 ->
+          new int[] {
+            i + 4,
+            ((d[i] & 0xff) << 24)
+                | ((d[i + 1] & 0xff) << 16)
+                | ((d[i + 2] & 0xff) << 8)
+                | (d[i + 3] & 0xff)
+          };
       default -> new int[] {i, end - i};
     };
   }
@@ -136,8 +153,11 @@ final class OpenPgpKeys {
       MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
       sha1.update(new byte[] {(byte) 0x99, (byte) (length >> 8), (byte) length});
       sha1.update(d, start, length);
-      long created = ((d[start + 1] & 0xffL) << 24) | ((d[start + 2] & 0xffL) << 16) | ((d[start + 3] & 0xffL) << 8)
-          | (d[start + 4] & 0xffL);
+      long created =
+          ((d[start + 1] & 0xffL) << 24)
+              | ((d[start + 2] & 0xffL) << 16)
+              | ((d[start + 3] & 0xffL) << 8)
+              | (d[start + 4] & 0xffL);
       return new Key(HexFormat.of().withUpperCase().formatHex(sha1.digest()), created, null);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);

@@ -19,10 +19,14 @@ import java.util.Set;
  * dpkg (Ansible's apt manager, without python-apt on the host). Never changes anything.
  */
 final class PackageFactsModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "manager:list(str)=auto [auto|rpm|apt|portage|pkg|pacman|apk|pkg_info]", "strategy:str=first [first|all]");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "manager:list(str)=auto [auto|rpm|apt|portage|pkg|pacman|apk|pkg_info]",
+          "strategy:str=first [first|all]");
+
   /** The managers Ansible 2.14 knows; play reads apt's only. */
-  private static final Set<String> KNOWN = Set.of("auto", "rpm", "apt", "portage", "pkg", "pacman", "apk", "pkg_info");
+  private static final Set<String> KNOWN =
+      Set.of("auto", "rpm", "apt", "portage", "pkg", "pacman", "apk", "pkg_info");
 
   @Override
   public String name() {
@@ -44,7 +48,8 @@ final class PackageFactsModule implements Module {
     checkManagers(args);
     CommandResult r = ctx.probe(DpkgPackages.script());
     if (!r.ok()) {
-      throw new ModuleFailure("package_facts: dpkg-query failed: " + r.stderr().strip(), Map.of("rc", r.rc()));
+      throw new ModuleFailure(
+          "package_facts: dpkg-query failed: " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
     return plan(r.stdout());
   }
@@ -52,11 +57,14 @@ final class PackageFactsModule implements Module {
   /** The facts in the script's output. Pure. */
   static Plan plan(String output) throws ModuleFailure {
     if (DpkgPackages.missing(output)) {
-      throw new ModuleFailure("Could not detect a supported package manager: play reads packages with dpkg-query,"
-          + " which this host lacks");
+      throw new ModuleFailure(
+          "Could not detect a supported package manager: play reads packages with dpkg-query,"
+              + " which this host lacks");
     }
     Map<String, Object> packages = DpkgPackages.parse(output);
-    return Plan.noChange(packages.size() + " packages installed", Map.of("ansible_facts", Map.of("packages", packages)));
+    return Plan.noChange(
+        packages.size() + " packages installed",
+        Map.of("ansible_facts", Map.of("packages", packages)));
   }
 
   private static void checkManagers(Args args) throws ModuleFailure {
@@ -66,11 +74,13 @@ final class PackageFactsModule implements Module {
     }
     List<String> unknown = managers.stream().filter(m -> !KNOWN.contains(m)).toList();
     if (!unknown.isEmpty()) {
-      throw new ModuleFailure("Unsupported package managers requested: " + String.join(", ", unknown));
+      throw new ModuleFailure(
+          "Unsupported package managers requested: " + String.join(", ", unknown));
     }
     if (!managers.contains("auto") && !managers.contains("apt")) {
-      throw new ModuleFailure("package_facts: play reads apt's packages only (manager auto or apt), got "
-          + String.join(", ", managers));
+      throw new ModuleFailure(
+          "package_facts: play reads apt's packages only (manager auto or apt), got "
+              + String.join(", ", managers));
     }
   }
 }

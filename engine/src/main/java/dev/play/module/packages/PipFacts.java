@@ -13,8 +13,8 @@ import java.util.Map;
 /**
  * What pip plans from, read in one command: the virtualenv (whether it exists), the pip to run
  * (found as Ansible finds it), {@code pip list --format=freeze} (or {@code pip freeze}), and a
- * {@code pip install --dry-run} that tells what pip would install (for requirements files,
- * {@code latest}, URLs) or only whether pip refuses this environment (PEP 668's
+ * {@code pip install --dry-run} that tells what pip would install (for requirements files, {@code
+ * latest}, URLs) or only whether pip refuses this environment (PEP 668's
  * externally-managed-environment). Parsing is pure.
  *
  * @param lines the script's {@code key=value} lines
@@ -25,23 +25,34 @@ record PipFacts(FactOutput lines) {
 
   /** The facts command for {@code r}. */
   static String script(PipRequest r) {
-    StringBuilder s = new StringBuilder("LC_ALL=C LANG=C LC_MESSAGES=C; export LC_ALL LANG LC_MESSAGES\n")
-        .append("for d in /sbin /usr/sbin /usr/local/sbin; do case :$PATH: in *:$d:*) ;; *) PATH=$PATH:$d ;; esac; done\n")
-        .append("b64() { base64 -w0; echo; }\nerr=$(mktemp) || exit 1\n")
-        .append("run() { k=$1; shift; o=$(\"$@\" 2>\"$err\"); r=$?; echo \"${k}_rc=$r\";"
-            + " echo \"${k}_out=$(printf %s \"$o\" | b64)\"; echo \"${k}_err=$(b64 < \"$err\")\"; return $r; }\n");
+    StringBuilder s =
+        new StringBuilder("LC_ALL=C LANG=C LC_MESSAGES=C; export LC_ALL LANG LC_MESSAGES\n")
+            .append(
+                "for d in /sbin /usr/sbin /usr/local/sbin; do case :$PATH: in *:$d:*) ;; *) PATH=$PATH:$d ;; esac; done\n")
+            .append("b64() { base64 -w0; echo; }\nerr=$(mktemp) || exit 1\n")
+            .append(
+                "run() { k=$1; shift; o=$(\"$@\" 2>\"$err\"); r=$?; echo \"${k}_rc=$r\";"
+                    + " echo \"${k}_out=$(printf %s \"$o\" | b64)\"; echo \"${k}_err=$(b64 < \"$err\")\"; return $r; }\n");
     if (r.venv() != null) {
-      s.append("venv=").append(quote(r.venv().dir())).append("; case $venv in /*) ;; *) venv=$PWD/$venv ;; esac\n")
+      s.append("venv=")
+          .append(quote(r.venv().dir()))
+          .append("; case $venv in /*) ;; *) venv=$PWD/$venv ;; esac\n")
           .append("echo \"venv_dir=$venv\"\n");
     }
-    s.append("cd ").append(r.chdir() == null ? "\"${TMPDIR:-/tmp}\"" : quote(r.chdir())).append(" 2>/dev/null\n")
+    s.append("cd ")
+        .append(r.chdir() == null ? "\"${TMPDIR:-/tmp}\"" : quote(r.chdir()))
+        .append(" 2>/dev/null\n")
         .append("echo \"path=$PATH\"; echo \"python=$(command -v python3)\"\n");
     findPip(s, r);
     s.append("if [ -n \"$pip\" ]; then\n  echo \"pip=$pip\"; echo \"pip_module=$module\"\n")
-        .append("  pip_() { if [ -n \"$module\" ]; then \"$pip\" -m pip.__main__ \"$@\"; else \"$pip\" \"$@\"; fi; }\n")
-        .append("  run list pip_ list --format=freeze --disable-pip-version-check"
-            + " || run freeze pip_ freeze --disable-pip-version-check\n");
-    s.append("  run dry pip_ ").append(String.join(" ", dryRun(r).stream().map(w -> quote(w)).toList())).append('\n')
+        .append(
+            "  pip_() { if [ -n \"$module\" ]; then \"$pip\" -m pip.__main__ \"$@\"; else \"$pip\" \"$@\"; fi; }\n")
+        .append(
+            "  run list pip_ list --format=freeze --disable-pip-version-check"
+                + " || run freeze pip_ freeze --disable-pip-version-check\n");
+    s.append("  run dry pip_ ")
+        .append(String.join(" ", dryRun(r).stream().map(w -> quote(w)).toList()))
+        .append('\n')
         .append("fi\nrm -f \"$err\"; true");
     return s.toString();
   }
@@ -53,8 +64,11 @@ record PipFacts(FactOutput lines) {
       String first = r.venv().command().get(0);
       s.append("if [ -f \"$venv/bin/activate\" ]; then echo venv=1\n")
           .append("  for b in pip3 pip; do\n")
-          .append("    [ -f \"$venv/bin/$b\" ] && [ -x \"$venv/bin/$b\" ] && { pip=$venv/bin/$b; break; }\n  done\n")
-          .append("else echo \"venv_command=$(command -v ").append(quote(first)).append(")\"; fi\n");
+          .append(
+              "    [ -f \"$venv/bin/$b\" ] && [ -x \"$venv/bin/$b\" ] && { pip=$venv/bin/$b; break; }\n  done\n")
+          .append("else echo \"venv_command=$(command -v ")
+          .append(quote(first))
+          .append(")\"; fi\n");
     } else if (r.executable() != null && r.executable().startsWith("/")) {
       s.append("pip=").append(quote(r.executable())).append('\n');
     } else if (r.executable() != null) {
@@ -70,7 +84,8 @@ record PipFacts(FactOutput lines) {
    * fails only on its missing requirement unless pip refuses the environment first.
    */
   static List<String> dryRun(PipRequest r) {
-    List<String> out = new ArrayList<>(List.of("install", "--dry-run", "--disable-pip-version-check"));
+    List<String> out =
+        new ArrayList<>(List.of("install", "--dry-run", "--disable-pip-version-check"));
     if (r.state().equals("absent")) {
       r.extraArgs().stream().filter(w -> w.equals("--break-system-packages")).forEach(out::add);
       return out;
@@ -112,10 +127,15 @@ record PipFacts(FactOutput lines) {
     if (pip.isEmpty()) {
       return List.of();
     }
-    return lines.get("pip_module", "").isEmpty() ? List.of(pip) : List.of(pip, "-m", "pip.__main__");
+    return lines.get("pip_module", "").isEmpty()
+        ? List.of(pip)
+        : List.of(pip, "-m", "pip.__main__");
   }
 
-  /** {@code pip list --format=freeze}, else {@code pip freeze} when that failed: its words and output. */
+  /**
+   * {@code pip list --format=freeze}, else {@code pip freeze} when that failed: its words and
+   * output.
+   */
   String listCommand() {
     return output("list").rc() == 0 || !lines.has("freeze_rc") ? "list" : "freeze";
   }
@@ -130,7 +150,9 @@ record PipFacts(FactOutput lines) {
     for (String line : list().stdout().split("\n")) {
       int eq = line.indexOf("==");
       if (eq > 0 && !line.startsWith("-e ")) {
-        out.put(PipRequirement.canonical(line.substring(0, eq).strip()), line.substring(eq + 2).strip());
+        out.put(
+            PipRequirement.canonical(line.substring(0, eq).strip()),
+            line.substring(eq + 2).strip());
       }
     }
     return out;
@@ -141,7 +163,8 @@ record PipFacts(FactOutput lines) {
   }
 
   Output output(String key) {
-    return new Output(Integer.parseInt(lines.get(key + "_rc", "0")), decode(key + "_out"), decode(key + "_err"));
+    return new Output(
+        Integer.parseInt(lines.get(key + "_rc", "0")), decode(key + "_out"), decode(key + "_err"));
   }
 
   private String decode(String key) {

@@ -24,11 +24,23 @@ import java.util.regex.Pattern;
  * has {@code --break-system-packages}.
  */
 final class PipModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("name:list(str)", "version:str",
-      "state:str=present [absent|forcereinstall|latest|present]", "requirements:str", "virtualenv:path",
-      "virtualenv_site_packages:bool=false", "virtualenv_command:path=virtualenv", "virtualenv_python:str",
-      "extra_args:str", "editable:bool=false", "chdir:path", "executable:path", "umask:raw");
-  private static final Pattern WOULD_INSTALL = Pattern.compile("^Would install (.+)$", Pattern.MULTILINE);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+          "name:list(str)",
+          "version:str",
+          "state:str=present [absent|forcereinstall|latest|present]",
+          "requirements:str",
+          "virtualenv:path",
+          "virtualenv_site_packages:bool=false",
+          "virtualenv_command:path=virtualenv",
+          "virtualenv_python:str",
+          "extra_args:str",
+          "editable:bool=false",
+          "chdir:path",
+          "executable:path",
+          "umask:raw");
+  private static final Pattern WOULD_INSTALL =
+      Pattern.compile("^Would install (.+)$", Pattern.MULTILINE);
 
   @Override
   public String name() {
@@ -50,7 +62,9 @@ final class PipModule implements Module {
     PipRequest r = PipRequest.of(args);
     CommandResult out = ctx.probe(PipFacts.script(r));
     if (!out.ok()) {
-      throw new ModuleFailure("pip: cannot read the installed packages: " + out.stderr().strip(), Map.of("rc", out.rc()));
+      throw new ModuleFailure(
+          "pip: cannot read the installed packages: " + out.stderr().strip(),
+          Map.of("rc", out.rc()));
     }
     PipFacts facts = PipFacts.parse(out.stdout());
     return plan(r.withVenvDir(facts.venvDir()), facts, result(args, r));
@@ -77,7 +91,8 @@ final class PipModule implements Module {
     PipFacts.Output list = f.list();
     if (list.rc() != 0) {
       List<String> listCommand = new ArrayList<>(pip);
-      listCommand.addAll(f.listCommand().equals("list") ? List.of("list", "--format=freeze") : List.of("freeze"));
+      listCommand.addAll(
+          f.listCommand().equals("list") ? List.of("list", "--format=freeze") : List.of("freeze"));
       throw PipRun.failure(listCommand, list.stdout(), list.stderr());
     }
     PipFacts.Output dry = f.dryRun();
@@ -85,7 +100,8 @@ final class PipModule implements Module {
       throw PipRun.failure(command, dry.stdout(), dry.stderr());
     }
     if (r.state().equals("absent") && !r.listDecides()) {
-      return new Plan(List.of(new PipRun(describe(r, names(r)), command, r)), null, result, List.of(), false);
+      return new Plan(
+          List.of(new PipRun(describe(r, names(r)), command, r)), null, result, List.of(), false);
     }
     if (!r.listDecides()) {
       return fromDryRun(r, dry, command, result);
@@ -93,17 +109,22 @@ final class PipModule implements Module {
     return fromList(r, f.installed(), command, result);
   }
 
-  /** A missing virtualenv: create it, then run pip in it (Ansible reports changed for the creation alone). */
+  /**
+   * A missing virtualenv: create it, then run pip in it (Ansible reports changed for the creation
+   * alone).
+   */
   private static List<Change> newVenv(PipRequest r, PipFacts f) throws ModuleFailure {
     List<String> create = r.venv().create(f.python());
     String first = create.get(0);
     if (!first.contains("/")) {
       if (f.venvCommand().isEmpty()) {
-        throw new ModuleFailure("Failed to find required executable \"" + first + "\" in paths: " + f.path());
+        throw new ModuleFailure(
+            "Failed to find required executable \"" + first + "\" in paths: " + f.path());
       }
       create.set(0, f.venvCommand());
     }
-    return List.of(new PipRun("create virtualenv " + r.venv().dir(), create, r),
+    return List.of(
+        new PipRun("create virtualenv " + r.venv().dir(), create, r),
         new PipRun(describe(r, names(r)), command(List.of(r.venv().dir() + "/bin/pip3"), r), r));
   }
 
@@ -112,11 +133,15 @@ final class PipModule implements Module {
       return f.pip();
     }
     if (r.venv() != null) {
-      throw new ModuleFailure("Unable to find pip in the virtualenv, " + r.venv().dir() + ", under any of these names: "
-          + "pip3, pip. Make sure pip is present in the virtualenv.");
+      throw new ModuleFailure(
+          "Unable to find pip in the virtualenv, "
+              + r.venv().dir()
+              + ", under any of these names: "
+              + "pip3, pip. Make sure pip is present in the virtualenv.");
     }
     String name = r.executable() == null ? "pip3" : r.executable();
-    throw new ModuleFailure("Unable to find any of " + name + " to use.  pip needs to be installed.");
+    throw new ModuleFailure(
+        "Unable to find any of " + name + " to use.  pip needs to be installed.");
   }
 
   private static List<String> command(List<String> pip, PipRequest r) {
@@ -126,25 +151,35 @@ final class PipModule implements Module {
     return out;
   }
 
-  private static Plan fromDryRun(PipRequest r, PipFacts.Output dry, List<String> command, Map<String, Object> result)
+  private static Plan fromDryRun(
+      PipRequest r, PipFacts.Output dry, List<String> command, Map<String, Object> result)
       throws ModuleFailure {
     if (dry.rc() != 0 && dry.stderr().contains("no such option: --dry-run")) {
       // pip before 22.2 cannot tell: run it, as Ansible does
-      return new Plan(List.of(new PipRun(describe(r, names(r)), command, r)), null, result, List.of(), false);
+      return new Plan(
+          List.of(new PipRun(describe(r, names(r)), command, r)), null, result, List.of(), false);
     }
     if (dry.rc() != 0) {
       throw PipRun.failure(command, dry.stdout(), dry.stderr());
     }
     Matcher m = WOULD_INSTALL.matcher(dry.stdout());
     if (!m.find()) {
-      return Plan.noChange("pip would install nothing: " + String.join(", ", names(r)) + " already as requested", result);
+      return Plan.noChange(
+          "pip would install nothing: " + String.join(", ", names(r)) + " already as requested",
+          result);
     }
     List<String> would = List.of(m.group(1).strip().split("\\s+"));
     String verb = r.state().equals("forcereinstall") ? "reinstall " : "install ";
-    return Plan.changes(List.of(new PipRun(verb + String.join(", ", would) + " with pip", command, r)), List.of(), result);
+    return Plan.changes(
+        List.of(new PipRun(verb + String.join(", ", would) + " with pip", command, r)),
+        List.of(),
+        result);
   }
 
-  private static Plan fromList(PipRequest r, Map<String, String> installed, List<String> command,
+  private static Plan fromList(
+      PipRequest r,
+      Map<String, String> installed,
+      List<String> command,
       Map<String, Object> result) {
     List<String> todo = new ArrayList<>();
     for (PipRequirement p : r.packages()) {
@@ -163,13 +198,17 @@ final class PipModule implements Module {
   }
 
   private static String describe(PipRequest r, List<String> what) {
-    String verb = switch (r.state()) {
-      case "absent" -> "uninstall ";
-      case "latest" -> "install or upgrade ";
-      case "forcereinstall" -> "reinstall ";
-      default -> "install ";
-    };
-    return verb + String.join(", ", what) + " with pip" + (r.venv() == null ? "" : " in " + r.venv().dir());
+    String verb =
+        switch (r.state()) {
+          case "absent" -> "uninstall ";
+          case "latest" -> "install or upgrade ";
+          case "forcereinstall" -> "reinstall ";
+          default -> "install ";
+        };
+    return verb
+        + String.join(", ", what)
+        + " with pip"
+        + (r.venv() == null ? "" : " in " + r.venv().dir());
   }
 
   private static List<String> names(PipRequest r) {

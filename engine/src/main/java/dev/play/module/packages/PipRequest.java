@@ -18,15 +18,23 @@ import java.util.List;
  * @param executable the pip to run, or null to find one
  * @param umask the umask pip runs with, or null
  */
-record PipRequest(String state, List<PipRequirement> packages, String requirements, Venv venv,
-    List<String> extraArgs, String chdir, String executable, Integer umask) {
+record PipRequest(
+    String state,
+    List<PipRequirement> packages,
+    String requirements,
+    Venv venv,
+    List<String> extraArgs,
+    String chdir,
+    String executable,
+    Integer umask) {
   /**
    * A virtualenv.
    *
    * @param dir its directory (joined to chdir when relative)
    * @param command the words that create it, before {@code -p} and the directory
    * @param python {@code virtualenv_python}, or null for the host's python3
-   * @param venvModule whether the command is Python's venv module (or pyvenv), which takes no {@code -p}
+   * @param venvModule whether the command is Python's venv module (or pyvenv), which takes no
+   *     {@code -p}
    */
   record Venv(String dir, List<String> command, String python, boolean venvModule) {
     /** The words that create it, with {@code hostPython} standing for the default interpreter. */
@@ -40,7 +48,6 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
     }
   }
 
-
   static PipRequest of(Args args) throws ModuleFailure {
     exclusive(args, "name", "requirements");
     exclusive(args, "executable", "virtualenv");
@@ -53,8 +60,15 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
       throw new ModuleFailure("version is incompatible with state=latest");
     }
     String chdir = args.stringOrNull("chdir");
-    return new PipRequest(state, packages(args, version), args.stringOrNull("requirements"), venv(args, chdir),
-        extraArgs(args), chdir, args.stringOrNull("executable"), umask(args));
+    return new PipRequest(
+        state,
+        packages(args, version),
+        args.stringOrNull("requirements"),
+        venv(args, chdir),
+        extraArgs(args),
+        chdir,
+        args.stringOrNull("executable"),
+        umask(args));
   }
 
   private static void exclusive(Args args, String a, String b) throws ModuleFailure {
@@ -73,12 +87,14 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
       return out;
     }
     if (out.size() > 1) {
-      throw new ModuleFailure("'version' argument is ambiguous when installing multiple package distributions. "
-          + "Please specify version restrictions next to each package in 'name' argument.");
+      throw new ModuleFailure(
+          "'version' argument is ambiguous when installing multiple package distributions. "
+              + "Please specify version restrictions next to each package in 'name' argument.");
     }
     if (out.get(0).hasVersion()) {
-      throw new ModuleFailure("The 'version' argument conflicts with any version specifier provided along with a "
-          + "package name. Please keep the version specifier, but remove the 'version' argument.");
+      throw new ModuleFailure(
+          "The 'version' argument conflicts with any version specifier provided along with a "
+              + "package name. Please keep the version specifier, but remove the 'version' argument.");
     }
     return List.of(PipRequirement.withVersion(out.get(0).text(), version));
   }
@@ -99,8 +115,9 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
     String python = args.stringOrNull("virtualenv_python");
     boolean venvModule = command.contains("pyvenv") || command.contains("-m venv");
     if (venvModule && python != null) {
-      throw new ModuleFailure("virtualenv_python should not be used when using the venv module or pyvenv as "
-          + "virtualenv_command");
+      throw new ModuleFailure(
+          "virtualenv_python should not be used when using the venv module or pyvenv as "
+              + "virtualenv_command");
     }
     if (args.bool("virtualenv_site_packages")) {
       words.add("--system-site-packages");
@@ -133,8 +150,8 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
   }
 
   /**
-   * Whether the installed list decides the plan: plain names only, to be present (not upgraded)
-   * or absent; else pip must say what it would do.
+   * Whether the installed list decides the plan: plain names only, to be present (not upgraded) or
+   * absent; else pip must say what it would do.
    */
   boolean listDecides() {
     boolean plain = requirements == null && packages.stream().allMatch(PipRequirement::plain);
@@ -152,10 +169,14 @@ record PipRequest(String state, List<PipRequirement> packages, String requiremen
 
   /** Whether {@code extra_args} ask for upgrades or reinstalls. */
   boolean upgrades() {
-    return extraArgs.stream().anyMatch(w -> w.equals("-U") || w.equals("--upgrade") || w.equals("--force-reinstall"));
+    return extraArgs.stream()
+        .anyMatch(w -> w.equals("-U") || w.equals("--upgrade") || w.equals("--force-reinstall"));
   }
 
-  /** The pip subcommand and its options for the state ({@code install -U}, {@code uninstall -y}, ...). */
+  /**
+   * The pip subcommand and its options for the state ({@code install -U}, {@code uninstall -y},
+   * ...).
+   */
   List<String> action() {
     return switch (state) {
       case "absent" -> List.of("uninstall", "-y");

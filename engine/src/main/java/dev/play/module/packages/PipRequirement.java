@@ -7,20 +7,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One entry of pip's {@code name}: a package name with extras and version clauses
- * ({@code Django[argon2]>=4,<5}), or anything else pip accepts (a URL, a path, {@code git+...},
- * a requirement with markers), which only pip itself can judge. Pure.
+ * One entry of pip's {@code name}: a package name with extras and version clauses ({@code
+ * Django[argon2]>=4,<5}), or anything else pip accepts (a URL, a path, {@code git+...}, a
+ * requirement with markers), which only pip itself can judge. Pure.
  *
  * @param text how it goes on pip's command line
- * @param name the canonical name ({@code pyyaml}, {@code zope-interface}), or null when it is not
- *     a plain requirement
+ * @param name the canonical name ({@code pyyaml}, {@code zope-interface}), or null when it is not a
+ *     plain requirement
  * @param specifiers the version clauses, all to be satisfied
  */
 record PipRequirement(String text, String name, List<PySpecifier> specifiers) {
-  private static final Pattern FORM = Pattern.compile(
-      "\\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(\\[[^\\]]*\\])?\\s*(.*?)\\s*");
+  private static final Pattern FORM =
+      Pattern.compile(
+          "\\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(\\[[^\\]]*\\])?\\s*(.*?)\\s*");
   private static final Pattern SEPARATORS = Pattern.compile("[-_.]+");
-  private static final List<String> OPERATORS = List.of("~=", "==", "!=", "<=", ">=", "<", ">", "===");
+  private static final List<String> OPERATORS =
+      List.of("~=", "==", "!=", "<=", ">=", "<", ">", "===");
 
   /** Whether pip's installed list is enough to judge it. */
   boolean plain() {
@@ -43,10 +45,14 @@ record PipRequirement(String text, String name, List<PySpecifier> specifiers) {
     }
     List<String> sorted = specs.stream().map(PySpecifier::toString).sorted().toList();
     String extras = m.group(2) == null ? "" : m.group(2).replaceAll("\\s+", "");
-    return new PipRequirement(m.group(1) + extras + String.join(",", sorted), canonical(m.group(1)), specs);
+    return new PipRequirement(
+        m.group(1) + extras + String.join(",", sorted), canonical(m.group(1)), specs);
   }
 
-  /** {@code text} with the task's {@code version}: {@code name==version}, or {@code name<op>...} as given. */
+  /**
+   * {@code text} with the task's {@code version}: {@code name==version}, or {@code name<op>...} as
+   * given.
+   */
   static PipRequirement withVersion(String text, String version) {
     String v = version.strip();
     return parse(!v.isEmpty() && Character.isDigit(v.charAt(0)) ? text + "==" + v : text + " " + v);
@@ -67,9 +73,9 @@ record PipRequirement(String text, String name, List<PySpecifier> specifiers) {
   }
 
   /**
-   * Ansible's reading of a {@code name} list: a comma splits entries, and an entry that starts
-   * with a version operator continues the one before ({@code [django>1.11, <2]} is one
-   * requirement); commas inside extras' brackets do not split.
+   * Ansible's reading of a {@code name} list: a comma splits entries, and an entry that starts with
+   * a version operator continues the one before ({@code [django>1.11, <2]} is one requirement);
+   * commas inside extras' brackets do not split.
    */
   static List<String> recover(List<String> names) {
     List<String> parts = new ArrayList<>();

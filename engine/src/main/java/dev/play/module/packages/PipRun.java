@@ -25,8 +25,10 @@ record PipRun(String describe, List<String> words, PipRequest r) implements Chan
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     CommandResult out = ctx.run(script());
-    boolean notInstalled = out.rc() == 1 && r.state().equals("absent")
-        && (out.stdout().contains("not installed") || out.stderr().contains("not installed"));
+    boolean notInstalled =
+        out.rc() == 1
+            && r.state().equals("absent")
+            && (out.stdout().contains("not installed") || out.stderr().contains("not installed"));
     if (out.rc() != 0 && !notInstalled) {
       throw failure(words, out.stdout(), out.stderr());
     }
@@ -38,8 +40,10 @@ record PipRun(String describe, List<String> words, PipRequest r) implements Chan
   }
 
   String script() {
-    StringBuilder s = new StringBuilder("cd ")
-        .append(r.chdir() == null ? "\"${TMPDIR:-/tmp}\"" : quote(r.chdir())).append(" 2>/dev/null\n");
+    StringBuilder s =
+        new StringBuilder("cd ")
+            .append(r.chdir() == null ? "\"${TMPDIR:-/tmp}\"" : quote(r.chdir()))
+            .append(" 2>/dev/null\n");
     if (r.umask() != null) {
       s.append("umask ").append(String.format("%04o", r.umask())).append('\n');
     }
@@ -49,9 +53,14 @@ record PipRun(String describe, List<String> words, PipRequest r) implements Chan
     return s.append(ArgvQuote.join(words)).toString();
   }
 
-  /** Ansible's failure of a pip command: {@code stdout: ...} and {@code \n:stderr: ...}, with {@code cmd}. */
+  /**
+   * Ansible's failure of a pip command: {@code stdout: ...} and {@code \n:stderr: ...}, with {@code
+   * cmd}.
+   */
   static ModuleFailure failure(List<String> words, String stdout, String stderr) {
-    String msg = (stdout.isEmpty() ? "" : "stdout: " + stdout) + (stderr.isEmpty() ? "" : "\n:stderr: " + stderr);
+    String msg =
+        (stdout.isEmpty() ? "" : "stdout: " + stdout)
+            + (stderr.isEmpty() ? "" : "\n:stderr: " + stderr);
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("cmd", words);
     result.put("stdout", stdout);

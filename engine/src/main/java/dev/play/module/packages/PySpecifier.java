@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * @param version the version as written after it
  */
 record PySpecifier(String op, String version) {
-  private static final Pattern FORM = Pattern.compile("\\s*(~=|===|==|!=|<=|>=|<|>)\\s*(\\S+?)\\s*");
+  private static final Pattern FORM =
+      Pattern.compile("\\s*(~=|===|==|!=|<=|>=|<|>)\\s*(\\S+?)\\s*");
 
   /** The clause {@code text} spells, or null when it is not one. */
   static PySpecifier parse(String text) {
@@ -73,7 +74,9 @@ record PySpecifier(String op, String version) {
   private boolean compatible(PyVersion v) {
     PyVersion spec = PyVersion.parse(version);
     List<Long> prefix = spec.release().subList(0, spec.release().size() - 1);
-    return v.publicVersion().compareTo(spec) >= 0 && v.epoch() == spec.epoch() && startsWith(v.release(), prefix);
+    return v.publicVersion().compareTo(spec) >= 0
+        && v.epoch() == spec.epoch()
+        && startsWith(v.release(), prefix);
   }
 
   private boolean ordered(PyVersion v) {
@@ -83,9 +86,12 @@ record PySpecifier(String op, String version) {
     return switch (op) {
       case "<=" -> c <= 0;
       case ">=" -> c >= 0;
-      case "<" -> c < 0 && !(!spec.preRelease() && v.preRelease() && v.base().compareTo(spec.base()) == 0);
-      default -> c > 0 && !(!spec.postRelease() && v.postRelease() && v.base().compareTo(spec.base()) == 0)
-          && !(!v.local().isEmpty() && v.base().compareTo(spec.base()) == 0);
+      case "<" ->
+          c < 0 && !(!spec.preRelease() && v.preRelease() && v.base().compareTo(spec.base()) == 0);
+      default ->
+          c > 0
+              && !(!spec.postRelease() && v.postRelease() && v.base().compareTo(spec.base()) == 0)
+              && !(!v.local().isEmpty() && v.base().compareTo(spec.base()) == 0);
     };
   }
 

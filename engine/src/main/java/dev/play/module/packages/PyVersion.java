@@ -22,12 +22,13 @@ record PyVersion(int epoch, List<Long> release, Pre pre, long post, long dev, Li
   /** A pre-release: its kind (a, b, rc) and number. */
   record Pre(String kind, long number) {}
 
-  private static final Pattern FORM = Pattern.compile(
-      "v?(?:(\\d+)!)?(\\d+(?:\\.\\d+)*)"
-          + "(?:[-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?(\\d+)?)?"
-          + "(?:-(\\d+)|[-_.]?(post|rev|r)[-_.]?(\\d+)?)?"
-          + "(?:[-_.]?(dev)[-_.]?(\\d+)?)?"
-          + "(?:\\+([a-z0-9]+(?:[-_.][a-z0-9]+)*))?");
+  private static final Pattern FORM =
+      Pattern.compile(
+          "v?(?:(\\d+)!)?(\\d+(?:\\.\\d+)*)"
+              + "(?:[-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?(\\d+)?)?"
+              + "(?:-(\\d+)|[-_.]?(post|rev|r)[-_.]?(\\d+)?)?"
+              + "(?:[-_.]?(dev)[-_.]?(\\d+)?)?"
+              + "(?:\\+([a-z0-9]+(?:[-_.][a-z0-9]+)*))?");
 
   /** The version {@code text} spells, or null when it is no PEP 440 version. */
   static PyVersion parse(String text) {
@@ -40,10 +41,14 @@ record PyVersion(int epoch, List<Long> release, Pre pre, long post, long dev, Li
       release.add(Long.parseLong(part));
     }
     Pre pre = m.group(3) == null ? null : new Pre(preKind(m.group(3)), number(m.group(4)));
-    long post = m.group(5) != null ? Long.parseLong(m.group(5)) : m.group(6) != null ? number(m.group(7)) : -1;
+    long post =
+        m.group(5) != null
+            ? Long.parseLong(m.group(5))
+            : m.group(6) != null ? number(m.group(7)) : -1;
     long dev = m.group(8) != null ? number(m.group(9)) : -1;
     List<String> local = m.group(10) == null ? List.of() : List.of(m.group(10).split("[-_.]"));
-    return new PyVersion(m.group(1) == null ? 0 : Integer.parseInt(m.group(1)), release, pre, post, dev, local);
+    return new PyVersion(
+        m.group(1) == null ? 0 : Integer.parseInt(m.group(1)), release, pre, post, dev, local);
   }
 
   private static String preKind(String spelled) {
@@ -84,11 +89,16 @@ record PyVersion(int epoch, List<Long> release, Pre pre, long post, long dev, Li
     c = c != 0 ? c : Integer.compare(phase(), o.phase());
     c = c != 0 || pre == null || o.pre == null ? c : comparePre(pre, o.pre);
     c = c != 0 ? c : Long.compare(post, o.post);
-    c = c != 0 ? c : Long.compare(dev < 0 ? Long.MAX_VALUE : dev, o.dev < 0 ? Long.MAX_VALUE : o.dev);
+    c =
+        c != 0
+            ? c
+            : Long.compare(dev < 0 ? Long.MAX_VALUE : dev, o.dev < 0 ? Long.MAX_VALUE : o.dev);
     return c != 0 ? c : compareLocal(local, o.local);
   }
 
-  /** Where the pre-release part sorts: a bare .devN before any pre-release, a final release after. */
+  /**
+   * Where the pre-release part sorts: a bare .devN before any pre-release, a final release after.
+   */
   private int phase() {
     if (pre == null && post < 0 && dev >= 0) {
       return 0;

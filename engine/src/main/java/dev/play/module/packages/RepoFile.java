@@ -7,9 +7,9 @@ import java.util.Map;
 
 /**
  * A {@code .repo} file's sections, read and written as Ansible's yum_repository does through
- * Python's configparser: keys lower-cased, comments dropped, a continuation line (indented)
- * joined with a newline; written as {@code key = value} (a newline in a value as newline and
- * tab), a blank line after each section. Pure.
+ * Python's configparser: keys lower-cased, comments dropped, a continuation line (indented) joined
+ * with a newline; written as {@code key = value} (a newline in a value as newline and tab), a blank
+ * line after each section. Pure.
  */
 record RepoFile(LinkedHashMap<String, LinkedHashMap<String, String>> sections) {
 
@@ -26,10 +26,18 @@ record RepoFile(LinkedHashMap<String, LinkedHashMap<String, String>> sections) {
       } else if (Character.isWhitespace(line.charAt(0)) && section != null && last != null) {
         section.put(last, section.get(last) + "\n" + stripped);
       } else if (stripped.startsWith("[") && stripped.endsWith("]")) {
-        section = sections.computeIfAbsent(stripped.substring(1, stripped.length() - 1), k -> new LinkedHashMap<>());
+        section =
+            sections.computeIfAbsent(
+                stripped.substring(1, stripped.length() - 1), k -> new LinkedHashMap<>());
         last = null;
       } else if (section == null) {
-        throw new ModuleFailure("yum_repository: " + path + ":" + number + ": a line outside any [section]: " + stripped);
+        throw new ModuleFailure(
+            "yum_repository: "
+                + path
+                + ":"
+                + number
+                + ": a line outside any [section]: "
+                + stripped);
       } else {
         last = option(section, stripped);
       }
@@ -47,7 +55,10 @@ record RepoFile(LinkedHashMap<String, LinkedHashMap<String, String>> sections) {
     return key;
   }
 
-  /** This file with {@code id} replaced by {@code options} (moved to the end, as Ansible does), or removed when null. */
+  /**
+   * This file with {@code id} replaced by {@code options} (moved to the end, as Ansible does), or
+   * removed when null.
+   */
   RepoFile with(String id, Map<String, String> options) {
     LinkedHashMap<String, LinkedHashMap<String, String>> out = new LinkedHashMap<>(sections);
     out.remove(id);
@@ -57,7 +68,10 @@ record RepoFile(LinkedHashMap<String, LinkedHashMap<String, String>> sections) {
     return new RepoFile(out);
   }
 
-  /** Whether both hold the same sections with the same options, whatever their order (Ansible's comparison). */
+  /**
+   * Whether both hold the same sections with the same options, whatever their order (Ansible's
+   * comparison).
+   */
   boolean sameAs(RepoFile other) {
     return sorted().equals(other.sorted());
   }
@@ -74,11 +88,13 @@ record RepoFile(LinkedHashMap<String, LinkedHashMap<String, String>> sections) {
 
   String render() {
     StringBuilder out = new StringBuilder();
-    sections.forEach((id, options) -> {
-      out.append('[').append(id).append("]\n");
-      options.forEach((k, v) -> out.append(k).append(" = ").append(v.replace("\n", "\n\t")).append('\n'));
-      out.append('\n');
-    });
+    sections.forEach(
+        (id, options) -> {
+          out.append('[').append(id).append("]\n");
+          options.forEach(
+              (k, v) -> out.append(k).append(" = ").append(v.replace("\n", "\n\t")).append('\n'));
+          out.append('\n');
+        });
     return out.toString();
   }
 }

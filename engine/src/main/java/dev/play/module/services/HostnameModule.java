@@ -30,12 +30,21 @@ import java.util.Map;
  * systemd, else {@code hostname}), read in one round trip.
  */
 final class HostnameModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]")
-      .withEnum("use", Use.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of("name!:str", "use:str=auto [auto|systemd|debian|generic|redhat|alpine|sles]")
+          .withEnum("use", Use.class);
 
   /** How the name is set: {@code hostnamectl} with systemd, else the file and the live name. */
-  enum Use { AUTO, SYSTEMD, DEBIAN, GENERIC, REDHAT, ALPINE, SLES }
+  enum Use {
+    AUTO,
+    SYSTEMD,
+    DEBIAN,
+    GENERIC,
+    REDHAT,
+    ALPINE,
+    SLES
+  }
+
   private static final String FILE = "/etc/hostname";
 
   @Override
@@ -60,32 +69,48 @@ final class HostnameModule implements Module {
       throw new ModuleFailure("hostname: '" + name + "' is not a valid host name");
     }
     Use use = args.enumValue("use", Use.class);
-    Probes.WithExtra w = Probes.gather(ctx, FileProbe.of(FILE).withContent(FileProbe.ContentMode.ALWAYS, null),
-        "echo \"x_live=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"; "
-            + "[ -d /run/systemd/system ] && command -v hostnamectl >/dev/null 2>&1 && echo x_systemd=1");
+    Probes.WithExtra w =
+        Probes.gather(
+            ctx,
+            FileProbe.of(FILE).withContent(FileProbe.ContentMode.ALWAYS, null),
+            "echo \"x_live=$(hostname 2>/dev/null || cat /proc/sys/kernel/hostname)\"; "
+                + "[ -d /run/systemd/system ] && command -v hostnamectl >/dev/null 2>&1 && echo x_systemd=1");
     boolean systemd = use == Use.SYSTEMD || (use == Use.AUTO && w.extra().containsKey("systemd"));
     return plan(name, w.facts(), w.extra().getOrDefault("live", ""), systemd, ctx.diffMode());
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(String name, ProbeResult facts, String live, boolean systemd, boolean diffMode) throws ModuleFailure {
+  static Plan plan(String name, ProbeResult facts, String live, boolean systemd, boolean diffMode)
+      throws ModuleFailure {
     List<Change> changes = new ArrayList<>();
-    String current = facts.file() instanceof FileFacts.Present
-        ? new String(facts.content().orElse(new byte[0]), StandardCharsets.UTF_8).strip() : "";
+    String current =
+        facts.file() instanceof FileFacts.Present
+            ? new String(facts.content().orElse(new byte[0]), StandardCharsets.UTF_8).strip()
+            : "";
     if (!current.equals(name)) {
-      ContentFile file = new ContentFile((name + "\n").getBytes(StandardCharsets.UTF_8),
-          new FileAttrs(facts.file().exists() ? null : Modes.parse("0644"), null, null), false, null);
-      file.plan(facts, diffMode).changes().forEach(c -> changes.add(new LabeledChange("set " + FILE + " to " + name, c)));
+      ContentFile file =
+          new ContentFile(
+              (name + "\n").getBytes(StandardCharsets.UTF_8),
+              new FileAttrs(facts.file().exists() ? null : Modes.parse("0644"), null, null),
+              false,
+              null);
+      file.plan(facts, diffMode)
+          .changes()
+          .forEach(c -> changes.add(new LabeledChange("set " + FILE + " to " + name, c)));
     }
     if (!live.equals(name)) {
       String cmd = systemd ? "hostnamectl set-hostname " + quote(name) : "hostname " + quote(name);
-      changes.add(new ShellChange("set the running hostname to " + name + " (was " + live + ")", cmd,
-          "setting the hostname failed"));
+      changes.add(
+          new ShellChange(
+              "set the running hostname to " + name + " (was " + live + ")",
+              cmd,
+              "setting the hostname failed"));
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", name);
     Map<String, Object> facts2 = new LinkedHashMap<>();
-    facts2.put("ansible_hostname", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
+    facts2.put(
+        "ansible_hostname", name.contains(".") ? name.substring(0, name.indexOf('.')) : name);
     facts2.put("ansible_nodename", name);
     facts2.put("ansible_fqdn", name);
     facts2.put("ansible_domain", name.contains(".") ? name.substring(name.indexOf('.') + 1) : "");

@@ -45,8 +45,13 @@ final class RebootRun {
       if (r.rc() != 0) {
         Map<String, Object> result = result();
         result.put("rebooted", false);
-        throw new ModuleFailure("Reboot command failed. Error was: '" + r.stdout().strip() + ", "
-            + r.stderr().strip() + "'", result);
+        throw new ModuleFailure(
+            "Reboot command failed. Error was: '"
+                + r.stdout().strip()
+                + ", "
+                + r.stderr().strip()
+                + "'",
+            result);
       }
     } catch (ConnectionException e) {
       connected = false; // the host went down under the command: the reboot is under way
@@ -64,8 +69,11 @@ final class RebootRun {
         return;
       }
       if (!waits.now().isBefore(deadline)) {
-        throw new ModuleFailure("Timed out waiting for last boot time check (timeout="
-            + request.timeout().toSeconds() + ")", result());
+        throw new ModuleFailure(
+            "Timed out waiting for last boot time check (timeout="
+                + request.timeout().toSeconds()
+                + ")",
+            result());
       }
     }
   }
@@ -103,8 +111,12 @@ final class RebootRun {
         last = e.getMessage();
       }
       if (!waits.now().isBefore(deadline)) {
-        throw new ModuleFailure("Timed out waiting for post-reboot test command (timeout="
-            + request.timeout().toSeconds() + "): " + last, result());
+        throw new ModuleFailure(
+            "Timed out waiting for post-reboot test command (timeout="
+                + request.timeout().toSeconds()
+                + "): "
+                + last,
+            result());
       }
       waits.sleep(PAUSE);
     }

@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * {@code service_facts}: the host's services under {@code ansible_facts.services}, as Ansible
- * shapes them ({@link ServiceTable}). One command, two on a systemd host with unit files no unit
- * is loaded for. Never changes anything.
+ * shapes them ({@link ServiceTable}). One command, two on a systemd host with unit files no unit is
+ * loaded for. Never changes anything.
  */
 final class ServiceFactsModule implements Module {
   static final String NONE_FOUND =
@@ -40,8 +40,10 @@ final class ServiceFactsModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     ServiceTable table = ServiceTable.parse(read(ctx, ServiceTable.listScript()));
     List<String> unlisted = table.unlisted();
-    Map<String, String> states = unlisted.isEmpty() ? Map.of()
-        : ServiceTable.states(unlisted, read(ctx, ServiceTable.stateScript(unlisted)));
+    Map<String, String> states =
+        unlisted.isEmpty()
+            ? Map.of()
+            : ServiceTable.states(unlisted, read(ctx, ServiceTable.stateScript(unlisted)));
     return plan(table.complete(states));
   }
 
@@ -53,13 +55,16 @@ final class ServiceFactsModule implements Module {
       skipped.put("msg", NONE_FOUND);
       return Plan.noChange(NONE_FOUND, skipped);
     }
-    return Plan.noChange(services.size() + " services found", Map.of("ansible_facts", Map.of("services", services)));
+    return Plan.noChange(
+        services.size() + " services found", Map.of("ansible_facts", Map.of("services", services)));
   }
 
-  private static String read(ModuleContext ctx, String script) throws ModuleFailure, ConnectionException {
+  private static String read(ModuleContext ctx, String script)
+      throws ModuleFailure, ConnectionException {
     CommandResult r = ctx.probe(script);
     if (!r.ok()) {
-      throw new ModuleFailure("service_facts: cannot list the services: " + r.stderr().strip(), Map.of("rc", r.rc()));
+      throw new ModuleFailure(
+          "service_facts: cannot list the services: " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
     return r.stdout();
   }

@@ -15,10 +15,14 @@ import java.util.Map;
 final class ServicePlanner {
   private ServicePlanner() {}
 
-  /** @param sysvFallback the {@code service} module: a host without systemd uses the SysV script */
-  static Plan plan(ServiceRequest r, UnitState u, String host, boolean sysvFallback) throws ModuleFailure {
+  /**
+   * @param sysvFallback the {@code service} module: a host without systemd uses the SysV script
+   */
+  static Plan plan(ServiceRequest r, UnitState u, String host, boolean sysvFallback)
+      throws ModuleFailure {
     if (!u.systemd() && !sysvFallback) {
-      throw new ModuleFailure("systemd is not the init system of this host; use the service module");
+      throw new ModuleFailure(
+          "systemd is not the init system of this host; use the service module");
     }
     Map<String, Object> result = new LinkedHashMap<>();
     if (r.name() == null) {
@@ -37,8 +41,11 @@ final class ServicePlanner {
     enabled(r, u, c, changes);
     state(r, u, c, changes);
     result.put("name", r.name());
-    result.put("state", r.state() == null ? (u.active() ? "started" : "stopped")
-        : r.state().equals("stopped") ? "stopped" : "started");
+    result.put(
+        "state",
+        r.state() == null
+            ? (u.active() ? "started" : "stopped")
+            : r.state().equals("stopped") ? "stopped" : "started");
     result.put("enabled", r.enabled() != null ? r.enabled() : u.enabled());
     result.put("status", u.properties());
     if (changes.isEmpty()) {
@@ -48,25 +55,45 @@ final class ServicePlanner {
   }
 
   /** The commands for one way of managing services. */
-  private record Commands(String prefix, String start, String stop, String restart, String reload, String enable,
+  private record Commands(
+      String prefix,
+      String start,
+      String stop,
+      String restart,
+      String reload,
+      String enable,
       String disable) {}
 
   private static Commands systemd(ServiceRequest r) {
     String n = quote(r.name());
     String ctl = r.systemctl();
-    return new Commands(ctl, ctl + " start " + n, ctl + " stop " + n, ctl + " restart " + n, ctl + " reload " + n,
-        ctl + " enable " + n, ctl + " disable " + n);
+    return new Commands(
+        ctl,
+        ctl + " start " + n,
+        ctl + " stop " + n,
+        ctl + " restart " + n,
+        ctl + " reload " + n,
+        ctl + " enable " + n,
+        ctl + " disable " + n);
   }
 
   private static Commands sysv(ServiceRequest r) {
     String script = "/etc/init.d/" + quote(r.name());
-    String rc = "command -v update-rc.d >/dev/null || { echo 'update-rc.d is missing' >&2; exit 1; }; update-rc.d "
-        + quote(r.name());
-    return new Commands("service", script + " start", script + " stop", script + " restart", script + " reload",
-        rc + " defaults && update-rc.d " + quote(r.name()) + " enable", rc + " disable");
+    String rc =
+        "command -v update-rc.d >/dev/null || { echo 'update-rc.d is missing' >&2; exit 1; }; update-rc.d "
+            + quote(r.name());
+    return new Commands(
+        "service",
+        script + " start",
+        script + " stop",
+        script + " restart",
+        script + " reload",
+        rc + " defaults && update-rc.d " + quote(r.name()) + " enable",
+        rc + " disable");
   }
 
-  private static void masked(ServiceRequest r, UnitState u, Commands c, List<Change> out) throws ModuleFailure {
+  private static void masked(ServiceRequest r, UnitState u, Commands c, List<Change> out)
+      throws ModuleFailure {
     if (r.masked() == null || r.masked() == u.masked()) {
       return;
     }
@@ -81,7 +108,10 @@ final class ServicePlanner {
     if (r.enabled() == null || r.enabled() == u.enabled()) {
       return;
     }
-    out.add(change((r.enabled() ? "enable " : "disable ") + r.name(), r.enabled() ? c.enable() : c.disable()));
+    out.add(
+        change(
+            (r.enabled() ? "enable " : "disable ") + r.name(),
+            r.enabled() ? c.enable() : c.disable()));
   }
 
   private static void state(ServiceRequest r, UnitState u, Commands c, List<Change> out) {
@@ -100,8 +130,12 @@ final class ServicePlanner {
         }
       }
       case "restarted" -> out.add(change("restart " + r.name(), c.restart()));
-      case "reloaded" -> out.add(u.active() ? change("reload " + r.name(), c.reload()) : change("start " + r.name(), c.start()));
-      default -> { }
+      case "reloaded" ->
+          out.add(
+              u.active()
+                  ? change("reload " + r.name(), c.reload())
+                  : change("start " + r.name(), c.start()));
+      default -> {}
     }
   }
 

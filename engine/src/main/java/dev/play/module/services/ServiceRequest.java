@@ -8,15 +8,26 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What a {@code systemd} or {@code service} task asks for; null: leave as it is. */
-record ServiceRequest(String name, String state, Boolean enabled, Boolean masked, boolean daemonReload,
-    boolean daemonReexec, String scope, boolean noBlock) {
+record ServiceRequest(
+    String name,
+    String state,
+    Boolean enabled,
+    Boolean masked,
+    boolean daemonReload,
+    boolean daemonReexec,
+    String scope,
+    boolean noBlock) {
 
   static ServiceRequest of(Args args) throws ModuleFailure {
-    return new ServiceRequest(args.stringOrNull("name"), args.stringOrNull("state"),
+    return new ServiceRequest(
+        args.stringOrNull("name"),
+        args.stringOrNull("state"),
         args.boolOrNull("enabled"),
         args.boolOrNull("masked"),
-        systemdFlag(args, "daemon_reload"), systemdFlag(args, "daemon_reexec"),
-        args.declares("scope") ? args.string("scope") : "system", systemdFlag(args, "no_block"));
+        systemdFlag(args, "daemon_reload"),
+        systemdFlag(args, "daemon_reexec"),
+        args.declares("scope") ? args.string("scope") : "system",
+        systemdFlag(args, "no_block"));
   }
 
   /** A flag of {@code systemd}'s, which {@code service} does not accept: off there. */
@@ -26,10 +37,15 @@ record ServiceRequest(String name, String state, Boolean enabled, Boolean masked
 
   /** {@code systemctl} with the scope and {@code --no-block} flags. */
   String systemctl() {
-    return "systemctl" + (scope.equals("system") ? "" : " --" + scope) + (noBlock ? " --no-block" : "");
+    return "systemctl"
+        + (scope.equals("system") ? "" : " --" + scope)
+        + (noBlock ? " --no-block" : "");
   }
 
-  /** The facts command: init system, daemon-reload when asked (never in check mode), the unit's state. */
+  /**
+   * The facts command: init system, daemon-reload when asked (never in check mode), the unit's
+   * state.
+   */
   String factsScript(boolean check) {
     List<String> s = new ArrayList<>();
     s.add("[ -d /run/systemd/system ] && echo x_init=systemd");
@@ -42,13 +58,27 @@ record ServiceRequest(String name, String state, Boolean enabled, Boolean masked
     }
     if (name != null) {
       String n = quote(name);
-      s.add("if [ -d /run/systemd/system ]; then " + ctl + " show " + n + " --no-pager"
-          + " -p Id,LoadState,ActiveState,SubState,UnitFileState,MainPID,Description,FragmentPath,NeedDaemonReload"
-          + " 2>/dev/null; e=$(" + ctl + " is-enabled " + n + " 2>/dev/null); rc=$?;"
-          + " echo \"x_is_enabled=$e\"; echo \"x_is_enabled_rc=$rc\";");
-      s.add("elif [ -x /etc/init.d/" + n + " ]; then echo x_sysv=1; /etc/init.d/" + n
-          + " status >/dev/null 2>&1; echo \"x_sysv_status=$?\"; ls /etc/rc[2345].d/S[0-9][0-9]" + n
-          + " >/dev/null 2>&1 && echo x_is_enabled_rc=0; fi");
+      s.add(
+          "if [ -d /run/systemd/system ]; then "
+              + ctl
+              + " show "
+              + n
+              + " --no-pager"
+              + " -p Id,LoadState,ActiveState,SubState,UnitFileState,MainPID,Description,FragmentPath,NeedDaemonReload"
+              + " 2>/dev/null; e=$("
+              + ctl
+              + " is-enabled "
+              + n
+              + " 2>/dev/null); rc=$?;"
+              + " echo \"x_is_enabled=$e\"; echo \"x_is_enabled_rc=$rc\";");
+      s.add(
+          "elif [ -x /etc/init.d/"
+              + n
+              + " ]; then echo x_sysv=1; /etc/init.d/"
+              + n
+              + " status >/dev/null 2>&1; echo \"x_sysv_status=$?\"; ls /etc/rc[2345].d/S[0-9][0-9]"
+              + n
+              + " >/dev/null 2>&1 && echo x_is_enabled_rc=0; fi");
     }
     s.add("true");
     return String.join("\n", s);

@@ -18,7 +18,10 @@ import java.util.Map;
  * Ansible, is not a change by itself.
  */
 final class SystemdModule implements Module {
-  /** Arguments of Ansible's module that play's does not implement ({@link Module#unimplementedArgs}). */
+  /**
+   * Arguments of Ansible's module that play's does not implement ({@link
+   * Module#unimplementedArgs}).
+   */
   static final List<String> UNIMPLEMENTED = List.of("pattern", "runlevel", "arguments", "sleep");
 
   @Override
@@ -26,15 +29,37 @@ final class SystemdModule implements Module {
     return UNIMPLEMENTED;
   }
 
-  private static final ArgSpec SYSTEMD = ArgSpec.of(
-          "name:str", "state:str [reloaded|restarted|started|stopped]", "enabled:bool", "masked:bool",
-          "daemon_reload:bool=false", "daemon_reexec:bool=false", "scope:str=system [system|user|global]",
-          "no_block:bool=false", "force:bool")
-      .withAliases(Map.of("service", "name", "unit", "name", "daemon-reload", "daemon_reload",
-          "daemon-reexec", "daemon_reexec"));
-  private static final ArgSpec SERVICE = ArgSpec.of(
-      "name!:str", "state:str [reloaded|restarted|started|stopped]", "enabled:bool", "sleep:int=1", "pattern:str",
-      "arguments:str", "runlevel:str=default", "use:str=auto");
+  private static final ArgSpec SYSTEMD =
+      ArgSpec.of(
+              "name:str",
+              "state:str [reloaded|restarted|started|stopped]",
+              "enabled:bool",
+              "masked:bool",
+              "daemon_reload:bool=false",
+              "daemon_reexec:bool=false",
+              "scope:str=system [system|user|global]",
+              "no_block:bool=false",
+              "force:bool")
+          .withAliases(
+              Map.of(
+                  "service",
+                  "name",
+                  "unit",
+                  "name",
+                  "daemon-reload",
+                  "daemon_reload",
+                  "daemon-reexec",
+                  "daemon_reexec"));
+  private static final ArgSpec SERVICE =
+      ArgSpec.of(
+          "name!:str",
+          "state:str [reloaded|restarted|started|stopped]",
+          "enabled:bool",
+          "sleep:int=1",
+          "pattern:str",
+          "arguments:str",
+          "runlevel:str=default",
+          "use:str=auto");
 
   private final String name;
   private final ArgSpec spec;
@@ -75,7 +100,8 @@ final class SystemdModule implements Module {
     ServiceRequest r = ServiceRequest.of(args);
     CommandResult facts = ctx.run(r.factsScript(ctx.checkMode()));
     if (!facts.ok()) {
-      throw new ModuleFailure(name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
+      throw new ModuleFailure(
+          name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
     UnitState unit = UnitState.parse(facts.stdout());
     if (ctx.checkMode() && r.name() != null && !unit.found()) {
@@ -89,13 +115,14 @@ final class SystemdModule implements Module {
   }
 
   /**
-   * Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled);
-   * a package an earlier task installs, or a command check mode does not run, may bring it too
+   * Check mode: an earlier task writes the unit file, so the unit will exist (stopped, disabled); a
+   * package an earlier task installs, or a command check mode does not run, may bring it too
    * (enabled and running, as Debian's packages leave their services; the prediction is assumed).
    */
   private static boolean unitFilePlanned(String unit, ModuleContext ctx) {
     String file = unitName(unit);
-    return ctx.pathPlanned("/etc/systemd/system/" + file) || ctx.pathPlanned("/lib/systemd/system/" + file)
+    return ctx.pathPlanned("/etc/systemd/system/" + file)
+        || ctx.pathPlanned("/lib/systemd/system/" + file)
         || ctx.pathPlanned("/usr/lib/systemd/system/" + file);
   }
 

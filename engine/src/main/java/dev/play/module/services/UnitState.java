@@ -7,8 +7,14 @@ import java.util.Map;
  * A unit as systemd reports it ({@code systemctl show} properties, {@code systemctl is-enabled})
  * or, on a host without systemd, the SysV script's status. Pure.
  */
-record UnitState(boolean systemd, Map<String, String> properties, String isEnabled, int isEnabledRc,
-    boolean daemonReloaded, boolean sysvScript, int sysvStatus) {
+record UnitState(
+    boolean systemd,
+    Map<String, String> properties,
+    String isEnabled,
+    int isEnabledRc,
+    boolean daemonReloaded,
+    boolean sysvScript,
+    int sysvStatus) {
 
   static UnitState parse(String out) {
     Map<String, String> props = new LinkedHashMap<>();
@@ -26,8 +32,13 @@ record UnitState(boolean systemd, Map<String, String> properties, String isEnabl
         props.putIfAbsent(key, value);
       }
     }
-    return new UnitState("systemd".equals(own.get("init")), props, own.getOrDefault("is_enabled", ""),
-        toInt(own.get("is_enabled_rc"), 1), own.containsKey("reloaded"), own.containsKey("sysv"),
+    return new UnitState(
+        "systemd".equals(own.get("init")),
+        props,
+        own.getOrDefault("is_enabled", ""),
+        toInt(own.get("is_enabled_rc"), 1),
+        own.containsKey("reloaded"),
+        own.containsKey("sysv"),
         toInt(own.get("sysv_status"), 3));
   }
 
@@ -48,12 +59,20 @@ record UnitState(boolean systemd, Map<String, String> properties, String isEnabl
     Map<String, String> props = new LinkedHashMap<>(properties);
     props.put("LoadState", "loaded");
     props.put("ActiveState", fromPackage ? "active" : "inactive");
-    return new UnitState(systemd, props, fromPackage ? "enabled" : "disabled", fromPackage ? 0 : 1, daemonReloaded,
-        true, fromPackage ? 0 : 3);
+    return new UnitState(
+        systemd,
+        props,
+        fromPackage ? "enabled" : "disabled",
+        fromPackage ? 0 : 1,
+        daemonReloaded,
+        true,
+        fromPackage ? 0 : 3);
   }
 
   boolean found() {
-    return systemd ? !"not-found".equals(properties.get("LoadState")) && properties.containsKey("LoadState") : sysvScript;
+    return systemd
+        ? !"not-found".equals(properties.get("LoadState")) && properties.containsKey("LoadState")
+        : sysvScript;
   }
 
   boolean active() {

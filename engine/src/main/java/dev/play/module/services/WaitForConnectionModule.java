@@ -14,13 +14,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code wait_for_connection}: after {@code delay}, opens a new connection and runs {@code true}
- * on the host (Ansible runs its ping module) every {@code sleep} seconds until it succeeds or
- * {@code timeout} passes. Never a change; it waits in check mode too.
+ * {@code wait_for_connection}: after {@code delay}, opens a new connection and runs {@code true} on
+ * the host (Ansible runs its ping module) every {@code sleep} seconds until it succeeds or {@code
+ * timeout} passes. Never a change; it waits in check mode too.
  */
 final class WaitForConnectionModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "connect_timeout:int=5", "delay:int=0", "sleep:int=1", "timeout:int=600");
+  private static final ArgSpec SPEC =
+      ArgSpec.of("connect_timeout:int=5", "delay:int=0", "sleep:int=1", "timeout:int=600");
 
   private final Waits waits;
 

@@ -15,23 +15,42 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code wait_for}: waits on the host, in one command, for a port (listening, stopped, drained),
- * a file (present, absent, containing {@code search_regex}), or just for {@code timeout} seconds.
+ * {@code wait_for}: waits on the host, in one command, for a port (listening, stopped, drained), a
+ * file (present, absent, containing {@code search_regex}), or just for {@code timeout} seconds.
  * Local ports are read from {@code /proc/net/tcp}; a remote {@code host:port} is tried with bash's
  * {@code /dev/tcp} or {@code nc}. Never a change.
  */
 final class WaitForModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "host:str=127.0.0.1", "port:int", "path:path", "state:str=started [absent|drained|present|started|stopped]",
-      "timeout:int=300", "delay:int=0", "sleep:int=1",
-      "search_regex:str", "connect_timeout:int=5", "msg:str", "exclude_hosts:list(str)",
-      "active_connection_states:list(str)=ESTABLISHED,FIN_WAIT1,FIN_WAIT2,SYN_RECV,SYN_SENT,TIME_WAIT")
-      .withAliases(Map.of("regex", "search_regex"));
-  private static final List<String> LOCAL = List.of("127.0.0.1", "localhost", "0.0.0.0", "::1", "::");
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "host:str=127.0.0.1",
+              "port:int",
+              "path:path",
+              "state:str=started [absent|drained|present|started|stopped]",
+              "timeout:int=300",
+              "delay:int=0",
+              "sleep:int=1",
+              "search_regex:str",
+              "connect_timeout:int=5",
+              "msg:str",
+              "exclude_hosts:list(str)",
+              "active_connection_states:list(str)=ESTABLISHED,FIN_WAIT1,FIN_WAIT2,SYN_RECV,SYN_SENT,TIME_WAIT")
+          .withAliases(Map.of("regex", "search_regex"));
+  private static final List<String> LOCAL =
+      List.of("127.0.0.1", "localhost", "0.0.0.0", "::1", "::");
 
   /** What the task waits for. */
-  record Request(String host, Integer port, String path, String state, int timeout, int delay, int sleep,
-      String regex, int connectTimeout, String msg) {}
+  record Request(
+      String host,
+      Integer port,
+      String path,
+      String state,
+      int timeout,
+      int delay,
+      int sleep,
+      String regex,
+      int connectTimeout,
+      String msg) {}
 
   @Override
   public String name() {
@@ -74,20 +93,39 @@ final class WaitForModule implements Module {
     }
     String state = args.string("state");
     if (args.has("search_regex") && path == null) {
-      throw new ModuleFailure("wait_for: search_regex is supported with path only by play (not on a port's banner)");
+      throw new ModuleFailure(
+          "wait_for: search_regex is supported with path only by play (not on a port's banner)");
     }
     if (state.equals("drained") && port == null) {
       throw new ModuleFailure("wait_for: state=drained needs a port");
     }
-    return new Request(args.string("host"), port, path, state, args.integer("timeout"),
-        args.integer("delay"), Math.max(1, args.integer("sleep")), args.stringOrNull("search_regex"),
-        args.integer("connect_timeout"), args.stringOrNull("msg"));
+    return new Request(
+        args.string("host"),
+        port,
+        path,
+        state,
+        args.integer("timeout"),
+        args.integer("delay"),
+        Math.max(1, args.integer("sleep")),
+        args.stringOrNull("search_regex"),
+        args.integer("connect_timeout"),
+        args.stringOrNull("msg"));
   }
 
-  /** The waiting loop; prints {@code elapsed=N}, and {@code timeout=1} when the condition never held. */
+  /**
+   * The waiting loop; prints {@code elapsed=N}, and {@code timeout=1} when the condition never
+   * held.
+   */
   static String script(Request r) {
-    return String.join("\n",
-        "start=$(date +%s); sleep " + r.delay() + "; end=$((start + " + r.delay() + " + " + r.timeout() + "))",
+    return String.join(
+        "\n",
+        "start=$(date +%s); sleep "
+            + r.delay()
+            + "; end=$((start + "
+            + r.delay()
+            + " + "
+            + r.timeout()
+            + "))",
         "check() { " + condition(r) + "; }",
         "while :; do",
         "  if check; then echo \"elapsed=$(( $(date +%s) - start ))\"; exit 0; fi",
@@ -103,7 +141,10 @@ final class WaitForModule implements Module {
       if (!want) {
         return "[ ! -e " + p + " ]";
       }
-      return "[ -e " + p + " ]" + (r.regex() == null ? "" : " && grep -Eq " + quote(r.regex()) + " " + p);
+      return "[ -e "
+          + p
+          + " ]"
+          + (r.regex() == null ? "" : " && grep -Eq " + quote(r.regex()) + " " + p);
     }
     if (r.port() == null) {
       return "false";
@@ -117,18 +158,34 @@ final class WaitForModule implements Module {
     };
   }
 
-  /** A socket on the local port in a {@code /proc/net/tcp} state ({@code 0A} listening, {@code 01} established). */
+  /**
+   * A socket on the local port in a {@code /proc/net/tcp} state ({@code 0A} listening, {@code 01}
+   * established).
+   */
   private static String tcpState(int port, String st) {
-    return "awk -v p=\":" + String.format("%04X", port) + "\" -v s=" + st
+    return "awk -v p=\":"
+        + String.format("%04X", port)
+        + "\" -v s="
+        + st
         + " 'FNR > 1 && $4 == s && substr($2, length($2) - 4) == p {f = 1} END {exit !f}' /proc/net/tcp /proc/net/tcp6"
         + " 2>/dev/null";
   }
 
   private static String connects(Request r) {
     String h = quote(r.host());
-    return "if command -v bash >/dev/null 2>&1; then timeout " + r.connectTimeout() + " bash -c \"exec 3<>/dev/tcp/\"" + h
-        + "\"/" + r.port() + "\" 2>/dev/null; elif command -v nc >/dev/null 2>&1; then nc -z -w " + r.connectTimeout()
-        + " " + h + " " + r.port() + " 2>/dev/null; else echo 'wait_for needs bash or nc for a remote port' >&2; exit 2; fi";
+    return "if command -v bash >/dev/null 2>&1; then timeout "
+        + r.connectTimeout()
+        + " bash -c \"exec 3<>/dev/tcp/\""
+        + h
+        + "\"/"
+        + r.port()
+        + "\" 2>/dev/null; elif command -v nc >/dev/null 2>&1; then nc -z -w "
+        + r.connectTimeout()
+        + " "
+        + h
+        + " "
+        + r.port()
+        + " 2>/dev/null; else echo 'wait_for needs bash or nc for a remote port' >&2; exit 2; fi";
   }
 
   private static Object seconds(String out) {
@@ -144,9 +201,11 @@ final class WaitForModule implements Module {
   static String timeoutMessage(Request r) {
     String hp = r.host() + ":" + r.port();
     if (r.path() != null) {
-      return r.regex() != null ? "Timeout when waiting for search string " + r.regex() + " in " + r.path()
-          : r.state().equals("absent") || r.state().equals("stopped") ? "Timeout when waiting for " + r.path()
-              + " to be absent." : "Timeout when waiting for file " + r.path();
+      return r.regex() != null
+          ? "Timeout when waiting for search string " + r.regex() + " in " + r.path()
+          : r.state().equals("absent") || r.state().equals("stopped")
+              ? "Timeout when waiting for " + r.path() + " to be absent."
+              : "Timeout when waiting for file " + r.path();
     }
     return switch (r.state()) {
       case "stopped", "absent" -> "Timeout when waiting for " + hp + " to stop.";

@@ -23,7 +23,8 @@ record CheckedCommand(String describe, String command, String msg) implements Ch
       fields.put("rc", r.rc());
       fields.put("stdout", r.stdout());
       fields.put("stderr", r.stderr());
-      throw new ModuleFailure(r.stderr().isBlank() ? r.stdout().strip() : r.stderr().strip(), fields);
+      throw new ModuleFailure(
+          r.stderr().isBlank() ? r.stdout().strip() : r.stderr().strip(), fields);
     }
     return msg == null ? Map.of() : Map.of("msg", msg);
   }

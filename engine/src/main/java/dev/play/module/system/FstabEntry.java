@@ -15,8 +15,13 @@ record FstabEntry(String src, String path, String fstype, String opts, String du
     if (f.length < 3) {
       return null;
     }
-    return new FstabEntry(unescape(f[0]), unescape(f[1]), f[2], f.length > 3 ? f[3] : "defaults",
-        f.length > 4 ? f[4] : "0", f.length > 5 ? f[5] : "0");
+    return new FstabEntry(
+        unescape(f[0]),
+        unescape(f[1]),
+        f[2],
+        f.length > 3 ? f[3] : "defaults",
+        f.length > 4 ? f[4] : "0",
+        f.length > 5 ? f[5] : "0");
   }
 
   /** The line Ansible writes: fields separated by one space. */
@@ -30,7 +35,10 @@ record FstabEntry(String src, String path, String fstype, String opts, String du
   }
 
   static String escape(String s) {
-    return s.replace("\\", "\\134").replace(" ", "\\040").replace("\t", "\\011").replace("\n", "\\012");
+    return s.replace("\\", "\\134")
+        .replace(" ", "\\040")
+        .replace("\t", "\\011")
+        .replace("\n", "\\012");
   }
 
   /** The kernel's and fstab's octal escapes ({@code \040}) decoded. */

@@ -24,12 +24,16 @@ import java.util.regex.Pattern;
  * again maps to the list of its entries). Never changes the host.
  */
 final class GetentModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of("database!:str", "key:str", "service:str", "split:str",
-      "fail_key:bool=true");
-  private static final List<String> COLON_DATABASES = List.of("passwd", "shadow", "group", "gshadow");
+  private static final ArgSpec SPEC =
+      ArgSpec.of("database!:str", "key:str", "service:str", "split:str", "fail_key:bool=true");
+  private static final List<String> COLON_DATABASES =
+      List.of("passwd", "shadow", "group", "gshadow");
   private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
-  /** What to read: the database, the key or null, the service or null, the field separator or null for whitespace. */
+  /**
+   * What to read: the database, the key or null, the service or null, the field separator or null
+   * for whitespace.
+   */
   record Request(String database, String key, String service, String split, boolean failKey) {}
 
   @Override
@@ -52,16 +56,27 @@ final class GetentModule implements Module {
     String database = args.string("database");
     String given = args.stringOrNull("split");
     String split = given != null ? given : COLON_DATABASES.contains(database) ? ":" : null;
-    Request r = new Request(database, args.stringOrNull("key"), args.stringOrNull("service"), split,
-        args.bool("fail_key"));
+    Request r =
+        new Request(
+            database,
+            args.stringOrNull("key"),
+            args.stringOrNull("service"),
+            split,
+            args.bool("fail_key"));
     return plan(r, ctx.probe(script(r)));
   }
 
-  /** The command: getent found on PATH (or the sbin directories), then run with the database and key. */
+  /**
+   * The command: getent found on PATH (or the sbin directories), then run with the database and
+   * key.
+   */
   static String script(Request r) {
-    StringBuilder s = new StringBuilder("PATH=$PATH:/sbin:/usr/sbin:/usr/local/sbin\n")
-        .append("command -v getent >/dev/null 2>&1 || { echo \"getent: not found in $PATH\" >&2; exit 127; }\n")
-        .append("getent ").append(quote(r.database()));
+    StringBuilder s =
+        new StringBuilder("PATH=$PATH:/sbin:/usr/sbin:/usr/local/sbin\n")
+            .append(
+                "command -v getent >/dev/null 2>&1 || { echo \"getent: not found in $PATH\" >&2; exit 127; }\n")
+            .append("getent ")
+            .append(quote(r.database()));
     if (r.key() != null) {
       s.append(' ').append(quote(r.key()));
     }
@@ -87,11 +102,14 @@ final class GetentModule implements Module {
         return Plan.noChange(msg, Map.of("ansible_facts", Map.of(tree, entries), "msg", msg));
       }
       case 3 -> throw new ModuleFailure("Enumeration not supported on this database.");
-      case 127 -> throw new ModuleFailure("Failed to find required executable \"getent\" in paths: "
-          + out.stderr().strip().replaceFirst("^getent: not found in ", ""));
+      case 127 ->
+          throw new ModuleFailure(
+              "Failed to find required executable \"getent\" in paths: "
+                  + out.stderr().strip().replaceFirst("^getent: not found in ", ""));
       default -> throw new ModuleFailure("Unexpected failure!");
     }
-    return Plan.noChange(entries.size() + " entries of " + r.database() + " read",
+    return Plan.noChange(
+        entries.size() + " entries of " + r.database() + " read",
         Map.of("ansible_facts", Map.of(tree, entries)));
   }
 
@@ -120,7 +138,10 @@ final class GetentModule implements Module {
     return entries;
   }
 
-  /** Python's {@code line.split(sep)}: on every separator, or on runs of whitespace (ends ignored) without one. */
+  /**
+   * Python's {@code line.split(sep)}: on every separator, or on runs of whitespace (ends ignored)
+   * without one.
+   */
   private static List<String> fields(String line, String split) {
     if (split == null) {
       String stripped = line.strip();

@@ -25,16 +25,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code modprobe} (community.general): loads or unloads a kernel module, and with
- * {@code persistent} lists it in {@code /etc/modules-load.d/<name>.conf} (and its {@code params}
- * in {@code /etc/modprobe.d/<name>.conf}) or removes it from those directories.
+ * {@code modprobe} (community.general): loads or unloads a kernel module, and with {@code
+ * persistent} lists it in {@code /etc/modules-load.d/<name>.conf} (and its {@code params} in {@code
+ * /etc/modprobe.d/<name>.conf}) or removes it from those directories.
  */
 final class ModprobeModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "state:str=present [absent|present]", "params:str=",
-      "persistent:str=disabled [disabled|absent|present]")
-      .withEnum("state", Presence.class);
-  private static final FileAttrs.State ROOT_0644 = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "state:str=present [absent|present]",
+              "params:str=",
+              "persistent:str=disabled [disabled|absent|present]")
+          .withEnum("state", Presence.class);
+  private static final FileAttrs.State ROOT_0644 =
+      new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
   /** What the task asks for. */
   record Request(String name, boolean present, String params, String persistent) {}
@@ -56,13 +60,16 @@ final class ModprobeModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    Request r = new Request(args.string("name").strip(),
-        args.enumValue("state", Presence.class) == Presence.PRESENT,
-        args.string("params").strip(),
-        args.string("persistent"));
+    Request r =
+        new Request(
+            args.string("name").strip(),
+            args.enumValue("state", Presence.class) == Presence.PRESENT,
+            args.string("params").strip(),
+            args.string("persistent"));
     CommandResult facts = ctx.run(ModprobeFacts.script(r.name()));
     if (!facts.ok()) {
-      throw new ModuleFailure("modprobe: cannot read the state of " + r.name() + ": " + facts.stderr().strip());
+      throw new ModuleFailure(
+          "modprobe: cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
     return plan(r, ModprobeFacts.parse(facts.stdout()));
   }
@@ -86,23 +93,31 @@ final class ModprobeModule implements Module {
       requireModprobe(f);
       List<String> argv = new ArrayList<>(List.of("modprobe", "--", r.name()));
       argv.addAll(ArgvQuote.split(r.params()));
-      return List.of(new ShellChange("load " + r.name() + (r.params().isEmpty() ? "" : " " + r.params()),
-          ArgvQuote.join(argv), "modprobe " + r.name() + " failed"));
+      return List.of(
+          new ShellChange(
+              "load " + r.name() + (r.params().isEmpty() ? "" : " " + r.params()),
+              ArgvQuote.join(argv),
+              "modprobe " + r.name() + " failed"));
     }
     if (!r.present() && f.builtin()) {
-      throw new ModuleFailure("modprobe: " + r.name() + " is built into the kernel and cannot be unloaded");
+      throw new ModuleFailure(
+          "modprobe: " + r.name() + " is built into the kernel and cannot be unloaded");
     }
     if (!r.present() && f.loaded()) {
       requireModprobe(f);
-      return List.of(new ShellChange("unload " + r.name(), "modprobe -r -- " + quote(r.name()),
-          "modprobe -r " + r.name() + " failed"));
+      return List.of(
+          new ShellChange(
+              "unload " + r.name(),
+              "modprobe -r -- " + quote(r.name()),
+              "modprobe -r " + r.name() + " failed"));
     }
     return List.of();
   }
 
   private static void requireModprobe(ModprobeFacts f) throws ModuleFailure {
     if (f.modprobeMissing()) {
-      throw new ModuleFailure("modprobe: the modprobe command is missing on the host (kmod package)");
+      throw new ModuleFailure(
+          "modprobe: the modprobe command is missing on the host (kmod package)");
     }
   }
 
@@ -110,19 +125,42 @@ final class ModprobeModule implements Module {
     List<Change> out = new ArrayList<>();
     if (r.persistent().equals("present")) {
       if (f.listedIn().isEmpty()) {
-        out.addAll(write(ModprobeFacts.LOAD_DIR, r.name() + ".conf", r.name() + "\n", f.loadDirMissing()));
+        out.addAll(
+            write(ModprobeFacts.LOAD_DIR, r.name() + ".conf", r.name() + "\n", f.loadDirMissing()));
       }
       String wanted = "options " + r.name() + " " + r.params();
-      if (!r.params().isEmpty() && f.options().values().stream().noneMatch(o -> SysctlValues.same(o, wanted))) {
-        out.addAll(write(ModprobeFacts.OPTIONS_DIR, r.name() + ".conf", wanted + "\n", f.optionsDirMissing()));
+      if (!r.params().isEmpty()
+          && f.options().values().stream().noneMatch(o -> SysctlValues.same(o, wanted))) {
+        out.addAll(
+            write(
+                ModprobeFacts.OPTIONS_DIR,
+                r.name() + ".conf",
+                wanted + "\n",
+                f.optionsDirMissing()));
       }
     } else if (r.persistent().equals("absent")) {
       String n = r.name().replace("/", "\\/");
-      f.listedIn().forEach(file -> out.add(new ShellChange("remove " + r.name() + " from " + file,
-          "sed -i " + quote("/^" + n + "$/d") + " " + quote(file), "editing " + file + " failed")));
-      f.options().keySet().forEach(file -> out.add(new ShellChange("remove the options of " + r.name() + " from " + file,
-          "sed -i " + quote("/^options[[:space:]]\\{1,\\}" + n + "\\([[:space:]]\\|$\\)/d") + " " + quote(file),
-          "editing " + file + " failed")));
+      f.listedIn()
+          .forEach(
+              file ->
+                  out.add(
+                      new ShellChange(
+                          "remove " + r.name() + " from " + file,
+                          "sed -i " + quote("/^" + n + "$/d") + " " + quote(file),
+                          "editing " + file + " failed")));
+      f.options()
+          .keySet()
+          .forEach(
+              file ->
+                  out.add(
+                      new ShellChange(
+                          "remove the options of " + r.name() + " from " + file,
+                          "sed -i "
+                              + quote(
+                                  "/^options[[:space:]]\\{1,\\}" + n + "\\([[:space:]]\\|$\\)/d")
+                              + " "
+                              + quote(file),
+                          "editing " + file + " failed")));
     }
     return out;
   }
@@ -132,18 +170,31 @@ final class ModprobeModule implements Module {
     if (dirMissing) {
       out.add(MakeDirectory.withParents(dir));
     }
-    out.add(new AtomicWrite(dir + "/" + name, content.getBytes(StandardCharsets.UTF_8), ROOT_0644, false, false, null));
+    out.add(
+        new AtomicWrite(
+            dir + "/" + name,
+            content.getBytes(StandardCharsets.UTF_8),
+            ROOT_0644,
+            false,
+            false,
+            null));
     return out;
   }
 
   private static String reason(Request r, ModprobeFacts f) {
     String live = r.present() ? (f.builtin() ? "built into the kernel" : "loaded") : "not loaded";
-    String persisted = switch (r.persistent()) {
-      case "present" -> "; listed in " + String.join(", ", f.listedIn())
-          + (r.params().isEmpty() ? "" : ", options in " + String.join(", ", f.options().keySet()));
-      case "absent" -> "; not listed in " + ModprobeFacts.LOAD_DIR + " or " + ModprobeFacts.OPTIONS_DIR;
-      default -> "";
-    };
+    String persisted =
+        switch (r.persistent()) {
+          case "present" ->
+              "; listed in "
+                  + String.join(", ", f.listedIn())
+                  + (r.params().isEmpty()
+                      ? ""
+                      : ", options in " + String.join(", ", f.options().keySet()));
+          case "absent" ->
+              "; not listed in " + ModprobeFacts.LOAD_DIR + " or " + ModprobeFacts.OPTIONS_DIR;
+          default -> "";
+        };
     return r.name() + " " + live + persisted;
   }
 }

@@ -29,13 +29,24 @@ import java.util.Map;
  * the same source is no change.
  */
 final class MountModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "path!:path", "src:path=", "fstype:str=", "opts:str=defaults", "dump:str=0", "passno:str=0",
-          "state!:str [absent|absent_from_fstab|mounted|present|unmounted|remounted|ephemeral]",
-          "fstab:str=/etc/fstab", "backup:bool=false", "boot:bool=true", "opts_no_log:bool=false")
-      .withAliases(Map.of("name", "path"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "path!:path",
+              "src:path=",
+              "fstype:str=",
+              "opts:str=defaults",
+              "dump:str=0",
+              "passno:str=0",
+              "state!:str [absent|absent_from_fstab|mounted|present|unmounted|remounted|ephemeral]",
+              "fstab:str=/etc/fstab",
+              "backup:bool=false",
+              "boot:bool=true",
+              "opts_no_log:bool=false")
+          .withAliases(Map.of("name", "path"));
+
   /** The states play implements: all of the spec's but {@code absent_from_fstab}. */
-  private static final List<String> STATES = List.of("mounted", "present", "unmounted", "absent", "remounted", "ephemeral");
+  private static final List<String> STATES =
+      List.of("mounted", "present", "unmounted", "absent", "remounted", "ephemeral");
 
   /** What the task asks for. */
   record Request(FstabEntry entry, String state, String fstab, boolean backup) {
@@ -44,7 +55,10 @@ final class MountModule implements Module {
     }
   }
 
-  /** What the host has: the fstab file, the live mount of the path (or null), whether the path is a directory. */
+  /**
+   * What the host has: the fstab file, the live mount of the path (or null), whether the path is a
+   * directory.
+   */
   record Facts(ProbeResult fstab, MountInfo live, boolean directory) {}
 
   @Override
@@ -73,20 +87,29 @@ final class MountModule implements Module {
     TextFile fstab = fstabFile(r);
     Probes.WithExtra w = Probes.gather(ctx, fstab.probe(), liveScript(r.path()));
     String line = w.extra().get("mnt");
-    return plan(r, new Facts(w.facts(), line == null ? null : MountInfo.parse(line), w.extra().containsKey("dir")),
+    return plan(
+        r,
+        new Facts(
+            w.facts(), line == null ? null : MountInfo.parse(line), w.extra().containsKey("dir")),
         ctx.diffMode());
   }
 
   static Request request(Args args) throws ModuleFailure {
     String state = args.string("state");
     if (!STATES.contains(state)) {
-      throw new ModuleFailure("mount: argument 'state' must be one of " + String.join(", ", STATES) + ", got '" + state + "'");
+      throw new ModuleFailure(
+          "mount: argument 'state' must be one of "
+              + String.join(", ", STATES)
+              + ", got '"
+              + state
+              + "'");
     }
     String path = args.string("path").strip();
     if (path.length() > 1 && path.endsWith("/")) {
       path = path.substring(0, path.length() - 1);
     }
-    boolean needsSource = state.equals("mounted") || state.equals("present") || state.equals("ephemeral");
+    boolean needsSource =
+        state.equals("mounted") || state.equals("present") || state.equals("ephemeral");
     if (needsSource && (!args.has("src") || !args.has("fstype"))) {
       throw new ModuleFailure("mount: src and fstype are required with state=" + state);
     }
@@ -94,8 +117,14 @@ final class MountModule implements Module {
     if (!args.bool("boot") && !List.of(opts.split(",")).contains("noauto")) {
       opts = opts.equals("defaults") ? "noauto" : opts + ",noauto";
     }
-    FstabEntry entry = new FstabEntry(args.string("src"), path, args.string("fstype"), opts,
-        args.string("dump"), args.string("passno"));
+    FstabEntry entry =
+        new FstabEntry(
+            args.string("src"),
+            path,
+            args.string("fstype"),
+            opts,
+            args.string("dump"),
+            args.string("passno"));
     return new Request(entry, state, args.string("fstab"), args.bool("backup"));
   }
 
@@ -105,8 +134,12 @@ final class MountModule implements Module {
 
   /** {@code x_mnt=<the path's topmost mountinfo line>} and {@code x_dir=1}. */
   static String liveScript(String path) {
-    return "awk -v p=" + quote(FstabEntry.escape(path)) + " '$5 == p {l = $0} END {if (l != \"\") print \"x_mnt=\" l}'"
-        + " /proc/self/mountinfo; [ -d " + quote(path) + " ] && echo x_dir=1";
+    return "awk -v p="
+        + quote(FstabEntry.escape(path))
+        + " '$5 == p {l = $0} END {if (l != \"\") print \"x_mnt=\" l}'"
+        + " /proc/self/mountinfo; [ -d "
+        + quote(path)
+        + " ] && echo x_dir=1";
   }
 
   /** The plan for these facts. Pure. */
@@ -114,10 +147,19 @@ final class MountModule implements Module {
     TextFile fstab = fstabFile(r);
     Map<String, Object> result = result(r);
     boolean editsFstab = List.of("mounted", "present", "absent").contains(r.state());
-    Plan written = editsFstab ? fstab.plan(f.fstab(), fstabEdit(r, Lines.split(fstab.current(f.fstab(), ""))),
-        diffMode, result) : Plan.noChange("", result);
+    Plan written =
+        editsFstab
+            ? fstab.plan(
+                f.fstab(),
+                fstabEdit(r, Lines.split(fstab.current(f.fstab(), ""))),
+                diffMode,
+                result)
+            : Plan.noChange("", result);
     List<Change> changes = new ArrayList<>();
-    written.changes().forEach(c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
+    written
+        .changes()
+        .forEach(
+            c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
     changes.addAll(live(r, f, !written.changes().isEmpty()));
     if (changes.isEmpty()) {
       return Plan.noChange(reason(r, f), written.result());
@@ -141,7 +183,8 @@ final class MountModule implements Module {
       }
     }
     if (r.state().equals("absent")) {
-      return found == null ? new TextFile.Edit(original, "", "no entry for " + r.path())
+      return found == null
+          ? new TextFile.Edit(original, "", "no entry for " + r.path())
           : new TextFile.Edit(String.join("", out), r.path() + " removed from " + r.fstab(), null);
     }
     if (found == null) {
@@ -151,7 +194,8 @@ final class MountModule implements Module {
       out.add(r.entry().line());
       return new TextFile.Edit(String.join("", out), r.path() + " added to " + r.fstab(), null);
     }
-    return r.entry().sameAs(found) ? new TextFile.Edit(original, "", "entry for " + r.path() + " as requested")
+    return r.entry().sameAs(found)
+        ? new TextFile.Edit(original, "", "entry for " + r.path() + " as requested")
         : new TextFile.Edit(String.join("", out), r.path() + " changed in " + r.fstab(), null);
   }
 
@@ -167,8 +211,13 @@ final class MountModule implements Module {
           out.add(mount(r));
         } else if (!live.mountedFrom(r.entry().src(), r.entry().fstype())) {
           if (r.state().equals("ephemeral")) {
-            throw new ModuleFailure("mount: " + r.path() + " is already mounted from " + live.source()
-                + ", not " + r.entry().src());
+            throw new ModuleFailure(
+                "mount: "
+                    + r.path()
+                    + " is already mounted from "
+                    + live.source()
+                    + ", not "
+                    + r.entry().src());
           }
           out.add(umount(r, "mounted from " + live.source()));
           out.add(mount(r));
@@ -183,30 +232,43 @@ final class MountModule implements Module {
       }
       case "remounted" -> {
         if (live == null) {
-          throw new ModuleFailure("mount: " + r.path() + " is not mounted, so it cannot be remounted");
+          throw new ModuleFailure(
+              "mount: " + r.path() + " is not mounted, so it cannot be remounted");
         }
         out.add(remount(r));
       }
-      default -> { }
+      default -> {}
     }
     return out;
   }
 
   private static Change mount(Request r) {
     FstabEntry e = r.entry();
-    return new ShellChange("mount " + e.src() + " on " + e.path() + " (" + e.fstype() + ", " + e.opts() + ")",
-        "mount -t " + quote(e.fstype()) + " -o " + quote(e.opts()) + " " + quote(e.src()) + " " + quote(e.path()),
+    return new ShellChange(
+        "mount " + e.src() + " on " + e.path() + " (" + e.fstype() + ", " + e.opts() + ")",
+        "mount -t "
+            + quote(e.fstype())
+            + " -o "
+            + quote(e.opts())
+            + " "
+            + quote(e.src())
+            + " "
+            + quote(e.path()),
         "mount " + e.path() + " failed");
   }
 
   private static Change umount(Request r, String why) {
-    return new ShellChange("unmount " + r.path() + " (" + why + ")", "umount " + quote(r.path()),
+    return new ShellChange(
+        "unmount " + r.path() + " (" + why + ")",
+        "umount " + quote(r.path()),
         "umount " + r.path() + " failed");
   }
 
   private static Change remount(Request r) {
     String opts = r.entry().opts().equals("defaults") ? "remount" : "remount," + r.entry().opts();
-    return new ShellChange("remount " + r.path() + " (" + opts + ")", "mount -o " + quote(opts) + " " + quote(r.path()),
+    return new ShellChange(
+        "remount " + r.path() + " (" + opts + ")",
+        "mount -o " + quote(opts) + " " + quote(r.path()),
         "remount " + r.path() + " failed");
   }
 
@@ -225,7 +287,10 @@ final class MountModule implements Module {
   }
 
   private static String reason(Request r, Facts f) {
-    String mounted = f.live() == null ? r.path() + " not mounted" : r.path() + " mounted from " + f.live().source();
+    String mounted =
+        f.live() == null
+            ? r.path() + " not mounted"
+            : r.path() + " mounted from " + f.live().source();
     return switch (r.state()) {
       case "present" -> r.fstab() + ": entry for " + r.path() + " as requested";
       case "mounted" -> r.fstab() + ": entry for " + r.path() + " as requested; " + mounted;

@@ -30,14 +30,26 @@ import java.util.Map;
  * changed, or when it already holds the value but the live value differs.
  */
 final class SysctlModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-          "name!:str", "value:str", "state:str=present [present|absent]", "sysctl_file:path=/etc/sysctl.conf",
-          "reload:bool=true", "sysctl_set:bool=false", "ignoreerrors:bool=false")
-      .withAliases(Map.of("key", "name", "val", "value"))
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "value:str",
+              "state:str=present [present|absent]",
+              "sysctl_file:path=/etc/sysctl.conf",
+              "reload:bool=true",
+              "sysctl_set:bool=false",
+              "ignoreerrors:bool=false")
+          .withAliases(Map.of("key", "name", "val", "value"))
+          .withEnum("state", Presence.class);
 
   /** What the task asks for. */
-  record Request(String name, String value, boolean present, String file, boolean reload, boolean set,
+  record Request(
+      String name,
+      String value,
+      boolean present,
+      String file,
+      boolean reload,
+      boolean set,
       boolean ignoreErrors) {}
 
   @Override
@@ -75,8 +87,14 @@ final class SysctlModule implements Module {
     if (present && (value == null || value.isEmpty())) {
       throw new ModuleFailure("sysctl: value is required with state=present (" + name + ")");
     }
-    return new Request(name, value, present, args.string("sysctl_file"),
-        args.bool("reload"), args.bool("sysctl_set"), args.bool("ignoreerrors"));
+    return new Request(
+        name,
+        value,
+        present,
+        args.string("sysctl_file"),
+        args.bool("reload"),
+        args.bool("sysctl_set"),
+        args.bool("ignoreerrors"));
   }
 
   static TextFile textFile(Request r) {
@@ -89,14 +107,15 @@ final class SysctlModule implements Module {
    * shell itself, so no process starts.
    */
   static String liveValueScript(String name) {
-    return "v=; while IFS= read -r l || [ -n \"$l\" ]; do v=\"${v:+$v }$l\"; done 2>/dev/null < " + quote(procFile(name))
+    return "v=; while IFS= read -r l || [ -n \"$l\" ]; do v=\"${v:+$v }$l\"; done 2>/dev/null < "
+        + quote(procFile(name))
         + "; [ -n \"$v\" ] && echo \"x_live=\"$v";
   }
 
   /**
-   * The key's file, as procps' {@code sysctl} finds it: dots separate the levels and a slash
-   * stands for a dot in a level's name ({@code net.ipv4.conf.eth0/100.rp_filter}), unless the
-   * first separator is a slash (then the name is the path). Pure.
+   * The key's file, as procps' {@code sysctl} finds it: dots separate the levels and a slash stands
+   * for a dot in a level's name ({@code net.ipv4.conf.eth0/100.rp_filter}), unless the first
+   * separator is a slash (then the name is the path). Pure.
    */
   static String procFile(String name) {
     int dot = name.indexOf('.');
@@ -113,7 +132,8 @@ final class SysctlModule implements Module {
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(Request r, TextFile file, ProbeResult facts, String live, boolean diffMode) throws ModuleFailure {
+  static Plan plan(Request r, TextFile file, ProbeResult facts, String live, boolean diffMode)
+      throws ModuleFailure {
     List<String> lines = Lines.split(file.current(facts, ""));
     String inFile = SysctlValues.fileValue(lines, r.name());
     TextFile.Edit edit = edit(r, lines, inFile);
@@ -125,11 +145,22 @@ final class SysctlModule implements Module {
     boolean liveDiffers = r.present() && !SysctlValues.same(live, r.value());
     List<Change> changes = new ArrayList<>();
     if (r.set() && liveDiffers) {
-      changes.add(new ShellChange("set " + r.name() + " = " + r.value() + " (live value "
-          + (live == null ? "unknown" : "was " + live) + ")",
-          "sysctl -w " + quote(r.name() + "=" + r.value()), "sysctl -w " + r.name() + " failed"));
+      changes.add(
+          new ShellChange(
+              "set "
+                  + r.name()
+                  + " = "
+                  + r.value()
+                  + " (live value "
+                  + (live == null ? "unknown" : "was " + live)
+                  + ")",
+              "sysctl -w " + quote(r.name() + "=" + r.value()),
+              "sysctl -w " + r.name() + " failed"));
     }
-    written.changes().forEach(c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
+    written
+        .changes()
+        .forEach(
+            c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
     boolean reloadForLive = r.reload() && written.changes().isEmpty() && liveDiffers;
     if (r.reload() && (!changes.isEmpty() || reloadForLive)) {
       changes.add(new SysctlReload(r.file(), r.ignoreErrors()));
@@ -146,12 +177,15 @@ final class SysctlModule implements Module {
     if (!r.present()) {
       return inFile == null
           ? new TextFile.Edit(original, "", r.name() + " not set")
-          : new TextFile.Edit(String.join("", SysctlValues.remove(lines, r.name())), r.name() + " removed", null);
+          : new TextFile.Edit(
+              String.join("", SysctlValues.remove(lines, r.name())), r.name() + " removed", null);
     }
     if (SysctlValues.same(inFile, r.value())) {
       return new TextFile.Edit(original, "", r.name() + " = " + inFile);
     }
-    String text = String.join("", SysctlValues.put(lines, r.name(), r.name() + "=" + r.value() + "\n"));
-    return new TextFile.Edit(text, r.name() + (inFile == null ? " added" : " changed from " + inFile), null);
+    String text =
+        String.join("", SysctlValues.put(lines, r.name(), r.name() + "=" + r.value() + "\n"));
+    return new TextFile.Edit(
+        text, r.name() + (inFile == null ? " added" : " changed from " + inFile), null);
   }
 }

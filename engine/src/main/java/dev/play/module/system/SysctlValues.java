@@ -59,7 +59,10 @@ final class SysctlValues {
     return null;
   }
 
-  /** The lines with the first line for {@code name} replaced by {@code newLine} (appended when absent) and any later ones dropped. */
+  /**
+   * The lines with the first line for {@code name} replaced by {@code newLine} (appended when
+   * absent) and any later ones dropped.
+   */
   static List<String> put(List<String> lines, String name, String newLine) {
     List<String> out = new ArrayList<>();
     boolean written = false;

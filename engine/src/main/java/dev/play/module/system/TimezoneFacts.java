@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 
 /**
  * What {@code timezone} reads, in one command: {@code timedatectl status} where timedatectl works
- * (Ansible's systemd flavour), else {@code /etc/timezone}, the {@code /etc/localtime} link,
- * {@code /etc/default/rcS} and {@code /etc/adjtime} (its Debian flavour). The values are read
- * from them as Ansible reads them. Parsing is pure.
+ * (Ansible's systemd flavour), else {@code /etc/timezone}, the {@code /etc/localtime} link, {@code
+ * /etc/default/rcS} and {@code /etc/adjtime} (its Debian flavour). The values are read from them as
+ * Ansible reads them. Parsing is pure.
  *
  * @param lines the script's {@code key=value} lines
  */
@@ -23,8 +23,10 @@ record TimezoneFacts(Map<String, String> lines) {
   static final String ZONEINFO = "/usr/share/zoneinfo/";
   static final String TIMEZONE_FILE = "/etc/timezone";
   static final String RCS_FILE = "/etc/default/rcS";
-  private static final Pattern TD_NAME = Pattern.compile("^\\s*Time ?zone\\s*:\\s*(\\S+)", Pattern.MULTILINE);
-  private static final Pattern TD_RTC = Pattern.compile("^\\s*RTC in local TZ\\s*:\\s*(\\S+)", Pattern.MULTILINE);
+  private static final Pattern TD_NAME =
+      Pattern.compile("^\\s*Time ?zone\\s*:\\s*(\\S+)", Pattern.MULTILINE);
+  private static final Pattern TD_RTC =
+      Pattern.compile("^\\s*RTC in local TZ\\s*:\\s*(\\S+)", Pattern.MULTILINE);
   static final Pattern NAME_LINE = Pattern.compile("^(\\S+)", Pattern.MULTILINE);
   static final Pattern UTC_LINE = Pattern.compile("^UTC\\s*=\\s*(\\S+)", Pattern.MULTILINE);
   private static final Pattern ADJTIME = Pattern.compile("^(UTC|LOCAL)$", Pattern.MULTILINE);
@@ -32,20 +34,29 @@ record TimezoneFacts(Map<String, String> lines) {
 
   /** The facts command; {@code name} (or null) is the zone the task asks for. */
   static String script(String name) {
-    StringBuilder s = new StringBuilder("LC_ALL=C; export LC_ALL; PATH=$PATH:/usr/local/sbin:/usr/sbin:/sbin\n");
-    s.append("file() { if [ ! -e \"$2\" ]; then echo \"$1=-\"; elif c=$(base64 -w0 < \"$2\"); then echo \"$1=+$c\";"
-        + " else echo \"$1=!\"; fi; }\n");
+    StringBuilder s =
+        new StringBuilder("LC_ALL=C; export LC_ALL; PATH=$PATH:/usr/local/sbin:/usr/sbin:/sbin\n");
+    s.append(
+        "file() { if [ ! -e \"$2\" ]; then echo \"$1=-\"; elif c=$(base64 -w0 < \"$2\"); then echo \"$1=+$c\";"
+            + " else echo \"$1=!\"; fi; }\n");
     if (name != null) {
       s.append("[ -f ").append(quote(ZONEINFO + name)).append(" ] && echo zonefile=1\n");
     }
     s.append("if command -v timedatectl >/dev/null 2>&1 && timedatectl >/dev/null 2>&1; then\n")
-        .append("  echo \"timedatectl=$(command -v timedatectl)\"; echo \"status=$(timedatectl status | base64 -w0)\"\n")
+        .append(
+            "  echo \"timedatectl=$(command -v timedatectl)\"; echo \"status=$(timedatectl status | base64 -w0)\"\n")
         .append("else\n")
-        .append("  file timezone ").append(TIMEZONE_FILE).append("; file rcs ").append(RCS_FILE)
+        .append("  file timezone ")
+        .append(TIMEZONE_FILE)
+        .append("; file rcs ")
+        .append(RCS_FILE)
         .append("; file adjtime /etc/adjtime\n")
-        .append("  if [ -L /etc/localtime ]; then echo \"link=$(readlink /etc/localtime)\"; [ -e /etc/localtime ] && echo link_ok=1\n");
+        .append(
+            "  if [ -L /etc/localtime ]; then echo \"link=$(readlink /etc/localtime)\"; [ -e /etc/localtime ] && echo link_ok=1\n");
     if (name != null) {
-      s.append("  elif cmp -s /etc/localtime ").append(quote(ZONEINFO + name)).append("; then echo same=1\n");
+      s.append("  elif cmp -s /etc/localtime ")
+          .append(quote(ZONEINFO + name))
+          .append("; then echo same=1\n");
     }
     s.append("  fi\n")
         .append("  command -v dpkg-reconfigure >/dev/null 2>&1 && echo reconfigure=1\n")
@@ -126,20 +137,30 @@ record TimezoneFacts(Map<String, String> lines) {
   String content(String key, String path, String what) throws ModuleFailure {
     String v = lines.getOrDefault(key, "-");
     if (v.equals("!")) {
-      throw new ModuleFailure(TimezoneModule.error("tried to configure " + what + " using a file \"" + path
-          + "\", but could not read it"));
+      throw new ModuleFailure(
+          TimezoneModule.error(
+              "tried to configure "
+                  + what
+                  + " using a file \""
+                  + path
+                  + "\", but could not read it"));
     }
-    return v.startsWith("+") ? new String(Base64.getDecoder().decode(v.substring(1)), StandardCharsets.UTF_8) : null;
+    return v.startsWith("+")
+        ? new String(Base64.getDecoder().decode(v.substring(1)), StandardCharsets.UTF_8)
+        : null;
   }
 
-  private String configValue(String key, String path, Pattern pattern, String what) throws ModuleFailure {
+  private String configValue(String key, String path, Pattern pattern, String what)
+      throws ModuleFailure {
     String text = content(key, path, what);
     Matcher m = pattern.matcher(text == null ? "" : text);
     return m.find() ? m.group(1) : "n/a";
   }
 
   private String status(Pattern pattern, String field) throws ModuleFailure {
-    String status = new String(Base64.getDecoder().decode(lines.getOrDefault("status", "")), StandardCharsets.UTF_8);
+    String status =
+        new String(
+            Base64.getDecoder().decode(lines.getOrDefault("status", "")), StandardCharsets.UTF_8);
     Matcher m = pattern.matcher(status);
     if (!m.find()) {
       throw new ModuleFailure(TimezoneModule.error("timedatectl status shows no '" + field + "'"));
@@ -150,7 +171,8 @@ record TimezoneFacts(Map<String, String> lines) {
   private static boolean bool(String value, String field) throws ModuleFailure {
     Boolean b = Args.toBool(value);
     if (b == null) {
-      throw new ModuleFailure(TimezoneModule.error("cannot read " + field + " value '" + value + "' as a boolean"));
+      throw new ModuleFailure(
+          TimezoneModule.error("cannot read " + field + " value '" + value + "' as a boolean"));
     }
     return b;
   }

@@ -31,9 +31,10 @@ import java.util.regex.Pattern;
  * tzdata}, and {@code /etc/default/rcS} with {@code hwclock --systohc}.
  */
 final class TimezoneModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name:str", "hwclock:str [local|UTC]").withAliases(Map.of("rtc", "hwclock"));
-  private static final FileAttrs.State ROOT_FILE = new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
+  private static final ArgSpec SPEC =
+      ArgSpec.of("name:str", "hwclock:str [local|UTC]").withAliases(Map.of("rtc", "hwclock"));
+  private static final FileAttrs.State ROOT_FILE =
+      new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
   /** What the task asks for; null where it keeps the current setting. */
   record Request(String hwclock, String name) {}
@@ -66,7 +67,8 @@ final class TimezoneModule implements Module {
     }
     CommandResult out = ctx.probe(TimezoneFacts.script(r.name()));
     if (!out.ok()) {
-      throw new ModuleFailure("timezone: cannot read the time zone: " + out.stderr().strip(), Map.of("rc", out.rc()));
+      throw new ModuleFailure(
+          "timezone: cannot read the time zone: " + out.stderr().strip(), Map.of("rc", out.rc()));
     }
     return plan(r, TimezoneFacts.parse(out.stdout()), ctx.diffMode());
   }
@@ -89,15 +91,21 @@ final class TimezoneModule implements Module {
       before.put("hwclock", facts.hwclock(r.hwclock()));
       after.put("hwclock", r.hwclock());
       if (!r.hwclock().equals(before.get("hwclock"))) {
-        changes.addAll(facts.systemd() ? timedatectl(facts, "set-local-rtc", r.hwclock().equals("local") ? "yes" : "no", log)
-            : hwclock(facts, r.hwclock(), log));
+        changes.addAll(
+            facts.systemd()
+                ? timedatectl(
+                    facts, "set-local-rtc", r.hwclock().equals("local") ? "yes" : "no", log)
+                : hwclock(facts, r.hwclock(), log));
       }
     }
     if (r.name() != null) {
       before.put("name", facts.name(r.name()));
       after.put("name", r.name());
       if (!r.name().equals(before.get("name"))) {
-        changes.addAll(facts.systemd() ? timedatectl(facts, "set-timezone", r.name(), log) : zone(facts, r.name(), log));
+        changes.addAll(
+            facts.systemd()
+                ? timedatectl(facts, "set-timezone", r.name(), log)
+                : zone(facts, r.name(), log));
       }
     }
     Map<String, Object> result = new LinkedHashMap<>();
@@ -106,45 +114,87 @@ final class TimezoneModule implements Module {
       after.forEach((k, v) -> settings.add(k + " " + v));
       return Plan.noChange(String.join(", ", settings) + " as asked", result);
     }
-    List<Diff> diffs = diffMode ? List.of(new Diff("before", "after", json(before), json(after))) : List.of();
+    List<Diff> diffs =
+        diffMode ? List.of(new Diff("before", "after", json(before), json(after))) : List.of();
     return Plan.changes(changes, diffs, result);
   }
 
-  private static List<Change> timedatectl(TimezoneFacts facts, String subcommand, String value, List<String> log) {
+  private static List<Change> timedatectl(
+      TimezoneFacts facts, String subcommand, String value, List<String> log) {
     String command = facts.timedatectl() + " " + subcommand + " " + value;
     log.add("executed `" + command + "`");
-    return List.of(new CheckedCommand(subcommand.replace("set-", "set ") + " " + value + " with timedatectl",
-        facts.timedatectl() + " " + subcommand + " " + quote(value), String.join("\n", log)));
+    return List.of(
+        new CheckedCommand(
+            subcommand.replace("set-", "set ") + " " + value + " with timedatectl",
+            facts.timedatectl() + " " + subcommand + " " + quote(value),
+            String.join("\n", log)));
   }
 
-  private static List<Change> hwclock(TimezoneFacts facts, String value, List<String> log) throws ModuleFailure {
+  private static List<Change> hwclock(TimezoneFacts facts, String value, List<String> log)
+      throws ModuleFailure {
     if (facts.hwclockPath().isEmpty()) {
       throw new ModuleFailure("Failed to find required executable \"hwclock\" in paths");
     }
     List<Change> out = new ArrayList<>();
-    out.add(edit(facts, TimezoneFacts.RCS_FILE, "rcs", "hwclock", TimezoneFacts.UTC_LINE,
-        "UTC=" + (value.equals("UTC") ? "yes" : "no") + "\n", log));
-    String command = facts.hwclockPath() + " --systohc " + (value.equals("UTC") ? "--utc" : "--localtime");
+    out.add(
+        edit(
+            facts,
+            TimezoneFacts.RCS_FILE,
+            "rcs",
+            "hwclock",
+            TimezoneFacts.UTC_LINE,
+            "UTC=" + (value.equals("UTC") ? "yes" : "no") + "\n",
+            log));
+    String command =
+        facts.hwclockPath() + " --systohc " + (value.equals("UTC") ? "--utc" : "--localtime");
     log.add("executed `" + command + "`");
-    out.add(new CheckedCommand("set the hardware clock to " + value, command, String.join("\n", log)));
+    out.add(
+        new CheckedCommand("set the hardware clock to " + value, command, String.join("\n", log)));
     return out;
   }
 
-  private static List<Change> zone(TimezoneFacts facts, String name, List<String> log) throws ModuleFailure {
+  private static List<Change> zone(TimezoneFacts facts, String name, List<String> log)
+      throws ModuleFailure {
     List<Change> out = new ArrayList<>();
-    out.add(edit(facts, TimezoneFacts.TIMEZONE_FILE, "timezone", "name", TimezoneFacts.NAME_LINE, name + "\n", log));
-    String command = "ln -sf " + quote(TimezoneFacts.ZONEINFO + name) + " /etc/localtime"
-        + (facts.reconfigure() ? " && dpkg-reconfigure --frontend noninteractive tzdata" : "");
-    out.add(new CheckedCommand("link /etc/localtime to " + name + (facts.reconfigure() ? ", reconfigure tzdata" : ""),
-        command, null));
+    out.add(
+        edit(
+            facts,
+            TimezoneFacts.TIMEZONE_FILE,
+            "timezone",
+            "name",
+            TimezoneFacts.NAME_LINE,
+            name + "\n",
+            log));
+    String command =
+        "ln -sf "
+            + quote(TimezoneFacts.ZONEINFO + name)
+            + " /etc/localtime"
+            + (facts.reconfigure() ? " && dpkg-reconfigure --frontend noninteractive tzdata" : "");
+    out.add(
+        new CheckedCommand(
+            "link /etc/localtime to " + name + (facts.reconfigure() ? ", reconfigure tzdata" : ""),
+            command,
+            null));
     return out;
   }
 
-  /** Ansible's edit of a configuration file: the lines matching {@code pattern} replaced by one {@code line}. */
-  private static Change edit(TimezoneFacts facts, String path, String key, String what, Pattern pattern, String line,
-      List<String> log) throws ModuleFailure {
+  /**
+   * Ansible's edit of a configuration file: the lines matching {@code pattern} replaced by one
+   * {@code line}.
+   */
+  private static Change edit(
+      TimezoneFacts facts,
+      String path,
+      String key,
+      String what,
+      Pattern pattern,
+      String line,
+      List<String> log)
+      throws ModuleFailure {
     String text = facts.content(key, path, what);
-    List<String> lines = new ArrayList<>(text == null || text.isEmpty() ? List.of() : List.of(text.split("(?<=\n)")));
+    List<String> lines =
+        new ArrayList<>(
+            text == null || text.isEmpty() ? List.of() : List.of(text.split("(?<=\n)")));
     int first = -1;
     int deleted = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {
@@ -157,7 +207,8 @@ final class TimezoneModule implements Module {
     lines.add(Math.max(first, 0), line);
     log.add("Added 1 line and deleted " + deleted + " line(s) on " + path);
     byte[] content = String.join("", lines).getBytes(StandardCharsets.UTF_8);
-    return new Logged(new AtomicWrite(path, content, ROOT_FILE, false, false, null), String.join("\n", log));
+    return new Logged(
+        new AtomicWrite(path, content, ROOT_FILE, false, false, null), String.join("\n", log));
   }
 
   /** Ansible's rendering of a mapping in a diff: JSON, keys sorted, indented by four. */

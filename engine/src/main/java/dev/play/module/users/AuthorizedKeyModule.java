@@ -27,21 +27,39 @@ import java.util.Map;
 
 /**
  * {@code authorized_key} (ansible.posix): SSH public keys in a user's {@code authorized_keys}, one
- * or several per task, matched by type and key (options and comment updated), {@code exclusive}
- * to drop every other key. The file is written atomically, mode 0600, owned by the user; with
- * {@code manage_dir} the directory is created 0700, owned by the user.
+ * or several per task, matched by type and key (options and comment updated), {@code exclusive} to
+ * drop every other key. The file is written atomically, mode 0600, owned by the user; with {@code
+ * manage_dir} the directory is created 0700, owned by the user.
  */
 final class AuthorizedKeyModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "user!:str", "key!:str", "path:path", "manage_dir:bool=true", "state:str=present [absent|present]",
-      "key_options:str", "exclusive:bool=false", "comment:str", "follow:bool=false", "validate_certs:bool=true")
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "user!:str",
+              "key!:str",
+              "path:path",
+              "manage_dir:bool=true",
+              "state:str=present [absent|present]",
+              "key_options:str",
+              "exclusive:bool=false",
+              "comment:str",
+              "follow:bool=false",
+              "validate_certs:bool=true")
+          .withEnum("state", Presence.class);
 
   /** What the task asks for. */
-  record Request(String user, List<AuthorizedKeyLine> keys, String path, boolean manageDir, boolean present,
-      boolean exclusive, String keyText) {}
+  record Request(
+      String user,
+      List<AuthorizedKeyLine> keys,
+      String path,
+      boolean manageDir,
+      boolean present,
+      boolean exclusive,
+      String keyText) {}
 
-  /** The account: home directory and primary group; {@code planned} when an earlier task creates it (check mode). */
+  /**
+   * The account: home directory and primary group; {@code planned} when an earlier task creates it
+   * (check mode).
+   */
   record Account(String home, String group, boolean planned) {}
 
   @Override
@@ -66,11 +84,16 @@ final class AuthorizedKeyModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    Account account = account(args.string("user"), ctx, ctx.checkMode() ? plannedHome(args.string("user"), ctx) : null);
+    Account account =
+        account(
+            args.string("user"),
+            ctx,
+            ctx.checkMode() ? plannedHome(args.string("user"), ctx) : null);
     Request r = request(args, account);
     TextFile file = file(r, account);
     String dir = ContentFile.parentOf(r.path());
-    Probes.WithExtra w = Probes.gather(ctx, file.probe(), "[ -d " + quote(dir) + " ] && echo x_dir=1");
+    Probes.WithExtra w =
+        Probes.gather(ctx, file.probe(), "[ -d " + quote(dir) + " ] && echo x_dir=1");
     return plan(r, account, file, w.facts(), ctx.diffMode());
   }
 
@@ -82,8 +105,13 @@ final class AuthorizedKeyModule implements Module {
   private static Account account(String user, ModuleContext ctx, String plannedHome)
       throws ModuleFailure, ConnectionException {
     // the home directory (passwd's sixth field, cut out by the shell) and the primary group
-    CommandResult r = ctx.probe("if p=$(getent passwd " + quote(user) + "); then h=${p#*:*:*:*:*:}; echo \"${h%%:*}\"; fi; "
-        + "id -gn " + quote(user));
+    CommandResult r =
+        ctx.probe(
+            "if p=$(getent passwd "
+                + quote(user)
+                + "); then h=${p#*:*:*:*:*:}; echo \"${h%%:*}\"; fi; "
+                + "id -gn "
+                + quote(user));
     String[] lines = r.stdout().strip().split("\n");
     boolean missing = !r.ok() || lines.length < 2 || lines[0].isBlank();
     if (missing && plannedHome != null) {
@@ -98,7 +126,8 @@ final class AuthorizedKeyModule implements Module {
   static Request request(Args args, Account account) throws ModuleFailure {
     String keyText = args.string("key");
     if (keyText.startsWith("http://") || keyText.startsWith("https://")) {
-      throw new ModuleFailure("authorized_key: keys from a URL are not supported by play; fetch them with get_url or a lookup");
+      throw new ModuleFailure(
+          "authorized_key: keys from a URL are not supported by play; fetch them with get_url or a lookup");
     }
     String options = args.stringOrNull("key_options");
     String comment = args.stringOrNull("comment");
@@ -115,26 +144,43 @@ final class AuthorizedKeyModule implements Module {
     }
     String given = args.stringOrNull("path");
     String path = given != null ? given : account.home() + "/.ssh/authorized_keys";
-    return new Request(args.string("user"), keys, path, args.bool("manage_dir"),
-        args.enumValue("state", Presence.class) == Presence.PRESENT, args.bool("exclusive"), keyText);
+    return new Request(
+        args.string("user"),
+        keys,
+        path,
+        args.bool("manage_dir"),
+        args.enumValue("state", Presence.class) == Presence.PRESENT,
+        args.bool("exclusive"),
+        keyText);
   }
 
   /** Mode 0600, owned by the user (an account still to be created has no uid to compare yet). */
   private static TextFile file(Request r, Account account) throws ModuleFailure {
-    FileAttrs attrs = account.planned() ? new FileAttrs(Modes.parse("0600"), null, null)
-        : new FileAttrs(Modes.parse("0600"), r.user(), account.group());
+    FileAttrs attrs =
+        account.planned()
+            ? new FileAttrs(Modes.parse("0600"), null, null)
+            : new FileAttrs(Modes.parse("0600"), r.user(), account.group());
     return new TextFile(r.path(), attrs, true, false, null);
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(Request r, Account account, TextFile file, ProbeResult facts, boolean diffMode) throws ModuleFailure {
+  static Plan plan(Request r, Account account, TextFile file, ProbeResult facts, boolean diffMode)
+      throws ModuleFailure {
     List<Change> changes = new ArrayList<>();
     boolean dirMissing = facts.parent() != ProbeResult.ParentState.DIRECTORY;
     if (dirMissing && r.manageDir()) {
       String dir = ContentFile.parentOf(r.path());
-      changes.add(new UserCommand("create directory " + dir + " (mode 0700, owner " + r.user() + ")",
-          "mkdir -p " + quote(dir) + " && chmod 0700 " + quote(dir) + " && chown " + quote(r.user() + ":" + account.group())
-              + " " + quote(dir)));
+      changes.add(
+          new UserCommand(
+              "create directory " + dir + " (mode 0700, owner " + r.user() + ")",
+              "mkdir -p "
+                  + quote(dir)
+                  + " && chmod 0700 "
+                  + quote(dir)
+                  + " && chown "
+                  + quote(r.user() + ":" + account.group())
+                  + " "
+                  + quote(dir)));
       facts = facts.withParentPresent();
     }
     TextFile.Edit edit = edit(r, Lines.split(file.current(facts, "")));
@@ -146,7 +192,10 @@ final class AuthorizedKeyModule implements Module {
     result.put("exclusive", r.exclusive());
     result.put("state", r.present() ? "present" : "absent");
     Plan written = file.plan(facts, edit, diffMode, result);
-    written.changes().forEach(c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
+    written
+        .changes()
+        .forEach(
+            c -> changes.add(new LabeledChange(String.valueOf(written.result().get("msg")), c)));
     if (changes.isEmpty()) {
       return Plan.noChange(written.noChangeReason(), written.result());
     }
@@ -162,7 +211,8 @@ final class AuthorizedKeyModule implements Module {
     int updated = 0;
     for (String line : lines) {
       AuthorizedKeyLine have = AuthorizedKeyLine.parse(line);
-      AuthorizedKeyLine want = have == null ? null : pending.stream().filter(have::sameKey).findFirst().orElse(null);
+      AuthorizedKeyLine want =
+          have == null ? null : pending.stream().filter(have::sameKey).findFirst().orElse(null);
       if (want != null && r.present()) {
         pending.remove(want);
         out.add(want.line().equals(withNewline(line)) ? withNewline(line) : want.line());
@@ -184,8 +234,13 @@ final class AuthorizedKeyModule implements Module {
     }
     String text = String.join("", out);
     if (text.equals(original)) {
-      return new TextFile.Edit(original, "", r.keys().size() + " key(s) " + (r.present() ? "present" : "absent")
-          + (r.exclusive() ? ", no other key" : ""));
+      return new TextFile.Edit(
+          original,
+          "",
+          r.keys().size()
+              + " key(s) "
+              + (r.present() ? "present" : "absent")
+              + (r.exclusive() ? ", no other key" : ""));
     }
     return new TextFile.Edit(text, summary(added, updated, removed), null);
   }

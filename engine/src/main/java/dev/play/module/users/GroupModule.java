@@ -20,10 +20,16 @@ import java.util.Map;
 
 /** {@code group}: a local group, from {@code getent group} facts; groupadd, groupmod, groupdel. */
 final class GroupModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "gid:int", "state:str=present [absent|present]", "system:bool=false", "local:bool=false",
-      "non_unique:bool=false", "force:bool=false")
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "gid:int",
+              "state:str=present [absent|present]",
+              "system:bool=false",
+              "local:bool=false",
+              "non_unique:bool=false",
+              "force:bool=false")
+          .withEnum("state", Presence.class);
 
   /** What the task asks for. */
   record Request(String name, Integer gid, boolean present, boolean system, boolean nonUnique) {}
@@ -45,9 +51,13 @@ final class GroupModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    Request r = new Request(args.string("name").strip(), args.integerOrNull("gid"),
-        args.enumValue("state", Presence.class) == Presence.PRESENT, args.bool("system"),
-        args.bool("non_unique"));
+    Request r =
+        new Request(
+            args.string("name").strip(),
+            args.integerOrNull("gid"),
+            args.enumValue("state", Presence.class) == Presence.PRESENT,
+            args.bool("system"),
+            args.bool("non_unique"));
     CommandResult facts = ctx.probe("getent group " + quote(r.name()) + " || true");
     return plan(r, facts.stdout().strip());
   }
@@ -63,21 +73,36 @@ final class GroupModule implements Module {
     List<Change> changes = new ArrayList<>();
     if (!r.present()) {
       if (current != null) {
-        changes.add(new ShellChange("remove group " + r.name(), "groupdel " + quote(r.name()), "groupdel failed"));
+        changes.add(
+            new ShellChange(
+                "remove group " + r.name(), "groupdel " + quote(r.name()), "groupdel failed"));
       }
-      return changes.isEmpty() ? Plan.noChange("group " + r.name() + " does not exist", result)
+      return changes.isEmpty()
+          ? Plan.noChange("group " + r.name() + " does not exist", result)
           : Plan.changes(changes, List.of(), result);
     }
     result.put("gid", r.gid() != null ? r.gid() : current);
     if (current == null) {
-      String flags = (r.gid() != null ? " -g " + r.gid() : "") + (r.nonUnique() ? " -o" : "") + (r.system() ? " -r" : "");
-      changes.add(new UserCommand("create group " + r.name() + (r.gid() != null ? " (gid " + r.gid() + ")" : ""),
-          "groupadd" + flags + " " + quote(r.name()), null, java.util.Set.of(), List.of("group:" + r.name())));
+      String flags =
+          (r.gid() != null ? " -g " + r.gid() : "")
+              + (r.nonUnique() ? " -o" : "")
+              + (r.system() ? " -r" : "");
+      changes.add(
+          new UserCommand(
+              "create group " + r.name() + (r.gid() != null ? " (gid " + r.gid() + ")" : ""),
+              "groupadd" + flags + " " + quote(r.name()),
+              null,
+              java.util.Set.of(),
+              List.of("group:" + r.name())));
     } else if (r.gid() != null && !r.gid().equals(current)) {
-      changes.add(new ShellChange("change the gid of " + r.name() + " to " + r.gid() + " (was " + current + ")",
-          "groupmod -g " + r.gid() + (r.nonUnique() ? " -o" : "") + " " + quote(r.name()), "groupmod failed"));
+      changes.add(
+          new ShellChange(
+              "change the gid of " + r.name() + " to " + r.gid() + " (was " + current + ")",
+              "groupmod -g " + r.gid() + (r.nonUnique() ? " -o" : "") + " " + quote(r.name()),
+              "groupmod failed"));
     }
-    return changes.isEmpty() ? Plan.noChange("group " + r.name() + " exists (gid " + current + ")", result)
+    return changes.isEmpty()
+        ? Plan.noChange("group " + r.name() + " exists (gid " + current + ")", result)
         : Plan.changes(changes, List.of(), result);
   }
 }

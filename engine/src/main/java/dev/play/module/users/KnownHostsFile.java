@@ -38,8 +38,12 @@ final class KnownHostsFile {
 
     /** Ansible's comparison: marker, type and key, and the host field unless both are hashed. */
     boolean sameAs(Line o) {
-      boolean hostsEqual = (HostHash.isHashed(host) && HostHash.isHashed(o.host)) || host.equals(o.host);
-      return java.util.Objects.equals(marker, o.marker) && type.equals(o.type) && blob.equals(o.blob) && hostsEqual;
+      boolean hostsEqual =
+          (HostHash.isHashed(host) && HostHash.isHashed(o.host)) || host.equals(o.host);
+      return java.util.Objects.equals(marker, o.marker)
+          && type.equals(o.type)
+          && blob.equals(o.blob)
+          && hostsEqual;
     }
   }
 

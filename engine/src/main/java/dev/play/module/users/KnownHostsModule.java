@@ -28,23 +28,29 @@ import java.util.function.Supplier;
 
 /**
  * {@code known_hosts}: adds, replaces or removes a host's key in a known_hosts file (plain and
- * hashed {@code |1|salt|hmac} entries, {@code [host]:port} names), following Ansible's search:
- * the first line of the host with the key's type decides (same key: nothing to do; another key:
+ * hashed {@code |1|salt|hmac} entries, {@code [host]:port} names), following Ansible's search: the
+ * first line of the host with the key's type decides (same key: nothing to do; another key:
  * replaced); a key of a new type is appended. One facts command; the file is written atomically.
  */
 final class KnownHostsModule implements Module {
-  private static final ArgSpec SPEC = ArgSpec.of(
-      "name!:str", "key:str", "path:path", "hash_host:bool=false", "state:str=present [absent|present]")
-      .withAliases(Map.of("host", "name"))
-      .withEnum("state", Presence.class);
+  private static final ArgSpec SPEC =
+      ArgSpec.of(
+              "name!:str",
+              "key:str",
+              "path:path",
+              "hash_host:bool=false",
+              "state:str=present [absent|present]")
+          .withAliases(Map.of("host", "name"))
+          .withEnum("state", Presence.class);
   private final Supplier<byte[]> salts;
 
   public KnownHostsModule() {
-    this(() -> {
-      byte[] salt = new byte[20];
-      new SecureRandom().nextBytes(salt);
-      return salt;
-    });
+    this(
+        () -> {
+          byte[] salt = new byte[20];
+          new SecureRandom().nextBytes(salt);
+          return salt;
+        });
   }
 
   /** With a salt source (tests use a fixed one so hashed lines are predictable). */
@@ -62,8 +68,12 @@ final class KnownHostsModule implements Module {
     return SPEC;
   }
 
-  /** What the facts command found: the path, the writer, the file (null: none) and its owner and mode. */
-  record Facts(String path, Owner writer, boolean dirExists, String content, Owner owner, int mode) {
+  /**
+   * What the facts command found: the path, the writer, the file (null: none) and its owner and
+   * mode.
+   */
+  record Facts(
+      String path, Owner writer, boolean dirExists, String content, Owner owner, int mode) {
     static Facts parse(String out) {
       int marker = out.indexOf("--content--\n");
       String head = marker < 0 ? out : out.substring(0, marker);
@@ -80,22 +90,31 @@ final class KnownHostsModule implements Module {
         return new Facts(kv.get("path"), writer, kv.containsKey("dir"), null, null, 0);
       }
       String[] st = kv.get("stat").split(" ");
-      return new Facts(kv.get("path"), writer, true, out.substring(marker + "--content--\n".length()),
-          new Owner(Integer.parseInt(st[1]), Integer.parseInt(st[2]), st[3], st[4]), Integer.parseInt(st[0], 8));
+      return new Facts(
+          kv.get("path"),
+          writer,
+          true,
+          out.substring(marker + "--content--\n".length()),
+          new Owner(Integer.parseInt(st[1]), Integer.parseInt(st[2]), st[3], st[4]),
+          Integer.parseInt(st[0], 8));
     }
   }
 
   static String script(String path) {
-    String p = path == null ? "\"$h/.ssh/known_hosts\"" : path.startsWith("~/") ? "\"$h\"/" + quote(path.substring(2))
-        : quote(path);
-    return String.join("\n",
-        "h=$(getent passwd \"$(id -u)\" | cut -d: -f6); [ -n \"$h\" ] || h=$HOME",
-        "p=" + p,
-        "printf 'path=%s\\n' \"$p\"",
-        "printf 'writer=%s %s %s %s\\n' \"$(id -u)\" \"$(id -g)\" \"$(id -un)\" \"$(id -gn)\"",
-        "if [ -d \"$(dirname -- \"$p\")\" ]; then echo dir=1; fi",
-        "if [ -f \"$p\" ]; then printf 'stat=%s\\n' \"$(stat -c '%a %u %g %U %G' -- \"$p\")\"; "
-            + "echo '--content--'; cat -- \"$p\" || exit 1; fi") + "\n";
+    String p =
+        path == null
+            ? "\"$h/.ssh/known_hosts\""
+            : path.startsWith("~/") ? "\"$h\"/" + quote(path.substring(2)) : quote(path);
+    return String.join(
+            "\n",
+            "h=$(getent passwd \"$(id -u)\" | cut -d: -f6); [ -n \"$h\" ] || h=$HOME",
+            "p=" + p,
+            "printf 'path=%s\\n' \"$p\"",
+            "printf 'writer=%s %s %s %s\\n' \"$(id -u)\" \"$(id -g)\" \"$(id -un)\" \"$(id -gn)\"",
+            "if [ -d \"$(dirname -- \"$p\")\" ]; then echo dir=1; fi",
+            "if [ -f \"$p\" ]; then printf 'stat=%s\\n' \"$(stat -c '%a %u %g %U %G' -- \"$p\")\"; "
+                + "echo '--content--'; cat -- \"$p\" || exit 1; fi")
+        + "\n";
   }
 
   @Override
@@ -109,7 +128,8 @@ final class KnownHostsModule implements Module {
     KnownHostsFile.Line keyLine = key == null ? null : checkKey(name, key);
     CommandResult r = ctx.run(script(args.stringOrNull("path")));
     if (!r.ok()) {
-      throw new ModuleFailure("known_hosts: cannot read the known_hosts file: " + r.stderr().strip());
+      throw new ModuleFailure(
+          "known_hosts: cannot read the known_hosts file: " + r.stderr().strip());
     }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", name);
@@ -128,8 +148,15 @@ final class KnownHostsModule implements Module {
       return f;
     }
     return ctx.plannedFile(f.path())
-        .map(p -> new Facts(f.path(), f.writer(), true, new String(p.content(), StandardCharsets.UTF_8), p.owner(),
-            p.mode()))
+        .map(
+            p ->
+                new Facts(
+                    f.path(),
+                    f.writer(),
+                    true,
+                    new String(p.content(), StandardCharsets.UTF_8),
+                    p.owner(),
+                    p.mode()))
         .orElse(f);
   }
 
@@ -143,9 +170,14 @@ final class KnownHostsModule implements Module {
       throw new ModuleFailure("known_hosts: invalid key specified: " + key.strip());
     }
     if (!l.names(name)) {
-      throw new ModuleFailure(HostHash.isHashed(l.host())
-          ? "Host parameter does not match hashed host field in supplied key"
-          : "Host parameter '" + name + "' does not match the host field '" + l.host() + "' of the supplied key");
+      throw new ModuleFailure(
+          HostHash.isHashed(l.host())
+              ? "Host parameter does not match hashed host field in supplied key"
+              : "Host parameter '"
+                  + name
+                  + "' does not match the host field '"
+                  + l.host()
+                  + "' of the supplied key");
     }
     return l;
   }
@@ -157,32 +189,46 @@ final class KnownHostsModule implements Module {
       return key;
     }
     int at = key.indexOf(l.host());
-    return key.substring(0, at) + HostHash.hash(name, salts.get()) + key.substring(at + l.host().length());
+    return key.substring(0, at)
+        + HostHash.hash(name, salts.get())
+        + key.substring(at + l.host().length());
   }
 
   /** The plan for these facts. Pure. */
-  static Plan plan(Facts f, String name, KnownHostsFile.Line key, String written, boolean present, boolean diffMode,
-      Map<String, Object> result) throws ModuleFailure {
+  static Plan plan(
+      Facts f,
+      String name,
+      KnownHostsFile.Line key,
+      String written,
+      boolean present,
+      boolean diffMode,
+      Map<String, Object> result)
+      throws ModuleFailure {
     String before = f.content() == null ? "" : f.content();
     List<String> lines = dev.play.module.kit.Lines.split(before);
-    KnownHostsFile.Search s = KnownHostsFile.search(lines, name, written == null ? null : KnownHostsFile.Line.parse(written));
+    KnownHostsFile.Search s =
+        KnownHostsFile.search(
+            lines, name, written == null ? null : KnownHostsFile.Line.parse(written));
     List<String> after = new ArrayList<>(lines);
     String what;
     if (!present) {
       if (key == null && s.found()) {
-        after.removeIf(l -> {
-          KnownHostsFile.Line p = KnownHostsFile.Line.parse(l);
-          return p != null && p.names(name);
-        });
+        after.removeIf(
+            l -> {
+              KnownHostsFile.Line p = KnownHostsFile.Line.parse(l);
+              return p != null && p.names(name);
+            });
         what = "remove every key of " + name;
       } else if (key != null && s.line() >= 0) {
         after.remove(s.line());
         what = "remove the " + key.type() + " key of " + name;
       } else {
-        return Plan.noChange(f.path() + ": no " + (key == null ? "" : key.type() + " ") + "key of " + name, result);
+        return Plan.noChange(
+            f.path() + ": no " + (key == null ? "" : key.type() + " ") + "key of " + name, result);
       }
     } else if (s.found() && !s.replaceOrAdd()) {
-      return Plan.noChange(f.path() + ": the " + key.type() + " key of " + name + " is known", result);
+      return Plan.noChange(
+          f.path() + ": the " + key.type() + " key of " + name + " is known", result);
     } else {
       what = (s.line() >= 0 ? "replace" : "add") + " the " + key.type() + " key of " + name;
       if (s.line() >= 0) {
@@ -197,15 +243,23 @@ final class KnownHostsModule implements Module {
     List<Change> changes = new ArrayList<>();
     String dir = dev.play.module.kit.ContentFile.parentOf(f.path());
     if (!f.dirExists()) {
-      changes.add(new UserCommand("create directory " + dir + " (mode 0700)", "mkdir -p -m 0700 -- " + quote(dir)));
+      changes.add(
+          new UserCommand(
+              "create directory " + dir + " (mode 0700)", "mkdir -p -m 0700 -- " + quote(dir)));
     }
     boolean exists = f.content() != null;
-    FileAttrs.State wanted = exists ? new FileAttrs.State(f.mode(), f.owner()) : new FileAttrs.State(0644, f.writer());
-    AtomicWrite write = new AtomicWrite(f.path(), text.getBytes(StandardCharsets.UTF_8), wanted,
-        exists && (f.owner().uid() != f.writer().uid() || f.owner().gid() != f.writer().gid()), false, null);
+    FileAttrs.State wanted =
+        exists ? new FileAttrs.State(f.mode(), f.owner()) : new FileAttrs.State(0644, f.writer());
+    AtomicWrite write =
+        new AtomicWrite(
+            f.path(),
+            text.getBytes(StandardCharsets.UTF_8),
+            wanted,
+            exists && (f.owner().uid() != f.writer().uid() || f.owner().gid() != f.writer().gid()),
+            false,
+            null);
     changes.add(new dev.play.module.kit.LabeledChange(what, write));
     List<Diff> diffs = diffMode ? List.of(new Diff(f.path(), f.path(), before, text)) : List.of();
     return Plan.changes(changes, diffs, result);
   }
-
 }

@@ -20,7 +20,8 @@ import java.util.Set;
 /** The plan of a {@code user} task for the facts read from the host. Pure. */
 final class UserPlanner {
   private static final Set<String> CREATED = Set.of("uid", "gid", "home");
-  private static final Set<String> KEY = Set.of("ssh_public_key", "ssh_fingerprint", "ssh_key_file");
+  private static final Set<String> KEY =
+      Set.of("ssh_public_key", "ssh_fingerprint", "ssh_key_file");
 
   private UserPlanner() {}
 
@@ -29,8 +30,12 @@ final class UserPlanner {
       return absent(r, f);
     }
     if (!f.missingGroups().isEmpty()) {
-      throw new ModuleFailure("user: group " + String.join(", ", f.missingGroups()) + " does not exist (user "
-          + r.name() + ")");
+      throw new ModuleFailure(
+          "user: group "
+              + String.join(", ", f.missingGroups())
+              + " does not exist (user "
+              + r.name()
+              + ")");
     }
     List<Change> changes = new ArrayList<>(f.exists() ? modify(r, f) : create(r, f));
     if (r.key() != null && !f.privateKey()) {
@@ -51,8 +56,13 @@ final class UserPlanner {
       return Plan.noChange("user " + r.name() + " does not exist", result);
     }
     String flags = (r.remove() ? " -r" : "") + (r.force() ? " -f" : "");
-    return Plan.changes(List.of(new UserCommand("remove user " + r.name() + (r.remove() ? " and its home" : ""),
-        "userdel" + flags + " " + quote(r.name()))), List.of(), result);
+    return Plan.changes(
+        List.of(
+            new UserCommand(
+                "remove user " + r.name() + (r.remove() ? " and its home" : ""),
+                "userdel" + flags + " " + quote(r.name()))),
+        List.of(),
+        result);
   }
 
   /**
@@ -87,10 +97,22 @@ final class UserPlanner {
       argv.add("-e " + quote(expiry(r.expiresDays())));
     }
     String password = r.password() == null ? "" : " -p \"$(cat)\"";
-    List<Change> out = new ArrayList<>(List.of(new UserCommand("create user " + r.name(),
-        "useradd " + String.join(" ", argv) + password + " " + quote(r.name()) + " && getent passwd " + quote(r.name())
-            + " | awk -F: '{print \"uid=\" $3; print \"gid=\" $4; print \"home=\" $6}'",
-        r.password(), CREATED, creates)));
+    List<Change> out =
+        new ArrayList<>(
+            List.of(
+                new UserCommand(
+                    "create user " + r.name(),
+                    "useradd "
+                        + String.join(" ", argv)
+                        + password
+                        + " "
+                        + quote(r.name())
+                        + " && getent passwd "
+                        + quote(r.name())
+                        + " | awk -F: '{print \"uid=\" $3; print \"gid=\" $4; print \"home=\" $6}'",
+                    r.password(),
+                    CREATED,
+                    creates)));
     if (Boolean.TRUE.equals(r.passwordLock())) {
       out.add(new UserCommand("lock the password of " + r.name(), "usermod -L " + quote(r.name())));
     }
@@ -113,19 +135,31 @@ final class UserPlanner {
     d.field("comment", r.comment(), f.comment(), "-c");
     d.expiry();
     List<Change> out = new ArrayList<>();
-    boolean setPassword = r.password() != null && r.updatePasswordAlways() && !digest(r.password()).equals(f.shadowDigest());
+    boolean setPassword =
+        r.password() != null
+            && r.updatePasswordAlways()
+            && !digest(r.password()).equals(f.shadowDigest());
     if (!d.flags().isEmpty() || setPassword) {
       List<String> what = new ArrayList<>(d.what());
       if (setPassword) {
         what.add("password");
       }
-      out.add(new UserCommand("modify user " + r.name() + ": " + String.join(", ", what),
-          "usermod " + String.join(" ", d.flags()) + (setPassword ? " -p \"$(cat)\"" : "") + " " + quote(r.name()),
-          setPassword ? r.password() : null, Set.of()));
+      out.add(
+          new UserCommand(
+              "modify user " + r.name() + ": " + String.join(", ", what),
+              "usermod "
+                  + String.join(" ", d.flags())
+                  + (setPassword ? " -p \"$(cat)\"" : "")
+                  + " "
+                  + quote(r.name()),
+              setPassword ? r.password() : null,
+              Set.of()));
     }
     if (r.passwordLock() != null && r.passwordLock() != f.locked()) {
-      out.add(new UserCommand((r.passwordLock() ? "lock" : "unlock") + " the password of " + r.name(),
-          "usermod " + (r.passwordLock() ? "-L " : "-U ") + quote(r.name())));
+      out.add(
+          new UserCommand(
+              (r.passwordLock() ? "lock" : "unlock") + " the password of " + r.name(),
+              "usermod " + (r.passwordLock() ? "-L " : "-U ") + quote(r.name())));
     }
     return out;
   }
@@ -135,19 +169,37 @@ final class UserPlanner {
     String comment = k.comment() != null ? k.comment() : "ansible-generated on " + f.hostname();
     String file = k.file().startsWith("/") ? quote(k.file()) : "\"$h\"/" + quote(k.file());
     String n = quote(r.name());
-    String script = String.join("\n",
-        "set -e",
-        "command -v ssh-keygen >/dev/null || { echo 'ssh-keygen is missing (openssh-client)' >&2; exit 1; }",
-        "h=$(getent passwd " + n + " | cut -d: -f6); g=$(id -gn " + n + "); k=" + file + "; d=$(dirname \"$k\")",
-        "[ -d \"$d\" ] || { mkdir -p \"$d\"; chmod 0700 \"$d\"; chown " + n + ":\"$g\" \"$d\"; }",
-        "ssh-keygen -q -t " + quote(k.type()) + (k.bits() > 0 ? " -b " + k.bits() : "") + " -C " + quote(comment)
-            + " -N \"$(cat)\" -f \"$k\"",
-        "chown " + n + ":\"$g\" \"$k\" \"$k.pub\"",
-        "echo \"ssh_public_key=$(cat \"$k.pub\")\"; echo \"ssh_fingerprint=$(ssh-keygen -l -f \"$k.pub\")\";"
-            + " echo \"ssh_key_file=$k\"");
+    String script =
+        String.join(
+            "\n",
+            "set -e",
+            "command -v ssh-keygen >/dev/null || { echo 'ssh-keygen is missing (openssh-client)' >&2; exit 1; }",
+            "h=$(getent passwd "
+                + n
+                + " | cut -d: -f6); g=$(id -gn "
+                + n
+                + "); k="
+                + file
+                + "; d=$(dirname \"$k\")",
+            "[ -d \"$d\" ] || { mkdir -p \"$d\"; chmod 0700 \"$d\"; chown "
+                + n
+                + ":\"$g\" \"$d\"; }",
+            "ssh-keygen -q -t "
+                + quote(k.type())
+                + (k.bits() > 0 ? " -b " + k.bits() : "")
+                + " -C "
+                + quote(comment)
+                + " -N \"$(cat)\" -f \"$k\"",
+            "chown " + n + ":\"$g\" \"$k\" \"$k.pub\"",
+            "echo \"ssh_public_key=$(cat \"$k.pub\")\"; echo \"ssh_fingerprint=$(ssh-keygen -l -f \"$k.pub\")\";"
+                + " echo \"ssh_key_file=$k\"");
     String home = f.exists() ? f.home() : r.home() != null ? r.home() : "/home/" + r.name();
     String path = k.file().startsWith("/") ? k.file() : home + "/" + k.file();
-    return new UserCommand("generate " + k.type() + " key " + k.file() + " for " + r.name(), script, k.passphrase(), KEY,
+    return new UserCommand(
+        "generate " + k.type() + " key " + k.file() + " for " + r.name(),
+        script,
+        k.passphrase(),
+        KEY,
         List.of(path, path + ".pub"));
   }
 
@@ -175,7 +227,9 @@ final class UserPlanner {
     if (r.key() != null && f.publicKey() != null) {
       m.put("ssh_public_key", f.publicKey());
       m.put("ssh_fingerprint", f.fingerprint());
-      m.put("ssh_key_file", r.key().file().startsWith("/") ? r.key().file() : f.home() + "/" + r.key().file());
+      m.put(
+          "ssh_key_file",
+          r.key().file().startsWith("/") ? r.key().file() : f.home() + "/" + r.key().file());
     }
     return m;
   }
@@ -187,7 +241,9 @@ final class UserPlanner {
   /** What the host's facts script prints for a shadow hash: its SHA-256, hex. */
   static String digest(String hash) {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(hash.getBytes(StandardCharsets.UTF_8)));
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(hash.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
@@ -224,7 +280,10 @@ final class UserPlanner {
       if (r.group() == null) {
         return;
       }
-      boolean same = r.group().matches("\\d+") ? Integer.parseInt(r.group()) == f.gid() : r.group().equals(f.primaryGroup());
+      boolean same =
+          r.group().matches("\\d+")
+              ? Integer.parseInt(r.group()) == f.gid()
+              : r.group().equals(f.primaryGroup());
       if (!same) {
         flags.add("-g " + quote(r.group()));
         what.add("group " + f.primaryGroup() + " -> " + r.group());

@@ -28,7 +28,10 @@ record UserRequest(
     SshKey key) {
 
   /** When a given password is set ({@code update_password}). */
-  enum UpdatePassword { ALWAYS, ON_CREATE }
+  enum UpdatePassword {
+    ALWAYS,
+    ON_CREATE
+  }
 
   /** The key to generate when missing ({@code generate_ssh_key}), or null. */
   record SshKey(String type, int bits, String file, String comment, String passphrase) {}
@@ -38,12 +41,26 @@ record UserRequest(
     boolean present = args.enumValue("state", Presence.class) == Presence.PRESENT;
     UpdatePassword update = args.enumValue("update_password", UpdatePassword.class);
     List<String> groups = args.has("groups") ? args.list("groups") : null;
-    return new UserRequest(name, present, args.integerOrNull("uid"),
-        args.stringOrNull("group"), groups, args.bool("append"), args.stringOrNull("shell"),
-        args.stringOrNull("home"), args.bool("create_home"), args.bool("move_home"),
-        args.bool("system"), args.stringOrNull("comment"), args.stringOrNull("password"),
-        update == UpdatePassword.ALWAYS, args.boolOrNull("password_lock"),
-        expires(args), args.bool("remove"), args.bool("force"), key(args));
+    return new UserRequest(
+        name,
+        present,
+        args.integerOrNull("uid"),
+        args.stringOrNull("group"),
+        groups,
+        args.bool("append"),
+        args.stringOrNull("shell"),
+        args.stringOrNull("home"),
+        args.bool("create_home"),
+        args.bool("move_home"),
+        args.bool("system"),
+        args.stringOrNull("comment"),
+        args.stringOrNull("password"),
+        update == UpdatePassword.ALWAYS,
+        args.boolOrNull("password_lock"),
+        expires(args),
+        args.bool("remove"),
+        args.bool("force"),
+        key(args));
   }
 
   private static Long expires(Args args) throws ModuleFailure {
@@ -54,7 +71,8 @@ record UserRequest(
       double epoch = Double.parseDouble(args.string("expires"));
       return epoch < 0 ? -1L : (long) Math.floor(epoch / 86400);
     } catch (NumberFormatException e) {
-      throw new ModuleFailure("user: expires must be seconds since the epoch, got '" + args.string("expires") + "'");
+      throw new ModuleFailure(
+          "user: expires must be seconds since the epoch, got '" + args.string("expires") + "'");
     }
   }
 
@@ -63,9 +81,12 @@ record UserRequest(
       return null;
     }
     String type = args.string("ssh_key_type");
-    return new SshKey(type, args.integer("ssh_key_bits"),
+    return new SshKey(
+        type,
+        args.integer("ssh_key_bits"),
         java.util.Objects.requireNonNullElse(args.stringOrNull("ssh_key_file"), ".ssh/id_" + type),
-        args.stringOrNull("ssh_key_comment"), args.string("ssh_key_passphrase"));
+        args.stringOrNull("ssh_key_comment"),
+        args.string("ssh_key_passphrase"));
   }
 
   String keyFile() {

@@ -9,9 +9,6 @@ public final class UsersFamily implements ModuleFamily {
   @Override
   public List<Module> modules() {
     return List.of(
-        new UserModule(),
-        new GroupModule(),
-        new AuthorizedKeyModule(),
-        new KnownHostsModule());
+        new UserModule(), new GroupModule(), new AuthorizedKeyModule(), new KnownHostsModule());
   }
 }

@@ -5,23 +5,26 @@ import java.net.SocketTimeoutException;
 import org.slf4j.Logger;
 
 /**
- * play's replacement for sshj 0.40.0's transport reader thread (same name, package and public shape,
- * so {@link TransportImpl} creates and starts this one: play's jar comes before sshj's on the class
- * path). sshj's own reader allocates a receive array of the largest packet the protocol allows,
- * 256 KiB, for each connection's whole life; with one connection per host that was 512 MB of a
- * 2,000-host run's heap (bench/README.md, "Measurements and history"). This one reads into a small array and hands
- * it on to the {@link Decoder}, which already accepts a packet in as many pieces as the socket
- * delivers (it collects them in its own buffer and reports how many bytes it still needs).
+ * play's replacement for sshj 0.40.0's transport reader thread (same name, package and public
+ * shape, so {@link TransportImpl} creates and starts this one: play's jar comes before sshj's on
+ * the class path). sshj's own reader allocates a receive array of the largest packet the protocol
+ * allows, 256 KiB, for each connection's whole life; with one connection per host that was 512 MB
+ * of a 2,000-host run's heap (bench/README.md, "Measurements and history"). This one reads into a
+ * small array and hands it on to the {@link Decoder}, which already accepts a packet in as many
+ * pieces as the socket delivers (it collects them in its own buffer and reports how many bytes it
+ * still needs).
  *
- * <p>Behaviour otherwise as sshj's: a read timeout is retried unless the thread was interrupted, end
- * of stream or any failure ends the transport ({@link TransportImpl#die}) unless the reader was
- * interrupted, which is how the transport stops it. {@code SshjReaderTest} checks that this class is
- * the one loaded and that the sshj version is the one it was written against; the README.md of this
- * source root (src/sshj-patch) says what to check when sshj is upgraded.
+ * <p>Behaviour otherwise as sshj's: a read timeout is retried unless the thread was interrupted,
+ * end of stream or any failure ends the transport ({@link TransportImpl#die}) unless the reader was
+ * interrupted, which is how the transport stops it. {@code SshjReaderTest} checks that this class
+ * is the one loaded and that the sshj version is the one it was written against; the README.md of
+ * this source root (src/sshj-patch) says what to check when sshj is upgraded.
  */
 public final class Reader extends Thread {
-  /** Bytes read at most per call: larger than nearly every packet of a command's output (sshj's
-   *  window packets are at most 32 KiB), small against 256 KiB. */
+  /**
+   * Bytes read at most per call: larger than nearly every packet of a command's output (sshj's
+   * window packets are at most 32 KiB), small against 256 KiB.
+   */
   static final int CHUNK = 16 * 1024;
 
   private final Logger log;
@@ -65,7 +68,7 @@ public final class Reader extends Thread {
           end = 0;
           continue;
         }
-      } else if (start > 0) {   // the decoder reads from the array's start
+      } else if (start > 0) { // the decoder reads from the array's start
         System.arraycopy(chunk, start, chunk, 0, end - start);
         end -= start;
         start = 0;
@@ -75,7 +78,10 @@ public final class Reader extends Thread {
     }
   }
 
-  /** Reads at least a byte; -1 after a read timeout (retried), an exception at the end of the stream. */
+  /**
+   * Reads at least a byte; -1 after a read timeout (retried), an exception at the end of the
+   * stream.
+   */
   private int readSome(InputStream in, byte[] chunk) throws Exception {
     int read;
     try {

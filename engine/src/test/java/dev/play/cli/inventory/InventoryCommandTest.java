@@ -22,14 +22,16 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@code play inventory} against what the real {@code ansible-inventory} 2.14 printed for the
- * same arguments (src/test/resources/cli/inventory: its README says how they were made), and
- * its errors.
+ * {@code play inventory} against what the real {@code ansible-inventory} 2.14 printed for the same
+ * arguments (src/test/resources/cli/inventory: its README says how they were made), and its errors.
  */
 class InventoryCommandTest {
   private static final Path DIR = Path.of("src/test/resources/cli/inventory");
+
   /** The options whose value is a path, resolved against {@link #DIR}. */
-  private static final Set<String> PATH_OPTIONS = Set.of("-i", "--vault-password-file", "--playbook-dir");
+  private static final Set<String> PATH_OPTIONS =
+      Set.of("-i", "--vault-password-file", "--playbook-dir");
+
   private static final String VAULT = "--vault-password-file=" + DIR.resolve("vaulted/vault-pass");
   private static final String VAULTED = DIR.resolve("vaulted/hosts.yml").toString();
   private static final String CLUSTER = DIR.resolve("cluster/hosts.ini").toString();
@@ -43,8 +45,11 @@ class InventoryCommandTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     List<String> all = new ArrayList<>(List.of("inventory"));
     all.addAll(List.of(args));
-    int rc = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int rc =
+        Main.run(
+            all.toArray(String[]::new),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Run(rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
@@ -72,7 +77,8 @@ class InventoryCommandTest {
   void inlineVaultedValuesPrintAsTheirEnvelopeAndDecryptedOnesAreMaskedWithoutShowSecrets() {
     Run list = play("-i", VAULTED, VAULT, "--host", "db1");
     assertEquals(0, list.rc(), list.err());
-    assertTrue(list.out().contains("\"__ansible_vault\": \"$ANSIBLE_VAULT;1.1;AES256\\n"), list.out());
+    assertTrue(
+        list.out().contains("\"__ansible_vault\": \"$ANSIBLE_VAULT;1.1;AES256\\n"), list.out());
     assertTrue(list.out().contains("\"db_engine\": \"********\""), list.out());
     Run graph = play("-i", VAULTED, VAULT, "--graph", "db", "--vars");
     assertTrue(graph.out().contains("|--{db_password = ********}"), graph.out());
@@ -84,24 +90,34 @@ class InventoryCommandTest {
     Run run = play("-i", VAULTED, "--list");
     assertEquals(4, run.rc());
     assertEquals("", run.out());
-    assertTrue(run.err().contains("vaulted/group_vars/db.yml: error: vaulted data, but no vault secret was given"), run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "vaulted/group_vars/db.yml: error: vaulted data, but no vault secret was given"),
+        run.err());
   }
 
   @Test
   void keysOfYamlTypesPrintAsAnsibleInventoryPrintsThem() throws IOException {
-    Path inv = Files.writeString(tmp.resolve("hosts.yml"), "all:\n  hosts:\n    h1: {m: {17: a, true: b}}\n");
+    Path inv =
+        Files.writeString(
+            tmp.resolve("hosts.yml"), "all:\n  hosts:\n    h1: {m: {17: a, true: b}}\n");
     Run json = play("-i", inv.toString(), "--host", "h1");
     assertEquals(0, json.rc(), json.err());
-    assertEquals("{\n    \"m\": {\n        \"true\": \"b\",\n        \"17\": \"a\"\n    }\n}\n", json.out());
+    assertEquals(
+        "{\n    \"m\": {\n        \"true\": \"b\",\n        \"17\": \"a\"\n    }\n}\n", json.out());
     Run yaml = play("-i", inv.toString(), "--list", "--yaml");
-    assertTrue(yaml.out().contains("          m:\n            true: b\n            17: a\n"), yaml.out());
+    assertTrue(
+        yaml.out().contains("          m:\n            true: b\n            17: a\n"), yaml.out());
   }
 
   @Test
   void oneActionExactly() {
     Run none = play("-i", CLUSTER);
     assertEquals(5, none.rc());
-    assertEquals("error: no action selected, at least one of --host, --graph or --list needs to be specified\n", none.err());
+    assertEquals(
+        "error: no action selected, at least one of --host, --graph or --list needs to be specified\n",
+        none.err());
     Run two = play("-i", CLUSTER, "--list", "--graph");
     assertEquals(5, two.rc());
     assertTrue(two.err().startsWith("error: conflicting options used, only one of"), two.err());
@@ -111,18 +127,24 @@ class InventoryCommandTest {
   void hostMustMatchOneHost() {
     Run unknown = play("-i", CLUSTER, "--host", "node09");
     assertEquals(5, unknown.rc());
-    assertEquals("[WARNING]: Could not match supplied host pattern, ignoring: node09\n"
-        + "--host: error: 'node09' matches no host of the inventory; give a single host\n", unknown.err());
+    assertEquals(
+        "[WARNING]: Could not match supplied host pattern, ignoring: node09\n"
+            + "--host: error: 'node09' matches no host of the inventory; give a single host\n",
+        unknown.err());
     Run several = play("-i", CLUSTER, "--host", "spare-*");
     assertEquals(5, several.rc());
-    assertEquals("--host: error: 'spare-*' matches 2 hosts (spare-a, spare-b); give a single host\n", several.err());
+    assertEquals(
+        "--host: error: 'spare-*' matches 2 hosts (spare-a, spare-b); give a single host\n",
+        several.err());
   }
 
   @Test
   void graphStartsFromAGroup() {
     Run run = play("-i", CLUSTER, "--graph", "node01");
     assertEquals(5, run.rc());
-    assertEquals("GROUP: error: 'node01' is not a group of the inventory: --graph starts from a group\n", run.err());
+    assertEquals(
+        "GROUP: error: 'node01' is not a group of the inventory: --graph starts from a group\n",
+        run.err());
   }
 
   @Test

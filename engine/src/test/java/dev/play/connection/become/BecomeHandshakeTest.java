@@ -28,13 +28,15 @@ class BecomeHandshakeTest {
 
   @Test
   void promptGetsThePasswordOnceThenStdinAfterTheMarker() throws Exception {
-    FakeProcess p = new FakeProcess(f -> {
-      f.err(PROMPT);
-      String pw = f.readLine();
-      f.err("\n");
-      f.out(SUCCESS + "\n");
-      f.out("pw=" + pw.equals(PASSWORD) + " data=" + f.readRest());
-    });
+    FakeProcess p =
+        new FakeProcess(
+            f -> {
+              f.err(PROMPT);
+              String pw = f.readLine();
+              f.err("\n");
+              f.out(SUCCESS + "\n");
+              f.out("pw=" + pw.equals(PASSWORD) + " data=" + f.readRest());
+            });
     ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("hello\nworld"), "h1");
     assertEquals("pw=true data=hello\nworld", out.stdoutText());
     assertEquals("\n", out.stderrText());
@@ -43,10 +45,12 @@ class BecomeHandshakeTest {
 
   @Test
   void noPromptMeansThePasswordIsNeverWrittenAndStdinIsExact() throws Exception {
-    FakeProcess p = new FakeProcess(f -> {
-      f.out(SUCCESS + "\n");
-      f.out(f.readRest());
-    });
+    FakeProcess p =
+        new FakeProcess(
+            f -> {
+              f.out(SUCCESS + "\n");
+              f.out(f.readRest());
+            });
     ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("payload"), "h1");
     assertEquals("payload", out.stdoutText());
     assertEquals("payload", p.received.toString(StandardCharsets.UTF_8));
@@ -54,32 +58,51 @@ class BecomeHandshakeTest {
 
   @Test
   void secondPromptIsAWrongPassword() throws Exception {
-    FakeProcess p = new FakeProcess(f -> {
-      f.err(PROMPT);
-      f.readLine();
-      f.err("\nSorry, try again.\n" + PROMPT);
-      f.hang();
-    });
-    BecomeException e = assertThrows(BecomeException.class, () -> handshake.run(sudo(PASSWORD), p.streams, utf8("data"), "h1"));
+    FakeProcess p =
+        new FakeProcess(
+            f -> {
+              f.err(PROMPT);
+              f.readLine();
+              f.err("\nSorry, try again.\n" + PROMPT);
+              f.hang();
+            });
+    BecomeException e =
+        assertThrows(
+            BecomeException.class,
+            () -> handshake.run(sudo(PASSWORD), p.streams, utf8("data"), "h1"));
     assertEquals("incorrect sudo password for root on h1", e.getMessage());
     assertTrue(p.killed.get());
-    assertEquals(PASSWORD + "\n", p.received.toString(StandardCharsets.UTF_8), "password once, no stdin data");
+    assertEquals(
+        PASSWORD + "\n",
+        p.received.toString(StandardCharsets.UTF_8),
+        "password once, no stdin data");
   }
 
   @Test
   void promptWithoutAPasswordFailsClearly() throws Exception {
-    FakeProcess p = new FakeProcess(f -> {
-      f.err(PROMPT);
-      f.hang();
-    });
-    BecomeException e = assertThrows(BecomeException.class, () -> handshake.run(sudo(null), p.streams, null, "h1"));
-    assertEquals("sudo requires a password for root on h1; use --ask-become-pass / ansible_become_password", e.getMessage());
+    FakeProcess p =
+        new FakeProcess(
+            f -> {
+              f.err(PROMPT);
+              f.hang();
+            });
+    BecomeException e =
+        assertThrows(BecomeException.class, () -> handshake.run(sudo(null), p.streams, null, "h1"));
+    assertEquals(
+        "sudo requires a password for root on h1; use --ask-become-pass / ansible_become_password",
+        e.getMessage());
   }
 
   @Test
   void requirettyFailsClearly() throws Exception {
-    FakeProcess p = new FakeProcess(f -> f.err("sudo: sorry, you must have a tty to run sudo\nsudo: a terminal is required to read the password\n"));
-    BecomeException e = assertThrows(BecomeException.class, () -> handshake.run(sudo(PASSWORD), p.streams, null, "h1"));
+    FakeProcess p =
+        new FakeProcess(
+            f ->
+                f.err(
+                    "sudo: sorry, you must have a tty to run sudo\nsudo: a terminal is required to read the password\n"));
+    BecomeException e =
+        assertThrows(
+            BecomeException.class, () -> handshake.run(sudo(PASSWORD), p.streams, null, "h1"));
     assertTrue(e.getMessage().startsWith("sudo on h1 requires a terminal"), e.getMessage());
   }
 
@@ -87,8 +110,11 @@ class BecomeHandshakeTest {
   void silenceTimesOut() throws Exception {
     FakeProcess p = new FakeProcess(FakeProcess::hang);
     BecomeHandshake quick = new BecomeHandshake(Duration.ofMillis(200));
-    BecomeException e = assertThrows(BecomeException.class, () -> quick.run(sudo(PASSWORD), p.streams, null, "h1"));
-    assertEquals("timed out after 0 s waiting for sudo to root on h1 (no prompt and no shell)", e.getMessage());
+    BecomeException e =
+        assertThrows(BecomeException.class, () -> quick.run(sudo(PASSWORD), p.streams, null, "h1"));
+    assertEquals(
+        "timed out after 0 s waiting for sudo to root on h1 (no prompt and no shell)",
+        e.getMessage());
     assertTrue(p.killed.get());
   }
 
@@ -102,40 +128,54 @@ class BecomeHandshakeTest {
 
   @Test
   void suPasswordPromptIsNotSupported() throws Exception {
-    WrappedCommand su = wrapper.wrap(new Command("id", null, new Become("app", "su", PASSWORD)), "deploy");
-    FakeProcess p = new FakeProcess(f -> {
-      f.err("Password: ");
-      f.hang();
-    });
-    BecomeException e = assertThrows(BecomeException.class, () -> handshake.run(su, p.streams, null, "h1"));
-    assertEquals("su to app on h1 asks for a password; su with a password is not supported; use sudo", e.getMessage());
+    WrappedCommand su =
+        wrapper.wrap(new Command("id", null, new Become("app", "su", PASSWORD)), "deploy");
+    FakeProcess p =
+        new FakeProcess(
+            f -> {
+              f.err("Password: ");
+              f.hang();
+            });
+    BecomeException e =
+        assertThrows(BecomeException.class, () -> handshake.run(su, p.streams, null, "h1"));
+    assertEquals(
+        "su to app on h1 asks for a password; su with a password is not supported; use sudo",
+        e.getMessage());
     assertEquals("", p.received.toString(StandardCharsets.UTF_8));
   }
 
   @Test
   void noBecomeJustFeedsStdin() throws Exception {
     FakeProcess p = new FakeProcess(f -> f.out(f.readRest()));
-    ProcessOutput out = handshake.run(wrapper.wrap(Command.of("cat"), "me"), p.streams, utf8("x".repeat(100_000)), "h1");
+    ProcessOutput out =
+        handshake.run(
+            wrapper.wrap(Command.of("cat"), "me"), p.streams, utf8("x".repeat(100_000)), "h1");
     assertEquals(100_000, out.stdout().length);
   }
 
   @Test
   void passwordNeverAppearsInMessages() throws Exception {
     for (String script : new String[] {"wrong", "tty", "timeout"}) {
-      FakeProcess p = new FakeProcess(f -> {
-        switch (script) {
-          case "wrong" -> {
-            f.err(PROMPT);
-            f.readLine();
-            f.err(PROMPT);
-          }
-          case "tty" -> f.err("sudo: a terminal is required");
-          default -> {}
-        }
-        f.hang();
-      });
-      BecomeException e = assertThrows(BecomeException.class,
-          () -> new BecomeHandshake(Duration.ofMillis(300)).run(sudo(PASSWORD), p.streams, null, "h1"));
+      FakeProcess p =
+          new FakeProcess(
+              f -> {
+                switch (script) {
+                  case "wrong" -> {
+                    f.err(PROMPT);
+                    f.readLine();
+                    f.err(PROMPT);
+                  }
+                  case "tty" -> f.err("sudo: a terminal is required");
+                  default -> {}
+                }
+                f.hang();
+              });
+      BecomeException e =
+          assertThrows(
+              BecomeException.class,
+              () ->
+                  new BecomeHandshake(Duration.ofMillis(300))
+                      .run(sudo(PASSWORD), p.streams, null, "h1"));
       assertFalse(e.getMessage().contains(PASSWORD), e.getMessage());
       assertFalse(String.valueOf(e).contains(PASSWORD));
     }

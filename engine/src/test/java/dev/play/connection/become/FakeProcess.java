@@ -29,15 +29,18 @@ final class FakeProcess {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    Thread.ofPlatform().daemon().start(() -> {
-      try {
-        script.run(this);
-      } catch (IOException e) {
-        // killed
-      } finally {
-        closeOutputs();
-      }
-    });
+    Thread.ofPlatform()
+        .daemon()
+        .start(
+            () -> {
+              try {
+                script.run(this);
+              } catch (IOException e) {
+                // killed
+              } finally {
+                closeOutputs();
+              }
+            });
   }
 
   void out(String s) throws IOException {

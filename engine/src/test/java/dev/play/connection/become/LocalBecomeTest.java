@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** LocalConnection with fake sudo programs (sh scripts that behave like sudo -S -p). */
 class LocalBecomeTest {
-  private static final String ASKS = """
+  private static final String ASKS =
+      """
       #!/bin/sh
       prompt="$3"; shift 6
       printf '%s' "$prompt" >&2
@@ -29,7 +30,8 @@ class LocalBecomeTest {
       done
       exec "$@"
       """;
-  private static final String NOPASSWD = """
+  private static final String NOPASSWD =
+      """
       #!/bin/sh
       shift 6
       exec "$@"
@@ -46,7 +48,10 @@ class LocalBecomeTest {
   }
 
   private static Command cat(String password, String stdin) {
-    return new Command("cat; echo; echo done", stdin.getBytes(StandardCharsets.UTF_8), new Become("other", "sudo", password));
+    return new Command(
+        "cat; echo; echo done",
+        stdin.getBytes(StandardCharsets.UTF_8),
+        new Become("other", "sudo", password));
   }
 
   @Test
@@ -63,7 +68,8 @@ class LocalBecomeTest {
 
   @Test
   void wrongPasswordFailsWithoutEchoingIt() throws Exception {
-    BecomeException e = assertThrows(BecomeException.class, () -> with(ASKS).exec(cat("wrong-pw", "x")));
+    BecomeException e =
+        assertThrows(BecomeException.class, () -> with(ASKS).exec(cat("wrong-pw", "x")));
     assertEquals("incorrect sudo password for other on local", e.getMessage());
     assertFalse(e.getMessage().contains("wrong-pw"));
   }
@@ -73,8 +79,13 @@ class LocalBecomeTest {
     if (!System.getProperty("user.name").equals("root")) {
       return; // su without a password needs root here
     }
-    CommandResult r = new LocalConnection("local").exec(
-        new Command("id -un; cat", "in".getBytes(StandardCharsets.UTF_8), new Become("nobody", "su", null)));
+    CommandResult r =
+        new LocalConnection("local")
+            .exec(
+                new Command(
+                    "id -un; cat",
+                    "in".getBytes(StandardCharsets.UTF_8),
+                    new Become("nobody", "su", null)));
     assertEquals(new CommandResult(0, "nobody\nin", ""), r);
   }
 }

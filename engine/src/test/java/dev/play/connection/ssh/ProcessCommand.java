@@ -57,18 +57,21 @@ final class ProcessCommand implements Command {
     Thread stdin = Thread.ofPlatform().daemon().start(() -> pump(in, process.getOutputStream()));
     Thread stdout = Thread.ofPlatform().daemon().start(() -> pump(process.getInputStream(), out));
     Thread stderr = Thread.ofPlatform().daemon().start(() -> pump(process.getErrorStream(), err));
-    Thread.ofPlatform().daemon().start(() -> {
-      try {
-        int rc = process.waitFor();
-        stdout.join();
-        stderr.join();
-        tracker.ended();
-        exit.onExit(rc);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      stdin.interrupt();
-    });
+    Thread.ofPlatform()
+        .daemon()
+        .start(
+            () -> {
+              try {
+                int rc = process.waitFor();
+                stdout.join();
+                stderr.join();
+                tracker.ended();
+                exit.onExit(rc);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              stdin.interrupt();
+            });
   }
 
   private static void pump(InputStream from, OutputStream to) {

@@ -14,15 +14,18 @@ class SetupLimitTest {
       SetupLimit.enter();
     }
     AtomicBoolean entered = new AtomicBoolean();
-    Thread waiting = Thread.ofPlatform().start(() -> {
-      try {
-        SetupLimit.enter();
-        entered.set(true);
-        SetupLimit.leave();
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    Thread waiting =
+        Thread.ofPlatform()
+            .start(
+                () -> {
+                  try {
+                    SetupLimit.enter();
+                    entered.set(true);
+                    SetupLimit.leave();
+                  } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                  }
+                });
     try {
       Thread.sleep(200);
       assertFalse(entered.get(), "a set-up started beyond the limit");

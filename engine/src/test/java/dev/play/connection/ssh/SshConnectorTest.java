@@ -32,7 +32,8 @@ class SshConnectorTest {
   private static final String USER = System.getProperty("user.name");
   @TempDir Path dir;
   private final List<AutoCloseable> open = new ArrayList<>();
-  private final SshConnector connector = new SshConnector(PassphraseSource.NONE, new SshClientSetup(), Duration.ofMillis(20));
+  private final SshConnector connector =
+      new SshConnector(PassphraseSource.NONE, new SshClientSetup(), Duration.ofMillis(20));
 
   @AfterEach
   void closeAll() throws Exception {
@@ -49,15 +50,32 @@ class SshConnectorTest {
 
   private Path key(String type, String passphrase, String... extra) throws Exception {
     Path k = dir.resolve("id_" + type + "_" + passphrase.length() + extra.length);
-    List<String> cmd = new ArrayList<>(List.of("ssh-keygen", "-q", "-t", type, "-N", passphrase, "-C", "", "-f", k.toString()));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                "ssh-keygen", "-q", "-t", type, "-N", passphrase, "-C", "", "-f", k.toString()));
     cmd.addAll(List.of(extra));
     assertEquals(0, new ProcessBuilder(cmd).inheritIO().start().waitFor());
     return k;
   }
 
-  static SshTarget target(int port, List<Path> keys, String password, HostKeyPolicy policy, Path knownHosts) {
-    return new SshTarget("h" + port, "127.0.0.1", port, USER, keys, password, policy, knownHosts, List.of(),
-        Duration.ofSeconds(5), 1, KeepAlive.DEFAULT, 8, Duration.ofSeconds(5));
+  static SshTarget target(
+      int port, List<Path> keys, String password, HostKeyPolicy policy, Path knownHosts) {
+    return new SshTarget(
+        "h" + port,
+        "127.0.0.1",
+        port,
+        USER,
+        keys,
+        password,
+        policy,
+        knownHosts,
+        List.of(),
+        Duration.ofSeconds(5),
+        1,
+        KeepAlive.DEFAULT,
+        8,
+        Duration.ofSeconds(5));
   }
 
   private SshTarget acceptNew(int port, Path key) {
@@ -73,10 +91,18 @@ class SshConnectorTest {
   @Test
   void keyAuthForEd25519EcdsaAndRsaIncludingPem() throws Exception {
     TestSshServer s = server(false);
-    for (Path k : List.of(key("ed25519", ""), key("ecdsa", ""), key("rsa", ""), key("rsa", "", "-m", "PEM", "-b", "2048"))) {
+    for (Path k :
+        List.of(
+            key("ed25519", ""),
+            key("ecdsa", ""),
+            key("rsa", ""),
+            key("rsa", "", "-m", "PEM", "-b", "2048"))) {
       s.authorize(Path.of(k + ".pub"));
       Connection c = connect(acceptNew(s.port(), k));
-      assertEquals(new CommandResult(0, "hi " + USER + "\n", ""), c.exec(Command.of("echo hi $(id -un)")), k.toString());
+      assertEquals(
+          new CommandResult(0, "hi " + USER + "\n", ""),
+          c.exec(Command.of("echo hi $(id -un)")),
+          k.toString());
     }
   }
 
@@ -85,9 +111,16 @@ class SshConnectorTest {
     TestSshServer s = server(false);
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
-    for (String cipher : List.of("aes128-gcm@openssh.com", "aes256-gcm@openssh.com", "chacha20-poly1305@openssh.com",
-        "aes128-ctr", "aes192-ctr", "aes256-ctr")) {
-      s.sshd.setCipherFactories(List.of(org.apache.sshd.common.cipher.BuiltinCiphers.fromFactoryName(cipher)));
+    for (String cipher :
+        List.of(
+            "aes128-gcm@openssh.com",
+            "aes256-gcm@openssh.com",
+            "chacha20-poly1305@openssh.com",
+            "aes128-ctr",
+            "aes192-ctr",
+            "aes256-ctr")) {
+      s.sshd.setCipherFactories(
+          List.of(org.apache.sshd.common.cipher.BuiltinCiphers.fromFactoryName(cipher)));
       try (Connection c = connector.connect(acceptNew(s.port(), k))) {
         assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout(), cipher);
       }
@@ -100,10 +133,14 @@ class SshConnectorTest {
     Path k = key("ed25519", "correct horse");
     s.authorize(Path.of(k + ".pub"));
     AtomicInteger asked = new AtomicInteger();
-    SshConnector withPassphrase = new SshConnector(file -> {
-      asked.incrementAndGet();
-      return "correct horse".toCharArray();
-    }, new SshClientSetup(), Duration.ofMillis(20));
+    SshConnector withPassphrase =
+        new SshConnector(
+            file -> {
+              asked.incrementAndGet();
+              return "correct horse".toCharArray();
+            },
+            new SshClientSetup(),
+            Duration.ofMillis(20));
     for (int i = 0; i < 2; i++) {
       try (Connection c = withPassphrase.connect(acceptNew(s.port(), k))) {
         assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout());
@@ -120,9 +157,25 @@ class SshConnectorTest {
     Connection c = connect(target(s.port(), List.of(), "letmein", HostKeyPolicy.ACCEPT_NEW, kh));
     assertEquals("0\n", c.exec(Command.of("echo $?")).stdout());
     Path k = key("ed25519", "");
-    ConnectionException e = assertThrows(ConnectionException.class,
-        () -> connector.connect(target(s.port(), List.of(k, dir.resolve("missing")), "wrong-secret", HostKeyPolicy.ACCEPT_NEW, kh)));
-    assertEquals("authentication failed for " + USER + "@127.0.0.1:" + s.port() + " (tried: publickey ed25519 " + k + ", password)",
+    ConnectionException e =
+        assertThrows(
+            ConnectionException.class,
+            () ->
+                connector.connect(
+                    target(
+                        s.port(),
+                        List.of(k, dir.resolve("missing")),
+                        "wrong-secret",
+                        HostKeyPolicy.ACCEPT_NEW,
+                        kh)));
+    assertEquals(
+        "authentication failed for "
+            + USER
+            + "@127.0.0.1:"
+            + s.port()
+            + " (tried: publickey ed25519 "
+            + k
+            + ", password)",
         e.getMessage());
     assertFalse(e.getMessage().contains("wrong-secret"));
   }
@@ -147,8 +200,22 @@ class SshConnectorTest {
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
     SshTarget t = acceptNew(s.port(), k);
-    t = new SshTarget(t.name(), t.address(), t.port(), t.user(), t.identityFiles(), null, t.policy(), t.knownHosts(),
-        List.of(), t.connectTimeout(), 1, t.keepAlive(), 3, t.becomeTimeout());
+    t =
+        new SshTarget(
+            t.name(),
+            t.address(),
+            t.port(),
+            t.user(),
+            t.identityFiles(),
+            null,
+            t.policy(),
+            t.knownHosts(),
+            List.of(),
+            t.connectTimeout(),
+            1,
+            t.keepAlive(),
+            3,
+            t.becomeTimeout());
     Connection c = connect(t);
     ExecutorService pool = Executors.newFixedThreadPool(20);
     try {
@@ -169,7 +236,8 @@ class SshConnectorTest {
 
   @Test
   void sftpPutAndGet() throws Exception {
-    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(TestSshServer.SFTP_SERVER), "needs " + TestSshServer.SFTP_SERVER);
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        Files.isExecutable(TestSshServer.SFTP_SERVER), "needs " + TestSshServer.SFTP_SERVER);
     TestSshServer s = server(false);
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
@@ -183,8 +251,10 @@ class SshConnectorTest {
     c.put("short".getBytes(StandardCharsets.UTF_8), file.toString());
     assertEquals("short", Files.readString(file), "truncated");
     assertArrayEquals("short".getBytes(StandardCharsets.UTF_8), c.get(file.toString()));
-    ConnectionException e = assertThrows(ConnectionException.class, () -> c.get(dir.resolve("nope").toString()));
-    assertTrue(e.getMessage().startsWith("cannot read " + dir.resolve("nope") + " on h"), e.getMessage());
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> c.get(dir.resolve("nope").toString()));
+    assertTrue(
+        e.getMessage().startsWith("cannot read " + dir.resolve("nope") + " on h"), e.getMessage());
   }
 
   @Test
@@ -197,17 +267,20 @@ class SshConnectorTest {
       servers.add(s);
     }
     Path kh = dir.resolve("known_hosts");
-    Files.writeString(kh, "existing.example " + KnownHostsTest.A.type() + " " + KnownHostsTest.A.base64() + "\n");
+    Files.writeString(
+        kh, "existing.example " + KnownHostsTest.A.type() + " " + KnownHostsTest.A.base64() + "\n");
     ExecutorService pool = Executors.newFixedThreadPool(16);
     try {
       List<Future<String>> results = new ArrayList<>();
       for (int round = 0; round < 2; round++) {
         for (TestSshServer s : servers) {
-          results.add(pool.submit(() -> {
-            try (Connection c = connector.connect(acceptNew(s.port(), k))) {
-              return c.exec(Command.of("echo ok")).stdout();
-            }
-          }));
+          results.add(
+              pool.submit(
+                  () -> {
+                    try (Connection c = connector.connect(acceptNew(s.port(), k))) {
+                      return c.exec(Command.of("echo ok")).stdout();
+                    }
+                  }));
         }
       }
       for (Future<String> f : results) {
@@ -230,9 +303,24 @@ class SshConnectorTest {
     TestSshServer s = server(false);
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
-    SshTarget t = target(s.port(), List.of(k), null, HostKeyPolicy.STRICT, dir.resolve("known_hosts"));
-    t = new SshTarget(t.name(), t.address(), t.port(), t.user(), t.identityFiles(), null, t.policy(), t.knownHosts(),
-        List.of(), t.connectTimeout(), 3, t.keepAlive(), 8, t.becomeTimeout());
+    SshTarget t =
+        target(s.port(), List.of(k), null, HostKeyPolicy.STRICT, dir.resolve("known_hosts"));
+    t =
+        new SshTarget(
+            t.name(),
+            t.address(),
+            t.port(),
+            t.user(),
+            t.identityFiles(),
+            null,
+            t.policy(),
+            t.knownHosts(),
+            List.of(),
+            t.connectTimeout(),
+            3,
+            t.keepAlive(),
+            8,
+            t.becomeTimeout());
     SshTarget strict = t;
     HostKeyException e = assertThrows(HostKeyException.class, () -> connector.connect(strict));
     String line = "[127.0.0.1]:" + s.port() + " ecdsa-sha2-nistp256 " + s.publicHostKey().base64();
@@ -249,10 +337,14 @@ class SshConnectorTest {
     Path kh = dir.resolve("known_hosts");
     Files.writeString(kh, old.knownHostsLine("127.0.0.1", s.port()) + "\n");
     for (HostKeyPolicy p : List.of(HostKeyPolicy.STRICT, HostKeyPolicy.ACCEPT_NEW)) {
-      HostKeyException e = assertThrows(HostKeyException.class, () -> connector.connect(target(s.port(), List.of(k), null, p, kh)));
+      HostKeyException e =
+          assertThrows(
+              HostKeyException.class,
+              () -> connector.connect(target(s.port(), List.of(k), null, p, kh)));
       assertTrue(e.getMessage().contains("has CHANGED"), e.getMessage());
       assertTrue(e.getMessage().contains("expected: " + old.fingerprint()), e.getMessage());
-      assertTrue(e.getMessage().contains("offered:  " + s.publicHostKey().fingerprint()), e.getMessage());
+      assertTrue(
+          e.getMessage().contains("offered:  " + s.publicHostKey().fingerprint()), e.getMessage());
     }
     connect(target(s.port(), List.of(k), null, HostKeyPolicy.OFF, kh)).close();
     assertEquals(1, Files.readAllLines(kh).size());
@@ -265,12 +357,16 @@ class SshConnectorTest {
     Path k = key("ed25519", "");
     jump.authorize(Path.of(k + ".pub"));
     inner.authorize(Path.of(k + ".pub"));
-    SshTarget t = acceptNew(inner.port(), k).withJumps(List.of(new JumpHop(USER, "127.0.0.1", jump.port())));
+    SshTarget t =
+        acceptNew(inner.port(), k).withJumps(List.of(new JumpHop(USER, "127.0.0.1", jump.port())));
     Connection c = connect(t);
     assertEquals("through\n", c.exec(Command.of("echo through")).stdout());
     List<String> lines = Files.readAllLines(dir.resolve("known_hosts"));
-    assertEquals(List.of(jump.publicHostKey().knownHostsLine("127.0.0.1", jump.port()),
-        inner.publicHostKey().knownHostsLine("127.0.0.1", inner.port())), lines);
+    assertEquals(
+        List.of(
+            jump.publicHostKey().knownHostsLine("127.0.0.1", jump.port()),
+            inner.publicHostKey().knownHostsLine("127.0.0.1", inner.port())),
+        lines);
   }
 
   @Test
@@ -279,7 +375,8 @@ class SshConnectorTest {
     TestSshServer inner = server(false);
     Path k = key("ed25519", "");
     jump.authorize(Path.of(k + ".pub"));
-    SshTarget t = acceptNew(inner.port(), k).withJumps(List.of(new JumpHop(USER, "127.0.0.1", jump.port())));
+    SshTarget t =
+        acceptNew(inner.port(), k).withJumps(List.of(new JumpHop(USER, "127.0.0.1", jump.port())));
     ConnectionException e = assertThrows(ConnectionException.class, () -> connector.connect(t));
     assertTrue(e.getMessage().contains("the jump host could not open a tunnel"), e.getMessage());
   }
@@ -289,16 +386,35 @@ class SshConnectorTest {
     TestSshServer s = server(false);
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
-    SshTarget t = new SshTarget("h" + s.port(), "127.0.0.1", s.port(), USER, List.of(k), null, HostKeyPolicy.ACCEPT_NEW,
-        dir.resolve("known_hosts"), List.of(), Duration.ofSeconds(5), 1, new KeepAlive(Duration.ofSeconds(1), 5), 8, Duration.ofSeconds(5));
+    SshTarget t =
+        new SshTarget(
+            "h" + s.port(),
+            "127.0.0.1",
+            s.port(),
+            USER,
+            List.of(k),
+            null,
+            HostKeyPolicy.ACCEPT_NEW,
+            dir.resolve("known_hosts"),
+            List.of(),
+            Duration.ofSeconds(5),
+            1,
+            new KeepAlive(Duration.ofSeconds(1), 5),
+            8,
+            Duration.ofSeconds(5));
     List<Connection> connections = List.of(connect(t), connect(t), connect(t));
     Thread.sleep(2500);
     for (Connection c : connections) {
       assertEquals("ok\n", c.exec(Command.of("echo ok")).stdout());
     }
     java.util.Set<Thread> threads = Thread.getAllStackTraces().keySet();
-    assertTrue(threads.stream().noneMatch(th -> th instanceof net.schmizz.keepalive.KeepAlive), threads.toString());
-    assertEquals(1, threads.stream().filter(th -> th.getName().equals("play-ssh-keepalive")).count(), threads.toString());
+    assertTrue(
+        threads.stream().noneMatch(th -> th instanceof net.schmizz.keepalive.KeepAlive),
+        threads.toString());
+    assertEquals(
+        1,
+        threads.stream().filter(th -> th.getName().equals("play-ssh-keepalive")).count(),
+        threads.toString());
   }
 
   @Test
@@ -307,16 +423,23 @@ class SshConnectorTest {
     Path k = key("ed25519", "");
     s.authorize(Path.of(k + ".pub"));
     Connection c = connect(acceptNew(s.port(), k));
-    Thread.ofPlatform().start(() -> {
-      try {
-        Thread.sleep(300);
-        s.sshd.stop(true);
-      } catch (Exception e) {
-        throw new RuntimeException(e);
-      }
-    });
-    ConnectionException e = assertThrows(ConnectionException.class, () -> c.exec(Command.of("sleep 10")));
-    assertTrue(e.getMessage().startsWith("connection to h" + s.port() + " (" + USER + "@127.0.0.1:" + s.port() + ") lost"), e.getMessage());
+    Thread.ofPlatform()
+        .start(
+            () -> {
+              try {
+                Thread.sleep(300);
+                s.sshd.stop(true);
+              } catch (Exception e) {
+                throw new RuntimeException(e);
+              }
+            });
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> c.exec(Command.of("sleep 10")));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "connection to h" + s.port() + " (" + USER + "@127.0.0.1:" + s.port() + ") lost"),
+        e.getMessage());
   }
 
   @Test
@@ -325,12 +448,32 @@ class SshConnectorTest {
     try (ServerSocket free = new ServerSocket(0)) {
       port = free.getLocalPort();
     }
-    SshTarget t = new SshTarget("web", "127.0.0.1", port, "deploy", List.of(), "pw", HostKeyPolicy.STRICT, dir.resolve("kh"),
-        List.of(), Duration.ofSeconds(2), 3, KeepAlive.DEFAULT, 8, Duration.ofSeconds(5));
+    SshTarget t =
+        new SshTarget(
+            "web",
+            "127.0.0.1",
+            port,
+            "deploy",
+            List.of(),
+            "pw",
+            HostKeyPolicy.STRICT,
+            dir.resolve("kh"),
+            List.of(),
+            Duration.ofSeconds(2),
+            3,
+            KeepAlive.DEFAULT,
+            8,
+            Duration.ofSeconds(5));
     long start = System.nanoTime();
     ConnectionException e = assertThrows(ConnectionException.class, () -> connector.connect(t));
-    assertEquals("cannot reach web (deploy@127.0.0.1:" + port + "): connection refused by 127.0.0.1:" + port + " (3 attempts)",
+    assertEquals(
+        "cannot reach web (deploy@127.0.0.1:"
+            + port
+            + "): connection refused by 127.0.0.1:"
+            + port
+            + " (3 attempts)",
         e.getMessage());
-    assertTrue(System.nanoTime() - start >= Duration.ofMillis(60).toNanos(), "backed off 20 + 40 ms");
+    assertTrue(
+        System.nanoTime() - start >= Duration.ofMillis(60).toNanos(), "backed off 20 + 40 ms");
   }
 }

@@ -11,9 +11,17 @@ import org.junit.jupiter.api.Test;
 class SshjConfigTest {
   @Test
   void offersOpenSshsDefaultCiphersInItsOrder() {
-    List<String> names = new SshjConfig().getCipherFactories().stream().map(Factory.Named::getName).toList();
-    assertEquals(List.of("chacha20-poly1305@openssh.com", "aes128-ctr", "aes192-ctr", "aes256-ctr",
-        "aes128-gcm@openssh.com", "aes256-gcm@openssh.com"), names);
+    List<String> names =
+        new SshjConfig().getCipherFactories().stream().map(Factory.Named::getName).toList();
+    assertEquals(
+        List.of(
+            "chacha20-poly1305@openssh.com",
+            "aes128-ctr",
+            "aes192-ctr",
+            "aes256-ctr",
+            "aes128-gcm@openssh.com",
+            "aes256-gcm@openssh.com"),
+        names);
   }
 
   @Test

@@ -33,10 +33,13 @@ final class TestSshServer implements AutoCloseable, ProcessCommand.Tracker {
     sshd.setPort(0);
     org.apache.sshd.core.CoreModuleProperties.TCP_NODELAY.set(sshd, true);
     sshd.setKeyPairProvider(KeyPairProvider.wrap(hostKey));
-    sshd.setPublickeyAuthenticator((user, key, session) -> authorizedKeys.contains(PublicKeyEntry.toString(key)));
+    sshd.setPublickeyAuthenticator(
+        (user, key, session) -> authorizedKeys.contains(PublicKeyEntry.toString(key)));
     sshd.setPasswordAuthenticator((user, pw, session) -> pw.equals(password));
-    sshd.setCommandFactory((channel, command) -> new ProcessCommand(List.of("/bin/sh", "-c", command), this));
-    sshd.setForwardingFilter(allowForwarding ? AcceptAllForwardingFilter.INSTANCE : RejectAllForwardingFilter.INSTANCE);
+    sshd.setCommandFactory(
+        (channel, command) -> new ProcessCommand(List.of("/bin/sh", "-c", command), this));
+    sshd.setForwardingFilter(
+        allowForwarding ? AcceptAllForwardingFilter.INSTANCE : RejectAllForwardingFilter.INSTANCE);
     if (Files.isExecutable(SFTP_SERVER)) {
       sshd.setSubsystemFactories(List.of(sftp()));
     }
@@ -51,7 +54,8 @@ final class TestSshServer implements AutoCloseable, ProcessCommand.Tracker {
       }
 
       @Override
-      public org.apache.sshd.server.command.Command createSubsystem(org.apache.sshd.server.channel.ChannelSession c) {
+      public org.apache.sshd.server.command.Command createSubsystem(
+          org.apache.sshd.server.channel.ChannelSession c) {
         return new ProcessCommand(List.of(SFTP_SERVER.toString()), TestSshServer.this);
       }
     };

@@ -39,7 +39,8 @@ class JsonFileFactCacheTest {
   @TempDir Path dir;
 
   private JsonFileFactCache cache(String prefix, long timeoutSeconds) {
-    return new JsonFileFactCache(dir, prefix, Duration.ofSeconds(timeoutSeconds), Clock.fixed(NOW, ZoneOffset.UTC));
+    return new JsonFileFactCache(
+        dir, prefix, Duration.ofSeconds(timeoutSeconds), Clock.fixed(NOW, ZoneOffset.UTC));
   }
 
   static Stream<Arguments> lookups() throws IOException {
@@ -67,14 +68,19 @@ class JsonFileFactCacheTest {
     if (entry.startsWith(dir) && !entry.equals(dir) && Files.exists(entry)) {
       Files.setLastModifiedTime(entry, FileTime.from(NOW.minus(age)));
     }
-    CacheLookup found = cache(prefix, ((Number) c.getOrDefault("timeout", 86400)).longValue()).read(host);
+    CacheLookup found =
+        cache(prefix, ((Number) c.getOrDefault("timeout", 86400)).longValue()).read(host);
     Map<String, Object> expect = (Map<String, Object>) c.get("expect");
     if (expect.containsKey("found")) {
       assertEquals(new CacheLookup.Found((Map<String, Object>) expect.get("found")), found);
     } else if (expect.containsKey("absent")) {
       assertEquals(new CacheLookup.Absent(), found);
     } else if (expect.containsKey("expired")) {
-      assertEquals(new CacheLookup.Expired(entry, age, Duration.ofSeconds(((Number) c.getOrDefault("timeout", 86400)).longValue())),
+      assertEquals(
+          new CacheLookup.Expired(
+              entry,
+              age,
+              Duration.ofSeconds(((Number) c.getOrDefault("timeout", 86400)).longValue())),
           found);
     } else {
       String reason = ((String) expect.get("unusable")).replace("DIR", dir.toString());
@@ -90,7 +96,10 @@ class JsonFileFactCacheTest {
     CacheLookup.Found found = assertInstanceOf(CacheLookup.Found.class, cache("", 0).read("node1"));
     cache("", 0).write("node2", found.entry());
     byte[] ours = Files.readAllBytes(dir.resolve("node2"));
-    assertArrayEquals(ansible, ours, () -> "as written:\n" + new String(ours, java.nio.charset.StandardCharsets.UTF_8));
+    assertArrayEquals(
+        ansible,
+        ours,
+        () -> "as written:\n" + new String(ours, java.nio.charset.StandardCharsets.UTF_8));
   }
 
   static Stream<String> ansibleFiles() {
@@ -104,7 +113,9 @@ class JsonFileFactCacheTest {
     cache.write("node1", Map.of("c", true));
     assertEquals(List.of(dir.resolve("pre_node1")), Files.list(dir).toList());
     assertEquals("{\n    \"c\": true\n}", read("pre_node1"), "replaced whole, no final newline");
-    assertEquals(PosixFilePermissions.fromString("rw-------"), Files.getPosixFilePermissions(dir.resolve("pre_node1")));
+    assertEquals(
+        PosixFilePermissions.fromString("rw-------"),
+        Files.getPosixFilePermissions(dir.resolve("pre_node1")));
     assertEquals(new CacheLookup.Found(Map.of("c", true)), cache.read("node1"));
   }
 
@@ -116,7 +127,10 @@ class JsonFileFactCacheTest {
     cache.delete("node1");
     assertFalse(Files.exists(dir.resolve("node1")));
     assertEquals(new CacheLookup.Absent(), cache.read("node1"));
-    assertThrows(IOException.class, () -> cache.write("..", Map.of()), "a name that is no file name is not written");
+    assertThrows(
+        IOException.class,
+        () -> cache.write("..", Map.of()),
+        "a name that is no file name is not written");
   }
 
   @Test
@@ -125,10 +139,13 @@ class JsonFileFactCacheTest {
     JsonFileFactCache.open(nested, "", 86400).write("node1", Map.of("x", 1));
     assertTrue(Files.isRegularFile(nested.resolve("node1")));
     Path file = Files.writeString(dir.resolve("plain"), "");
-    assertEquals(file + " is not a directory",
+    assertEquals(
+        file + " is not a directory",
         assertThrows(IOException.class, () -> JsonFileFactCache.open(file, "", 0)).getMessage());
-    assertEquals("cannot create the directory " + file.resolve("sub") + ": Not a directory",
-        assertThrows(IOException.class, () -> JsonFileFactCache.open(file.resolve("sub"), "", 0)).getMessage());
+    assertEquals(
+        "cannot create the directory " + file.resolve("sub") + ": Not a directory",
+        assertThrows(IOException.class, () -> JsonFileFactCache.open(file.resolve("sub"), "", 0))
+            .getMessage());
   }
 
   private String read(String name) throws IOException {

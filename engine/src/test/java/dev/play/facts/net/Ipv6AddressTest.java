@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** Addresses of {@code /proc/net/if_inet6} written as {@code inet_ntop} (and so {@code ip}) writes them. */
+/**
+ * Addresses of {@code /proc/net/if_inet6} written as {@code inet_ntop} (and so {@code ip}) writes
+ * them.
+ */
 class Ipv6AddressTest {
   @Test
   void theLongestRunOfZeroWordsIsCompressedTheFirstOnATie() {

@@ -16,8 +16,11 @@ class Ipv4SubnetTest {
     Ipv4Subnet base = Ipv4Subnet.parse("192.168.100.0/24").subnet();
     assertEquals("192.168.102.0/24", base.next(2).orElseThrow().toString());
     assertEquals("192.168.102.3", base.next(2).orElseThrow().host(3));
-    assertEquals("10.0.2.0/23", Ipv4Subnet.parse("10.0.0.0/23").subnet().next(1).orElseThrow().toString());
-    assertEquals("192.168.0.4/30", Ipv4Subnet.parse("192.168.0.0/30").subnet().next(1).orElseThrow().toString());
+    assertEquals(
+        "10.0.2.0/23", Ipv4Subnet.parse("10.0.0.0/23").subnet().next(1).orElseThrow().toString());
+    assertEquals(
+        "192.168.0.4/30",
+        Ipv4Subnet.parse("192.168.0.0/30").subnet().next(1).orElseThrow().toString());
     assertEquals(Optional.empty(), Ipv4Subnet.parse("255.255.255.0/24").subnet().next(1));
   }
 
@@ -41,8 +44,18 @@ class Ipv4SubnetTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"192.168.100.0", "192.168.100/24", "192.168.100.0/33", "256.1.1.0/24", "a.b.c.d/8",
-      "192.168.100.0/-1", "1.2.3.4/24/1", "", "192.168.1.0/0024"})
+  @ValueSource(
+      strings = {
+        "192.168.100.0",
+        "192.168.100/24",
+        "192.168.100.0/33",
+        "256.1.1.0/24",
+        "a.b.c.d/8",
+        "192.168.100.0/-1",
+        "1.2.3.4/24/1",
+        "",
+        "192.168.1.0/0024"
+      })
   void malformedTextIsAProblemNotAnException(String text) {
     Ipv4Subnet.Parsed p = Ipv4Subnet.parse(text);
     assertNull(p.subnet());

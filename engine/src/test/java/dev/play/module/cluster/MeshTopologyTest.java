@@ -46,10 +46,12 @@ class MeshTopologyTest {
   void ringAndLineGiveEachHostTwoPeersAtMost(int n) {
     for (MeshTopology t : List.of(MeshTopology.RING, MeshTopology.LINE)) {
       int[] degree = new int[n];
-      t.edges(n).forEach(e -> {
-        degree[e.from()]++;
-        degree[e.to()]++;
-      });
+      t.edges(n)
+          .forEach(
+              e -> {
+                degree[e.from()]++;
+                degree[e.to()]++;
+              });
       for (int i = 0; i < n; i++) {
         int ends = t == MeshTopology.LINE && (i == 0 || i == n - 1) ? 1 : 2;
         assertEquals(ends, degree[i], t + " host " + i);

@@ -3,7 +3,10 @@ package dev.play.module.cluster;
 import dev.play.module.Module;
 import dev.play.module.ModuleCaseTest;
 
-/** Data-file cases under {@code cases/rdma_check/}: a host's RDMA facts and expectations in, problems and the summary line out. */
+/**
+ * Data-file cases under {@code cases/rdma_check/}: a host's RDMA facts and expectations in,
+ * problems and the summary line out.
+ */
 class RdmaCheckCasesTest extends ModuleCaseTest {
   @Override
   protected Module module() {

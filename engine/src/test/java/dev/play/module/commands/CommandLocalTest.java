@@ -35,8 +35,11 @@ class CommandLocalTest {
 
   @Test
   void commandPassesQuotedWordsAndLiteralStar() throws Exception {
-    Map<String, Object> r = apply("command", Map.of("_raw_params", "printf '[%s]\\n' \"a  b\" * '$HOME' ''",
-        "chdir", dir.toString()));
+    Map<String, Object> r =
+        apply(
+            "command",
+            Map.of(
+                "_raw_params", "printf '[%s]\\n' \"a  b\" * '$HOME' ''", "chdir", dir.toString()));
     assertEquals("[a  b]\n[*]\n[$HOME]\n[]", r.get("stdout"));
     assertEquals(List.of("printf", "[%s]\\n", "a  b", "*", "$HOME", ""), r.get("cmd"));
     assertEquals(0, r.get("rc"));
@@ -50,21 +53,24 @@ class CommandLocalTest {
 
   @Test
   void shellRunsPipesAndGlobs() throws Exception {
-    Map<String, Object> r = apply("shell", Map.of("_raw_params", "ls *.txt | grep -c txt", "chdir", dir.toString()));
+    Map<String, Object> r =
+        apply("shell", Map.of("_raw_params", "ls *.txt | grep -c txt", "chdir", dir.toString()));
     assertEquals("2", r.get("stdout"));
     assertEquals("ls *.txt | grep -c txt", r.get("cmd"));
   }
 
   @Test
   void shellWithExecutable() throws Exception {
-    Map<String, Object> r = apply("shell", Map.of("_raw_params", "echo \"$0\"", "executable", "/bin/sh"));
+    Map<String, Object> r =
+        apply("shell", Map.of("_raw_params", "echo \"$0\"", "executable", "/bin/sh"));
     assertFalse(((String) r.get("stdout")).isEmpty());
   }
 
   @Test
   void chdirRunsThere() throws Exception {
     Map<String, Object> r = apply("command", Map.of("_raw_params", "pwd", "chdir", dir.toString()));
-    assertEquals(dir.toRealPath().toString(), Path.of((String) r.get("stdout")).toRealPath().toString());
+    assertEquals(
+        dir.toRealPath().toString(), Path.of((String) r.get("stdout")).toRealPath().toString());
   }
 
   @Test
@@ -75,27 +81,37 @@ class CommandLocalTest {
 
   @Test
   void nonZeroReturnCodeFailsWithFullResult() {
-    ModuleFailure f = assertThrows(ModuleFailure.class,
-        () -> apply("command", Map.of("argv", List.of("sh", "-c", "echo out; echo err >&2; exit 3"))));
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class,
+            () ->
+                apply(
+                    "command",
+                    Map.of("argv", List.of("sh", "-c", "echo out; echo err >&2; exit 3"))));
     assertEquals("non-zero return code", f.getMessage());
     Map<String, Object> r = f.result();
     assertEquals(3, r.get("rc"));
     assertEquals("out", r.get("stdout"));
     assertEquals(List.of("err"), r.get("stderr_lines"));
     assertEquals("non-zero return code", r.get("msg"));
-    assertTrue(((String) r.get("start")).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{6}"), r.toString());
+    assertTrue(
+        ((String) r.get("start")).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{6}"),
+        r.toString());
     assertTrue(((String) r.get("delta")).matches("0:00:0\\d(\\.\\d{6})?"), r.toString());
   }
 
   @Test
   void missingProgramFails() {
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> apply("command", Map.of("_raw_params", "no-such-prog-x")));
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class, () -> apply("command", Map.of("_raw_params", "no-such-prog-x")));
     assertEquals(127, f.result().get("rc"));
   }
 
   @Test
   void createsMakesASecondRunANoChange() throws Exception {
-    Map<String, Object> args = Map.of("_raw_params", "touch made", "chdir", dir.toString(), "creates", "ma*e");
+    Map<String, Object> args =
+        Map.of("_raw_params", "touch made", "chdir", dir.toString(), "creates", "ma*e");
     Plan first = plan("command", args);
     assertTrue(first.changed());
     applyPlan(first);
@@ -106,7 +122,8 @@ class CommandLocalTest {
 
   @Test
   void removesMakesASecondRunANoChange() throws Exception {
-    Map<String, Object> args = Map.of("_raw_params", "rm a.txt", "chdir", dir.toString(), "removes", dir + "/a.*");
+    Map<String, Object> args =
+        Map.of("_raw_params", "rm a.txt", "chdir", dir.toString(), "removes", dir + "/a.*");
     applyPlan(plan("shell", args));
     Plan second = plan("shell", args);
     assertEquals("skipped, since " + dir + "/a.* does not exist", second.noChangeReason());
@@ -114,9 +131,12 @@ class CommandLocalTest {
 
   @Test
   void missingChdirFailsBeforeRunning() {
-    ModuleFailure f = assertThrows(ModuleFailure.class,
-        () -> plan("command", Map.of("_raw_params", "ls", "chdir", dir + "/nope")));
-    assertTrue(f.getMessage().startsWith("Unable to change directory before execution"), f.getMessage());
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class,
+            () -> plan("command", Map.of("_raw_params", "ls", "chdir", dir + "/nope")));
+    assertTrue(
+        f.getMessage().startsWith("Unable to change directory before execution"), f.getMessage());
   }
 
   @Test

@@ -16,18 +16,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@link ModuleContext} for module tests: commands go to a {@link Connection} (a real host) or
- * to scripted answers; variables are a plain map ({@code evaluate} reads a dotted name);
- * {@code test} answers from a map of conditions. Every script run is recorded.
+ * A {@link ModuleContext} for module tests: commands go to a {@link Connection} (a real host) or to
+ * scripted answers; variables are a plain map ({@code evaluate} reads a dotted name); {@code test}
+ * answers from a map of conditions. Every script run is recorded.
  */
 public final class CommandTestContext implements dev.play.module.EarlierTasksContext {
   private final dev.play.vault.VaultContext vault = dev.play.vault.VaultContext.none();
+
   /**
    * A scripted host answer; {@code script} and {@code stdin} (exact) are checked when not null.
    * {@code unreachable}: the command's connection drops with this message. {@code reconnect}: the
    * answer to a {@link #reconnect} instead of a command, "ok" or the failure's message.
    */
-  public record Answer(String script, String stdin, CommandResult result, String unreachable, String reconnect) {
+  public record Answer(
+      String script, String stdin, CommandResult result, String unreachable, String reconnect) {
     public Answer(String script, String stdin, CommandResult result) {
       this(script, stdin, result, null, null);
     }
@@ -42,7 +44,10 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
   private boolean check;
   private final dev.play.module.EarlierTasks earlier = new dev.play.module.EarlierTasks();
 
-  private CommandTestContext(Connection connection, List<Answer> answers, Map<String, Object> vars,
+  private CommandTestContext(
+      Connection connection,
+      List<Answer> answers,
+      Map<String, Object> vars,
       Map<String, Boolean> conditions) {
     this.connection = connection;
     this.answers = new ArrayDeque<>(answers);
@@ -56,8 +61,8 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
   }
 
   /** Commands are answered, in order, by {@code answers}. */
-  public static CommandTestContext scripted(List<Answer> answers, Map<String, Object> vars,
-      Map<String, Boolean> conditions) {
+  public static CommandTestContext scripted(
+      List<Answer> answers, Map<String, Object> vars, Map<String, Boolean> conditions) {
     return new CommandTestContext(null, answers, vars, conditions);
   }
 
@@ -77,7 +82,8 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
    * What earlier tasks of the check run planned to create ({@code kind:name}, or a path), and the
    * latest earlier task whose effects check mode cannot foresee (null for none).
    */
-  public CommandTestContext planning(java.util.Collection<String> resources, String unforeseenTask) {
+  public CommandTestContext planning(
+      java.util.Collection<String> resources, String unforeseenTask) {
     earlier.created(resources);
     earlier.unforeseen(unforeseenTask);
     return this;
@@ -108,7 +114,10 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
     return connection == null ? "scripted" : connection.host();
   }
 
-  /** No vault secrets: a vaulted source is an error saying none was given; what it opens would be masked in this context alone. */
+  /**
+   * No vault secrets: a vaulted source is an error saying none was given; what it opens would be
+   * masked in this context alone.
+   */
   @Override
   public dev.play.vault.VaultContext vault() {
     return vault;
@@ -142,13 +151,17 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
     }
     Answer answer = answers.poll();
     if (answer == null || answer.reconnect() != null) {
-      throw new AssertionError("unexpected command (" + (answer == null ? "no scripted answer left" : "a reconnect was expected")
-          + "):\n" + script);
+      throw new AssertionError(
+          "unexpected command ("
+              + (answer == null ? "no scripted answer left" : "a reconnect was expected")
+              + "):\n"
+              + script);
     }
     if (answer.script() != null && !answer.script().equals(script)) {
       throw new AssertionError("expected script:\n" + answer.script() + "\nbut ran:\n" + script);
     }
-    String given = stdin == null ? null : new String(stdin, java.nio.charset.StandardCharsets.UTF_8);
+    String given =
+        stdin == null ? null : new String(stdin, java.nio.charset.StandardCharsets.UTF_8);
     if (answer.stdin() != null && !answer.stdin().equals(given)) {
       throw new AssertionError("expected stdin " + answer.stdin() + " but got " + given);
     }

@@ -14,8 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Compose projects, images, networks, containers and prunes on one host with its own Docker engine
@@ -24,11 +24,13 @@ import org.junit.jupiter.api.TestMethodOrder;
 @ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ContainersOverSshTest {
-  @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(1));
+  @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> DockerHosts.start(1));
 
   private static Path project(String workerCommand) {
-    return FleetRun.playbook(FLEET.fleet(), "compose.yml", """
+    return FleetRun.playbook(
+        FLEET.fleet(),
+        "compose.yml",
+        """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -51,36 +53,61 @@ class ContainersOverSshTest {
                 project_src: /srv/torch
                 state: present
               register: up
-        """.formatted(workerCommand));
+        """
+            .formatted(workerCommand));
   }
 
   @Test
   @Order(1)
   void upTwiceThenOnlyTheChangedServiceIsRecreated() {
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), project("[sleep, \"3600\"]"));
-    assertEquals("running running", FLEET.host().exec("sh", "-c",
-        "docker inspect -f '{{.State.Status}}' torch-app-1 torch-worker-1 | xargs").assertOk().out());
-    String appId = FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out();
-    FleetRun.Result changed = FleetRun.play(FLEET.fleet(), FLEET.inventory(), project("[sleep, \"7200\"]"), "--diff", "-v");
+    assertEquals(
+        "running running",
+        FLEET
+            .host()
+            .exec(
+                "sh",
+                "-c",
+                "docker inspect -f '{{.State.Status}}' torch-app-1 torch-worker-1 | xargs")
+            .assertOk()
+            .out());
+    String appId =
+        FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out();
+    FleetRun.Result changed =
+        FleetRun.play(
+            FLEET.fleet(), FLEET.inventory(), project("[sleep, \"7200\"]"), "--diff", "-v");
     assertEquals(0, changed.exitCode(), changed.all());
-    assertTrue(changed.out().contains("\"service\": \"worker\", \"what\": \"recreate\""), changed.all());
+    assertTrue(
+        changed.out().contains("\"service\": \"worker\", \"what\": \"recreate\""), changed.all());
     assertFalse(changed.out().contains("\"service\": \"app\""), changed.all());
-    assertEquals(appId, FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out());
+    assertEquals(
+        appId,
+        FLEET.host().exec("docker", "inspect", "-f", "{{.Id}}", "torch-app-1").assertOk().out());
   }
 
   @Test
   @Order(2)
   void aServiceThatExitsFailsWithItsStateAndLogs() {
-    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), project("[sh, -c, \"echo out of memory on rank 3; exit 3\"]"));
+    FleetRun.Result r =
+        FleetRun.play(
+            FLEET.fleet(),
+            FLEET.inventory(),
+            project("[sh, -c, \"echo out of memory on rank 3; exit 3\"]"));
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("services not running after docker compose up: worker: exited exit 3"), r.all());
+    assertTrue(
+        r.out().contains("services not running after docker compose up: worker: exited exit 3"),
+        r.all());
     assertTrue(r.out().contains("out of memory on rank 3"), r.all());
   }
 
   @Test
   @Order(3)
   void downTwice() {
-    Path down = FleetRun.playbook(FLEET.fleet(), "down.yml", """
+    Path down =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "down.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -91,10 +118,25 @@ class ContainersOverSshTest {
     assertEquals("", FLEET.host().exec("sh", "-c", "docker ps -aq").assertOk().out());
   }
 
-  /** The busybox image saved under another name, removed, so that docker_image has a real archive to load. */
+  /**
+   * The busybox image saved under another name, removed, so that docker_image has a real archive to
+   * load.
+   */
   private static void archiveOf(String ref, String path) {
-    FLEET.host().exec("sh", "-c", "docker tag play-test/busybox:1 " + ref + " && docker save " + ref + " -o " + path
-        + " && docker rmi " + ref).assertOk();
+    FLEET
+        .host()
+        .exec(
+            "sh",
+            "-c",
+            "docker tag play-test/busybox:1 "
+                + ref
+                + " && docker save "
+                + ref
+                + " -o "
+                + path
+                + " && docker rmi "
+                + ref)
+        .assertOk();
   }
 
   @Test
@@ -103,23 +145,43 @@ class ContainersOverSshTest {
     archiveOf("play-test/app:1", "/srv/app.tar");
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), stack("FOO: bar"));
     TestHost h = FLEET.host();
-    assertEquals("running 172.30.0.2 web", h.exec("docker", "inspect", "-f", "{{.State.Status}} "
-        + "{{.NetworkSettings.Networks.playnet.IPAddress}} {{index .Config.Labels \"app\"}}", "web").assertOk().out());
+    assertEquals(
+        "running 172.30.0.2 web",
+        h.exec(
+                "docker",
+                "inspect",
+                "-f",
+                "{{.State.Status}} "
+                    + "{{.NetworkSettings.Networks.playnet.IPAddress}} {{index .Config.Labels \"app\"}}",
+                "web")
+            .assertOk()
+            .out());
     assertEquals("bar", h.exec("docker", "exec", "web", "sh", "-c", "echo $FOO").assertOk().out());
-    assertEquals("1000 running", h.exec("docker", "inspect", "-f", "{{.Config.User}} {{.State.Status}}", "db").assertOk().out());
+    assertEquals(
+        "1000 running",
+        h.exec("docker", "inspect", "-f", "{{.Config.User}} {{.State.Status}}", "db")
+            .assertOk()
+            .out());
     String db = h.exec("docker", "inspect", "-f", "{{.Id}}", "db").assertOk().out();
-    FleetRun.Result changed = FleetRun.play(FLEET.fleet(), FLEET.inventory(), stack("FOO: baz"), "--diff");
+    FleetRun.Result changed =
+        FleetRun.play(FLEET.fleet(), FLEET.inventory(), stack("FOO: baz"), "--diff");
     assertEquals(0, changed.exitCode(), changed.all());
     List<String> lines = FleetRun.changedLines(changed);
     assertEquals(1, lines.size(), changed.all());
     assertTrue(lines.get(0).startsWith("TASK [docker_container web] changed:"), changed.all());
-    assertTrue(changed.out().contains("-env: {FOO=bar}") && changed.out().contains("+env: {FOO=baz}"), changed.all());
+    assertTrue(
+        changed.out().contains("-env: {FOO=bar}") && changed.out().contains("+env: {FOO=baz}"),
+        changed.all());
     assertEquals(db, h.exec("docker", "inspect", "-f", "{{.Id}}", "db").assertOk().out());
-    assertEquals("baz", h.exec("docker", "exec", "web", "sh", "-c", "echo $FOO").assertOk().out().strip());
+    assertEquals(
+        "baz", h.exec("docker", "exec", "web", "sh", "-c", "echo $FOO").assertOk().out().strip());
   }
 
   private static Path stack(String env) {
-    return FleetRun.playbook(FLEET.fleet(), "stack.yml", """
+    return FleetRun.playbook(
+        FLEET.fleet(),
+        "stack.yml",
+        """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -156,13 +218,18 @@ class ContainersOverSshTest {
                 networks: [playnet]
                 user: "1000"
                 state: started
-        """.formatted(env));
+        """
+            .formatted(env));
   }
 
   @Test
   @Order(5)
   void stoppedTwiceThenAbsentTwice() {
-    Path stopped = FleetRun.playbook(FLEET.fleet(), "stopped.yml", """
+    Path stopped =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "stopped.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -170,8 +237,14 @@ class ContainersOverSshTest {
             - docker_container: {name: web, image: play-test/app:1, state: stopped, stop_timeout: 1}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), stopped);
-    assertEquals("exited", FLEET.host().exec("docker", "inspect", "-f", "{{.State.Status}}", "web").assertOk().out());
-    Path absent = FleetRun.playbook(FLEET.fleet(), "absent.yml", """
+    assertEquals(
+        "exited",
+        FLEET.host().exec("docker", "inspect", "-f", "{{.State.Status}}", "web").assertOk().out());
+    Path absent =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "absent.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -182,18 +255,35 @@ class ContainersOverSshTest {
             - docker_image: {name: play-test/app, tag: "1", state: absent}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), absent);
-    assertEquals("", FLEET.host().exec("sh", "-c", "docker ps -aq; docker network ls -q --filter name=playnet;"
-        + " docker images -q play-test/app").assertOk().out());
+    assertEquals(
+        "",
+        FLEET
+            .host()
+            .exec(
+                "sh",
+                "-c",
+                "docker ps -aq; docker network ls -q --filter name=playnet;"
+                    + " docker images -q play-test/app")
+            .assertOk()
+            .out());
   }
 
   @Test
   @Order(6)
   void pruneTwice() {
     TestHost h = FLEET.host();
-    h.exec("sh", "-c", "docker run -d --name keeper play-test/busybox:1 sleep 3600 && docker create --name leftover -v scratch:/s"
-        + " play-test/busybox:1 true && docker network create unused && docker volume create orphan"
-        + " && docker tag play-test/busybox:1 play-test/extra:1").assertOk();
-    Path prune = FleetRun.playbook(FLEET.fleet(), "prune.yml", """
+    h.exec(
+            "sh",
+            "-c",
+            "docker run -d --name keeper play-test/busybox:1 sleep 3600 && docker create --name leftover -v scratch:/s"
+                + " play-test/busybox:1 true && docker network create unused && docker volume create orphan"
+                + " && docker tag play-test/busybox:1 play-test/extra:1")
+        .assertOk();
+    Path prune =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "prune.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -208,10 +298,19 @@ class ContainersOverSshTest {
             - debug: var=pruned.volumes
         """);
     FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), prune);
-    assertTrue(first.out().contains("\"orphan\"") && first.out().contains("\"scratch\""), first.all());
-    // Docker 20.10 untags all but one tag of an image a container uses; which one stays is its choice.
-    assertEquals("keeper|1|", h.exec("sh", "-c", "docker ps -a --format '{{.Names}}' | xargs; echo '|';"
-        + " docker images -q | wc -l; echo '|'; docker network ls -q --filter type=custom; docker volume ls -q")
-        .assertOk().out().replace("\n", ""));
+    assertTrue(
+        first.out().contains("\"orphan\"") && first.out().contains("\"scratch\""), first.all());
+    // Docker 20.10 untags all but one tag of an image a container uses; which one stays is its
+    // choice.
+    assertEquals(
+        "keeper|1|",
+        h.exec(
+                "sh",
+                "-c",
+                "docker ps -a --format '{{.Names}}' | xargs; echo '|';"
+                    + " docker images -q | wc -l; echo '|'; docker network ls -q --filter type=custom; docker volume ls -q")
+            .assertOk()
+            .out()
+            .replace("\n", ""));
   }
 }

@@ -28,7 +28,8 @@ class IncludeVarsModuleTest {
   void files() throws Exception {
     Files.createDirectories(dir.resolve("vars/d/sub"));
     Files.createDirectories(dir.resolve("vars/d/.hid"));
-    Files.writeString(dir.resolve("vars/a.yml"), "x: from_a\nm: {k1: 1, k2: {z: 1}}\nt: \"{{ x }}-raw\"\n");
+    Files.writeString(
+        dir.resolve("vars/a.yml"), "x: from_a\nm: {k1: 1, k2: {z: 1}}\nt: \"{{ x }}-raw\"\n");
     Files.writeString(dir.resolve("vars/list.yml"), "- 1\n");
     Files.writeString(dir.resolve("vars/d/b.yml"), "b: 1\nshared: b\n");
     Files.writeString(dir.resolve("vars/d/j.json"), "{\"j\": 3, \"shared\": \"j\"}");
@@ -60,30 +61,52 @@ class IncludeVarsModuleTest {
   void aFileGivesItsVariablesAsWrittenAndNamesTheFile() throws ModuleFailure {
     Plan plan = plan("_raw_params", "vars/a.yml\n");
     assertFalse(plan.changed());
-    assertEquals(Map.of("x", "from_a", "m", Map.of("k1", 1, "k2", Map.of("z", 1)), "t", "{{ x }}-raw"),
-        plan.result().get("ansible_facts"), "templates are kept: they are rendered where used");
+    assertEquals(
+        Map.of("x", "from_a", "m", Map.of("k1", 1, "k2", Map.of("z", 1)), "t", "{{ x }}-raw"),
+        plan.result().get("ansible_facts"),
+        "templates are kept: they are rendered where used");
     assertEquals(List.of(p("vars/a.yml")), plan.result().get("ansible_included_var_files"));
-    assertEquals(Map.of("all", Map.of("x", "from_a", "m", Map.of("k1", 1, "k2", Map.of("z", 1)), "t", "{{ x }}-raw")),
+    assertEquals(
+        Map.of(
+            "all",
+            Map.of("x", "from_a", "m", Map.of("k1", 1, "k2", Map.of("z", 1)), "t", "{{ x }}-raw")),
         plan("file", "vars/a.yml", "name", "all").result().get("ansible_facts"));
   }
 
   @Test
   void aDirectoryIsReadInSortedOrderAsAnsibleWalksIt() throws ModuleFailure {
     Plan all = plan("dir", "vars/d", "ignore_unknown_extensions", true);
-    assertEquals(List.of(p("vars/d/b.yml"), p("vars/d/empty.yml"), p("vars/d/j.json"), p("vars/d/.hid/h.yml"),
-        p("vars/d/sub/c.yaml")), all.result().get("ansible_included_var_files"));
-    assertEquals(Map.of("b", 1, "shared", "j", "j", 3, "h", 1, "c", 2), all.result().get("ansible_facts"));
-    assertEquals(List.of(p("vars/d/b.yml"), p("vars/d/j.json")), plan("dir", "vars/d", "depth", 1, "ignore_files",
-        "readme.txt empty.yml").result().get("ansible_included_var_files"), "depth 1: the first directory only");
-    assertEquals(List.of(p("vars/d/sub/c.yaml")), plan("dir", "vars/d", "files_matching", "^c\\.", "extensions",
-        List.of("yaml")).result().get("ansible_included_var_files"));
+    assertEquals(
+        List.of(
+            p("vars/d/b.yml"),
+            p("vars/d/empty.yml"),
+            p("vars/d/j.json"),
+            p("vars/d/.hid/h.yml"),
+            p("vars/d/sub/c.yaml")),
+        all.result().get("ansible_included_var_files"));
+    assertEquals(
+        Map.of("b", 1, "shared", "j", "j", 3, "h", 1, "c", 2), all.result().get("ansible_facts"));
+    assertEquals(
+        List.of(p("vars/d/b.yml"), p("vars/d/j.json")),
+        plan("dir", "vars/d", "depth", 1, "ignore_files", "readme.txt empty.yml")
+            .result()
+            .get("ansible_included_var_files"),
+        "depth 1: the first directory only");
+    assertEquals(
+        List.of(p("vars/d/sub/c.yaml")),
+        plan("dir", "vars/d", "files_matching", "^c\\.", "extensions", List.of("yaml"))
+            .result()
+            .get("ansible_included_var_files"));
   }
 
   @Test
   void unknownExtensionsFailKeepingTheFilesReadBefore() {
     ModuleFailure f = assertThrows(ModuleFailure.class, () -> plan("dir", "vars/d"));
-    assertEquals(p("vars/d/readme.txt") + " does not have a valid extension: yaml, yml, json", f.getMessage());
-    assertEquals(List.of(p("vars/d/b.yml"), p("vars/d/empty.yml"), p("vars/d/j.json")),
+    assertEquals(
+        p("vars/d/readme.txt") + " does not have a valid extension: yaml, yml, json",
+        f.getMessage());
+    assertEquals(
+        List.of(p("vars/d/b.yml"), p("vars/d/empty.yml"), p("vars/d/j.json")),
         f.result().get("ansible_included_var_files"));
     assertEquals(Map.of(), f.result().get("ansible_facts"));
     assertEquals(f.getMessage(), f.result().get("message"));
@@ -91,26 +114,46 @@ class IncludeVarsModuleTest {
 
   @Test
   void badArgumentsAndFiles() {
-    assertEquals("You are mixing file only and dir only arguments, these are incompatible",
-        assertThrows(ModuleFailure.class, () -> plan("file", "vars/a.yml", "depth", 1)).getMessage());
-    assertEquals(p("vars/list.yml") + " must be stored as a dictionary/hash",
+    assertEquals(
+        "You are mixing file only and dir only arguments, these are incompatible",
+        assertThrows(ModuleFailure.class, () -> plan("file", "vars/a.yml", "depth", 1))
+            .getMessage());
+    assertEquals(
+        p("vars/list.yml") + " must be stored as a dictionary/hash",
         assertThrows(ModuleFailure.class, () -> plan("file", "vars/list.yml")).getMessage());
-    assertEquals("vars/nope directory does not exist",
+    assertEquals(
+        "vars/nope directory does not exist",
         assertThrows(ModuleFailure.class, () -> plan("dir", "vars/nope")).getMessage());
-    assertEquals(p("vars/a.yml") + " is not a directory",
+    assertEquals(
+        p("vars/a.yml") + " is not a directory",
         assertThrows(ModuleFailure.class, () -> plan("dir", "vars/a.yml")).getMessage());
   }
 
   @Test
   void hashBehaviourMergeCombinesWithTheCurrentValue() throws ModuleFailure {
-    Map<String, Object> vars = Map.of("m", Map.of("k0", 0, "m", Map.of("k9", 9, "k1", 0)), "x", "old");
+    Map<String, Object> vars =
+        Map.of("m", Map.of("k0", 0, "m", Map.of("k9", 9, "k1", 0)), "x", "old");
     Plan merged = plan(vars, "file", "vars/a.yml", "name", "m", "hash_behaviour", "merge");
     @SuppressWarnings("unchecked")
-    Map<String, Object> m = (Map<String, Object>) ((Map<String, Object>) merged.result().get("ansible_facts")).get("m");
-    assertEquals(Map.of("k0", 0, "x", "from_a", "m", Map.of("k9", 9, "k1", 1, "k2", Map.of("z", 1)), "t", "{{ x }}-raw"),
-        m, "mappings merged at every level");
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> plan(vars, "file", "vars/a.yml", "hash_behaviour", "merge"));
-    assertEquals("failed to combine variables, expected dicts but got a 'str' and a 'str' (x, hash_behaviour: merge)",
+    Map<String, Object> m =
+        (Map<String, Object>) ((Map<String, Object>) merged.result().get("ansible_facts")).get("m");
+    assertEquals(
+        Map.of(
+            "k0",
+            0,
+            "x",
+            "from_a",
+            "m",
+            Map.of("k9", 9, "k1", 1, "k2", Map.of("z", 1)),
+            "t",
+            "{{ x }}-raw"),
+        m,
+        "mappings merged at every level");
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class, () -> plan(vars, "file", "vars/a.yml", "hash_behaviour", "merge"));
+    assertEquals(
+        "failed to combine variables, expected dicts but got a 'str' and a 'str' (x, hash_behaviour: merge)",
         f.getMessage());
   }
 }

@@ -19,9 +19,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code fetch} writing on the controller: atomically, idempotent by checksum, refusing a changed file. */
+/**
+ * {@code fetch} writing on the controller: atomically, idempotent by checksum, refusing a changed
+ * file.
+ */
 class FetchModuleTest {
-  private static final byte[] HOSTS = "127.0.0.1 localhost\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  private static final byte[] HOSTS =
+      "127.0.0.1 localhost\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
   private static final String SHA1 = dev.play.facts.ContentDigest.hex("sha1", HOSTS);
 
   @TempDir Path pb;
@@ -38,9 +42,11 @@ class FetchModuleTest {
     return "path=/etc/hosts\nstate=file\ncontent:\n" + Base64.getEncoder().encodeToString(bytes);
   }
 
-  private Plan plan(Map<String, Object> args, List<CommandTestContext.Answer> answers, CommandTestContext[] used)
+  private Plan plan(
+      Map<String, Object> args, List<CommandTestContext.Answer> answers, CommandTestContext[] used)
       throws Exception {
-    CommandTestContext ctx = CommandTestContext.scripted(answers, Map.of("playbook_dir", pb.toString()), Map.of());
+    CommandTestContext ctx =
+        CommandTestContext.scripted(answers, Map.of("playbook_dir", pb.toString()), Map.of());
     used[0] = ctx;
     FetchModule fetch = new FetchModule();
     return fetch.plan(fetch.bind(args), ctx);
@@ -63,7 +69,16 @@ class FetchModuleTest {
 
     Plan again = plan(args, List.of(answer(checksum(SHA1))), ctx);
     assertFalse(again.changed());
-    assertEquals(Map.of("md5sum", applied.get("md5sum"), "file", "/etc/hosts", "dest", dest.toString(), "checksum", SHA1),
+    assertEquals(
+        Map.of(
+            "md5sum",
+            applied.get("md5sum"),
+            "file",
+            "/etc/hosts",
+            "dest",
+            dest.toString(),
+            "checksum",
+            SHA1),
         again.result());
   }
 
@@ -84,8 +99,16 @@ class FetchModuleTest {
   void flatDestinationThatIsADirectoryNeedsATrailingSlash() throws Exception {
     Files.createDirectory(pb.resolve("dir"));
     CommandTestContext[] ctx = new CommandTestContext[1];
-    ModuleFailure f = assertThrows(ModuleFailure.class,
-        () -> plan(Map.of("src", "/etc/hosts", "dest", "dir", "flat", true), List.of(answer(checksum(SHA1))), ctx));
-    assertTrue(f.getMessage().startsWith("dest is an existing directory, use a trailing slash"), f.getMessage());
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class,
+            () ->
+                plan(
+                    Map.of("src", "/etc/hosts", "dest", "dir", "flat", true),
+                    List.of(answer(checksum(SHA1))),
+                    ctx));
+    assertTrue(
+        f.getMessage().startsWith("dest is an existing directory, use a trailing slash"),
+        f.getMessage());
   }
 }

@@ -17,15 +17,17 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Files on a real Debian host over SSH (user {@code play}; become where said): {@code copy} of
- * directory trees and {@code unarchive}, each playbook checked, applied, then applied again with
- * no change; files read from the host ({@code slurp}, {@code find}, {@code fetch}) and made on it
+ * directory trees and {@code unarchive}, each playbook checked, applied, then applied again with no
+ * change; files read from the host ({@code slurp}, {@code find}, {@code fetch}) and made on it
  * ({@code tempfile}); commands of the controller's ({@code raw}, {@code script}).
  */
 @ContainerTest
 class FilesOverSshTest {
   @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> Fleet.start(1));
 
-  /** A tree on the controller, beside the playbooks: {@code files/conf/{a.txt, sub/b.txt, empty/}}. */
+  /**
+   * A tree on the controller, beside the playbooks: {@code files/conf/{a.txt, sub/b.txt, empty/}}.
+   */
   private static Path controllerTree(String name) throws IOException {
     Path conf = FLEET.fleet().dir().resolve(name + "/files/conf");
     Files.createDirectories(conf.resolve("sub"));
@@ -48,9 +50,14 @@ class FilesOverSshTest {
   @Test
   void directoriesFromTheControllerAndOnTheHostTwice() throws IOException {
     controllerTree("trees");
-    asPlay("mkdir -p ~/pre/lib && printf '#!/bin/sh\\necho run\\n' > ~/pre/lib/run.sh && chmod 750 ~/pre/lib/run.sh"
-        + " && printf 'n\\n' > ~/pre/notes && chmod 640 ~/pre/notes");
-    Path pb = FleetRun.playbook(FLEET.fleet(), "trees/copy-trees.yml", """
+    asPlay(
+        "mkdir -p ~/pre/lib && printf '#!/bin/sh\\necho run\\n' > ~/pre/lib/run.sh && chmod 750 ~/pre/lib/run.sh"
+            + " && printf 'n\\n' > ~/pre/notes && chmod 640 ~/pre/notes");
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "trees/copy-trees.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -61,7 +68,8 @@ class FilesOverSshTest {
         """);
     FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(4, first.changed(), first.all());
-    assertEquals("""
+    assertEquals(
+        """
         d 755 a
         d 750 a/conf
         f 644 a/conf/a.txt
@@ -82,7 +90,8 @@ class FilesOverSshTest {
         d 700 d/pre/lib
         f 750 d/pre/lib/run.sh
         f 640 d/pre/notes
-        """, tree("~/out"));
+        """,
+        tree("~/out"));
     assertEquals("b\n", asPlay("cat ~/out/a/conf/sub/b.txt"));
     assertEquals("#!/bin/sh\necho run\n", asPlay("cat ~/out/d/pre/lib/run.sh"));
   }
@@ -91,7 +100,11 @@ class FilesOverSshTest {
   void aSecondRunWritesOnlyTheFilesThatDiffer() throws IOException {
     Path conf = controllerTree("edits");
     asPlay("mkdir -p ~/staged/sub && printf 'x\\n' > ~/staged/x && printf 'y\\n' > ~/staged/sub/y");
-    Path pb = FleetRun.playbook(FLEET.fleet(), "edits/copy-edits.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "edits/copy-edits.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -103,20 +116,27 @@ class FilesOverSshTest {
     Files.writeString(conf.resolve("sub/b.txt"), "b2\n");
     asPlay("printf 'y2\\n' > ~/staged/sub/y");
 
-    FleetRun.Result check = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check", "--diff");
+    FleetRun.Result check =
+        FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check", "--diff");
     assertEquals(0, check.exitCode(), check.all());
     assertTrue(check.out().contains("write /home/play/edited/sub/b.txt"), check.all());
-    assertTrue(check.out().contains("-b\n+b2"), "the diff shows the host's content:\n" + check.out());
+    assertTrue(
+        check.out().contains("-b\n+b2"), "the diff shows the host's content:\n" + check.out());
     assertTrue(check.out().contains("/home/play/restaged/sub/y"), check.all());
-    assertFalse(check.out().contains("edited/a.txt") || check.out().contains("restaged/x"), check.all());
+    assertFalse(
+        check.out().contains("edited/a.txt") || check.out().contains("restaged/x"), check.all());
 
     FleetRun.Result real = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, real.changed(), real.all());
     assertEquals("b2\ny2\n", asPlay("cat ~/edited/sub/b.txt ~/restaged/sub/y"));
     String after = inodes();
-    assertEquals(lines(before, "edited/a.txt", "restaged/x"), lines(after, "edited/a.txt", "restaged/x"),
+    assertEquals(
+        lines(before, "edited/a.txt", "restaged/x"),
+        lines(after, "edited/a.txt", "restaged/x"),
         "unchanged files are not rewritten");
-    assertFalse(lines(before, "edited/sub/b.txt").equals(lines(after, "edited/sub/b.txt")), "b.txt was rewritten");
+    assertFalse(
+        lines(before, "edited/sub/b.txt").equals(lines(after, "edited/sub/b.txt")),
+        "b.txt was rewritten");
     assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed());
   }
 
@@ -129,10 +149,19 @@ class FilesOverSshTest {
     Files.createSymbolicLink(app.resolve("../latest"), Path.of("bin"));
     Files.createLink(app.resolve("../run"), app.resolve("run.sh"));
     Files.createDirectories(FLEET.fleet().dir().resolve("arch/files"));
-    assertEquals(0, new ProcessBuilder("tar", "--sort=name", "-czf", "../files/app.tar.gz", "app")
-        .directory(FLEET.fleet().dir().resolve("arch/src").toFile()).inheritIO().start().waitFor());
+    assertEquals(
+        0,
+        new ProcessBuilder("tar", "--sort=name", "-czf", "../files/app.tar.gz", "app")
+            .directory(FLEET.fleet().dir().resolve("arch/src").toFile())
+            .inheritIO()
+            .start()
+            .waitFor());
     asPlay("mkdir -p ~/u1 ~/u2");
-    Path pb = FleetRun.playbook(FLEET.fleet(), "arch/unarchive.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "arch/unarchive.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -142,29 +171,46 @@ class FilesOverSshTest {
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals("echo hi\nsummer\n", asPlay("cat ~/u1/app/run ~/u2/\u00e9t\u00e9.txt"));
 
-    asPlay("printf 'echo ho\\n' > ~/u1/app/bin/run.sh && ln -sfn elsewhere ~/u1/app/latest"
-        + " && printf 'DOCS\\n' > ~/u2/'read me.txt'");
+    asPlay(
+        "printf 'echo ho\\n' > ~/u1/app/bin/run.sh && ln -sfn elsewhere ~/u1/app/latest"
+            + " && printf 'DOCS\\n' > ~/u2/'read me.txt'");
     FleetRun.Result check = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check");
     assertEquals(0, check.exitCode(), check.all());
-    assertTrue(check.out().contains("(2 of 7 member(s) differ: app/bin/run.sh (content), app/latest (link target))"),
+    assertTrue(
+        check
+            .out()
+            .contains(
+                "(2 of 7 member(s) differ: app/bin/run.sh (content), app/latest (link target))"),
         "app/run, a hard link to app/bin/run.sh, is compared as a link: " + check.all());
-    assertTrue(check.out().contains("(1 of 6 member(s) differ: read me.txt (content))"), check.all());
+    assertTrue(
+        check.out().contains("(1 of 6 member(s) differ: read me.txt (content))"), check.all());
     FleetRun.Result real = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, real.changed(), real.all());
-    assertEquals("echo hi\nbin\ndocs\n", asPlay("cat ~/u1/app/bin/run.sh && readlink ~/u1/app/latest"
-        + " && cat ~/u2/'read me.txt'"));
+    assertEquals(
+        "echo hi\nbin\ndocs\n",
+        asPlay(
+            "cat ~/u1/app/bin/run.sh && readlink ~/u1/app/latest" + " && cat ~/u2/'read me.txt'"));
     assertEquals(0, FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb).changed());
   }
 
   @Test
   void slurpFindAndFetchReadTheHostAndFetchIsIdempotent() throws IOException {
-    FLEET.host().exec("sh", "-c", "install -d -o play /home/play/logs/sub /home/play/logs/.cache"
-        + " && printf 'ERROR disk\\nok\\n' > /home/play/logs/app.log && printf 'fine\\n' > /home/play/logs/sub/db.log"
-        + " && printf 'x\\n' > /home/play/logs/.cache/c.log && printf 'keep\\n' > /home/play/logs/notes.txt"
-        + " && chown -R play /home/play/logs && install -m 600 /dev/null /root/secret && echo s3cret > /root/secret")
+    FLEET
+        .host()
+        .exec(
+            "sh",
+            "-c",
+            "install -d -o play /home/play/logs/sub /home/play/logs/.cache"
+                + " && printf 'ERROR disk\\nok\\n' > /home/play/logs/app.log && printf 'fine\\n' > /home/play/logs/sub/db.log"
+                + " && printf 'x\\n' > /home/play/logs/.cache/c.log && printf 'keep\\n' > /home/play/logs/notes.txt"
+                + " && chown -R play /home/play/logs && install -m 600 /dev/null /root/secret && echo s3cret > /root/secret")
         .assertOk();
     Path fetched = FLEET.fleet().dir().resolve("reads/fetched");
-    Path pb = FleetRun.playbook(FLEET.fleet(), "reads.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "reads.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -190,11 +236,13 @@ class FilesOverSshTest {
             - fetch: {src: /root/secret, dest: FETCHED/flat/, flat: true}
               become: true
             - fetch: {src: ~/nothing, dest: FETCHED, fail_on_missing: false}
-        """.replace("FETCHED", fetched.toString()));
+        """
+                .replace("FETCHED", fetched.toString()));
     FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, first.changed(), first.all());
     String host = FLEET.host().name();
-    assertEquals("ERROR disk\nok\n", Files.readString(fetched.resolve(host + "/home/play/logs/app.log")));
+    assertEquals(
+        "ERROR disk\nok\n", Files.readString(fetched.resolve(host + "/home/play/logs/app.log")));
     assertEquals("s3cret\n", Files.readString(fetched.resolve("flat/secret")));
   }
 
@@ -202,9 +250,16 @@ class FilesOverSshTest {
   void tempfileRawAndScriptChangeEveryTimeAndLeaveNothingBehind() throws IOException {
     Files.createDirectories(FLEET.fleet().dir().resolve("cmds/files"));
     Files.createDirectories(FLEET.fleet().dir().resolve("cmds/vars"));
-    Files.writeString(FLEET.fleet().dir().resolve("cmds/files/mark.sh"), "#!/bin/sh\nprintf '%s|' \"$@\" > marked; pwd\n");
-    Files.writeString(FLEET.fleet().dir().resolve("cmds/vars/main.yml"), "greeting: hello from vars\n");
-    Path pb = FleetRun.playbook(FLEET.fleet(), "cmds/cmds.yml", """
+    Files.writeString(
+        FLEET.fleet().dir().resolve("cmds/files/mark.sh"),
+        "#!/bin/sh\nprintf '%s|' \"$@\" > marked; pwd\n");
+    Files.writeString(
+        FLEET.fleet().dir().resolve("cmds/vars/main.yml"), "greeting: hello from vars\n");
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "cmds/cmds.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -230,7 +285,9 @@ class FilesOverSshTest {
     FleetRun.Result run = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(0, run.exitCode(), run.all());
     assertTrue(run.recap(FLEET.host().name()).contains("skipped=1"), run.all());
-    assertEquals("", asPlay("find /tmp -maxdepth 1 -name 'tmp.*' -o -maxdepth 1 -name '*.work'"),
+    assertEquals(
+        "",
+        asPlay("find /tmp -maxdepth 1 -name 'tmp.*' -o -maxdepth 1 -name '*.work'"),
         "the script's temporary directory is removed");
   }
 
@@ -240,14 +297,27 @@ class FilesOverSshTest {
   }
 
   private static List<String> lines(String listing, String... paths) {
-    return listing.lines().filter(l -> List.of(paths).contains(l.substring(l.indexOf(' ') + 1))).sorted().toList();
+    return listing
+        .lines()
+        .filter(l -> List.of(paths).contains(l.substring(l.indexOf(' ') + 1)))
+        .sorted()
+        .toList();
   }
 
   @Test
   void iniFileTwice() {
-    FLEET.host().exec("sh", "-c", "mkdir -p /etc/app && printf 'user = root\\n\\n[server]\\nport = 80\\n#port = 8080\\n' > /etc/app/app.ini")
+    FLEET
+        .host()
+        .exec(
+            "sh",
+            "-c",
+            "mkdir -p /etc/app && printf 'user = root\\n\\n[server]\\nport = 80\\n#port = 8080\\n' > /etc/app/app.ini")
         .assertOk();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "ini.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "ini.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -258,10 +328,17 @@ class FilesOverSshTest {
             - ini_file: {path: /etc/app/new.ini, section: s, option: k, value: v, owner: play}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("user = root\ngroup=wheel\n\n[server]\nport = 8443\n[client]\nhosts = a\nhosts = b\n",
+    assertEquals(
+        "user = root\ngroup=wheel\n\n[server]\nport = 8443\n[client]\nhosts = a\nhosts = b\n",
         FLEET.host().exec("cat", "/etc/app/app.ini").assertOk().stdout());
     assertEquals("640", FLEET.host().exec("stat", "-c", "%a", "/etc/app/app.ini").assertOk().out());
-    assertEquals("\n[s]\nk = v\n play", FLEET.host().exec("sh", "-c", "cat /etc/app/new.ini; stat -c ' %U' /etc/app/new.ini")
-        .assertOk().stdout().stripTrailing());
+    assertEquals(
+        "\n[s]\nk = v\n play",
+        FLEET
+            .host()
+            .exec("sh", "-c", "cat /etc/app/new.ini; stat -c ' %U' /etc/app/new.ini")
+            .assertOk()
+            .stdout()
+            .stripTrailing());
   }
 }

@@ -27,7 +27,8 @@ class HostTest {
   @TempDir Path files;
 
   private TestContext ctx(boolean check) {
-    return new TestContext(new LocalConnection("local"), files, Map.of("who", "world"), check, true);
+    return new TestContext(
+        new LocalConnection("local"), files, Map.of("who", "world"), check, true);
   }
 
   /** Check run, real run (same plan), second run: no change. Returns the real run's plan. */
@@ -49,7 +50,8 @@ class HostTest {
 
   private void assertNoTemp() throws Exception {
     try (Stream<Path> s = Files.walk(dir)) {
-      assertEquals(List.of(), s.filter(p -> p.getFileName().toString().contains(".play-")).toList());
+      assertEquals(
+          List.of(), s.filter(p -> p.getFileName().toString().contains(".play-")).toList());
     }
   }
 
@@ -71,11 +73,14 @@ class HostTest {
 
   @Test
   void copyContentThenMode() throws Exception {
-    Plan plan = idempotent(new CopyModule(), args("content", "hello\n", "dest", p("a.conf"), "mode", 0640));
+    Plan plan =
+        idempotent(new CopyModule(), args("content", "hello\n", "dest", p("a.conf"), "mode", 0640));
     assertEquals("hello\n", Files.readString(dir.resolve("a.conf")));
     assertEquals("rw-r-----", mode("a.conf"));
     assertEquals("0640", plan.result().get("mode"));
-    Plan chmod = idempotent(new CopyModule(), args("content", "hello\n", "dest", p("a.conf"), "mode", "0600"));
+    Plan chmod =
+        idempotent(
+            new CopyModule(), args("content", "hello\n", "dest", p("a.conf"), "mode", "0600"));
     assertEquals(List.of("chmod 0600 " + p("a.conf")), describe(chmod));
   }
 
@@ -83,10 +88,14 @@ class HostTest {
   void copyKeepsModeOfExistingFileAndBacksUp() throws Exception {
     Files.writeString(dir.resolve("b"), "old\n");
     Files.setPosixFilePermissions(dir.resolve("b"), PosixFilePermissions.fromString("rwx------"));
-    Plan plan = idempotent(new CopyModule(), args("content", "new\n", "dest", p("b"), "backup", true));
+    Plan plan =
+        idempotent(new CopyModule(), args("content", "new\n", "dest", p("b"), "backup", true));
     assertEquals("rwx------", mode("b"));
     try (Stream<Path> s = Files.list(dir)) {
-      assertEquals(1, s.filter(f -> f.getFileName().toString().matches("b\\.\\d+\\.\\d{4}-\\d\\d-\\d\\d@.*~")).count());
+      assertEquals(
+          1,
+          s.filter(f -> f.getFileName().toString().matches("b\\.\\d+\\.\\d{4}-\\d\\d-\\d\\d@.*~"))
+              .count());
     }
     assertEquals(1, plan.diffs().size());
   }
@@ -102,8 +111,14 @@ class HostTest {
   @Test
   void failingValidateKeepsOldFile() throws Exception {
     Files.writeString(dir.resolve("v"), "old\n");
-    ModuleFailure f = assertThrows(ModuleFailure.class,
-        () -> ctx(false).execute(new CopyModule(), args("content", "bad\n", "dest", p("v"), "validate", "grep -q good %s")));
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class,
+            () ->
+                ctx(false)
+                    .execute(
+                        new CopyModule(),
+                        args("content", "bad\n", "dest", p("v"), "validate", "grep -q good %s")));
     assertTrue(f.getMessage().startsWith("failed to validate " + p("v")), f.getMessage());
     assertEquals("old\n", Files.readString(dir.resolve("v")));
     assertNoTemp();
@@ -111,13 +126,16 @@ class HostTest {
 
   @Test
   void passingValidate() throws Exception {
-    idempotent(new CopyModule(), args("content", "good\n", "dest", p("v"), "validate", "grep -q good %s"));
+    idempotent(
+        new CopyModule(), args("content", "good\n", "dest", p("v"), "validate", "grep -q good %s"));
   }
 
   @Test
   void missingDestinationDirectory() {
-    ModuleFailure f = assertThrows(ModuleFailure.class,
-        () -> ctx(false).execute(new CopyModule(), args("content", "x", "dest", p("nope/x"))));
+    ModuleFailure f =
+        assertThrows(
+            ModuleFailure.class,
+            () -> ctx(false).execute(new CopyModule(), args("content", "x", "dest", p("nope/x"))));
     assertEquals("Destination directory " + p("nope") + " does not exist", f.getMessage());
   }
 
@@ -134,7 +152,9 @@ class HostTest {
     idempotent(new FileModule(), args("path", p("d/e/f"), "state", "directory", "mode", "0750"));
     assertEquals("rwxr-x---", mode("d/e/f"));
     Files.writeString(dir.resolve("d/e/f/x"), "x");
-    idempotent(new FileModule(), args("path", p("d"), "state", "directory", "mode", "u=rwX,g=rX,o=", "recurse", true));
+    idempotent(
+        new FileModule(),
+        args("path", p("d"), "state", "directory", "mode", "u=rwX,g=rX,o=", "recurse", true));
     assertEquals("rw-r-----", mode("d/e/f/x"));
     assertEquals("rwxr-x---", mode("d/e"));
     idempotent(new FileModule(), args("path", p("l"), "state", "link", "src", p("d")));
@@ -149,9 +169,18 @@ class HostTest {
   @Test
   void touchIsAlwaysChangedUnlessPreserved() throws Exception {
     ctx(false).execute(new FileModule(), args("path", p("t"), "state", "touch"));
-    assertTrue(ctx(false).execute(new FileModule(), args("path", p("t"), "state", "touch")).changed());
+    assertTrue(
+        ctx(false).execute(new FileModule(), args("path", p("t"), "state", "touch")).changed());
     Map<String, Object> preserve =
-        args("path", p("t"), "state", "touch", "modification_time", "preserve", "access_time", "preserve");
+        args(
+            "path",
+            p("t"),
+            "state",
+            "touch",
+            "modification_time",
+            "preserve",
+            "access_time",
+            "preserve");
     assertFalse(ctx(false).execute(new FileModule(), preserve).changed());
     idempotent(new FileModule(), args("path", p("t"), "modification_time", "202001021530.45"));
   }
@@ -174,9 +203,11 @@ class HostTest {
     Files.writeString(dir.resolve("l.conf"), "a=1\nb=2");
     idempotent(new LineinfileModule(), args("path", p("l.conf"), "regexp", "^b=", "line", "b=3"));
     assertEquals("a=1\nb=3\n", Files.readString(dir.resolve("l.conf")));
-    idempotent(new LineinfileModule(), args("path", p("l.conf"), "line", "c=4", "insertafter", "^a="));
+    idempotent(
+        new LineinfileModule(), args("path", p("l.conf"), "line", "c=4", "insertafter", "^a="));
     assertEquals("a=1\nc=4\nb=3\n", Files.readString(dir.resolve("l.conf")));
-    idempotent(new LineinfileModule(), args("path", p("l.conf"), "regexp", "^a=", "state", "absent"));
+    idempotent(
+        new LineinfileModule(), args("path", p("l.conf"), "regexp", "^a=", "state", "absent"));
     assertEquals("c=4\nb=3\n", Files.readString(dir.resolve("l.conf")));
     idempotent(new LineinfileModule(), args("path", p("new/l.conf"), "line", "x", "create", true));
     assertEquals("x\n", Files.readString(dir.resolve("new/l.conf")));
@@ -185,9 +216,11 @@ class HostTest {
   @Test
   void blockinfile() throws Exception {
     Files.writeString(dir.resolve("hosts"), "127.0.0.1 localhost\n");
-    idempotent(new BlockinfileModule(), args("path", p("hosts"), "block", "10.0.0.1 a\n10.0.0.2 b"));
+    idempotent(
+        new BlockinfileModule(), args("path", p("hosts"), "block", "10.0.0.1 a\n10.0.0.2 b"));
     idempotent(new BlockinfileModule(), args("path", p("hosts"), "block", "10.0.0.1 a"));
-    assertEquals("127.0.0.1 localhost\n# BEGIN ANSIBLE MANAGED BLOCK\n10.0.0.1 a\n# END ANSIBLE MANAGED BLOCK\n",
+    assertEquals(
+        "127.0.0.1 localhost\n# BEGIN ANSIBLE MANAGED BLOCK\n10.0.0.1 a\n# END ANSIBLE MANAGED BLOCK\n",
         Files.readString(dir.resolve("hosts")));
     idempotent(new BlockinfileModule(), args("path", p("hosts"), "state", "absent"));
     assertEquals("127.0.0.1 localhost\n", Files.readString(dir.resolve("hosts")));

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class ArgvQuoteTest {
   @Test
   void splitsLikeShlex() throws ModuleFailure {
-    assertEquals(List.of("a", "b c", "d'e", "f\"g", ""), ArgvQuote.split("a 'b c' \"d'e\" f\\\"g ''"));
+    assertEquals(
+        List.of("a", "b c", "d'e", "f\"g", ""), ArgvQuote.split("a 'b c' \"d'e\" f\\\"g ''"));
     assertEquals(List.of("ab"), ArgvQuote.split("a''b"));
     assertEquals(List.of("#", "x#y"), ArgvQuote.split("# x#y"));
     assertEquals(List.of(), ArgvQuote.split("   "));

@@ -23,7 +23,8 @@ class AtomicWriteInterruptTest {
     Path dest = Files.writeString(dir.resolve("app.conf"), "old\n");
     byte[] full = "new content\n".getBytes(StandardCharsets.UTF_8);
     FileFacts.Owner me = new FileFacts.Owner(0, 0, "root", "root");
-    AtomicWrite write = new AtomicWrite(dest.toString(), full, new FileAttrs.State(0644, me), false, false, null);
+    AtomicWrite write =
+        new AtomicWrite(dest.toString(), full, new FileAttrs.State(0644, me), false, false, null);
     String script = write.script(dir.resolve(".app.conf.play-test.tmp").toString());
     byte[] half = "new c".getBytes(StandardCharsets.UTF_8);
     CommandResult r = new LocalConnection("t").exec(new Command(script, half, null));

@@ -14,7 +14,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A directory made with the requested mode, and its missing parents as asked, by the script a host runs. */
+/**
+ * A directory made with the requested mode, and its missing parents as asked, by the script a host
+ * runs.
+ */
 class MakeDirectoryTest {
   @TempDir Path tmp;
 
@@ -33,10 +36,16 @@ class MakeDirectoryTest {
     int rc = run(new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script());
     assertEquals(0, rc);
     for (Path made : List.of(top.resolve("a"), top.resolve("a/b"), leaf)) {
-      assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(made)), made.toString());
+      assertEquals(
+          "rwx------",
+          PosixFilePermissions.toString(Files.getPosixFilePermissions(made)),
+          made.toString());
     }
     assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(top)));
-    assertEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script()), "nothing left to make");
+    assertEquals(
+        0,
+        run(new MakeDirectory(leaf.toString(), 0700, null, ALIKE).script()),
+        "nothing left to make");
   }
 
   @Test
@@ -44,9 +53,12 @@ class MakeDirectoryTest {
     int uid = (Integer) Files.getAttribute(tmp, "unix:uid");
     int gid = (Integer) Files.getAttribute(tmp, "unix:gid");
     Path leaf = tmp.resolve("x/y");
-    String script = new MakeDirectory(leaf.toString(), 0750, new Owner(uid, gid, "u", "g"), ALIKE).script();
+    String script =
+        new MakeDirectory(leaf.toString(), 0750, new Owner(uid, gid, "u", "g"), ALIKE).script();
     assertEquals(0, run(script));
-    assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("x"))));
+    assertEquals(
+        "rwxr-x---",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("x"))));
   }
 
   @Test
@@ -61,7 +73,8 @@ class MakeDirectoryTest {
   @Test
   void aFileInTheWayFails() throws Exception {
     Files.writeString(tmp.resolve("f"), "");
-    assertNotEquals(0, run(new MakeDirectory(tmp.resolve("f/d").toString(), null, null, ALIKE).script()));
+    assertNotEquals(
+        0, run(new MakeDirectory(tmp.resolve("f/d").toString(), null, null, ALIKE).script()));
   }
 
   @Test
@@ -78,7 +91,9 @@ class MakeDirectoryTest {
     Path leaf = tmp.resolve("p/q/r");
     assertEquals(0, run(new MakeDirectory(leaf.toString(), 0700, null, DEFAULTS).script()));
     assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(leaf)));
-    assertNotEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("p/q"))));
+    assertNotEquals(
+        "rwx------",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("p/q"))));
     assertEquals("create directory " + leaf, MakeDirectory.withParents(leaf.toString()).describe());
   }
 

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * get_url in check mode asks the URL for its headers before it predicts a download, as Ansible's
- * get_url does (a HEAD request): a URL the real run cannot fetch fails the check too. Against
- * this machine, with curl or wget, and a local server.
+ * get_url does (a HEAD request): a URL the real run cannot fetch fails the check too. Against this
+ * machine, with curl or wget, and a local server.
  */
 class GetUrlCheckModeTest {
   @TempDir Path dir;
@@ -33,14 +33,18 @@ class GetUrlCheckModeTest {
   @BeforeEach
   void serve() throws Exception {
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.createContext("/key.asc", ex -> {
-      ex.sendResponseHeaders(200, -1);   // a HEAD answer: headers only
-      ex.close();
-    });
-    server.createContext("/missing", ex -> {
-      ex.sendResponseHeaders(404, -1);
-      ex.close();
-    });
+    server.createContext(
+        "/key.asc",
+        ex -> {
+          ex.sendResponseHeaders(200, -1); // a HEAD answer: headers only
+          ex.close();
+        });
+    server.createContext(
+        "/missing",
+        ex -> {
+          ex.sendResponseHeaders(404, -1);
+          ex.close();
+        });
     server.start();
     base = "http://127.0.0.1:" + server.getAddress().getPort();
   }
@@ -52,7 +56,8 @@ class GetUrlCheckModeTest {
 
   private Plan check(String url) throws Exception {
     TestContext ctx = new TestContext(new LocalConnection("localhost"), dir, Map.of(), true, false);
-    return ctx.execute(new GetUrlModule(), Map.of("url", url, "dest", dir.resolve("key.asc").toString()));
+    return ctx.execute(
+        new GetUrlModule(), Map.of("url", url, "dest", dir.resolve("key.asc").toString()));
   }
 
   @Test
@@ -65,7 +70,9 @@ class GetUrlCheckModeTest {
   @Test
   void aUrlThatDoesNotServeTheFileFails() {
     ModuleFailure f = assertThrows(ModuleFailure.class, () -> check(base + "/missing"));
-    assertTrue(f.getMessage().startsWith("get_url: " + base + "/missing: Request failed: "), f.getMessage());
+    assertTrue(
+        f.getMessage().startsWith("get_url: " + base + "/missing: Request failed: "),
+        f.getMessage());
   }
 
   @Test
@@ -79,6 +86,7 @@ class GetUrlCheckModeTest {
   void anExistingFileAsksNothing() throws Exception {
     Files.writeString(dir.resolve("key.asc"), "key\n");
     server.stop(0);
-    assertEquals(List.of(), check(base + "/key.asc").changes(), "no force, no checksum: the file stays");
+    assertEquals(
+        List.of(), check(base + "/key.asc").changes(), "no force, no checksum: the file stays");
   }
 }

@@ -15,15 +15,16 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The RHEL family's modules for real: {@code play-testhost:rpm} runs Debian's rpm and dnf (the
- * real dnf 4) against local repositories of signed noarch RPMs built with the image
- * ({@code testhost/variants/rpm}). Each playbook is checked, applied and applied again with no change.
+ * The RHEL family's modules for real: {@code play-testhost:rpm} runs Debian's rpm and dnf (the real
+ * dnf 4) against local repositories of signed noarch RPMs built with the image ({@code
+ * testhost/variants/rpm}). Each playbook is checked, applied and applied again with no change.
  */
 @ContainerTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DnfOverSshTest {
   @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().image(Fleet.variant("rpm")).start());
+  static final SharedFleet FLEET =
+      new SharedFleet(() -> Fleet.builder().image(Fleet.variant("rpm")).start());
 
   private static String rpmQuery(String... names) {
     String[] argv = new String[names.length + 3];
@@ -37,10 +38,20 @@ class DnfOverSshTest {
   @Test
   @Order(1)
   void keyThenInstallFromEnabledAndDisabledRepositoriesTwice() {
-    String fingerprint = FLEET.host().exec("sh", "-c",
-        "gpg --with-colons --show-keys /srv/repo/RPM-GPG-KEY-play 2>/dev/null | awk -F: '/^fpr/ {print $10; exit}'")
-        .assertOk().out();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "dnf.yml", """
+    String fingerprint =
+        FLEET
+            .host()
+            .exec(
+                "sh",
+                "-c",
+                "gpg --with-colons --show-keys /srv/repo/RPM-GPG-KEY-play 2>/dev/null | awk -F: '/^fpr/ {print $10; exit}'")
+            .assertOk()
+            .out();
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "dnf.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -53,16 +64,22 @@ class DnfOverSshTest {
                 state: present
             - dnf: name=play-extra enablerepo=play-extra
             - package: {name: play-hello, use: dnf}
-        """.formatted(fingerprint));
+        """
+                .formatted(fingerprint));
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("play-hello-1.0 play-tools-1.0 play-lib-1.0 play-extra-1.0",
+    assertEquals(
+        "play-hello-1.0 play-tools-1.0 play-lib-1.0 play-extra-1.0",
         rpmQuery("play-hello", "play-tools", "play-lib", "play-extra"));
   }
 
   @Test
   @Order(2)
   void latestThenRemoveTwice() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "dnf-latest.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "dnf-latest.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -80,7 +97,11 @@ class DnfOverSshTest {
   @Test
   @Order(3)
   void repositoryFileThenGpgCheckRefusesAnUnsignedPackage() {
-    Path repo = FleetRun.playbook(FLEET.fleet(), "yum-repo.yml", """
+    Path repo =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "yum-repo.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -98,11 +119,18 @@ class DnfOverSshTest {
                 state: absent
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), repo);
-    assertEquals("[play-unsigned]\nbaseurl = file:///srv/repo/unsigned\ngpgcheck = 1\nname = play unsigned\n"
-        + "skip_if_unavailable = 0\n\n", FLEET.host().exec("cat", "/etc/yum.repos.d/play-local.repo").assertOk().stdout());
-    assertEquals("[play-base]\nname = play base\nbaseurl = file:///srv/repo/base\ngpgcheck = 1\n\n",
+    assertEquals(
+        "[play-unsigned]\nbaseurl = file:///srv/repo/unsigned\ngpgcheck = 1\nname = play unsigned\n"
+            + "skip_if_unavailable = 0\n\n",
+        FLEET.host().exec("cat", "/etc/yum.repos.d/play-local.repo").assertOk().stdout());
+    assertEquals(
+        "[play-base]\nname = play base\nbaseurl = file:///srv/repo/base\ngpgcheck = 1\n\n",
         FLEET.host().exec("cat", "/etc/yum.repos.d/play.repo").assertOk().stdout());
-    Path install = FleetRun.playbook(FLEET.fleet(), "dnf-unsigned.yml", """
+    Path install =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "dnf-unsigned.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -111,14 +139,23 @@ class DnfOverSshTest {
         """);
     FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), install);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("install play-unsigned-1.0-1.noarch failed: Error: GPG check FAILED"), r.all());
+    assertTrue(
+        r.out().contains("install play-unsigned-1.0-1.noarch failed: Error: GPG check FAILED"),
+        r.all());
   }
 
   @Test
   @Order(4)
   void disableGpgCheckAutoremoveAndUnknownPackage() {
-    FLEET.host().exec("sh", "-c", "dnf -q -y install play-tools >/dev/null && rpm -e play-tools").assertOk();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "dnf-nogpg.yml", """
+    FLEET
+        .host()
+        .exec("sh", "-c", "dnf -q -y install play-tools >/dev/null && rpm -e play-tools")
+        .assertOk();
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "dnf-nogpg.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -128,8 +165,14 @@ class DnfOverSshTest {
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals("play-unsigned-1.0", rpmQuery("play-unsigned"));
-    assertTrue(FLEET.host().exec("rpm", "-q", "play-lib").stdout().contains("not installed"), "autoremoved");
-    Path missing = FleetRun.playbook(FLEET.fleet(), "dnf-missing.yml", """
+    assertTrue(
+        FLEET.host().exec("rpm", "-q", "play-lib").stdout().contains("not installed"),
+        "autoremoved");
+    Path missing =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "dnf-missing.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -145,13 +188,18 @@ class DnfOverSshTest {
   @Order(5)
   void keyRemovedByIdTwice() {
     String id = FLEET.host().exec("rpm", "-q", "gpg-pubkey", "--qf", "%{VERSION}").assertOk().out();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "rpm-key-absent.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "rpm-key-absent.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
           tasks:
             - rpm_key: {key: "%s", state: absent}
-        """.formatted(id));
+        """
+                .formatted(id));
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertTrue(FLEET.host().exec("rpm", "-q", "gpg-pubkey").stdout().contains("not installed"));
   }

@@ -28,7 +28,11 @@ class RebootOverSshTest {
   @Test
   void rebootsOnceAndGoesOnOverANewConnection() {
     TestHost host = FLEET.host();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "reboot.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "reboot.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -52,7 +56,9 @@ class RebootOverSshTest {
     String pidStart = pid1Start(host);
     FleetRun.Result check = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "--check");
     assertEquals(0, check.exitCode(), check.all());
-    assertTrue(FleetRun.changedLines(check).stream().anyMatch(l -> l.contains("TASK [Reboot]")), check.all());
+    assertTrue(
+        FleetRun.changedLines(check).stream().anyMatch(l -> l.contains("TASK [Reboot]")),
+        check.all());
     assertEquals(pidStart, pid1Start(host), "--check must not reboot");
     assertEquals(0, restarts(host));
 
@@ -66,7 +72,11 @@ class RebootOverSshTest {
   @Test
   void waitForConnectionWaitsForSshdThenTimesOutWhenItNeverComes() throws Exception {
     TestHost host = FLEET.host();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "wait-conn.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "wait-conn.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -75,10 +85,12 @@ class RebootOverSshTest {
             - debug: {var: w.elapsed}
         """);
     host.exec("systemctl", "stop", "ssh.socket", "ssh.service");
-    CompletableFuture<Void> later = CompletableFuture.runAsync(() -> {
-      sleep(4);
-      host.exec("systemctl", "start", "ssh.service").assertOk();
-    });
+    CompletableFuture<Void> later =
+        CompletableFuture.runAsync(
+            () -> {
+              sleep(4);
+              host.exec("systemctl", "start", "ssh.service").assertOk();
+            });
     FleetRun.Result waited = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "-e", "limit=60");
     later.get(30, TimeUnit.SECONDS);
     assertEquals(0, waited.exitCode(), waited.all());
@@ -88,7 +100,9 @@ class RebootOverSshTest {
     try {
       FleetRun.Result never = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb, "-e", "limit=3");
       assertEquals(2, never.exitCode(), never.all());
-      assertTrue(never.out().contains("timed out waiting for ping module test: cannot reach node0"), never.all());
+      assertTrue(
+          never.out().contains("timed out waiting for ping module test: cannot reach node0"),
+          never.all());
     } finally {
       host.exec("systemctl", "start", "ssh.service").assertOk();
     }
@@ -100,8 +114,11 @@ class RebootOverSshTest {
 
   /** How many times Docker restarted the host's container. */
   private static int restarts(TestHost host) {
-    return org.testcontainers.DockerClientFactory.instance().client()
-        .inspectContainerCmd(host.containerId()).exec().getRestartCount();
+    return org.testcontainers.DockerClientFactory.instance()
+        .client()
+        .inspectContainerCmd(host.containerId())
+        .exec()
+        .getRestartCount();
   }
 
   private static void sleep(int seconds) {

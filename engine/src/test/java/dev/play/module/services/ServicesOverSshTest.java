@@ -12,15 +12,21 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Services on a host booting systemd as PID 1: each playbook checked, applied, applied again with no change. */
+/**
+ * Services on a host booting systemd as PID 1: each playbook checked, applied, applied again with
+ * no change.
+ */
 @ContainerTest
 class ServicesOverSshTest {
-  @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.start(1));
+  @RegisterExtension static final SharedFleet FLEET = new SharedFleet(() -> SystemdHosts.start(1));
 
   @Test
   void unitStartedEnabledThenStoppedMaskedTwice() {
-    Path up = FleetRun.playbook(FLEET.fleet(), "service-up.yml", """
+    Path up =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "service-up.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -44,7 +50,11 @@ class ServicesOverSshTest {
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), up);
     assertEquals("active", FLEET.host().exec("systemctl", "is-active", "play-demo").out());
     assertEquals("enabled", FLEET.host().exec("systemctl", "is-enabled", "play-demo").out());
-    Path down = FleetRun.playbook(FLEET.fleet(), "service-down.yml", """
+    Path down =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "service-down.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -59,7 +69,11 @@ class ServicesOverSshTest {
 
   @Test
   void restartAlwaysChangesAndAMissingUnitIsNamed() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "restart.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "restart.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -70,13 +84,18 @@ class ServicesOverSshTest {
     FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("changed: [node0]"), r.all());
-    assertTrue(r.out().contains("Could not find the requested service no-such-unit: node0"), r.all());
+    assertTrue(
+        r.out().contains("Could not find the requested service no-such-unit: node0"), r.all());
   }
 
   @Test
   void systemdModuleRefusesAHostWithoutSystemd() {
     try (Fleet plain = Fleet.start(1)) {
-      Path pb = FleetRun.playbook(plain, "no-systemd.yml", """
+      Path pb =
+          FleetRun.playbook(
+              plain,
+              "no-systemd.yml",
+              """
           - hosts: nodes
             become: true
             gather_facts: false
@@ -85,14 +104,23 @@ class ServicesOverSshTest {
           """);
       FleetRun.Result r = FleetRun.play(plain, plain.writeInventory("play"), pb);
       assertEquals(2, r.exitCode(), r.all());
-      assertTrue(r.out().contains("systemd is not the init system of this host; use the service module"), r.all());
+      assertTrue(
+          r.out().contains("systemd is not the init system of this host; use the service module"),
+          r.all());
     }
   }
 
   @Test
   void waitForPortsAndFiles() {
-    FLEET.host().exec("sh", "-c", "(sleep 2; echo 'model ready' > /tmp/ready.flag) >/dev/null 2>&1 &").assertOk();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "wait.yml", """
+    FLEET
+        .host()
+        .exec("sh", "-c", "(sleep 2; echo 'model ready' > /tmp/ready.flag) >/dev/null 2>&1 &")
+        .assertOk();
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "wait.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -111,7 +139,11 @@ class ServicesOverSshTest {
 
   @Test
   void timezoneWithTimedatectlTwice() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "timezone.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "timezone.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -122,9 +154,14 @@ class ServicesOverSshTest {
         """);
     try {
       FleetRun.Result first = FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-      assertTrue(first.out().contains("-    \"name\": \"Etc/UTC\"\n+    \"name\": \"Asia/Tokyo\""), first.all());
-      assertTrue(FLEET.host().exec("timedatectl", "status").out().contains("Time zone: Asia/Tokyo"));
-      assertEquals("../usr/share/zoneinfo/Asia/Tokyo", FLEET.host().exec("readlink", "/etc/localtime").out());
+      assertTrue(
+          first.out().contains("-    \"name\": \"Etc/UTC\"\n+    \"name\": \"Asia/Tokyo\""),
+          first.all());
+      assertTrue(
+          FLEET.host().exec("timedatectl", "status").out().contains("Time zone: Asia/Tokyo"));
+      assertEquals(
+          "../usr/share/zoneinfo/Asia/Tokyo",
+          FLEET.host().exec("readlink", "/etc/localtime").out());
     } finally {
       FLEET.host().exec("timedatectl", "set-timezone", "Etc/UTC").assertOk();
     }
@@ -132,7 +169,11 @@ class ServicesOverSshTest {
 
   @Test
   void serviceFactsFromSystemdAndSysvScripts() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "service-facts.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "service-facts.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:

@@ -20,14 +20,27 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class SystemModulesOverSshTest {
   // CAP_SYS_ADMIN lets the mount tests mount tmpfs and bind mounts inside the container.
   @RegisterExtension
-  static final SharedFleet FLEET = new SharedFleet(() -> Fleet.builder().hosts(1)
-      .configure(c -> c.withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-          .withCapAdd(com.github.dockerjava.api.model.Capability.SYS_ADMIN)))
-      .start());
+  static final SharedFleet FLEET =
+      new SharedFleet(
+          () ->
+              Fleet.builder()
+                  .hosts(1)
+                  .configure(
+                      c ->
+                          c.withCreateContainerCmdModifier(
+                              cmd ->
+                                  cmd.getHostConfig()
+                                      .withCapAdd(
+                                          com.github.dockerjava.api.model.Capability.SYS_ADMIN)))
+                  .start());
 
   @Test
   void sysctlDropInFileTwice() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "sysctl.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "sysctl.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -40,15 +53,23 @@ class SystemModulesOverSshTest {
                 reload: false
             - sysctl: {name: vm.swappiness, state: absent, sysctl_file: /etc/sysctl.d/90-roce.conf, reload: false}
         """);
-    FLEET.host().exec("sh", "-c", "printf '# tuned\\nvm.swappiness = 60\\n' > /etc/sysctl.d/90-roce.conf").assertOk();
+    FLEET
+        .host()
+        .exec("sh", "-c", "printf '# tuned\\nvm.swappiness = 60\\n' > /etc/sysctl.d/90-roce.conf")
+        .assertOk();
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("# tuned\nnet.core.rmem_max=134217728\nnet.ipv4.tcp_rmem=4096 87380 33554432\n",
+    assertEquals(
+        "# tuned\nnet.core.rmem_max=134217728\nnet.ipv4.tcp_rmem=4096 87380 33554432\n",
         FLEET.host().exec("cat", "/etc/sysctl.d/90-roce.conf").assertOk().stdout());
   }
 
   @Test
   void reloadOnAReadOnlyKernelFailsUnlessErrorsAreIgnored() {
-    Path failing = FleetRun.playbook(FLEET.fleet(), "reload.yml", """
+    Path failing =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "reload.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -59,7 +80,11 @@ class SystemModulesOverSshTest {
     assertEquals(2, r.exitCode(), r.all());
     assertTrue(r.out().contains("Failed to reload sysctl: "), r.all());
     assertTrue(r.out().contains("permission denied on key"), r.all());
-    Path ignoring = FleetRun.playbook(FLEET.fleet(), "reload-ignored.yml", """
+    Path ignoring =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "reload-ignored.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -68,14 +93,25 @@ class SystemModulesOverSshTest {
         """);
     FleetRun.Result ok = FleetRun.play(FLEET.fleet(), FLEET.inventory(), ignoring);
     assertEquals(0, ok.exitCode(), ok.all());
-    assertEquals("net.ipv4.ip_forward=1\n", FLEET.host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
+    assertEquals(
+        "net.ipv4.ip_forward=1\n",
+        FLEET.host().exec("cat", "/etc/sysctl.d/91-forward.conf").assertOk().stdout());
   }
 
   @Test
   void modprobePersistenceTwice() {
-    FLEET.host().exec("sh", "-c", "mkdir -p /etc/modules-load.d && printf 'ib_umad\\nib_ipoib\\n' > /etc/modules-load.d/rdma.conf")
+    FLEET
+        .host()
+        .exec(
+            "sh",
+            "-c",
+            "mkdir -p /etc/modules-load.d && printf 'ib_umad\\nib_ipoib\\n' > /etc/modules-load.d/rdma.conf")
         .assertOk();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "modprobe.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "modprobe.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -84,14 +120,24 @@ class SystemModulesOverSshTest {
             - modprobe: {name: ib_umad, state: absent, persistent: absent}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("rdma_ucm\n", FLEET.host().exec("cat", "/etc/modules-load.d/rdma_ucm.conf").assertOk().stdout());
-    assertEquals("options rdma_ucm debug=0\n", FLEET.host().exec("cat", "/etc/modprobe.d/rdma_ucm.conf").assertOk().stdout());
-    assertEquals("ib_ipoib\n", FLEET.host().exec("cat", "/etc/modules-load.d/rdma.conf").assertOk().stdout());
+    assertEquals(
+        "rdma_ucm\n",
+        FLEET.host().exec("cat", "/etc/modules-load.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals(
+        "options rdma_ucm debug=0\n",
+        FLEET.host().exec("cat", "/etc/modprobe.d/rdma_ucm.conf").assertOk().stdout());
+    assertEquals(
+        "ib_ipoib\n",
+        FLEET.host().exec("cat", "/etc/modules-load.d/rdma.conf").assertOk().stdout());
   }
 
   @Test
   void loadingWithoutModprobeIsAClearFailure() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "modprobe-load.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "modprobe-load.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -100,12 +146,18 @@ class SystemModulesOverSshTest {
         """);
     FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals(2, r.exitCode(), r.all());
-    assertTrue(r.out().contains("modprobe: the modprobe command is missing on the host (kmod package)"), r.all());
+    assertTrue(
+        r.out().contains("modprobe: the modprobe command is missing on the host (kmod package)"),
+        r.all());
   }
 
   @Test
   void mountsInFstabAndLiveTwice() {
-    Path up = FleetRun.playbook(FLEET.fleet(), "mount.yml", """
+    Path up =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "mount.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -116,13 +168,27 @@ class SystemModulesOverSshTest {
             - ansible.posix.mount: {path: /mnt/models, src: /srv/models, fstype: none, opts: bind, state: mounted}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), up);
-    assertEquals("tmpfs", FLEET.host().exec("findmnt", "-n", "-o", "FSTYPE", "/scratch").assertOk().out().strip());
-    assertEquals("/mnt/models", FLEET.host().exec("findmnt", "-n", "-o", "TARGET", "/mnt/models").assertOk().out());
-    assertTrue(FLEET.host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith(
-        "10.0.0.10:/data /data nfs vers=4.2,noatime 0 0\n"
-        + "tmpfs /scratch tmpfs size=16m 0 0\n"
-        + "/srv/models /mnt/models none bind 0 0\n"));
-    Path down = FleetRun.playbook(FLEET.fleet(), "umount.yml", """
+    assertEquals(
+        "tmpfs",
+        FLEET.host().exec("findmnt", "-n", "-o", "FSTYPE", "/scratch").assertOk().out().strip());
+    assertEquals(
+        "/mnt/models",
+        FLEET.host().exec("findmnt", "-n", "-o", "TARGET", "/mnt/models").assertOk().out());
+    assertTrue(
+        FLEET
+            .host()
+            .exec("cat", "/etc/fstab")
+            .assertOk()
+            .stdout()
+            .endsWith(
+                "10.0.0.10:/data /data nfs vers=4.2,noatime 0 0\n"
+                    + "tmpfs /scratch tmpfs size=16m 0 0\n"
+                    + "/srv/models /mnt/models none bind 0 0\n"));
+    Path down =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "umount.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -133,14 +199,27 @@ class SystemModulesOverSshTest {
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), down);
     assertEquals(1, FLEET.host().exec("findmnt", "/scratch").exitCode());
     assertEquals(1, FLEET.host().exec("findmnt", "/mnt/models").exitCode());
-    assertTrue(FLEET.host().exec("cat", "/etc/fstab").assertOk().stdout().endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
+    assertTrue(
+        FLEET
+            .host()
+            .exec("cat", "/etc/fstab")
+            .assertOk()
+            .stdout()
+            .endsWith("tmpfs /scratch tmpfs size=16m 0 0\n"));
   }
 
   @Test
   void hostnameFileAndLiveTwice() {
     // sudo resolves the host's name: without this line every later command waits for DNS.
-    FLEET.host().exec("sh", "-c", "echo '127.0.1.1 gpu-node-07.cluster.local gpu-node-07' >> /etc/hosts").assertOk();
-    Path pb = FleetRun.playbook(FLEET.fleet(), "hostname.yml", """
+    FLEET
+        .host()
+        .exec("sh", "-c", "echo '127.0.1.1 gpu-node-07.cluster.local gpu-node-07' >> /etc/hosts")
+        .assertOk();
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "hostname.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -149,14 +228,20 @@ class SystemModulesOverSshTest {
             - copy: content="{{ ansible_hostname }}" dest=/tmp/short-name
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("gpu-node-07.cluster.local\n", FLEET.host().exec("cat", "/etc/hostname").assertOk().stdout());
+    assertEquals(
+        "gpu-node-07.cluster.local\n",
+        FLEET.host().exec("cat", "/etc/hostname").assertOk().stdout());
     assertEquals("gpu-node-07.cluster.local", FLEET.host().exec("hostname").assertOk().out());
     assertEquals("gpu-node-07", FLEET.host().exec("cat", "/tmp/short-name").assertOk().out());
   }
 
   @Test
   void timezoneWithoutSystemdTwice() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "timezone.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "timezone.yml",
+            """
         - hosts: nodes
           become: true
           gather_facts: false
@@ -169,13 +254,19 @@ class SystemModulesOverSshTest {
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
     assertEquals("Europe/Paris\n", FLEET.host().exec("cat", "/etc/timezone").assertOk().stdout());
-    assertEquals("/usr/share/zoneinfo/Europe/Paris", FLEET.host().exec("readlink", "/etc/localtime").assertOk().out());
+    assertEquals(
+        "/usr/share/zoneinfo/Europe/Paris",
+        FLEET.host().exec("readlink", "/etc/localtime").assertOk().out());
     assertEquals("CET", FLEET.host().exec("date", "+%Z", "-d", "2024-01-01").assertOk().out());
   }
 
   @Test
   void getentReadsUsersAndHostsAsAnsible() {
-    Path pb = FleetRun.playbook(FLEET.fleet(), "getent.yml", """
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "getent.yml",
+            """
         - hosts: nodes
           gather_facts: false
           tasks:
@@ -195,8 +286,12 @@ class SystemModulesOverSshTest {
                   {{ unknown.msg }}
         """);
     FleetRun.checkApplyTwice(FLEET.fleet(), FLEET.inventory(), pb);
-    assertEquals("/home/play /bin/bash " + FLEET.host().exec("sh", "-c", "getent group sudo | cut -d: -f4").out() + "\n"
-        + "localhost One or more supplied key could not be found in the database.\n"
-        + "Missing arguments, or database unknown.\n", FLEET.host().exec("cat", "/tmp/getent.txt").assertOk().stdout());
+    assertEquals(
+        "/home/play /bin/bash "
+            + FLEET.host().exec("sh", "-c", "getent group sudo | cut -d: -f4").out()
+            + "\n"
+            + "localhost One or more supplied key could not be found in the database.\n"
+            + "Missing arguments, or database unknown.\n",
+        FLEET.host().exec("cat", "/tmp/getent.txt").assertOk().stdout());
   }
 }
