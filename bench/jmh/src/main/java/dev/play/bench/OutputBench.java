@@ -1,9 +1,8 @@
 package dev.play.bench;
 
 import dev.play.engine.SiteFixture;
-import dev.play.output.ConsoleReporter;
 import dev.play.output.HostResult;
-import dev.play.output.Style;
+import dev.play.output.RunListener;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -13,17 +12,18 @@ import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * Reporting one host's result: the {@link HostResult} the engine builds (its result map copied)
- * and {@link ConsoleReporter#hostResult} formatting the {@code ok: [node3]} line (plus, with -v,
- * the JSON result and the no-change reason), into a PrintStream that discards the bytes, so the
- * terminal's cost is not counted. The result is the copy task's real no-change result.
+ * and the console ({@code ConsoleReporter}, the listener {@code OutputsBuilder} builds for
+ * {@code ./play}) formatting the {@code ok: [node3]} line (plus, with -v, the JSON result and the
+ * no-change reason), into a PrintStream that discards the bytes, so the terminal's cost is not
+ * counted. The result is the copy task's real no-change result.
  */
 @State(org.openjdk.jmh.annotations.Scope.Thread)
 public class OutputBench extends LauncherSettings {
   private SiteFixture site;
   private HostResult copy;
   private HostResult stat;
-  private ConsoleReporter quiet;
-  private ConsoleReporter verbose;
+  private RunListener quiet;
+  private RunListener verbose;
 
   @Setup
   public void setup() {
@@ -31,8 +31,8 @@ public class OutputBench extends LauncherSettings {
     copy = site.runTaskEvent(site.taskIndex("Main configuration"), 3);
     stat = site.runTaskEvent(site.taskIndex(SiteFixture.STAT_TASK), 3);
     PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, java.nio.charset.StandardCharsets.UTF_8);
-    quiet = new ConsoleReporter(nowhere, new Style(false), 0, false);
-    verbose = new ConsoleReporter(nowhere, new Style(false), 1, false);
+    quiet = site.console(nowhere, 0);
+    verbose = site.console(nowhere, 1);
   }
 
   @TearDown

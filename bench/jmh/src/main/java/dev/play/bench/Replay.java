@@ -66,7 +66,8 @@ public final class Replay implements ConnectionFactory {
   public CommandResult answer(String script) throws ConnectionException {
     CommandResult r = byScript.get(script);
     if (r == null) {
-      throw new ConnectionException("Replay: command not recorded:\n" + script);
+      throw new ConnectionException("Replay: command not recorded (the engine's scripts changed since "
+          + SITE_NO_CHANGE + " was recorded: record it again, as bench/jmh/README.md says):\n" + script);
     }
     return r;
   }

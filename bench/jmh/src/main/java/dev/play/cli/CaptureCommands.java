@@ -1,6 +1,7 @@
 package dev.play.cli;
 
 import com.google.gson.GsonBuilder;
+import dev.play.cli.common.Prompts;
 import dev.play.connection.Command;
 import dev.play.connection.CommandResult;
 import dev.play.connection.Connection;
@@ -11,13 +12,18 @@ import dev.play.engine.ConnectionFactory;
 import dev.play.engine.DefaultConnections;
 import dev.play.engine.PlaybookRunner;
 import dev.play.engine.RunOptions;
+import dev.play.engine.RunSession;
+import dev.play.engine.VarPrompts;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.module.catalog.BuiltinModules;
-import dev.play.output.ConsoleReporter;
+import dev.play.output.OutputsBuilder;
+import dev.play.output.RunListener;
 import dev.play.output.Style;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
+import dev.play.secret.Secrets;
+import dev.play.vault.Vault;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,15 +53,19 @@ public final class CaptureCommands {
       System.err.println("usage: CaptureCommands INVENTORY PLAYBOOK OUT.json");
       System.exit(2);
     }
-    PlaybookLoader loader = new PlaybookLoader(List.of());
+    Secrets secrets = new Secrets();
+    RunSession session = RunSession.of(secrets, Vault.none(), VarPrompts.NO_TERMINAL);
+    PlaybookLoader loader = new PlaybookLoader(session.vault(), List.of());
     Playbook pb = loader.load(Path.of(args[1]));
-    Inventory inventory = InventoryLoader.load(List.of(args[0])).withVarsDir(pb.dir());
+    Inventory inventory = InventoryLoader.load(List.of(args[0]), session.vault())
+        .withVarsDir(pb.dir(), session.vault());
     List<Map<String, Object>> recorded = Collections.synchronizedList(new ArrayList<>());
     ConnectionFactory ssh = new DefaultConnections(
-        new SshConnections(SshTargets.using(SshDefaults.ofEnvironment()), new SshConnections.Args(null, null, null)), null);
+        new SshConnections(SshTargets.using(SshDefaults.ofEnvironment(), secrets), new SshConnections.Args(null, null, null),
+            session.ssh(), new Prompts(secrets)), null);
     ConnectionFactory recording = (host, vars) -> new Recording(ssh.open(host, vars), recorded);
-    ConsoleReporter console = new ConsoleReporter(System.err, new Style(false), 1, false);
-    int rc = new PlaybookRunner(RunOptions.defaults(), inventory, loader, BuiltinModules.registry(), console,
+    RunListener console = new OutputsBuilder(System.err, System.err, new Style(false), 1, false, secrets).build();
+    int rc = new PlaybookRunner(session, RunOptions.defaults(), inventory, loader, BuiltinModules.registry(), console,
         recording).run(List.of(pb)).exitCode();
     Files.writeString(Path.of(args[2]),
         new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(recorded) + "\n",

@@ -1,7 +1,5 @@
 package dev.play.engine;
 
-import dev.play.output.ConsoleReporter;
-import dev.play.output.Style;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -53,10 +51,10 @@ public class ColdRunBench {
   public RunResult firstRun50Hosts() {
     RunOptions forks1 = new RunOptions(false, false, 1, Set.of(), Set.of(), null, Map.of(), null, 0, false, List.of(),
         null);
-    ConsoleReporter console = new ConsoleReporter(
-        new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8), new Style(false), 0, false);
-    RunResult r = new PlaybookRunner(forks1, site.inventory, site.loader, site.run.registry(), console, site.replay)
-        .run(List.of(site.playbook));
+    dev.play.output.RunListener console =
+        site.console(new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8), 0);
+    RunResult r = new PlaybookRunner(site.session, forks1, site.inventory, site.loader, site.run.registry(), console,
+        site.replay).run(List.of(site.playbook));
     if (r.exitCode() != 0) {
       throw new IllegalStateException("the run failed: " + r.stats());
     }

@@ -1,8 +1,6 @@
 package dev.play.engine;
 
 import dev.play.bench.LauncherSettings;
-import dev.play.output.ConsoleReporter;
-import dev.play.output.Style;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -68,8 +66,7 @@ public class SiteBench extends LauncherSettings {
   }
 
   private RunResult play() {
-    ConsoleReporter console = new ConsoleReporter(nowhere, new Style(false), 0, false);
-    return new PlaybookRunner(forks1, site.inventory, site.loader, site.run.registry(), console, site.replay)
-        .run(List.of(site.playbook));
+    return new PlaybookRunner(site.session, forks1, site.inventory, site.loader, site.run.registry(),
+        site.console(nowhere, 0), site.replay).run(List.of(site.playbook));
   }
 }

@@ -8,18 +8,23 @@ import dev.play.module.ModuleContext;
 import dev.play.module.ModuleRegistry;
 import dev.play.module.catalog.BuiltinModules;
 import dev.play.output.HostResult;
+import dev.play.output.OutputsBuilder;
 import dev.play.output.RunListener;
+import dev.play.output.Style;
 import dev.play.output.TaskHeader;
 import dev.play.playbook.Play;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
 import dev.play.playbook.Task;
 import dev.play.playbook.TaskNode;
+import dev.play.secret.Secrets;
 import dev.play.template.Templater;
 import dev.play.vars.LayeredScope;
 import dev.play.vars.Scope;
+import dev.play.vault.Vault;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -49,6 +54,7 @@ public final class SiteFixture implements AutoCloseable {
   public static final String STAT_TASK = "Read the configuration's state";
 
   final Path dir;
+  final RunSession session;
   final RunContext run;
   final Scopes scopes;
   final TaskRunner runner;
@@ -64,6 +70,7 @@ public final class SiteFixture implements AutoCloseable {
   private final MethodHandle magic;
 
   private SiteFixture(int hostCount, RunListener listener, RunOptions options, boolean prime) {
+    session = RunSession.of(new Secrets(), Vault.none(), VarPrompts.NO_TERMINAL);
     try {
       dir = Files.createTempDirectory("play-jmh-");
       Path site = dir.resolve("site.yml");
@@ -71,16 +78,18 @@ public final class SiteFixture implements AutoCloseable {
         Files.copy(in, site);
       }
       Path inv = writeInventory(dir.resolve("inventory"), hostCount);
-      loader = new PlaybookLoader(List.of());
+      loader = new PlaybookLoader(session.vault(), List.of());
       playbook = loader.load(site);
-      inventory = InventoryLoader.load(List.of(inv.toString())).withVarsDir(playbook.dir());
+      inventory = InventoryLoader.load(List.of(inv.toString()), session.vault())
+          .withVarsDir(playbook.dir(), session.vault());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     replay = Replay.load(Replay.SITE_NO_CHANGE);
-    run = new RunContext(options, inventory, loader, BuiltinModules.registry(), listener, replay);
+    run = new RunContext(session, options, RunSources.of(inventory), loader, BuiltinModules.registry(), listener,
+        replay, dev.play.bridge.BridgeSettings.defaults());
     Play play = playbook.plays().get(0);
-    List<String> names = PlayHosts.select(run, play);
+    List<String> names = PlayHosts.select(run, new PlayTargets(run).of(play).pattern());
     if (names.size() != hostCount) {
       throw new IllegalStateException("expected " + hostCount + " hosts, the play selects " + names.size());
     }
@@ -196,6 +205,11 @@ public final class SiteFixture implements AutoCloseable {
     return run.templater();
   }
 
+  /** A console listener as {@code ./play} builds it (no colour), writing into {@code out}. */
+  public RunListener console(PrintStream out, int verbosity) {
+    return new OutputsBuilder(out, out, new Style(false), verbosity, false, session.secrets()).build();
+  }
+
   public ModuleRegistry registry() {
     return run.registry();
   }
@@ -256,15 +270,11 @@ public final class SiteFixture implements AutoCloseable {
   public ModuleContext moduleContext(int h, int t) {
     Scope scope = scope(h, t);
     Inherited inh = inherited.get(t);
-    Task task = tasks.get(t);
-    TaskSettings s = runner.settings();
     try {
-      TaskModuleContext.Settings settings = new TaskModuleContext.Settings(
-          s.check(inh.scalars(), scope), s.diff(inh.scalars(), scope), s.become(inh.scalars(), scope),
-          TaskSettings.searchDirs(inh, frame.play().baseDir()), task.source(),
-          s.environment(inh.scalars(), scope), null);
-      HostConnection conn = runner.connection(hosts.get(h), frame, null, scope);
-      return new TaskModuleContext(hosts.get(h), conn, settings, scope, run.templater(), run.conditions());
+      TaskModuleContext.Settings settings = Attempts.settings(runner, tasks.get(t), frame, inh, scope, null);
+      HostConnection conn = runner.connection(hosts.get(h), frame, inh, null, scope);
+      return new TaskModuleContext(hosts.get(h), conn, settings, scope, run.templater(), run.conditions(),
+          run.runInventory(), session.vault());
     } catch (TaskFailure e) {
       throw new IllegalStateException(e);
     }

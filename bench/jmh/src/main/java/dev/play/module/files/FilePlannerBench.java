@@ -72,8 +72,8 @@ public class FilePlannerBench extends LauncherSettings {
     lineinfileArgs = site.renderedArgs(3, line);
     lineinfileCtx = site.moduleContext(3, line);
     Args a = lineinfileModule.bind(lineinfileArgs);
-    lineinfileFile = new TextFile(a.string("path"), FileAttrs.of(a), a.bool("create", false), a.bool("backup", false),
-        a.string("validate", null));
+    lineinfileFile = new TextFile(a.string("path"), FileAttrs.of(a), a.bool("create"), a.bool("backup"),
+        a.stringOrNull("validate"));
     lineinfileRequest = LineinfileModule.request(a, true);
 
     for (Plan p : new Plan[] {lineinfilePlan(), fileModulePlan(), copyModulePlan(), lineinfileModulePlan()}) {
