@@ -53,12 +53,23 @@ final class FileModule implements Module {
               "access_time_format:str",
               "unsafe_writes:bool=false",
               "attributes:str")
+          .withEnum("state", State.class)
           .withAliases(Map.of("dest", "path", "name", "path", "attr", "attributes"));
+
+  /** What the path is to be. */
+  enum State {
+    ABSENT,
+    DIRECTORY,
+    FILE,
+    HARD,
+    LINK,
+    TOUCH
+  }
 
   /** The arguments, read. {@code state} null means "as it is now, else file". */
   record Request(
       String path,
-      String state,
+      State state,
       String src,
       FileAttrs attrs,
       boolean recurse,
@@ -86,7 +97,7 @@ final class FileModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
     Request r = request(args);
     ProbeResult facts = Probes.gather(ctx, probe(r, ctx.checkMode()));
-    if (ctx.checkMode() && !"absent".equals(r.state())) {
+    if (ctx.checkMode() && r.state() != State.ABSENT) {
       facts = UnknownAccounts.warned(ctx, r.attrs(), facts);
     }
     if (ctx.checkMode()
@@ -96,7 +107,7 @@ final class FileModule implements Module {
       facts = facts.withOtherPresent();
     }
     if (ctx.checkMode()
-        && "directory".equals(r.state())
+        && r.state() == State.DIRECTORY
         && !facts.file().exists()
         && ctx.directoryPlanned(r.path())) {
       return Plan.noChange(
@@ -107,8 +118,8 @@ final class FileModule implements Module {
   }
 
   static Request request(Args args) throws ModuleFailure {
-    String state = args.stringOrNull("state");
-    Stamp fallback = "touch".equals(state) ? Stamp.NOW : Stamp.PRESERVE;
+    State state = args.enumValue("state", State.class);
+    Stamp fallback = state == State.TOUCH ? Stamp.NOW : Stamp.PRESERVE;
     return new Request(
         args.string("path"),
         state,
@@ -135,9 +146,9 @@ final class FileModule implements Module {
    */
   static FileProbe probe(Request r, boolean check) {
     boolean linkish =
-        "link".equals(r.state()) || "hard".equals(r.state()) || "absent".equals(r.state());
+        r.state() == State.LINK || r.state() == State.HARD || r.state() == State.ABSENT;
     FileProbe p = FileProbe.of(r.path()).following(r.follow() && !linkish).checksum(null);
-    p = "directory".equals(r.state()) ? p.makingParent() : p; // mkdir -p
+    p = r.state() == State.DIRECTORY ? p.makingParent() : p; // mkdir -p
     p = check ? r.attrs().lookedUpBy(p) : r.attrs().resolvedBy(p);
     if (r.src() != null && linkish) {
       p = p.comparingWith(linkSource(r.path(), r.src()));
@@ -157,25 +168,29 @@ final class FileModule implements Module {
 
   /** The plan for these facts. Pure. */
   static Plan plan(Request r, ProbeResult facts) throws ModuleFailure {
-    String state = r.state() != null ? r.state() : currentState(facts.file());
-    if (r.recurse() && !state.equals("directory")) {
+    State state = r.state() != null ? r.state() : currentState(facts.file());
+    if (r.recurse() && state != State.DIRECTORY) {
       throw new ModuleFailure(
           "recurse option requires state to be 'directory' (path " + r.path() + ")");
     }
     return switch (state) {
-      case "absent" -> absent(r, facts);
-      case "directory" -> directory(r, facts);
-      case "touch" -> touch(r, facts);
-      case "link" -> link(r, facts);
-      case "hard" -> hard(r, facts);
-      default -> file(r, facts);
+      case ABSENT -> absent(r, facts);
+      case DIRECTORY -> directory(r, facts);
+      case TOUCH -> touch(r, facts);
+      case LINK -> link(r, facts);
+      case HARD -> hard(r, facts);
+      case FILE -> file(r, facts);
     };
   }
 
-  private static String currentState(FileFacts f) {
+  private static State currentState(FileFacts f) {
     return f.present()
-        .map(p -> p.is(FileType.DIRECTORY) ? "directory" : p.is(FileType.LINK) ? "link" : "file")
-        .orElse("file");
+        .map(
+            p ->
+                p.is(FileType.DIRECTORY)
+                    ? State.DIRECTORY
+                    : p.is(FileType.LINK) ? State.LINK : State.FILE)
+        .orElse(State.FILE);
   }
 
   private static Plan absent(Request r, ProbeResult facts) {

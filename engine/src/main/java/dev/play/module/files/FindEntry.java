@@ -95,12 +95,12 @@ record FindEntry(
     return is(0120000);
   }
 
-  /** {@code mtime}, {@code atime} or {@code ctime}. */
-  double time(String stamp) {
+  /** The time {@code stamp} names. */
+  double time(FindRequest.AgeStamp stamp) {
     return switch (stamp) {
-      case "atime" -> atime;
-      case "ctime" -> ctime;
-      default -> mtime;
+      case ATIME -> atime;
+      case CTIME -> ctime;
+      case MTIME -> mtime;
     };
   }
 

@@ -40,7 +40,8 @@ final class FindModule implements Module {
           .withAliases(
               Map.of(
                   "name", "paths", "path", "paths", "pattern", "patterns", "exclude", "excludes"))
-          .withEnum("file_type", FindRequest.FileType.class);
+          .withEnum("file_type", FindRequest.FileType.class)
+          .withEnum("age_stamp", FindRequest.AgeStamp.class);
 
   @Override
   public String name() {

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  * @param wholeFile search {@code contains} in the whole file instead of matching each line's start
  * @param fileType {@code file}, {@code directory}, {@code link} or {@code any}
  * @param age seconds: at least this old, or (negative) at most; null for any age
- * @param ageStamp {@code mtime}, {@code atime} or {@code ctime}
+ * @param ageStamp the time {@code age} is measured from
  * @param size bytes: at least this size, or (negative) at most; null for any size
  * @param recurse look below the paths' own entries
  * @param depth with {@code recurse}, how deep below a path to look (0 for no limit)
@@ -38,13 +38,20 @@ record FindRequest(
     boolean wholeFile,
     FileType fileType,
     Long age,
-    String ageStamp,
+    AgeStamp ageStamp,
     Long size,
     boolean recurse,
     int depth,
     boolean hidden,
     boolean follow,
     boolean checksum) {
+  /** Which of a file's times {@code age} is measured from ({@code age_stamp}). */
+  enum AgeStamp {
+    ATIME,
+    CTIME,
+    MTIME
+  }
+
   /** The kind of entry selected ({@code file_type}). */
   enum FileType {
     ANY,
@@ -77,7 +84,7 @@ record FindRequest(
         args.bool("read_whole_file"),
         args.enumValue("file_type", FileType.class),
         amount(args, "age", AGE, SECONDS),
-        args.string("age_stamp"),
+        args.enumValue("age_stamp", AgeStamp.class),
         amount(args, "size", SIZE, BYTES),
         args.bool("recurse"),
         args.integer("depth"),

@@ -8,6 +8,7 @@ import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -15,14 +16,25 @@ import java.util.Map;
  * suffix, then its attributes, in one command; the result has Ansible's keys ({@code path}, {@code
  * uid}, {@code gid}, {@code owner}, {@code group}, {@code mode}, {@code state}, {@code size}).
  *
- * @param state {@code file} or {@code directory}
+ * @param state a file or a directory
  * @param dir the directory to create it in, or null for {@code $TMPDIR} or {@code /tmp}
  */
-record TempfileCreate(String state, String dir, String prefix, String suffix) implements Change {
+record TempfileCreate(State state, String dir, String prefix, String suffix) implements Change {
+  /** What is created. */
+  enum State {
+    DIRECTORY,
+    FILE;
+
+    /** The choice as written: each is its constant's name in lower case. */
+    String choice() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
   @Override
   public String describe() {
     return "create a temporary "
-        + state
+        + state.choice()
         + " "
         + prefix
         + "XXXXXXXX"
@@ -34,7 +46,7 @@ record TempfileCreate(String state, String dir, String prefix, String suffix) im
   String script() {
     String where = dir == null ? "--tmpdir" : "-p " + quote(dir);
     return "t=$(mktemp "
-        + (state.equals("directory") ? "-d " : "")
+        + (state == State.DIRECTORY ? "-d " : "")
         + where
         + " --suffix="
         + quote(suffix)
@@ -67,7 +79,7 @@ record TempfileCreate(String state, String dir, String prefix, String suffix) im
     r.put("owner", f[2]);
     r.put("group", f[3]);
     r.put("mode", String.format("%04o", Integer.parseInt(f[4], 8)));
-    r.put("state", state);
+    r.put("state", state.choice());
     r.put("size", YamlNumbers.of(Long.parseLong(f[5])));
     return r;
   }

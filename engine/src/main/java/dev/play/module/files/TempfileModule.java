@@ -18,7 +18,8 @@ import java.util.Map;
 final class TempfileModule implements Module {
   private static final ArgSpec SPEC =
       ArgSpec.of(
-          "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=");
+              "state:str=file [directory|file]", "path:path", "prefix:str=ansible.", "suffix:str=")
+          .withEnum("state", TempfileCreate.State.class);
 
   @Override
   public String name() {
@@ -34,7 +35,7 @@ final class TempfileModule implements Module {
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure {
     TempfileCreate create =
         new TempfileCreate(
-            args.string("state"),
+            args.enumValue("state", TempfileCreate.State.class),
             args.stringOrNull("path"),
             args.string("prefix"),
             args.string("suffix"));

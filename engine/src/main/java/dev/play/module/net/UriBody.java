@@ -16,8 +16,16 @@ import java.util.Map;
 final class UriBody {
   private UriBody() {}
 
+  /** {@code body_format}: how a body that is not a string is encoded. */
+  enum Format {
+    FORM_URLENCODED,
+    JSON,
+    RAW,
+    FORM_MULTIPART
+  }
+
   /** The body text, or null when there is none. */
-  static String encode(Object body, String format) throws ModuleFailure {
+  static String encode(Object body, Format format) throws ModuleFailure {
     if (body == null) {
       return null;
     }
@@ -25,9 +33,9 @@ final class UriBody {
       return s;
     }
     return switch (format) {
-      case "json" -> JsonWriter.compact(body);
-      case "form-urlencoded" -> form(body);
-      default -> {
+      case JSON -> JsonWriter.compact(body);
+      case FORM_URLENCODED -> form(body);
+      case RAW, FORM_MULTIPART -> {
         if (body instanceof Map || body instanceof List) {
           throw new ModuleFailure(
               "uri: body must be a string with body_format raw (use json or form-urlencoded)");
@@ -38,11 +46,11 @@ final class UriBody {
   }
 
   /** The Content-Type Ansible sets for a format unless the headers name one, or null. */
-  static String contentType(String format) {
+  static String contentType(Format format) {
     return switch (format) {
-      case "json" -> "application/json";
-      case "form-urlencoded" -> "application/x-www-form-urlencoded";
-      default -> null;
+      case JSON -> "application/json";
+      case FORM_URLENCODED -> "application/x-www-form-urlencoded";
+      case RAW, FORM_MULTIPART -> null;
     };
   }
 

@@ -32,8 +32,8 @@ record UriCall(
       throw new ModuleFailure(
           "Parameter 'method' needs to be a single word in uppercase, like GET or POST.");
     }
-    String format = args.string("body_format");
-    if (format.equals("form-multipart")) {
+    UriBody.Format format = args.enumValue("body_format", UriBody.Format.class);
+    if (format == UriBody.Format.FORM_MULTIPART) {
       throw new ModuleFailure("uri: body_format form-multipart is not supported by play");
     }
     if (args.has("body") && args.has("src")) {
@@ -64,7 +64,8 @@ record UriCall(
         request, statusCodes(args), args.bool("return_content"), dest, FileAttrs.of(args));
   }
 
-  private static Map<String, String> headers(Args args, String format) throws ModuleFailure {
+  private static Map<String, String> headers(Args args, UriBody.Format format)
+      throws ModuleFailure {
     Map<String, String> headers = new LinkedHashMap<>();
     Object raw = args.raw("headers");
     if (raw instanceof Map<?, ?> m) {
@@ -85,7 +86,7 @@ record UriCall(
     return new UriOptions(
         args.integer("timeout"),
         args.bool("validate_certs"),
-        args.string("follow_redirects"),
+        args.enumValue("follow_redirects", UriOptions.Redirects.class),
         args.stringOrNull("url_username"),
         args.stringOrNull("url_password"),
         args.bool("force_basic_auth"),

@@ -70,6 +70,8 @@ final class UriModule implements Module {
               "group:str",
               "attributes:str",
               "unsafe_writes:bool=false")
+          .withEnum("body_format", UriBody.Format.class)
+          .withEnum("follow_redirects", UriOptions.Redirects.class)
           .withAliases(Map.of("user", "url_username", "password", "url_password"));
 
   @Override

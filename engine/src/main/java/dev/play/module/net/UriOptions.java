@@ -10,13 +10,13 @@ import java.util.List;
  * options. Credentials stay here for the config on standard input ({@link UriRequest#config}).
  *
  * @param followRedirects Ansible's choice: {@code safe} (GET and HEAD only), {@code all}/{@code
- *     yes}/{@code urllib2}, {@code none}/{@code no}
+ *     yes}/{@code urllib2} (always), {@code none}/{@code no} (never)
  * @param ciphers joined for curl's {@code --ciphers}, or null
  */
 record UriOptions(
     int timeout,
     boolean validateCerts,
-    String followRedirects,
+    Redirects followRedirects,
     String username,
     String password,
     boolean forceBasicAuth,
@@ -29,6 +29,15 @@ record UriOptions(
     String clientKey,
     String unixSocket,
     String ciphers) {
+  /** {@code follow_redirects}: which requests follow a redirect. */
+  enum Redirects {
+    ALL,
+    NO,
+    NONE,
+    SAFE,
+    URLLIB2,
+    YES
+  }
 
   /** curl's options for a {@code method} request ({@code hasBody}: data goes with it). */
   List<String> curlArguments(String method, boolean hasBody) {
@@ -73,9 +82,9 @@ record UriOptions(
 
   private boolean follows(String method) {
     return switch (followRedirects) {
-      case "none", "no" -> false;
-      case "safe" -> method.equals("GET") || method.equals("HEAD");
-      default -> true;
+      case NONE, NO -> false;
+      case SAFE -> method.equals("GET") || method.equals("HEAD");
+      case ALL, YES, URLLIB2 -> true;
     };
   }
 

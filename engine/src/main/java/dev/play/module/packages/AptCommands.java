@@ -96,13 +96,13 @@ final class AptCommands {
     List<String> cmds = new ArrayList<>();
     List<String> names = r.packages().stream().map(AptRequest.PackageSpec::argument).toList();
     switch (r.upgrade()) {
-      case "yes", "safe" -> cmds.add(aptGet(r, simulate, List.of("upgrade")));
-      case "full", "dist" -> cmds.add(aptGet(r, simulate, List.of("dist-upgrade")));
-      default -> {}
+      case YES, SAFE -> cmds.add(aptGet(r, simulate, List.of("upgrade")));
+      case FULL, DIST -> cmds.add(aptGet(r, simulate, List.of("dist-upgrade")));
+      case NO -> {}
     }
-    if (r.state().equals("build-dep")) {
+    if (r.state() == AptRequest.State.BUILD_DEP) {
       cmds.add(aptGet(r, simulate, concat(List.of("build-dep"), names)));
-    } else if (r.state().equals("fixed")) {
+    } else if (r.state() == AptRequest.State.FIXED) {
       cmds.add(aptGet(r, simulate, concat(List.of("-f", "install"), names)));
     }
     if (r.autoremove()) {

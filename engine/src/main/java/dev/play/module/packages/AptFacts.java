@@ -150,11 +150,12 @@ record AptFacts(
   }
 
   private static boolean installs(AptRequest r) {
-    return r.state().equals("present") || r.state().equals("latest");
+    return r.state() == AptRequest.State.PRESENT || r.state() == AptRequest.State.LATEST;
   }
 
   private static boolean needsCandidates(AptRequest r) {
-    return r.state().equals("latest") || r.packages().stream().anyMatch(p -> p.version() != null);
+    return r.state() == AptRequest.State.LATEST
+        || r.packages().stream().anyMatch(p -> p.version() != null);
   }
 
   static AptFacts parse(String out) {

@@ -53,6 +53,8 @@ final class AptModule implements Module {
               "policy_rc_d:int",
               "allow_change_held_packages:bool=false",
               "fail_on_autoremove:bool=false")
+          .withEnum("state", AptRequest.State.class)
+          .withEnum("upgrade", AptRequest.Upgrade.class)
           .withAliases(
               Map.of(
                   "pkg",
@@ -91,17 +93,17 @@ final class AptModule implements Module {
     if (r.packages().isEmpty()
         && r.deb() == null
         && !r.updateCache()
-        && r.upgrade().equals("no")
+        && r.upgrade() == AptRequest.Upgrade.NO
         && !r.autoremove()
-        && !r.state().equals("fixed")) {
+        && r.state() != AptRequest.State.FIXED) {
       throw new ModuleFailure(
           "apt: one of name, deb, upgrade, update_cache or autoremove is required");
     }
     boolean updateOnly =
         r.packages().isEmpty()
             && r.deb() == null
-            && r.upgrade().equals("no")
-            && !r.state().equals("fixed")
+            && r.upgrade() == AptRequest.Upgrade.NO
+            && r.state() != AptRequest.State.FIXED
             && !r.autoremove();
     boolean refresh = r.updateCache() && !updateOnly && !ctx.checkMode();
     CommandResult facts = ctx.run(AptFacts.script(r, refresh));

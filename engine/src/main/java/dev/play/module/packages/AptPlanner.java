@@ -61,19 +61,19 @@ final class AptPlanner {
     for (AptRequest.PackageSpec p : r.packages()) {
       String have = f.version(p.name());
       if (planned.contains(p.name())) {
-        if (r.state().equals("absent")) {
+        if (r.state() == AptRequest.State.ABSENT) {
           remove.add(p.name());
         }
         continue;
       }
       switch (r.state()) {
-        case "present" -> {
+        case PRESENT -> {
           if (!f.installed(p.name()) || !p.accepts(have)) {
             install.add(p.argument());
             what.add(p.argument() + (f.installed(p.name()) ? " (was " + have + ")" : ""));
           }
         }
-        case "latest" -> {
+        case LATEST -> {
           String candidate = f.candidates().getOrDefault(p.name(), "(none)");
           boolean newer = !candidate.equals("(none)") && !candidate.equals(have);
           if (!f.installed(p.name()) || newer) {
@@ -81,17 +81,17 @@ final class AptPlanner {
             what.add(p.name() + (f.installed(p.name()) ? " " + have + " -> " + candidate : ""));
           }
         }
-        case "absent" -> {
+        case ABSENT -> {
           if (f.present(p.name(), r.purge())) {
             remove.add(p.name());
           }
         }
-        default -> {}
+        case BUILD_DEP, FIXED -> {}
       }
     }
     List<Change> out = new ArrayList<>();
     if (!install.isEmpty()) {
-      String verb = r.state().equals("latest") ? "install or upgrade " : "install ";
+      String verb = r.state() == AptRequest.State.LATEST ? "install or upgrade " : "install ";
       out.add(
           new AptRun(
               verb + String.join(", ", what),
@@ -118,7 +118,7 @@ final class AptPlanner {
    * check run installs; a name with a glob is left to apt.
    */
   static List<String> notInIndex(AptRequest r, AptFacts f, java.util.Set<String> planned) {
-    if (!r.state().equals("present") && !r.state().equals("latest")) {
+    if (r.state() != AptRequest.State.PRESENT && r.state() != AptRequest.State.LATEST) {
       return List.of();
     }
     return r.packages().stream()
@@ -170,11 +170,11 @@ final class AptPlanner {
     List<String> names =
         f.simulated().stream().map(l -> l.split(" ")[0] + " " + l.split(" ")[1]).toList();
     String action =
-        !r.upgrade().equals("no")
+        r.upgrade() != AptRequest.Upgrade.NO
             ? "upgrade"
-            : r.state().equals("build-dep")
+            : r.state() == AptRequest.State.BUILD_DEP
                 ? "build-dep"
-                : r.state().equals("fixed") ? "fix broken packages" : "autoremove";
+                : r.state() == AptRequest.State.FIXED ? "fix broken packages" : "autoremove";
     return action + ": " + String.join(", ", names);
   }
 

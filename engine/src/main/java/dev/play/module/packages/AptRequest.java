@@ -13,7 +13,7 @@ import java.util.List;
  */
 record AptRequest(
     List<PackageSpec> packages,
-    String state,
+    State state,
     boolean updateCache,
     int cacheValidTime,
     boolean purge,
@@ -23,11 +23,29 @@ record AptRequest(
     String dpkgOptions,
     String defaultRelease,
     String deb,
-    String upgrade,
+    Upgrade upgrade,
     int lockTimeout,
     boolean allowUnauthenticated,
     boolean onlyUpgrade,
     boolean force) {
+
+  /** The packages' state asked for. */
+  enum State {
+    ABSENT,
+    BUILD_DEP,
+    LATEST,
+    PRESENT,
+    FIXED
+  }
+
+  /** Which upgrade of all packages is asked for ({@code no}: none). */
+  enum Upgrade {
+    DIST,
+    FULL,
+    NO,
+    SAFE,
+    YES
+  }
 
   /** {@code name}, {@code name=1.2.3} or {@code name=1.2*}. */
   record PackageSpec(String name, String version) {
@@ -60,8 +78,8 @@ record AptRequest(
     for (String n : args.list("name")) {
       packages.add(PackageSpec.parse(n));
     }
-    String state = args.string("state");
-    String upgrade = args.string("upgrade");
+    State state = args.enumValue("state", State.class);
+    Upgrade upgrade = args.enumValue("upgrade", Upgrade.class);
     boolean update = args.bool("update_cache") || args.has("cache_valid_time");
     return new AptRequest(
         packages,
@@ -90,9 +108,6 @@ record AptRequest(
    * Whether apt must be asked what it would do (simulation) rather than planned from dpkg's state.
    */
   boolean simulated() {
-    return state.equals("build-dep")
-        || state.equals("fixed")
-        || !upgrade.equals("no")
-        || autoremove;
+    return state == State.BUILD_DEP || state == State.FIXED || upgrade != Upgrade.NO || autoremove;
   }
 }

@@ -56,14 +56,15 @@ record DnfFacts(
       }
     }
     boolean install =
-        "present".equals(r.state()) || ("latest".equals(r.state()) && !r.updateOnly());
+        r.state() == DnfRequest.State.PRESENT
+            || (r.state() == DnfRequest.State.LATEST && !r.updateOnly());
     if (install) {
       s.add(
           "[ $# -eq 0 ] || dnfq repoquery --available --latest-limit 1 --qf "
               + quote("avail=" + QF)
               + " -- \"$@\"");
     }
-    if ("latest".equals(r.state())) {
+    if (r.state() == DnfRequest.State.LATEST) {
       s.add(
           "dnfq repoquery --upgrades --latest-limit 1 --qf "
               + quote("upg=" + QF)

@@ -86,9 +86,10 @@ final class DnfModule implements Module {
 
   private static ArgSpec spec(String... own) {
     return ArgSpec.of(
-        java.util.stream.Stream.concat(
-                java.util.Arrays.stream(COMMON), java.util.Arrays.stream(own))
-            .toArray(String[]::new));
+            java.util.stream.Stream.concat(
+                    java.util.Arrays.stream(COMMON), java.util.Arrays.stream(own))
+                .toArray(String[]::new))
+        .withEnum("state", DnfRequest.State.class);
   }
 
   @Override

@@ -58,7 +58,7 @@ final class DnfPlanner {
     for (String spec : r.upgradeAll() ? List.<String>of() : r.specs()) {
       if (!planned.contains(spec)) {
         spec(r, f, spec, repoPlanned, w);
-      } else if (r.state().equals("absent")) {
+      } else if (r.state() == DnfRequest.State.ABSENT) {
         w.remove().add(spec);
         w.what().add("remove " + spec);
       }
@@ -93,8 +93,8 @@ final class DnfPlanner {
   static List<String> unoffered(DnfRequest r, DnfFacts f, Set<String> planned) {
     if (r.upgradeAll()
         || r.state() == null
-        || r.state().equals("absent")
-        || (r.state().equals("latest") && r.updateOnly())) {
+        || r.state() == DnfRequest.State.ABSENT
+        || (r.state() == DnfRequest.State.LATEST && r.updateOnly())) {
       return List.of();
     }
     return r.specs().stream()
@@ -105,7 +105,7 @@ final class DnfPlanner {
   private static void spec(DnfRequest r, DnfFacts f, String spec, boolean repoPlanned, Work w) {
     boolean installed = f.isInstalled(spec);
     switch (r.state()) {
-      case "absent" -> {
+      case ABSENT, REMOVED -> {
         if (installed) {
           w.remove().add(spec);
           f.installed()
@@ -117,14 +117,14 @@ final class DnfPlanner {
                   });
         }
       }
-      case "latest" -> {
+      case LATEST -> {
         if (installed) {
           upgrade(f, spec, w);
         } else if (!r.updateOnly()) {
           install(f, spec, repoPlanned, w);
         }
       }
-      default -> {
+      case PRESENT, INSTALLED -> {
         if (!installed) {
           install(f, spec, repoPlanned, w);
         }

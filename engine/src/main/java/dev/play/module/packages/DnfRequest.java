@@ -11,19 +11,37 @@ import java.util.List;
  * @param module {@code dnf} or {@code yum}, for messages
  * @param specs package specs as written: {@code name}, {@code name-version}, {@code name.arch},
  *     globs, {@code *}
- * @param state {@code present}, {@code latest} or {@code absent}; null for autoremove or
- *     update_cache alone
+ * @param state {@link State#PRESENT}, {@link State#LATEST} or {@link State#ABSENT} ({@code
+ *     installed} and {@code removed} read as their synonyms); null for autoremove or update_cache
+ *     alone
  * @param options dnf's options for every query and run: repositories, excludes, gpg check, weak
  *     deps
  */
 record DnfRequest(
     String module,
     List<String> specs,
-    String state,
+    State state,
     boolean updateCache,
     boolean autoremove,
     boolean updateOnly,
     List<String> options) {
+  /** The packages' state asked for; {@code installed} and {@code removed} are synonyms. */
+  enum State {
+    ABSENT,
+    PRESENT,
+    INSTALLED,
+    REMOVED,
+    LATEST;
+
+    /** The state this one is a synonym of, or itself. */
+    State normal() {
+      return switch (this) {
+        case INSTALLED -> PRESENT;
+        case REMOVED -> ABSENT;
+        case ABSENT, PRESENT, LATEST -> this;
+      };
+    }
+  }
 
   static DnfRequest of(String module, Args args) throws ModuleFailure {
     List<String> specs = args.list("name");
@@ -43,7 +61,7 @@ record DnfRequest(
                 + ") is not supported by play; put it in a repository (yum_repository) and name the package");
       }
     }
-    String state = args.stringOrNull("state");
+    State state = args.enumValue("state", State.class);
     boolean autoremove = args.bool("autoremove");
     boolean updateCache = args.bool("update_cache");
     if (specs.isEmpty() && !autoremove && !updateCache) {
@@ -52,10 +70,10 @@ record DnfRequest(
     if (specs.isEmpty()) {
       state = null;
     } else if (state == null) {
-      state = "present";
+      state = State.PRESENT;
     }
     if (state != null) {
-      state = state.replace("installed", "present").replace("removed", "absent");
+      state = state.normal();
     }
     return new DnfRequest(
         module, specs, state, updateCache, autoremove, args.bool("update_only"), options(args));

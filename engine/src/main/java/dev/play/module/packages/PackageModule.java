@@ -24,10 +24,29 @@ final class PackageModule implements Module {
    */
   private static final ArgSpec SPEC =
       ArgSpec.of(
-          "name!:raw",
-          "state:str=present [present|absent|latest|installed|removed]",
-          "use:str=auto",
-          ArgSpec.ANY + ":raw");
+              "name!:raw",
+              "state:str=present [present|absent|latest|installed|removed]",
+              "use:str=auto",
+              ArgSpec.ANY + ":raw")
+          .withEnum("state", State.class);
+
+  /** The packages' state asked for; {@code installed} and {@code removed} are synonyms. */
+  enum State {
+    PRESENT,
+    ABSENT,
+    LATEST,
+    INSTALLED,
+    REMOVED;
+
+    /** The state the manager's module is given: a synonym as the state it stands for. */
+    String backend() {
+      return switch (this) {
+        case PRESENT, INSTALLED -> "present";
+        case ABSENT, REMOVED -> "absent";
+        case LATEST -> "latest";
+      };
+    }
+  }
 
   private final AptModule apt = new AptModule();
   private final DnfModule dnf = DnfModule.dnf();
@@ -57,8 +76,7 @@ final class PackageModule implements Module {
         };
     Map<String, Object> backendArgs = new LinkedHashMap<>(args.asMap());
     backendArgs.remove("use");
-    backendArgs.put(
-        "state", args.string("state").replace("installed", "present").replace("removed", "absent"));
+    backendArgs.put("state", args.enumValue("state", State.class).backend());
     return backend.plan(backend.bind(backendArgs), ctx);
   }
 

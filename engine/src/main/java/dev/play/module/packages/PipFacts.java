@@ -86,7 +86,7 @@ record PipFacts(FactOutput lines) {
   static List<String> dryRun(PipRequest r) {
     List<String> out =
         new ArrayList<>(List.of("install", "--dry-run", "--disable-pip-version-check"));
-    if (r.state().equals("absent")) {
+    if (r.state() == PipRequest.State.ABSENT) {
       r.extraArgs().stream().filter(w -> w.equals("--break-system-packages")).forEach(out::add);
       return out;
     }

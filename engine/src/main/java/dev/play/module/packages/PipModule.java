@@ -26,19 +26,20 @@ import java.util.regex.Pattern;
 final class PipModule implements Module {
   private static final ArgSpec SPEC =
       ArgSpec.of(
-          "name:list(str)",
-          "version:str",
-          "state:str=present [absent|forcereinstall|latest|present]",
-          "requirements:str",
-          "virtualenv:path",
-          "virtualenv_site_packages:bool=false",
-          "virtualenv_command:path=virtualenv",
-          "virtualenv_python:str",
-          "extra_args:str",
-          "editable:bool=false",
-          "chdir:path",
-          "executable:path",
-          "umask:raw");
+              "name:list(str)",
+              "version:str",
+              "state:str=present [absent|forcereinstall|latest|present]",
+              "requirements:str",
+              "virtualenv:path",
+              "virtualenv_site_packages:bool=false",
+              "virtualenv_command:path=virtualenv",
+              "virtualenv_python:str",
+              "extra_args:str",
+              "editable:bool=false",
+              "chdir:path",
+              "executable:path",
+              "umask:raw")
+          .withEnum("state", PipRequest.State.class);
   private static final Pattern WOULD_INSTALL =
       Pattern.compile("^Would install (.+)$", Pattern.MULTILINE);
 
@@ -74,7 +75,7 @@ final class PipModule implements Module {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", args.has("name") ? args.list("name") : null);
     result.put("version", args.stringOrNull("version"));
-    result.put("state", r.state());
+    result.put("state", args.string("state"));
     result.put("requirements", r.requirements());
     result.put("virtualenv", r.venv() == null ? null : r.venv().dir());
     return result;
@@ -99,7 +100,7 @@ final class PipModule implements Module {
     if (dry.stderr().contains("externally-managed-environment")) {
       throw PipRun.failure(command, dry.stdout(), dry.stderr());
     }
-    if (r.state().equals("absent") && !r.listDecides()) {
+    if (r.state() == PipRequest.State.ABSENT && !r.listDecides()) {
       return new Plan(
           List.of(new PipRun(describe(r, names(r)), command, r)), null, result, List.of(), false);
     }
@@ -169,7 +170,7 @@ final class PipModule implements Module {
           result);
     }
     List<String> would = List.of(m.group(1).strip().split("\\s+"));
-    String verb = r.state().equals("forcereinstall") ? "reinstall " : "install ";
+    String verb = r.state() == PipRequest.State.FORCEREINSTALL ? "reinstall " : "install ";
     return Plan.changes(
         List.of(new PipRun(verb + String.join(", ", would) + " with pip", command, r)),
         List.of(),
@@ -184,14 +185,15 @@ final class PipModule implements Module {
     List<String> todo = new ArrayList<>();
     for (PipRequirement p : r.packages()) {
       String version = installed.get(p.name());
-      boolean absent = r.state().equals("absent");
+      boolean absent = r.state() == PipRequest.State.ABSENT;
       boolean present = absent ? version != null : version != null && p.satisfiedBy(version);
-      if (absent == present || r.state().equals("forcereinstall")) {
+      if (absent == present || r.state() == PipRequest.State.FORCEREINSTALL) {
         todo.add(p.text());
       }
     }
     if (todo.isEmpty()) {
-      String how = r.state().equals("absent") ? " not installed" : " installed as requested";
+      String how =
+          r.state() == PipRequest.State.ABSENT ? " not installed" : " installed as requested";
       return Plan.noChange(String.join(", ", names(r)) + how, result);
     }
     return Plan.changes(List.of(new PipRun(describe(r, todo), command, r)), List.of(), result);
@@ -200,10 +202,10 @@ final class PipModule implements Module {
   private static String describe(PipRequest r, List<String> what) {
     String verb =
         switch (r.state()) {
-          case "absent" -> "uninstall ";
-          case "latest" -> "install or upgrade ";
-          case "forcereinstall" -> "reinstall ";
-          default -> "install ";
+          case ABSENT -> "uninstall ";
+          case LATEST -> "install or upgrade ";
+          case FORCEREINSTALL -> "reinstall ";
+          case PRESENT -> "install ";
         };
     return verb
         + String.join(", ", what)

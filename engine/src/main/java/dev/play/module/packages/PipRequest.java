@@ -19,7 +19,7 @@ import java.util.List;
  * @param umask the umask pip runs with, or null
  */
 record PipRequest(
-    String state,
+    State state,
     List<PipRequirement> packages,
     String requirements,
     Venv venv,
@@ -27,6 +27,14 @@ record PipRequest(
     String chdir,
     String executable,
     Integer umask) {
+  /** The packages' state asked for. */
+  enum State {
+    ABSENT,
+    FORCEREINSTALL,
+    LATEST,
+    PRESENT
+  }
+
   /**
    * A virtualenv.
    *
@@ -54,9 +62,9 @@ record PipRequest(
     if (!args.has("name") && !args.has("requirements")) {
       throw new ModuleFailure("one of the following is required: name, requirements");
     }
-    String state = args.string("state");
+    State state = args.enumValue("state", State.class);
     String version = args.stringOrNull("version");
-    if (state.equals("latest") && version != null) {
+    if (state == State.LATEST && version != null) {
       throw new ModuleFailure("version is incompatible with state=latest");
     }
     String chdir = args.stringOrNull("chdir");
@@ -155,7 +163,7 @@ record PipRequest(
    */
   boolean listDecides() {
     boolean plain = requirements == null && packages.stream().allMatch(PipRequirement::plain);
-    return plain && (state.equals("absent") || (!state.equals("latest") && !upgrades()));
+    return plain && (state == State.ABSENT || (state != State.LATEST && !upgrades()));
   }
 
   /** This task with the virtualenv's directory as the host resolved it (absolute). */
@@ -179,10 +187,10 @@ record PipRequest(
    */
   List<String> action() {
     return switch (state) {
-      case "absent" -> List.of("uninstall", "-y");
-      case "latest" -> List.of("install", "-U");
-      case "forcereinstall" -> List.of("install", "-U", "--force-reinstall");
-      default -> List.of("install");
+      case ABSENT -> List.of("uninstall", "-y");
+      case LATEST -> List.of("install", "-U");
+      case FORCEREINSTALL -> List.of("install", "-U", "--force-reinstall");
+      case PRESENT -> List.of("install");
     };
   }
 

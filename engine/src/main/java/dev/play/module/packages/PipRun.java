@@ -27,7 +27,7 @@ record PipRun(String describe, List<String> words, PipRequest r) implements Chan
     CommandResult out = ctx.run(script());
     boolean notInstalled =
         out.rc() == 1
-            && r.state().equals("absent")
+            && r.state() == PipRequest.State.ABSENT
             && (out.stdout().contains("not installed") || out.stderr().contains("not installed"));
     if (out.rc() != 0 && !notInstalled) {
       throw failure(words, out.stdout(), out.stderr());

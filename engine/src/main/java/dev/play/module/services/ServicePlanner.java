@@ -45,7 +45,7 @@ final class ServicePlanner {
         "state",
         r.state() == null
             ? (u.active() ? "started" : "stopped")
-            : r.state().equals("stopped") ? "stopped" : "started");
+            : r.state() == ServiceRequest.State.STOPPED ? "stopped" : "started");
     result.put("enabled", r.enabled() != null ? r.enabled() : u.enabled());
     result.put("status", u.properties());
     if (changes.isEmpty()) {
@@ -119,23 +119,22 @@ final class ServicePlanner {
       return;
     }
     switch (r.state()) {
-      case "started" -> {
+      case STARTED -> {
         if (!u.active()) {
           out.add(change("start " + r.name(), c.start()));
         }
       }
-      case "stopped" -> {
+      case STOPPED -> {
         if (u.active()) {
           out.add(change("stop " + r.name(), c.stop()));
         }
       }
-      case "restarted" -> out.add(change("restart " + r.name(), c.restart()));
-      case "reloaded" ->
+      case RESTARTED -> out.add(change("restart " + r.name(), c.restart()));
+      case RELOADED ->
           out.add(
               u.active()
                   ? change("reload " + r.name(), c.reload())
                   : change("start " + r.name(), c.start()));
-      default -> {}
     }
   }
 

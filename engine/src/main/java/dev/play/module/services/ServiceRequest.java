@@ -10,23 +10,46 @@ import java.util.List;
 /** What a {@code systemd} or {@code service} task asks for; null: leave as it is. */
 record ServiceRequest(
     String name,
-    String state,
+    State state,
     Boolean enabled,
     Boolean masked,
     boolean daemonReload,
     boolean daemonReexec,
-    String scope,
+    Scope scope,
     boolean noBlock) {
+  /** The unit's state asked for. */
+  enum State {
+    RELOADED,
+    RESTARTED,
+    STARTED,
+    STOPPED
+  }
+
+  /** Whose systemd manages the unit. */
+  enum Scope {
+    SYSTEM,
+    USER,
+    GLOBAL;
+
+    /** {@code systemctl}'s option for the scope, with its leading space; none for the system. */
+    String option() {
+      return switch (this) {
+        case SYSTEM -> "";
+        case USER -> " --user";
+        case GLOBAL -> " --global";
+      };
+    }
+  }
 
   static ServiceRequest of(Args args) throws ModuleFailure {
     return new ServiceRequest(
         args.stringOrNull("name"),
-        args.stringOrNull("state"),
+        args.enumValue("state", State.class),
         args.boolOrNull("enabled"),
         args.boolOrNull("masked"),
         systemdFlag(args, "daemon_reload"),
         systemdFlag(args, "daemon_reexec"),
-        args.declares("scope") ? args.string("scope") : "system",
+        args.declares("scope") ? args.enumValue("scope", Scope.class) : Scope.SYSTEM,
         systemdFlag(args, "no_block"));
   }
 
@@ -37,9 +60,7 @@ record ServiceRequest(
 
   /** {@code systemctl} with the scope and {@code --no-block} flags. */
   String systemctl() {
-    return "systemctl"
-        + (scope.equals("system") ? "" : " --" + scope)
-        + (noBlock ? " --no-block" : "");
+    return "systemctl" + scope.option() + (noBlock ? " --no-block" : "");
   }
 
   /**
@@ -49,7 +70,7 @@ record ServiceRequest(
   String factsScript(boolean check) {
     List<String> s = new ArrayList<>();
     s.add("[ -d /run/systemd/system ] && echo x_init=systemd");
-    String ctl = "systemctl" + (scope.equals("system") ? "" : " --" + scope);
+    String ctl = "systemctl" + scope.option();
     if (!check && daemonReexec) {
       s.add("[ -d /run/systemd/system ] && " + ctl + " daemon-reexec && echo x_reexeced=1");
     }

@@ -40,6 +40,8 @@ final class SystemdModule implements Module {
               "scope:str=system [system|user|global]",
               "no_block:bool=false",
               "force:bool")
+          .withEnum("state", ServiceRequest.State.class)
+          .withEnum("scope", ServiceRequest.Scope.class)
           .withAliases(
               Map.of(
                   "service",
@@ -52,14 +54,15 @@ final class SystemdModule implements Module {
                   "daemon_reexec"));
   private static final ArgSpec SERVICE =
       ArgSpec.of(
-          "name!:str",
-          "state:str [reloaded|restarted|started|stopped]",
-          "enabled:bool",
-          "sleep:int=1",
-          "pattern:str",
-          "arguments:str",
-          "runlevel:str=default",
-          "use:str=auto");
+              "name!:str",
+              "state:str [reloaded|restarted|started|stopped]",
+              "enabled:bool",
+              "sleep:int=1",
+              "pattern:str",
+              "arguments:str",
+              "runlevel:str=default",
+              "use:str=auto")
+          .withEnum("state", ServiceRequest.State.class);
 
   private final String name;
   private final ArgSpec spec;

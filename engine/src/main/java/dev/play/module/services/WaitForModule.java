@@ -12,6 +12,7 @@ import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -35,16 +36,31 @@ final class WaitForModule implements Module {
               "msg:str",
               "exclude_hosts:list(str)",
               "active_connection_states:list(str)=ESTABLISHED,FIN_WAIT1,FIN_WAIT2,SYN_RECV,SYN_SENT,TIME_WAIT")
+          .withEnum("state", State.class)
           .withAliases(Map.of("regex", "search_regex"));
   private static final List<String> LOCAL =
       List.of("127.0.0.1", "localhost", "0.0.0.0", "::1", "::");
+
+  /** What the task waits for the port or path to be. */
+  enum State {
+    ABSENT,
+    DRAINED,
+    PRESENT,
+    STARTED,
+    STOPPED;
+
+    /** The choice as written: each is its constant's name in lower case. */
+    String choice() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** What the task waits for. */
   record Request(
       String host,
       Integer port,
       String path,
-      String state,
+      State state,
       int timeout,
       int delay,
       int sleep,
@@ -67,7 +83,7 @@ final class WaitForModule implements Module {
     Request r = request(args);
     CommandResult res = ctx.run(script(r));
     Map<String, Object> result = new LinkedHashMap<>();
-    result.put("state", r.state());
+    result.put("state", r.state().choice());
     if (r.port() != null) {
       result.put("port", r.port());
     }
@@ -91,12 +107,12 @@ final class WaitForModule implements Module {
     if (port != null && path != null) {
       throw new ModuleFailure("wait_for: port and path are mutually exclusive");
     }
-    String state = args.string("state");
+    State state = args.enumValue("state", State.class);
     if (args.has("search_regex") && path == null) {
       throw new ModuleFailure(
           "wait_for: search_regex is supported with path only by play (not on a port's banner)");
     }
-    if (state.equals("drained") && port == null) {
+    if (state == State.DRAINED && port == null) {
       throw new ModuleFailure("wait_for: state=drained needs a port");
     }
     return new Request(
@@ -137,7 +153,7 @@ final class WaitForModule implements Module {
   private static String condition(Request r) {
     if (r.path() != null) {
       String p = quote(r.path());
-      boolean want = r.state().equals("started") || r.state().equals("present");
+      boolean want = r.state() == State.STARTED || r.state() == State.PRESENT;
       if (!want) {
         return "[ ! -e " + p + " ]";
       }
@@ -152,9 +168,9 @@ final class WaitForModule implements Module {
     boolean local = LOCAL.contains(r.host());
     String up = local ? tcpState(r.port(), "0A") : connects(r);
     return switch (r.state()) {
-      case "stopped", "absent" -> "! { " + up + "; }";
-      case "drained" -> "! { " + tcpState(r.port(), "01") + "; }";
-      default -> up;
+      case STOPPED, ABSENT -> "! { " + up + "; }";
+      case DRAINED -> "! { " + tcpState(r.port(), "01") + "; }";
+      case STARTED, PRESENT -> up;
     };
   }
 
@@ -203,21 +219,21 @@ final class WaitForModule implements Module {
     if (r.path() != null) {
       return r.regex() != null
           ? "Timeout when waiting for search string " + r.regex() + " in " + r.path()
-          : r.state().equals("absent") || r.state().equals("stopped")
+          : r.state() == State.ABSENT || r.state() == State.STOPPED
               ? "Timeout when waiting for " + r.path() + " to be absent."
               : "Timeout when waiting for file " + r.path();
     }
     return switch (r.state()) {
-      case "stopped", "absent" -> "Timeout when waiting for " + hp + " to stop.";
-      case "drained" -> "Timeout when waiting for " + hp + " to drain";
-      default -> "Timeout when waiting for " + hp;
+      case STOPPED, ABSENT -> "Timeout when waiting for " + hp + " to stop.";
+      case DRAINED -> "Timeout when waiting for " + hp + " to drain";
+      case STARTED, PRESENT -> "Timeout when waiting for " + hp;
     };
   }
 
   private static String describe(Request r) {
     if (r.path() != null) {
-      return r.path() + " " + r.state();
+      return r.path() + " " + r.state().choice();
     }
-    return r.port() != null ? r.host() + ":" + r.port() + " " + r.state() : "waited";
+    return r.port() != null ? r.host() + ":" + r.port() + " " + r.state().choice() : "waited";
   }
 }

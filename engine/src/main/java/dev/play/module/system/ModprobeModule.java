@@ -36,12 +36,20 @@ final class ModprobeModule implements Module {
               "state:str=present [absent|present]",
               "params:str=",
               "persistent:str=disabled [disabled|absent|present]")
-          .withEnum("state", Presence.class);
+          .withEnum("state", Presence.class)
+          .withEnum("persistent", Persistent.class);
   private static final FileAttrs.State ROOT_0644 =
       new FileAttrs.State(0644, new FileFacts.Owner(0, 0, "root", "root"));
 
+  /** Whether the module is to be listed for loading at boot: left as it is, listed or not. */
+  enum Persistent {
+    DISABLED,
+    ABSENT,
+    PRESENT
+  }
+
   /** What the task asks for. */
-  record Request(String name, boolean present, String params, String persistent) {}
+  record Request(String name, boolean present, String params, Persistent persistent) {}
 
   @Override
   public String name() {
@@ -65,7 +73,7 @@ final class ModprobeModule implements Module {
             args.string("name").strip(),
             args.enumValue("state", Presence.class) == Presence.PRESENT,
             args.string("params").strip(),
-            args.string("persistent"));
+            args.enumValue("persistent", Persistent.class));
     CommandResult facts = ctx.run(ModprobeFacts.script(r.name()));
     if (!facts.ok()) {
       throw new ModuleFailure(
@@ -123,7 +131,7 @@ final class ModprobeModule implements Module {
 
   private static List<Change> persistence(Request r, ModprobeFacts f) {
     List<Change> out = new ArrayList<>();
-    if (r.persistent().equals("present")) {
+    if (r.persistent() == Persistent.PRESENT) {
       if (f.listedIn().isEmpty()) {
         out.addAll(
             write(ModprobeFacts.LOAD_DIR, r.name() + ".conf", r.name() + "\n", f.loadDirMissing()));
@@ -138,7 +146,7 @@ final class ModprobeModule implements Module {
                 wanted + "\n",
                 f.optionsDirMissing()));
       }
-    } else if (r.persistent().equals("absent")) {
+    } else if (r.persistent() == Persistent.ABSENT) {
       String n = r.name().replace("/", "\\/");
       f.listedIn()
           .forEach(
@@ -185,15 +193,15 @@ final class ModprobeModule implements Module {
     String live = r.present() ? (f.builtin() ? "built into the kernel" : "loaded") : "not loaded";
     String persisted =
         switch (r.persistent()) {
-          case "present" ->
+          case PRESENT ->
               "; listed in "
                   + String.join(", ", f.listedIn())
                   + (r.params().isEmpty()
                       ? ""
                       : ", options in " + String.join(", ", f.options().keySet()));
-          case "absent" ->
+          case ABSENT ->
               "; not listed in " + ModprobeFacts.LOAD_DIR + " or " + ModprobeFacts.OPTIONS_DIR;
-          default -> "";
+          case DISABLED -> "";
         };
     return r.name() + " " + live + persisted;
   }

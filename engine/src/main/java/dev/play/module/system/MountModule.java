@@ -21,6 +21,7 @@ import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -42,14 +43,31 @@ final class MountModule implements Module {
               "backup:bool=false",
               "boot:bool=true",
               "opts_no_log:bool=false")
+          .withEnum("state", State.class)
           .withAliases(Map.of("name", "path"));
+
+  /** What the path is to be. */
+  enum State {
+    ABSENT,
+    ABSENT_FROM_FSTAB,
+    MOUNTED,
+    PRESENT,
+    UNMOUNTED,
+    REMOUNTED,
+    EPHEMERAL;
+
+    /** The choice as written: each is its constant's name in lower case. */
+    String choice() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** The states play implements: all of the spec's but {@code absent_from_fstab}. */
   private static final List<String> STATES =
       List.of("mounted", "present", "unmounted", "absent", "remounted", "ephemeral");
 
   /** What the task asks for. */
-  record Request(FstabEntry entry, String state, String fstab, boolean backup) {
+  record Request(FstabEntry entry, State state, String fstab, boolean backup) {
     String path() {
       return entry.path();
     }
@@ -95,13 +113,13 @@ final class MountModule implements Module {
   }
 
   static Request request(Args args) throws ModuleFailure {
-    String state = args.string("state");
-    if (!STATES.contains(state)) {
+    State state = args.enumValue("state", State.class);
+    if (state == State.ABSENT_FROM_FSTAB) {
       throw new ModuleFailure(
           "mount: argument 'state' must be one of "
               + String.join(", ", STATES)
               + ", got '"
-              + state
+              + state.choice()
               + "'");
     }
     String path = args.string("path").strip();
@@ -109,9 +127,9 @@ final class MountModule implements Module {
       path = path.substring(0, path.length() - 1);
     }
     boolean needsSource =
-        state.equals("mounted") || state.equals("present") || state.equals("ephemeral");
+        state == State.MOUNTED || state == State.PRESENT || state == State.EPHEMERAL;
     if (needsSource && (!args.has("src") || !args.has("fstype"))) {
-      throw new ModuleFailure("mount: src and fstype are required with state=" + state);
+      throw new ModuleFailure("mount: src and fstype are required with state=" + state.choice());
     }
     String opts = args.string("opts").strip();
     if (!args.bool("boot") && !List.of(opts.split(",")).contains("noauto")) {
@@ -146,7 +164,8 @@ final class MountModule implements Module {
   static Plan plan(Request r, Facts f, boolean diffMode) throws ModuleFailure {
     TextFile fstab = fstabFile(r);
     Map<String, Object> result = result(r);
-    boolean editsFstab = List.of("mounted", "present", "absent").contains(r.state());
+    boolean editsFstab =
+        r.state() == State.MOUNTED || r.state() == State.PRESENT || r.state() == State.ABSENT;
     Plan written =
         editsFstab
             ? fstab.plan(
@@ -177,12 +196,12 @@ final class MountModule implements Module {
         out.add(line);
       } else if (found == null) {
         found = e;
-        if (!r.state().equals("absent")) {
+        if (r.state() != State.ABSENT) {
           out.add(r.entry().sameAs(e) ? line : r.entry().line());
         }
       }
     }
-    if (r.state().equals("absent")) {
+    if (r.state() == State.ABSENT) {
       return found == null
           ? new TextFile.Edit(original, "", "no entry for " + r.path())
           : new TextFile.Edit(String.join("", out), r.path() + " removed from " + r.fstab(), null);
@@ -203,14 +222,14 @@ final class MountModule implements Module {
     MountInfo live = f.live();
     List<Change> out = new ArrayList<>();
     switch (r.state()) {
-      case "mounted", "ephemeral" -> {
+      case MOUNTED, EPHEMERAL -> {
         if (!f.directory() && live == null) {
           out.add(MakeDirectory.withParents(r.path()));
         }
         if (live == null) {
           out.add(mount(r));
         } else if (!live.mountedFrom(r.entry().src(), r.entry().fstype())) {
-          if (r.state().equals("ephemeral")) {
+          if (r.state() == State.EPHEMERAL) {
             throw new ModuleFailure(
                 "mount: "
                     + r.path()
@@ -225,19 +244,19 @@ final class MountModule implements Module {
           out.add(remount(r));
         }
       }
-      case "unmounted", "absent" -> {
+      case UNMOUNTED, ABSENT -> {
         if (live != null) {
           out.add(umount(r, "mounted from " + live.source()));
         }
       }
-      case "remounted" -> {
+      case REMOUNTED -> {
         if (live == null) {
           throw new ModuleFailure(
               "mount: " + r.path() + " is not mounted, so it cannot be remounted");
         }
         out.add(remount(r));
       }
-      default -> {}
+      case PRESENT, ABSENT_FROM_FSTAB -> {}
     }
     return out;
   }
@@ -292,10 +311,10 @@ final class MountModule implements Module {
             ? r.path() + " not mounted"
             : r.path() + " mounted from " + f.live().source();
     return switch (r.state()) {
-      case "present" -> r.fstab() + ": entry for " + r.path() + " as requested";
-      case "mounted" -> r.fstab() + ": entry for " + r.path() + " as requested; " + mounted;
-      case "absent" -> r.fstab() + ": no entry for " + r.path() + "; " + mounted;
-      default -> mounted;
+      case PRESENT -> r.fstab() + ": entry for " + r.path() + " as requested";
+      case MOUNTED -> r.fstab() + ": entry for " + r.path() + " as requested; " + mounted;
+      case ABSENT -> r.fstab() + ": no entry for " + r.path() + "; " + mounted;
+      case UNMOUNTED, REMOUNTED, EPHEMERAL, ABSENT_FROM_FSTAB -> mounted;
     };
   }
 }
