@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.PackageMatcher;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -265,6 +266,24 @@ class ArchitectureTest {
         || c.getMethods().stream()
             .anyMatch(
                 m -> m.getName().equals("main") && m.getModifiers().contains(JavaModifier.STATIC));
+  }
+
+  /**
+   * Every package of the engine is in one of the {@link #LAYERS}, so that no package escapes their
+   * rule.
+   */
+  @Test
+  void everyPackageIsInALayer() {
+    List<PackageMatcher> matchers =
+        LAYERS.stream().flatMap(List::stream).map(PackageMatcher::of).toList();
+    Set<String> outside = new java.util.TreeSet<>();
+    for (JavaClass c : engine) {
+      String pkg = c.getPackageName();
+      if (pkg.startsWith("dev.play.") && matchers.stream().noneMatch(m -> m.matches(pkg))) {
+        outside.add(pkg);
+      }
+    }
+    assertTrue(outside.isEmpty(), "packages in no layer: " + outside);
   }
 
   @Test
