@@ -5,10 +5,10 @@ import static dev.play.value.Shell.quote;
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
 import dev.play.module.Change;
+import dev.play.module.Choice;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -21,14 +21,9 @@ import java.util.Map;
  */
 record TempfileCreate(State state, String dir, String prefix, String suffix) implements Change {
   /** What is created. */
-  enum State {
+  enum State implements Choice {
     DIRECTORY,
     FILE;
-
-    /** The choice as written: each is its constant's name in lower case. */
-    String choice() {
-      return name().toLowerCase(Locale.ROOT);
-    }
   }
 
   @Override

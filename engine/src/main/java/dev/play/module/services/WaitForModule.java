@@ -6,13 +6,13 @@ import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
+import dev.play.module.Choice;
 import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -42,17 +42,12 @@ final class WaitForModule implements Module {
       List.of("127.0.0.1", "localhost", "0.0.0.0", "::1", "::");
 
   /** What the task waits for the port or path to be. */
-  enum State {
+  enum State implements Choice {
     ABSENT,
     DRAINED,
     PRESENT,
     STARTED,
     STOPPED;
-
-    /** The choice as written: each is its constant's name in lower case. */
-    String choice() {
-      return name().toLowerCase(Locale.ROOT);
-    }
   }
 
   /** What the task waits for. */

@@ -7,6 +7,7 @@ import dev.play.facts.ProbeResult;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Change;
+import dev.play.module.Choice;
 import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
@@ -21,7 +22,6 @@ import dev.play.module.kit.TextFile;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -47,7 +47,7 @@ final class MountModule implements Module {
           .withAliases(Map.of("name", "path"));
 
   /** What the path is to be. */
-  enum State {
+  enum State implements Choice {
     ABSENT,
     ABSENT_FROM_FSTAB,
     MOUNTED,
@@ -55,11 +55,6 @@ final class MountModule implements Module {
     UNMOUNTED,
     REMOUNTED,
     EPHEMERAL;
-
-    /** The choice as written: each is its constant's name in lower case. */
-    String choice() {
-      return name().toLowerCase(Locale.ROOT);
-    }
   }
 
   /** The states play implements: all of the spec's but {@code absent_from_fstab}. */
