@@ -102,6 +102,9 @@ final class FactGathering {
       if (!res.ok()) {
         return Outcome.failed("fact gathering failed: " + res.stderr().strip());
       }
+      if (res.wasCut()) {
+        return Outcome.failed("fact gathering failed: " + OutputCut.message(res));
+      }
       Map<String, Object> facts = SystemFacts.parse(res.stdout(), subsets);
       List<String> warnings = SystemFacts.warnings(facts);
       if (!warnings.isEmpty()) {

@@ -132,17 +132,22 @@ final class TaskModuleContext implements ModuleContext {
 
   @Override
   public CommandResult run(String script, byte[] stdin) throws ConnectionException {
+    return OutputCut.whole(exec(script, stdin, false, ProbeRequest.NONE));
+  }
+
+  @Override
+  public CommandResult runMayCut(String script, byte[] stdin) throws ConnectionException {
     return exec(script, stdin, false, ProbeRequest.NONE);
   }
 
   @Override
   public CommandResult probe(String script) throws ConnectionException {
-    return exec(script, null, true, ProbeRequest.NONE);
+    return OutputCut.whole(exec(script, null, true, ProbeRequest.NONE));
   }
 
   @Override
   public CommandResult probe(String script, ProbeRequest request) throws ConnectionException {
-    return exec(script, null, true, request);
+    return OutputCut.whole(exec(script, null, true, request));
   }
 
   /**
@@ -166,14 +171,17 @@ final class TaskModuleContext implements ModuleContext {
     boolean asProbe = probe && !wrap && limit == null;
     ProbeRequest asked =
         !asProbe ? ProbeRequest.NONE : full.equals(script) ? request : request.withoutStats();
-    return connection.get().exec(new Command(what, stdin, settings.become(), asProbe, asked));
+    Command command = new Command(what, stdin, settings.become(), asProbe, asked);
+    return connection.get().exec(limit == null ? command : command.withWait(limit.answerWait()));
   }
 
   @Override
   public CommandResult serve(String server, String request, byte[] stdin)
       throws ConnectionException {
     boolean ownProcess = (settings.async() != null && applying) || timeout != null;
-    return ownProcess ? null : connection.get().serve(server, request, stdin, settings.become());
+    return ownProcess
+        ? null
+        : OutputCut.whole(connection.get().serve(server, request, stdin, settings.become()));
   }
 
   /** The next attempt runs under {@code limit} ({@code timeout:}), or without a limit when null. */

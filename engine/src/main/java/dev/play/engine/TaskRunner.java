@@ -123,7 +123,7 @@ final class TaskRunner {
     }
     try {
       return new Attempts(this, task, host, frame, inh, scope, own).run();
-    } catch (dev.play.connection.become.BecomeException e) {
+    } catch (dev.play.connection.become.BecomeException | OutputCut e) {
       throw new TaskFailure(e.getMessage());
     } catch (ConnectionException e) {
       run.connections().discard(host.name());

@@ -28,6 +28,19 @@ record TaskTimeout(int seconds, long deadline) {
     return System.nanoTime() - deadline >= 0;
   }
 
+  /** Seconds the controller waits past the host's own kill for the answer of a stopped command. */
+  private static final int ANSWER_GRACE = 5;
+
+  /**
+   * How long the controller waits for a command's answer: the time left, the host's {@code timeout}
+   * and its KILL, and a grace for the answer to come. A host that stalls (its {@code timeout} tool
+   * missing or lying, its shell stopped) is given up then: the task still ends near its time.
+   */
+  java.time.Duration answerWait() {
+    long left = Math.max(0, deadline - System.nanoTime());
+    return java.time.Duration.ofNanos(left).plusSeconds(KILL_AFTER + ANSWER_GRACE);
+  }
+
   /** The script limited to the time left (whole seconds, at least one). */
   String wrap(String script) {
     long left = Math.max(1, (deadline - System.nanoTime() + 999_999_999L) / 1_000_000_000L);

@@ -54,8 +54,21 @@ public interface ModuleContext {
   /** Runs a POSIX sh script on the host, with the task's become settings. */
   CommandResult run(String script) throws ConnectionException;
 
-  /** Runs a script with bytes on standard input, with the task's become settings. */
+  /**
+   * Runs a script with bytes on standard input, with the task's become settings. An output longer
+   * than play keeps ({@link dev.play.connection.KeptBytes#LIMIT} of each stream) fails the task,
+   * here and in every method that runs a command but {@link #runMayCut}.
+   */
   CommandResult run(String script, byte[] stdin) throws ConnectionException;
+
+  /**
+   * Runs a script as {@link #run(String, byte[])} does, for a module whose result is the output
+   * itself (command, shell, raw, script): an output longer than play keeps comes back cut ({@link
+   * CommandResult#cut}), its beginning kept, and the module says so.
+   */
+  default CommandResult runMayCut(String script, byte[] stdin) throws ConnectionException {
+    return run(script, stdin);
+  }
 
   /**
    * Sends {@code request} and {@code stdin} to a process that stays up on the host, started by the

@@ -4,9 +4,9 @@ play (dev.play.bridge.BridgedModule) writes this file once per run into a privat
 (mode 0700, removed at the end of the run). It runs in one of two ways:
 - `PYTHON runner.py DIR --serve NONCE`: a process that stays up for the run (one per connection
   and become identity), reads requests framed as play's persistent shell frames them
-  (dev.play.connection.shell.ShellServer: the request's lines, then `NONCE:N` and N bytes of
-  code) and answers each as the shell does (`NONCE`, standard output, `NONCE-E`, standard error,
-  `NONCE-X STATUS`). New-style modules' code is held in memory and imported from there (see
+  (dev.play.connection.shell.ShellServer: the request's lines, then `NONCE:N TOKEN` and N bytes
+  of code) and answers each as the shell does, marked by the request's token (`TOKEN`, standard
+  output, `TOKEN-E`, standard error, `TOKEN-X STATUS`): a module's output cannot forge a frame. New-style modules' code is held in memory and imported from there (see
   Library), shared by every module (their files come from one ansible-core and its collections);
   this process imports ansible.module_utils.basic once; each request runs in a child forked from
   it, so a module costs its own import and work, not a Python start.
@@ -251,10 +251,10 @@ def serve(base, nonce):
             framed = read_frame(stdin, nonce)
             if framed is None:
                 return
-            request, code = framed
+            request, code, token = framed
             rc, out, err = answer(base, library, installed, request, code)
-            stdout.write(b"".join([nonce.encode("ascii"), b"\n", out, ("\n%s-E\n" % nonce).encode("ascii"), err,
-                                   ("\n%s-X %d\n" % (nonce, rc)).encode("ascii")]))
+            stdout.write(b"".join([token.encode("ascii"), b"\n", out, ("\n%s-E\n" % token).encode("ascii"), err,
+                                   ("\n%s-X %d\n" % (token, rc)).encode("ascii")]))
             stdout.flush()
     finally:
         leave(base, mark)
@@ -340,17 +340,21 @@ def alive(pid):
 
 
 def read_frame(stdin, nonce):
-    """The next request: its JSON lines and the code after them; None at the end of input."""
+    """
+    The next request: its JSON lines, the code after them and the token of its answer; None at
+    the end of input.
+    """
     lines = []
     while True:
         line = stdin.readline()
         if not line:
             return None
         text = line.decode("utf-8").rstrip("\n")
-        if text == nonce or text.startswith(nonce + ":"):
-            size = int(text[len(nonce) + 1:] or 0) if ":" in text else 0
+        if text.startswith(nonce + " ") or text.startswith(nonce + ":"):
+            head, _, token = text[len(nonce):].partition(" ")
+            size = int(head[1:] or 0) if head.startswith(":") else 0
             code = stdin.read(size) if size else b""
-            return json.loads("\n".join(lines)), code
+            return json.loads("\n".join(lines)), code, token
         lines.append(text)
 
 

@@ -27,6 +27,16 @@ public final class BecomeHandshake {
   public ProcessOutput run(
       WrappedCommand command, ProcessStreams streams, byte[] stdin, String host)
       throws BecomeException {
+    return run(command, streams, stdin, host, null);
+  }
+
+  /**
+   * As {@link #run(WrappedCommand, ProcessStreams, byte[], String)}, the command stopped (its
+   * streams killed) when its output has not ended within {@code wait} (null: no limit).
+   */
+  public ProcessOutput run(
+      WrappedCommand command, ProcessStreams streams, byte[] stdin, String host, Duration wait)
+      throws BecomeException {
     Object signal = new Object();
     StreamCollector out = StreamCollector.start(streams.stdout(), signal, "play-stdout-" + host);
     StreamCollector err = StreamCollector.start(streams.stderr(), signal, "play-stderr-" + host);
@@ -36,18 +46,43 @@ public final class BecomeHandshake {
     }
     writeAndClose(streams.stdin(), stdin);
     synchronized (signal) {
-      awaitEof(signal, out, err);
+      awaitEof(signal, out, err, streams, wait);
       byte[] o = out.bytes();
       return new ProcessOutput(
           Arrays.copyOfRange(o, Math.min(skip, o.length), o.length),
-          stripPrompts(err.bytes(), command));
+          stripPrompts(err.bytes(), command),
+          out.dropped() + err.dropped());
     }
   }
 
-  private static void awaitEof(Object signal, StreamCollector out, StreamCollector err) {
+  /** How long the output may go on after the command was killed (a child may hold it open). */
+  private static final Duration AFTER_KILL = Duration.ofSeconds(5);
+
+  /**
+   * Waits until both streams end. When {@code wait} (if any) passes first, kills the command and
+   * waits at most {@link #AFTER_KILL} more, then returns with what came.
+   */
+  private static void awaitEof(
+      Object signal,
+      StreamCollector out,
+      StreamCollector err,
+      ProcessStreams streams,
+      Duration wait) {
+    long deadline = wait == null ? Long.MAX_VALUE : System.nanoTime() + wait.toNanos();
+    boolean killed = false;
     while (!out.eof() || !err.eof()) {
+      long left = wait == null ? 0 : deadline - System.nanoTime();
+      if (wait != null && left <= 0) {
+        if (killed) {
+          return;
+        }
+        streams.kill().run(); // the streams end with the command
+        killed = true;
+        deadline = System.nanoTime() + AFTER_KILL.toNanos();
+        continue;
+      }
       try {
-        signal.wait();
+        signal.wait(wait == null ? 0 : Math.max(1, left / 1_000_000));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;

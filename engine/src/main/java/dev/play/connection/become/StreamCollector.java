@@ -1,18 +1,18 @@
 package dev.play.connection.become;
 
-import java.io.ByteArrayOutputStream;
+import dev.play.connection.KeptBytes;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
- * Reads one stream to its end on its own thread, keeping every byte; wakes {@code signal}'s waiters
- * after each chunk. All state is guarded by {@code signal}.
+ * Reads one stream to its end on its own thread, keeping its first {@link KeptBytes#LIMIT} bytes
+ * and counting the rest; wakes {@code signal}'s waiters after each chunk. All state is guarded by
+ * {@code signal}.
  */
 final class StreamCollector implements Runnable {
   private final InputStream in;
   private final Object signal;
-  private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+  private final KeptBytes bytes = new KeptBytes();
   private boolean eof;
 
   private StreamCollector(InputStream in, Object signal) {
@@ -32,7 +32,7 @@ final class StreamCollector implements Runnable {
     try (in) {
       for (int n; (n = in.read(chunk)) >= 0; ) {
         synchronized (signal) {
-          bytes.write(chunk, 0, n);
+          bytes.add(chunk, 0, n);
           signal.notifyAll();
         }
       }
@@ -50,12 +50,17 @@ final class StreamCollector implements Runnable {
    * The bytes so far as Latin-1 text (one char per byte, so indexes are byte offsets). Hold signal.
    */
   String latin1() {
-    return bytes.toString(StandardCharsets.ISO_8859_1);
+    return bytes.latin1();
   }
 
   /** Hold signal. */
   byte[] bytes() {
-    return bytes.toByteArray();
+    return bytes.bytes();
+  }
+
+  /** Bytes read after the first {@link KeptBytes#LIMIT}, not kept. Hold signal. */
+  long dropped() {
+    return bytes.dropped();
   }
 
   /** Hold signal. */

@@ -48,14 +48,21 @@ public final class LocalConnection implements Connection {
     try {
       ProcessStreams streams =
           new ProcessStreams(
-              p.getInputStream(), p.getErrorStream(), p.getOutputStream(), p::destroyForcibly);
-      ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), host);
-      return new CommandResult(p.waitFor(), out.stdoutText(), out.stderrText());
+              p.getInputStream(), p.getErrorStream(), p.getOutputStream(), () -> killTree(p));
+      ProcessOutput out =
+          handshake.run(wrapped, streams, command.stdin(), host, command.answerWait());
+      return new CommandResult(p.waitFor(), out.stdoutText(), out.stderrText(), out.cut());
     } catch (InterruptedException e) {
       p.destroyForcibly();
       Thread.currentThread().interrupt();
       throw new ConnectionException("interrupted", e);
     }
+  }
+
+  /** Kills the command and what it started (a child holding its output would keep it open). */
+  private static void killTree(Process p) {
+    p.descendants().forEach(ProcessHandle::destroyForcibly);
+    p.destroyForcibly();
   }
 
   private static Process start(WrappedCommand wrapped) throws ConnectionException {

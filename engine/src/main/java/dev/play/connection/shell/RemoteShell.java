@@ -10,10 +10,12 @@ import dev.play.connection.become.WrappedCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -45,6 +47,7 @@ public final class RemoteShell implements AutoCloseable {
   private final Deque<CommandResult> answers = new ArrayDeque<>();
   private final ShellFunctions functions;
   private final byte[] chunk = new byte[8192];
+  private final SecureRandom random = new SecureRandom();
   private volatile boolean timedOut;
   private boolean eof;
   private String garbled;
@@ -160,7 +163,7 @@ public final class RemoteShell implements AutoCloseable {
 
   /** Runs {@code script} (standard input empty) and returns its exit status and outputs. */
   public CommandResult run(String script) throws Broken {
-    return send(ShellServer.request(script, nonce, false));
+    return run(script, null, null);
   }
 
   /**
@@ -168,7 +171,8 @@ public final class RemoteShell implements AutoCloseable {
    * {@link ShellServer}), its function kept as {@code request} says ({@link ShellFunctions}).
    */
   public CommandResult probe(String script, ProbeRequest request) throws Broken {
-    return send(functions.request(script, request));
+    String token = token();
+    return send(functions.request(script, request, token), token);
   }
 
   /**
@@ -179,8 +183,9 @@ public final class RemoteShell implements AutoCloseable {
    */
   public List<CommandResult> runProbes(List<Command> probes) throws Broken {
     List<Command> distinct = probes.stream().distinct().toList();
+    List<String> tokens = distinct.stream().map(c -> token()).toList();
     List<CommandResult> answers =
-        send(ProbeBatch.request(distinct, functions, nonce), distinct.size());
+        send(ProbeBatch.request(distinct, functions, nonce, tokens), tokens, null);
     List<CommandResult> out = new ArrayList<>(probes.size());
     for (Command c : probes) {
       out.add(answers.get(distinct.indexOf(c)));
@@ -190,25 +195,61 @@ public final class RemoteShell implements AutoCloseable {
 
   /** Runs {@code script} with {@code stdin} as its standard input. */
   public CommandResult run(String script, byte[] stdin) throws Broken {
-    return send(ShellServer.request(script, nonce, stdin));
+    return run(script, stdin, null);
   }
 
-  private CommandResult send(byte[] request) throws Broken {
-    return send(request, 1).getFirst();
+  /**
+   * Runs {@code script} with {@code stdin} (null: empty) as its standard input, waiting at most
+   * {@code wait} (null: as long as the shell lives) for the answer: when the time is up the shell
+   * is stopped, and the command is {@link Broken}.
+   */
+  public CommandResult run(String script, byte[] stdin, Duration wait) throws Broken {
+    String token = token();
+    byte[] request =
+        stdin == null
+            ? ShellServer.request(script, nonce, token, false)
+            : ShellServer.request(script, nonce, token, stdin);
+    return send(request, List.of(token), wait).getFirst();
   }
 
-  /** Writes {@code request} and reads the answers of the {@code count} commands it holds. */
-  private List<CommandResult> send(byte[] request, int count) throws Broken {
+  private CommandResult send(byte[] request, String token) throws Broken {
+    return send(request, List.of(token), null).getFirst();
+  }
+
+  /** A fresh token for a request's answer ({@link ShellFrames}): 64 random bits, in hex. */
+  private String token() {
+    return HexFormat.of().toHexDigits(random.nextLong());
+  }
+
+  /**
+   * Writes {@code request} and reads the answers of the commands it holds, marked by {@code
+   * tokens}, for at most {@code wait} (null: no limit).
+   */
+  private List<CommandResult> send(byte[] request, List<String> tokens, Duration wait)
+      throws Broken {
     if (!usable()) {
       throw new Broken("the remote shell is gone");
     }
+    int count = tokens.size();
+    tokens.forEach(frames::expect);
     try {
       write(request);
     } catch (Unavailable e) {
       throw new Broken(e.getMessage());
     }
-    while (answers.size() < count && !eof && garbled == null) {
-      readSome();
+    ScheduledFuture<?> guard = wait == null ? null : killAfter(wait);
+    try {
+      while (answers.size() < count && !eof && garbled == null) {
+        readSome();
+      }
+    } finally {
+      if (guard != null) {
+        guard.cancel(false);
+      }
+    }
+    if (timedOut && answers.size() < count) {
+      answers.clear();
+      throw new Broken("no answer within " + wait.toSeconds() + " s: the remote shell was stopped");
     }
     if (answers.size() >= count) {
       List<CommandResult> out = new ArrayList<>(count);

@@ -21,24 +21,27 @@ final class ShellFunctions {
     this.nonce = nonce;
   }
 
-  /** The request for the probe {@code script}, which ends with {@code request}'s function. */
-  byte[] request(String script, ProbeRequest request) {
+  /**
+   * The request for the probe {@code script}, which ends with {@code request}'s function, answered
+   * with {@code token}.
+   */
+  byte[] request(String script, ProbeRequest request, String token) {
     String code = request.function();
     int at = script.length() - code.length();
     if (code.isEmpty() || (at > 0 && script.charAt(at - 1) != '\n')) {
-      return ShellServer.request(script, nonce, true);
+      return ShellServer.request(script, nonce, token, true);
     }
     String name = names.get(code);
     String definition = "";
     if (name == null) {
       if (names.size() >= MAX) {
-        return ShellServer.request(script, nonce, true);
+        return ShellServer.request(script, nonce, token, true);
       }
       name = "PLAY_F" + names.size();
       names.put(code, name);
       definition = ShellServer.definition(name, code, nonce);
     }
-    String sent = definition + script.substring(0, at) + name + "\n" + nonce + ".\n";
+    String sent = definition + script.substring(0, at) + name + "\n" + nonce + "." + token + "\n";
     return sent.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -7,13 +7,18 @@ import java.util.Map;
 /**
  * The loop a persistent shell runs on the host, in POSIX sh with {@code mktemp}, {@code id}, {@code
  * cat} and {@code head}. It says {@code READY-<nonce>}, then reads requests: the script's lines,
- * then a line holding only the nonce (a command), the nonce and {@code .} (a probe of play's own),
- * or the nonce, {@code :} and a length (a command whose standard input, that many bytes, follows:
- * {@code head -c} passes it on, so a file's content needs no channel of its own). Every answer is
- * {@code <nonce>}, the standard output, {@code \n<nonce>-E\n}, the standard error and {@code
- * \n<nonce>-X <rc>\n}. A line holding the nonce and {@code =} ends code for the loop's own shell,
- * with no answer: a definition of probe code as a function ({@link ShellFunctions}), or a batch's
- * {@code stat} cache ({@link ProbeBatch}).
+ * then a line that starts with the nonce and ends with the request's token (a fresh random word per
+ * request): the nonce, a blank and the token (a command), the nonce, {@code .} and the token (a
+ * probe of play's own), or the nonce, {@code :}, a length, a blank and the token (a command whose
+ * standard input, that many bytes, follows: {@code head -c} passes it on, so a file's content needs
+ * no channel of its own). Every answer is {@code <token>}, the standard output, {@code
+ * \n<token>-E\n}, the standard error and {@code \n<token>-X <rc>\n}. A line holding the nonce and
+ * {@code =} ends code for the loop's own shell, with no answer: a definition of probe code as a
+ * function ({@link ShellFunctions}), or a batch's {@code stat} cache ({@link ProbeBatch}).
+ *
+ * <p>The nonce is in the loop's command line, which every user of the host may read; a token is
+ * only in the loop's standard input and its private directory, so what a command prints (a file
+ * another user wrote, say) cannot forge an answer's frame ({@link ShellFrames}).
  *
  * <p>A command runs as {@code sh FILE} (standard input from {@code /dev/null} or the request), its
  * outputs into files of a private temporary directory, sent by one {@code cat}: a process it leaves
@@ -57,19 +62,21 @@ public final class ShellServer {
 
   /**
    * A request: the script (ending with a newline), then the nonce on a line of its own, followed by
-   * {@code .} for a probe of play's own.
+   * a blank (a command) or {@code .} (a probe of play's own), and {@code token}.
    */
-  public static byte[] request(String script, String nonce, boolean probe) {
-    return (lines(script) + nonce + (probe ? ".\n" : "\n")).getBytes(StandardCharsets.UTF_8);
+  public static byte[] request(String script, String nonce, String token, boolean probe) {
+    return (lines(script) + nonce + (probe ? "." : " ") + token + "\n")
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   /**
-   * A command with standard input: the script, a line {@code <nonce>:<length>}, then the input's
-   * bytes.
+   * A command with standard input: the script, a line {@code <nonce>:<length> <token>}, then the
+   * input's bytes.
    */
-  public static byte[] request(String script, String nonce, byte[] stdin) {
+  public static byte[] request(String script, String nonce, String token, byte[] stdin) {
     byte[] head =
-        (lines(script) + nonce + ":" + stdin.length + "\n").getBytes(StandardCharsets.UTF_8);
+        (lines(script) + nonce + ":" + stdin.length + " " + token + "\n")
+            .getBytes(StandardCharsets.UTF_8);
     byte[] out = java.util.Arrays.copyOf(head, head.length + stdin.length);
     System.arraycopy(stdin, 0, out, head.length, stdin.length);
     return out;

@@ -86,11 +86,12 @@ final class KnownHosts {
     REVOKED
   }
 
-  record Lookup(State state, List<HostKey> expected) {}
+  /** What the file says of a key: {@code expected}, the lines of the host's keys of its type. */
+  record Lookup(State state, List<KnownHostsEntry> expected) {}
 
   static Lookup lookup(List<KnownHostsEntry> entries, String host, int port, HostKey offered) {
     String field = hostField(host, port);
-    List<HostKey> sameType = new ArrayList<>();
+    List<KnownHostsEntry> sameType = new ArrayList<>();
     for (KnownHostsEntry e : entries) {
       if (e.revoked() && e.key().sameKey(offered)) {
         return new Lookup(State.REVOKED, List.of());
@@ -101,7 +102,7 @@ final class KnownHosts {
       if (e.key().sameKey(offered)) {
         return new Lookup(State.KNOWN, List.of());
       }
-      sameType.add(e.key());
+      sameType.add(e);
     }
     return new Lookup(sameType.isEmpty() ? State.UNKNOWN : State.CHANGED, List.copyOf(sameType));
   }
@@ -201,8 +202,9 @@ final class KnownHosts {
 
   static List<KnownHostsEntry> parse(String text) {
     List<KnownHostsEntry> entries = new ArrayList<>();
-    for (String line : text.split("\n")) {
-      KnownHostsEntry e = KnownHostsEntry.parse(line);
+    String[] lines = text.split("\n");
+    for (int i = 0; i < lines.length; i++) {
+      KnownHostsEntry e = KnownHostsEntry.parse(lines[i], i + 1);
       if (e != null) {
         entries.add(e);
       }
@@ -238,9 +240,19 @@ final class KnownHosts {
             + "or accept new hosts with -o StrictHostKeyChecking=accept-new in ansible_ssh_common_args.");
   }
 
+  /**
+   * The refusal of a changed key, naming the host, the known_hosts lines that hold its old keys
+   * ({@code FILE:LINE}, as OpenSSH's "Offending key" does) and how to remove them.
+   */
   private HostKeyException changed(
-      String name, String host, int port, HostKey offered, List<HostKey> expected) {
+      String name, String host, int port, HostKey offered, List<KnownHostsEntry> expected) {
     String field = hostField(host, port);
+    String lines =
+        String.join(
+            ", ",
+            expected.stream()
+                .map(e -> e.key().fingerprint() + " (" + file + ":" + e.line() + ")")
+                .toList());
     return new HostKeyException(
         "host key verification failed for "
             + name
@@ -250,10 +262,8 @@ final class KnownHosts {
             + field
             + " has CHANGED.\n"
             + "expected: "
-            + String.join(", ", expected.stream().map(HostKey::fingerprint).toList())
-            + " ("
-            + file
-            + ")\n"
+            + lines
+            + "\n"
             + "offered:  "
             + offered.fingerprint()
             + "\n"

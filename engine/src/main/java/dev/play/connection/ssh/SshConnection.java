@@ -206,11 +206,9 @@ final class SshConnection implements Connection {
     }
     try {
       CommandResult r =
-          command.stdin() != null
-              ? shell.run(command.script(), command.stdin())
-              : command.probe()
-                  ? shell.probe(command.script(), command.request())
-                  : shell.run(command.script());
+          command.probe() && command.stdin() == null
+              ? shell.probe(command.script(), command.request())
+              : shell.run(command.script(), command.stdin(), command.answerWait());
       shells.give(identity, shell);
       return r;
     } catch (RemoteShell.Broken e) {
@@ -327,7 +325,8 @@ final class SshConnection implements Connection {
               cmd.getErrorStream(),
               cmd.getOutputStream(),
               () -> closeQuietly(cmd));
-      ProcessOutput out = handshake.run(wrapped, streams, command.stdin(), target.name());
+      ProcessOutput out =
+          handshake.run(wrapped, streams, command.stdin(), target.name(), command.answerWait());
       cmd.join();
       return result(cmd, out);
     } catch (IOException e) {
@@ -340,7 +339,7 @@ final class SshConnection implements Connection {
   private CommandResult result(Session.Command cmd, ProcessOutput out) throws ConnectionException {
     Integer status = cmd.getExitStatus();
     if (status != null) {
-      return new CommandResult(status, out.stdoutText(), out.stderrText());
+      return new CommandResult(status, out.stdoutText(), out.stderrText(), out.cut());
     }
     Signal signal = cmd.getExitSignal();
     if (signal == null && !client.isConnected()) {
@@ -348,7 +347,7 @@ final class SshConnection implements Connection {
     }
     String why =
         signal == null ? "the command ended without an exit status" : "killed by signal " + signal;
-    return new CommandResult(255, out.stdoutText(), out.stderrText() + why + "\n");
+    return new CommandResult(255, out.stdoutText(), out.stderrText() + why + "\n", out.cut());
   }
 
   @Override

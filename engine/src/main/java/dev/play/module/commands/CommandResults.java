@@ -1,6 +1,9 @@
 package dev.play.module.commands;
 
 import dev.play.connection.CommandResult;
+import dev.play.connection.ConnectionException;
+import dev.play.connection.KeptBytes;
+import dev.play.module.ModuleContext;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -18,6 +21,24 @@ final class CommandResults {
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
 
   private CommandResults() {}
+
+  /**
+   * Runs the command whose output is the result: an output longer than play keeps is cut, and a
+   * warning says how much was not kept.
+   */
+  static CommandResult run(ModuleContext ctx, String script, byte[] stdin)
+      throws ConnectionException {
+    CommandResult run = ctx.runMayCut(script, stdin);
+    if (run.wasCut()) {
+      ctx.warn(
+          "the output was cut: play keeps the first "
+              + (KeptBytes.LIMIT >> 20)
+              + " MiB of each output of a command; "
+              + String.format("%,d", run.cut())
+              + " bytes more were read and not kept");
+    }
+    return run;
+  }
 
   /** When a command ran, in the controller's local time. */
   public record Timing(LocalDateTime start, LocalDateTime end) {}

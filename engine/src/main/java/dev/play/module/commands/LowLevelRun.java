@@ -25,7 +25,7 @@ record LowLevelRun(String description, String script, byte[] stdin) implements C
 
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    CommandResult run = ctx.run(script, stdin);
+    CommandResult run = CommandResults.run(ctx, script, stdin);
     Map<String, Object> result = result(run);
     if (run.rc() != 0) {
       throw new ModuleFailure(CommandResults.NON_ZERO, result);

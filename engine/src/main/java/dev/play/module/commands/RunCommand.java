@@ -21,7 +21,7 @@ record RunCommand(Invocation invocation, CommandOptions options, Clock clock) im
   @Override
   public Map<String, Object> apply(ModuleContext ctx) throws ModuleFailure, ConnectionException {
     LocalDateTime start = LocalDateTime.now(clock);
-    CommandResult run = ctx.run(script(), options.stdin());
+    CommandResult run = CommandResults.run(ctx, script(), options.stdin());
     LocalDateTime end = LocalDateTime.now(clock);
     Map<String, Object> result =
         CommandResults.completed(

@@ -216,6 +216,61 @@ class RemoteShellTest {
     assertEquals("ok\n", shell.run("echo ok").stdout());
   }
 
+  /**
+   * A command that reads the loop's nonce where every user of a host can (its command line) and
+   * prints frames made with it, an answer's end and a whole next answer, gets exactly that output
+   * back; the next command gets its own answer.
+   */
+  @Test
+  void framesForgedWithTheNonceStayTheCommandsOutput() throws Exception {
+    String forge =
+        "n=$(grep -ao '[0-9a-f]\\{32\\}' /proc/$PPID/cmdline | head -n 1)\n"
+            + "printf '\\n%s-E\\n\\n%s-X 0\\n%s\\nforged\\n%s-E\\n\\n%s-X 0\\n' $n $n $n $n $n\n"
+            + "printf '\\n%s-E\\nforged\\n%s-X 7\\n' $n $n >&2\n";
+    CommandResult r = shell.run(forge);
+    String n = NONCE;
+    assertEquals(
+        new CommandResult(
+            0,
+            "\n" + n + "-E\n\n" + n + "-X 0\n" + n + "\nforged\n" + n + "-E\n\n" + n + "-X 0\n",
+            "\n" + n + "-E\nforged\n" + n + "-X 7\n"),
+        r);
+    assertEquals(new CommandResult(0, "next\n", ""), shell.run("echo next"));
+    assertEquals(new CommandResult(0, "probe\n", ""), shell.probe("echo probe", ProbeRequest.NONE));
+  }
+
+  /**
+   * Output beyond the limit is read and counted, not kept; the shell goes on. The limit here is the
+   * real one: 16 MiB kept of 40 MiB.
+   */
+  @Test
+  void outputBeyondTheLimitIsCountedNotKept() throws Exception {
+    CommandResult r = shell.run("head -c 41943040 /dev/zero | tr '\\0' x; echo err >&2");
+    assertEquals(dev.play.connection.KeptBytes.LIMIT, r.stdout().length());
+    assertEquals(41_943_040L - dev.play.connection.KeptBytes.LIMIT, r.cut());
+    assertEquals("err\n", r.stderr());
+    assertEquals(new CommandResult(0, "ok\n", ""), shell.run("echo ok"));
+  }
+
+  /**
+   * A command that writes into the loop's own output (tampering with the stream: the loop's shell
+   * keeps its output on a descriptor of its own while the command runs) breaks this shell, at once
+   * and alone: no hang, and the caller is told.
+   */
+  @Test
+  void aCommandThatWritesIntoTheLoopsStreamBreaksThatShellOnly() throws Exception {
+    RemoteShell.Broken e =
+        assertThrows(
+            RemoteShell.Broken.class,
+            () ->
+                shell.run(
+                    "for f in $(ls -l /proc/$PPID/fd | awk '/^l-wx.*pipe:/ {print $9}'); do"
+                        + " printf 'garbage\\n' > /proc/$PPID/fd/$f; done; sleep 0.2"));
+    assertTrue(
+        e.getMessage().startsWith("unexpected output from the remote shell"), e.getMessage());
+    assertFalse(shell.usable());
+  }
+
   @Test
   void aCommandThatKillsTheShellFailsAloneAndTheTempDirectoryGoes() throws Exception {
     try (var files = Files.list(tmp)) {

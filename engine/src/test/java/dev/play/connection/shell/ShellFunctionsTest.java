@@ -12,7 +12,7 @@ class ShellFunctionsTest {
 
   private static String request(ShellFunctions f, String script, String function) {
     return new String(
-        f.request(script, new ProbeRequest(List.of(), function)), StandardCharsets.UTF_8);
+        f.request(script, new ProbeRequest(List.of(), function), "t1"), StandardCharsets.UTF_8);
   }
 
   @Test
@@ -20,11 +20,13 @@ class ShellFunctionsTest {
     ShellFunctions f = new ShellFunctions(N);
     String code = "echo \"$p\"\n";
     assertEquals(
-        "PLAY_F0() {\necho \"$p\"\n}\nn0=\np=a\nPLAY_F0\nn0.\n", request(f, "p=a\n" + code, code));
-    assertEquals("p=b\nPLAY_F0\nn0.\n", request(f, "p=b\n" + code, code));
-    assertEquals("PLAY_F1() {\necho 1\n}\nn0=\nPLAY_F1\nn0.\n", request(f, "echo 1\n", "echo 1\n"));
+        "PLAY_F0() {\necho \"$p\"\n}\nn0=\np=a\nPLAY_F0\nn0.t1\n",
+        request(f, "p=a\n" + code, code));
+    assertEquals("p=b\nPLAY_F0\nn0.t1\n", request(f, "p=b\n" + code, code));
     assertEquals(
-        "x=1\np=c\nPLAY_F0\nn0.\n",
+        "PLAY_F1() {\necho 1\n}\nn0=\nPLAY_F1\nn0.t1\n", request(f, "echo 1\n", "echo 1\n"));
+    assertEquals(
+        "x=1\np=c\nPLAY_F0\nn0.t1\n",
         request(f, "x=1\np=c\n" + code, code),
         "values before the function");
   }
@@ -32,10 +34,10 @@ class ShellFunctionsTest {
   @Test
   void aProbeWithoutAFunctionIsSentWhole() {
     assertEquals(
-        "echo '#play-function'\nn0.\n",
+        "echo '#play-function'\nn0.t1\n",
         request(new ShellFunctions(N), "echo '#play-function'", ""));
     assertEquals(
-        "x=1; echo 1\nn0.\n",
+        "x=1; echo 1\nn0.t1\n",
         request(new ShellFunctions(N), "x=1; echo 1\n", "echo 1\n"),
         "a function that does not start a line");
   }

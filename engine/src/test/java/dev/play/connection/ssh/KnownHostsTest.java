@@ -88,8 +88,8 @@ class KnownHostsTest {
   }
 
   @Test
-  void changedKeyFailsInEveryPolicyButOffNamingBothFingerprints() throws Exception {
-    KnownHosts kh = file("web1 " + A.type() + " " + A.base64());
+  void changedKeyFailsInEveryPolicyButOffNamingBothFingerprintsAndTheLine() throws Exception {
+    KnownHosts kh = file("# the fleet\nweb1 " + A.type() + " " + A.base64());
     for (HostKeyPolicy p : List.of(HostKeyPolicy.STRICT, HostKeyPolicy.ACCEPT_NEW)) {
       HostKeyException e =
           assertThrows(HostKeyException.class, () -> kh.verify("web1", "web1", 22, B, p));
@@ -97,7 +97,7 @@ class KnownHostsTest {
           "host key verification failed for web1: the ssh-ed25519 host key of web1 has CHANGED.\n"
               + "expected: SHA256:QlcC0Em7mZ3V3+rOXO0Z8A27XBrA0XHUYEifOlwkTm4 ("
               + kh.file()
-              + ")\n"
+              + ":2)\n"
               + "offered:  SHA256:YLaMVgo6hCVgIIgMVgMPVhjCgxZz/tfgF9eXYgmKsho\n"
               + "Someone could be eavesdropping (man-in-the-middle), or the host was reinstalled. Verify the new key, "
               + "then remove the old one with: ssh-keygen -f "
@@ -106,7 +106,7 @@ class KnownHostsTest {
           e.getMessage());
     }
     assertDoesNotThrow(() -> kh.verify("web1", "web1", 22, B, HostKeyPolicy.OFF));
-    assertEquals(1, Files.readAllLines(kh.file()).size(), "nothing recorded");
+    assertEquals(2, Files.readAllLines(kh.file()).size(), "nothing recorded");
   }
 
   @Test
