@@ -1,7 +1,6 @@
 package dev.play.output;
 
 import dev.play.diff.Diff;
-import dev.play.diff.UnifiedDiff;
 import dev.play.secret.Secrets;
 import java.io.PrintStream;
 import java.util.List;
@@ -9,7 +8,8 @@ import java.util.List;
 /**
  * Ansible-like console output: PLAY/TASK banners, one line per host result, diffs of tasks whose
  * diff mode is on ({@code --diff}, the {@code diff} keyword), PLAY RECAP, and after {@code --check}
- * a summary of what would change.
+ * a summary of what would change. Every text of the run it prints is escaped first ({@link
+ * ConsoleText}): no byte a node sent reaches the terminal as a control character.
  */
 final class ConsoleReporter implements RunListener {
   private final PrintStream out;
@@ -21,6 +21,7 @@ final class ConsoleReporter implements RunListener {
   private final ProgressLine progress;
   private final ShownOnce once = new ShownOnce();
   private final HostLines lines;
+  private final ConsoleText text;
 
   /**
    * {@code out} masks the run's secrets itself ({@link dev.play.secret.CensoringOutputStream});
@@ -32,8 +33,9 @@ final class ConsoleReporter implements RunListener {
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
+    this.text = new ConsoleText(secrets);
     this.progress = new ProgressLine(out, style.enabled());
-    this.lines = new HostLines(out, style, verbosity);
+    this.lines = new HostLines(out, style, verbosity, text);
   }
 
   /** As ansible-playbook from {@code -vv} on: the playbook's banner, and how many plays it has. */
@@ -53,7 +55,7 @@ final class ConsoleReporter implements RunListener {
     log.playStart(name);
     progress.clear();
     out.println();
-    out.println(Banner.line("PLAY [" + name + "]"));
+    out.println(Banner.line("PLAY [" + text.line(name) + "]"));
   }
 
   @Override
@@ -67,8 +69,8 @@ final class ConsoleReporter implements RunListener {
           case HANDLER -> "RUNNING HANDLER";
           case FACTS -> "TASK";
         };
-    out.println(
-        Banner.line(kind + " [" + task.title().strip() + "]")); // stripped, as Ansible's callback
+    String title = text.line(task.title().strip()); // stripped, as Ansible's callback
+    out.println(Banner.line(kind + " [" + title + "]"));
     if (verbosity >= 2 && task.path() != null) {
       out.println(style.debug("task path: " + task.path()));
     }
@@ -100,19 +102,19 @@ final class ConsoleReporter implements RunListener {
     if (verbosity == 0) {
       return;
     }
-    r.changes().forEach(c -> out.println("    " + style.changed("~ " + c)));
+    r.changes().forEach(c -> out.println("    " + style.changed("~ " + text.line(c))));
     String reason = r.noChangeReason();
     if (reason != null
         && r.display() != ResultDisplay.ALWAYS
         && !reason.equals(r.result().get("msg"))) {
-      out.println("    " + reason);
+      out.println("    " + text.line(reason));
     }
   }
 
   private void printDiffs(List<Diff> diffs) {
     for (Diff d : diffs) {
       if (!d.isEmpty()) {
-        out.print(UnifiedDiff.render(d));
+        out.print(text.diff(d));
       }
     }
   }
@@ -123,7 +125,7 @@ final class ConsoleReporter implements RunListener {
     progress.show(
         String.format(
             "  %d/%d hosts done, waiting on %s, %.1fs",
-            done, total, waitingOn, elapsed.toMillis() / 1000.0));
+            done, total, text.line(waitingOn), elapsed.toMillis() / 1000.0));
   }
 
   @Override
@@ -131,10 +133,10 @@ final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println(
         "included: "
-            + file
+            + text.line(file)
             + " for "
-            + String.join(", ", hosts)
-            + (item == null ? "" : " => (item=" + item + ")"));
+            + text.line(String.join(", ", hosts))
+            + (item == null ? "" : " => (item=" + text.line(item) + ")"));
   }
 
   @Override
@@ -143,7 +145,7 @@ final class ConsoleReporter implements RunListener {
       return;
     }
     progress.clear();
-    out.println(style.warn("[WARNING]: " + message));
+    out.println(style.warn("[WARNING]: " + text.block(message)));
   }
 
   @Override
@@ -152,7 +154,7 @@ final class ConsoleReporter implements RunListener {
       return;
     }
     progress.clear();
-    out.println(style.deprecated("[DEPRECATION WARNING]: " + message));
+    out.println(style.deprecated("[DEPRECATION WARNING]: " + text.block(message)));
   }
 
   @Override
@@ -172,7 +174,7 @@ final class ConsoleReporter implements RunListener {
     progress.clear();
     out.println();
     if (checkMode) {
-      new SummaryText(out, style).print(summary, log.outcomes(stats, secrets));
+      new SummaryText(out, style, text).print(summary, log.outcomes(stats, secrets));
     }
     out.println(Banner.line("PLAY RECAP"));
     for (HostStats s :
@@ -189,7 +191,7 @@ final class ConsoleReporter implements RunListener {
         s.unreachable() > 0
             ? Status.UNREACHABLE
             : s.failed() > 0 ? Status.FAILED : s.changed() > 0 ? Status.CHANGED : Status.OK;
-    String host = style.forStatus(worst, String.format("%-26s", s.host()));
+    String host = style.forStatus(worst, String.format("%-26s", text.line(s.host())));
     return host
         + " : "
         + String.format( // as Ansible's default callback prints it, trailing spaces too

@@ -2,6 +2,7 @@ package dev.play.output;
 
 import dev.play.secret.Secrets;
 import dev.play.value.JsonWriter;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.util.List;
@@ -81,7 +82,7 @@ final class EventStream implements RunListener {
       lines = target.openLines();
     }
     event.put("time", Timestamps.iso(clock.instant()));
-    lines.print(JsonWriter.compact(secrets.censorValues(event)) + "\n");
+    lines.print(TerminalText.inJson(JsonWriter.compact(secrets.censorValues(event))) + "\n");
     lines.flush();
   }
 }

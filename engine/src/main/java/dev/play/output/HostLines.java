@@ -7,18 +7,21 @@ import java.util.Map;
  * The line of one host's result as ansible-core 2.14's default callback prints it ({@code
  * v2_runner_on_*}, {@code v2_runner_item_on_*}), with the result as {@link ResultDump} writes it:
  * on ok and skipped lines with {@code -v} or when the result is always shown (never for fact
- * gathering), on failures always, after the exception line of a failure that has one.
+ * gathering), on failures always, after the exception line of a failure that has one. Names, labels
+ * and the dump are escaped ({@link ConsoleText}) before they are coloured.
  */
 final class HostLines {
   private final PrintStream out;
   private final Style style;
   private final int verbosity;
   private final ResultDump dump;
+  private final ConsoleText text;
 
-  HostLines(PrintStream out, Style style, int verbosity) {
+  HostLines(PrintStream out, Style style, int verbosity, ConsoleText text) {
     this.out = out;
     this.style = style;
     this.verbosity = verbosity;
+    this.text = text;
     this.dump = new ResultDump(verbosity);
   }
 
@@ -26,7 +29,7 @@ final class HostLines {
   void print(HostResult r) {
     Map<String, Object> cleaned = dump.cleaned(r);
     String host = "[" + label(r) + "]";
-    String item = r.item() == null ? "" : " => (item=" + r.item() + ")";
+    String item = r.item() == null ? "" : " => (item=" + text.line(r.item()) + ")";
     switch (r.status()) {
       case OK, CHANGED ->
           out.println(
@@ -41,7 +44,7 @@ final class HostLines {
           out.println(
               style.skipped(
                   "skipping: ["
-                      + r.host()
+                      + text.line(r.host())
                       + "]"
                       + (r.item() == null ? "" : item + " ")
                       + details(r, cleaned)));
@@ -53,13 +56,13 @@ final class HostLines {
     exception(cleaned);
     String line =
         r.item() != null
-            ? "failed: " + host + " (item=" + r.item() + ")"
+            ? "failed: " + host + " (item=" + text.line(r.item()) + ")"
             : r.status() == Status.FAILED
                 ? "fatal: " + host + ": FAILED!"
                 : "fatal: " + host + ": UNREACHABLE!";
     out.println(
         style.forStatus(
-            r.item() != null ? Status.FAILED : r.status(), line + " => " + dump.dump(r, cleaned)));
+            r.item() != null ? Status.FAILED : r.status(), line + " => " + json(r, cleaned)));
   }
 
   /**
@@ -71,12 +74,12 @@ final class HostLines {
     if (r.status() == Status.SKIPPED) {
       Map<String, Object> cleaned = dump.cleaned(r);
       cleaned.remove("results");
-      out.println(style.skipped("skipping: [" + r.host() + "]" + details(r, cleaned)));
+      out.println(style.skipped("skipping: [" + text.line(r.host()) + "]" + details(r, cleaned)));
     } else if (r.status() == Status.UNREACHABLE) {
       out.println(
           style.forStatus(
               r.status(),
-              "fatal: [" + label(r) + "]: UNREACHABLE! => " + dump.dump(r, dump.cleaned(r))));
+              "fatal: [" + label(r) + "]: UNREACHABLE! => " + json(r, dump.cleaned(r))));
     }
   }
 
@@ -85,7 +88,11 @@ final class HostLines {
     boolean shown =
         (verbosity > 0 || r.display() == ResultDisplay.ALWAYS)
             && r.display() != ResultDisplay.NEVER;
-    return shown ? " => " + dump.dump(r, cleaned) : "";
+    return shown ? " => " + json(r, cleaned) : "";
+  }
+
+  private String json(HostResult r, Map<String, Object> cleaned) {
+    return text.json(dump.dump(r, cleaned));
   }
 
   /**
@@ -96,19 +103,19 @@ final class HostLines {
     if (!cleaned.containsKey(ResultDump.EXCEPTION)) {
       return;
     }
-    String text = String.valueOf(cleaned.get(ResultDump.EXCEPTION));
-    String[] lines = text.strip().split("\n");
+    String trace = text.block(String.valueOf(cleaned.get(ResultDump.EXCEPTION)));
+    String[] lines = trace.strip().split("\n");
     String msg =
         verbosity < 3
             ? "An exception occurred during task execution. To see the full traceback, use -vvv. The error was: "
                 + lines[lines.length - 1]
-            : "The full traceback is:\n" + text;
+            : "The full traceback is:\n" + trace;
     // as Ansible's display: a message that ends its line gets no second line break
     out.println(style.failed(msg.endsWith("\n") ? msg.substring(0, msg.length() - 1) : msg));
   }
 
   /** {@code host_label}: the host, and the one a delegated task ran on. */
-  private static String label(HostResult r) {
-    return r.delegate() == null ? r.host() : r.host() + " -> " + r.delegate();
+  private String label(HostResult r) {
+    return text.line(r.delegate() == null ? r.host() : r.host() + " -> " + r.delegate());
   }
 }

@@ -2,6 +2,7 @@ package dev.play.output;
 
 import dev.play.secret.Secrets;
 import dev.play.value.JsonWriter;
+import dev.play.value.TerminalText;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -118,7 +119,9 @@ final class JsonCallback implements RunListener {
     stats.forEach(s -> byHost.put(s.host(), ansibleStats(s)));
     out.put("stats", byHost);
     target.writeWhole(
-        JsonWriter.indented(JsonWriter.sortedKeys(secrets.censorValues(out)), 4) + "\n");
+        TerminalText.inJson(
+                JsonWriter.indented(JsonWriter.sortedKeys(secrets.censorValues(out)), 4))
+            + "\n");
   }
 
   /** Ansible's per-host stats: {@code failures} where the recap says {@code failed}. */

@@ -2,6 +2,7 @@ package dev.play.output;
 
 import dev.play.secret.Secrets;
 import dev.play.value.JsonWriter;
+import dev.play.value.TerminalText;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -35,7 +36,8 @@ final class JsonSummaryWriter implements RunListener {
    * target}.
    */
   static java.util.function.Consumer<Object> toJson(OutputTarget target) {
-    return document -> target.writeWhole(JsonWriter.indented(document, 2) + "\n");
+    return document ->
+        target.writeWhole(TerminalText.inJson(JsonWriter.indented(document, 2)) + "\n");
   }
 
   /** The document, as JSON's values (maps, lists, strings, numbers), goes to {@code sink}. */

@@ -1,14 +1,18 @@
 package dev.play.output;
 
 import dev.play.output.JunitOptions.Verdict;
+import dev.play.value.TerminalText;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Renders test cases as a JUnit XML report: {@code <testsuites>} holding one {@code <testsuite>},
  * with the counts and times JUnit readers (Jenkins, GitLab, GitHub actions) expect. Text is escaped
- * for XML 1.0: markup characters as entities (so {@code ]]>} cannot end anything), and characters
- * XML cannot hold at all (control characters, lone surrogates) as {@code \\uXXXX}.
+ * for XML 1.0: markup characters as entities (so {@code ]]>} cannot end anything); characters XML
+ * cannot hold at all (C0 control characters, lone surrogates) as the text {@code \\uXXXX}; those it
+ * holds that a terminal would act on ({@code \r}, DEL, C1 and bidirectional controls, the line and
+ * paragraph separators: {@link TerminalText#unsafe}) as character references ({@code &#x9b;}),
+ * which a parser reads back as the exact character.
  */
 final class JunitXml {
   private JunitXml() {}
@@ -76,7 +80,10 @@ final class JunitXml {
     return String.format(Locale.ROOT, "%.3f", s);
   }
 
-  /** Element text: {@code & < >} as entities, what XML 1.0 cannot hold as {@code \\uXXXX}. */
+  /**
+   * Element text: {@code & < >} as entities, what XML 1.0 cannot hold as {@code \\uXXXX}, what a
+   * terminal acts on as a character reference.
+   */
   static String text(String s) {
     return escape(s, false);
   }
@@ -96,18 +103,30 @@ final class JunitXml {
                 case '<' -> sb.append("&lt;");
                 case '>' -> sb.append("&gt;");
                 case '"' -> sb.append(attribute ? "&quot;" : "\"");
-                case '\n', '\r', '\t' ->
-                    sb.append(attribute ? "&#" + cp + ";" : Character.toString(cp));
-                default ->
-                    sb.append(allowed(cp) ? Character.toString(cp) : String.format("\\u%04x", cp));
+                case '\n', '\t' -> sb.append(attribute ? "&#" + cp + ";" : Character.toString(cp));
+                default -> sb.append(character(cp));
               }
             });
     return sb.toString();
   }
 
+  /**
+   * {@code cp} as it is, or as a character reference where a terminal would act on it (and {@code
+   * \r}, which a parser would read as a line feed), or as {@code \\uXXXX} where XML cannot hold it.
+   */
+  private static String character(int cp) {
+    if (!allowed(cp)) {
+      return String.format("\\u%04x", cp);
+    }
+    return TerminalText.unsafe(cp) ? String.format("&#x%x;", cp) : Character.toString(cp);
+  }
+
   /** Whether XML 1.0 can hold {@code cp} (its {@code Char} production). */
   private static boolean allowed(int cp) {
-    return (cp >= 0x20 && cp <= 0xD7FF)
+    return cp == '\t'
+        || cp == '\n'
+        || cp == '\r'
+        || (cp >= 0x20 && cp <= 0xD7FF)
         || (cp >= 0xE000 && cp <= 0xFFFD)
         || (cp >= 0x10000 && cp <= 0x10FFFF);
   }

@@ -143,7 +143,7 @@ public final class OutputsBuilder {
     if (callback == StdoutCallback.JSON) {
       return List.of(
           new JsonCallback(new OutputTarget("--stdout-callback", null, out), clock, secrets),
-          new WarningPrinter(err, style));
+          new WarningPrinter(err, style, secrets));
     }
     return List.of(new ConsoleReporter(stdoutTaken ? err : out, style, verbosity, secrets));
   }

@@ -1,7 +1,6 @@
 package dev.play.output;
 
 import dev.play.diff.Diff;
-import dev.play.diff.UnifiedDiff;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -33,15 +32,18 @@ import java.util.Set;
  * under {@code node3 (not finished):}; it is never among the hosts without changes, and "nothing
  * would change" is said only when every host finished. A prediction that rests on what an earlier
  * task may bring says so under its change ({@code assumed: ...}, one line, not wrapped), and a line
- * before the roles counts them; a change without one is known.
+ * before the roles counts them; a change without one is known. Names, steps, reasons and diffs are
+ * escaped ({@link ConsoleText}) before they are coloured.
  */
 final class SummaryText {
   private final PrintStream out;
   private final Style style;
+  private final ConsoleText text;
 
-  SummaryText(PrintStream out, Style style) {
+  SummaryText(PrintStream out, Style style, ConsoleText text) {
     this.out = out;
     this.style = style;
+    this.text = text;
   }
 
   void print(ChangeSummary summary, RunOutcomes outcomes) {
@@ -53,7 +55,8 @@ final class SummaryText {
         out.println("nothing would change");
       } else if (!outcomes.finished().isEmpty()) {
         out.println(
-            "no changes on the hosts that finished: " + String.join(", ", outcomes.finished()));
+            "no changes on the hosts that finished: "
+                + text.line(String.join(", ", outcomes.finished())));
       }
     }
     ChangeSummary.Assumed assumed = summary.assumed();
@@ -73,12 +76,14 @@ final class SummaryText {
 
   /** {@code not finished: node3 (unreachable: MSG)}, or without the reason where none is known. */
   private void unfinished(String host, String why) {
-    out.println(style.failed("not finished: " + host + (why == null ? "" : " (" + why + ")")));
+    out.println(
+        style.failed(
+            "not finished: " + text.line(host) + (why == null ? "" : " (" + text.line(why) + ")")));
   }
 
   private void role(
       String role, Map<String, List<ChangeSummary.Entry>> hosts, Set<String> unfinished) {
-    String title = role.equals(ChangeSummary.PLAY_LEVEL) ? role : "role " + role;
+    String title = text.line(role.equals(ChangeSummary.PLAY_LEVEL) ? role : "role " + role);
     List<String> notFinished = hosts.keySet().stream().filter(unfinished::contains).toList();
     if (!ChangeSummary.changed(hosts) && notFinished.isEmpty()) {
       out.println(title + ": no changes");
@@ -88,40 +93,49 @@ final class SummaryText {
     hosts.forEach(
         (host, entries) -> {
           if (!entries.isEmpty()) {
-            out.println("  " + host + (unfinished.contains(host) ? " (not finished)" : "") + ":");
+            out.println(
+                "  "
+                    + text.line(host)
+                    + (unfinished.contains(host) ? " (not finished)" : "")
+                    + ":");
             entries.forEach(this::entry);
           }
         });
     Set<String> unchanged = ChangeSummary.unchanged(hosts);
     unchanged.removeAll(unfinished);
     if (!unchanged.isEmpty()) {
-      out.println("  no changes on " + String.join(", ", unchanged));
+      out.println("  no changes on " + text.line(String.join(", ", unchanged)));
     }
     List<String> quiet = notFinished.stream().filter(h -> hosts.get(h).isEmpty()).toList();
     if (!quiet.isEmpty()) {
-      out.println("  not finished: " + String.join(", ", quiet));
+      out.println("  not finished: " + text.line(String.join(", ", quiet)));
     }
   }
 
   private void entry(ChangeSummary.Entry e) {
     String task =
-        e.task()
+        text.line(e.task())
             + (e.handler() ? " (handler)" : "")
-            + (e.item() == null ? "" : " (item=" + e.item() + ")");
+            + (e.item() == null ? "" : " (item=" + text.line(e.item()) + ")");
     String label = String.format("%-10s ", e.category().label());
     if (e.steps().isEmpty()) {
       out.println("    " + label + style.changed("~ " + task));
     }
     e.steps()
-        .forEach(step -> out.println("    " + label + style.changed("~ " + task + ": " + step)));
+        .forEach(
+            step ->
+                out.println("    " + label + style.changed("~ " + task + ": " + text.line(step))));
     e.assumed()
         .forEach(
             why ->
                 out.println(
-                    "    " + " ".repeat(label.length()) + "  " + style.warn("assumed: " + why)));
+                    "    "
+                        + " ".repeat(label.length())
+                        + "  "
+                        + style.warn("assumed: " + text.line(why))));
     for (Diff d : e.diffs()) { // present when the task's diff mode was on
       if (!d.isEmpty()) {
-        UnifiedDiff.render(d).lines().forEach(l -> out.println("        " + l));
+        text.diff(d).lines().forEach(l -> out.println("        " + l));
       }
     }
   }

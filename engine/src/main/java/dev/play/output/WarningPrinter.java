@@ -1,16 +1,22 @@
 package dev.play.output;
 
+import dev.play.secret.Secrets;
 import java.io.PrintStream;
 
-/** Warnings on standard error, when standard output carries a document instead of the console. */
+/**
+ * Warnings on standard error, when standard output carries a document instead of the console;
+ * escaped as the console's ({@link ConsoleText}).
+ */
 final class WarningPrinter implements RunListener {
   private final PrintStream err;
   private final Style style;
   private final ShownOnce once = new ShownOnce();
+  private final ConsoleText text;
 
-  public WarningPrinter(PrintStream err, Style style) {
+  public WarningPrinter(PrintStream err, Style style, Secrets secrets) {
     this.err = err;
     this.style = style;
+    this.text = new ConsoleText(secrets);
   }
 
   @Override
@@ -18,7 +24,7 @@ final class WarningPrinter implements RunListener {
     if (!once.first("[WARNING]: " + message)) {
       return;
     }
-    err.println(style.warn("[WARNING]: " + message));
+    err.println(style.warn("[WARNING]: " + text.block(message)));
   }
 
   @Override
@@ -26,6 +32,6 @@ final class WarningPrinter implements RunListener {
     if (!once.first("[DEPRECATION WARNING]: " + message)) {
       return;
     }
-    err.println(style.deprecated("[DEPRECATION WARNING]: " + message));
+    err.println(style.deprecated("[DEPRECATION WARNING]: " + text.block(message)));
   }
 }

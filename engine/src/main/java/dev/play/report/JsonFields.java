@@ -3,12 +3,16 @@ package dev.play.report;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.play.value.TerminalText;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Reads one JSON object's fields, checking their types: a field of the wrong type is a {@link
- * SummaryFormatException} naming where it is ({@code roles[0].hosts[3]}) and what was expected.
+ * SummaryFormatException} naming where it is ({@code roles[0].hosts[3]}) and what was expected. Its
+ * texts are for a page or a comment that people read: each is escaped by {@link TerminalText#block}
+ * (a control character a node sent shown as {@code \x1b}, line breaks kept), so no renderer gets a
+ * raw one.
  *
  * @param json the object
  * @param where its place in the document, for messages ({@code ""} for the top)
@@ -40,7 +44,7 @@ record JsonFields(JsonObject json, String where) {
     return e != null && !e.isJsonNull();
   }
 
-  /** The field's string, or null when absent or null. */
+  /** The field's string, escaped ({@link #display}), or null when absent or null. */
   String string(String key) {
     JsonElement e = json.get(key);
     if (e == null || e.isJsonNull()) {
@@ -49,7 +53,7 @@ record JsonFields(JsonObject json, String where) {
     if (!e.isJsonPrimitive()) {
       throw wrong(key, "a string");
     }
-    return e.getAsString();
+    return display(e.getAsString());
   }
 
   /** The field's string, absent or null being an error. */
@@ -96,14 +100,21 @@ record JsonFields(JsonObject json, String where) {
     return out;
   }
 
-  /** A value as text: a string as itself, anything else as its JSON; null stays null. */
+  /** A value as text: a string as itself, anything else as its JSON; null stays null; escaped. */
   static String text(JsonElement e) {
     if (e == null || e.isJsonNull()) {
       return null;
     }
-    return e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()
-        ? e.getAsString()
-        : e.toString();
+    return display(
+        e.isJsonPrimitive() && e.getAsJsonPrimitive().isString() ? e.getAsString() : e.toString());
+  }
+
+  /**
+   * {@code text} (a value or a key of the document) as the report shows it: its control characters
+   * escaped, line breaks and tabs kept.
+   */
+  static String display(String text) {
+    return TerminalText.block(text);
   }
 
   SummaryFormatException wrong(String key, String expected) {

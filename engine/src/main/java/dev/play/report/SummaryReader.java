@@ -13,7 +13,7 @@ import java.util.Optional;
 /**
  * Reads a summary JSON document (format 1, or format 2 with its optional keys) into a {@link
  * SummaryDocument}, storing its diffs in a {@link DiffTable} shared by all the documents of a
- * report.
+ * report. Every text it reads is escaped for display ({@link JsonFields#display}).
  */
 final class SummaryReader {
   private final DiffTable diffs;
@@ -104,10 +104,11 @@ final class SummaryReader {
   private static Map<String, HostCounts> recap(JsonObject recap) {
     Map<String, HostCounts> out = new LinkedHashMap<>();
     for (Map.Entry<String, JsonElement> e : recap.entrySet()) {
+      String host = JsonFields.display(e.getKey());
       if (!e.getValue().isJsonObject()) {
-        throw new SummaryFormatException("\"recap." + e.getKey() + "\" is not an object");
+        throw new SummaryFormatException("\"recap." + host + "\" is not an object");
       }
-      out.put(e.getKey(), HostCounts.of(e.getKey(), e.getValue().getAsJsonObject()));
+      out.put(host, HostCounts.of(host, e.getValue().getAsJsonObject()));
     }
     return out;
   }
@@ -117,7 +118,8 @@ final class SummaryReader {
     if (t.has("hosts")) {
       t.object("hosts")
           .entrySet()
-          .forEach(e -> outcomes.put(e.getKey(), JsonFields.text(e.getValue())));
+          .forEach(
+              e -> outcomes.put(JsonFields.display(e.getKey()), JsonFields.text(e.getValue())));
     }
     return new TaskRow(
         t.string("play"),

@@ -86,7 +86,10 @@ class ChangeSummaryTest {
   @Test
   void textByRoleHostAndCategoryWithDiffsAndNoChangeLines() {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false))
+    new SummaryText(
+            new PrintStream(buf, true, StandardCharsets.UTF_8),
+            new Style(false),
+            new ConsoleText(new dev.play.secret.Secrets()))
         .print(summary(), NONE);
     assertEquals(
         String.join(
@@ -117,7 +120,10 @@ class ChangeSummaryTest {
     ChangeSummary s = new ChangeSummary();
     s.add(result("node0", SYSCTL, Status.OK, null, List.of()));
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    new SummaryText(new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false))
+    new SummaryText(
+            new PrintStream(buf, true, StandardCharsets.UTF_8),
+            new Style(false),
+            new ConsoleText(new dev.play.secret.Secrets()))
         .print(s, NONE);
     assertEquals(
         "CHECK SUMMARY (would change) "

@@ -184,6 +184,34 @@ class JunitReportTest {
         "a<b", ((Element) doc.getElementsByTagName("testsuite").item(0)).getAttribute("name"));
   }
 
+  /**
+   * What XML 1.0 holds but a terminal acts on (CR, DEL, C1, bidirectional controls) is written as a
+   * character reference: the parser reads back the exact text, and the file has no raw one.
+   */
+  @Test
+  void terminalControlsAreCharacterReferencesReadBackExactly() throws Exception {
+    String msg = "csi \u009b31m del \u007f rlo \u202e cr \r ls \u2028 é 日本 🎉";
+    ScriptedRun.Stdout out = new ScriptedRun.Stdout();
+    JunitReport report =
+        new JunitReport(
+            out.target(), "site", new JunitOptions(false, false), ScriptedRun.clock(), secrets);
+    report.hostResult(
+        ScriptedRun.result(
+            "node0",
+            named("t", Status.FAILED).task(),
+            Status.FAILED,
+            null,
+            Map.of("msg", msg),
+            List.of(),
+            false));
+    report.recap(List.of(), false);
+    TerminalControls.assertNone(out.text());
+    assertTrue(out.text().contains("csi &#x9b;31m del &#x7f; rlo &#x202e; cr &#xd; ls &#x2028;"));
+    Element failure =
+        (Element) cases(parse(out.text())).get(0).getElementsByTagName("failure").item(0);
+    assertEquals(msg, failure.getAttribute("message"));
+  }
+
   @Test
   void secretsAreMaskedBeforeXmlEscapingHidesThem() throws Exception {
     secrets.register("<pw>&secret");
