@@ -31,8 +31,9 @@ import org.junit.jupiter.api.Test;
  * Faults on real hosts, each isolated to its host with a clear message and nothing lost: a host
  * frozen mid-write or mid-install, or cut off the network mid-handler (unreachable within the
  * keep-alive limit, files whole, no temporary file, a rerun converges), a full and a read-only disk
- * (the old file intact), a become password wrong on one host, a host that hangs at login and a jump
- * host that is down. Every host's keep-alives are set by {@code -o ServerAliveInterval=1 -o
+ * (the old file intact, for {@code copy}, {@code template}, {@code lineinfile} and {@code
+ * blockinfile}), a become password wrong on one host, a host that hangs at login and a jump host
+ * that is down. Every host's keep-alives are set by {@code -o ServerAliveInterval=1 -o
  * ServerAliveCountMax=3}: a host that stops answering is given up after 3 s.
  */
 @ContainerTest
@@ -244,6 +245,7 @@ class FaultsTest {
     assertTrue(full.out().contains("\"changed\": false"), "nothing was written: " + full.all());
     assertEquals("old", host.exec("cat", "/mnt/small/f").out().strip());
     assertEquals("f", host.exec("ls", "-A", "/mnt/small").out().strip(), "no temporary file");
+    aFullDiskFailsEveryWriterAndKeepsTheOldFile(host, inv);
 
     FleetRun.Result ro = FleetRun.play(fleet, inv, pb, "-e", "dest=/mnt/ro/f");
     assertEquals(2, ro.exitCode(), ro.all());
@@ -251,6 +253,59 @@ class FaultsTest {
         ro.out().contains("cannot write /mnt/ro/f: ") && ro.out().contains("Read-only file system"),
         ro.all());
     assertEquals("old", host.exec("cat", "/mnt/ro/f").out().strip());
+  }
+
+  /**
+   * On a disk filled to the last block, {@code template}, a small {@code copy content:}, {@code
+   * lineinfile} and {@code blockinfile} each fail naming the file and "No space left on device",
+   * and leave the old file and no temporary file.
+   */
+  private static void aFullDiskFailsEveryWriterAndKeepsTheOldFile(TestHost host, Path inv)
+      throws IOException {
+    host.exec("sh", "-c", "dd if=/dev/zero of=/mnt/small/filler bs=4k 2>/dev/null; df /mnt/small")
+        .assertOk();
+    Path template = Files.writeString(fleet.dir().resolve("disk.j2"), "{{ 'templated' }}\n");
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "disk-writers.yml",
+            """
+        - hosts: node0
+          gather_facts: false
+          become: true
+          tasks:
+            - template: {src: TEMPLATE, dest: /mnt/small/f}
+              ignore_errors: true
+            - copy: {content: "new\\n", dest: /mnt/small/f}
+              ignore_errors: true
+            - lineinfile: {path: /mnt/small/f, line: added}
+              ignore_errors: true
+            - blockinfile: {path: /mnt/small/f, block: added}
+              ignore_errors: true
+        """
+                .replace("TEMPLATE", template.toString()));
+    try {
+      FleetRun.Result full = FleetRun.play(fleet, inv, pb);
+      assertEquals(0, full.exitCode(), full.all());
+      assertTrue(full.recap("node0").contains("changed=0"), full.all());
+      assertTrue(full.recap("node0").contains("ignored=4"), full.all());
+      List<String> failures =
+          full.out().lines().filter(l -> l.startsWith("fatal: [node0]: FAILED!")).toList();
+      assertEquals(4, failures.size(), full.all());
+      for (String failure : failures) {
+        assertTrue(
+            failure.contains("cannot write /mnt/small/f: ")
+                && failure.contains("No space left on device"),
+            failure);
+      }
+      assertEquals("old", host.exec("cat", "/mnt/small/f").out().strip());
+      assertEquals(
+          List.of("f", "filler"),
+          host.exec("ls", "-A", "/mnt/small").out().lines().toList(),
+          "no temporary file");
+    } finally {
+      host.exec("rm", "-f", "/mnt/small/filler").assertOk();
+    }
   }
 
   @Test

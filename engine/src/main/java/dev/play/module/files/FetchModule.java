@@ -52,8 +52,9 @@ final class FetchModule implements Module {
             args.bool("flat"),
             playbookDir(ctx),
             Path.of(System.getProperty("user.home")));
-    Path dest = where.resolve(found.path(), ctx.host());
-    Optional<byte[]> local = LocalFile.read(dest);
+    FetchTarget target = where.resolve(found.path(), ctx.host());
+    Path dest = target.file();
+    Optional<byte[]> local = target.read();
     String localChecksum = local.map(b -> ContentDigest.hex("sha1", b)).orElse(null);
     if (found.sha1().equals(localChecksum)) {
       Map<String, Object> result = new LinkedHashMap<>();
@@ -68,7 +69,7 @@ final class FetchModule implements Module {
     result.put("remote_md5sum", null);
     result.put("remote_checksum", found.sha1());
     FetchWrite write =
-        new FetchWrite(found.path(), dest, found.sha1(), args.bool("validate_checksum"));
+        new FetchWrite(found.path(), target, found.sha1(), args.bool("validate_checksum"));
     return Plan.changes(List.of(write), List.of(), result);
   }
 

@@ -5,7 +5,6 @@ import dev.play.facts.ContentDigest;
 import dev.play.module.Change;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,15 +13,15 @@ import java.util.Map;
  * saw ({@code validate_checksum}), and write it on the controller atomically.
  *
  * @param source the host path, {@code ~} expanded
- * @param dest the local file
+ * @param target the local file
  * @param remoteChecksum the SHA-1 the plan read on the host
  * @param validate whether a different SHA-1 now fails the task
  */
-record FetchWrite(String source, Path dest, String remoteChecksum, boolean validate)
+record FetchWrite(String source, FetchTarget target, String remoteChecksum, boolean validate)
     implements Change {
   @Override
   public String describe() {
-    return "fetch " + source + " to " + dest;
+    return "fetch " + source + " to " + target.file();
   }
 
   @Override
@@ -37,14 +36,14 @@ record FetchWrite(String source, Path dest, String remoteChecksum, boolean valid
     result.put("md5sum", ContentDigest.hex("md5", found.bytes()));
     if (validate && !checksum.equals(remoteChecksum)) {
       result.put("file", source);
-      result.put("dest", dest.toString());
+      result.put("dest", target.file().toString());
       result.put("remote_md5sum", null);
       result.put("checksum", checksum);
       result.put("remote_checksum", remoteChecksum);
       throw new ModuleFailure("checksum mismatch", result);
     }
-    LocalFile.write(dest, found.bytes());
-    result.put("dest", dest.toString());
+    target.write(found.bytes());
+    result.put("dest", target.file().toString());
     result.put("remote_md5sum", null);
     result.put("checksum", checksum);
     result.put("remote_checksum", remoteChecksum);

@@ -1,6 +1,7 @@
 package dev.play.module.files;
 
 import static dev.play.value.Shell.quote;
+import static java.nio.charset.StandardCharsets.UTF_8;
 
 import dev.play.connection.CommandResult;
 import dev.play.connection.ConnectionException;
@@ -8,6 +9,7 @@ import dev.play.facts.format.FactOutput;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.kit.Checksums;
+import dev.play.value.JsonWriter;
 import java.util.Base64;
 import java.util.Map;
 
@@ -45,7 +47,8 @@ record RemoteRead(String path, boolean checksum, boolean content) {
         new StringBuilder("p=")
             .append(hostPath(path))
             .append('\n')
-            .append("printf 'path=%s\\n' \"$p\"\n")
+            .append(
+                tilde(path) ? "printf 'path64=%s\\n' \"$(printf %s \"$p\" | base64 -w0)\"\n" : "")
             .append("if [ -d \"$p\" ]; then echo state=directory\n")
             .append("elif [ ! -e \"$p\" ]; then echo state=missing\n")
             .append("elif [ ! -r \"$p\" ]; then echo state=unreadable\n")
@@ -64,12 +67,16 @@ record RemoteRead(String path, boolean checksum, boolean content) {
    * that task leaves it, so the prediction matches the real run.
    */
   public Found run(ModuleContext ctx) throws ModuleFailure, ConnectionException {
+    if (path.indexOf('\0') >= 0) {
+      throw new ModuleFailure(
+          "cannot read " + JsonWriter.compact(path) + ": a path cannot hold a NUL byte");
+    }
     CommandResult r = ctx.probe(script());
     if (!r.ok()) {
       throw new ModuleFailure(
           "cannot read " + path + ": " + r.stderr().strip(), Map.of("rc", r.rc()));
     }
-    Found found = parse(r.stdout());
+    Found found = asGiven(parsed(r.stdout()));
     if (!ctx.checkMode() || found.state() == State.FILE) {
       return found;
     }
@@ -84,7 +91,29 @@ record RemoteRead(String path, boolean checksum, boolean content) {
         .orElse(found);
   }
 
-  /** Reads the command's output. Pure. */
+  /**
+   * {@code found} with the path as given unless the host expanded a {@code ~}: the host has no say
+   * in a path the task names in full, and the path it expands comes base64-encoded, so no name
+   * (with a newline, say) can pass for another line of the answer.
+   */
+  private Found asGiven(Found found) {
+    return tilde(path) ? found : new Found(path, found.state(), found.sha1(), found.bytes());
+  }
+
+  private Found parsed(String out) throws ModuleFailure {
+    try {
+      return parse(out);
+    } catch (IllegalArgumentException e) {
+      throw new ModuleFailure(
+          "cannot read " + path + ": the host's answer is malformed (" + e.getMessage() + ")");
+    }
+  }
+
+  private static boolean tilde(String path) {
+    return path.equals("~") || path.startsWith("~/");
+  }
+
+  /** Reads the command's output; an answer that is not the script's throws. Pure. */
   static Found parse(String out) {
     int start = out.indexOf("content:\n");
     FactOutput fields = FactOutput.parse(start < 0 ? out : out.substring(0, start));
@@ -93,7 +122,8 @@ record RemoteRead(String path, boolean checksum, boolean content) {
             ? null
             : Base64.getDecoder().decode(out.substring(start + "content:\n".length()).strip());
     State state = State.valueOf(fields.get("state", "missing").toUpperCase(java.util.Locale.ROOT));
-    return new Found(fields.get("path", ""), state, fields.get("checksum", null), bytes);
+    String path = new String(Base64.getMimeDecoder().decode(fields.get("path64", "")), UTF_8);
+    return new Found(path, state, fields.get("checksum", null), bytes);
   }
 
   /** {@code path} as one sh word, a leading {@code ~} or {@code ~/} read as the home directory. */

@@ -35,11 +35,11 @@ class FetchModuleTest {
   }
 
   private static String checksum(String sha1) {
-    return "path=/etc/hosts\nstate=file\nchecksum=" + sha1 + "\n";
+    return "state=file\nchecksum=" + sha1 + "\n";
   }
 
   private static String content(byte[] bytes) {
-    return "path=/etc/hosts\nstate=file\ncontent:\n" + Base64.getEncoder().encodeToString(bytes);
+    return "state=file\ncontent:\n" + Base64.getEncoder().encodeToString(bytes);
   }
 
   private Plan plan(
