@@ -39,6 +39,18 @@ public final class ContentDigest {
   }
 
   /**
+   * A fresh digest of {@code algorithm} (must be {@link #supported}), to hash a content fed in
+   * pieces.
+   */
+  public static MessageDigest of(String algorithm) {
+    String name = JAVA_NAMES.get(algorithm);
+    if (name == null) {
+      throw new IllegalArgumentException("no digest '" + algorithm + "' on the controller");
+    }
+    return digest(name);
+  }
+
+  /**
    * A fresh digest: a copy of one looked up once per algorithm (a provider lookup per call costs
    * more than the hashing of a small file).
    */

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A host that answers with a gigabyte (a command's output, a {@code slurp}, a file a module reads)
+ * or a file larger than the bound to {@code fetch} (read in pieces)
  * costs the controller a bounded amount: play, in a JVM of 320 MiB (two hosts' registered results
  * of 16 MiB, with their lines, take half of it), keeps the first 16 MiB of each output, says so,
  * fails only the modules that would act on a part, and the other hosts go on.
@@ -31,6 +32,10 @@ class OutputBoundTest {
     Path big = dir.resolve("big");
     try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
       f.setLength(GIGABYTE); // sparse: no disk needed
+    }
+    Path mid = dir.resolve("mid");
+    try (RandomAccessFile f = new RandomAccessFile(mid.toFile(), "rw")) {
+      f.setLength(100L << 20);
     }
     Path lines = dir.resolve("lines");
     Files.writeString(lines, "line\n".repeat((KeptBytes.LIMIT / 5) + 1000));
@@ -57,10 +62,13 @@ class OutputBoundTest {
                   lineinfile: {path: %s, line: added}
                   when: inventory_hostname == 'h2'
                   ignore_errors: true
+                - name: fetch a file larger than the bound, in pieces
+                  fetch: {src: %s, dest: %s/got/}
+                  when: inventory_hostname == 'h1'
                 - name: after
                   command: echo after
             """
-                .formatted(GIGABYTE, big, lines));
+                .formatted(GIGABYTE, big, lines, mid, dir));
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Process p =
         new ProcessBuilder(
@@ -88,8 +96,9 @@ class OutputBoundTest {
         out);
     assertTrue(out.contains("the host's answer was cut (play keeps the first 16 MiB"), out);
     assertEquals(2, count(out, "fatal: [h"), out);
-    assertTrue(out.matches("(?s).*h1\\s+: ok=4 .*ignored=1.*"), out);
+    assertTrue(out.matches("(?s).*h1\\s+: ok=5 .*ignored=1.*"), out);
     assertTrue(out.matches("(?s).*h2\\s+: ok=4 .*ignored=1.*"), out);
+    assertEquals(100L << 20, Files.size(dir.resolve("got/h1" + mid)), "fetched whole");
     assertTrue(Arrays.equals(before, Files.readAllBytes(lines)), "the file is intact");
   }
 

@@ -1,7 +1,6 @@
 package dev.play.module.files;
 
 import dev.play.connection.ConnectionException;
-import dev.play.facts.ContentDigest;
 import dev.play.module.ArgSpec;
 import dev.play.module.Args;
 import dev.play.module.Module;
@@ -54,11 +53,11 @@ final class FetchModule implements Module {
             Path.of(System.getProperty("user.home")));
     FetchTarget target = where.resolve(found.path(), ctx.host());
     Path dest = target.file();
-    Optional<byte[]> local = target.read();
-    String localChecksum = local.map(b -> ContentDigest.hex("sha1", b)).orElse(null);
+    Optional<Sums.Hex> local = target.sums();
+    String localChecksum = local.map(Sums.Hex::sha1).orElse(null);
     if (found.sha1().equals(localChecksum)) {
       Map<String, Object> result = new LinkedHashMap<>();
-      result.put("md5sum", ContentDigest.hex("md5", local.orElseThrow()));
+      result.put("md5sum", local.orElseThrow().md5());
       result.put("file", found.path());
       result.put("dest", dest.toString());
       result.put("checksum", localChecksum);

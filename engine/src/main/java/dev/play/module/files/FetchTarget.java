@@ -1,8 +1,11 @@
 package dev.play.module.files;
 
+import dev.play.connection.ConnectionException;
 import dev.play.module.ModuleFailure;
 import dev.play.value.JsonWriter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -37,13 +40,7 @@ record FetchTarget(String host, Path root, Path file) {
    * a symbolic link.
    */
   public Optional<byte[]> read() throws ModuleFailure {
-    for (Path dir : directories()) {
-      if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-        return Optional.empty();
-      }
-      checkDirectory(dir);
-    }
-    if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+    if (!reachable()) {
       return Optional.empty();
     }
     try {
@@ -54,18 +51,65 @@ record FetchTarget(String host, Path root, Path file) {
   }
 
   /**
-   * {@code data} into the file, its directories created: a temporary file beside it, renamed over
-   * it, so a reader sees the old content or the new, never a part, and a failure (a full disk)
-   * leaves the old file and no temporary file. A replaced regular file keeps its permissions; a new
-   * one is 0644.
+   * The SHA-1 and MD5 of the file when {@link #read} would read it, read in pieces (a fetched file
+   * may be larger than the controller's memory).
    */
+  public Optional<Sums.Hex> sums() throws ModuleFailure {
+    if (!reachable()) {
+      return Optional.empty();
+    }
+    Sums sums = new Sums();
+    try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+      byte[] buf = new byte[1 << 16];
+      for (int n; (n = in.read(buf)) >= 0; ) {
+        sums.update(buf, 0, n);
+      }
+    } catch (IOException e) {
+      throw new ModuleFailure("cannot read " + file + ": " + reason(e));
+    }
+    return Optional.of(sums.done());
+  }
+
+  /** Whether the file is a regular file reached without passing a symbolic link. */
+  private boolean reachable() throws ModuleFailure {
+    for (Path dir : directories()) {
+      if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+        return false;
+      }
+      checkDirectory(dir);
+    }
+    return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS);
+  }
+
+  /** Writes a file's content, in pieces (see {@link #write(Content)}). */
+  interface Content {
+    void writeTo(OutputStream out) throws IOException, ModuleFailure, ConnectionException;
+  }
+
+  /** {@code data} into the file, as {@link #write(Content)} writes. */
   public void write(byte[] data) throws ModuleFailure {
+    try {
+      write(out -> out.write(data));
+    } catch (ConnectionException e) {
+      throw new IllegalStateException("no host is read for bytes at hand", e);
+    }
+  }
+
+  /**
+   * {@code content} into the file, its directories created: a temporary file beside it, renamed
+   * over it, so a reader sees the old content or the new, never a part, and a failure (a full disk,
+   * the host lost or the content refused midway) leaves the old file and no temporary file. A
+   * replaced regular file keeps its permissions; a new one is 0644.
+   */
+  public void write(Content content) throws ModuleFailure, ConnectionException {
     Path tmp = null;
     try {
       Path dir = makeDirectories();
       Path target = dir.resolve(file.getFileName().toString());
       tmp = Files.createTempFile(dir, ".play-fetch-", ".tmp");
-      Files.write(tmp, data);
+      try (OutputStream out = Files.newOutputStream(tmp)) {
+        content.writeTo(out);
+      }
       Files.setPosixFilePermissions(
           tmp,
           Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)

@@ -38,8 +38,9 @@ class FetchModuleTest {
     return "state=file\nchecksum=" + sha1 + "\n";
   }
 
+  /** A piece of the file as the host sends it ({@link RemoteChunks}). */
   private static String content(byte[] bytes) {
-    return "state=file\ncontent:\n" + Base64.getEncoder().encodeToString(bytes);
+    return Base64.getEncoder().encodeToString(bytes);
   }
 
   private Plan plan(
@@ -80,6 +81,34 @@ class FetchModuleTest {
             "checksum",
             SHA1),
         again.result());
+  }
+
+  /** A file larger than a piece comes in pieces, one command each, and is written whole. */
+  @Test
+  void aFileLargerThanAPieceComesInPieces() throws Exception {
+    byte[] big = new byte[RemoteChunks.PIECE + 100];
+    java.util.Arrays.fill(big, (byte) 'x');
+    String sha1 = dev.play.facts.ContentDigest.hex("sha1", big);
+    CommandTestContext[] ctx = new CommandTestContext[1];
+    Map<String, Object> args = Map.of("src", "/var/log/big", "dest", "out", "flat", true);
+    Plan plan =
+        plan(
+            args,
+            List.of(
+                answer(checksum(sha1)),
+                answer(content(java.util.Arrays.copyOf(big, RemoteChunks.PIECE))),
+                answer(content(tail(big)))),
+            ctx);
+    Map<String, Object> applied = plan.changes().get(0).apply(ctx[0]);
+    assertEquals(sha1, applied.get("checksum"));
+    assertTrue(java.util.Arrays.equals(big, Files.readAllBytes(pb.resolve("out"))));
+    List<String> scripts = ctx[0].scripts();
+    assertTrue(scripts.get(1).contains(" skip=0 count=1"), scripts.get(1));
+    assertTrue(scripts.get(2).contains(" skip=1 count=1"), scripts.get(2));
+  }
+
+  private static byte[] tail(byte[] big) {
+    return java.util.Arrays.copyOfRange(big, RemoteChunks.PIECE, big.length);
   }
 
   @Test
