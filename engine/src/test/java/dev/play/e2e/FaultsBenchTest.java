@@ -39,11 +39,26 @@ class FaultsBenchTest {
   @Test
   void twentyHostsUnderOneFaultOfEachKindAreReportedHealedAndConverge() throws Exception {
     Bench r =
-        bench("faults", Map.of("SEED", "27", "HOSTS", "20", "FRACTION", "25", "PAUSE_S", "8"));
+        bench(
+            "faults",
+            Map.of(
+                "SEED",
+                "27",
+                "HOSTS",
+                "20",
+                "FRACTION",
+                "25",
+                "PAUSE_S",
+                "10",
+                "ALIVE_INTERVAL",
+                "2",
+                "ALIVE_COUNT",
+                "3"));
     assertEquals(0, r.exitCode(), r.out());
     String summary = r.summary();
     assertTrue(
-        summary.contains("faults injected 5: disk 1, hostkey 1, network 1, pause 1, sshd 1"),
+        summary.contains(
+            "faults scheduled 5, injected 5: disk 1, hostkey 1, network 1, pause 1, sshd 1"),
         summary);
     assertTrue(summary.contains("15/15 (recap and end state)"), summary);
     assertTrue(summary.contains("refused 1/1 naming the host"), summary);
@@ -55,7 +70,9 @@ class FaultsBenchTest {
 
   @Test
   void playKilledMidRunOnTenHostsLeavesNothingPartialAndTheRerunConverges() throws Exception {
-    Bench r = bench("kill", Map.of("SEED", "27", "HOSTS", "10"));
+    Bench r =
+        bench(
+            "kill", Map.of("SEED", "27", "HOSTS", "10", "ALIVE_INTERVAL", "2", "ALIVE_COUNT", "3"));
     assertEquals(0, r.exitCode(), r.out());
     String summary = r.summary();
     assertTrue(
