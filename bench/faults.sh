@@ -58,7 +58,12 @@ cleanup() {
   ids="$(docker ps -aq --filter "label=play.bench.run=$run_id" 2>/dev/null || true)"
   # shellcheck disable=SC2086 # one id per word
   [ -z "$ids" ] || docker rm -f $ids >/dev/null 2>&1 || true
-  docker network rm "$net" >/dev/null 2>&1 || true
+  # Docker may take a moment to release the removed containers' endpoints.
+  for _ in 1 2 3 4 5; do
+    ! docker network inspect "$net" >/dev/null 2>&1 || docker network rm "$net" >/dev/null 2>&1 || { sleep 1; continue; }
+    return 0
+  done
+  say "could not remove the network $net: $(docker network rm "$net" 2>&1 | tail -1)"
 }
 trap cleanup EXIT
 trap 'exit 130' INT
