@@ -7,6 +7,9 @@
 #             file's md5sum. Sizes and times are left out (a directory's size depends on the
 #             temporary files once in it; times differ between any two runs).
 # The output is sorted (LC_ALL=C); the caller replaces the container's hostname.
+# With END_STATE_NAME set (bench/faults.sh: the host's inventory name), a file's md5sum is that of
+# its content with each whole word END_STATE_NAME replaced by HOST, so that hosts whose files name
+# themselves (a template's {{ inventory_hostname }}) compare alike.
 set -u
 export LC_ALL=C
 accounts="$1"
@@ -19,7 +22,13 @@ done
 for path in "$@"; do
   if [ -e "$path" ] || [ -L "$path" ]; then
     find "$path" -printf '%y %p %m %u:%g %l\n' | sort
-    find "$path" -type f -exec md5sum {} + | sort -k2
+    if [ -n "${END_STATE_NAME:-}" ]; then
+      find "$path" -type f | sort | while IFS= read -r file; do
+        echo "$(sed "s/\\<$END_STATE_NAME\\>/HOST/g" "$file" | md5sum | cut -d' ' -f1)  $file"
+      done
+    else
+      find "$path" -type f -exec md5sum {} + | sort -k2
+    fi
   else
     echo "missing: $path"
   fi
