@@ -18,10 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A host that answers with a gigabyte (a command's output, a {@code slurp}, a file a module reads)
- * or a file larger than the bound to {@code fetch} (read in pieces)
- * costs the controller a bounded amount: play, in a JVM of 320 MiB (two hosts' registered results
- * of 16 MiB, with their lines, take half of it), keeps the first 16 MiB of each output, says so,
- * fails only the modules that would act on a part, and the other hosts go on.
+ * or a file larger than the bound to {@code fetch} (read in pieces) costs the controller a bounded
+ * amount: play, in a JVM of 320 MiB (two hosts' registered results of 16 MiB, with their lines,
+ * take half of it), keeps the first 16 MiB of each output, says so, fails only the modules that
+ * would act on a part, and the other hosts go on.
  */
 class OutputBoundTest {
   private static final long GIGABYTE = 1L << 30;

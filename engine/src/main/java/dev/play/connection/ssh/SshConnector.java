@@ -90,10 +90,14 @@ public final class SshConnector {
       for (JumpHop hop : t.jumps()) {
         SSHClient c = jump(t, previous, hop, chain);
         authenticator.authenticate(c, t, hop.user(), hop.toString(), false);
+        SharedKeepAlive.start(c, t.keepAlive());
         previous = c;
       }
       SSHClient last = hop(t, previous, t.address(), t.port(), chain);
       authenticator.authenticate(last, t, t.user(), t.label(), true);
+      // keep-alives start once logged in: sshd drops a client whose keep-alive request comes in
+      // the middle of a slow login (its user lookup, say), which read as a failed login
+      SharedKeepAlive.start(last, t.keepAlive());
       chain.remove(last);
       return new SshConnection(t, last, chain);
     } catch (ConnectionException | Retryable | RuntimeException e) {
@@ -135,7 +139,6 @@ public final class SshConnector {
         c.connectVia(tunnel);
       }
       chain.add(c);
-      SharedKeepAlive.start(c, t.keepAlive());
       return c;
     } catch (IOException e) {
       SshConnection.disconnect(c);
