@@ -418,9 +418,20 @@ final class SshConnection implements Connection {
             + (why == null || why.isBlank() ? "" : ": " + why));
   }
 
+  /**
+   * The host is lost: why the transport ended when it said, else the I/O error; sshj's bare "Not
+   * connected" (the connection had ended before this call) is said in words.
+   */
   private ConnectionException lost(IOException e) {
+    String why =
+        lostBecause != null && !lostBecause.isBlank()
+            ? lostBecause
+            : "Not connected".equals(e.getMessage())
+                ? "the connection had ended (sshd stopped, the host went down or its network"
+                    + " was cut)"
+                : e.getMessage();
     return new ConnectionException(
-        "connection to " + target.name() + " (" + target.label() + ") lost: " + e.getMessage(), e);
+        "connection to " + target.name() + " (" + target.label() + ") lost: " + why, e);
   }
 
   private static void closeQuietly(AutoCloseable c) {
