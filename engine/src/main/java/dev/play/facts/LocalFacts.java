@@ -31,6 +31,12 @@ import java.util.Map;
  * shows the message in the value only.
  */
 final class LocalFacts {
+  /**
+   * The most values an ini fact file may stand for once DEFAULT's keys are copied into each of its
+   * sections (a node's file of N sections and N defaults stands for N squared).
+   */
+  static final int MAX_DEFAULTED_VALUES = 1_000_000;
+
   /** Where Ansible looks when nothing says otherwise. */
   static final String DEFAULT_PATH = "/etc/ansible/facts.d";
 
@@ -56,11 +62,20 @@ final class LocalFacts {
         continue;
       }
       String path = text(f[2]);
-      String name = Path.of(path).getFileName().toString().replaceFirst("\\.fact$", "");
+      String name = name(path);
       local.put(
           name, value(f[0].equals("x"), f[1], path, bytes(f[3]), f.length > 4 ? text(f[4]) : ""));
     }
     return local;
+  }
+
+  /**
+   * A fact file's name without its directory and {@code .fact}: the text after the last slash, as
+   * the node sent it (no {@link Path}, which refuses a NUL).
+   */
+  private static String name(String path) {
+    String file = path.substring(path.lastIndexOf('/') + 1);
+    return file.endsWith(".fact") ? file.substring(0, file.length() - ".fact".length()) : file;
   }
 
   private static Object value(boolean executable, String rc, String path, byte[] out, String err) {
@@ -89,25 +104,35 @@ final class LocalFacts {
   private static Object ini(String path, String text) {
     IniFile file;
     try {
-      file = IniParser.parseText(Path.of(path), text);
+      file = IniParser.parseText(Path.of(path.replace("\0", "\\0")), text); // a NUL: no Path
     } catch (PlayError e) {
       return "error loading facts as JSON or ini - please check content: " + path;
     }
+    if ((long) file.sections().size() * file.defaults().size() > MAX_DEFAULTED_VALUES) {
+      return "Failed to convert ("
+          + path
+          + ") to JSON: DEFAULT's keys in each section make more than "
+          + MAX_DEFAULTED_VALUES
+          + " values";
+    }
     Map<String, Object> fact = new LinkedHashMap<>();
+    IniInterpolation interpolation = new IniInterpolation();
     try {
-      file.sections().forEach((name, entries) -> fact.put(name, section(file, entries)));
+      file.sections()
+          .forEach((name, entries) -> fact.put(name, section(file, entries, interpolation)));
     } catch (IllegalArgumentException e) {
       return "Failed to convert (" + path + ") to JSON: " + e.getMessage();
     }
     return fact;
   }
 
-  private static Map<String, Object> section(IniFile file, Map<String, IniEntry> entries) {
+  private static Map<String, Object> section(
+      IniFile file, Map<String, IniEntry> entries, IniInterpolation interpolation) {
     Map<String, String> raw = new LinkedHashMap<>();
     entries.forEach((k, e) -> raw.put(k, e.value()));
     file.defaults().forEach((k, e) -> raw.putIfAbsent(k, e.value()));
     Map<String, Object> out = new LinkedHashMap<>();
-    raw.forEach((k, v) -> out.put(k, IniInterpolation.expand(v, raw)));
+    raw.forEach((k, v) -> out.put(k, interpolation.expand(v, raw)));
     return out;
   }
 

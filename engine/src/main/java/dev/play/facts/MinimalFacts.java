@@ -86,17 +86,17 @@ final class MinimalFacts {
     String[] p = raw.strip().split("\\s+");
     Map<String, Object> m = new LinkedHashMap<>();
     long epoch;
-    ZoneOffset offset;
+    ZonedDateTime t;
+    ZonedDateTime utc;
     try {
       epoch = Long.parseLong(p[0]);
-      offset = ZoneOffset.of(p.length > 2 ? p[2] : "+0000");
+      t = Instant.ofEpochSecond(epoch).atZone(ZoneOffset.of(p.length > 2 ? p[2] : "+0000"));
+      utc = t.withZoneSameInstant(ZoneOffset.UTC);
     } catch (RuntimeException e) {
-      return m;
+      return m; // not a number, a bad offset, or a time past what java.time holds
     }
     int micros =
         p.length > 1 && p[1].matches("\\d{6,9}") ? Integer.parseInt(p[1].substring(0, 6)) : 0;
-    ZonedDateTime t = Instant.ofEpochSecond(epoch).atZone(offset);
-    ZonedDateTime utc = t.withZoneSameInstant(ZoneOffset.UTC);
     m.put("year", fmt(t, "yyyy"));
     m.put("month", fmt(t, "MM"));
     m.put("weekday", fmt(t, "EEEE"));

@@ -34,7 +34,6 @@ final class MountFacts {
   static final String TIMEOUT_NOTE = "Could not get extra information due to timeout";
 
   private static final Pattern OCTAL = Pattern.compile("\\\\([0-7]{3})");
-  private static final Pattern BIND_IN_OPTIONS = Pattern.compile(".*bind.*\"");
 
   /**
    * {@code mtab|LINE} per line of the mount table, {@code mntbind|MOUNTPOINT} per mount whose root
@@ -127,11 +126,7 @@ final class MountFacts {
       m.put("mount", mount);
       m.put("device", device);
       m.put("fstype", fstype);
-      m.put(
-          "options",
-          bind(binds, mount) && !BIND_IN_OPTIONS.matcher(options).matches()
-              ? options + ",bind"
-              : options);
+      m.put("options", bind(binds, mount) && !bindInOptions(options) ? options + ",bind" : options);
       if (timedOut.contains(mount) && !sizes.containsKey(mount)) {
         m.put("note", TIMEOUT_NOTE);
       } else {
@@ -157,6 +152,23 @@ final class MountFacts {
    */
   private static boolean bind(Set<String> binds, String mount) {
     return binds.contains(mount) && mount.chars().noneMatch(Character::isWhitespace);
+  }
+
+  /**
+   * Whether the options match {@code .*bind.*"} as a whole (no line break, a {@code bind}, a quote
+   * at the end), in one pass: the regular expression backtracks over each {@code bind} in turn.
+   */
+  static boolean bindInOptions(String options) {
+    int bind = options.indexOf("bind");
+    return bind >= 0
+        && bind + 4 < options.length()
+        && options.endsWith("\"")
+        && options.chars().noneMatch(MountFacts::lineTerminator);
+  }
+
+  /** What {@code .} does not match in a Java regular expression. */
+  private static boolean lineTerminator(int c) {
+    return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
   }
 
   /** Ansible's warning for each mount whose size read timed out. */

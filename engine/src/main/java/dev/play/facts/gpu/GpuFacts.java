@@ -64,11 +64,12 @@ public final class GpuFacts {
     List<Map<String, Object>> out = new ArrayList<>();
     for (String line : lines) {
       String[] f = line.split(",\\s*", 6);
-      if (f.length < 6 || !f[0].strip().matches("\\d+")) {
-        continue;
+      int index = f.length < 6 ? -1 : index(f[0]);
+      if (index < 0) {
+        continue; // not a GPU's line: a message, or an index no GPU has
       }
       Map<String, Object> g = new LinkedHashMap<>();
-      g.put("index", Integer.parseInt(f[0].strip()));
+      g.put("index", index);
       g.put("name", f[1].strip());
       g.put("memory_mib", parseInt(f[2]));
       g.put("driver_version", f[3].strip());
@@ -79,6 +80,20 @@ public final class GpuFacts {
     return out;
   }
 
+  /** The GPU's index (digits only, fitting an int), else -1. */
+  private static int index(String s) {
+    String digits = s.strip();
+    if (!digits.matches("\\d+")) {
+      return -1;
+    }
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /** A whole number that fits an int, else (not a number, {@code [N/A]}, too large) 0. */
   private static int parseInt(String s) {
     try {
       return Integer.parseInt(s.strip());

@@ -1,7 +1,8 @@
 package dev.play.facts.net;
 
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The host's own IPv4 addresses from {@code /proc/net/fib_trie}: the leaves marked {@code /32 host
@@ -13,16 +14,16 @@ final class FibTrie {
 
   /** Local addresses, in table order, without duplicates. Pure. */
   public static List<String> localAddresses(List<String> lines) {
-    List<String> out = new ArrayList<>();
+    Set<String> out = new LinkedHashSet<>();
     String leaf = null;
     for (String line : lines) {
       String t = line.strip();
       if (t.startsWith("|-- ")) {
         leaf = t.substring(4).strip();
-      } else if (leaf != null && t.startsWith("/32 host LOCAL") && !out.contains(leaf)) {
+      } else if (leaf != null && t.startsWith("/32 host LOCAL")) {
         out.add(leaf);
       }
     }
-    return out;
+    return List.copyOf(out);
   }
 }

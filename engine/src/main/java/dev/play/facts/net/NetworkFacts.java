@@ -2,11 +2,18 @@ package dev.play.facts.net;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Ansible's network facts from what the kernel exposes: interfaces from {@code /sys/class/net},
@@ -38,77 +45,72 @@ final class NetworkFacts {
       List<String> order) {
     List<Ipv4Address> addresses =
         ipAddrs.isEmpty() ? fromRoutes(fibAddresses, routes) : fromIp(ipAddrs);
+    Map<String, List<Ipv4Address>> v4 = byName(addresses, Ipv4Address::iface);
+    Map<String, List<Ipv6Address>> v6 = byName(ipv6, Ipv6Address::iface);
+    Set<String> names = new TreeSet<>(devices.keySet());
+    names.addAll(v4.keySet());
+    names.addAll(v6.keySet());
     Map<String, Object> facts = new LinkedHashMap<>();
-    List<String> names = new ArrayList<>(devices.keySet());
-    addresses.stream()
-        .map(Ipv4Address::iface)
-        .filter(i -> !names.contains(i))
-        .distinct()
-        .forEach(names::add);
-    ipv6.stream()
-        .map(Ipv6Address::iface)
-        .filter(i -> !names.contains(i))
-        .distinct()
-        .forEach(names::add);
-    names.sort(Comparator.naturalOrder());
-    facts.put("interfaces", names);
+    facts.put("interfaces", new ArrayList<>(names));
     for (String name : names) {
-      Map<String, Object> device = device(name, devices.get(name), first(addresses, name));
-      List<Map<String, Object>> v6 =
-          inAnsibleOrder(ipv6.stream().filter(a -> a.iface().equals(name)).toList(), order).stream()
-              .map(Ipv6Address::facts)
-              .toList();
-      if (!v6.isEmpty()) {
-        device.put("ipv6", v6);
+      Map<String, Object> device = device(name, devices.get(name), first(v4, name));
+      List<Map<String, Object>> own =
+          primaryFirst(v6.getOrDefault(name, List.of())).stream().map(Ipv6Address::facts).toList();
+      if (!own.isEmpty()) {
+        device.put("ipv6", own);
       }
       facts.put(factName(name), device);
     }
-    facts.put("default_ipv4", defaultIpv4(devices, routes, addresses));
+    facts.put("default_ipv4", defaultIpv4(devices, routes, v4));
     facts.put(
         "all_ipv4_addresses",
-        byInterface(addresses, Ipv4Address::iface, order).stream()
+        inOrder(v4, order, List::stream).stream()
             .filter(a -> !a.loopback())
             .map(a -> Ipv4.format(a.address()))
             .toList());
     facts.put(
         "all_ipv6_addresses",
-        inAnsibleOrder(ipv6, order).stream()
+        inOrder(v6, order, a -> primaryFirst(a).stream()).stream()
             .map(Ipv6Address::address)
             .filter(a -> !a.equals("::1"))
             .toList());
     return facts;
   }
 
+  /** The addresses of each interface, in their order, the interfaces as they first come. */
+  private static <T> Map<String, List<T>> byName(List<T> addresses, Function<T, String> iface) {
+    Map<String, List<T>> out = new LinkedHashMap<>();
+    addresses.forEach(a -> out.computeIfAbsent(iface.apply(a), k -> new ArrayList<>()).add(a));
+    return out;
+  }
+
   /**
    * Addresses grouped by interface in {@code order} (interfaces it lacks after, as they come), each
-   * interface's in their order: as Ansible collects them walking {@code /sys/class/net}.
+   * interface's as {@code each} lists them: as Ansible collects them walking {@code
+   * /sys/class/net}.
    */
-  private static <T> List<T> byInterface(
-      List<T> addresses, Function<T, String> iface, List<String> order) {
+  private static <T> List<T> inOrder(
+      Map<String, List<T>> byName, List<String> order, Function<List<T>, Stream<T>> each) {
+    Set<String> ifaces = new LinkedHashSet<>(order);
+    ifaces.addAll(byName.keySet());
     List<T> out = new ArrayList<>();
-    for (String i : interfaceOrder(addresses, iface, order)) {
-      addresses.stream().filter(a -> iface.apply(a).equals(i)).forEach(out::add);
+    for (String i : ifaces) {
+      List<T> own = byName.get(i);
+      if (own != null) {
+        each.apply(own).forEach(out::add);
+      }
     }
     return out;
   }
 
-  private static <T> List<String> interfaceOrder(
-      List<T> addresses, Function<T, String> iface, List<String> order) {
-    List<String> ifaces = new ArrayList<>(order);
-    addresses.stream().map(iface).filter(i -> !ifaces.contains(i)).distinct().forEach(ifaces::add);
-    return ifaces;
-  }
-
   /**
-   * IPv6 addresses by interface, each interface's primary ones first, then its temporary ones, as
-   * Ansible reads {@code ip addr show primary}, then {@code secondary}, per interface.
+   * One interface's IPv6 addresses, its primary ones first, then its temporary ones, as Ansible
+   * reads {@code ip addr show primary}, then {@code secondary}, per interface.
    */
-  private static List<Ipv6Address> inAnsibleOrder(List<Ipv6Address> ipv6, List<String> order) {
-    List<Ipv6Address> out = new ArrayList<>();
-    for (String i : interfaceOrder(ipv6, Ipv6Address::iface, order)) {
-      ipv6.stream().filter(a -> a.iface().equals(i) && !a.temporary()).forEach(out::add);
-      ipv6.stream().filter(a -> a.iface().equals(i) && a.temporary()).forEach(out::add);
-    }
+  private static List<Ipv6Address> primaryFirst(List<Ipv6Address> own) {
+    List<Ipv6Address> out = new ArrayList<>(own.size());
+    own.stream().filter(a -> !a.temporary()).forEach(out::add);
+    own.stream().filter(Ipv6Address::temporary).forEach(out::add);
     return out;
   }
 
@@ -130,7 +132,20 @@ final class NetworkFacts {
     return out;
   }
 
+  /**
+   * Each local address on the interface of the connected route with the longest prefix that holds
+   * it (the first of the table among equals); a loopback address on {@code lo}. Routes are looked
+   * up by prefix length, at most 32 lookups an address.
+   */
   private static List<Ipv4Address> fromRoutes(List<String> fibAddresses, List<Route> routes) {
+    NavigableMap<Integer, Map<Long, Route>> connected = new TreeMap<>(Comparator.reverseOrder());
+    for (Route r : routes) {
+      if (r.connected()) {
+        connected
+            .computeIfAbsent(Ipv4.prefix(r.mask()), k -> new HashMap<>())
+            .putIfAbsent(r.destination(), r);
+      }
+    }
     List<Ipv4Address> out = new ArrayList<>();
     for (String text : fibAddresses) {
       long address = Ipv4.parse(text);
@@ -141,10 +156,13 @@ final class NetworkFacts {
         out.add(new Ipv4Address("lo", address, 8));
         continue;
       }
-      routes.stream()
-          .filter(r -> r.connects(address))
-          .max(Comparator.comparingLong(r -> Ipv4.prefix(r.mask())))
-          .ifPresent(r -> out.add(new Ipv4Address(r.iface(), address, Ipv4.prefix(r.mask()))));
+      for (Map.Entry<Integer, Map<Long, Route>> e : connected.entrySet()) {
+        Route r = e.getValue().get(address & Ipv4.mask(e.getKey()));
+        if (r != null) {
+          out.add(new Ipv4Address(r.iface(), address, e.getKey()));
+          break;
+        }
+      }
     }
     return out;
   }
@@ -162,7 +180,7 @@ final class NetworkFacts {
   }
 
   private static Map<String, Object> defaultIpv4(
-      Map<String, NetDevice> devices, List<Route> routes, List<Ipv4Address> addresses) {
+      Map<String, NetDevice> devices, List<Route> routes, Map<String, List<Ipv4Address>> v4) {
     Map<String, Object> m = new LinkedHashMap<>();
     Optional<Route> route = routes.stream().filter(Route::isDefault).findFirst();
     if (route.isEmpty()) {
@@ -171,7 +189,7 @@ final class NetworkFacts {
     String iface = route.get().iface();
     m.put("interface", iface);
     m.put("gateway", Ipv4.format(route.get().gateway()));
-    first(addresses, iface).ifPresent(a -> m.putAll(a.facts()));
+    first(v4, iface).ifPresent(a -> m.putAll(a.facts()));
     NetDevice dev = devices.get(iface);
     if (dev != null) {
       m.put("macaddress", dev.macaddress());
@@ -182,8 +200,8 @@ final class NetworkFacts {
     return m;
   }
 
-  private static Optional<Ipv4Address> first(List<Ipv4Address> addresses, String iface) {
-    return addresses.stream().filter(a -> a.iface().equals(iface)).findFirst();
+  private static Optional<Ipv4Address> first(Map<String, List<Ipv4Address>> v4, String iface) {
+    return v4.getOrDefault(iface, List.of()).stream().findFirst();
   }
 
   private static int parsePrefix(String s) {

@@ -34,8 +34,15 @@ record Route(String iface, long destination, long gateway, long mask, int flags)
     return destination == 0 && mask == 0 && (flags & RTF_UP) != 0;
   }
 
-  /** A directly connected network (no gateway) that contains {@code address}. */
-  public boolean connects(long address) {
-    return (flags & RTF_UP) != 0 && gateway == 0 && mask != 0 && (address & mask) == destination;
+  /**
+   * A directly connected network (up, no gateway) with a netmask the kernel can hold: a prefix
+   * ({@code /proc/net/route} prints none other).
+   */
+  public boolean connected() {
+    return (flags & RTF_UP) != 0
+        && gateway == 0
+        && mask != 0
+        && mask == Ipv4.mask(Ipv4.prefix(mask))
+        && (destination & mask) == destination;
   }
 }

@@ -58,7 +58,7 @@ public final class RdmaFacts {
   @SuppressWarnings("unchecked")
   private static void ports(FactOutput o, Map<String, Map<String, Object>> devices) {
     for (RdmaPort port : RdmaTables.ports(o)) {
-      String[] key = port.port().split("\t");
+      String[] key = port.port().split("\t", 2); // a port's name may be empty
       Map<String, Object> dev = devices.get(key[0]);
       if (dev != null) {
         ((Map<String, Object>) dev.get("ports")).put(key[1], port.facts());

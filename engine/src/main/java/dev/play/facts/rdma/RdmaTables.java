@@ -50,12 +50,15 @@ final class RdmaTables {
       if (colon <= 0) {
         continue;
       }
+      String name = f[2].substring(0, colon);
       try {
-        int index = Integer.parseInt(f[2].substring(0, colon));
-        out.computeIfAbsent(f[0] + "\t" + f[1], k -> new TreeMap<>())
-            .put(index, f[2].substring(colon + 1).strip());
+        int index = Integer.parseInt(name);
+        if (name.chars().allMatch(c -> c >= '0' && c <= '9')) { // a file's name: no sign
+          out.computeIfAbsent(f[0] + "\t" + f[1], k -> new TreeMap<>())
+              .put(index, f[2].substring(colon + 1).strip());
+        }
       } catch (NumberFormatException e) {
-        // not a GID line
+        // not a GID line, or an index no table has
       }
     }
     return out;
