@@ -105,7 +105,7 @@ final class FactGathering {
       if (res.wasCut()) {
         return Outcome.failed("fact gathering failed: " + OutputCut.message(res));
       }
-      Map<String, Object> facts = SystemFacts.parse(res.stdout(), subsets);
+      Map<String, Object> facts = SystemFacts.read(res.stdout(), subsets);
       List<String> warnings = SystemFacts.warnings(facts);
       if (!warnings.isEmpty()) {
         r.put("warnings", warnings);
@@ -115,7 +115,7 @@ final class FactGathering {
           InternalKeys.VERBOSE_OVERRIDE,
           true); // as Ansible's gather_facts: no facts on the screen with -v
       return Outcome.of(Status.OK, r);
-    } catch (TaskFailure | dev.play.vars.UndefinedVariableException e) {
+    } catch (TaskFailure | dev.play.vars.UndefinedVariableException | SystemFacts.Unreadable e) {
       return Outcome.failed(e.getMessage());
     } catch (ConnectionException e) {
       run.connections().discard(host.name());

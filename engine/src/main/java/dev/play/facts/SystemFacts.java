@@ -81,6 +81,28 @@ public final class SystemFacts {
     return parse(output, FactSubset.parse(null));
   }
 
+  /**
+   * {@link #parse(String, Set)}, with a safety net: the parsers throw nothing by design (their fuzz
+   * targets hold them to it), and should one still throw on what a node sent, that node's gathering
+   * fails with the reason ({@link Unreadable}) instead of the run.
+   */
+  public static Map<String, Object> read(String output, Set<FactSubset> subsets) throws Unreadable {
+    try {
+      return parse(output, subsets);
+    } catch (RuntimeException e) {
+      throw new Unreadable("fact gathering failed: the host's facts could not be read (" + e + ")");
+    }
+  }
+
+  /** A node's fact output the parsers could not read. */
+  public static final class Unreadable extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Unreadable(String message) {
+      super(message);
+    }
+  }
+
   /** Facts with Ansible's names (without the {@code ansible_} prefix) for the subsets gathered. */
   public static Map<String, Object> parse(String output, Set<FactSubset> subsets) {
     FactOutput o = FactOutput.parse(output);

@@ -37,7 +37,12 @@ final class FactScript {
           "fact gathering failed: " + r.stderr().strip(),
           Map.of("rc", r.rc(), "stderr", r.stderr()));
     }
-    Map<String, Object> facts = SystemFacts.parse(r.stdout(), subsets);
+    Map<String, Object> facts;
+    try {
+      facts = SystemFacts.read(r.stdout(), subsets);
+    } catch (SystemFacts.Unreadable e) {
+      throw new ModuleFailure(e.getMessage());
+    }
     SystemFacts.warnings(facts).forEach(ctx::warn);
     return facts;
   }
