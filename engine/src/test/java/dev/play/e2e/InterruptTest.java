@@ -35,18 +35,8 @@ class InterruptTest {
             - copy: {content: "2\\n", dest: ROOT/never}
         """
                 .replace("ROOT", dir.toString()));
-    String java = ProcessHandle.current().info().command().orElse("java");
     Process p =
-        new ProcessBuilder(
-                List.of(
-                    java,
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    "dev.play.cli.Main",
-                    "--junit",
-                    dir.resolve("junit.xml").toString(),
-                    pb.toString()))
-            .redirectErrorStream(true)
+        PlayProcess.of(List.of(), "--junit", dir.resolve("junit.xml").toString(), pb.toString())
             .start();
     waitFor(dir.resolve("started"));
     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
@@ -82,19 +72,8 @@ class InterruptTest {
         """
                 .replace("ROOT", dir.toString()));
     Path json = dir.resolve("summary.json");
-    String java = ProcessHandle.current().info().command().orElse("java");
     Process p =
-        new ProcessBuilder(
-                List.of(
-                    java,
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    "dev.play.cli.Main",
-                    "--check",
-                    "--summary-json",
-                    json.toString(),
-                    pb.toString()))
-            .redirectErrorStream(true)
+        PlayProcess.of(List.of(), "--check", "--summary-json", json.toString(), pb.toString())
             .start();
     waitFor(dir.resolve("started"));
     new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();

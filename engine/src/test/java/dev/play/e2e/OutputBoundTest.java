@@ -9,7 +9,6 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -69,19 +68,9 @@ class OutputBoundTest {
                   command: echo after
             """
                 .formatted(GIGABYTE, big, lines, mid, dir));
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Process p =
-        new ProcessBuilder(
-                List.of(
-                    java,
-                    "-Xmx320m",
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    "dev.play.cli.Main",
-                    "-i",
-                    dir.resolve("hosts.ini").toString(),
-                    pb.toString()))
-            .redirectErrorStream(true)
+        PlayProcess.of(
+                List.of("-Xmx320m"), "-i", dir.resolve("hosts.ini").toString(), pb.toString())
             .start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), out);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
@@ -44,18 +43,8 @@ class StalledHostTest {
                 - name: after
                   command: echo after
             """);
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     ProcessBuilder b =
-        new ProcessBuilder(
-                List.of(
-                    java,
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    "dev.play.cli.Main",
-                    "-i",
-                    dir.resolve("hosts.ini").toString(),
-                    pb.toString()))
-            .redirectErrorStream(true);
+        PlayProcess.of(List.of(), "-i", dir.resolve("hosts.ini").toString(), pb.toString());
     b.environment().put("PATH", bin + ":" + System.getenv("PATH"));
     long start = System.nanoTime();
     Process p = b.start();
