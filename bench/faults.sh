@@ -58,7 +58,12 @@ cleanup() {
   ids="$(docker ps -aq --filter "label=play.bench.run=$run_id" 2>/dev/null || true)"
   # shellcheck disable=SC2086 # one id per word
   [ -z "$ids" ] || docker rm -f $ids >/dev/null 2>&1 || true
-  # Docker may take a moment to release the removed containers' endpoints.
+  # Docker may take a moment to release the removed containers' endpoints, and may keep one of a
+  # removed container (a host taken off the network and back): those are disconnected by force.
+  local ep
+  for ep in $(docker network inspect "$net" --format '{{range .Containers}}{{.Name}} {{end}}' 2>/dev/null); do
+    docker network disconnect -f "$net" "$ep" >/dev/null 2>&1 || true
+  done
   for _ in 1 2 3 4 5; do
     ! docker network inspect "$net" >/dev/null 2>&1 || docker network rm "$net" >/dev/null 2>&1 || { sleep 1; continue; }
     return 0

@@ -308,6 +308,64 @@ class FaultsTest {
     }
   }
 
+  /**
+   * Adversarial programs on a real host, over SSH and its persistent shell: a command that reads
+   * the shell's nonce from its parent's command line (as any user of the host can) and prints
+   * frames forged with it gets exactly its output back, and the next task its own answer; a command
+   * that writes into the shell's own output stream fails alone (that shell is given up, the next
+   * task gets a new one). The other hosts are untouched.
+   */
+  @Test
+  void framesForgedOrAShellTamperedWithHarmOnlyThatCommand() throws Exception {
+    TestHost victim = fleet.host(0);
+    Path inv = inventory("forged.ini", "");
+    Path pb =
+        FleetRun.playbook(
+            fleet,
+            "forged.yml",
+            """
+        - hosts: nodes
+          gather_facts: false
+          tasks:
+            - name: forge
+              shell: |
+                n=$(grep -ao '[0-9a-f]\\{32\\}' /proc/$PPID/cmdline | head -n 1)
+                printf '\\n%s-E\\n\\n%s-X 0\\n%s\\nforged\\n%s-E\\n\\n%s-X 0\\nEND' $n $n $n $n $n
+              register: forged
+            - name: next
+              command: echo next
+              register: next
+            - assert:
+                that:
+                  - forged.stdout is search('-X 0\\n[0-9a-f]{32}\\nforged\\n')
+                  - forged.stdout is search('END$')
+                  - next.stdout == 'next'
+            - name: tamper
+              shell: >-
+                for f in $(ls -l /proc/$PPID/fd | awk '/^l-wx.*pipe:/ {print $9}');
+                do printf 'garbage\\n' > /proc/$PPID/fd/$f; done; sleep 1
+              when: inventory_hostname == '%s'
+              ignore_errors: true
+              register: tampered
+            - name: after
+              command: echo after
+              register: after
+            - assert:
+                that: after.stdout == 'after'
+        """
+                .formatted(victim.name()));
+    FleetRun.Result r = FleetRun.play(fleet, inv, pb);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(
+        r.out().contains("fatal: [" + victim.name() + "]: FAILED!")
+            && r.out().contains("unexpected output from the remote shell"),
+        r.all());
+    for (TestHost h : reachable()) {
+      assertTrue(r.recap(h.name()).contains("failed=0"), r.all());
+      assertTrue(r.recap(h.name()).contains(h == victim ? "ignored=1" : "ignored=0"), r.all());
+    }
+  }
+
   @Test
   void aBecomePasswordWrongOnOneHostFailsThatHostAlone() throws Exception {
     TestHost wrong = fleet.host(2);
