@@ -344,7 +344,7 @@ class FaultsTest {
               shell: >-
                 for f in $(ls -l /proc/$PPID/fd | awk '/^l-wx.*pipe:/ {print $9}');
                 do printf 'garbage\\n' > /proc/$PPID/fd/$f; done; sleep 1
-              when: inventory_hostname == '%s'
+              when: inventory_hostname == 'VICTIM'
               ignore_errors: true
               register: tampered
             - name: after
@@ -353,7 +353,7 @@ class FaultsTest {
             - assert:
                 that: after.stdout == 'after'
         """
-                .formatted(victim.name()));
+                .replace("VICTIM", victim.name()));
     FleetRun.Result r = FleetRun.play(fleet, inv, pb);
     assertEquals(0, r.exitCode(), r.all());
     assertTrue(
