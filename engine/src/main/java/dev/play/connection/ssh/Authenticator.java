@@ -77,6 +77,16 @@ final class Authenticator {
     try {
       c.auth(user, methods);
     } catch (UserAuthException e) {
+      if (timedOut(e)) {
+        throw new ConnectionException(
+            "timed out after "
+                + t.connectTimeout().toSeconds()
+                + " s waiting for the login of "
+                + user
+                + "@"
+                + hostOf(label)
+                + " (a slow login: the host's key lookup or PAM; ansible_ssh_timeout raises it)");
+      }
       List<String> names = tried.stream().map(Tried::describe).toList();
       throw new ConnectionException(
           "authentication failed for "
@@ -90,6 +100,17 @@ final class Authenticator {
       throw new ConnectionException(
           "connection to " + t.name() + " lost during authentication: " + e.getMessage(), e);
     }
+  }
+
+  /** Whether the login failed because its answer did not come in time (sshj's timeout). */
+  private static boolean timedOut(Throwable e) {
+    for (Throwable c = e; c != null; c = c.getCause()) {
+      if (c instanceof java.util.concurrent.TimeoutException
+          || String.valueOf(c.getMessage()).startsWith("Timeout expired")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String hostOf(String label) {
