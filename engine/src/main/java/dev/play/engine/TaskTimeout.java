@@ -19,6 +19,9 @@ record TaskTimeout(int seconds, long deadline) {
   /** Seconds {@code timeout} waits after TERM before it sends KILL. */
   private static final int KILL_AFTER = 5;
 
+  /** Seconds the controller waits past the host's own kill for the answer of a stopped command. */
+  private static final int ANSWER_GRACE = 5;
+
   /** An attempt of {@code seconds} starting now. */
   static TaskTimeout start(int seconds) {
     return new TaskTimeout(seconds, System.nanoTime() + seconds * 1_000_000_000L);
@@ -27,9 +30,6 @@ record TaskTimeout(int seconds, long deadline) {
   boolean passed() {
     return System.nanoTime() - deadline >= 0;
   }
-
-  /** Seconds the controller waits past the host's own kill for the answer of a stopped command. */
-  private static final int ANSWER_GRACE = 5;
 
   /**
    * How long the controller waits for a command's answer: the time left, the host's {@code timeout}
