@@ -36,23 +36,9 @@ record FetchTarget(String host, Path root, Path file) {
       PosixFilePermissions.fromString("rw-r--r--");
 
   /**
-   * The content of the file when it is a regular file (not a symbolic link) reached without passing
-   * a symbolic link.
-   */
-  public Optional<byte[]> read() throws ModuleFailure {
-    if (!reachable()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(Files.readAllBytes(file));
-    } catch (IOException e) {
-      throw new ModuleFailure("cannot read " + file + ": " + reason(e));
-    }
-  }
-
-  /**
-   * The SHA-1 and MD5 of the file when {@link #read} would read it, read in pieces (a fetched file
-   * may be larger than the controller's memory).
+   * The SHA-1 and MD5 of the file when it is a regular file (not a symbolic link) reached without
+   * passing a symbolic link, read in pieces (a fetched file may be larger than the controller's
+   * memory).
    */
   public Optional<Sums.Hex> sums() throws ModuleFailure {
     if (!reachable()) {
@@ -84,15 +70,6 @@ record FetchTarget(String host, Path root, Path file) {
   /** Writes a file's content, in pieces (see {@link #write(Content)}). */
   interface Content {
     void writeTo(OutputStream out) throws IOException, ModuleFailure, ConnectionException;
-  }
-
-  /** {@code data} into the file, as {@link #write(Content)} writes. */
-  public void write(byte[] data) throws ModuleFailure {
-    try {
-      write(out -> out.write(data));
-    } catch (ConnectionException e) {
-      throw new IllegalStateException("no host is read for bytes at hand", e);
-    }
   }
 
   /**

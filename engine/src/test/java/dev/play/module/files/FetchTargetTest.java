@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FetchTargetTest {
   private static final byte[] NEW = "from the node\n".getBytes(StandardCharsets.UTF_8);
+  private static final FetchTarget.Content NEW_CONTENT = out -> out.write(NEW);
 
   @TempDir Path tmp;
   private Path out;
@@ -66,14 +67,14 @@ class FetchTargetTest {
   @Test
   void aNewFileAndItsDirectoriesAreMadeUnderTheRoot() throws Exception {
     FetchTarget t = target("node1/etc/hosts");
-    assertEquals(Optional.empty(), t.read());
-    t.write(NEW);
+    assertEquals(Optional.empty(), t.sums());
+    t.write(NEW_CONTENT);
     assertEquals("from the node\n", Files.readString(out.resolve("node1/etc/hosts")));
     assertEquals(
         "rw-r--r--",
         java.nio.file.attribute.PosixFilePermissions.toString(
             Files.getPosixFilePermissions(out.resolve("node1/etc/hosts"))));
-    assertTrue(Arrays.equals(NEW, t.read().orElseThrow()));
+    assertTrue(Arrays.equals(NEW, Files.readAllBytes(t.file())));
     try (Stream<Path> s = Files.list(out.resolve("node1/etc"))) {
       assertEquals(1, s.count(), "no temporary file is left");
     }
@@ -85,8 +86,8 @@ class FetchTargetTest {
     Files.createSymbolicLink(out.resolve("node1/etc"), outside);
     List<String> before = snapshot();
     FetchTarget t = target("node1/etc/passwd");
-    ModuleFailure onRead = assertThrows(ModuleFailure.class, t::read);
-    ModuleFailure onWrite = assertThrows(ModuleFailure.class, () -> t.write(NEW));
+    ModuleFailure onRead = assertThrows(ModuleFailure.class, t::sums);
+    ModuleFailure onWrite = assertThrows(ModuleFailure.class, () -> t.write(NEW_CONTENT));
     String message =
         "fetch refuses to write "
             + out.resolve("node1/etc/passwd")
@@ -107,7 +108,7 @@ class FetchTargetTest {
     Files.createSymbolicLink(out.resolve("node1/var/log"), Path.of("../../../outside"));
     List<String> before = snapshot();
     ModuleFailure f =
-        assertThrows(ModuleFailure.class, () -> target("node1/var/log/passwd").write(NEW));
+        assertThrows(ModuleFailure.class, () -> target("node1/var/log/passwd").write(NEW_CONTENT));
     assertTrue(f.getMessage().endsWith(": it is a symbolic link (to \"../../../outside\")"));
     assertEquals(before, snapshot());
   }
@@ -116,7 +117,8 @@ class FetchTargetTest {
   void theHostDirectoryItselfMayNotBeALink() throws Exception {
     Files.createSymbolicLink(out.resolve("node1"), outside);
     List<String> before = snapshot();
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> target("node1/passwd").write(NEW));
+    ModuleFailure f =
+        assertThrows(ModuleFailure.class, () -> target("node1/passwd").write(NEW_CONTENT));
     assertTrue(f.getMessage().contains(" through " + out.resolve("node1") + ": it is a symbolic"));
     assertEquals(before, snapshot());
   }
@@ -125,7 +127,8 @@ class FetchTargetTest {
   void aFileInTheWayOfADirectoryIsRefused() throws Exception {
     Files.createDirectories(out.resolve("node1"));
     Files.writeString(out.resolve("node1/etc"), "a file\n");
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> target("node1/etc/x").write(NEW));
+    ModuleFailure f =
+        assertThrows(ModuleFailure.class, () -> target("node1/etc/x").write(NEW_CONTENT));
     assertTrue(f.getMessage().endsWith(out.resolve("node1/etc") + ": it is not a directory"));
   }
 
@@ -134,8 +137,8 @@ class FetchTargetTest {
     Files.createDirectories(out.resolve("node1/etc"));
     Path link = Files.createSymbolicLink(out.resolve("node1/etc/passwd"), secret);
     FetchTarget t = target("node1/etc/passwd");
-    assertEquals(Optional.empty(), t.read(), "the link's target is not read");
-    t.write(NEW);
+    assertEquals(Optional.empty(), t.sums(), "the link's target is not read");
+    t.write(NEW_CONTENT);
     assertFalse(Files.isSymbolicLink(link));
     assertEquals("from the node\n", Files.readString(link));
     assertEquals("root:x:0:0\n", Files.readString(secret));
@@ -144,7 +147,7 @@ class FetchTargetTest {
   @Test
   void theRootsOwnLinkIsTheUsersAndIsFollowed() throws Exception {
     Path linked = Files.createSymbolicLink(tmp.resolve("linked"), out);
-    new FetchTarget("node1", linked, linked.resolve("node1/f")).write(NEW);
+    new FetchTarget("node1", linked, linked.resolve("node1/f")).write(NEW_CONTENT);
     assertEquals("from the node\n", Files.readString(out.resolve("node1/f")));
   }
 
@@ -153,7 +156,8 @@ class FetchTargetTest {
     Path dir = Files.createDirectories(out.resolve("node1"));
     Files.writeString(dir.resolve("f"), "old\n");
     Files.createDirectory(dir.resolve("f2"));
-    ModuleFailure f = assertThrows(ModuleFailure.class, () -> target("node1/f2").write(NEW));
+    ModuleFailure f =
+        assertThrows(ModuleFailure.class, () -> target("node1/f2").write(NEW_CONTENT));
     assertTrue(
         f.getMessage().startsWith("Failed to fetch the file to " + dir.resolve("f2") + ": "));
     assertEquals("old\n", Files.readString(dir.resolve("f")));
