@@ -12,6 +12,18 @@ public final class KeptBytes {
   /** Bytes kept of each stream of each command: 16 MiB. */
   public static final int LIMIT = 16 << 20;
 
+  /**
+   * The bound in words, and how many bytes of {@code result} went beyond it: {@code play keeps the
+   * first 16 MiB of each output of a command; 1,234 bytes more}.
+   */
+  public static String cutText(CommandResult result) {
+    return "play keeps the first "
+        + (LIMIT >> 20)
+        + " MiB of each output of a command; "
+        + String.format("%,d", result.cut())
+        + " bytes more";
+  }
+
   private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
   private final int limit;
   private long dropped;

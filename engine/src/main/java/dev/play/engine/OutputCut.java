@@ -26,10 +26,6 @@ final class OutputCut extends RuntimeException {
   }
 
   static String message(CommandResult result) {
-    return "the host's answer was cut (play keeps the first "
-        + (KeptBytes.LIMIT >> 20)
-        + " MiB of each output of a command; "
-        + String.format("%,d", result.cut())
-        + " bytes more came)";
+    return "the host's answer was cut (" + KeptBytes.cutText(result) + " came)";
   }
 }

@@ -30,12 +30,7 @@ final class CommandResults {
       throws ConnectionException {
     CommandResult run = ctx.runMayCut(script, stdin);
     if (run.wasCut()) {
-      ctx.warn(
-          "the output was cut: play keeps the first "
-              + (KeptBytes.LIMIT >> 20)
-              + " MiB of each output of a command; "
-              + String.format("%,d", run.cut())
-              + " bytes more were read and not kept");
+      ctx.warn("the output was cut: " + KeptBytes.cutText(run) + " were read and not kept");
     }
     return run;
   }
