@@ -4,6 +4,7 @@ import dev.play.diff.Diff;
 import dev.play.diff.UnifiedDiff;
 import dev.play.secret.Secrets;
 import dev.play.value.TerminalText;
+import java.util.Map;
 
 /**
  * A run's text as the console shows it: the run's secrets masked first (a secret holding a control
@@ -19,6 +20,15 @@ record ConsoleText(Secrets secrets) {
   /** A warning, a traceback: its line breaks kept. */
   String block(String text) {
     return TerminalText.block(secrets.censor(text));
+  }
+
+  /**
+   * A result about to be dumped as JSON, its secrets masked in its keys and values: once dumped, a
+   * secret holding a control character or a quote is escaped and no longer matches.
+   */
+  @SuppressWarnings("unchecked")
+  Map<String, Object> censored(Map<String, Object> result) {
+    return (Map<String, Object>) secrets.censorValues(result);
   }
 
   /** A result dumped as JSON: the same value, with no control character left raw. */

@@ -1,5 +1,6 @@
 package dev.play.secret;
 
+import dev.play.value.JsonWriter;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
@@ -53,8 +54,20 @@ public final class Secrets {
     longestFirst = all;
   }
 
+  /**
+   * {@code value}, and the forms JSON gives it where they differ: a secret holding a quote, a
+   * backslash or a control character reads escaped in a structure shown as JSON (an item's label, a
+   * mapping in a message), and one holding other than ASCII also as {@code to_json} writes it.
+   */
   private boolean add(String value) {
-    return value.length() >= MIN_LENGTH && values.add(value);
+    if (value.length() < MIN_LENGTH) {
+      return false;
+    }
+    String json = JsonWriter.compact(value);
+    boolean added = values.add(value);
+    added |= values.add(json.substring(1, json.length() - 1));
+    String ascii = JsonWriter.ensureAscii(json);
+    return values.add(ascii.substring(1, ascii.length() - 1)) | added;
   }
 
   /** {@code --show-secrets}: nothing is masked from now on. */

@@ -152,6 +152,48 @@ class SecretsRunTest {
     }
   }
 
+  /**
+   * A vaulted value holding a quote, a backslash and a letter other than ASCII reads escaped where
+   * a structure is shown as JSON: an item's label, a mapping in a message, {@code to_json}, a
+   * result at {@code -v}. None of its forms is shown.
+   */
+  @Test
+  void aVaultedValueWithAQuoteIsMaskedWhereJsonEscapesIt() throws Exception {
+    String secret = "s\"é\\cret-" + SECRET;
+    Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");
+    Files.writeString(
+        dir.resolve("secrets.yml"),
+        Vault.encrypt(
+            ("db_password: '" + secret + "'\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+    Path site =
+        Files.writeString(
+            dir.resolve("site.yml"),
+            """
+            - hosts: localhost
+              connection: local
+              gather_facts: false
+              vars_files: [secrets.yml]
+              tasks:
+                - debug: {msg: "{{ item.name }}"}
+                  loop: [{name: db, password: "{{ db_password }}"}]
+                - debug: {msg: "{{ {'password': db_password} }}"}
+                - debug: {msg: "{{ {'password': db_password} | to_json }}"}
+                - set_fact: {user: {password: "{{ db_password }}"}}
+                - debug: {var: user}
+            """);
+    PlayRun run =
+        PlayRun.of(
+            "-i",
+            "localhost,",
+            "--vault-password-file",
+            dir.resolve("pw.txt").toString(),
+            "-v",
+            site.toString());
+    assertEquals(0, run.exitCode(), run.all());
+    assertFalse(run.all().contains(SECRET), run.all());
+    assertTrue(run.out().contains("********"), run.all());
+  }
+
   @Test
   void showSecretsShowsThem() throws Exception {
     Path site = playbook();

@@ -121,4 +121,50 @@ class ConsoleTerminalSafetyTest {
     String out = buf.toString(StandardCharsets.UTF_8);
     assertTrue(out.contains("the password is " + Secrets.MASK), out);
   }
+
+  /**
+   * The same in a result dumped as JSON at {@code -v}, where the control character is written as
+   * {@code \u001b} and the dumped text no longer holds the secret as it was registered; and a
+   * secret holding a quote and a backslash, which JSON escapes too.
+   */
+  @Test
+  void aSecretWithAControlCharacterOrAQuoteIsMaskedInAResultDumpedAsJson() {
+    Secrets secrets = new Secrets();
+    secrets.register("pa\u001bss");
+    secrets.register("qu\"o\\te");
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    ConsoleReporter r =
+        new ConsoleReporter(
+            new PrintStream(buf, true, StandardCharsets.UTF_8), new Style(false), 1, secrets);
+    r.taskStart(TASK);
+    r.hostResult(
+        new HostResult(
+            "h",
+            TASK,
+            Status.OK,
+            null,
+            Map.of(
+                "msg",
+                "the password is pa\u001bss",
+                "pa\u001bss",
+                "a key",
+                "stdout",
+                "qu\"o\\te",
+                "changed",
+                false),
+            List.of(),
+            List.of(),
+            null,
+            false,
+            false,
+            ResultDisplay.ON_VERBOSE,
+            null,
+            List.of()));
+    String out = buf.toString(StandardCharsets.UTF_8);
+    assertTrue(out.contains("\"the password is " + Secrets.MASK + "\""), out);
+    assertTrue(out.contains("\"" + Secrets.MASK + "\": \"a key\""), out);
+    assertTrue(out.contains("\"stdout\": \"" + Secrets.MASK + "\""), out);
+    assertTrue(!out.contains("pa\\u001bss") && !out.contains("pa\\x1bss"), out);
+    assertTrue(!out.contains("qu\\\"o"), out);
+  }
 }

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.play.value.JsonWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class SecretsTest {
@@ -25,6 +29,30 @@ class SecretsTest {
     assertEquals("abc", secrets.censor("abc"), "shorter than four characters: not masked");
     secrets.show(true);
     assertEquals("s3cr3t", secrets.censor("s3cr3t"));
+  }
+
+  /**
+   * A secret inside a structure shown as JSON (an item's label, a mapping in a message) reads
+   * escaped: a quote, a backslash, a control character, a line break; and, as {@code to_json}
+   * writes it, a letter other than ASCII. Each form is masked.
+   */
+  @Test
+  void maskedAsJsonWritesThemToo() {
+    secrets.register("qu\"o\\te");
+    secrets.register("pa\u001bss");
+    secrets.register("first line\nsecond");
+    secrets.register("p\u00e4ssw\u00f6rd");
+    assertEquals(
+        "{\"a\": \"********\", \"b\": \"********\", \"c\": \"********\"}",
+        secrets.censor(
+            JsonWriter.compact(
+                new TreeMap<>(
+                    Map.of("a", "qu\"o\\te", "b", "pa\u001bss", "c", "first line\nsecond")))));
+    assertEquals(
+        "[\"********\", \"********\"]",
+        secrets.censor(
+            JsonWriter.ensureAscii(
+                JsonWriter.compact(List.of("p\u00e4ssw\u00f6rd", "pa\u001bss")))));
   }
 
   @Test
