@@ -8,7 +8,7 @@
 # KINDS="sshd pause network disk hostkey" (round robin over the faulted hosts)
 # ALIVE_INTERVAL=1 ALIVE_COUNT=5 (play's keep-alives)  PAUSE_S=15 (how long a host stays paused)
 # REF_HOSTS=2 (kill: hosts of the fault-free reference run)  OUT=bench/out/<mode>  KEEP=1
-# PLAY=path/to/play (default: this checkout's ./play)
+# PLAY=path/to/play (default: this checkout's ./play)  DOCKER_TIMEOUT_S=120 (per docker call)
 # Needs Docker and python3; the image play-testhost:bookworm-python (built when missing, as root).
 set -euo pipefail
 repo="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -38,6 +38,9 @@ command_files="/opt/node/etc/agent.conf.orig"
 # shells' directories and the bridge's in $TMPDIR.
 leftover_names=(-name '.*.play-*.tmp' -o -name '*.play-tmp' -o -name '.play-shell.*' -o -name '.play-bridge.*')
 
+# Every docker call is bounded: a daemon that stops answering, or an exec into a container left
+# paused, fails that step (and the checks) instead of holding the run.
+docker() { timeout "${DOCKER_TIMEOUT_S:-120}" docker "$@"; }
 die() { echo "bench/faults.sh: $*" >&2; exit 2; }
 say() { echo "bench/faults.sh: $*" >&2; }
 [[ "$mode" =~ ^(faults|kill)$ ]] || die "unknown mode '$mode' (faults, kill)"

@@ -6,15 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.play.fleet.ContainerTest;
 import dev.play.fleet.FleetRequirements;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -32,6 +30,10 @@ import org.junit.jupiter.api.io.TempDir;
 class FaultsBenchTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final String IMAGE = "play-testhost:bookworm-python";
+
+  /** A run takes about 45 s here, alone; CI's machine may be loaded. */
+  private static final Duration LIMIT = Duration.ofSeconds(300);
+
   private static final Pattern RUN_ID = Pattern.compile("^run=(faults-\\d+) ", Pattern.MULTILINE);
 
   @TempDir Path dir;
@@ -84,35 +86,67 @@ class FaultsBenchTest {
     assertEquals(List.of(), containersOf(summary), "every container of the run is removed");
   }
 
-  /** Runs {@code bench/faults.sh MODE} with {@code env}, its output in {@code dir/out}. */
+  /**
+   * Runs {@code bench/faults.sh MODE} with {@code env}, its output in {@code dir/out}. A run past
+   * its time is stopped with all it started, and its containers are removed.
+   */
   private Bench bench(String mode, Map<String, String> env) throws Exception {
     FleetRequirements.requireImage(IMAGE);
+    Path out = dir.resolve("out");
     ProcessBuilder pb =
         new ProcessBuilder(ROOT.resolve("bench/faults.sh").toString(), mode)
-            .directory(ROOT.toFile())
-            .redirectErrorStream(true)
-            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            .directory(ROOT.toFile());
     pb.environment().putAll(env);
-    pb.environment().put("OUT", dir.resolve("out").toString());
+    pb.environment().put("OUT", out.toString());
     pb.environment().put("PLAY", launcher().toString());
-    Process p = pb.start();
-    CompletableFuture<String> out =
-        CompletableFuture.supplyAsync(
-            () -> {
-              try (var in = p.getInputStream()) {
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-              } catch (IOException e) {
-                throw new UncheckedIOException(e);
-              }
-            });
-    if (!p.waitFor(300, TimeUnit.SECONDS)) {
-      p.destroy(); // SIGTERM: the script's trap removes its containers
-      if (!p.waitFor(30, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-      }
-      throw new AssertionError("bench/faults.sh " + mode + " took over 300 s:\n" + out.join());
+    try {
+      TimedProcess.Ended r =
+          TimedProcess.run(pb, dir.resolve(mode + ".out"), LIMIT, "bench/faults.sh " + mode);
+      return new Bench(r.exitCode(), r.output() + playLogs(out), out.resolve("summary.txt"));
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + playLogs(out) + removeContainers(out), e);
     }
-    return new Bench(p.exitValue(), out.join(), dir.resolve("out/summary.txt"));
+  }
+
+  /** The end of each play run's log, for a failure's message. */
+  private static String playLogs(Path out) throws IOException {
+    if (!Files.isDirectory(out)) {
+      return "";
+    }
+    StringBuilder logs = new StringBuilder();
+    try (var files = Files.list(out)) {
+      for (Path log : files.filter(f -> f.toString().endsWith(".log")).sorted().toList()) {
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        logs.append("\n--- the last lines of ").append(log.getFileName()).append('\n');
+        lines
+            .subList(Math.max(0, lines.size() - 30), lines.size())
+            .forEach(l -> logs.append(l).append('\n'));
+      }
+    }
+    return logs.toString();
+  }
+
+  /** Removes the containers and network of a run that was stopped; says how that went. */
+  private String removeContainers(Path out) throws IOException, InterruptedException {
+    Matcher m = RUN_ID.matcher(TimedProcess.read(out.resolve("settings")));
+    if (!m.find()) {
+      return "\n(no run was started)";
+    }
+    String script =
+        "ids=$(docker ps -aq --filter label=play.bench.run=$1); [ -z \"$ids\" ] || docker rm -f $ids;"
+            + " docker network rm play-$1";
+    TimedProcess.Ended r =
+        TimedProcess.run(
+            new ProcessBuilder("bash", "-c", script, "bash", m.group(1)),
+            dir.resolve("cleanup.out"),
+            Duration.ofSeconds(120),
+            "removing the containers of " + m.group(1));
+    return "\n--- removing the containers of "
+        + m.group(1)
+        + ": exit "
+        + r.exitCode()
+        + "\n"
+        + r.output();
   }
 
   /** A {@code play} launcher running this build's classes, as {@code ./play} runs the jar. */
@@ -136,16 +170,18 @@ class FaultsBenchTest {
   }
 
   /** The containers still carrying the run's label (the run named in the summary's first line). */
-  private static List<String> containersOf(String summary) throws Exception {
+  private List<String> containersOf(String summary) throws Exception {
     Matcher m = RUN_ID.matcher(summary);
     assertTrue(m.find(), summary);
-    Process ps =
-        new ProcessBuilder("docker", "ps", "-aq", "--filter", "label=play.bench.run=" + m.group(1))
-            .redirectErrorStream(true)
-            .start();
-    String out = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals(0, ps.waitFor(), out);
-    return out.lines().toList();
+    TimedProcess.Ended ps =
+        TimedProcess.run(
+            new ProcessBuilder(
+                "docker", "ps", "-aq", "--filter", "label=play.bench.run=" + m.group(1)),
+            dir.resolve("ps.out"),
+            Duration.ofSeconds(60),
+            "docker ps");
+    assertEquals(0, ps.exitCode(), ps.output());
+    return ps.output().lines().toList();
   }
 
   private record Bench(int exitCode, String out, Path summaryFile) {
