@@ -53,9 +53,6 @@ public interface Connection extends AutoCloseable {
    */
   void put(byte[] data, String path) throws ConnectionException;
 
-  /** Reads the file at {@code path} as the connecting user. */
-  byte[] get(String path) throws ConnectionException;
-
   /** Releases the session; further calls fail. */
   @Override
   void close();

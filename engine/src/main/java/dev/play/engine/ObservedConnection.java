@@ -76,11 +76,6 @@ final class ObservedConnection implements Connection {
   }
 
   @Override
-  public byte[] get(String path) throws ConnectionException {
-    return inner.get(path);
-  }
-
-  @Override
   public void close() {
     sessions.close(inner);
     inner.close();

@@ -49,11 +49,6 @@ final class RecordingConnection implements Connection {
   }
 
   @Override
-  public byte[] get(String path) throws ConnectionException {
-    throw new Stop();
-  }
-
-  @Override
   public void close() {
     // nothing to release
   }

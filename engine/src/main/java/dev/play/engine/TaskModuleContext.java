@@ -205,11 +205,6 @@ final class TaskModuleContext implements ModuleContext {
   }
 
   @Override
-  public byte[] get(String path) throws ConnectionException {
-    return connection.get().get(path);
-  }
-
-  @Override
   public String render(String template, String origin) throws ModuleFailure {
     return render(template, origin, dev.play.jinja.TemplateLoader.NONE);
   }

@@ -116,9 +116,6 @@ public interface ModuleContext {
   /** Writes bytes to exactly {@code path} as the connecting user (mode 0600 when created). */
   void put(byte[] data, String path) throws ConnectionException;
 
-  /** Reads a file as the connecting user. */
-  byte[] get(String path) throws ConnectionException;
-
   /**
    * Renders template text with the task's variables: Jinja2, or Mustache when {@code origin} (its
    * file name, named in errors) ends in {@code .mustache}.

@@ -169,11 +169,6 @@ class GatherTimeoutTest {
     }
 
     @Override
-    public byte[] get(String path) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
     public void close() {}
   }
 }

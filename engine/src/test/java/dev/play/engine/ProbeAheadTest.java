@@ -79,11 +79,6 @@ class ProbeAheadTest {
     }
 
     @Override
-    public byte[] get(String path) throws ConnectionException {
-      return inner.get(path);
-    }
-
-    @Override
     public void close() {
       inner.close();
     }

@@ -157,11 +157,6 @@ class ProbeCasesTest {
     }
 
     @Override
-    public byte[] get(String path) {
-      return fail("facts come from the probe");
-    }
-
-    @Override
     public void close() {}
   }
 }

@@ -134,11 +134,6 @@ public final class TestContext implements EarlierTasksContext {
   }
 
   @Override
-  public byte[] get(String path) throws ConnectionException {
-    return connection.get(path);
-  }
-
-  @Override
   public String render(String template, String origin) {
     String out = template;
     for (Map.Entry<String, String> e : vars.entrySet()) {

@@ -68,11 +68,6 @@ final class HarnessContext implements ModuleContext {
   }
 
   @Override
-  public byte[] get(String path) {
-    throw new UnsupportedOperationException("get " + path);
-  }
-
-  @Override
   public String render(String template, String origin) {
     return templater.renderText(template, scope, origin);
   }

@@ -95,15 +95,6 @@ public final class LocalConnection implements Connection {
   }
 
   @Override
-  public byte[] get(String path) throws ConnectionException {
-    try {
-      return Files.readAllBytes(Path.of(path));
-    } catch (IOException e) {
-      throw new ConnectionException("cannot read " + path + ": " + e.getMessage(), e);
-    }
-  }
-
-  @Override
   public void close() {
     // nothing held open
   }

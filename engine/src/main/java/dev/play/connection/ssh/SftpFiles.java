@@ -1,20 +1,20 @@
 package dev.play.connection.ssh;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.EnumSet;
 import java.util.concurrent.TimeUnit;
 import net.schmizz.sshj.sftp.FileAttributes;
-import net.schmizz.sshj.sftp.OpenMode;
 import net.schmizz.sshj.sftp.PacketType;
 import net.schmizz.sshj.sftp.RemoteFile;
 import net.schmizz.sshj.sftp.Response;
 import net.schmizz.sshj.sftp.SFTPClient;
 import net.schmizz.sshj.sftp.SFTPEngine;
 
-/** Whole-file writes (0600 when created, fsync when the server offers it) and reads over SFTP. */
+/**
+ * Whole-file writes over SFTP (0600 when created, fsync when the server offers it). Reading goes
+ * through commands, in bounded pieces ({@code fetch}, {@code slurp}): no read here.
+ */
 final class SftpFiles {
   private static final String FSYNC = "fsync@openssh.com";
 
@@ -34,13 +34,6 @@ final class SftpFiles {
         retrieve(engine, engine.request(engine.newExtendedRequest(FSYNC).putString(handle)))
             .ensureStatusPacketIsOK();
       }
-    }
-  }
-
-  static byte[] read(SFTPClient sftp, String path) throws IOException {
-    try (RemoteFile file = sftp.open(path, EnumSet.of(OpenMode.READ));
-        InputStream in = file.new ReadAheadRemoteFileInputStream(16)) {
-      return in.readAllBytes();
     }
   }
 

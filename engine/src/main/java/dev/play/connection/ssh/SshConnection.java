@@ -362,18 +362,6 @@ final class SshConnection implements Connection {
     }
   }
 
-  @Override
-  public byte[] get(String path) throws ConnectionException {
-    acquire();
-    try (SFTPClient sftp = newSftp()) {
-      return SftpFiles.read(sftp, path);
-    } catch (IOException e) {
-      throw failure("cannot read " + path, e);
-    } finally {
-      channels.release();
-    }
-  }
-
   /** sshj says "not connected" with an unchecked exception when the transport died a moment ago. */
   private Session newSession() throws IOException {
     try {

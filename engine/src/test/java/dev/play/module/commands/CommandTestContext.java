@@ -189,11 +189,6 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
   }
 
   @Override
-  public byte[] get(String path) {
-    throw new UnsupportedOperationException("get");
-  }
-
-  @Override
   public String render(String template, String origin) {
     return template;
   }
