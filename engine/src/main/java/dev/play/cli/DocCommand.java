@@ -12,6 +12,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleDocs;
 import dev.play.module.ModuleRegistry;
 import dev.play.module.catalog.BuiltinModules;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -99,10 +100,10 @@ final class DocCommand implements Callable<Integer> {
           found instanceof BridgeResolver.Found.Refused r
               ? r.reason()
               : registry.unknownModuleMessage(module);
-      err.println("error: " + why);
+      err.println("error: " + TerminalText.block(why));
       return ExitCodes.BAD_OPTIONS;
     } catch (PackingException e) {
-      err.println("error: " + e.getMessage());
+      err.println("error: " + TerminalText.block(e.getMessage()));
       return ExitCodes.BAD_OPTIONS;
     }
   }
@@ -179,7 +180,7 @@ final class DocCommand implements Callable<Integer> {
     if (collection != null && natives.isEmpty() && installed.collection(collection).isEmpty()) {
       err.println(
           "error: cannot list the modules of "
-              + collection
+              + TerminalText.line(collection)
               + ": no such collection is installed, and play"
               + " has no module of that name");
       return ExitCodes.BAD_OPTIONS;

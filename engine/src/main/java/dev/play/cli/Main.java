@@ -3,6 +3,7 @@ package dev.play.cli;
 import dev.play.cli.common.ExitCodes;
 import dev.play.secret.CensoringOutputStream;
 import dev.play.secret.Secrets;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import picocli.CommandLine;
 
@@ -64,7 +65,7 @@ public final class Main {
     cmd.setErr(new java.io.PrintWriter(err, true, err.charset()));
     cmd.setParameterExceptionHandler(
         (ex, a) -> {
-          err.println("error: " + ex.getMessage());
+          err.println("error: " + TerminalText.block(ex.getMessage()));
           err.println(
               "Try '"
                   + ex.getCommandLine().getCommandSpec().qualifiedName()

@@ -20,6 +20,7 @@ import dev.play.output.RunListener;
 import dev.play.playbook.Playbook;
 import dev.play.playbook.PlaybookLoader;
 import dev.play.secret.Secrets;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ final class PlayCommand implements Callable<Integer> {
             session.vault(),
             RolesPath.resolve(config),
             config.collectionsPath(),
-            w -> err.println("[WARNING]: " + w));
+            w -> err.println("[WARNING]: " + TerminalText.block(w)));
     RunOptions options = flags.toOptions(ExtraVars.parse(flags.extraVars, loader), config, prompts);
     Inventory inventory = InventoryLoader.load(flags.inventory.sources(config), session.vault());
     if (!flags.listing()) {
@@ -99,7 +100,7 @@ final class PlayCommand implements Callable<Integer> {
       loaded.add(loader.load(p));
     }
     inventory = withPlaybookDirs(inventory, loaded, session);
-    inventory.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    inventory.warnings().forEach(w -> err.println("[WARNING]: " + TerminalText.block(w)));
     PlaybookRunner runner =
         new PlaybookRunner(
             session,

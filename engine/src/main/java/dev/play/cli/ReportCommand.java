@@ -8,6 +8,7 @@ import dev.play.report.MarkdownReport;
 import dev.play.report.ReportData;
 import dev.play.report.SummaryFiles;
 import dev.play.report.SummaryFormatException;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,7 +70,7 @@ final class ReportCommand implements Callable<Integer> {
           try {
             report = SummaryFiles.read(summaries);
           } catch (SummaryFormatException e) {
-            err.println("error: " + e.getMessage());
+            err.println("error: " + TerminalText.block(e.getMessage()));
             return ExitCodes.BAD_OPTIONS;
           }
           if (markdown) {

@@ -165,6 +165,36 @@ class TerminalSafetyRunTest {
     DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
   }
 
+  /**
+   * What play says outside a run's output escapes them too: an error naming a file, a warning
+   * quoting an inventory, and {@code play inventory} (its graph as shown text, its JSON as JSON
+   * escapes, which keep the value).
+   */
+  @Test
+  void errorsWarningsAndTheInventoryCommandShowThemEscaped() throws Exception {
+    String evil = "\u001b]0;pwned\u0007\u009b31m"; // no [ or CR: a host name in an INI file
+    String shown = "\\x1b]0;pwned\\x07\\u009b31m";
+    Path inventory = Files.writeString(dir.resolve("hosts.ini"), "[nodes]\nnode" + evil + "\n");
+    PlayRun missing = PlayRun.of("-i", inventory.toString(), dir.resolve("p" + EVIL).toString());
+    assertEquals(4, missing.exitCode(), missing.all());
+    TerminalControls.assertNone(missing.all());
+    assertTrue(missing.err().contains("p" + SHOWN), missing.all());
+
+    PlayRun graph = PlayRun.of("inventory", "-i", inventory.toString(), "--graph");
+    assertEquals(0, graph.exitCode(), graph.all());
+    TerminalControls.assertNone(graph.all());
+    assertTrue(graph.out().contains("node" + shown), graph.all());
+
+    PlayRun list = PlayRun.of("inventory", "-i", inventory.toString(), "--list");
+    assertEquals(0, list.exitCode(), list.all());
+    TerminalControls.assertNone(list.all());
+    Map<?, ?> nodes = (Map<?, ?>) ((Map<?, ?>) JsonText.parse(list.out())).get("nodes");
+    assertEquals(List.of("node" + evil), nodes.get("hosts"), "the JSON keeps the exact name");
+
+    PlayRun warned = PlayRun.of("inventory", "-i", inventory.toString(), "--host", "x" + EVIL);
+    TerminalControls.assertNone(warned.all());
+  }
+
   @SuppressWarnings("unchecked")
   private static Map<String, Object> result(List<Map<String, Object>> events, String task) {
     return events.stream()

@@ -1,6 +1,7 @@
 package dev.play.cli.common;
 
 import dev.play.error.PlayError;
+import dev.play.value.TerminalText;
 import java.io.PrintStream;
 import java.util.function.IntSupplier;
 
@@ -25,11 +26,13 @@ public final class ExitCodes {
     try {
       return body.getAsInt();
     } catch (PlayError e) {
-      err.println(e.render());
+      err.println(TerminalText.block(e.render()));
       return of(e);
     } catch (RuntimeException e) {
       err.println(
-          "internal error: " + e + (verbosity >= 3 ? "" : " (run with -vvv for the stack trace)"));
+          "internal error: "
+              + TerminalText.block(String.valueOf(e))
+              + (verbosity >= 3 ? "" : " (run with -vvv for the stack trace)"));
       if (verbosity >= 3) {
         e.printStackTrace(err);
       }

@@ -1,6 +1,7 @@
 package dev.play.cli.common;
 
 import dev.play.secret.Secrets;
+import dev.play.value.TerminalText;
 import java.io.ByteArrayOutputStream;
 import java.io.Console;
 import java.io.IOException;
@@ -33,7 +34,7 @@ public final class Prompts {
   public static String answer(String question, boolean hidden) {
     Console console = System.console();
     if (console != null && !hidden) {
-      String line = console.readLine("%s", question);
+      String line = console.readLine("%s", TerminalText.block(question));
       return line == null ? "" : line;
     }
     return ask(question);
@@ -45,7 +46,7 @@ public final class Prompts {
   private static String ask(String prompt) {
     Console console = System.console();
     if (console != null) {
-      char[] chars = console.readPassword("%s", prompt);
+      char[] chars = console.readPassword("%s", TerminalText.block(prompt));
       return chars == null ? "" : new String(chars);
     }
     try {

@@ -14,6 +14,7 @@ import dev.play.inventory.HostPattern;
 import dev.play.inventory.Inventory;
 import dev.play.inventory.InventoryLoader;
 import dev.play.secret.Secrets;
+import dev.play.value.TerminalText;
 import dev.play.vault.VaultContext;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -126,7 +127,7 @@ public final class InventoryCommand implements Callable<Integer> {
     if (playbookDir != null) {
       loaded = loaded.withVarsDir(playbookDir, vaultContext);
     }
-    loaded.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    loaded.warnings().forEach(w -> err.println("[WARNING]: " + TerminalText.block(w)));
     write(render(new InventoryView(loaded, export)));
     return ExitCodes.OK;
   }
@@ -161,7 +162,7 @@ public final class InventoryCommand implements Callable<Integer> {
 
   private String oneHost(InventoryView view) {
     HostPattern.Result matched = HostPattern.evaluate(host, view.inventory());
-    matched.warnings().forEach(w -> err.println("[WARNING]: " + w));
+    matched.warnings().forEach(w -> err.println("[WARNING]: " + TerminalText.block(w)));
     if (matched.hosts().size() != 1) {
       throw options(
           "--host",
@@ -178,10 +179,14 @@ public final class InventoryCommand implements Callable<Integer> {
 
   /**
    * As ansible-inventory: the output and a line break on the console, the output alone in a file.
+   * On the console, control characters in names and values are escaped ({@link TerminalText}): as
+   * JSON escapes in JSON, which keeps the value; as shown text in the graph and YAML, exact in a
+   * file.
    */
   private void write(String text) {
     if (output == null) {
-      out.print(text.endsWith("\n") ? text : text + "\n");
+      String shown = graph || yaml ? TerminalText.block(text) : TerminalText.inJson(text);
+      out.print(shown.endsWith("\n") ? shown : shown + "\n");
       return;
     }
     try {

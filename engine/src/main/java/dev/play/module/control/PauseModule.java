@@ -7,6 +7,7 @@ import dev.play.module.Module;
 import dev.play.module.ModuleContext;
 import dev.play.module.ModuleFailure;
 import dev.play.module.Plan;
+import dev.play.value.TerminalText;
 import java.io.Console;
 import java.time.Clock;
 import java.time.Duration;
@@ -77,7 +78,9 @@ final class PauseModule implements Module {
         said = "Not waiting for response to prompt as stdin is not interactive";
       } else {
         String text =
-            (prompt != null ? prompt : "Press enter to continue, Ctrl+C to interrupt") + ": ";
+            TerminalText.block(
+                    prompt != null ? prompt : "Press enter to continue, Ctrl+C to interrupt")
+                + ": ";
         input = echo ? console.readLine("%s", text) : new String(console.readPassword("%s", text));
         said = "User input received";
       }
