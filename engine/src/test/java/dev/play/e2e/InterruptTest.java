@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.play.fleet.InheritedSignals;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,9 @@ class InterruptTest {
   @ParameterizedTest
   @ValueSource(strings = {"INT", "TERM"})
   void aSignalStopsSchedulingPrintsRecapAndExits99(String signal) throws Exception {
+    if (signal.equals("INT")) {
+      InheritedSignals.assumeSigintReachesChildren();
+    }
     Path pb =
         Files.writeString(
             dir.resolve("slow.yml"),
@@ -59,6 +63,7 @@ class InterruptTest {
 
   @org.junit.jupiter.api.Test
   void aDryRunStoppedByCtrlCNamesItsHostNotFinished() throws Exception {
+    InheritedSignals.assumeSigintReachesChildren();
     Path pb =
         Files.writeString(
             dir.resolve("slow.yml"),

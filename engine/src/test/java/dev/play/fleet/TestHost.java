@@ -175,6 +175,34 @@ public final class TestHost {
   }
 
   /**
+   * Has sshd (PID 1) read its configuration again, and waits until it listens again: on SIGHUP it
+   * closes its sockets and executes itself anew, and a connection in between is reset. Ready once
+   * each of its listening sockets (in /proc/net/tcp and tcp6) is a new one.
+   */
+  public void reloadSshd() {
+    exec("sh", "-c", RELOAD_SSHD).assertOk();
+  }
+
+  private static final String RELOAD_SSHD =
+      """
+      listening() {
+        awk '$4 == "0A" && $2 ~ /:0016$/ { print $10 }' /proc/net/tcp /proc/net/tcp6 2>/dev/null | sort
+      }
+      before=$(listening)
+      kill -HUP 1
+      for _ in $(seq 200); do
+        now=$(listening)
+        if [ "$(echo "$now" | wc -l)" = "$(echo "$before" | wc -l)" ] \
+            && [ -z "$(printf '%s\n%s\n' "$before" "$now" | sort | uniq -d)" ]; then
+          exit 0
+        fi
+        sleep 0.05
+      done
+      echo "sshd did not listen again within 10 s: before $before, now $now" >&2
+      exit 1
+      """;
+
+  /**
    * Kills sshd (PID 1) with SIGKILL: every connection drops at once, the container stops and new
    * connections are refused, as when a host dies mid-play. Cannot be undone.
    */

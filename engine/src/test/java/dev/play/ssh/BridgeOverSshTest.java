@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.play.fleet.ContainerTest;
 import dev.play.fleet.Fleet;
+import dev.play.fleet.InheritedSignals;
 import dev.play.fleet.SharedFleet;
 import dev.play.fleet.TestHost;
 import java.io.IOException;
@@ -305,6 +306,7 @@ class BridgeOverSshTest {
 
   @Test
   void ctrlCInTheMiddleOfABridgedTaskLetsItFinishAndLeavesNothingOnTheHost() throws Exception {
+    InheritedSignals.assumeSigintReachesChildren();
     TestHost host = PYTHON.host();
     Fleet fleet = PYTHON.fleet();
     Files.writeString(

@@ -46,8 +46,9 @@ class ClockSkewTest {
             "sh",
             "-c",
             "printf 'SetEnv LD_PRELOAD=/usr/local/lib/libfaketime.so.1 FAKETIME=+3650d\\n'"
-                + " > /etc/ssh/sshd_config.d/00-skew.conf && kill -HUP 1")
+                + " > /etc/ssh/sshd_config.d/00-skew.conf")
         .assertOk();
+    skewed.reloadSshd();
   }
 
   @AfterAll

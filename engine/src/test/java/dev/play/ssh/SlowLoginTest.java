@@ -34,8 +34,9 @@ class SlowLoginTest {
                 + " > /usr/local/bin/slow-keys && chmod 755 /usr/local/bin/slow-keys"
                 + " && printf 'AuthorizedKeysCommand /usr/local/bin/slow-keys %%u\\n"
                 + "AuthorizedKeysCommandUser root\\nAuthorizedKeysFile none\\n'"
-                + " > /etc/ssh/sshd_config.d/00-slow.conf && kill -HUP 1")
+                + " > /etc/ssh/sshd_config.d/00-slow.conf")
         .assertOk();
+    h.reloadSshd();
   }
 
   @AfterAll
