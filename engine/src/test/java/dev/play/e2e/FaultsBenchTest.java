@@ -56,7 +56,7 @@ class FaultsBenchTest {
                 "2",
                 "ALIVE_COUNT",
                 "3"));
-    assertEquals(0, r.exitCode(), r.out());
+    assertEquals(0, r.exitCode(), r.all());
     String summary = r.summary();
     assertTrue(
         summary.contains(
@@ -66,7 +66,7 @@ class FaultsBenchTest {
     assertTrue(summary.contains("refused 1/1 naming the host"), summary);
     assertTrue(summary.contains("20/20 hosts; differ: none"), summary);
     assertTrue(summary.contains("then changed=0"), summary);
-    assertTrue(summary.contains("all checks passed"), r.out());
+    assertTrue(summary.contains("all checks passed"), r.all());
     assertEquals(List.of(), containersOf(summary), "every container of the run is removed");
   }
 
@@ -75,7 +75,7 @@ class FaultsBenchTest {
     Bench r =
         bench(
             "kill", Map.of("SEED", "27", "HOSTS", "10", "ALIVE_INTERVAL", "2", "ALIVE_COUNT", "3"));
-    assertEquals(0, r.exitCode(), r.out());
+    assertEquals(0, r.exitCode(), r.all());
     String summary = r.summary();
     assertTrue(
         summary.matches("(?s).*killed after [0-9.]+ s at \\d+/250 host-task results.*"), summary);
@@ -102,7 +102,7 @@ class FaultsBenchTest {
     try {
       TimedProcess.Ended r =
           TimedProcess.run(pb, dir.resolve(mode + ".out"), LIMIT, "bench/faults.sh " + mode);
-      return new Bench(r.exitCode(), r.output() + playLogs(out), out.resolve("summary.txt"));
+      return new Bench(r.exitCode(), r.output(), playLogs(out), out.resolve("summary.txt"));
     } catch (AssertionError e) {
       throw new AssertionError(e.getMessage() + playLogs(out) + removeContainers(out), e);
     }
@@ -184,9 +184,14 @@ class FaultsBenchTest {
     return ps.output().lines().toList();
   }
 
-  private record Bench(int exitCode, String out, Path summaryFile) {
+  /** A run: the script's output, the end of each play log (for messages), its summary. */
+  private record Bench(int exitCode, String out, String playLogs, Path summaryFile) {
+    String all() {
+      return out + playLogs;
+    }
+
     String summary() throws IOException {
-      assertTrue(Files.isRegularFile(summaryFile), out);
+      assertTrue(Files.isRegularFile(summaryFile), all());
       return Files.readString(summaryFile) + "\n" + out;
     }
   }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A process with a time limit whose output goes to a file, not a pipe: a child it leaves behind
@@ -36,13 +37,41 @@ final class TimedProcess {
     if (p.waitFor(limit.toMillis(), MILLISECONDS)) {
       return new Ended(p.exitValue(), read(output));
     }
+    String threads = javaThreads(p, output.resolveSibling(output.getFileName() + ".threads"));
     stop(p);
     throw new AssertionError(
         what
             + " took over "
             + limit.toSeconds()
             + " s and was stopped; its output:\n"
-            + read(output));
+            + read(output)
+            + threads);
+  }
+
+  /**
+   * The threads of each JVM among {@code p} and what it started (a play that hangs), by {@code
+   * jstack}, into {@code file}: the first lines of each, for the failure's message.
+   */
+  private static String javaThreads(Process p, Path file) throws IOException, InterruptedException {
+    Path jstack = Path.of(System.getProperty("java.home"), "bin", "jstack");
+    StringBuilder out = new StringBuilder();
+    for (ProcessHandle h : Stream.concat(Stream.of(p.toHandle()), p.descendants()).toList()) {
+      if (!h.info().command().orElse("").endsWith("/java") || !Files.isExecutable(jstack)) {
+        continue;
+      }
+      Process dump =
+          new ProcessBuilder(jstack.toString(), Long.toString(h.pid()))
+              .redirectErrorStream(true)
+              .redirectOutput(file.toFile())
+              .start();
+      if (!dump.waitFor(30, SECONDS)) {
+        dump.destroyForcibly();
+      }
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      out.append("\n--- the threads of java ").append(h.pid()).append('\n');
+      lines.subList(0, Math.min(lines.size(), 400)).forEach(l -> out.append(l).append('\n'));
+    }
+    return out.toString();
   }
 
   /**
