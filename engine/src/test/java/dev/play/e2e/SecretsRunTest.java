@@ -26,12 +26,19 @@ class SecretsRunTest {
       new VaultSecret("default", "pw-for-test".getBytes(StandardCharsets.UTF_8));
   @TempDir Path dir;
 
-  private Path playbook() throws Exception {
+  /**
+   * {@code pw.txt}, the vault's password, and {@code secrets.yml}, vaulted: {@code db_password}.
+   */
+  private void vaulted(String yamlValue) throws Exception {
     Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");
     Files.writeString(
         dir.resolve("secrets.yml"),
         Vault.encrypt(
-            ("db_password: " + SECRET + "\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+            ("db_password: " + yamlValue + "\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+  }
+
+  private Path playbook() throws Exception {
+    vaulted(SECRET);
     return Files.writeString(
         dir.resolve("site.yml"),
         """
@@ -159,12 +166,7 @@ class SecretsRunTest {
    */
   @Test
   void aVaultedValueWithAQuoteIsMaskedWhereJsonEscapesIt() throws Exception {
-    String secret = "s\"é\\cret-" + SECRET;
-    Files.writeString(dir.resolve("pw.txt"), "pw-for-test\n");
-    Files.writeString(
-        dir.resolve("secrets.yml"),
-        Vault.encrypt(
-            ("db_password: '" + secret + "'\n").getBytes(StandardCharsets.UTF_8), PASSWORD));
+    vaulted("'s\"é\\cret-" + SECRET + "'");
     Path site =
         Files.writeString(
             dir.resolve("site.yml"),
