@@ -22,17 +22,9 @@ public final class BecomeHandshake {
   }
 
   /**
-   * Runs the handshake (if any), feeds {@code stdin} and returns the output once both streams end.
-   */
-  public ProcessOutput run(
-      WrappedCommand command, ProcessStreams streams, byte[] stdin, String host)
-      throws BecomeException {
-    return run(command, streams, stdin, host, null);
-  }
-
-  /**
-   * As {@link #run(WrappedCommand, ProcessStreams, byte[], String)}, the command stopped (its
-   * streams killed) when its output has not ended within {@code wait} (null: no limit).
+   * Runs the handshake (if any), feeds {@code stdin} and returns the output once both streams end;
+   * the command stopped (its streams killed) when its output has not ended within {@code wait}
+   * (null: no limit).
    */
   public ProcessOutput run(
       WrappedCommand command, ProcessStreams streams, byte[] stdin, String host, Duration wait)

@@ -37,7 +37,7 @@ class BecomeHandshakeTest {
               f.out(SUCCESS + "\n");
               f.out("pw=" + pw.equals(PASSWORD) + " data=" + f.readRest());
             });
-    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("hello\nworld"), "h1");
+    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("hello\nworld"), "h1", null);
     assertEquals("pw=true data=hello\nworld", out.stdoutText());
     assertEquals("\n", out.stderrText());
     assertEquals(PASSWORD + "\nhello\nworld", p.received.toString(StandardCharsets.UTF_8));
@@ -51,7 +51,7 @@ class BecomeHandshakeTest {
               f.out(SUCCESS + "\n");
               f.out(f.readRest());
             });
-    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("payload"), "h1");
+    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, utf8("payload"), "h1", null);
     assertEquals("payload", out.stdoutText());
     assertEquals("payload", p.received.toString(StandardCharsets.UTF_8));
   }
@@ -69,7 +69,7 @@ class BecomeHandshakeTest {
     BecomeException e =
         assertThrows(
             BecomeException.class,
-            () -> handshake.run(sudo(PASSWORD), p.streams, utf8("data"), "h1"));
+            () -> handshake.run(sudo(PASSWORD), p.streams, utf8("data"), "h1", null));
     assertEquals("incorrect sudo password for root on h1", e.getMessage());
     assertTrue(p.killed.get());
     assertEquals(
@@ -87,7 +87,8 @@ class BecomeHandshakeTest {
               f.hang();
             });
     BecomeException e =
-        assertThrows(BecomeException.class, () -> handshake.run(sudo(null), p.streams, null, "h1"));
+        assertThrows(
+            BecomeException.class, () -> handshake.run(sudo(null), p.streams, null, "h1", null));
     assertEquals(
         "sudo requires a password for root on h1; use --ask-become-pass / ansible_become_password",
         e.getMessage());
@@ -102,7 +103,8 @@ class BecomeHandshakeTest {
                     "sudo: sorry, you must have a tty to run sudo\nsudo: a terminal is required to read the password\n"));
     BecomeException e =
         assertThrows(
-            BecomeException.class, () -> handshake.run(sudo(PASSWORD), p.streams, null, "h1"));
+            BecomeException.class,
+            () -> handshake.run(sudo(PASSWORD), p.streams, null, "h1", null));
     assertTrue(e.getMessage().startsWith("sudo on h1 requires a terminal"), e.getMessage());
   }
 
@@ -111,7 +113,8 @@ class BecomeHandshakeTest {
     FakeProcess p = new FakeProcess(FakeProcess::hang);
     BecomeHandshake quick = new BecomeHandshake(Duration.ofMillis(200));
     BecomeException e =
-        assertThrows(BecomeException.class, () -> quick.run(sudo(PASSWORD), p.streams, null, "h1"));
+        assertThrows(
+            BecomeException.class, () -> quick.run(sudo(PASSWORD), p.streams, null, "h1", null));
     assertEquals(
         "timed out after 0 s waiting for sudo to root on h1 (no prompt and no shell)",
         e.getMessage());
@@ -121,7 +124,7 @@ class BecomeHandshakeTest {
   @Test
   void toolFailureBeforeTheShellIsAnOrdinaryOutput() throws Exception {
     FakeProcess p = new FakeProcess(f -> f.err("sudo: unknown user nobody2\n"));
-    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, null, "h1");
+    ProcessOutput out = handshake.run(sudo(PASSWORD), p.streams, null, "h1", null);
     assertEquals("sudo: unknown user nobody2\n", out.stderrText());
     assertEquals("", out.stdoutText());
   }
@@ -137,7 +140,7 @@ class BecomeHandshakeTest {
               f.hang();
             });
     BecomeException e =
-        assertThrows(BecomeException.class, () -> handshake.run(su, p.streams, null, "h1"));
+        assertThrows(BecomeException.class, () -> handshake.run(su, p.streams, null, "h1", null));
     assertEquals(
         "su to app on h1 asks for a password; su with a password is not supported; use sudo",
         e.getMessage());
@@ -149,7 +152,11 @@ class BecomeHandshakeTest {
     FakeProcess p = new FakeProcess(f -> f.out(f.readRest()));
     ProcessOutput out =
         handshake.run(
-            wrapper.wrap(Command.of("cat"), "me"), p.streams, utf8("x".repeat(100_000)), "h1");
+            wrapper.wrap(Command.of("cat"), "me"),
+            p.streams,
+            utf8("x".repeat(100_000)),
+            "h1",
+            null);
     assertEquals(100_000, out.stdout().length);
   }
 
@@ -175,7 +182,7 @@ class BecomeHandshakeTest {
               BecomeException.class,
               () ->
                   new BecomeHandshake(Duration.ofMillis(300))
-                      .run(sudo(PASSWORD), p.streams, null, "h1"));
+                      .run(sudo(PASSWORD), p.streams, null, "h1", null));
       assertFalse(e.getMessage().contains(PASSWORD), e.getMessage());
       assertFalse(String.valueOf(e).contains(PASSWORD));
     }
