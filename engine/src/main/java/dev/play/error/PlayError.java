@@ -1,5 +1,6 @@
 package dev.play.error;
 
+import dev.play.value.TerminalText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,11 +86,17 @@ public class PlayError extends RuntimeException {
       }
     }
 
-    /** {@code text} indented, with a caret under 1-based {@code column} (none when column is 0). */
+    /**
+     * {@code text} indented, with a caret under 1-based {@code column} (none when column is 0). The
+     * line is shown escaped ({@link TerminalText}), and the caret is under the character it names
+     * as shown: past an escaped control character, by the escape's width.
+     */
     public static String caret(String text, int column) {
-      String out = "    " + text;
+      String out = "    " + TerminalText.line(text);
       if (column > 0) {
-        out += "\n    " + " ".repeat(Math.max(0, column - 1)) + "^";
+        int before = Math.min(column - 1, text.length());
+        int shown = TerminalText.line(text.substring(0, before)).length() + column - 1 - before;
+        out += "\n    " + " ".repeat(shown) + "^";
       }
       return out;
     }

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Bad input: the exact message, the file:line:col, the exit code, and no stack trace. */
 class ErrorMessagesTest {
@@ -104,6 +107,18 @@ class ErrorMessagesTest {
             + "bad-inventory.ini:3:5: error: bad inventory line: 'node[1:': unterminated host range,"
             + " expected ']'\n    node[1:\n        ^\n",
         r.err());
+  }
+
+  /** A line holding a control character is shown escaped, the caret under the same character. */
+  @Test
+  void aCaretPastAnEscapedControlCharacterStaysUnderItsCharacter(@TempDir Path dir)
+      throws Exception {
+    Path inventory = Files.writeString(dir.resolve("hosts.ini"), "[a]\nx\u0007node[1:\n");
+    PlayRun r = play("-i", inventory.toString(), DIR + "ping.yml");
+    assertEquals(4, r.exitCode());
+    assertTrue(
+        r.err().endsWith("\n    x\\x07node[1:\n             ^\n"),
+        "the caret under the range's '[':\n" + r.err());
   }
 
   @Test
