@@ -40,7 +40,7 @@ leftover_names=(-name '.*.play-*.tmp' -o -name '*.play-tmp' -o -name '.play-shel
 
 # Every docker call is bounded: a daemon that stops answering, or an exec into a container left
 # paused, fails that step (and the checks) instead of holding the run.
-docker() { timeout "${DOCKER_TIMEOUT_S:-120}" docker "$@"; }
+docker() { timeout --foreground "${DOCKER_TIMEOUT_S:-120}" docker "$@"; }
 die() { echo "bench/faults.sh: $*" >&2; exit 2; }
 say() { echo "bench/faults.sh: $*" >&2; }
 [[ "$mode" =~ ^(faults|kill)$ ]] || die "unknown mode '$mode' (faults, kill)"
