@@ -4,7 +4,6 @@ import dev.play.diff.Diff;
 import dev.play.diff.UnifiedDiff;
 import dev.play.secret.Secrets;
 import dev.play.value.TerminalText;
-import java.util.Map;
 
 /**
  * A run's text as the console shows it: the run's secrets masked first (a secret holding a control
@@ -23,17 +22,11 @@ record ConsoleText(Secrets secrets) {
   }
 
   /**
-   * A result about to be dumped as JSON, its secrets masked in its keys and values: once dumped, a
-   * secret holding a control character or a quote is escaped and no longer matches.
+   * A result dumped as JSON: its secrets masked (as JSON escapes them too: {@link
+   * Secrets#register}), then the same value with no control character left raw.
    */
-  @SuppressWarnings("unchecked")
-  Map<String, Object> censored(Map<String, Object> result) {
-    return (Map<String, Object>) secrets.censorValues(result);
-  }
-
-  /** A result dumped as JSON: the same value, with no control character left raw. */
   String json(String json) {
-    return TerminalText.inJson(json);
+    return TerminalText.inJson(secrets.censor(json));
   }
 
   /** {@code d} as a unified diff: its file names on their header lines, its lines as lines. */

@@ -92,7 +92,7 @@ final class HostLines {
   }
 
   private String json(HostResult r, Map<String, Object> cleaned) {
-    return text.json(dump.dump(r, text.censored(cleaned)));
+    return text.json(dump.dump(r, cleaned));
   }
 
   /**
