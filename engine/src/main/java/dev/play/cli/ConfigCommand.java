@@ -5,7 +5,6 @@ import dev.play.cli.common.Version;
 import dev.play.config.ConfigDump;
 import dev.play.config.PlayConfig;
 import dev.play.error.PlayError;
-import dev.play.value.TerminalText;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -53,8 +52,7 @@ final class ConfigCommand implements Runnable {
         ConfigDump.lines(config, onlyChanged).forEach(out::println);
         return ExitCodes.OK;
       } catch (PlayError e) {
-        err.println(TerminalText.block(e.render()));
-        return ExitCodes.of(e);
+        return ExitCodes.report(e, err::println);
       }
     }
   }

@@ -3,6 +3,7 @@ package dev.play.cli.common;
 import dev.play.error.PlayError;
 import dev.play.value.TerminalText;
 import java.io.PrintStream;
+import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 
 /** ansible-playbook's exit codes, and where each comes from. */
@@ -26,8 +27,7 @@ public final class ExitCodes {
     try {
       return body.getAsInt();
     } catch (PlayError e) {
-      err.println(TerminalText.block(e.render()));
-      return of(e);
+      return report(e, err::println);
     } catch (RuntimeException e) {
       err.println(
           "internal error: "
@@ -38,6 +38,15 @@ public final class ExitCodes {
       }
       return INTERNAL_ERROR;
     }
+  }
+
+  /**
+   * Prints {@code e} as rendered, its control characters escaped (a file name or a quoted line may
+   * hold them), and returns its kind's exit code.
+   */
+  public static int report(PlayError e, Consumer<String> print) {
+    print.accept(TerminalText.block(e.render()));
+    return of(e);
   }
 
   public static int of(PlayError e) {

@@ -3,7 +3,6 @@ package dev.play.cli.vault;
 import dev.play.cli.common.ExitCodes;
 import dev.play.cli.common.Prompts;
 import dev.play.error.PlayError;
-import dev.play.value.TerminalText;
 import dev.play.vault.Vault;
 import dev.play.vault.VaultText;
 import java.io.PrintWriter;
@@ -27,8 +26,7 @@ abstract class VaultAction implements Callable<Integer> {
       run();
       return ExitCodes.OK;
     } catch (PlayError e) {
-      err().println(TerminalText.block(e.render()));
-      return ExitCodes.of(e);
+      return ExitCodes.report(e, err()::println);
     }
   }
 
