@@ -54,9 +54,12 @@ final class TimedProcess {
    */
   private static String javaThreads(Process p, Path file) throws IOException, InterruptedException {
     Path jstack = Path.of(System.getProperty("java.home"), "bin", "jstack");
+    if (!Files.isExecutable(jstack)) {
+      return "\n(no jstack in " + jstack.getParent() + ": no threads shown)";
+    }
     StringBuilder out = new StringBuilder();
     for (ProcessHandle h : Stream.concat(Stream.of(p.toHandle()), p.descendants()).toList()) {
-      if (!h.info().command().orElse("").endsWith("/java") || !Files.isExecutable(jstack)) {
+      if (!h.info().command().orElse("").endsWith("/java")) {
         continue;
       }
       Process dump =
