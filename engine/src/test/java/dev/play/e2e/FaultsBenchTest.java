@@ -27,9 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * reported with its fault's reason, the recap adding up, convergence, no partial or temporary file)
  * decide; the test also reads its summary and checks that no container of the run is left.
  *
- * <p>Tagged {@code bench}: left out of the suite, run by {@code .ci/run} after it, reported and not
- * gating (docs/testing.md says why): {@code mvn -o -pl engine -am test -Dgroups=bench
- * -DexcludedGroups=}.
+ * <p>Tagged {@code bench}: part of {@code ./run-tests} and so of CI, left out of the fast run;
+ * alone: {@code mvn -o -pl engine -am test -Dgroups=bench}.
  */
 @ContainerTest
 @Tag("bench")
