@@ -50,6 +50,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   predictable: bool      # optional
  *   creates: [kind:name]   # optional: what the changes create for later tasks in check mode
  *   assumed: [why]         # what the prediction assumes (none when left out)
+ *   warnings: [message]    # the warnings planning gave, in order (none when left out)
  * apply:                   # optional: apply the changes; result or failure (+ result)
  * </pre>
  *
@@ -108,6 +109,7 @@ public abstract class ModuleCaseTest {
     ctx.planning(planned, (String) spec.get("unforeseen"));
     Map<String, Object> expect = map(spec, "expect");
     Plan plan = planOrFailure(ctx, map(spec, "args"), expect);
+    assertEquals(expect.getOrDefault("warnings", List.of()), ctx.warnings(), "warnings");
     if (plan != null) {
       checkPlan(plan, expect);
       assertEquals(expect.getOrDefault("assumed", List.of()), ctx.assumptions(), "assumed");

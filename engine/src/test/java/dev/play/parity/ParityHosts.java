@@ -2,6 +2,7 @@ package dev.play.parity;
 
 import dev.play.fleet.DockerHosts;
 import dev.play.fleet.Fleet;
+import dev.play.fleet.SystemdHosts;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -13,11 +14,12 @@ import java.util.Set;
 /**
  * The hosts a parity case runs on, from its optional {@code host.properties}: {@code image} (a
  * local image; default {@link Fleet#PYTHON_IMAGE}) and {@code kind}, the container settings the
- * image needs: {@code plain} (default) or {@code docker} (its own Docker engine, see {@link
- * DockerHosts}; the hosts are ready once the engine is up).
+ * image needs: {@code plain} (default), {@code docker} (its own Docker engine, see {@link
+ * DockerHosts}; the hosts are ready once the engine is up) or {@code systemd} (systemd as PID 1,
+ * see {@link SystemdHosts}).
  */
 record ParityHosts(String image, String kind) {
-  private static final Set<String> KINDS = Set.of("plain", "docker");
+  private static final Set<String> KINDS = Set.of("plain", "docker", "systemd");
 
   ParityHosts {
     if (!KINDS.contains(kind)) {
@@ -45,6 +47,9 @@ record ParityHosts(String image, String kind) {
   Fleet start(int count) {
     if (kind.equals("plain")) {
       return Fleet.builder().hosts(count).image(image).start();
+    }
+    if (kind.equals("systemd")) {
+      return Fleet.builder().hosts(count).image(image).configure(SystemdHosts::configure).start();
     }
     Fleet fleet =
         Fleet.builder().hosts(count).image(image).configure(DockerHosts::configure).start();

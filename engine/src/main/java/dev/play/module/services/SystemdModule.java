@@ -19,15 +19,11 @@ import java.util.Map;
  */
 final class SystemdModule implements Module {
   /**
-   * Arguments of Ansible's module that play's does not implement ({@link
-   * Module#unimplementedArgs}).
+   * {@code service}'s arguments that Ansible's service action drops, with a warning, where it runs
+   * systemd, in its order; play's SysV path does not implement them.
    */
-  static final List<String> UNIMPLEMENTED = List.of("pattern", "runlevel", "arguments", "sleep");
-
-  @Override
-  public List<String> unimplementedArgs() {
-    return UNIMPLEMENTED;
-  }
+  private static final List<String> UNUSED_BY_SYSTEMD =
+      List.of("pattern", "runlevel", "sleep", "arguments");
 
   private static final ArgSpec SYSTEMD =
       ArgSpec.of(
@@ -99,7 +95,6 @@ final class SystemdModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    args.refuse(UNIMPLEMENTED.toArray(String[]::new));
     ServiceRequest r = ServiceRequest.of(args);
     CommandResult facts = ctx.run(r.factsScript(ctx.checkMode()));
     if (!facts.ok()) {
@@ -107,6 +102,9 @@ final class SystemdModule implements Module {
           name + ": cannot read the state of " + r.name() + ": " + facts.stderr().strip());
     }
     UnitState unit = UnitState.parse(facts.stdout());
+    if (sysvFallback) {
+      unusedBySystemd(args, unit, ctx);
+    }
     if (ctx.checkMode() && r.name() != null && !unit.found()) {
       if (unitFilePlanned(r.name(), ctx)) {
         unit = unit.plannedUnit(false);
@@ -115,6 +113,23 @@ final class SystemdModule implements Module {
       }
     }
     return ServicePlanner.plan(r, unit, ctx.host(), sysvFallback);
+  }
+
+  /**
+   * {@code service} on a systemd host drops {@link #UNUSED_BY_SYSTEMD} with Ansible's warning for
+   * each given; on a host without systemd they are refused.
+   */
+  private static void unusedBySystemd(Args args, UnitState unit, ModuleContext ctx)
+      throws ModuleFailure {
+    if (!unit.systemd()) {
+      args.refuse(UNUSED_BY_SYSTEMD.toArray(String[]::new));
+      return;
+    }
+    for (String a : UNUSED_BY_SYSTEMD) {
+      if (args.given(a)) {
+        ctx.warn("Ignoring \"" + a + "\" as it is not used in \"systemd\"");
+      }
+    }
   }
 
   /**

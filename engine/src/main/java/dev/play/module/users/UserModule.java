@@ -68,9 +68,6 @@ final class UserModule implements Module {
 
   @Override
   public Plan plan(Args args, ModuleContext ctx) throws ModuleFailure, ConnectionException {
-    if (args.bool("non_unique")) {
-      throw new ModuleFailure("user: non_unique (duplicate uids) is not supported by play");
-    }
     UserRequest r = UserRequest.of(args);
     List<String> wanted = new ArrayList<>(r.groups() == null ? List.of() : r.groups());
     if (r.group() != null && !r.group().matches("\\d+")) {

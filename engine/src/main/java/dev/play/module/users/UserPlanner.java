@@ -73,7 +73,7 @@ final class UserPlanner {
   private static List<Change> create(UserRequest r, UserFacts f) {
     List<String> argv = new ArrayList<>();
     if (r.uid() != null) {
-      argv.add("-u " + r.uid());
+      argv.add("-u " + r.uid() + (r.nonUnique() ? " -o" : ""));
     }
     List<String> creates = new ArrayList<>(List.of("user:" + r.name()));
     if (r.group() != null) {
@@ -127,7 +127,7 @@ final class UserPlanner {
 
   private static List<Change> modify(UserRequest r, UserFacts f) {
     UserDiff d = new UserDiff(r, f);
-    d.field("uid", r.uid() == null ? null : String.valueOf(r.uid()), String.valueOf(f.uid()), "-u");
+    d.uid();
     d.primaryGroup();
     d.groups();
     d.field("shell", r.shell(), f.shell(), "-s");
@@ -273,6 +273,17 @@ final class UserPlanner {
       if (wanted != null && !wanted.equals(current)) {
         flags.add(flag + " " + quote(wanted));
         what.add(name + " " + current + " -> " + wanted);
+      }
+    }
+
+    /**
+     * {@code -u UID}, and {@code -o} with {@code non_unique} (a uid another user has), as Ansible.
+     */
+    void uid() {
+      int before = flags.size();
+      field("uid", r.uid() == null ? null : String.valueOf(r.uid()), String.valueOf(f.uid()), "-u");
+      if (r.nonUnique() && flags.size() > before) {
+        flags.add("-o");
       }
     }
 

@@ -40,6 +40,7 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
   private final Map<String, Object> vars;
   private final Map<String, Boolean> conditions;
   private final List<String> scripts = new ArrayList<>();
+  private final List<String> warnings = new ArrayList<>();
   private Path files;
   private boolean check;
   private final dev.play.module.EarlierTasks earlier = new dev.play.module.EarlierTasks();
@@ -70,6 +71,16 @@ public final class CommandTestContext implements dev.play.module.EarlierTasksCon
   public CommandTestContext withFiles(Path dir) {
     this.files = dir;
     return this;
+  }
+
+  @Override
+  public void warn(String message) {
+    warnings.add(message);
+  }
+
+  /** The warnings the module gave, in order. */
+  public List<String> warnings() {
+    return warnings;
   }
 
   /** The module plans in check mode. */

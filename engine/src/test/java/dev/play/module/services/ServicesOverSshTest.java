@@ -89,6 +89,30 @@ class ServicesOverSshTest {
   }
 
   @Test
+  void serviceDropsSysvOnlyArgumentsUnderSystemdWithAnsiblesWarning() {
+    Path pb =
+        FleetRun.playbook(
+            FLEET.fleet(),
+            "service-pattern.yml",
+            """
+        - hosts: nodes
+          become: true
+          gather_facts: false
+          tasks:
+            - service: name=ssh state=started pattern=sshd runlevel=3
+        """);
+    FleetRun.Result r = FleetRun.play(FLEET.fleet(), FLEET.inventory(), pb);
+    assertEquals(0, r.exitCode(), r.all());
+    assertTrue(r.out().contains("ok: [node0]"), r.all());
+    assertTrue(
+        r.all().contains("[WARNING]: Ignoring \"pattern\" as it is not used in \"systemd\""),
+        r.all());
+    assertTrue(
+        r.all().contains("[WARNING]: Ignoring \"runlevel\" as it is not used in \"systemd\""),
+        r.all());
+  }
+
+  @Test
   void systemdModuleRefusesAHostWithoutSystemd() {
     try (Fleet plain = Fleet.start(1)) {
       Path pb =
