@@ -50,6 +50,13 @@ class ActionNamesArgumentsTest {
   }
 
   @Test
+  void aKeyFromAKeyserverRunsAnsiblesAptKey() {
+    Module key = module("apt_key", "id", "keyserver");
+    assertTrue(key instanceof BridgedModule, key.toString());
+    assertEquals("ansible.builtin.apt_key", key.fqcn());
+  }
+
+  @Test
   void anArgumentUnknownToPlaysModuleThatAnsiblesDocumentsRunsAnsiblesModule() {
     assertTrue(module("user", "name", "password_expire_max") instanceof BridgedModule);
   }

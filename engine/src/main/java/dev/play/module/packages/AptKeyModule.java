@@ -25,6 +25,15 @@ import java.util.Map;
  * unchanged key is no change and a re-run never fails on an existing file.
  */
 final class AptKeyModule implements Module {
+  /**
+   * {@code keyserver}: a task that gives it runs Ansible's module where the controller has it
+   * ({@link Module#unimplementedArgs}), else fails naming the ways play takes a key.
+   */
+  @Override
+  public List<String> unimplementedArgs() {
+    return List.of("keyserver");
+  }
+
   private static final ArgSpec SPEC =
       ArgSpec.of(
               "id:str",
