@@ -45,14 +45,14 @@ record ParityHosts(String image, String kind) {
 
   /** {@code count} fresh, identical hosts, ready for either engine. */
   Fleet start(int count) {
+    Fleet.Builder hosts = Fleet.builder().hosts(count).image(image);
     if (kind.equals("plain")) {
-      return Fleet.builder().hosts(count).image(image).start();
+      return hosts.start();
     }
     if (kind.equals("systemd")) {
-      return Fleet.builder().hosts(count).image(image).configure(SystemdHosts::configure).start();
+      return hosts.configure(SystemdHosts::configure).start();
     }
-    Fleet fleet =
-        Fleet.builder().hosts(count).image(image).configure(DockerHosts::configure).start();
+    Fleet fleet = hosts.configure(DockerHosts::configure).start();
     try {
       fleet.hosts().forEach(DockerHosts::awaitEngine);
       return fleet;

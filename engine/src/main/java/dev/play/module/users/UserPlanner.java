@@ -269,20 +269,22 @@ final class UserPlanner {
       return what;
     }
 
-    void field(String name, String wanted, String current, String flag) {
-      if (wanted != null && !wanted.equals(current)) {
-        flags.add(flag + " " + quote(wanted));
-        what.add(name + " " + current + " -> " + wanted);
+    /** Adds {@code flag wanted} when {@code wanted} is given and differs; whether it did. */
+    boolean field(String name, String wanted, String current, String flag) {
+      if (wanted == null || wanted.equals(current)) {
+        return false;
       }
+      flags.add(flag + " " + quote(wanted));
+      what.add(name + " " + current + " -> " + wanted);
+      return true;
     }
 
     /**
      * {@code -u UID}, and {@code -o} with {@code non_unique} (a uid another user has), as Ansible.
      */
     void uid() {
-      int before = flags.size();
-      field("uid", r.uid() == null ? null : String.valueOf(r.uid()), String.valueOf(f.uid()), "-u");
-      if (r.nonUnique() && flags.size() > before) {
+      String wanted = r.uid() == null ? null : String.valueOf(r.uid());
+      if (field("uid", wanted, String.valueOf(f.uid()), "-u") && r.nonUnique()) {
         flags.add("-o");
       }
     }
